@@ -137,147 +137,154 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.99 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
 @.str.100 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
 @.str.101 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.102 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.102 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
+@.str.103 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
+@.str.104 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.103 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.104 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.105 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.106 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.107 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.108 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.109 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.110 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.111 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.112 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
-@.str.113 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
+@.str.105 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.106 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.107 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.108 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.109 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.110 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.111 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.112 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.113 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.114 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.115 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.114 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.116 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.115 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.116 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.117 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.118 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.117 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.118 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.119 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.120 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.119 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@.str.121 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.120 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.122 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.121 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.122 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.123 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.124 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.123 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.124 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.125 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.126 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.127 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.125 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.126 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.127 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.128 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.129 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.128 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.129 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.130 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.131 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.133 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.134 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.135 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.136 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.137 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.130 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.131 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.132 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.133 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.134 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.135 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.136 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.137 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.138 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.139 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.138 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.140 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.139 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.140 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.141 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.142 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.143 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.141 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.142 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.143 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.144 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.145 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.144 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.145 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.146 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.147 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.146, ptr @.str.27], [2 x ptr] [ptr @.str.147, ptr @.str.26]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.148, ptr @.str.149], [2 x ptr] [ptr @.str.150, ptr @.str.151]]], align 16
-@.str.146 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.147 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.149 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.150 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.151 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.152 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.153 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.154 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.155 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.156 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.157 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.158 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.159 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.160 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.161 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.162 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.163 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.148, ptr @.str.27], [2 x ptr] [ptr @.str.149, ptr @.str.26]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.150, ptr @.str.151], [2 x ptr] [ptr @.str.152, ptr @.str.153]]], align 16
+@.str.148 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.149 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.150 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.151 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.152 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.153 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.154 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.155 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.156 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.157 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.158 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.159 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.160 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.161 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.162 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.163 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.164 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.165 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.164 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.165, ptr @.str.48], [2 x ptr] [ptr @.str.166, ptr @.str.167]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.168, ptr @.str.47], [2 x ptr] [ptr @.str.169, ptr @.str.170]]], align 16
-@.str.165 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.166 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.167 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.168 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.169 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.170 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.171 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.172 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.173 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.174 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.166 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.167, ptr @.str.48], [2 x ptr] [ptr @.str.168, ptr @.str.169]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.170, ptr @.str.47], [2 x ptr] [ptr @.str.171, ptr @.str.172]]], align 16
+@.str.167 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.168 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.169 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.170 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.171 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.172 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.173 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.174 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.175 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.176 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.175 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.176 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
-@.str.177 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.178 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.179 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.180 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.181 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.182 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.183 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.184 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.185 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.186 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.187 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.188 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.189 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.190 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.191 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.192 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.193 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.194 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.195 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.196 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.197 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.177 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.178 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
+@.str.179 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.180 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.181 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.182 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.183 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
+@.str.184 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.185 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
+@.str.186 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.187 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.188 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.189 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.190 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.191 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.192 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.193 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.194 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.195 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.196 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.197 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.198 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.199 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.200 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.201 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.202 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.203 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.204 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.199 = private unnamed_addr constant [3 x ptr] [ptr @.str.132, ptr @.str.133, ptr @.str.134], align 8
+@switch.table.__mpiad_fwdaug_send_init.206 = private unnamed_addr constant [3 x ptr] [ptr @.str.134, ptr @.str.135, ptr @.str.136], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -340,7 +347,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -503,7 +510,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -526,7 +533,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -739,7 +746,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %263, label %264, label %273
 
 264:                                              ; preds = %261
-  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %266 = icmp eq ptr %265, null
   br i1 %266, label %271, label %267
 
@@ -917,7 +924,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 357:                                              ; preds = %356
   %358 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %359 = icmp eq ptr %358, null
-  %360 = select i1 %359, ptr @.str.116, ptr %358
+  %360 = select i1 %359, ptr @.str.118, ptr %358
   %361 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %360, i64 noundef %361) #36
   unreachable
@@ -1245,7 +1252,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 77:                                               ; preds = %73
   %78 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %79 = icmp eq ptr %78, null
-  %80 = select i1 %79, ptr @.str.116, ptr %78
+  %80 = select i1 %79, ptr @.str.118, ptr %78
   %81 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %80, i64 noundef %81) #36
   unreachable
@@ -1588,7 +1595,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.119, i32 noundef %30, i32 noundef %29, i32 noundef %29) #33
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.121, i32 noundef %30, i32 noundef %29, i32 noundef %29) #33
   %34 = zext nneg i32 %30 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef %34) #36
   unreachable
@@ -1868,7 +1875,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1889,7 +1896,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1946,7 +1953,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %171, label %172, label %181
 
 172:                                              ; preds = %169
-  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %174 = icmp eq ptr %173, null
   br i1 %174, label %179, label %175
 
@@ -2022,7 +2029,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %207
   %209 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.116, ptr %209
+  %211 = select i1 %210, ptr @.str.118, ptr %209
   %212 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %212) #36
   unreachable
@@ -2914,7 +2921,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 131:                                              ; preds = %130
   %132 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %133 = icmp eq ptr %132, null
-  %134 = select i1 %133, ptr @.str.116, ptr %132
+  %134 = select i1 %133, ptr @.str.118, ptr %132
   %135 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %134, i64 noundef %135) #36
   unreachable
@@ -3201,7 +3208,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -3237,7 +3244,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -3254,7 +3261,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 185:                                              ; preds = %184
   %186 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.116, ptr %186
+  %188 = select i1 %187, ptr @.str.118, ptr %186
   %189 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %188, i64 noundef %189) #36
   unreachable
@@ -3274,7 +3281,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 195:                                              ; preds = %194
   %196 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %197 = icmp eq ptr %196, null
-  %198 = select i1 %197, ptr @.str.116, ptr %196
+  %198 = select i1 %197, ptr @.str.118, ptr %196
   %199 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %198, i64 noundef %199) #36
   unreachable
@@ -3567,7 +3574,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %393, label %394, label %403
 
 394:                                              ; preds = %391
-  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %396 = icmp eq ptr %395, null
   br i1 %396, label %401, label %397
 
@@ -3588,7 +3595,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %405, label %406, label %407
 
 406:                                              ; preds = %403
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 407:                                              ; preds = %403
@@ -3889,7 +3896,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %608, label %609, label %618
 
 609:                                              ; preds = %606
-  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %611 = icmp eq ptr %610, null
   br i1 %611, label %616, label %612
 
@@ -3922,7 +3929,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 624:                                              ; preds = %623
   %625 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %626 = icmp eq ptr %625, null
-  %627 = select i1 %626, ptr @.str.116, ptr %625
+  %627 = select i1 %626, ptr @.str.118, ptr %625
   %628 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %627, i64 noundef %628) #36
   unreachable
@@ -3940,7 +3947,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 632:                                              ; preds = %631
   %633 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %634 = icmp eq ptr %633, null
-  %635 = select i1 %634, ptr @.str.116, ptr %633
+  %635 = select i1 %634, ptr @.str.118, ptr %633
   %636 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %635, i64 noundef %636) #36
   unreachable
@@ -3972,7 +3979,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 646:                                              ; preds = %645
   %647 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %648 = icmp eq ptr %647, null
-  %649 = select i1 %648, ptr @.str.116, ptr %647
+  %649 = select i1 %648, ptr @.str.118, ptr %647
   %650 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %649, i64 noundef %650) #36
   unreachable
@@ -3990,7 +3997,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 654:                                              ; preds = %653
   %655 = call fastcc ptr @lay_refusal(i32 noundef %9)
   %656 = icmp eq ptr %655, null
-  %657 = select i1 %656, ptr @.str.116, ptr %655
+  %657 = select i1 %656, ptr @.str.118, ptr %655
   %658 = sext i32 %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %657, i64 noundef %658) #36
   unreachable
@@ -4810,7 +4817,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 209:                                              ; preds = %208
   %210 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %211 = icmp eq ptr %210, null
-  %212 = select i1 %211, ptr @.str.116, ptr %210
+  %212 = select i1 %211, ptr @.str.118, ptr %210
   %213 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %212, i64 noundef %213) #36
   unreachable
@@ -4828,7 +4835,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 217:                                              ; preds = %216
   %218 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %219 = icmp eq ptr %218, null
-  %220 = select i1 %219, ptr @.str.116, ptr %218
+  %220 = select i1 %219, ptr @.str.118, ptr %218
   %221 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %220, i64 noundef %221) #36
   unreachable
@@ -5127,7 +5134,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5148,7 +5155,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5384,7 +5391,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -5549,7 +5556,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %274
   %276 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.116, ptr %276
+  %278 = select i1 %277, ptr @.str.118, ptr %276
   %279 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %279) #36
   unreachable
@@ -5926,7 +5933,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 105:                                              ; preds = %104
   %106 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %107 = icmp eq ptr %106, null
-  %108 = select i1 %107, ptr @.str.116, ptr %106
+  %108 = select i1 %107, ptr @.str.118, ptr %106
   %109 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %108, i64 noundef %109) #36
   unreachable
@@ -6246,7 +6253,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6267,7 +6274,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6486,7 +6493,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6524,7 +6531,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 294:                                              ; preds = %293
   %295 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %296 = icmp eq ptr %295, null
-  %297 = select i1 %296, ptr @.str.116, ptr %295
+  %297 = select i1 %296, ptr @.str.118, ptr %295
   %298 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %297, i64 noundef %298) #36
   unreachable
@@ -6851,7 +6858,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.116, ptr %35
+  %37 = select i1 %36, ptr @.str.118, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -7753,7 +7760,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.123, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7830,7 +7837,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7851,7 +7858,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7890,7 +7897,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7928,7 +7935,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 126:                                              ; preds = %125
   %127 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %128 = icmp eq ptr %127, null
-  %129 = select i1 %128, ptr @.str.116, ptr %127
+  %129 = select i1 %128, ptr @.str.118, ptr %127
   %130 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %129, i64 noundef %130) #36
   unreachable
@@ -7977,7 +7984,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.122, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.124, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -8120,7 +8127,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.116, ptr %35
+  %37 = select i1 %36, ptr @.str.118, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -8502,7 +8509,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.123
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.125
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -8521,7 +8528,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !18
   tail call void @free(ptr noundef %31) #33
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.124, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.126, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8544,7 +8551,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !18
   tail call void @free(ptr noundef %44) #33
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.124, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.126, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8561,7 +8568,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 49:                                               ; preds = %48
   %50 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.116, ptr %50
+  %52 = select i1 %51, ptr @.str.118, ptr %50
   %53 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
@@ -8579,7 +8586,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 57:                                               ; preds = %56
   %58 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.116, ptr %58
+  %60 = select i1 %59, ptr @.str.118, ptr %58
   %61 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -8607,7 +8614,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8637,7 +8644,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.122, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.124, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8921,7 +8928,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.123
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.125
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11797,7 +11804,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.126, i64 noundef %25) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.128, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %18
@@ -11909,7 +11916,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11930,7 +11937,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11977,7 +11984,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.128, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.130, i64 noundef 0) #36
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -12009,7 +12016,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -12030,7 +12037,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -12082,7 +12089,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.128, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.130, i64 noundef 0) #36
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -12115,7 +12122,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -12136,7 +12143,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -12183,7 +12190,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.128, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.130, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -12247,7 +12254,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12268,7 +12275,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12320,7 +12327,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.128, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.130, i64 noundef 0) #36
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -12549,7 +12556,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12570,7 +12577,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12621,7 +12628,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !18
   tail call void @free(ptr noundef %55) #33
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.129, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.131, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12637,7 +12644,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.130, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.132, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12664,7 +12671,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 73:                                               ; preds = %72
   %74 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.116, ptr %74
+  %76 = select i1 %75, ptr @.str.118, ptr %74
   %77 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -12691,7 +12698,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.131, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.133, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %88
@@ -12860,7 +12867,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.129, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.131, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12876,7 +12883,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.130, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.132, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12917,7 +12924,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.131, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.133, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12946,7 +12953,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 6:                                                ; preds = %5
   %7 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %8 = icmp eq ptr %7, null
-  %9 = select i1 %8, ptr @.str.116, ptr %7
+  %9 = select i1 %8, ptr @.str.118, ptr %7
   %10 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %9, i64 noundef %10) #36
   unreachable
@@ -12991,7 +12998,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -13012,7 +13019,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -13063,7 +13070,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !18
   tail call void @free(ptr noundef %52) #33
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.129, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.131, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -13079,7 +13086,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.130, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.132, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13097,7 +13104,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.116, ptr %68
+  %70 = select i1 %69, ptr @.str.118, ptr %68
   %71 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -13136,7 +13143,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.131, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.133, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -13235,7 +13242,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.129, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.131, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13251,7 +13258,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.130, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.132, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13269,7 +13276,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 50:                                               ; preds = %49
   %51 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.116, ptr %51
+  %53 = select i1 %52, ptr @.str.118, ptr %51
   %54 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %53, i64 noundef %54) #36
   unreachable
@@ -13301,7 +13308,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.131, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.133, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -13354,12 +13361,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.206, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.135, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.137, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13372,12 +13379,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.206, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.135, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.137, %29 ]
   %38 = load i32, ptr %12, align 4, !tbaa !5
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13391,7 +13398,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %38)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.116, ptr %42
+  %44 = select i1 %43, ptr @.str.118, ptr %42
   %45 = sext i32 %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %44, i64 noundef %45) #36
   unreachable
@@ -13480,7 +13487,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13505,7 +13512,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13577,7 +13584,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13657,7 +13664,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 24:                                               ; preds = %23
   %25 = tail call fastcc ptr @lay_refusal(i32 noundef %21)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.116, ptr %25
+  %27 = select i1 %26, ptr @.str.118, ptr %25
   %28 = sext i32 %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -13684,7 +13691,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.123, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13722,7 +13729,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.122, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.124, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13765,12 +13772,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 19:                                               ; preds = %16
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %20
+  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.206, i64 %20
   %22 = load ptr, ptr %21, align 8
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.135, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.137, %16 ]
   switch i32 %3, label %25 [
     i32 1275070475, label %30
     i32 1275069450, label %30
@@ -13779,7 +13786,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.116, ptr %26
+  %28 = select i1 %27, ptr @.str.118, ptr %26
   %29 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -13867,7 +13874,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 16:                                               ; preds = %15
   %17 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %18 = icmp eq ptr %17, null
-  %19 = select i1 %18, ptr @.str.116, ptr %17
+  %19 = select i1 %18, ptr @.str.118, ptr %17
   %20 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %19, i64 noundef %20) #36
   unreachable
@@ -13952,8 +13959,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !312
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.138, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.136, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.140, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.138, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -14021,7 +14028,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.136, ptr noundef nonnull @.str.137, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.138, ptr noundef nonnull @.str.139, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14638,8 +14645,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !312
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.138, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.136, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.140, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.138, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14733,7 +14740,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.136, ptr noundef nonnull @.str.137, i64 noundef %110) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.138, ptr noundef nonnull @.str.139, i64 noundef %110) #36
   unreachable
 
 111:                                              ; preds = %105
@@ -15912,7 +15919,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -16028,15 +16035,15 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.22, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.22, i64 noundef %44) #36
   unreachable
 
 153:                                              ; preds = %148
@@ -16168,9 +16175,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !312
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.138, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.140, ptr noundef %10) #33
   %12 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -16278,7 +16285,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -16335,15 +16342,15 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.22, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.22, i64 noundef %8) #36
   unreachable
 
 79:                                               ; preds = %74
@@ -16497,7 +16504,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.116, ptr %45
+  %47 = select i1 %46, ptr @.str.118, ptr %45
   %48 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -16508,7 +16515,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.140, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.142, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
@@ -16544,7 +16551,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.139, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.141, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16642,7 +16649,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.140, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.142, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -16664,7 +16671,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.116, ptr %24
+  %26 = select i1 %25, ptr @.str.118, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -16682,7 +16689,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.140, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.142, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -16704,7 +16711,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.116, ptr %24
+  %26 = select i1 %25, ptr @.str.118, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -17573,7 +17580,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17594,7 +17601,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
@@ -17626,7 +17633,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -17868,7 +17875,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 300:                                              ; preds = %299
   %301 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %302 = icmp eq ptr %301, null
-  %303 = select i1 %302, ptr @.str.116, ptr %301
+  %303 = select i1 %302, ptr @.str.118, ptr %301
   %304 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %303, i64 noundef %304) #36
   unreachable
@@ -18585,7 +18592,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 81:                                               ; preds = %77
   %82 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %83 = icmp eq ptr %82, null
-  %84 = select i1 %83, ptr @.str.116, ptr %82
+  %84 = select i1 %83, ptr @.str.118, ptr %82
   %85 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %84, i64 noundef %85) #36
   unreachable
@@ -18688,7 +18695,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18710,7 +18717,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.26, ptr @.str.27
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -18900,7 +18907,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -19200,7 +19207,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 347:                                              ; preds = %346
   %348 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.116, ptr %348
+  %350 = select i1 %349, ptr @.str.118, ptr %348
   %351 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %350, i64 noundef %351) #36
   unreachable
@@ -19218,7 +19225,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 360:                                              ; preds = %352
   %361 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %362 = icmp eq ptr %361, null
-  %363 = select i1 %362, ptr @.str.116, ptr %361
+  %363 = select i1 %362, ptr @.str.118, ptr %361
   %364 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %363, i64 noundef %364) #36
   unreachable
@@ -19241,7 +19248,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %370 = select i1 %335, ptr @.str.27, ptr @.str.26
   %371 = call fastcc ptr @lay_refusal(i32 noundef %166)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.116, ptr %371
+  %373 = select i1 %372, ptr @.str.118, ptr %371
   %374 = sext i32 %166 to i64
   call void @__mpiad_fail(ptr noundef nonnull %370, ptr noundef nonnull %373, i64 noundef %374) #36
   unreachable
@@ -19536,7 +19543,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.141, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.143, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -19840,7 +19847,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 198:                                              ; preds = %197
   %199 = call fastcc ptr @lay_refusal(i32 noundef %33)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.116, ptr %199
+  %201 = select i1 %200, ptr @.str.118, ptr %199
   %202 = sext i32 %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %195, ptr noundef nonnull %201, i64 noundef %202) #36
   unreachable
@@ -19858,7 +19865,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 211:                                              ; preds = %203
   %212 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %213 = icmp eq ptr %212, null
-  %214 = select i1 %213, ptr @.str.116, ptr %212
+  %214 = select i1 %213, ptr @.str.118, ptr %212
   %215 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %195, ptr noundef nonnull %214, i64 noundef %215) #36
   unreachable
@@ -20199,7 +20206,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20220,7 +20227,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20404,7 +20411,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -20670,7 +20677,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 327:                                              ; preds = %326
   %328 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %329 = icmp eq ptr %328, null
-  %330 = select i1 %329, ptr @.str.116, ptr %328
+  %330 = select i1 %329, ptr @.str.118, ptr %328
   %331 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %330, i64 noundef %331) #36
   unreachable
@@ -20688,7 +20695,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 335:                                              ; preds = %334
   %336 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %337 = icmp eq ptr %336, null
-  %338 = select i1 %337, ptr @.str.116, ptr %336
+  %338 = select i1 %337, ptr @.str.118, ptr %336
   %339 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %338, i64 noundef %339) #36
   unreachable
@@ -20711,7 +20718,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 345:                                              ; preds = %344
   %346 = call fastcc ptr @lay_refusal(i32 noundef %161)
   %347 = icmp eq ptr %346, null
-  %348 = select i1 %347, ptr @.str.116, ptr %346
+  %348 = select i1 %347, ptr @.str.118, ptr %346
   %349 = zext nneg i32 %161 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %348, i64 noundef %349) #36
   unreachable
@@ -21287,7 +21294,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 189:                                              ; preds = %188
   %190 = call fastcc ptr @lay_refusal(i32 noundef %2)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.116, ptr %190
+  %192 = select i1 %191, ptr @.str.118, ptr %190
   %193 = sext i32 %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %192, i64 noundef %193) #36
   unreachable
@@ -21301,7 +21308,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 198:                                              ; preds = %194
   %199 = call fastcc ptr @lay_refusal(i32 noundef %35)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.116, ptr %199
+  %201 = select i1 %200, ptr @.str.118, ptr %199
   %202 = sext i32 %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %201, i64 noundef %202) #36
   unreachable
@@ -21529,7 +21536,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21550,7 +21557,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21666,7 +21673,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -21946,7 +21953,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 281:                                              ; preds = %280
   %282 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %283 = icmp eq ptr %282, null
-  %284 = select i1 %283, ptr @.str.116, ptr %282
+  %284 = select i1 %283, ptr @.str.118, ptr %282
   %285 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %284, i64 noundef %285) #36
   unreachable
@@ -21960,7 +21967,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 290:                                              ; preds = %286
   %291 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %292 = icmp eq ptr %291, null
-  %293 = select i1 %292, ptr @.str.116, ptr %291
+  %293 = select i1 %292, ptr @.str.118, ptr %291
   %294 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %293, i64 noundef %294) #36
   unreachable
@@ -21978,7 +21985,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %297
   %299 = call fastcc ptr @lay_refusal(i32 noundef %105)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.116, ptr %299
+  %301 = select i1 %300, ptr @.str.118, ptr %299
   %302 = sext i32 %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %301, i64 noundef %302) #36
   unreachable
@@ -22599,7 +22606,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 176:                                              ; preds = %175
   %177 = call fastcc ptr @lay_refusal(i32 noundef %25)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.116, ptr %177
+  %179 = select i1 %178, ptr @.str.118, ptr %177
   %180 = sext i32 %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %179, i64 noundef %180) #36
   unreachable
@@ -22613,7 +22620,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 185:                                              ; preds = %181
   %186 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.116, ptr %186
+  %188 = select i1 %187, ptr @.str.118, ptr %186
   %189 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %188, i64 noundef %189) #36
   unreachable
@@ -22825,7 +22832,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -23104,7 +23111,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 194:                                              ; preds = %182, %190, %176
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.142, i64 noundef %195) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %195) #36
   unreachable
 
 196:                                              ; preds = %190, %175, %175, %175
@@ -23222,7 +23229,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 257:                                              ; preds = %256
   %258 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %259 = icmp eq ptr %258, null
-  %260 = select i1 %259, ptr @.str.116, ptr %258
+  %260 = select i1 %259, ptr @.str.118, ptr %258
   %261 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %260, i64 noundef %261) #36
   unreachable
@@ -23240,7 +23247,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 265:                                              ; preds = %264
   %266 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %267 = icmp eq ptr %266, null
-  %268 = select i1 %267, ptr @.str.116, ptr %266
+  %268 = select i1 %267, ptr @.str.118, ptr %266
   %269 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %268, i64 noundef %269) #36
   unreachable
@@ -23254,7 +23261,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %270
   %272 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.116, ptr %272
+  %274 = select i1 %273, ptr @.str.118, ptr %272
   %275 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %274, i64 noundef %275) #36
   unreachable
@@ -23442,8 +23449,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.110, ptr @.str.160
-  %25 = select i1 %23, ptr @.str.32, ptr @.str.161
+  %24 = select i1 %23, ptr @.str.112, ptr @.str.162
+  %25 = select i1 %23, ptr @.str.32, ptr @.str.163
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -23493,7 +23500,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.142, i64 noundef %54) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.144, i64 noundef %54) #36
   unreachable
 
 55:                                               ; preds = %48
@@ -23740,8 +23747,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.110, ptr @.str.160
-  %203 = select i1 %201, ptr @.str.32, ptr @.str.161
+  %202 = select i1 %201, ptr @.str.112, ptr @.str.162
+  %203 = select i1 %201, ptr @.str.32, ptr @.str.163
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23800,7 +23807,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %246 = load i32, ptr %245, align 8, !tbaa !429
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.152, i64 noundef %247) #36
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.154, i64 noundef %247) #36
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -23822,7 +23829,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !334
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -23845,7 +23852,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %268
   %270 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.116, ptr %270
+  %272 = select i1 %271, ptr @.str.118, ptr %270
   %273 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull %272, i64 noundef %273) #36
   unreachable
@@ -24125,7 +24132,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 157:                                              ; preds = %152
   %158 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %159 = icmp eq ptr %158, null
-  %160 = select i1 %159, ptr @.str.116, ptr %158
+  %160 = select i1 %159, ptr @.str.118, ptr %158
   %161 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %160, i64 noundef %161) #36
   unreachable
@@ -24139,7 +24146,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 166:                                              ; preds = %162
   %167 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.116, ptr %167
+  %169 = select i1 %168, ptr @.str.118, ptr %167
   %170 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %169, i64 noundef %170) #36
   unreachable
@@ -24185,7 +24192,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 190:                                              ; preds = %178, %186, %172
   %191 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.142, i64 noundef %191) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %191) #36
   unreachable
 
 192:                                              ; preds = %186, %171, %171, %171
@@ -24605,8 +24612,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.36, ptr @.str.162
-  %20 = select i1 %18, ptr @.str.37, ptr @.str.163
+  %19 = select i1 %18, ptr @.str.36, ptr @.str.164
+  %20 = select i1 %18, ptr @.str.37, ptr @.str.165
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24705,7 +24712,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.116, ptr %74
+  %76 = select i1 %75, ptr @.str.118, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -24847,7 +24854,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.143, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -24871,7 +24878,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25102,7 +25109,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.142, i64 noundef %185) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %185) #36
   unreachable
 
 186:                                              ; preds = %179
@@ -25123,7 +25130,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -25704,7 +25711,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 529:                                              ; preds = %528
   %530 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %531 = icmp eq ptr %530, null
-  %532 = select i1 %531, ptr @.str.116, ptr %530
+  %532 = select i1 %531, ptr @.str.118, ptr %530
   %533 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %532, i64 noundef %533) #36
   unreachable
@@ -26082,8 +26089,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.36, ptr @.str.162
-  %19 = select i1 %17, ptr @.str.37, ptr @.str.163
+  %18 = select i1 %17, ptr @.str.36, ptr @.str.164
+  %19 = select i1 %17, ptr @.str.37, ptr @.str.165
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26176,7 +26183,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.116, ptr %67
+  %69 = select i1 %68, ptr @.str.118, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -26194,7 +26201,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.116, ptr %75
+  %77 = select i1 %76, ptr @.str.118, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -26366,7 +26373,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.142, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %22
@@ -26410,7 +26417,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.143, i64 noundef %66) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %66) #36
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -26946,7 +26953,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 173:                                              ; preds = %172
   %174 = tail call fastcc ptr @lay_refusal(i32 noundef %166)
   %175 = icmp eq ptr %174, null
-  %176 = select i1 %175, ptr @.str.116, ptr %174
+  %176 = select i1 %175, ptr @.str.118, ptr %174
   %177 = sext i32 %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %176, i64 noundef %177) #36
   unreachable
@@ -26964,7 +26971,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 181:                                              ; preds = %180
   %182 = tail call fastcc ptr @lay_refusal(i32 noundef %166)
   %183 = icmp eq ptr %182, null
-  %184 = select i1 %183, ptr @.str.116, ptr %182
+  %184 = select i1 %183, ptr @.str.118, ptr %182
   %185 = sext i32 %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %184, i64 noundef %185) #36
   unreachable
@@ -27211,7 +27218,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %33)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.116, ptr %45
+  %47 = select i1 %46, ptr @.str.118, ptr %45
   %48 = sext i32 %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -27332,7 +27339,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27430,7 +27437,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 81:                                               ; preds = %68, %76, %62
   %82 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.142, i64 noundef %82) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.144, i64 noundef %82) #36
   unreachable
 
 83:                                               ; preds = %58
@@ -27492,7 +27499,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.142, i64 noundef %114) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.144, i64 noundef %114) #36
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -28274,7 +28281,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %29)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.116, ptr %41
+  %43 = select i1 %42, ptr @.str.118, ptr %41
   %44 = sext i32 %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -28474,7 +28481,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 62:                                               ; preds = %49, %57, %41
   %63 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.142, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.144, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -28563,7 +28570,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 115:                                              ; preds = %103, %111, %97
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.142, i64 noundef %116) #36
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.144, i64 noundef %116) #36
   unreachable
 
 117:                                              ; preds = %111, %95, %95, %95
@@ -28594,9 +28601,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %132, label %137, label %133
 
 133:                                              ; preds = %129, %125
-  %134 = phi ptr [ @.str.109, %125 ], [ @.str.144, %129 ]
+  %134 = phi ptr [ @.str.111, %125 ], [ @.str.146, %129 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %135 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.145, ptr noundef nonnull %134) #33
+  %135 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.147, ptr noundef nonnull %134) #33
   %136 = load ptr, ptr %0, align 8, !tbaa !334
   call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
@@ -28965,7 +28972,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load i32, ptr %101, align 8, !tbaa !429
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.152, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.154, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28987,7 +28994,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !334
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29012,7 +29019,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 127:                                              ; preds = %126
   %128 = call fastcc ptr @lay_refusal(i32 noundef %122)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.116, ptr %128
+  %130 = select i1 %129, ptr @.str.118, ptr %128
   %131 = sext i32 %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %130, i64 noundef %131) #36
   unreachable
@@ -29449,7 +29456,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !429
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.152, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.154, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29471,7 +29478,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !334
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29533,7 +29540,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 21:                                               ; preds = %20
   %22 = tail call fastcc ptr @lay_refusal(i32 noundef %18)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.116, ptr %22
+  %24 = select i1 %23, ptr @.str.118, ptr %22
   %25 = sext i32 %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %24, i64 noundef %25) #36
   unreachable
@@ -29566,7 +29573,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %37)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.116, ptr %41
+  %43 = select i1 %42, ptr @.str.118, ptr %41
   %44 = sext i32 %37 to i64
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -29630,8 +29637,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.154, ptr @.str.155
-  %53 = select i1 %51, ptr @.str.156, ptr %52
+  %52 = select i1 %50, ptr @.str.156, ptr @.str.157
+  %53 = select i1 %51, ptr @.str.158, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !327
@@ -29689,7 +29696,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load i32, ptr %94, align 8, !tbaa !429
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.152, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.154, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29711,7 +29718,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !334
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29736,7 +29743,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %119
   %121 = call fastcc ptr @lay_refusal(i32 noundef %115)
   %122 = icmp eq ptr %121, null
-  %123 = select i1 %122, ptr @.str.116, ptr %121
+  %123 = select i1 %122, ptr @.str.118, ptr %121
   %124 = sext i32 %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %123, i64 noundef %124) #36
   unreachable
@@ -30051,8 +30058,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.154, ptr @.str.155
-  %48 = select i1 %46, ptr @.str.156, ptr %47
+  %47 = select i1 %45, ptr @.str.156, ptr @.str.157
+  %48 = select i1 %46, ptr @.str.158, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !327
@@ -30110,7 +30117,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load i32, ptr %89, align 8, !tbaa !429
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.152, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.154, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30132,7 +30139,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !334
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30287,8 +30294,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.157, ptr @.str.158
-  %85 = select i1 %82, ptr @.str.159, ptr %84
+  %84 = select i1 %83, ptr @.str.159, ptr @.str.160
+  %85 = select i1 %82, ptr @.str.161, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !327
@@ -30346,7 +30353,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !429
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.152, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.154, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30365,7 +30372,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !334
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30389,7 +30396,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 150:                                              ; preds = %149
   %151 = call fastcc ptr @lay_refusal(i32 noundef %146)
   %152 = icmp eq ptr %151, null
-  %153 = select i1 %152, ptr @.str.116, ptr %151
+  %153 = select i1 %152, ptr @.str.118, ptr %151
   %154 = sext i32 %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %153, i64 noundef %154) #36
   unreachable
@@ -30855,8 +30862,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.157, ptr @.str.158
-  %80 = select i1 %77, ptr @.str.159, ptr %79
+  %79 = select i1 %78, ptr @.str.159, ptr @.str.160
+  %80 = select i1 %77, ptr @.str.161, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !327
@@ -30914,7 +30921,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !429
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.152, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.154, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30933,7 +30940,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !334
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31161,8 +31168,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.110, ptr @.str.160
-  %24 = select i1 %22, ptr @.str.32, ptr @.str.161
+  %23 = select i1 %22, ptr @.str.112, ptr @.str.162
+  %24 = select i1 %22, ptr @.str.32, ptr @.str.163
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -31212,7 +31219,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.142, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.144, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -31455,8 +31462,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.110, ptr @.str.160
-  %198 = select i1 %196, ptr @.str.32, ptr @.str.161
+  %197 = select i1 %196, ptr @.str.112, ptr @.str.162
+  %198 = select i1 %196, ptr @.str.32, ptr @.str.163
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31515,7 +31522,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %241 = load i32, ptr %240, align 8, !tbaa !429
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.152, i64 noundef %242) #36
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.154, i64 noundef %242) #36
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -31537,7 +31544,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 254:                                              ; preds = %250
   %255 = load ptr, ptr %17, align 8, !tbaa !334
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 256:                                              ; preds = %246, %250
@@ -31698,7 +31705,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.116, ptr %74
+  %76 = select i1 %75, ptr @.str.118, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -31921,7 +31928,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.116, ptr %67
+  %69 = select i1 %68, ptr @.str.118, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -31939,7 +31946,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.116, ptr %75
+  %77 = select i1 %76, ptr @.str.118, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -32108,7 +32115,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.116, ptr %37
+  %39 = select i1 %38, ptr @.str.118, ptr %37
   %40 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #36
   unreachable
@@ -32160,7 +32167,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 68:                                               ; preds = %55, %63, %49
   %69 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.142, i64 noundef %69) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.144, i64 noundef %69) #36
   unreachable
 
 70:                                               ; preds = %46
@@ -32192,7 +32199,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %74
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -33186,7 +33193,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.44, ptr @.str.42
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.142, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.144, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -33288,7 +33295,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 33:                                               ; preds = %32
   %34 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.116, ptr %34
+  %36 = select i1 %35, ptr @.str.118, ptr %34
   %37 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %36, i64 noundef %37) #36
   unreachable
@@ -33306,7 +33313,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.116, ptr %42
+  %44 = select i1 %43, ptr @.str.118, ptr %42
   %45 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %44, i64 noundef %45) #36
   unreachable
@@ -33673,7 +33680,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.116, ptr %15
+  %17 = select i1 %16, ptr @.str.118, ptr %15
   %18 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -33718,7 +33725,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 43:                                               ; preds = %30, %38, %24
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.142, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.144, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %21
@@ -34018,7 +34025,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.142, i64 noundef %37) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.144, i64 noundef %37) #36
   unreachable
 
 38:                                               ; preds = %14
@@ -34125,7 +34132,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 11:                                               ; preds = %10
   %12 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %13 = icmp eq ptr %12, null
-  %14 = select i1 %13, ptr @.str.116, ptr %12
+  %14 = select i1 %13, ptr @.str.118, ptr %12
   %15 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %14, i64 noundef %15) #36
   unreachable
@@ -34143,7 +34150,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.116, ptr %20
+  %22 = select i1 %21, ptr @.str.118, ptr %20
   %23 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %22, i64 noundef %23) #36
   unreachable
@@ -34307,7 +34314,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.116, ptr %35
+  %37 = select i1 %36, ptr @.str.118, ptr %35
   %38 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -34321,7 +34328,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.116, ptr %44
+  %46 = select i1 %45, ptr @.str.118, ptr %44
   %47 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -34349,7 +34356,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.116, ptr %56
+  %58 = select i1 %57, ptr @.str.118, ptr %56
   %59 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %59) #36
   unreachable
@@ -34723,7 +34730,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 78:                                               ; preds = %77
   %79 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.116, ptr %79
+  %81 = select i1 %80, ptr @.str.118, ptr %79
   %82 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
@@ -34793,7 +34800,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %128 = load i32, ptr %127, align 8, !tbaa !429
   %129 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.152, i64 noundef %129) #36
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.154, i64 noundef %129) #36
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -34813,7 +34820,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 141:                                              ; preds = %137
   %142 = load ptr, ptr %19, align 8, !tbaa !334
-  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 143:                                              ; preds = %130, %137
@@ -34928,7 +34935,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.166, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -35240,7 +35247,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 191:                                              ; preds = %190
   %192 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.116, ptr %192
+  %194 = select i1 %193, ptr @.str.118, ptr %192
   %195 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %194, i64 noundef %195) #36
   unreachable
@@ -35254,7 +35261,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 200:                                              ; preds = %196
   %201 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.116, ptr %201
+  %203 = select i1 %202, ptr @.str.118, ptr %201
   %204 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %203, i64 noundef %204) #36
   unreachable
@@ -36171,7 +36178,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.116, ptr %74
+  %76 = select i1 %75, ptr @.str.118, ptr %74
   %77 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -36185,7 +36192,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(i32 noundef %11)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.116, ptr %83
+  %85 = select i1 %84, ptr @.str.118, ptr %83
   %86 = sext i32 %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -36255,7 +36262,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load i32, ptr %131, align 8, !tbaa !429
   %133 = sext i32 %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.152, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.154, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36275,7 +36282,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !334
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36461,7 +36468,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %53) #33
   %54 = load ptr, ptr %0, align 8, !tbaa !334
   %55 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.171, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.173, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %48, %45, %45, %45
@@ -36544,7 +36551,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load i32, ptr %104, align 8, !tbaa !429
   %106 = sext i32 %105 to i64
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.152, i64 noundef %106) #36
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.154, i64 noundef %106) #36
   unreachable
 
 107:                                              ; preds = %91, %72
@@ -36563,7 +36570,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 117:                                              ; preds = %111
   %118 = load ptr, ptr %0, align 8, !tbaa !334
-  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 119:                                              ; preds = %107
@@ -36609,7 +36616,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 139:                                              ; preds = %138
   %140 = tail call fastcc ptr @lay_refusal(i32 noundef %136)
   %141 = icmp eq ptr %140, null
-  %142 = select i1 %141, ptr @.str.116, ptr %140
+  %142 = select i1 %141, ptr @.str.118, ptr %140
   %143 = sext i32 %136 to i64
   tail call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull %142, i64 noundef %143) #36
   unreachable
@@ -36642,7 +36649,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 158:                                              ; preds = %157
   %159 = tail call fastcc ptr @lay_refusal(i32 noundef %155)
   %160 = icmp eq ptr %159, null
-  %161 = select i1 %160, ptr @.str.116, ptr %159
+  %161 = select i1 %160, ptr @.str.118, ptr %159
   %162 = sext i32 %155 to i64
   tail call void @__mpiad_fail(ptr noundef %153, ptr noundef nonnull %161, i64 noundef %162) #36
   unreachable
@@ -36693,7 +36700,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 190:                                              ; preds = %177, %185, %171
   %191 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.142, i64 noundef %191) #36
+  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.144, i64 noundef %191) #36
   unreachable
 
 192:                                              ; preds = %111, %185, %166
@@ -36742,7 +36749,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 214:                                              ; preds = %202, %210, %196
   %215 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.142, i64 noundef %215) #36
+  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.144, i64 noundef %215) #36
   unreachable
 
 216:                                              ; preds = %210, %194, %194, %194
@@ -37297,7 +37304,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.174, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37642,7 +37649,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.174, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37770,7 +37777,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.174, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -37897,7 +37904,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.174, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38001,7 +38008,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
+  %9 = tail call noalias dereferenceable_or_null(168) ptr @calloc(i64 noundef 1, i64 noundef 168) #35
   store i32 %0, ptr %9, align 8, !tbaa !532
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 1, ptr %10, align 4, !tbaa !533
@@ -38042,7 +38049,7 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   %32 = getelementptr inbounds nuw i8, ptr %9, i64 32
   store i32 134217728, ptr %32, align 8, !tbaa !542
   %33 = load ptr, ptr @rma_wins, align 8, !tbaa !543
-  %34 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  %34 = getelementptr inbounds nuw i8, ptr %9, i64 160
   store ptr %33, ptr %34, align 8, !tbaa !544
   store ptr %9, ptr @rma_wins, align 8, !tbaa !543
   ret ptr %9
@@ -38315,69 +38322,108 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %43 = load ptr, ptr %42, align 8, !tbaa !553
   tail call void @free(ptr noundef %43) #33
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %45 = load ptr, ptr %44, align 8, !tbaa !551
-  tail call void @free(ptr noundef %45) #33
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %47 = load ptr, ptr %46, align 8, !tbaa !535
-  tail call void @free(ptr noundef %47) #33
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !536
-  tail call void @free(ptr noundef %49) #33
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load ptr, ptr %50, align 8, !tbaa !554
-  tail call void @free(ptr noundef %51) #33
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %53 = load ptr, ptr %52, align 8, !tbaa !555
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %62, label %55
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %45 = load i32, ptr %44, align 8, !tbaa !554
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %69, label %47
 
-55:                                               ; preds = %41, %55
-  %56 = phi ptr [ %60, %55 ], [ %53, %41 ]
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+47:                                               ; preds = %41
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %49 = tail call i32 @MPI_Win_free(ptr noundef nonnull %48) #33
+  %50 = load i32, ptr %2, align 8, !tbaa !534
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %52, label %54
+
+52:                                               ; preds = %47
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  br label %59
+
+54:                                               ; preds = %59, %47
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %56 = load ptr, ptr %55, align 8, !tbaa !555
+  tail call void @free(ptr noundef %56) #33
+  %57 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %58 = load ptr, ptr %57, align 8, !tbaa !556
-  store ptr %58, ptr %52, align 8, !tbaa !555
-  %59 = load ptr, ptr %56, align 8, !tbaa !201
-  tail call void @free(ptr noundef %59) #33
-  tail call void @free(ptr noundef nonnull %56) #33
-  %60 = load ptr, ptr %52, align 8, !tbaa !555
-  %61 = icmp eq ptr %60, null
-  br i1 %61, label %62, label %55, !llvm.loop !557
+  tail call void @free(ptr noundef %58) #33
+  br label %69
 
-62:                                               ; preds = %55, %41
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !542
-  %65 = icmp eq i32 %64, 134217728
-  br i1 %65, label %68, label %66
+59:                                               ; preds = %52, %59
+  %60 = phi i64 [ 0, %52 ], [ %64, %59 ]
+  %61 = load ptr, ptr %53, align 8, !tbaa !555
+  %62 = getelementptr inbounds nuw ptr, ptr %61, i64 %60
+  %63 = load ptr, ptr %62, align 8, !tbaa !21
+  tail call void @free(ptr noundef %63) #33
+  %64 = add nuw nsw i64 %60, 1
+  %65 = load i32, ptr %2, align 8, !tbaa !534
+  %66 = shl nsw i32 %65, 4
+  %67 = sext i32 %66 to i64
+  %68 = icmp slt i64 %64, %67
+  br i1 %68, label %59, label %54, !llvm.loop !557
 
-66:                                               ; preds = %62
-  %67 = tail call i32 @MPI_Group_free(ptr noundef nonnull %63) #33
-  br label %68
+69:                                               ; preds = %54, %41
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %71 = load ptr, ptr %70, align 8, !tbaa !551
+  tail call void @free(ptr noundef %71) #33
+  %72 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %73 = load ptr, ptr %72, align 8, !tbaa !535
+  tail call void @free(ptr noundef %73) #33
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %75 = load ptr, ptr %74, align 8, !tbaa !536
+  tail call void @free(ptr noundef %75) #33
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %77 = load ptr, ptr %76, align 8, !tbaa !558
+  tail call void @free(ptr noundef %77) #33
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %79 = load ptr, ptr %78, align 8, !tbaa !559
+  %80 = icmp eq ptr %79, null
+  br i1 %80, label %88, label %81
 
-68:                                               ; preds = %66, %62
-  %69 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %70 = load i32, ptr %69, align 4, !tbaa !541
-  %71 = icmp eq i32 %70, 134217728
-  br i1 %71, label %74, label %72
+81:                                               ; preds = %69, %81
+  %82 = phi ptr [ %86, %81 ], [ %79, %69 ]
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
+  %84 = load ptr, ptr %83, align 8, !tbaa !560
+  store ptr %84, ptr %78, align 8, !tbaa !559
+  %85 = load ptr, ptr %82, align 8, !tbaa !201
+  tail call void @free(ptr noundef %85) #33
+  tail call void @free(ptr noundef nonnull %82) #33
+  %86 = load ptr, ptr %78, align 8, !tbaa !559
+  %87 = icmp eq ptr %86, null
+  br i1 %87, label %88, label %81, !llvm.loop !561
 
-72:                                               ; preds = %68
-  %73 = tail call i32 @MPI_Group_free(ptr noundef nonnull %69) #33
-  br label %74
+88:                                               ; preds = %81, %69
+  %89 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %90 = load i32, ptr %89, align 8, !tbaa !542
+  %91 = icmp eq i32 %90, 134217728
+  br i1 %91, label %94, label %92
 
-74:                                               ; preds = %72, %68
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %76 = load ptr, ptr %75, align 8, !tbaa !196
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %81, label %78
+92:                                               ; preds = %88
+  %93 = tail call i32 @MPI_Group_free(ptr noundef nonnull %89) #33
+  br label %94
 
-78:                                               ; preds = %74
-  %79 = load ptr, ptr %76, align 8, !tbaa !201
-  tail call void @free(ptr noundef %79) #33
-  %80 = load ptr, ptr %75, align 8, !tbaa !196
-  tail call void @free(ptr noundef %80) #33
-  br label %81
+94:                                               ; preds = %92, %88
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %96 = load i32, ptr %95, align 4, !tbaa !541
+  %97 = icmp eq i32 %96, 134217728
+  br i1 %97, label %100, label %98
 
-81:                                               ; preds = %78, %74
+98:                                               ; preds = %94
+  %99 = tail call i32 @MPI_Group_free(ptr noundef nonnull %95) #33
+  br label %100
+
+100:                                              ; preds = %98, %94
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %102 = load ptr, ptr %101, align 8, !tbaa !196
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %107, label %104
+
+104:                                              ; preds = %100
+  %105 = load ptr, ptr %102, align 8, !tbaa !201
+  tail call void @free(ptr noundef %105) #33
+  %106 = load ptr, ptr %101, align 8, !tbaa !196
+  tail call void @free(ptr noundef %106) #33
+  br label %107
+
+107:                                              ; preds = %104, %100
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -38406,34 +38452,34 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 160
   %17 = load ptr, ptr %16, align 8, !tbaa !543
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !558
+  br i1 %18, label %19, label %5, !llvm.loop !562
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.175, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.177, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 128
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 160
   %24 = load ptr, ptr %23, align 8, !tbaa !543
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !559
+  br i1 %25, label %34, label %26, !llvm.loop !563
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !559
+  br i1 %27, label %28, label %21, !llvm.loop !563
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 128
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 160
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 160
   %33 = load ptr, ptr %32, align 8, !tbaa !544
   store ptr %33, ptr %31, align 8, !tbaa !543
   br label %34
@@ -38468,14 +38514,14 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
   %15 = load ptr, ptr %14, align 8, !tbaa !543
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !558
+  br i1 %16, label %17, label %5, !llvm.loop !562
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.175, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.177, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
@@ -38497,22 +38543,22 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 128
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 160
   %32 = load ptr, ptr %31, align 8, !tbaa !543
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !559
+  br i1 %33, label %42, label %34, !llvm.loop !563
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !559
+  br i1 %35, label %36, label %29, !llvm.loop !563
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 128
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 160
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 160
   %41 = load ptr, ptr %40, align 8, !tbaa !544
   store ptr %41, ptr %39, align 8, !tbaa !543
   br label %42
@@ -38556,19 +38602,19 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
   %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !558
+  br i1 %17, label %18, label %6, !llvm.loop !562
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !560
+  %22 = load ptr, ptr %21, align 8, !tbaa !564
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -38584,7 +38630,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 30:                                               ; preds = %20
   %31 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.176, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.178, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %48, %24
@@ -38607,7 +38653,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %44 = load i32, ptr %33, align 8, !tbaa !549
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !561
+  br i1 %46, label %38, label %47, !llvm.loop !565
 
 47:                                               ; preds = %38, %32
   store i32 0, ptr %33, align 8, !tbaa !549
@@ -38623,7 +38669,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 8, !tbaa !534
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !562
+  br i1 %57, label %48, label %32, !llvm.loop !566
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38648,35 +38694,35 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
   %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !558
+  br i1 %17, label %18, label %6, !llvm.loop !562
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !560
+  %22 = load ptr, ptr %21, align 8, !tbaa !564
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %20
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.176, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.178, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %28 = load ptr, ptr %27, align 8, !tbaa !555
+  %28 = load ptr, ptr %27, align 8, !tbaa !559
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %30 = load ptr, ptr %29, align 8, !tbaa !196
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !556
-  store ptr %30, ptr %27, align 8, !tbaa !555
+  store ptr %28, ptr %31, align 8, !tbaa !560
+  store ptr %30, ptr %27, align 8, !tbaa !559
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %32, ptr %29, align 8, !tbaa !196
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -38692,18 +38738,18 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !555
+  %5 = load ptr, ptr %4, align 8, !tbaa !559
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.179, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !556
-  store ptr %10, ptr %4, align 8, !tbaa !555
+  %10 = load ptr, ptr %9, align 8, !tbaa !560
+  store ptr %10, ptr %4, align 8, !tbaa !559
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !535
   %13 = load i32, ptr %12, align 4, !tbaa !5
@@ -38750,14 +38796,14 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 128
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
   %23 = load ptr, ptr %22, align 8, !tbaa !543
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !558
+  br i1 %24, label %25, label %7, !llvm.loop !562
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.175, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.177, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38773,7 +38819,7 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
   %35 = load i32, ptr %16, align 8, !tbaa !534
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !563
+  br i1 %37, label %28, label %27, !llvm.loop !567
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38808,14 +38854,14 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 128
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
   %23 = load ptr, ptr %22, align 8, !tbaa !543
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !558
+  br i1 %24, label %25, label %7, !llvm.loop !562
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.175, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.177, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38831,7 +38877,7 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
   %35 = load i32, ptr %16, align 8, !tbaa !534
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !564
+  br i1 %37, label %28, label %27, !llvm.loop !568
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38866,14 +38912,14 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
   %21 = load ptr, ptr %20, align 8, !tbaa !543
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !558
+  br i1 %22, label %23, label %5, !llvm.loop !562
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.175, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.177, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -38896,7 +38942,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %37 = load i32, ptr %26, align 8, !tbaa !549
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !561
+  br i1 %39, label %31, label %40, !llvm.loop !565
 
 40:                                               ; preds = %31, %25
   store i32 0, ptr %26, align 8, !tbaa !549
@@ -38912,7 +38958,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 8, !tbaa !534
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !565
+  br i1 %50, label %41, label %25, !llvm.loop !569
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -38947,14 +38993,14 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
   %21 = load ptr, ptr %20, align 8, !tbaa !543
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !558
+  br i1 %22, label %23, label %5, !llvm.loop !562
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.175, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.177, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -38970,7 +39016,7 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 8, !tbaa !534
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !566
+  br i1 %35, label %26, label %25, !llvm.loop !570
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -38996,14 +39042,14 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
   %18 = load ptr, ptr %17, align 8, !tbaa !543
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !558
+  br i1 %19, label %20, label %8, !llvm.loop !562
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.175, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.177, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
@@ -39057,24 +39103,24 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
   %18 = load ptr, ptr %17, align 8, !tbaa !543
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !558
+  br i1 %19, label %20, label %8, !llvm.loop !562
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.175, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.177, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !555
+  %24 = load ptr, ptr %23, align 8, !tbaa !559
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !196
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !556
-  store ptr %26, ptr %23, align 8, !tbaa !555
+  store ptr %24, ptr %27, align 8, !tbaa !560
+  store ptr %26, ptr %23, align 8, !tbaa !559
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %28, ptr %25, align 8, !tbaa !196
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
@@ -39093,27 +39139,27 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store i32 %36, ptr %29, align 4, !tbaa !541
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !567
+  %38 = load i32, ptr %37, align 4, !tbaa !571
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !567
+  store i32 %39, ptr %37, align 4, !tbaa !571
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !555
+  %3 = load ptr, ptr %2, align 8, !tbaa !559
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.179, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !556
-  store ptr %8, ptr %2, align 8, !tbaa !555
+  %8 = load ptr, ptr %7, align 8, !tbaa !560
+  store ptr %8, ptr %2, align 8, !tbaa !559
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !199
   %11 = icmp eq i32 %10, 0
@@ -39151,30 +39197,30 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
   %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !558
+  br i1 %17, label %18, label %6, !llvm.loop !562
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !555
+  %22 = load ptr, ptr %21, align 8, !tbaa !559
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %24 = load ptr, ptr %23, align 8, !tbaa !196
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !556
-  store ptr %24, ptr %21, align 8, !tbaa !555
+  store ptr %22, ptr %25, align 8, !tbaa !560
+  store ptr %24, ptr %21, align 8, !tbaa !559
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !196
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !567
+  %28 = load i32, ptr %27, align 4, !tbaa !571
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !567
+  store i32 %29, ptr %27, align 4, !tbaa !571
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
   %31 = load i32, ptr %30, align 4, !tbaa !541
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
@@ -39182,30 +39228,30 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !568
+  store ptr %7, ptr %34, align 8, !tbaa !572
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !570
+  store i32 %33, ptr %35, align 8, !tbaa !574
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !568
+  %2 = load ptr, ptr %0, align 8, !tbaa !572
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !555
+  %4 = load ptr, ptr %3, align 8, !tbaa !559
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.179, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !556
-  store ptr %9, ptr %3, align 8, !tbaa !555
+  %9 = load ptr, ptr %8, align 8, !tbaa !560
+  store ptr %9, ptr %3, align 8, !tbaa !559
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !570
+  %11 = load i32, ptr %10, align 8, !tbaa !574
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %13 = load ptr, ptr %12, align 8, !tbaa !535
   %14 = load i32, ptr %13, align 4, !tbaa !5
@@ -39258,14 +39304,14 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
   %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !558
+  br i1 %17, label %18, label %6, !llvm.loop !562
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39276,17 +39322,17 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !568
+  store ptr %7, ptr %25, align 8, !tbaa !572
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !570
+  store i32 %24, ptr %26, align 8, !tbaa !574
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !570
-  %4 = load ptr, ptr %0, align 8, !tbaa !568
+  %3 = load i32, ptr %2, align 8, !tbaa !574
+  %4 = load ptr, ptr %0, align 8, !tbaa !572
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
   %6 = load ptr, ptr %5, align 8, !tbaa !535
   %7 = load i32, ptr %6, align 4, !tbaa !5
@@ -39320,14 +39366,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 128
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 160
   %28 = load ptr, ptr %27, align 8, !tbaa !543
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !558
+  br i1 %29, label %30, label %18, !llvm.loop !562
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.175, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39344,7 +39390,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.178, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39363,7 +39409,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.179, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.181, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39371,7 +39417,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %106
+  br label %108
 
 53:                                               ; preds = %44
   %54 = icmp eq ptr %1, null
@@ -39385,7 +39431,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %61 = load i32, ptr %60, align 8, !tbaa !549
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !571
+  %63 = load i32, ptr %62, align 4, !tbaa !575
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
@@ -39398,7 +39444,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !571
+  store i32 %71, ptr %62, align 4, !tbaa !575
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %73 = load ptr, ptr %72, align 8, !tbaa !551
   %74 = sext i32 %71 to i64
@@ -39423,14 +39469,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !534
   %88 = icmp sgt i32 %87, 0
-  br i1 %88, label %89, label %106
+  br i1 %88, label %89, label %108
 
 89:                                               ; preds = %84
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 40
   br label %91
 
 91:                                               ; preds = %89, %96
-  %92 = phi i64 [ 0, %89 ], [ %102, %96 ]
+  %92 = phi i64 [ 0, %89 ], [ %104, %96 ]
   br i1 %54, label %96, label %93
 
 93:                                               ; preds = %91
@@ -39440,21 +39486,109 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !535
-  %99 = getelementptr inbounds nuw i32, ptr %98, i64 %92
-  %100 = load i32, ptr %99, align 4, !tbaa !5
-  %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %100) #33
-  %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 8, !tbaa !534
-  %104 = sext i32 %103 to i64
-  %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !572
+  %98 = trunc nuw nsw i64 %92 to i32
+  %99 = tail call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %98)
+  %100 = load ptr, ptr %90, align 8, !tbaa !535
+  %101 = getelementptr inbounds nuw i32, ptr %100, i64 %92
+  %102 = load i32, ptr %101, align 4, !tbaa !5
+  %103 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %99, i32 noundef %7, i32 noundef %8, i32 noundef %102) #33
+  %104 = add nuw nsw i64 %92, 1
+  %105 = load i32, ptr %86, align 8, !tbaa !534
+  %106 = sext i32 %105 to i64
+  %107 = icmp slt i64 %104, %106
+  br i1 %107, label %91, label %108, !llvm.loop !576
 
-106:                                              ; preds = %96, %84, %52
+108:                                              ; preds = %96, %84, %52
   ret i32 %15
 }
 
 declare i32 @MPI_Put(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %7 = load i32, ptr %6, align 8, !tbaa !554
+  %8 = icmp eq i32 %7, 0
+  %9 = icmp eq i32 %2, -1
+  %10 = or i1 %9, %8
+  br i1 %10, label %68, label %11
+
+11:                                               ; preds = %5
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %13 = load i32, ptr %12, align 8, !tbaa !534
+  %14 = add nsw i32 %13, 2
+  %15 = sext i32 %14 to i64
+  %16 = shl nsw i64 %15, 4
+  %17 = or disjoint i64 %16, 1
+  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %20 = load i32, ptr %19, align 8, !tbaa !577
+  %21 = tail call i32 @MPI_Win_lock(i32 noundef 235, i32 noundef %2, i32 noundef 0, i32 noundef %20) #33
+  %22 = trunc i64 %16 to i32
+  %23 = load i32, ptr %19, align 8, !tbaa !577
+  %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, i32 noundef 1275070531, i32 noundef %2, i64 noundef 0, i32 noundef %22, i32 noundef 1275070531, i32 noundef %23) #33
+  %25 = load i32, ptr %19, align 8, !tbaa !577
+  %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, i32 noundef %25) #33
+  br label %43
+
+27:                                               ; preds = %43
+  %28 = or disjoint i64 %44, 1
+  %29 = mul nsw i64 %28, %15
+  %30 = getelementptr inbounds i64, ptr %18, i64 %29
+  %31 = load i64, ptr %30, align 8, !tbaa !12
+  %32 = getelementptr i8, ptr %30, i64 8
+  %33 = load i64, ptr %32, align 8, !tbaa !12
+  %34 = icmp ne i64 %33, 0
+  %35 = icmp sge i64 %3, %31
+  %36 = select i1 %34, i1 %35, i1 false
+  %37 = add nsw i64 %33, %31
+  %38 = icmp slt i64 %3, %37
+  %39 = select i1 %36, i1 %38, i1 false
+  br i1 %39, label %56, label %40
+
+40:                                               ; preds = %27
+  %41 = add nuw nsw i64 %44, 2
+  %42 = icmp eq i64 %41, 16
+  br i1 %42, label %67, label %43, !llvm.loop !578
+
+43:                                               ; preds = %40, %11
+  %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
+  %45 = mul nsw i64 %44, %15
+  %46 = getelementptr inbounds i64, ptr %18, i64 %45
+  %47 = load i64, ptr %46, align 8, !tbaa !12
+  %48 = getelementptr i8, ptr %46, i64 8
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = icmp ne i64 %49, 0
+  %51 = icmp sge i64 %3, %47
+  %52 = select i1 %50, i1 %51, i1 false
+  %53 = add nsw i64 %49, %47
+  %54 = icmp slt i64 %3, %53
+  %55 = select i1 %52, i1 %54, i1 false
+  br i1 %55, label %56, label %27
+
+56:                                               ; preds = %27, %43
+  %57 = phi i64 [ %45, %43 ], [ %29, %27 ]
+  %58 = phi i64 [ %47, %43 ], [ %31, %27 ]
+  %59 = trunc nsw i64 %57 to i32
+  %60 = add i32 %4, 2
+  %61 = add i32 %60, %59
+  %62 = sext i32 %61 to i64
+  %63 = getelementptr inbounds i64, ptr %18, i64 %62
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = sub i64 %3, %58
+  %66 = add nsw i64 %65, %64
+  tail call void @free(ptr noundef nonnull %18) #33
+  br label %68
+
+67:                                               ; preds = %40
+  tail call void @free(ptr noundef nonnull %18) #33
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.195, i64 noundef %3) #36
+  unreachable
+
+68:                                               ; preds = %56, %5
+  %69 = phi i64 [ %3, %5 ], [ %66, %56 ]
+  ret i64 %69
+}
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
@@ -39480,14 +39614,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 128
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 160
   %27 = load ptr, ptr %26, align 8, !tbaa !543
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !558
+  br i1 %28, label %29, label %17, !llvm.loop !562
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.175, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39504,7 +39638,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.178, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39523,7 +39657,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.179, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.181, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39545,28 +39679,28 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
   %60 = load i32, ptr %59, align 4, !tbaa !205
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !201
-  br i1 %61, label %63, label %71
+  br i1 %61, label %62, label %70
 
-63:                                               ; preds = %54
-  %64 = icmp eq i32 %58, 0
-  %65 = shl nsw i32 %58, 1
-  %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !205
-  %67 = sext i32 %66 to i64
+62:                                               ; preds = %54
+  %63 = icmp eq i32 %58, 0
+  %64 = shl nsw i32 %58, 1
+  %65 = select i1 %63, i32 8, i32 %64
+  store i32 %65, ptr %59, align 4, !tbaa !205
+  %66 = load ptr, ptr %56, align 8, !tbaa !201
+  %67 = sext i32 %65 to i64
   %68 = shl nsw i64 %67, 6
-  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
+  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #38
   store ptr %69, ptr %56, align 8, !tbaa !201
-  %70 = load i32, ptr %57, align 8, !tbaa !199
-  br label %71
+  br label %70
 
-71:                                               ; preds = %63, %54
-  %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
-  %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
-  %74 = add nsw i32 %72, 1
+70:                                               ; preds = %62, %54
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %18, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %72 = load ptr, ptr %56, align 8, !tbaa !201
+  %73 = load i32, ptr %57, align 8, !tbaa !199
+  %74 = add nsw i32 %73, 1
   store i32 %74, ptr %57, align 8, !tbaa !199
-  %75 = sext i32 %72 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  %75 = sext i32 %73 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
   store i32 %35, ptr %77, align 4, !tbaa !5
@@ -39587,12 +39721,12 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 44
   store i32 0, ptr %85, align 4
   %86 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store i64 %5, ptr %86, align 8, !tbaa !12
+  store i64 %71, ptr %86, align 8, !tbaa !12
   %87 = getelementptr inbounds nuw i8, ptr %76, i64 56
   store ptr null, ptr %87, align 8, !tbaa !21
   br label %88
 
-88:                                               ; preds = %51, %52, %71
+88:                                               ; preds = %51, %52, %70
   ret void
 }
 
@@ -39620,14 +39754,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 128
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 160
   %28 = load ptr, ptr %27, align 8, !tbaa !543
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !558
+  br i1 %29, label %30, label %18, !llvm.loop !562
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.175, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39644,7 +39778,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.178, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39663,7 +39797,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.179, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.181, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39671,37 +39805,39 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %73
+  br label %75
 
 53:                                               ; preds = %44
   %54 = icmp eq ptr %1, null
-  br i1 %54, label %73, label %55
+  br i1 %54, label %75, label %55
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !534
   %58 = icmp sgt i32 %57, 0
-  br i1 %58, label %59, label %73
+  br i1 %58, label %59, label %75
 
 59:                                               ; preds = %55
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
   br label %61
 
 61:                                               ; preds = %59, %61
-  %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
+  %62 = phi i64 [ 0, %59 ], [ %71, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !21
-  %65 = load ptr, ptr %60, align 8, !tbaa !535
-  %66 = getelementptr inbounds nuw i32, ptr %65, i64 %62
-  %67 = load i32, ptr %66, align 4, !tbaa !5
-  %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %67) #33
-  %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 8, !tbaa !534
-  %71 = sext i32 %70 to i64
-  %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !573
+  %65 = trunc nuw nsw i64 %62 to i32
+  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.82, i32 noundef %5, i64 noundef %6, i32 noundef %65)
+  %67 = load ptr, ptr %60, align 8, !tbaa !535
+  %68 = getelementptr inbounds nuw i32, ptr %67, i64 %62
+  %69 = load i32, ptr %68, align 4, !tbaa !5
+  %70 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, i32 noundef %8, i32 noundef %69) #33
+  %71 = add nuw nsw i64 %62, 1
+  %72 = load i32, ptr %56, align 8, !tbaa !534
+  %73 = sext i32 %72 to i64
+  %74 = icmp slt i64 %71, %73
+  br i1 %74, label %61, label %75, !llvm.loop !579
 
-73:                                               ; preds = %61, %55, %52, %53
+75:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
 }
 
@@ -39731,14 +39867,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 128
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 160
   %27 = load ptr, ptr %26, align 8, !tbaa !543
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !558
+  br i1 %28, label %29, label %17, !llvm.loop !562
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.175, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39755,7 +39891,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.178, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39774,7 +39910,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.179, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.181, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39790,7 +39926,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !574
+  %56 = load i32, ptr %55, align 8, !tbaa !580
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -1
   %59 = and i1 %58, %57
@@ -39803,7 +39939,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %64 = load i32, ptr %63, align 4, !tbaa !567
+  %64 = load i32, ptr %63, align 4, !tbaa !571
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %58, %65
   br i1 %66, label %67, label %69
@@ -39825,28 +39961,28 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
   %77 = load i32, ptr %76, align 4, !tbaa !205
   %78 = icmp eq i32 %75, %77
-  %79 = load ptr, ptr %73, align 8, !tbaa !201
-  br i1 %78, label %80, label %88
+  br i1 %78, label %79, label %87
 
-80:                                               ; preds = %71
-  %81 = icmp eq i32 %75, 0
-  %82 = shl nsw i32 %75, 1
-  %83 = select i1 %81, i32 8, i32 %82
-  store i32 %83, ptr %76, align 4, !tbaa !205
-  %84 = sext i32 %83 to i64
+79:                                               ; preds = %71
+  %80 = icmp eq i32 %75, 0
+  %81 = shl nsw i32 %75, 1
+  %82 = select i1 %80, i32 8, i32 %81
+  store i32 %82, ptr %76, align 4, !tbaa !205
+  %83 = load ptr, ptr %73, align 8, !tbaa !201
+  %84 = sext i32 %82 to i64
   %85 = shl nsw i64 %84, 6
-  %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
+  %86 = tail call ptr @realloc(ptr noundef %83, i64 noundef %85) #38
   store ptr %86, ptr %73, align 8, !tbaa !201
-  %87 = load i32, ptr %74, align 8, !tbaa !199
-  br label %88
+  br label %87
 
-88:                                               ; preds = %80, %71
-  %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
-  %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
-  %91 = add nsw i32 %89, 1
+87:                                               ; preds = %79, %71
+  %88 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %18, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %89 = load ptr, ptr %73, align 8, !tbaa !201
+  %90 = load i32, ptr %74, align 8, !tbaa !199
+  %91 = add nsw i32 %90, 1
   store i32 %91, ptr %74, align 8, !tbaa !199
-  %92 = sext i32 %89 to i64
-  %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
+  %92 = sext i32 %90 to i64
+  %93 = getelementptr inbounds %struct.rma_op, ptr %89, i64 %92
   store i32 2, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %93, i64 4
   store i32 %35, ptr %94, align 4, !tbaa !5
@@ -39867,12 +40003,12 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %102 = getelementptr inbounds nuw i8, ptr %93, i64 44
   store i32 0, ptr %102, align 4
   %103 = getelementptr inbounds nuw i8, ptr %93, i64 48
-  store i64 %5, ptr %103, align 8, !tbaa !12
+  store i64 %88, ptr %103, align 8, !tbaa !12
   %104 = getelementptr inbounds nuw i8, ptr %93, i64 56
   store ptr null, ptr %104, align 8, !tbaa !21
   br label %105
 
-105:                                              ; preds = %51, %69, %88
+105:                                              ; preds = %51, %69, %87
   ret void
 }
 
@@ -39913,14 +40049,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %35, label %42, label %36
 
 36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 128
+  %37 = getelementptr inbounds nuw i8, ptr %29, i64 160
   %38 = load ptr, ptr %37, align 8, !tbaa !543
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !558
+  br i1 %39, label %40, label %28, !llvm.loop !562
 
 40:                                               ; preds = %36, %25
   %41 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %33
@@ -39933,30 +40069,30 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 48:                                               ; preds = %42
   %49 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %49) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %49) #36
   unreachable
 
 50:                                               ; preds = %42
   %51 = zext i1 %16 to i32
   %52 = getelementptr inbounds nuw i8, ptr %29, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !567
+  %53 = load i32, ptr %52, align 4, !tbaa !571
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %55, label %59
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !574
+  %57 = load i32, ptr %56, align 8, !tbaa !580
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %61, label %59
 
 59:                                               ; preds = %55, %50
   %60 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.186, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %55
   %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %29, i32 noundef range(i32 0, 3) %23, i32 noundef range(i32 0, 2) %51, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10)
-  br label %161
+  br label %163
 
 63:                                               ; preds = %11, %19
   %64 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #33
@@ -39977,14 +40113,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %74, label %81, label %75
 
 75:                                               ; preds = %72, %67
-  %76 = getelementptr inbounds nuw i8, ptr %68, i64 128
+  %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
   %77 = load ptr, ptr %76, align 8, !tbaa !543
   %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !558
+  br i1 %78, label %79, label %67, !llvm.loop !562
 
 79:                                               ; preds = %75, %63
   %80 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %80) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %80) #36
   unreachable
 
 81:                                               ; preds = %72
@@ -40001,7 +40137,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 91:                                               ; preds = %81
   %92 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %92) #36
   unreachable
 
 93:                                               ; preds = %81
@@ -40020,7 +40156,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 99:                                               ; preds = %95
   %100 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.181, i64 noundef %100) #36
   unreachable
 
 101:                                              ; preds = %95
@@ -40028,7 +40164,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  br label %161
+  br label %163
 
 102:                                              ; preds = %93
   switch i32 %9, label %105 [
@@ -40042,12 +40178,12 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 105:                                              ; preds = %102
   %106 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %106) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %106) #36
   unreachable
 
 107:                                              ; preds = %102
   %108 = icmp eq ptr %1, null
-  br i1 %108, label %161, label %138
+  br i1 %108, label %163, label %138
 
 109:                                              ; preds = %103
   %110 = sext i32 %3 to i64
@@ -40057,7 +40193,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %114 = getelementptr inbounds nuw i8, ptr %68, i64 64
   %115 = load i32, ptr %114, align 8, !tbaa !549
   %116 = getelementptr inbounds nuw i8, ptr %68, i64 68
-  %117 = load i32, ptr %116, align 4, !tbaa !571
+  %117 = load i32, ptr %116, align 4, !tbaa !575
   %118 = icmp eq i32 %115, %117
   br i1 %118, label %122, label %119
 
@@ -40070,7 +40206,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %123 = icmp eq i32 %115, 0
   %124 = shl nsw i32 %115, 1
   %125 = select i1 %123, i32 8, i32 %124
-  store i32 %125, ptr %116, align 4, !tbaa !571
+  store i32 %125, ptr %116, align 4, !tbaa !575
   %126 = getelementptr inbounds nuw i8, ptr %68, i64 56
   %127 = load ptr, ptr %126, align 8, !tbaa !551
   %128 = sext i32 %125 to i64
@@ -40096,14 +40232,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %141 = getelementptr inbounds nuw i8, ptr %68, i64 8
   %142 = load i32, ptr %141, align 8, !tbaa !534
   %143 = icmp sgt i32 %142, 0
-  br i1 %143, label %144, label %161
+  br i1 %143, label %144, label %163
 
 144:                                              ; preds = %138
   %145 = getelementptr inbounds nuw i8, ptr %68, i64 40
   br label %146
 
 146:                                              ; preds = %144, %151
-  %147 = phi i64 [ 0, %144 ], [ %157, %151 ]
+  %147 = phi i64 [ 0, %144 ], [ %159, %151 ]
   br i1 %139, label %148, label %151
 
 148:                                              ; preds = %146
@@ -40113,19 +40249,21 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 151:                                              ; preds = %146, %148
   %152 = phi ptr [ %150, %148 ], [ %140, %146 ]
-  %153 = load ptr, ptr %145, align 8, !tbaa !535
-  %154 = getelementptr inbounds nuw i32, ptr %153, i64 %147
-  %155 = load i32, ptr %154, align 4, !tbaa !5
-  %156 = tail call i32 @MPI_Accumulate(ptr noundef %152, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %155) #33
-  %157 = add nuw nsw i64 %147, 1
-  %158 = load i32, ptr %141, align 8, !tbaa !534
-  %159 = sext i32 %158 to i64
-  %160 = icmp slt i64 %157, %159
-  br i1 %160, label %146, label %161, !llvm.loop !575
+  %153 = trunc nuw nsw i64 %147 to i32
+  %154 = tail call fastcc i64 @rma_td(ptr noundef nonnull %68, ptr noundef nonnull @.str.85, i32 noundef %5, i64 noundef %6, i32 noundef %153)
+  %155 = load ptr, ptr %145, align 8, !tbaa !535
+  %156 = getelementptr inbounds nuw i32, ptr %155, i64 %147
+  %157 = load i32, ptr %156, align 4, !tbaa !5
+  %158 = tail call i32 @MPI_Accumulate(ptr noundef %152, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %154, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %157) #33
+  %159 = add nuw nsw i64 %147, 1
+  %160 = load i32, ptr %141, align 8, !tbaa !534
+  %161 = sext i32 %160 to i64
+  %162 = icmp slt i64 %159, %161
+  br i1 %162, label %146, label %163, !llvm.loop !581
 
-161:                                              ; preds = %151, %138, %101, %107, %61
-  %162 = phi i32 [ %62, %61 ], [ %64, %107 ], [ %64, %101 ], [ %64, %138 ], [ %64, %151 ]
-  ret i32 %162
+163:                                              ; preds = %151, %138, %101, %107, %61
+  %164 = phi i32 [ %62, %61 ], [ %64, %107 ], [ %64, %101 ], [ %64, %138 ], [ %64, %151 ]
+  ret i32 %164
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40167,14 +40305,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %34, label %41, label %35
 
 35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 128
+  %36 = getelementptr inbounds nuw i8, ptr %28, i64 160
   %37 = load ptr, ptr %36, align 8, !tbaa !543
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !558
+  br i1 %38, label %39, label %27, !llvm.loop !562
 
 39:                                               ; preds = %35, %24
   %40 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %40) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %40) #36
   unreachable
 
 41:                                               ; preds = %32
@@ -40187,25 +40325,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 47:                                               ; preds = %41
   %48 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %48) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %48) #36
   unreachable
 
 49:                                               ; preds = %41
   %50 = zext i1 %15 to i32
   %51 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !567
+  %52 = load i32, ptr %51, align 4, !tbaa !571
   %53 = icmp eq i32 %52, 0
   br i1 %53, label %54, label %58
 
 54:                                               ; preds = %49
   %55 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !574
+  %56 = load i32, ptr %55, align 8, !tbaa !580
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %60, label %58
 
 58:                                               ; preds = %54, %49
   %59 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.186, i64 noundef %59) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %59) #36
   unreachable
 
 60:                                               ; preds = %54
@@ -40231,14 +40369,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %73, label %80, label %74
 
 74:                                               ; preds = %71, %66
-  %75 = getelementptr inbounds nuw i8, ptr %67, i64 128
+  %75 = getelementptr inbounds nuw i8, ptr %67, i64 160
   %76 = load ptr, ptr %75, align 8, !tbaa !543
   %77 = icmp eq ptr %76, null
-  br i1 %77, label %78, label %66, !llvm.loop !558
+  br i1 %77, label %78, label %66, !llvm.loop !562
 
 78:                                               ; preds = %74, %62
   %79 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %79) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %79) #36
   unreachable
 
 80:                                               ; preds = %71
@@ -40255,7 +40393,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 90:                                               ; preds = %80
   %91 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %91) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %80
@@ -40274,7 +40412,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 98:                                               ; preds = %94
   %99 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %99) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.181, i64 noundef %99) #36
   unreachable
 
 100:                                              ; preds = %94
@@ -40292,7 +40430,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 102:                                              ; preds = %101
   %103 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %103) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %101
@@ -40311,28 +40449,28 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %113 = getelementptr inbounds nuw i8, ptr %110, i64 12
   %114 = load i32, ptr %113, align 4, !tbaa !205
   %115 = icmp eq i32 %112, %114
-  %116 = load ptr, ptr %110, align 8, !tbaa !201
-  br i1 %115, label %117, label %125
+  br i1 %115, label %116, label %124
 
-117:                                              ; preds = %108
-  %118 = icmp eq i32 %112, 0
-  %119 = shl nsw i32 %112, 1
-  %120 = select i1 %118, i32 8, i32 %119
-  store i32 %120, ptr %113, align 4, !tbaa !205
-  %121 = sext i32 %120 to i64
+116:                                              ; preds = %108
+  %117 = icmp eq i32 %112, 0
+  %118 = shl nsw i32 %112, 1
+  %119 = select i1 %117, i32 8, i32 %118
+  store i32 %119, ptr %113, align 4, !tbaa !205
+  %120 = load ptr, ptr %110, align 8, !tbaa !201
+  %121 = sext i32 %119 to i64
   %122 = shl nsw i64 %121, 6
-  %123 = tail call ptr @realloc(ptr noundef %116, i64 noundef %122) #38
+  %123 = tail call ptr @realloc(ptr noundef %120, i64 noundef %122) #38
   store ptr %123, ptr %110, align 8, !tbaa !201
-  %124 = load i32, ptr %111, align 8, !tbaa !199
-  br label %125
+  br label %124
 
-125:                                              ; preds = %117, %108
-  %126 = phi i32 [ %124, %117 ], [ %112, %108 ]
-  %127 = phi ptr [ %123, %117 ], [ %116, %108 ]
-  %128 = add nsw i32 %126, 1
+124:                                              ; preds = %116, %108
+  %125 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %67, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %126 = load ptr, ptr %110, align 8, !tbaa !201
+  %127 = load i32, ptr %111, align 8, !tbaa !199
+  %128 = add nsw i32 %127, 1
   store i32 %128, ptr %111, align 8, !tbaa !199
-  %129 = sext i32 %126 to i64
-  %130 = getelementptr inbounds %struct.rma_op, ptr %127, i64 %129
+  %129 = sext i32 %127 to i64
+  %130 = getelementptr inbounds %struct.rma_op, ptr %126, i64 %129
   store i32 %106, ptr %130, align 8, !tbaa !5
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 4
   store i32 %84, ptr %131, align 4, !tbaa !5
@@ -40353,12 +40491,12 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %139 = getelementptr inbounds nuw i8, ptr %130, i64 44
   store i32 0, ptr %139, align 4
   %140 = getelementptr inbounds nuw i8, ptr %130, i64 48
-  store i64 %5, ptr %140, align 8, !tbaa !12
+  store i64 %125, ptr %140, align 8, !tbaa !12
   %141 = getelementptr inbounds nuw i8, ptr %130, i64 56
   store ptr null, ptr %141, align 8, !tbaa !21
   br label %142
 
-142:                                              ; preds = %125, %105, %100, %60
+142:                                              ; preds = %124, %105, %100, %60
   ret void
 }
 
@@ -40392,21 +40530,21 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 160
   %24 = load ptr, ptr %23, align 8, !tbaa !543
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !558
+  br i1 %25, label %26, label %8, !llvm.loop !562
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.175, i64 noundef %27) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.177, i64 noundef %27) #36
   unreachable
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !574
+  %30 = load i32, ptr %29, align 8, !tbaa !580
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !574
+  store i32 %31, ptr %29, align 8, !tbaa !580
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -40419,7 +40557,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 8, !tbaa !534
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !576
+  br i1 %41, label %32, label %28, !llvm.loop !582
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40454,26 +40592,26 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
   %22 = load ptr, ptr %21, align 8, !tbaa !543
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !558
+  br i1 %23, label %24, label %6, !llvm.loop !562
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.175, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.177, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !574
+  %28 = load i32, ptr %27, align 8, !tbaa !580
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !574
+  store i32 %29, ptr %27, align 8, !tbaa !580
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !574
+  store i32 0, ptr %27, align 8, !tbaa !580
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %33 = load i32, ptr %32, align 8, !tbaa !549
   %34 = icmp sgt i32 %33, 0
@@ -40493,7 +40631,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   %43 = load i32, ptr %32, align 8, !tbaa !549
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !561
+  br i1 %45, label %37, label %46, !llvm.loop !565
 
 46:                                               ; preds = %37, %31
   store i32 0, ptr %32, align 8, !tbaa !549
@@ -40512,7 +40650,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 8, !tbaa !534
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !577
+  br i1 %57, label %48, label %26, !llvm.loop !583
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40547,21 +40685,21 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
   %22 = load ptr, ptr %21, align 8, !tbaa !543
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !558
+  br i1 %23, label %24, label %6, !llvm.loop !562
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.175, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.177, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !574
+  %28 = load i32, ptr %27, align 8, !tbaa !580
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !574
+  store i32 %29, ptr %27, align 8, !tbaa !580
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -40574,7 +40712,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   %37 = load i32, ptr %15, align 8, !tbaa !534
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !578
+  br i1 %39, label %30, label %26, !llvm.loop !584
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40609,26 +40747,26 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
   %21 = load ptr, ptr %20, align 8, !tbaa !543
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !558
+  br i1 %22, label %23, label %5, !llvm.loop !562
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.175, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.177, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !574
+  %27 = load i32, ptr %26, align 8, !tbaa !580
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !574
+  store i32 %28, ptr %26, align 8, !tbaa !580
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !574
+  store i32 0, ptr %26, align 8, !tbaa !580
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %32 = load i32, ptr %31, align 8, !tbaa !549
   %33 = icmp sgt i32 %32, 0
@@ -40648,7 +40786,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %42 = load i32, ptr %31, align 8, !tbaa !549
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !561
+  br i1 %44, label %36, label %45, !llvm.loop !565
 
 45:                                               ; preds = %36, %30
   store i32 0, ptr %31, align 8, !tbaa !549
@@ -40667,7 +40805,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 8, !tbaa !534
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !579
+  br i1 %56, label %47, label %25, !llvm.loop !585
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -40736,14 +40874,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 128
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 160
   %38 = load ptr, ptr %37, align 8, !tbaa !543
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !558
+  br i1 %39, label %40, label %21, !llvm.loop !562
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -40783,7 +40921,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 8, !tbaa !534
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !580
+  br i1 %62, label %43, label %42, !llvm.loop !586
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
@@ -40805,7 +40943,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %75 = load i32, ptr %64, align 8, !tbaa !549
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !561
+  br i1 %77, label %69, label %78, !llvm.loop !565
 
 78:                                               ; preds = %69, %63
   store i32 0, ptr %64, align 8, !tbaa !549
@@ -40855,19 +40993,19 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 160
   %20 = load ptr, ptr %19, align 8, !tbaa !543
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !558
+  br i1 %21, label %22, label %10, !llvm.loop !562
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.175, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.177, i64 noundef %23) #36
   unreachable
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !554
+  %26 = load ptr, ptr %25, align 8, !tbaa !558
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -40882,7 +41020,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
-  store ptr %36, ptr %25, align 8, !tbaa !554
+  store ptr %36, ptr %25, align 8, !tbaa !558
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   br label %37
@@ -40893,13 +41031,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !574
+  %42 = load i32, ptr %41, align 8, !tbaa !580
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !574
+  store i32 %43, ptr %41, align 8, !tbaa !580
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
   store ptr %11, ptr %44, align 8, !tbaa !543
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !581
+  store ptr null, ptr %45, align 8, !tbaa !587
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -40935,21 +41073,21 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
   %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !558
+  br i1 %17, label %18, label %6, !llvm.loop !562
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !574
+  %22 = load i32, ptr %21, align 8, !tbaa !580
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !574
+  store i32 %23, ptr %21, align 8, !tbaa !580
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !196
@@ -40977,7 +41115,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !201
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !582
+  %45 = load i32, ptr %44, align 4, !tbaa !588
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -41025,20 +41163,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !199
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !583
+  br i1 %77, label %34, label %78, !llvm.loop !589
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !199
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !554
+  %81 = load ptr, ptr %80, align 8, !tbaa !558
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
   store ptr %7, ptr %85, align 8, !tbaa !543
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !581
+  store ptr %24, ptr %86, align 8, !tbaa !587
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -41070,25 +41208,25 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
   %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !558
+  br i1 %17, label %18, label %6, !llvm.loop !562
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !574
+  %22 = load i32, ptr %21, align 8, !tbaa !580
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !574
+  store i32 %23, ptr %21, align 8, !tbaa !580
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
   store ptr %7, ptr %24, align 8, !tbaa !543
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !581
+  store ptr null, ptr %25, align 8, !tbaa !587
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -41114,21 +41252,21 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
   %15 = load ptr, ptr %14, align 8, !tbaa !543
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !558
+  br i1 %16, label %17, label %5, !llvm.loop !562
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.175, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.177, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !574
+  %21 = load i32, ptr %20, align 8, !tbaa !580
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !574
+  store i32 %22, ptr %20, align 8, !tbaa !580
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !196
@@ -41174,14 +41312,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !199
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !583
+  br i1 %55, label %32, label %56, !llvm.loop !589
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !199
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
   store ptr %6, ptr %57, align 8, !tbaa !543
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !581
+  store ptr %23, ptr %58, align 8, !tbaa !587
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -41239,14 +41377,14 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 128
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
   %30 = load ptr, ptr %29, align 8, !tbaa !543
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !558
+  br i1 %31, label %32, label %20, !llvm.loop !562
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
@@ -41277,7 +41415,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !201
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !582
+  %56 = load i32, ptr %55, align 4, !tbaa !588
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -41325,7 +41463,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !199
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !583
+  br i1 %88, label %45, label %89, !llvm.loop !589
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -41333,7 +41471,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
   store ptr %21, ptr %91, align 8, !tbaa !543
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !581
+  store ptr %35, ptr %92, align 8, !tbaa !587
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -41365,12 +41503,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !584
+  %2 = load ptr, ptr %0, align 8, !tbaa !590
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %4 = load ptr, ptr %3, align 8, !tbaa !535
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !586
+  %7 = load i32, ptr %6, align 8, !tbaa !592
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -41380,7 +41518,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !587
+  %10 = load i32, ptr %9, align 4, !tbaa !593
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #33
   br label %22
 
@@ -41390,9 +41528,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !588
+  %16 = load i32, ptr %15, align 8, !tbaa !594
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !587
+  %18 = load i32, ptr %17, align 4, !tbaa !593
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #33
   br label %22
 
@@ -41402,14 +41540,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !589
+  %24 = load ptr, ptr %23, align 8, !tbaa !595
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !584
+  %27 = load ptr, ptr %0, align 8, !tbaa !590
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !587
+  %29 = load i32, ptr %28, align 4, !tbaa !593
   tail call fastcc void @rma_replay_passive(ptr noundef %27, ptr noundef %24, i32 noundef %29)
   br label %30
 
@@ -41500,38 +41638,38 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %30, label %37, label %31
 
 31:                                               ; preds = %28, %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 128
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 160
   %33 = load ptr, ptr %32, align 8, !tbaa !543
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %35, label %23, !llvm.loop !558
+  br i1 %34, label %35, label %23, !llvm.loop !562
 
 35:                                               ; preds = %31, %20
   %36 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %28
   %38 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
   %39 = zext i1 %16 to i32
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %41 = load i32, ptr %40, align 4, !tbaa !567
+  %41 = load i32, ptr %40, align 4, !tbaa !571
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %37
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !574
+  %45 = load i32, ptr %44, align 8, !tbaa !580
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %49, label %47
 
 47:                                               ; preds = %43, %37
   %48 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.181, i64 noundef %48) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.184, i64 noundef %48) #36
   unreachable
 
 49:                                               ; preds = %43
   %50 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %24, i32 noundef range(i32 0, 3) %38, i32 noundef range(i32 0, 2) %39, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
-  br label %168
+  br label %170
 
 51:                                               ; preds = %19, %15
   %52 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
@@ -41552,14 +41690,14 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %62, label %69, label %63
 
 63:                                               ; preds = %60, %55
-  %64 = getelementptr inbounds nuw i8, ptr %56, i64 128
+  %64 = getelementptr inbounds nuw i8, ptr %56, i64 160
   %65 = load ptr, ptr %64, align 8, !tbaa !543
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %67, label %55, !llvm.loop !558
+  br i1 %66, label %67, label %55, !llvm.loop !562
 
 67:                                               ; preds = %63, %51
   %68 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %60
@@ -41583,14 +41721,14 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 73:                                               ; preds = %72, %72
   %74 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %74) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %72, %69, %70, %71
   %76 = phi i32 [ 1, %69 ], [ 2, %70 ], [ 3, %71 ], [ 0, %72 ]
   %77 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %76, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
   %78 = icmp eq i32 %77, 0
-  br i1 %78, label %168, label %79
+  br i1 %78, label %170, label %79
 
 79:                                               ; preds = %75
   %80 = icmp eq ptr %2, null
@@ -41605,7 +41743,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %87 = getelementptr inbounds nuw i8, ptr %56, i64 64
   %88 = load i32, ptr %87, align 8, !tbaa !549
   %89 = getelementptr inbounds nuw i8, ptr %56, i64 68
-  %90 = load i32, ptr %89, align 4, !tbaa !571
+  %90 = load i32, ptr %89, align 4, !tbaa !575
   %91 = icmp eq i32 %88, %90
   br i1 %91, label %95, label %92
 
@@ -41618,7 +41756,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %96 = icmp eq i32 %88, 0
   %97 = shl nsw i32 %88, 1
   %98 = select i1 %96, i32 8, i32 %97
-  store i32 %98, ptr %89, align 4, !tbaa !571
+  store i32 %98, ptr %89, align 4, !tbaa !575
   %99 = getelementptr inbounds nuw i8, ptr %56, i64 56
   %100 = load ptr, ptr %99, align 8, !tbaa !551
   %101 = sext i32 %98 to i64
@@ -41643,7 +41781,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %113 = getelementptr inbounds nuw i8, ptr %56, i64 8
   %114 = load i32, ptr %113, align 8, !tbaa !534
   %115 = icmp sgt i32 %114, 0
-  br i1 %115, label %116, label %168
+  br i1 %115, label %116, label %170
 
 116:                                              ; preds = %111
   %117 = icmp eq ptr %6, null
@@ -41658,7 +41796,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br label %126
 
 126:                                              ; preds = %116, %158
-  %127 = phi i64 [ 0, %116 ], [ %164, %158 ]
+  %127 = phi i64 [ 0, %116 ], [ %166, %158 ]
   br i1 %80, label %131, label %128
 
 128:                                              ; preds = %126
@@ -41678,7 +41816,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 136:                                              ; preds = %131
   %137 = tail call noalias ptr @calloc(i64 noundef %119, i64 noundef %121) #35
   %138 = load i32, ptr %122, align 8, !tbaa !549
-  %139 = load i32, ptr %123, align 4, !tbaa !571
+  %139 = load i32, ptr %123, align 4, !tbaa !575
   %140 = icmp eq i32 %138, %139
   br i1 %140, label %143, label %141
 
@@ -41690,7 +41828,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %144 = icmp eq i32 %138, 0
   %145 = shl nsw i32 %138, 1
   %146 = select i1 %144, i32 8, i32 %145
-  store i32 %146, ptr %123, align 4, !tbaa !571
+  store i32 %146, ptr %123, align 4, !tbaa !575
   %147 = load ptr, ptr %124, align 8, !tbaa !551
   %148 = sext i32 %146 to i64
   %149 = shl nsw i64 %148, 3
@@ -41711,19 +41849,21 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 158:                                              ; preds = %152, %133
   %159 = phi ptr [ %135, %133 ], [ %137, %152 ]
-  %160 = load ptr, ptr %125, align 8, !tbaa !535
-  %161 = getelementptr inbounds nuw i32, ptr %160, i64 %127
-  %162 = load i32, ptr %161, align 4, !tbaa !5
-  %163 = tail call i32 @MPI_Get_accumulate(ptr noundef %132, i32 noundef %3, i32 noundef %4, ptr noundef %159, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %162) #33
-  %164 = add nuw nsw i64 %127, 1
-  %165 = load i32, ptr %113, align 8, !tbaa !534
-  %166 = sext i32 %165 to i64
-  %167 = icmp slt i64 %164, %166
-  br i1 %167, label %126, label %168, !llvm.loop !590
+  %160 = trunc nuw nsw i64 %127 to i32
+  %161 = tail call fastcc i64 @rma_td(ptr noundef nonnull %56, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %160)
+  %162 = load ptr, ptr %125, align 8, !tbaa !535
+  %163 = getelementptr inbounds nuw i32, ptr %162, i64 %127
+  %164 = load i32, ptr %163, align 4, !tbaa !5
+  %165 = tail call i32 @MPI_Get_accumulate(ptr noundef %132, i32 noundef %3, i32 noundef %4, ptr noundef %159, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %161, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %164) #33
+  %166 = add nuw nsw i64 %127, 1
+  %167 = load i32, ptr %113, align 8, !tbaa !534
+  %168 = sext i32 %167 to i64
+  %169 = icmp slt i64 %166, %168
+  br i1 %169, label %126, label %170, !llvm.loop !596
 
-168:                                              ; preds = %158, %111, %75, %49
-  %169 = phi i32 [ %50, %49 ], [ %52, %75 ], [ %52, %111 ], [ %52, %158 ]
-  ret i32 %169
+170:                                              ; preds = %158, %111, %75, %49
+  %171 = phi i32 [ %50, %49 ], [ %52, %75 ], [ %52, %111 ], [ %52, %158 ]
+  ret i32 %171
 }
 
 ; Function Attrs: nounwind
@@ -41769,33 +41909,33 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %30, label %37, label %31
 
 31:                                               ; preds = %28, %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 128
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 160
   %33 = load ptr, ptr %32, align 8, !tbaa !543
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %35, label %23, !llvm.loop !558
+  br i1 %34, label %35, label %23, !llvm.loop !562
 
 35:                                               ; preds = %31, %20
   %36 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %28
   %38 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
   %39 = zext i1 %16 to i32
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %41 = load i32, ptr %40, align 4, !tbaa !567
+  %41 = load i32, ptr %40, align 4, !tbaa !571
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %37
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !574
+  %45 = load i32, ptr %44, align 8, !tbaa !580
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %49, label %47
 
 47:                                               ; preds = %43, %37
   %48 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.181, i64 noundef %48) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.184, i64 noundef %48) #36
   unreachable
 
 49:                                               ; preds = %43
@@ -41821,14 +41961,14 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %62, label %69, label %63
 
 63:                                               ; preds = %60, %55
-  %64 = getelementptr inbounds nuw i8, ptr %56, i64 128
+  %64 = getelementptr inbounds nuw i8, ptr %56, i64 160
   %65 = load ptr, ptr %64, align 8, !tbaa !543
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %67, label %55, !llvm.loop !558
+  br i1 %66, label %67, label %55, !llvm.loop !562
 
 67:                                               ; preds = %63, %51
   %68 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %60
@@ -41852,7 +41992,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 73:                                               ; preds = %72, %72
   %74 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %74) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %72, %69, %70, %71
@@ -41872,19 +42012,19 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 86:                                               ; preds = %83
   %87 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %88 = load i32, ptr %87, align 4, !tbaa !567
+  %88 = load i32, ptr %87, align 4, !tbaa !571
   %89 = icmp eq i32 %88, 0
   br i1 %89, label %90, label %94
 
 90:                                               ; preds = %86
   %91 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %92 = load i32, ptr %91, align 8, !tbaa !574
+  %92 = load i32, ptr %91, align 8, !tbaa !580
   %93 = icmp eq i32 %92, 0
   br i1 %93, label %96, label %94
 
 94:                                               ; preds = %90, %86
   %95 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %95) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %95) #36
   unreachable
 
 96:                                               ; preds = %83, %90
@@ -41895,28 +42035,28 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %101 = getelementptr inbounds nuw i8, ptr %98, i64 12
   %102 = load i32, ptr %101, align 4, !tbaa !205
   %103 = icmp eq i32 %100, %102
-  %104 = load ptr, ptr %98, align 8, !tbaa !201
-  br i1 %103, label %105, label %113
+  br i1 %103, label %104, label %112
 
-105:                                              ; preds = %96
-  %106 = icmp eq i32 %100, 0
-  %107 = shl nsw i32 %100, 1
-  %108 = select i1 %106, i32 8, i32 %107
-  store i32 %108, ptr %101, align 4, !tbaa !205
-  %109 = sext i32 %108 to i64
+104:                                              ; preds = %96
+  %105 = icmp eq i32 %100, 0
+  %106 = shl nsw i32 %100, 1
+  %107 = select i1 %105, i32 8, i32 %106
+  store i32 %107, ptr %101, align 4, !tbaa !205
+  %108 = load ptr, ptr %98, align 8, !tbaa !201
+  %109 = sext i32 %107 to i64
   %110 = shl nsw i64 %109, 6
-  %111 = tail call ptr @realloc(ptr noundef %104, i64 noundef %110) #38
+  %111 = tail call ptr @realloc(ptr noundef %108, i64 noundef %110) #38
   store ptr %111, ptr %98, align 8, !tbaa !201
-  %112 = load i32, ptr %99, align 8, !tbaa !199
-  br label %113
+  br label %112
 
-113:                                              ; preds = %96, %105
-  %114 = phi i32 [ %112, %105 ], [ %100, %96 ]
-  %115 = phi ptr [ %111, %105 ], [ %104, %96 ]
-  %116 = add nsw i32 %114, 1
+112:                                              ; preds = %96, %104
+  %113 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %56, ptr noundef nonnull @.str.182, i32 noundef %9, i64 noundef %10, i32 noundef 0)
+  %114 = load ptr, ptr %98, align 8, !tbaa !201
+  %115 = load i32, ptr %99, align 8, !tbaa !199
+  %116 = add nsw i32 %115, 1
   store i32 %116, ptr %99, align 8, !tbaa !199
-  %117 = sext i32 %114 to i64
-  %118 = getelementptr inbounds %struct.rma_op, ptr %115, i64 %117
+  %117 = sext i32 %115 to i64
+  %118 = getelementptr inbounds %struct.rma_op, ptr %114, i64 %117
   store i32 %77, ptr %118, align 8, !tbaa !5
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 4
   store i32 %79, ptr %119, align 4, !tbaa !5
@@ -41937,7 +42077,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 44
   store i32 0, ptr %127, align 4
   %128 = getelementptr inbounds nuw i8, ptr %118, i64 48
-  store i64 %10, ptr %128, align 8, !tbaa !12
+  store i64 %113, ptr %128, align 8, !tbaa !12
   %129 = getelementptr inbounds nuw i8, ptr %118, i64 56
   store ptr null, ptr %129, align 8, !tbaa !21
   %130 = load ptr, ptr %97, align 8, !tbaa !196
@@ -41947,10 +42087,10 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %134 = sext i32 %133 to i64
   %135 = getelementptr %struct.rma_op, ptr %131, i64 %134
   %136 = getelementptr i8, ptr %135, i64 -48
-  store ptr %6, ptr %136, align 8, !tbaa !591
+  store ptr %6, ptr %136, align 8, !tbaa !597
   br label %137
 
-137:                                              ; preds = %113, %75, %49
+137:                                              ; preds = %112, %75, %49
   ret void
 }
 
@@ -41969,7 +42109,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !592
+  %7 = load ptr, ptr %6, align 8, !tbaa !598
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #36
   unreachable
 
@@ -42020,24 +42160,24 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %33, label %40, label %34
 
 34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 128
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 160
   %36 = load ptr, ptr %35, align 8, !tbaa !543
   %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !558
+  br i1 %37, label %38, label %26, !llvm.loop !562
 
 38:                                               ; preds = %34, %22
   %39 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %39) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %39) #36
   unreachable
 
 40:                                               ; preds = %31
   %41 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !574
+  %42 = load i32, ptr %41, align 8, !tbaa !580
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %40
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 45:                                               ; preds = %40
@@ -42054,7 +42194,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 55:                                               ; preds = %45
   %56 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.178, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %45
@@ -42073,7 +42213,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 63:                                               ; preds = %59
   %64 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.179, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %59
@@ -42081,7 +42221,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  br label %147
+  br label %149
 
 66:                                               ; preds = %57
   br i1 %17, label %72, label %67
@@ -42094,12 +42234,12 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 68:                                               ; preds = %67
   %69 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %69) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %69) #36
   unreachable
 
 70:                                               ; preds = %67
   %71 = icmp eq ptr %2, null
-  br i1 %71, label %147, label %103
+  br i1 %71, label %149, label %103
 
 72:                                               ; preds = %67, %66
   %73 = icmp eq ptr %2, null
@@ -42113,7 +42253,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %79 = getelementptr inbounds nuw i8, ptr %27, i64 64
   %80 = load i32, ptr %79, align 8, !tbaa !549
   %81 = getelementptr inbounds nuw i8, ptr %27, i64 68
-  %82 = load i32, ptr %81, align 4, !tbaa !571
+  %82 = load i32, ptr %81, align 4, !tbaa !575
   %83 = icmp eq i32 %80, %82
   br i1 %83, label %87, label %84
 
@@ -42126,7 +42266,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %88 = icmp eq i32 %80, 0
   %89 = shl nsw i32 %80, 1
   %90 = select i1 %88, i32 8, i32 %89
-  store i32 %90, ptr %81, align 4, !tbaa !571
+  store i32 %90, ptr %81, align 4, !tbaa !575
   %91 = getelementptr inbounds nuw i8, ptr %27, i64 56
   %92 = load ptr, ptr %91, align 8, !tbaa !551
   %93 = sext i32 %90 to i64
@@ -42167,7 +42307,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %117 = getelementptr inbounds nuw i8, ptr %112, i64 8
   br label %127
 
-118:                                              ; preds = %142, %103
+118:                                              ; preds = %144, %103
   %119 = load i32, ptr %11, align 4, !tbaa !5
   %120 = icmp eq i32 %119, 738197504
   br i1 %120, label %123, label %121
@@ -42175,17 +42315,17 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 121:                                              ; preds = %118
   %122 = sext i32 %119 to i64
   tail call fastcc void @req_insert(i64 noundef %122, i32 noundef 0, ptr noundef nonnull %112)
-  br label %147
+  br label %149
 
 123:                                              ; preds = %118
   %124 = load i32, ptr %113, align 4, !tbaa !5
   %125 = getelementptr inbounds nuw i8, ptr %112, i64 8
   %126 = tail call i32 @MPI_Waitall(i32 noundef %124, ptr noundef nonnull %125, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
   tail call void @free(ptr noundef nonnull %112) #33
-  br label %147
+  br label %149
 
-127:                                              ; preds = %115, %142
-  %128 = phi i64 [ 0, %115 ], [ %143, %142 ]
+127:                                              ; preds = %115, %144
+  %128 = phi i64 [ 0, %115 ], [ %145, %144 ]
   br i1 %104, label %132, label %129
 
 129:                                              ; preds = %127
@@ -42195,28 +42335,30 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 132:                                              ; preds = %127, %129
   %133 = phi ptr [ %131, %129 ], [ %105, %127 ]
-  %134 = load ptr, ptr %116, align 8, !tbaa !535
-  %135 = getelementptr inbounds nuw i32, ptr %134, i64 %128
-  %136 = load i32, ptr %135, align 4, !tbaa !5
-  %137 = getelementptr inbounds nuw i32, ptr %117, i64 %128
-  br i1 %17, label %138, label %140
-
-138:                                              ; preds = %132
-  %139 = tail call i32 @MPI_Rput(ptr noundef %133, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %136, ptr noundef nonnull %137) #33
-  br label %142
+  %134 = trunc nuw nsw i64 %128 to i32
+  %135 = tail call fastcc i64 @rma_td(ptr noundef nonnull %27, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %134)
+  %136 = load ptr, ptr %116, align 8, !tbaa !535
+  %137 = getelementptr inbounds nuw i32, ptr %136, i64 %128
+  %138 = load i32, ptr %137, align 4, !tbaa !5
+  %139 = getelementptr inbounds nuw i32, ptr %117, i64 %128
+  br i1 %17, label %140, label %142
 
 140:                                              ; preds = %132
-  %141 = tail call i32 @MPI_Raccumulate(ptr noundef %133, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %136, ptr noundef nonnull %137) #33
-  br label %142
+  %141 = tail call i32 @MPI_Rput(ptr noundef %133, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %135, i32 noundef %7, i32 noundef %8, i32 noundef %138, ptr noundef nonnull %139) #33
+  br label %144
 
-142:                                              ; preds = %140, %138
-  %143 = add nuw nsw i64 %128, 1
-  %144 = load i32, ptr %106, align 8, !tbaa !534
-  %145 = sext i32 %144 to i64
-  %146 = icmp slt i64 %143, %145
-  br i1 %146, label %127, label %118, !llvm.loop !593
+142:                                              ; preds = %132
+  %143 = tail call i32 @MPI_Raccumulate(ptr noundef %133, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %135, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %138, ptr noundef nonnull %139) #33
+  br label %144
 
-147:                                              ; preds = %123, %121, %65, %70
+144:                                              ; preds = %142, %140
+  %145 = add nuw nsw i64 %128, 1
+  %146 = load i32, ptr %106, align 8, !tbaa !534
+  %147 = sext i32 %146 to i64
+  %148 = icmp slt i64 %145, %147
+  br i1 %148, label %127, label %118, !llvm.loop !599
+
+149:                                              ; preds = %123, %121, %65, %70
   ret i32 %23
 }
 
@@ -42250,24 +42392,24 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 128
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 160
   %28 = load ptr, ptr %27, align 8, !tbaa !543
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !558
+  br i1 %29, label %30, label %18, !llvm.loop !562
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.175, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.177, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !574
+  %34 = load i32, ptr %33, align 8, !tbaa !580
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 37:                                               ; preds = %32
@@ -42288,7 +42430,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 51:                                               ; preds = %37
   %52 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.178, i64 noundef %52) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.180, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %37
@@ -42307,7 +42449,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 59:                                               ; preds = %55
   %60 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.179, i64 noundef %60) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.181, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %55
@@ -42325,28 +42467,28 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %65 = getelementptr inbounds nuw i8, ptr %39, i64 12
   %66 = load i32, ptr %65, align 4, !tbaa !205
   %67 = icmp eq i32 %41, %66
-  %68 = load ptr, ptr %39, align 8, !tbaa !201
-  br i1 %67, label %69, label %77
+  br i1 %67, label %68, label %76
 
-69:                                               ; preds = %64
-  %70 = icmp eq i32 %41, 0
-  %71 = shl nsw i32 %41, 1
-  %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !205
-  %73 = sext i32 %72 to i64
+68:                                               ; preds = %64
+  %69 = icmp eq i32 %41, 0
+  %70 = shl nsw i32 %41, 1
+  %71 = select i1 %69, i32 8, i32 %70
+  store i32 %71, ptr %65, align 4, !tbaa !205
+  %72 = load ptr, ptr %39, align 8, !tbaa !201
+  %73 = sext i32 %71 to i64
   %74 = shl nsw i64 %73, 6
-  %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
+  %75 = tail call ptr @realloc(ptr noundef %72, i64 noundef %74) #38
   store ptr %75, ptr %39, align 8, !tbaa !201
-  %76 = load i32, ptr %40, align 8, !tbaa !199
-  br label %77
+  br label %76
 
-77:                                               ; preds = %69, %64
-  %78 = phi i32 [ %76, %69 ], [ %41, %64 ]
-  %79 = phi ptr [ %75, %69 ], [ %68, %64 ]
-  %80 = add nsw i32 %78, 1
+76:                                               ; preds = %68, %64
+  %77 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %78 = load ptr, ptr %39, align 8, !tbaa !201
+  %79 = load i32, ptr %40, align 8, !tbaa !199
+  %80 = add nsw i32 %79, 1
   store i32 %80, ptr %40, align 8, !tbaa !199
-  %81 = sext i32 %78 to i64
-  %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
+  %81 = sext i32 %79 to i64
+  %82 = getelementptr inbounds %struct.rma_op, ptr %78, i64 %81
   store i32 1, ptr %82, align 8, !tbaa !5
   %83 = getelementptr inbounds nuw i8, ptr %82, i64 4
   store i32 %45, ptr %83, align 4, !tbaa !5
@@ -42367,21 +42509,21 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %91 = getelementptr inbounds nuw i8, ptr %82, i64 44
   store i32 0, ptr %91, align 4
   %92 = getelementptr inbounds nuw i8, ptr %82, i64 48
-  store i64 %5, ptr %92, align 8, !tbaa !12
+  store i64 %77, ptr %92, align 8, !tbaa !12
   %93 = getelementptr inbounds nuw i8, ptr %82, i64 56
   store ptr null, ptr %93, align 8, !tbaa !21
   br label %94
 
-94:                                               ; preds = %61, %62, %77
+94:                                               ; preds = %61, %62, %76
   %95 = load i32, ptr %9, align 4, !tbaa !5
   %96 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %96, align 8, !tbaa !594
+  store i32 7, ptr %96, align 8, !tbaa !600
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
   store ptr %19, ptr %97, align 8, !tbaa !195
   %98 = getelementptr inbounds nuw i8, ptr %96, i64 24
   store i32 %4, ptr %98, align 8, !tbaa !211
   %99 = getelementptr inbounds nuw i8, ptr %96, i64 32
-  store ptr @.str.96, ptr %99, align 8, !tbaa !592
+  store ptr @.str.96, ptr %99, align 8, !tbaa !598
   %100 = load ptr, ptr %38, align 8, !tbaa !196
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
   %102 = load i32, ptr %101, align 8, !tbaa !199
@@ -42440,24 +42582,24 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 128
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 160
   %29 = load ptr, ptr %28, align 8, !tbaa !543
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !558
+  br i1 %30, label %31, label %19, !llvm.loop !562
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
   %34 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !574
+  %35 = load i32, ptr %34, align 8, !tbaa !580
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %33
@@ -42478,7 +42620,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 52:                                               ; preds = %38
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %38
@@ -42497,7 +42639,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 60:                                               ; preds = %56
   %61 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %61) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %61) #36
   unreachable
 
 62:                                               ; preds = %56
@@ -42515,7 +42657,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 64:                                               ; preds = %63
   %65 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %65) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %63
@@ -42530,28 +42672,28 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %71 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %72 = load i32, ptr %71, align 4, !tbaa !205
   %73 = icmp eq i32 %42, %72
-  %74 = load ptr, ptr %40, align 8, !tbaa !201
-  br i1 %73, label %75, label %83
+  br i1 %73, label %74, label %82
 
-75:                                               ; preds = %70
-  %76 = icmp eq i32 %42, 0
-  %77 = shl nsw i32 %42, 1
-  %78 = select i1 %76, i32 8, i32 %77
-  store i32 %78, ptr %71, align 4, !tbaa !205
-  %79 = sext i32 %78 to i64
+74:                                               ; preds = %70
+  %75 = icmp eq i32 %42, 0
+  %76 = shl nsw i32 %42, 1
+  %77 = select i1 %75, i32 8, i32 %76
+  store i32 %77, ptr %71, align 4, !tbaa !205
+  %78 = load ptr, ptr %40, align 8, !tbaa !201
+  %79 = sext i32 %77 to i64
   %80 = shl nsw i64 %79, 6
-  %81 = tail call ptr @realloc(ptr noundef %74, i64 noundef %80) #38
+  %81 = tail call ptr @realloc(ptr noundef %78, i64 noundef %80) #38
   store ptr %81, ptr %40, align 8, !tbaa !201
-  %82 = load i32, ptr %41, align 8, !tbaa !199
-  br label %83
+  br label %82
 
-83:                                               ; preds = %75, %70
-  %84 = phi i32 [ %82, %75 ], [ %42, %70 ]
-  %85 = phi ptr [ %81, %75 ], [ %74, %70 ]
-  %86 = add nsw i32 %84, 1
+82:                                               ; preds = %74, %70
+  %83 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %20, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %84 = load ptr, ptr %40, align 8, !tbaa !201
+  %85 = load i32, ptr %41, align 8, !tbaa !199
+  %86 = add nsw i32 %85, 1
   store i32 %86, ptr %41, align 8, !tbaa !199
-  %87 = sext i32 %84 to i64
-  %88 = getelementptr inbounds %struct.rma_op, ptr %85, i64 %87
+  %87 = sext i32 %85 to i64
+  %88 = getelementptr inbounds %struct.rma_op, ptr %84, i64 %87
   store i32 %68, ptr %88, align 8, !tbaa !5
   %89 = getelementptr inbounds nuw i8, ptr %88, i64 4
   store i32 %46, ptr %89, align 4, !tbaa !5
@@ -42572,21 +42714,21 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %97 = getelementptr inbounds nuw i8, ptr %88, i64 44
   store i32 0, ptr %97, align 4
   %98 = getelementptr inbounds nuw i8, ptr %88, i64 48
-  store i64 %5, ptr %98, align 8, !tbaa !12
+  store i64 %83, ptr %98, align 8, !tbaa !12
   %99 = getelementptr inbounds nuw i8, ptr %88, i64 56
   store ptr null, ptr %99, align 8, !tbaa !21
   br label %100
 
-100:                                              ; preds = %83, %67, %62
+100:                                              ; preds = %82, %67, %62
   %101 = load i32, ptr %10, align 4, !tbaa !5
   %102 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %102, align 8, !tbaa !594
+  store i32 7, ptr %102, align 8, !tbaa !600
   %103 = getelementptr inbounds nuw i8, ptr %102, i64 8
   store ptr %20, ptr %103, align 8, !tbaa !195
   %104 = getelementptr inbounds nuw i8, ptr %102, i64 24
   store i32 %4, ptr %104, align 8, !tbaa !211
   %105 = getelementptr inbounds nuw i8, ptr %102, i64 32
-  store ptr @.str.97, ptr %105, align 8, !tbaa !592
+  store ptr @.str.97, ptr %105, align 8, !tbaa !598
   %106 = load ptr, ptr %39, align 8, !tbaa !196
   %107 = getelementptr inbounds nuw i8, ptr %106, i64 8
   %108 = load i32, ptr %107, align 8, !tbaa !199
@@ -42645,24 +42787,24 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 128
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 160
   %29 = load ptr, ptr %28, align 8, !tbaa !543
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !558
+  br i1 %30, label %31, label %19, !llvm.loop !562
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.175, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
   %34 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !574
+  %35 = load i32, ptr %34, align 8, !tbaa !580
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %33
@@ -42679,7 +42821,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 48:                                               ; preds = %38
   %49 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %49) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %49) #36
   unreachable
 
 50:                                               ; preds = %38
@@ -42698,7 +42840,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 56:                                               ; preds = %52
   %57 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef %57) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %57) #36
   unreachable
 
 58:                                               ; preds = %52
@@ -42706,11 +42848,11 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  br label %96
+  br label %98
 
 59:                                               ; preds = %50
   %60 = icmp eq ptr %1, null
-  br i1 %60, label %96, label %61
+  br i1 %60, label %98, label %61
 
 61:                                               ; preds = %59
   %62 = getelementptr inbounds nuw i8, ptr %20, i64 8
@@ -42739,31 +42881,33 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 77:                                               ; preds = %74
   %78 = sext i32 %75 to i64
   tail call fastcc void @req_insert(i64 noundef %78, i32 noundef 0, ptr noundef nonnull %68)
-  br label %96
+  br label %98
 
 79:                                               ; preds = %74
   %80 = load i32, ptr %69, align 4, !tbaa !5
   %81 = getelementptr inbounds nuw i8, ptr %68, i64 8
   %82 = tail call i32 @MPI_Waitall(i32 noundef %80, ptr noundef nonnull %81, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
   tail call void @free(ptr noundef nonnull %68) #33
-  br label %96
+  br label %98
 
 83:                                               ; preds = %71, %83
-  %84 = phi i64 [ 0, %71 ], [ %92, %83 ]
+  %84 = phi i64 [ 0, %71 ], [ %94, %83 ]
   %85 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
   %86 = load ptr, ptr %85, align 8, !tbaa !21
-  %87 = load ptr, ptr %72, align 8, !tbaa !535
-  %88 = getelementptr inbounds nuw i32, ptr %87, i64 %84
-  %89 = load i32, ptr %88, align 4, !tbaa !5
-  %90 = getelementptr inbounds nuw i32, ptr %73, i64 %84
-  %91 = tail call i32 @MPI_Rget(ptr noundef %86, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %89, ptr noundef nonnull %90) #33
-  %92 = add nuw nsw i64 %84, 1
-  %93 = load i32, ptr %62, align 8, !tbaa !534
-  %94 = sext i32 %93 to i64
-  %95 = icmp slt i64 %92, %94
-  br i1 %95, label %83, label %74, !llvm.loop !595
+  %87 = trunc nuw nsw i64 %84 to i32
+  %88 = tail call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.98, i32 noundef %5, i64 noundef %6, i32 noundef %87)
+  %89 = load ptr, ptr %72, align 8, !tbaa !535
+  %90 = getelementptr inbounds nuw i32, ptr %89, i64 %84
+  %91 = load i32, ptr %90, align 4, !tbaa !5
+  %92 = getelementptr inbounds nuw i32, ptr %73, i64 %84
+  %93 = tail call i32 @MPI_Rget(ptr noundef %86, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %88, i32 noundef %7, i32 noundef %8, i32 noundef %91, ptr noundef nonnull %92) #33
+  %94 = add nuw nsw i64 %84, 1
+  %95 = load i32, ptr %62, align 8, !tbaa !534
+  %96 = sext i32 %95 to i64
+  %97 = icmp slt i64 %94, %96
+  br i1 %97, label %83, label %74, !llvm.loop !601
 
-96:                                               ; preds = %79, %77, %58, %59
+98:                                               ; preds = %79, %77, %58, %59
   ret i32 %16
 }
 
@@ -42792,24 +42936,24 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 128
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 160
   %27 = load ptr, ptr %26, align 8, !tbaa !543
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !558
+  br i1 %28, label %29, label %17, !llvm.loop !562
 
 29:                                               ; preds = %25, %10
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.175, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !574
+  %33 = load i32, ptr %32, align 8, !tbaa !580
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %31
@@ -42826,7 +42970,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 46:                                               ; preds = %36
   %47 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %47) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %47) #36
   unreachable
 
 48:                                               ; preds = %36
@@ -42845,7 +42989,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 54:                                               ; preds = %50
   %55 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef %55) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %50
@@ -42870,13 +43014,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %64 = call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #33
   %65 = load i32, ptr %9, align 4, !tbaa !5
   %66 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %66, align 8, !tbaa !594
+  store i32 7, ptr %66, align 8, !tbaa !600
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %18, ptr %67, align 8, !tbaa !195
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %4, ptr %68, align 8, !tbaa !211
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.98, ptr %69, align 8, !tbaa !592
+  store ptr @.str.98, ptr %69, align 8, !tbaa !598
   %70 = icmp eq i32 %65, 738197504
   br i1 %70, label %73, label %71
 
@@ -42914,24 +43058,24 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 128
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
   %30 = load ptr, ptr %29, align 8, !tbaa !543
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !558
+  br i1 %31, label %32, label %20, !llvm.loop !562
 
 32:                                               ; preds = %28, %16
   %33 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.175, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.177, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !574
+  %36 = load i32, ptr %35, align 8, !tbaa !580
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %34
@@ -42955,14 +43099,14 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 43:                                               ; preds = %42, %42
   %44 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.188, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %42, %39, %40, %41
   %46 = phi i32 [ 1, %39 ], [ 2, %40 ], [ 3, %41 ], [ 0, %42 ]
   %47 = tail call fastcc i32 @rma_fetch_check(ptr noundef nonnull @.str.100, i32 noundef %46, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
   %48 = icmp eq i32 %47, 0
-  br i1 %48, label %155, label %49
+  br i1 %48, label %157, label %49
 
 49:                                               ; preds = %45
   %50 = icmp eq ptr %1, null
@@ -42977,7 +43121,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %21, i64 64
   %58 = load i32, ptr %57, align 8, !tbaa !549
   %59 = getelementptr inbounds nuw i8, ptr %21, i64 68
-  %60 = load i32, ptr %59, align 4, !tbaa !571
+  %60 = load i32, ptr %59, align 4, !tbaa !575
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %65, label %62
 
@@ -42990,7 +43134,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %66 = icmp eq i32 %58, 0
   %67 = shl nsw i32 %58, 1
   %68 = select i1 %66, i32 8, i32 %67
-  store i32 %68, ptr %59, align 4, !tbaa !571
+  store i32 %68, ptr %59, align 4, !tbaa !575
   %69 = getelementptr inbounds nuw i8, ptr %21, i64 56
   %70 = load ptr, ptr %69, align 8, !tbaa !551
   %71 = sext i32 %68 to i64
@@ -43046,17 +43190,17 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 106:                                              ; preds = %103
   %107 = sext i32 %104 to i64
   tail call fastcc void @req_insert(i64 noundef %107, i32 noundef 0, ptr noundef nonnull %89)
-  br label %155
+  br label %157
 
 108:                                              ; preds = %103
   %109 = load i32, ptr %90, align 4, !tbaa !5
   %110 = getelementptr inbounds nuw i8, ptr %89, i64 8
   %111 = tail call i32 @MPI_Waitall(i32 noundef %109, ptr noundef nonnull %110, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
   tail call void @free(ptr noundef nonnull %89) #33
-  br label %155
+  br label %157
 
 112:                                              ; preds = %92, %144
-  %113 = phi i64 [ 0, %92 ], [ %151, %144 ]
+  %113 = phi i64 [ 0, %92 ], [ %153, %144 ]
   br i1 %50, label %117, label %114
 
 114:                                              ; preds = %112
@@ -43076,7 +43220,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 122:                                              ; preds = %117
   %123 = tail call noalias ptr @calloc(i64 noundef %95, i64 noundef %97) #35
   %124 = load i32, ptr %98, align 8, !tbaa !549
-  %125 = load i32, ptr %99, align 4, !tbaa !571
+  %125 = load i32, ptr %99, align 4, !tbaa !575
   %126 = icmp eq i32 %124, %125
   br i1 %126, label %129, label %127
 
@@ -43088,7 +43232,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %130 = icmp eq i32 %124, 0
   %131 = shl nsw i32 %124, 1
   %132 = select i1 %130, i32 8, i32 %131
-  store i32 %132, ptr %99, align 4, !tbaa !571
+  store i32 %132, ptr %99, align 4, !tbaa !575
   %133 = load ptr, ptr %100, align 8, !tbaa !551
   %134 = sext i32 %132 to i64
   %135 = shl nsw i64 %134, 3
@@ -43109,18 +43253,20 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 144:                                              ; preds = %138, %119
   %145 = phi ptr [ %121, %119 ], [ %123, %138 ]
-  %146 = load ptr, ptr %101, align 8, !tbaa !535
-  %147 = getelementptr inbounds nuw i32, ptr %146, i64 %113
-  %148 = load i32, ptr %147, align 4, !tbaa !5
-  %149 = getelementptr inbounds nuw i32, ptr %102, i64 %113
-  %150 = tail call i32 @MPI_Rget_accumulate(ptr noundef %118, i32 noundef %3, i32 noundef %4, ptr noundef %145, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %148, ptr noundef nonnull %149) #33
-  %151 = add nuw nsw i64 %113, 1
-  %152 = load i32, ptr %83, align 8, !tbaa !534
-  %153 = sext i32 %152 to i64
-  %154 = icmp slt i64 %151, %153
-  br i1 %154, label %112, label %103, !llvm.loop !596
+  %146 = trunc nuw nsw i64 %113 to i32
+  %147 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.100, i32 noundef %9, i64 noundef %10, i32 noundef %146)
+  %148 = load ptr, ptr %101, align 8, !tbaa !535
+  %149 = getelementptr inbounds nuw i32, ptr %148, i64 %113
+  %150 = load i32, ptr %149, align 4, !tbaa !5
+  %151 = getelementptr inbounds nuw i32, ptr %102, i64 %113
+  %152 = tail call i32 @MPI_Rget_accumulate(ptr noundef %118, i32 noundef %3, i32 noundef %4, ptr noundef %145, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %147, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %150, ptr noundef nonnull %151) #33
+  %153 = add nuw nsw i64 %113, 1
+  %154 = load i32, ptr %83, align 8, !tbaa !534
+  %155 = sext i32 %154 to i64
+  %156 = icmp slt i64 %153, %155
+  br i1 %156, label %112, label %103, !llvm.loop !602
 
-155:                                              ; preds = %108, %106, %45
+157:                                              ; preds = %108, %106, %45
   ret i32 %17
 }
 
@@ -43145,7 +43291,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.178, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %22) #36
   unreachable
 
 23:                                               ; preds = %7
@@ -43164,7 +43310,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.179, i64 noundef %30) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %25
@@ -43192,7 +43338,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -43218,24 +43364,24 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 128
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 160
   %28 = load ptr, ptr %27, align 8, !tbaa !543
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !558
+  br i1 %29, label %30, label %18, !llvm.loop !562
 
 30:                                               ; preds = %26, %15
   %31 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.175, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.177, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !574
+  %34 = load i32, ptr %33, align 8, !tbaa !580
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 37:                                               ; preds = %32
@@ -43264,7 +43410,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 46:                                               ; preds = %45, %45
   %47 = sext i32 %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %47) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.188, i64 noundef %47) #36
   unreachable
 
 48:                                               ; preds = %45, %37, %43, %44
@@ -43300,28 +43446,28 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
   %70 = load i32, ptr %69, align 4, !tbaa !205
   %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !201
-  br i1 %71, label %73, label %81
+  br i1 %71, label %72, label %80
 
-73:                                               ; preds = %65
-  %74 = icmp eq i32 %68, 0
-  %75 = shl nsw i32 %68, 1
-  %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !205
-  %77 = sext i32 %76 to i64
+72:                                               ; preds = %65
+  %73 = icmp eq i32 %68, 0
+  %74 = shl nsw i32 %68, 1
+  %75 = select i1 %73, i32 8, i32 %74
+  store i32 %75, ptr %69, align 4, !tbaa !205
+  %76 = load ptr, ptr %66, align 8, !tbaa !201
+  %77 = sext i32 %75 to i64
   %78 = shl nsw i64 %77, 6
-  %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
+  %79 = tail call ptr @realloc(ptr noundef %76, i64 noundef %78) #38
   store ptr %79, ptr %66, align 8, !tbaa !201
-  %80 = load i32, ptr %67, align 8, !tbaa !199
-  br label %81
+  br label %80
 
-81:                                               ; preds = %65, %73
-  %82 = phi i32 [ %80, %73 ], [ %68, %65 ]
-  %83 = phi ptr [ %79, %73 ], [ %72, %65 ]
-  %84 = add nsw i32 %82, 1
+80:                                               ; preds = %65, %72
+  %81 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.182, i32 noundef %8, i64 noundef %9, i32 noundef 0)
+  %82 = load ptr, ptr %66, align 8, !tbaa !201
+  %83 = load i32, ptr %67, align 8, !tbaa !199
+  %84 = add nsw i32 %83, 1
   store i32 %84, ptr %67, align 8, !tbaa !199
-  %85 = sext i32 %82 to i64
-  %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
+  %85 = sext i32 %83 to i64
+  %86 = getelementptr inbounds %struct.rma_op, ptr %82, i64 %85
   store i32 %50, ptr %86, align 8, !tbaa !5
   %87 = getelementptr inbounds nuw i8, ptr %86, i64 4
   store i32 %52, ptr %87, align 4, !tbaa !5
@@ -43342,7 +43488,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %95 = getelementptr inbounds nuw i8, ptr %86, i64 44
   store i32 0, ptr %95, align 4
   %96 = getelementptr inbounds nuw i8, ptr %86, i64 48
-  store i64 %9, ptr %96, align 8, !tbaa !12
+  store i64 %81, ptr %96, align 8, !tbaa !12
   %97 = getelementptr inbounds nuw i8, ptr %86, i64 56
   store ptr null, ptr %97, align 8, !tbaa !21
   %98 = load ptr, ptr %38, align 8, !tbaa !196
@@ -43352,21 +43498,21 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %102 = sext i32 %101 to i64
   %103 = getelementptr %struct.rma_op, ptr %99, i64 %102
   %104 = getelementptr i8, ptr %103, i64 -48
-  store ptr %5, ptr %104, align 8, !tbaa !591
+  store ptr %5, ptr %104, align 8, !tbaa !597
   br label %105
 
-105:                                              ; preds = %56, %81
-  %106 = phi i32 [ %59, %56 ], [ %101, %81 ]
-  %107 = phi ptr [ %57, %56 ], [ %98, %81 ]
+105:                                              ; preds = %56, %80
+  %106 = phi i32 [ %59, %56 ], [ %101, %80 ]
+  %107 = phi ptr [ %57, %56 ], [ %98, %80 ]
   %108 = load i32, ptr %14, align 4, !tbaa !5
   %109 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %109, align 8, !tbaa !594
+  store i32 7, ptr %109, align 8, !tbaa !600
   %110 = getelementptr inbounds nuw i8, ptr %109, i64 8
   store ptr %19, ptr %110, align 8, !tbaa !195
   %111 = getelementptr inbounds nuw i8, ptr %109, i64 24
   store i32 %8, ptr %111, align 8, !tbaa !211
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  store ptr @.str.100, ptr %112, align 8, !tbaa !592
+  store ptr @.str.100, ptr %112, align 8, !tbaa !598
   %113 = icmp sgt i32 %106, %41
   br i1 %113, label %114, label %119
 
@@ -43428,14 +43574,14 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br label %238
 
 23:                                               ; preds = %14, %9
-  %24 = getelementptr inbounds nuw i8, ptr %10, i64 128
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 160
   %25 = load ptr, ptr %24, align 8, !tbaa !543
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !558
+  br i1 %26, label %27, label %9, !llvm.loop !562
 
 27:                                               ; preds = %23, %3
   %28 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %28) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %28) #36
   unreachable
 
 29:                                               ; preds = %238, %17
@@ -43475,7 +43621,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 49:                                               ; preds = %204, %40
   %50 = getelementptr inbounds nuw i8, ptr %10, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !560
+  %51 = load ptr, ptr %50, align 8, !tbaa !564
   %52 = icmp eq ptr %51, null
   br i1 %52, label %222, label %216
 
@@ -43494,7 +43640,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !597
+  %62 = load ptr, ptr %48, align 8, !tbaa !603
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -43505,13 +43651,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %69 = load ptr, ptr %68, align 8, !tbaa !598
+  %69 = load ptr, ptr %68, align 8, !tbaa !604
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %73 = load ptr, ptr %72, align 8, !tbaa !600
+  %73 = load ptr, ptr %72, align 8, !tbaa !606
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -43523,29 +43669,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !601
+  %81 = load i32, ptr %80, align 4, !tbaa !607
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load i32, ptr %82, align 8, !tbaa !602
+  %83 = load i32, ptr %82, align 8, !tbaa !608
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !603
+  %85 = load i32, ptr %84, align 4, !tbaa !609
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %87 = load i64, ptr %86, align 8, !tbaa !604
+  %87 = load i64, ptr %86, align 8, !tbaa !610
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !605
+  %89 = load i32, ptr %88, align 8, !tbaa !611
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !606
+  %91 = load i32, ptr %90, align 4, !tbaa !612
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, i32 noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %57) #33
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 128
-  %95 = load ptr, ptr %94, align 8, !tbaa !597
+  %95 = load ptr, ptr %94, align 8, !tbaa !603
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !607
+  br i1 %96, label %64, label %66, !llvm.loop !613
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
-  %99 = load ptr, ptr %48, align 8, !tbaa !597
+  %99 = load ptr, ptr %48, align 8, !tbaa !603
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -43567,7 +43713,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %113 = load i32, ptr %112, align 8, !tbaa !608
+  %113 = load i32, ptr %112, align 8, !tbaa !614
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -43577,13 +43723,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #38
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 64
-  %121 = load ptr, ptr %120, align 8, !tbaa !609
+  %121 = load ptr, ptr %120, align 8, !tbaa !615
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !21
-  %124 = load i32, ptr %109, align 8, !tbaa !610
+  %124 = load i32, ptr %109, align 8, !tbaa !616
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !608
+  %127 = load i32, ptr %112, align 8, !tbaa !614
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #35
@@ -43595,7 +43741,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %137 = load ptr, ptr %136, align 8, !tbaa !611
+  %137 = load ptr, ptr %136, align 8, !tbaa !617
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -43626,7 +43772,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !612
+  br i1 %161, label %162, label %141, !llvm.loop !618
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -43649,7 +43795,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !608
+  %177 = load i32, ptr %112, align 8, !tbaa !614
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -43660,21 +43806,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %183 = load ptr, ptr %182, align 8, !tbaa !611
+  %183 = load ptr, ptr %182, align 8, !tbaa !617
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 28
-  %185 = load i32, ptr %184, align 4, !tbaa !606
+  %185 = load i32, ptr %184, align 4, !tbaa !612
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, i32 noundef %185, ptr noundef nonnull %4) #33
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #33
   %188 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store i32 %188, ptr %5, align 4, !tbaa !5
-  %189 = load i32, ptr %112, align 8, !tbaa !608
+  %189 = load i32, ptr %112, align 8, !tbaa !614
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load i32, ptr %190, align 8, !tbaa !602
+  %191 = load i32, ptr %190, align 8, !tbaa !608
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !603
+  %193 = load i32, ptr %192, align 4, !tbaa !609
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %195 = load i64, ptr %194, align 8, !tbaa !604
+  %195 = load i64, ptr %194, align 8, !tbaa !610
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, i32 noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, i32 noundef %188, i32 noundef %57) #33
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -43684,9 +43830,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 128
-  %202 = load ptr, ptr %201, align 8, !tbaa !597
+  %202 = load ptr, ptr %201, align 8, !tbaa !603
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !613
+  br i1 %203, label %103, label %108, !llvm.loop !619
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -43695,7 +43841,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 8, !tbaa !534
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !614
+  br i1 %209, label %53, label %49, !llvm.loop !620
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -43704,17 +43850,17 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @free(ptr noundef %213) #33
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !615
+  br i1 %215, label %204, label %210, !llvm.loop !621
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 128
-  %219 = load ptr, ptr %218, align 8, !tbaa !616
-  store ptr %219, ptr %50, align 8, !tbaa !560
+  %219 = load ptr, ptr %218, align 8, !tbaa !622
+  store ptr %219, ptr %50, align 8, !tbaa !564
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !560
+  %220 = load ptr, ptr %50, align 8, !tbaa !564
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !617
+  br i1 %221, label %222, label %216, !llvm.loop !623
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 64
@@ -43736,7 +43882,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %234 = load i32, ptr %223, align 8, !tbaa !549
   %235 = sext i32 %234 to i64
   %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !561
+  br i1 %236, label %228, label %237, !llvm.loop !565
 
 237:                                              ; preds = %228, %222
   store i32 0, ptr %223, align 8, !tbaa !549
@@ -43752,7 +43898,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 8, !tbaa !534
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !618
+  br i1 %247, label %238, label %29, !llvm.loop !624
 }
 
 ; Function Attrs: nounwind
@@ -43845,7 +43991,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !597
+  %17 = load ptr, ptr %16, align 8, !tbaa !603
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -43860,54 +44006,54 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !598
+  %26 = load ptr, ptr %25, align 8, !tbaa !604
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.187, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.191, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 56
-  %33 = load ptr, ptr %32, align 8, !tbaa !619
+  %33 = load ptr, ptr %32, align 8, !tbaa !625
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !601
+  %35 = load i32, ptr %34, align 4, !tbaa !607
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !602
+  %37 = load i32, ptr %36, align 8, !tbaa !608
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !603
+  %39 = load i32, ptr %38, align 4, !tbaa !609
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %41 = load i64, ptr %40, align 8, !tbaa !604
+  %41 = load i64, ptr %40, align 8, !tbaa !610
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !605
+  %43 = load i32, ptr %42, align 8, !tbaa !611
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !606
+  %45 = load i32, ptr %44, align 4, !tbaa !612
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, i32 noundef %45, i32 noundef %1) #33
-  %47 = load ptr, ptr %25, align 8, !tbaa !598
+  %47 = load ptr, ptr %25, align 8, !tbaa !604
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 120
-  %51 = load ptr, ptr %50, align 8, !tbaa !620
-  %52 = load i32, ptr %34, align 4, !tbaa !601
-  %53 = load i32, ptr %36, align 8, !tbaa !602
-  %54 = load i32, ptr %38, align 4, !tbaa !603
-  %55 = load i64, ptr %40, align 8, !tbaa !604
-  %56 = load i32, ptr %42, align 8, !tbaa !605
-  %57 = load i32, ptr %44, align 4, !tbaa !606
+  %51 = load ptr, ptr %50, align 8, !tbaa !626
+  %52 = load i32, ptr %34, align 4, !tbaa !607
+  %53 = load i32, ptr %36, align 8, !tbaa !608
+  %54 = load i32, ptr %38, align 4, !tbaa !609
+  %55 = load i64, ptr %40, align 8, !tbaa !610
+  %56 = load i32, ptr %42, align 8, !tbaa !611
+  %57 = load i32, ptr %44, align 4, !tbaa !612
   %58 = load i32, ptr %20, align 4, !tbaa !540
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, i32 noundef %57, i32 noundef %58) #33
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %62 = load ptr, ptr %61, align 8, !tbaa !597
+  %62 = load ptr, ptr %61, align 8, !tbaa !603
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !621
+  br i1 %63, label %21, label %23, !llvm.loop !627
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 124
@@ -43916,7 +44062,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !597
+  %69 = load ptr, ptr %16, align 8, !tbaa !603
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -43927,34 +44073,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  %76 = load ptr, ptr %75, align 8, !tbaa !598
+  %76 = load ptr, ptr %75, align 8, !tbaa !604
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !610
+  %79 = load i32, ptr %73, align 8, !tbaa !616
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !601
+  %81 = load i32, ptr %74, align 4, !tbaa !607
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !622
+  %86 = load ptr, ptr %85, align 8, !tbaa !628
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !601
+  %88 = load i32, ptr %74, align 4, !tbaa !607
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #35
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 80
-  store ptr %91, ptr %92, align 8, !tbaa !611
+  store ptr %91, ptr %92, align 8, !tbaa !617
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !598
+  %95 = load ptr, ptr %75, align 8, !tbaa !604
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 48
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 120
@@ -43966,18 +44112,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %105 = load ptr, ptr %104, align 8, !tbaa !597
+  %105 = load ptr, ptr %104, align 8, !tbaa !603
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !623
+  br i1 %106, label %71, label %72, !llvm.loop !629
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !610
+  %110 = load i32, ptr %73, align 8, !tbaa !616
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !622
+  %112 = load ptr, ptr %97, align 8, !tbaa !628
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -43985,7 +44131,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !32
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !620
+  %118 = load ptr, ptr %98, align 8, !tbaa !626
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !32
   %121 = fpext float %120 to double
@@ -43994,7 +44140,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !30
-  %125 = load ptr, ptr %98, align 8, !tbaa !620
+  %125 = load ptr, ptr %98, align 8, !tbaa !626
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !30
   br label %128
@@ -44007,23 +44153,23 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 132:                                              ; preds = %128
   %133 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.188, i64 noundef %133) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.192, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !624
+  %136 = load ptr, ptr %99, align 8, !tbaa !630
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !32
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !622
+  %141 = load ptr, ptr %97, align 8, !tbaa !628
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !32
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !619
+  %145 = load ptr, ptr %100, align 8, !tbaa !625
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !32
   %148 = fpext float %147 to double
@@ -44032,10 +44178,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !30
-  %152 = load ptr, ptr %97, align 8, !tbaa !622
+  %152 = load ptr, ptr %97, align 8, !tbaa !628
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !30
-  %155 = load ptr, ptr %100, align 8, !tbaa !619
+  %155 = load ptr, ptr %100, align 8, !tbaa !625
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !30
   br label %158
@@ -44044,7 +44190,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !625
+  %162 = load i32, ptr %101, align 8, !tbaa !631
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -44060,14 +44206,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !608
+  %172 = load i32, ptr %102, align 8, !tbaa !614
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !608
+  store i32 %173, ptr %102, align 8, !tbaa !614
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !601
+  %177 = load i32, ptr %74, align 4, !tbaa !607
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -44075,7 +44221,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !626
+  br i1 %182, label %107, label %103, !llvm.loop !632
 }
 
 ; Function Attrs: nounwind
@@ -44098,14 +44244,14 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 128
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 160
   %17 = load ptr, ptr %16, align 8, !tbaa !543
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !558
+  br i1 %18, label %19, label %7, !llvm.loop !562
 
 19:                                               ; preds = %15, %3
   %20 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %12
@@ -44132,7 +44278,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !597
+  %34 = load ptr, ptr %33, align 8, !tbaa !603
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 72
   %37 = load ptr, ptr %36, align 8, !tbaa !196
@@ -44141,17 +44287,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !610
+  %41 = load i32, ptr %40, align 8, !tbaa !616
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !627
+  %43 = load ptr, ptr %42, align 8, !tbaa !633
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !601
+  %45 = load i32, ptr %44, align 4, !tbaa !607
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !604
+  %49 = load i64, ptr %48, align 8, !tbaa !610
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !603
+  %51 = load i32, ptr %47, align 4, !tbaa !609
   %52 = load <2 x i32>, ptr %46, align 8, !tbaa !5
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -1
@@ -44164,28 +44310,28 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   %59 = getelementptr inbounds nuw i8, ptr %39, i64 12
   %60 = load i32, ptr %59, align 4, !tbaa !205
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %39, align 8, !tbaa !201
-  br i1 %61, label %63, label %71
+  br i1 %61, label %62, label %70
 
-63:                                               ; preds = %56
-  %64 = icmp eq i32 %58, 0
-  %65 = shl nsw i32 %58, 1
-  %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !205
-  %67 = sext i32 %66 to i64
+62:                                               ; preds = %56
+  %63 = icmp eq i32 %58, 0
+  %64 = shl nsw i32 %58, 1
+  %65 = select i1 %63, i32 8, i32 %64
+  store i32 %65, ptr %59, align 4, !tbaa !205
+  %66 = load ptr, ptr %39, align 8, !tbaa !201
+  %67 = sext i32 %65 to i64
   %68 = shl nsw i64 %67, 6
-  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
+  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #38
   store ptr %69, ptr %39, align 8, !tbaa !201
-  %70 = load i32, ptr %57, align 8, !tbaa !199
-  br label %71
+  br label %70
 
-71:                                               ; preds = %63, %56
-  %72 = phi i32 [ %70, %63 ], [ %58, %56 ]
-  %73 = phi ptr [ %69, %63 ], [ %62, %56 ]
-  %74 = add nsw i32 %72, 1
+70:                                               ; preds = %62, %56
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.182, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %72 = load ptr, ptr %39, align 8, !tbaa !201
+  %73 = load i32, ptr %57, align 8, !tbaa !199
+  %74 = add nsw i32 %73, 1
   store i32 %74, ptr %57, align 8, !tbaa !199
-  %75 = sext i32 %72 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  %75 = sext i32 %73 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   store i32 7, ptr %76, align 8, !tbaa !5
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
   store i32 %41, ptr %77, align 4, !tbaa !5
@@ -44201,14 +44347,14 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   %83 = getelementptr inbounds nuw i8, ptr %76, i64 44
   store i32 0, ptr %83, align 4
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store i64 %49, ptr %84, align 8, !tbaa !12
+  store i64 %71, ptr %84, align 8, !tbaa !12
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 56
   store ptr null, ptr %85, align 8, !tbaa !21
   %86 = load ptr, ptr %36, align 8, !tbaa !196
   br label %87
 
-87:                                               ; preds = %71, %38
-  %88 = phi ptr [ %39, %38 ], [ %86, %71 ]
+87:                                               ; preds = %70, %38
+  %88 = phi ptr [ %39, %38 ], [ %86, %70 ]
   %89 = load ptr, ptr %88, align 8, !tbaa !201
   %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
   %91 = load i32, ptr %90, align 8, !tbaa !199
@@ -44217,19 +44363,19 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   %94 = getelementptr i8, ptr %93, i64 -8
   store ptr %40, ptr %94, align 8, !tbaa !202
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 128
-  %96 = load ptr, ptr %95, align 8, !tbaa !597
+  %96 = load ptr, ptr %95, align 8, !tbaa !603
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !628
+  br i1 %97, label %98, label %38, !llvm.loop !634
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !560
+  store ptr null, ptr %33, align 8, !tbaa !564
   %100 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %101 = load ptr, ptr %100, align 8, !tbaa !555
+  %101 = load ptr, ptr %100, align 8, !tbaa !559
   %102 = getelementptr inbounds nuw i8, ptr %8, i64 72
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !556
-  store ptr %99, ptr %100, align 8, !tbaa !555
+  store ptr %101, ptr %103, align 8, !tbaa !560
+  store ptr %99, ptr %100, align 8, !tbaa !559
   %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %104, ptr %102, align 8, !tbaa !196
   %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -44245,18 +44391,18 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !555
+  %5 = load ptr, ptr %4, align 8, !tbaa !559
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.179, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !556
-  store ptr %10, ptr %4, align 8, !tbaa !555
+  %10 = load ptr, ptr %9, align 8, !tbaa !560
+  store ptr %10, ptr %4, align 8, !tbaa !559
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !535
   %13 = load i32, ptr %12, align 4, !tbaa !5
@@ -44283,7 +44429,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !201
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !629
+  %31 = load i32, ptr %30, align 8, !tbaa !635
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -44295,23 +44441,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %39 = load ptr, ptr %38, align 8, !tbaa !630
+  %39 = load ptr, ptr %38, align 8, !tbaa !636
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !601
+  %43 = load i32, ptr %42, align 4, !tbaa !607
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !602
+  %45 = load i32, ptr %44, align 8, !tbaa !608
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !603
+  %47 = load i32, ptr %46, align 4, !tbaa !609
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !604
+  %49 = load i64, ptr %48, align 8, !tbaa !610
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !605
+  %51 = load i32, ptr %50, align 8, !tbaa !611
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !606
+  %53 = load i32, ptr %52, align 4, !tbaa !612
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, i32 noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef 1476395011, i32 noundef %13) #33
   %55 = load i32, ptr %14, align 8, !tbaa !199
   br label %56
@@ -44321,7 +44467,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !631
+  br i1 %60, label %26, label %24, !llvm.loop !637
 }
 
 ; Function Attrs: nounwind
@@ -44341,10 +44487,10 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %13 = load ptr, ptr %1, align 8, !tbaa !201
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !632
+  %16 = load i32, ptr %15, align 4, !tbaa !638
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !629
+  %19 = load i32, ptr %14, align 8, !tbaa !635
   switch i32 %19, label %165 [
     i32 1, label %20
     i32 3, label %41
@@ -44357,7 +44503,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !633
+  %22 = load i32, ptr %21, align 8, !tbaa !639
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
@@ -44367,87 +44513,87 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !21
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !634
+  %30 = load i32, ptr %29, align 4, !tbaa !640
   %31 = load ptr, ptr %26, align 8, !tbaa !21
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !582
+  %33 = load i32, ptr %32, align 4, !tbaa !588
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !635
+  %35 = load i64, ptr %34, align 8, !tbaa !641
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !636
+  %37 = load i32, ptr %36, align 8, !tbaa !642
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %39 = load i32, ptr %38, align 8, !tbaa !637
+  %39 = load i32, ptr %38, align 8, !tbaa !643
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #33
   br label %165
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !638
+  %43 = load ptr, ptr %42, align 8, !tbaa !644
   %44 = icmp eq ptr %43, null
   br i1 %44, label %165, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !633
+  %47 = load i32, ptr %46, align 8, !tbaa !639
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #35
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !21
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %53 = load i32, ptr %52, align 4, !tbaa !634
+  %53 = load i32, ptr %52, align 4, !tbaa !640
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !582
+  %55 = load i32, ptr %54, align 4, !tbaa !588
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %57 = load i64, ptr %56, align 8, !tbaa !635
+  %57 = load i64, ptr %56, align 8, !tbaa !641
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !636
+  %59 = load i32, ptr %58, align 8, !tbaa !642
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !637
+  %61 = load i32, ptr %60, align 8, !tbaa !643
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #33
   br label %165
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !638
+  %65 = load ptr, ptr %64, align 8, !tbaa !644
   %66 = icmp eq ptr %65, null
   br i1 %66, label %165, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !633
+  %69 = load i32, ptr %68, align 8, !tbaa !639
   %70 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %71 = load i32, ptr %70, align 4, !tbaa !634
+  %71 = load i32, ptr %70, align 4, !tbaa !640
   %72 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %73 = load i32, ptr %72, align 4, !tbaa !582
+  %73 = load i32, ptr %72, align 4, !tbaa !588
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %75 = load i64, ptr %74, align 8, !tbaa !635
+  %75 = load i64, ptr %74, align 8, !tbaa !641
   %76 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !636
+  %77 = load i32, ptr %76, align 8, !tbaa !642
   %78 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %79 = load i32, ptr %78, align 8, !tbaa !637
+  %79 = load i32, ptr %78, align 8, !tbaa !643
   %80 = call i32 @MPI_Accumulate(ptr noundef nonnull %65, i32 noundef %69, i32 noundef %71, i32 noundef %73, i64 noundef %75, i32 noundef %77, i32 noundef %79, i32 noundef 1476395011, i32 noundef %0) #33
   br label %165
 
 81:                                               ; preds = %11
   %82 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %83 = load ptr, ptr %82, align 8, !tbaa !591
+  %83 = load ptr, ptr %82, align 8, !tbaa !597
   %84 = icmp eq ptr %83, null
   br i1 %84, label %165, label %85
 
 85:                                               ; preds = %81
   %86 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !633
+  %87 = load i32, ptr %86, align 8, !tbaa !639
   %88 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %89 = load i32, ptr %88, align 4, !tbaa !634
+  %89 = load i32, ptr %88, align 4, !tbaa !640
   %90 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !582
+  %91 = load i32, ptr %90, align 4, !tbaa !588
   %92 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %93 = load i64, ptr %92, align 8, !tbaa !635
+  %93 = load i64, ptr %92, align 8, !tbaa !641
   %94 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !636
+  %95 = load i32, ptr %94, align 8, !tbaa !642
   %96 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %97 = load i32, ptr %96, align 8, !tbaa !637
+  %97 = load i32, ptr %96, align 8, !tbaa !643
   %98 = call i32 @MPI_Accumulate(ptr noundef nonnull %83, i32 noundef %87, i32 noundef %89, i32 noundef %91, i64 noundef %93, i32 noundef %95, i32 noundef %97, i32 noundef 1476395011, i32 noundef %0) #33
   br label %165
 
@@ -44455,7 +44601,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %100 = getelementptr inbounds nuw i8, ptr %14, i64 56
   %101 = load ptr, ptr %100, align 8, !tbaa !202
   %102 = getelementptr inbounds nuw i8, ptr %101, i64 88
-  %103 = load i32, ptr %102, align 8, !tbaa !608
+  %103 = load i32, ptr %102, align 8, !tbaa !614
   %104 = icmp eq i32 %103, 0
   br i1 %104, label %165, label %105
 
@@ -44464,7 +44610,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %107 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %108 = sext i32 %103 to i64
   %109 = add nsw i64 %108, 1
-  %110 = load i32, ptr %101, align 8, !tbaa !610
+  %110 = load i32, ptr %101, align 8, !tbaa !616
   %111 = icmp eq i32 %110, 2
   %112 = select i1 %111, i64 4, i64 8
   %113 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
@@ -44474,23 +44620,23 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %115 = getelementptr inbounds nuw i8, ptr %101, i64 80
-  %116 = load ptr, ptr %115, align 8, !tbaa !611
+  %116 = load ptr, ptr %115, align 8, !tbaa !617
   %117 = getelementptr inbounds nuw i8, ptr %101, i64 28
-  %118 = load i32, ptr %117, align 4, !tbaa !606
+  %118 = load i32, ptr %117, align 4, !tbaa !612
   %119 = call i32 @MPI_Type_create_indexed_block(i32 noundef %103, i32 noundef 1, ptr noundef %116, i32 noundef %118, ptr noundef nonnull %5) #33
   %120 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #33
   %121 = load i32, ptr %5, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   store i32 %121, ptr %6, align 4, !tbaa !5
   %122 = load ptr, ptr %106, align 8, !tbaa !21
-  %123 = load i32, ptr %102, align 8, !tbaa !608
+  %123 = load i32, ptr %102, align 8, !tbaa !614
   %124 = getelementptr inbounds nuw i8, ptr %101, i64 24
-  %125 = load i32, ptr %124, align 8, !tbaa !602
+  %125 = load i32, ptr %124, align 8, !tbaa !608
   %126 = load ptr, ptr %107, align 8, !tbaa !21
   %127 = getelementptr inbounds nuw i8, ptr %101, i64 12
-  %128 = load i32, ptr %127, align 4, !tbaa !603
+  %128 = load i32, ptr %127, align 4, !tbaa !609
   %129 = getelementptr inbounds nuw i8, ptr %101, i64 32
-  %130 = load i64, ptr %129, align 8, !tbaa !604
+  %130 = load i64, ptr %129, align 8, !tbaa !610
   %131 = call i32 @MPI_Get_accumulate(ptr noundef %122, i32 noundef %123, i32 noundef %125, ptr noundef %126, i32 noundef %123, i32 noundef %125, i32 noundef %128, i64 noundef %130, i32 noundef 1, i32 noundef %121, i32 noundef 1476395021, i32 noundef %0) #33
   %132 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
@@ -44498,14 +44644,14 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 133:                                              ; preds = %11, %11
   %134 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %135 = load i32, ptr %134, align 8, !tbaa !633
+  %135 = load i32, ptr %134, align 8, !tbaa !639
   %136 = sext i32 %135 to i64
   %137 = add nsw i64 %136, 1
   %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
   %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %138, ptr %139, align 8, !tbaa !21
   %140 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %141 = load ptr, ptr %140, align 8, !tbaa !591
+  %141 = load ptr, ptr %140, align 8, !tbaa !597
   %142 = icmp eq ptr %141, null
   br i1 %142, label %143, label %149
 
@@ -44513,7 +44659,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %144 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
   %145 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %144, ptr %145, align 8, !tbaa !21
-  %146 = load ptr, ptr %140, align 8, !tbaa !591
+  %146 = load ptr, ptr %140, align 8, !tbaa !597
   %147 = icmp eq ptr %146, null
   %148 = select i1 %147, ptr %144, ptr %146
   br label %149
@@ -44521,16 +44667,16 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 149:                                              ; preds = %143, %133
   %150 = phi ptr [ %141, %133 ], [ %148, %143 ]
   %151 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %152 = load i32, ptr %151, align 4, !tbaa !634
+  %152 = load i32, ptr %151, align 4, !tbaa !640
   %153 = load ptr, ptr %139, align 8, !tbaa !21
   %154 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %155 = load i32, ptr %154, align 4, !tbaa !582
+  %155 = load i32, ptr %154, align 4, !tbaa !588
   %156 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %157 = load i64, ptr %156, align 8, !tbaa !635
+  %157 = load i64, ptr %156, align 8, !tbaa !641
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %159 = load i32, ptr %158, align 8, !tbaa !636
+  %159 = load i32, ptr %158, align 8, !tbaa !642
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %161 = load i32, ptr %160, align 8, !tbaa !637
+  %161 = load i32, ptr %160, align 8, !tbaa !643
   %162 = icmp eq i32 %19, 4
   %163 = select i1 %162, i32 1476395011, i32 1476395021
   %164 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %135, i32 noundef %152, ptr noundef %153, i32 noundef %135, i32 noundef %152, i32 noundef %155, i64 noundef %157, i32 noundef %159, i32 noundef %161, i32 noundef %163, i32 noundef %0) #33
@@ -44541,7 +44687,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %167 = load i32, ptr %7, align 8, !tbaa !199
   %168 = sext i32 %167 to i64
   %169 = icmp slt i64 %166, %168
-  br i1 %169, label %11, label %10, !llvm.loop !639
+  br i1 %169, label %11, label %10, !llvm.loop !645
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -44563,7 +44709,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %267, %262 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !201
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !629
+  %13 = load i32, ptr %12, align 8, !tbaa !635
   switch i32 %13, label %80 [
     i32 2, label %14
     i32 7, label %27
@@ -44571,15 +44717,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !638
+  %16 = load ptr, ptr %15, align 8, !tbaa !644
   %17 = icmp eq ptr %16, null
   br i1 %17, label %245, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !633
+  %20 = load i32, ptr %19, align 8, !tbaa !639
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !632
+  %22 = load i32, ptr %21, align 4, !tbaa !638
   %23 = sext i32 %20 to i64
   %24 = icmp eq i32 %22, 2
   %25 = select i1 %24, i64 2, i64 3
@@ -44592,16 +44738,16 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %29 = load ptr, ptr %28, align 8, !tbaa !21
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 56
   %31 = load ptr, ptr %30, align 8, !tbaa !202
-  %32 = load i32, ptr %31, align 8, !tbaa !610
+  %32 = load i32, ptr %31, align 8, !tbaa !616
   %33 = icmp eq i32 %32, 2
   %34 = getelementptr inbounds nuw i8, ptr %31, i64 88
-  %35 = load i32, ptr %34, align 8, !tbaa !608
+  %35 = load i32, ptr %34, align 8, !tbaa !614
   %36 = icmp sgt i32 %35, 0
   br i1 %36, label %37, label %66
 
 37:                                               ; preds = %27
   %38 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %39 = load ptr, ptr %38, align 8, !tbaa !627
+  %39 = load ptr, ptr %38, align 8, !tbaa !633
   %40 = icmp ne ptr %39, null
   %41 = icmp ne ptr %29, null
   %42 = and i1 %41, %40
@@ -44611,7 +44757,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 45:                                               ; preds = %37
   %46 = getelementptr inbounds nuw i8, ptr %31, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !611
+  %47 = load ptr, ptr %46, align 8, !tbaa !617
   %48 = zext nneg i32 %35 to i64
   br label %49
 
@@ -44642,13 +44788,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 66:                                               ; preds = %76, %37, %27
   %67 = getelementptr inbounds nuw i8, ptr %31, i64 112
-  %68 = load ptr, ptr %67, align 8, !tbaa !630
+  %68 = load ptr, ptr %67, align 8, !tbaa !636
   %69 = icmp eq ptr %68, null
   br i1 %69, label %79, label %70
 
 70:                                               ; preds = %66
   %71 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  %72 = load i32, ptr %71, align 4, !tbaa !601
+  %72 = load i32, ptr %71, align 4, !tbaa !607
   %73 = sext i32 %72 to i64
   %74 = select i1 %33, i64 2, i64 3
   %75 = shl nsw i64 %73, %74
@@ -44658,7 +44804,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 76:                                               ; preds = %62, %58
   %77 = add nuw nsw i64 %50, 1
   %78 = icmp eq i64 %77, %48
-  br i1 %78, label %66, label %49, !llvm.loop !640
+  br i1 %78, label %66, label %49, !llvm.loop !646
 
 79:                                               ; preds = %66, %70
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %31)
@@ -44672,15 +44818,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %86 = load ptr, ptr %85, align 8, !tbaa !638
+  %86 = load ptr, ptr %85, align 8, !tbaa !644
   %87 = icmp eq ptr %86, null
   br i1 %87, label %245, label %88
 
 88:                                               ; preds = %84
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %90 = load i32, ptr %89, align 4, !tbaa !632
+  %90 = load i32, ptr %89, align 4, !tbaa !638
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %92 = load i32, ptr %91, align 8, !tbaa !633
+  %92 = load i32, ptr %91, align 8, !tbaa !639
   %93 = icmp eq i32 %90, 1
   %94 = icmp sgt i32 %92, 0
   br i1 %93, label %143, label %95
@@ -44710,19 +44856,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %109 = phi i64 [ 0, %106 ], [ %120, %108 ]
   %110 = getelementptr inbounds nuw float, ptr %82, i64 %109
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
-  %112 = load <4 x float>, ptr %110, align 4, !tbaa !32, !alias.scope !641
-  %113 = load <4 x float>, ptr %111, align 4, !tbaa !32, !alias.scope !641
+  %112 = load <4 x float>, ptr %110, align 4, !tbaa !32, !alias.scope !647
+  %113 = load <4 x float>, ptr %111, align 4, !tbaa !32, !alias.scope !647
   %114 = getelementptr inbounds nuw float, ptr %86, i64 %109
   %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
-  %116 = load <4 x float>, ptr %114, align 4, !tbaa !32, !alias.scope !644, !noalias !641
-  %117 = load <4 x float>, ptr %115, align 4, !tbaa !32, !alias.scope !644, !noalias !641
+  %116 = load <4 x float>, ptr %114, align 4, !tbaa !32, !alias.scope !650, !noalias !647
+  %117 = load <4 x float>, ptr %115, align 4, !tbaa !32, !alias.scope !650, !noalias !647
   %118 = fadd <4 x float> %112, %116
   %119 = fadd <4 x float> %113, %117
-  store <4 x float> %118, ptr %114, align 4, !tbaa !32, !alias.scope !644, !noalias !641
-  store <4 x float> %119, ptr %115, align 4, !tbaa !32, !alias.scope !644, !noalias !641
+  store <4 x float> %118, ptr %114, align 4, !tbaa !32, !alias.scope !650, !noalias !647
+  store <4 x float> %119, ptr %115, align 4, !tbaa !32, !alias.scope !650, !noalias !647
   %120 = add nuw i64 %109, 8
   %121 = icmp eq i64 %120, %107
-  br i1 %121, label %122, label %108, !llvm.loop !646
+  br i1 %121, label %122, label %108, !llvm.loop !652
 
 122:                                              ; preds = %108
   %123 = icmp eq i64 %107, %97
@@ -44746,7 +44892,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %136 = add nuw nsw i64 %129, 1
   %137 = add i64 %130, 1
   %138 = icmp eq i64 %137, %126
-  br i1 %138, label %139, label %128, !llvm.loop !647
+  br i1 %138, label %139, label %128, !llvm.loop !653
 
 139:                                              ; preds = %128, %124
   %140 = phi i64 [ %125, %124 ], [ %136, %128 ]
@@ -44779,19 +44925,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %157 = phi i64 [ 0, %154 ], [ %168, %156 ]
   %158 = getelementptr inbounds nuw double, ptr %82, i64 %157
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <2 x double>, ptr %158, align 8, !tbaa !30, !alias.scope !648
-  %161 = load <2 x double>, ptr %159, align 8, !tbaa !30, !alias.scope !648
+  %160 = load <2 x double>, ptr %158, align 8, !tbaa !30, !alias.scope !654
+  %161 = load <2 x double>, ptr %159, align 8, !tbaa !30, !alias.scope !654
   %162 = getelementptr inbounds nuw double, ptr %86, i64 %157
   %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <2 x double>, ptr %162, align 8, !tbaa !30, !alias.scope !651, !noalias !648
-  %165 = load <2 x double>, ptr %163, align 8, !tbaa !30, !alias.scope !651, !noalias !648
+  %164 = load <2 x double>, ptr %162, align 8, !tbaa !30, !alias.scope !657, !noalias !654
+  %165 = load <2 x double>, ptr %163, align 8, !tbaa !30, !alias.scope !657, !noalias !654
   %166 = fadd <2 x double> %160, %164
   %167 = fadd <2 x double> %161, %165
-  store <2 x double> %166, ptr %162, align 8, !tbaa !30, !alias.scope !651, !noalias !648
-  store <2 x double> %167, ptr %163, align 8, !tbaa !30, !alias.scope !651, !noalias !648
+  store <2 x double> %166, ptr %162, align 8, !tbaa !30, !alias.scope !657, !noalias !654
+  store <2 x double> %167, ptr %163, align 8, !tbaa !30, !alias.scope !657, !noalias !654
   %168 = add nuw i64 %157, 4
   %169 = icmp eq i64 %168, %155
-  br i1 %169, label %170, label %156, !llvm.loop !653
+  br i1 %169, label %170, label %156, !llvm.loop !659
 
 170:                                              ; preds = %156
   %171 = icmp eq i64 %155, %145
@@ -44815,7 +44961,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %174
-  br i1 %186, label %187, label %176, !llvm.loop !654
+  br i1 %186, label %187, label %176, !llvm.loop !660
 
 187:                                              ; preds = %176, %172
   %188 = phi i64 [ %173, %172 ], [ %184, %176 ]
@@ -44854,7 +45000,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %215, ptr %213, align 8, !tbaa !30
   %216 = add nuw nsw i64 %192, 4
   %217 = icmp eq i64 %216, %145
-  br i1 %217, label %245, label %191, !llvm.loop !655
+  br i1 %217, label %245, label %191, !llvm.loop !661
 
 218:                                              ; preds = %139, %218
   %219 = phi i64 [ %243, %218 ], [ %140, %139 ]
@@ -44887,25 +45033,25 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %242, ptr %240, align 4, !tbaa !32
   %243 = add nuw nsw i64 %219, 4
   %244 = icmp eq i64 %243, %97
-  br i1 %244, label %245, label %218, !llvm.loop !656
+  br i1 %244, label %245, label %218, !llvm.loop !662
 
 245:                                              ; preds = %139, %218, %187, %191, %122, %170, %143, %95, %18, %14, %79, %84, %80
-  %246 = load i32, ptr %12, align 8, !tbaa !629
+  %246 = load i32, ptr %12, align 8, !tbaa !635
   %247 = add i32 %246, -4
   %248 = icmp ult i32 %247, 3
   br i1 %248, label %249, label %262
 
 249:                                              ; preds = %245
   %250 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %251 = load ptr, ptr %250, align 8, !tbaa !591
+  %251 = load ptr, ptr %250, align 8, !tbaa !597
   %252 = icmp eq ptr %251, null
   br i1 %252, label %262, label %253
 
 253:                                              ; preds = %249
   %254 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %255 = load i32, ptr %254, align 8, !tbaa !633
+  %255 = load i32, ptr %254, align 8, !tbaa !639
   %256 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %257 = load i32, ptr %256, align 4, !tbaa !632
+  %257 = load i32, ptr %256, align 4, !tbaa !638
   %258 = sext i32 %255 to i64
   %259 = icmp eq i32 %257, 2
   %260 = select i1 %259, i64 2, i64 3
@@ -44924,7 +45070,652 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %268 = load i32, ptr %4, align 8, !tbaa !199
   %269 = sext i32 %268 to i64
   %270 = icmp slt i64 %267, %269
-  br i1 %270, label %9, label %7, !llvm.loop !657
+  br i1 %270, label %9, label %7, !llvm.loop !663
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_create_dynamic(i32 noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %0, i32 noundef %1, ptr noundef %2) #33
+  %6 = load i32, ptr %2, align 4, !tbaa !5
+  %7 = tail call fastcc ptr @rma_new_dynamic(i32 noundef %6, i32 noundef %3, i32 noundef %0, i32 noundef %1)
+  ret i32 %5
+}
+
+declare i32 @MPI_Win_create_dynamic(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
+  %5 = tail call noalias dereferenceable_or_null(168) ptr @calloc(i64 noundef 1, i64 noundef 168) #35
+  store i32 %0, ptr %5, align 8, !tbaa !532
+  %6 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %6, align 4, !tbaa !533
+  %7 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %1, ptr %7, align 8, !tbaa !534
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 128
+  store i32 1, ptr %8, align 8, !tbaa !554
+  %9 = sext i32 %1 to i64
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #35
+  %11 = getelementptr inbounds nuw i8, ptr %5, i64 40
+  store ptr %10, ptr %11, align 8, !tbaa !535
+  %12 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #35
+  %13 = getelementptr inbounds nuw i8, ptr %5, i64 48
+  store ptr %12, ptr %13, align 8, !tbaa !536
+  %14 = icmp sgt i32 %1, 0
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %4
+  %16 = zext nneg i32 %1 to i64
+  br label %40
+
+17:                                               ; preds = %40, %4
+  %18 = add nsw i32 %1, 2
+  %19 = sext i32 %18 to i64
+  %20 = shl nsw i64 %19, 4
+  %21 = or disjoint i64 %20, 1
+  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #35
+  %23 = getelementptr inbounds nuw i8, ptr %5, i64 144
+  store ptr %22, ptr %23, align 8, !tbaa !556
+  %24 = shl nsw i64 %9, 4
+  %25 = or disjoint i64 %24, 1
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #35
+  %27 = getelementptr inbounds nuw i8, ptr %5, i64 152
+  store ptr %26, ptr %27, align 8, !tbaa !555
+  %28 = shl nsw i64 %19, 7
+  %29 = getelementptr inbounds nuw i8, ptr %5, i64 136
+  %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, i32 noundef 469762048, i32 noundef %3, ptr noundef nonnull %29) #33
+  %31 = getelementptr inbounds nuw i8, ptr %5, i64 132
+  %32 = tail call i32 @MPI_Comm_rank(i32 noundef %3, ptr noundef nonnull %31) #33
+  %33 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %34 = getelementptr inbounds nuw i8, ptr %5, i64 72
+  store ptr %33, ptr %34, align 8, !tbaa !196
+  %35 = getelementptr inbounds nuw i8, ptr %5, i64 124
+  store i32 536870912, ptr %35, align 4, !tbaa !540
+  %36 = getelementptr inbounds nuw i8, ptr %5, i64 36
+  store i32 134217728, ptr %36, align 4, !tbaa !541
+  %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
+  store i32 134217728, ptr %37, align 8, !tbaa !542
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 160
+  store ptr %38, ptr %39, align 8, !tbaa !544
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !543
+  ret ptr %5
+
+40:                                               ; preds = %15, %40
+  %41 = phi i64 [ 0, %15 ], [ %44, %40 ]
+  %42 = getelementptr inbounds nuw i32, ptr %10, i64 %41
+  %43 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %2, i32 noundef %3, ptr noundef %42) #33
+  %44 = add nuw nsw i64 %41, 1
+  %45 = icmp eq i64 %44, %16
+  br i1 %45, label %17, label %40, !llvm.loop !664
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_win_create_dynamic(i32 noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %0, i32 noundef %1, ptr noundef %2) #33
+  %5 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %6 = add nsw i64 %5, 1
+  store i64 %6, ptr @coll_seq, align 8, !tbaa !12
+  %7 = load i32, ptr %2, align 4, !tbaa !5
+  %8 = tail call fastcc ptr @rma_new_dynamic(i32 noundef %7, i32 noundef 1, i32 noundef %0, i32 noundef %1)
+  ret ptr %8
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_attach(i32 noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
+  %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %4) #33
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %21, label %9
+
+9:                                                ; preds = %5, %17
+  %10 = phi ptr [ %19, %17 ], [ %7, %5 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %12 = load i32, ptr %11, align 4, !tbaa !533
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %17, label %14
+
+14:                                               ; preds = %9
+  %15 = load i32, ptr %10, align 8, !tbaa !532
+  %16 = icmp eq i32 %15, %0
+  br i1 %16, label %23, label %17
+
+17:                                               ; preds = %14, %9
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
+  %19 = load ptr, ptr %18, align 8, !tbaa !543
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %21, label %9, !llvm.loop !562
+
+21:                                               ; preds = %17, %5
+  %22 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.177, i64 noundef %22) #36
+  unreachable
+
+23:                                               ; preds = %14
+  tail call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %2, i64 noundef %4)
+  ret i32 %6
+}
+
+declare i32 @MPI_Win_attach(i32 noundef, ptr noundef, i64 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i64 noundef %3) unnamed_addr #9 {
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %6 = load i32, ptr %5, align 8, !tbaa !534
+  %7 = add nsw i32 %6, 2
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %9 = load i32, ptr %8, align 4, !tbaa !665
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %11 = load i32, ptr %10, align 8, !tbaa !577
+  %12 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %9, i32 noundef 0, i32 noundef %11) #33
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %14 = load ptr, ptr %13, align 8, !tbaa !556
+  %15 = sext i32 %7 to i64
+  br label %17
+
+16:                                               ; preds = %17
+  br i1 %29, label %31, label %34
+
+17:                                               ; preds = %4, %17
+  %18 = phi i64 [ 0, %4 ], [ %27, %17 ]
+  %19 = phi i32 [ -1, %4 ], [ %26, %17 ]
+  %20 = mul nsw i64 %18, %15
+  %21 = getelementptr i64, ptr %14, i64 %20
+  %22 = getelementptr i8, ptr %21, i64 8
+  %23 = load i64, ptr %22, align 8, !tbaa !12
+  %24 = icmp eq i64 %23, 0
+  %25 = trunc nuw nsw i64 %18 to i32
+  %26 = select i1 %24, i32 %25, i32 %19
+  %27 = add nuw nsw i64 %18, 1
+  %28 = icmp samesign ult i64 %18, 15
+  %29 = icmp slt i32 %26, 0
+  %30 = select i1 %28, i1 %29, i1 false
+  br i1 %30, label %17, label %16, !llvm.loop !666
+
+31:                                               ; preds = %16
+  %32 = load i32, ptr %0, align 8, !tbaa !532
+  %33 = sext i32 %32 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.193, i64 noundef %33) #36
+  unreachable
+
+34:                                               ; preds = %16
+  %35 = ptrtoint ptr %1 to i64
+  %36 = mul nsw i32 %26, %7
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds i64, ptr %14, i64 %37
+  store i64 %35, ptr %38, align 8, !tbaa !12
+  %39 = tail call i64 @llvm.smax.i64(i64 %3, i64 1)
+  %40 = getelementptr i8, ptr %38, i64 8
+  store i64 %39, ptr %40, align 8, !tbaa !12
+  %41 = load i32, ptr %5, align 8, !tbaa !534
+  %42 = icmp sgt i32 %41, 0
+  br i1 %42, label %43, label %48
+
+43:                                               ; preds = %34
+  %44 = icmp eq ptr %2, null
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %47 = sext i32 %36 to i64
+  br label %52
+
+48:                                               ; preds = %66, %34
+  %49 = load i32, ptr %8, align 4, !tbaa !665
+  %50 = load i32, ptr %10, align 8, !tbaa !577
+  %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, i32 noundef %50) #33
+  ret void
+
+52:                                               ; preds = %43, %66
+  %53 = phi i64 [ 0, %43 ], [ %77, %66 ]
+  %54 = phi i32 [ %41, %43 ], [ %78, %66 ]
+  br i1 %44, label %59, label %55
+
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw ptr, ptr %2, i64 %53
+  %57 = load ptr, ptr %56, align 8, !tbaa !21
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %59, label %66
+
+59:                                               ; preds = %52, %55
+  %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #35
+  %61 = load ptr, ptr %45, align 8, !tbaa !555
+  %62 = mul nsw i32 %54, %26
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr ptr, ptr %61, i64 %53
+  %65 = getelementptr ptr, ptr %64, i64 %63
+  store ptr %60, ptr %65, align 8, !tbaa !21
+  br label %66
+
+66:                                               ; preds = %59, %55
+  %67 = phi ptr [ %57, %55 ], [ %60, %59 ]
+  %68 = load ptr, ptr %46, align 8, !tbaa !535
+  %69 = getelementptr inbounds nuw i32, ptr %68, i64 %53
+  %70 = load i32, ptr %69, align 4, !tbaa !5
+  %71 = tail call i32 @MPI_Win_attach(i32 noundef %70, ptr noundef %67, i64 noundef %3) #33
+  %72 = ptrtoint ptr %67 to i64
+  %73 = load ptr, ptr %13, align 8, !tbaa !556
+  %74 = getelementptr i64, ptr %73, i64 %53
+  %75 = getelementptr i64, ptr %74, i64 %47
+  %76 = getelementptr i8, ptr %75, i64 16
+  store i64 %72, ptr %76, align 8, !tbaa !12
+  %77 = add nuw nsw i64 %53, 1
+  %78 = load i32, ptr %5, align 8, !tbaa !534
+  %79 = sext i32 %78 to i64
+  %80 = icmp slt i64 %77, %79
+  br i1 %80, label %52, label %48, !llvm.loop !667
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %1, ptr noundef %2, i64 noundef %3) local_unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  store ptr %2, ptr %5, align 8, !tbaa !21
+  %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %3) #33
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %21, label %9
+
+9:                                                ; preds = %4, %17
+  %10 = phi ptr [ %19, %17 ], [ %7, %4 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %12 = load i32, ptr %11, align 4, !tbaa !533
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %17, label %14
+
+14:                                               ; preds = %9
+  %15 = load i32, ptr %10, align 8, !tbaa !532
+  %16 = icmp eq i32 %15, %0
+  br i1 %16, label %23, label %17
+
+17:                                               ; preds = %14, %9
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
+  %19 = load ptr, ptr %18, align 8, !tbaa !543
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %21, label %9, !llvm.loop !562
+
+21:                                               ; preds = %17, %4
+  %22 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.177, i64 noundef %22) #36
+  unreachable
+
+23:                                               ; preds = %14
+  %24 = icmp eq ptr %2, null
+  %25 = select i1 %24, ptr null, ptr %5
+  call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
+  %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
+  store ptr %10, ptr %26, align 8, !tbaa !543
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  store ptr %1, ptr %27, align 8, !tbaa !21
+  ret ptr %26
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !668
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %4 = load ptr, ptr %3, align 8, !tbaa !670
+  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.102)
+  tail call void @free(ptr noundef %0) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !534
+  %6 = add i32 %5, 2
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %8 = load i32, ptr %7, align 4, !tbaa !665
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %10 = load i32, ptr %9, align 8, !tbaa !577
+  %11 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %8, i32 noundef 0, i32 noundef %10) #33
+  %12 = load i32, ptr %4, align 8, !tbaa !534
+  %13 = add nsw i32 %12, 2
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %15 = load ptr, ptr %14, align 8, !tbaa !556
+  %16 = ptrtoint ptr %1 to i64
+  %17 = sext i32 %13 to i64
+  %18 = getelementptr i8, ptr %15, i64 8
+  %19 = load i64, ptr %18, align 8, !tbaa !12
+  %20 = icmp eq i64 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %3
+  %22 = load i64, ptr %15, align 8, !tbaa !12
+  %23 = icmp eq i64 %22, %16
+  br i1 %23, label %158, label %24
+
+24:                                               ; preds = %21, %3
+  %25 = getelementptr i64, ptr %15, i64 %17
+  %26 = getelementptr i8, ptr %25, i64 8
+  %27 = load i64, ptr %26, align 8, !tbaa !12
+  %28 = icmp eq i64 %27, 0
+  br i1 %28, label %32, label %29
+
+29:                                               ; preds = %24
+  %30 = load i64, ptr %25, align 8, !tbaa !12
+  %31 = icmp eq i64 %30, %16
+  br i1 %31, label %158, label %32
+
+32:                                               ; preds = %29, %24
+  %33 = shl nsw i64 %17, 4
+  %34 = getelementptr i8, ptr %15, i64 %33
+  %35 = getelementptr i8, ptr %34, i64 8
+  %36 = load i64, ptr %35, align 8, !tbaa !12
+  %37 = icmp eq i64 %36, 0
+  br i1 %37, label %41, label %38
+
+38:                                               ; preds = %32
+  %39 = load i64, ptr %34, align 8, !tbaa !12
+  %40 = icmp eq i64 %39, %16
+  br i1 %40, label %158, label %41
+
+41:                                               ; preds = %38, %32
+  %42 = mul nsw i64 %17, 24
+  %43 = getelementptr i8, ptr %15, i64 %42
+  %44 = getelementptr i8, ptr %43, i64 8
+  %45 = load i64, ptr %44, align 8, !tbaa !12
+  %46 = icmp eq i64 %45, 0
+  br i1 %46, label %50, label %47
+
+47:                                               ; preds = %41
+  %48 = load i64, ptr %43, align 8, !tbaa !12
+  %49 = icmp eq i64 %48, %16
+  br i1 %49, label %158, label %50
+
+50:                                               ; preds = %47, %41
+  %51 = shl nsw i64 %17, 5
+  %52 = getelementptr i8, ptr %15, i64 %51
+  %53 = getelementptr i8, ptr %52, i64 8
+  %54 = load i64, ptr %53, align 8, !tbaa !12
+  %55 = icmp eq i64 %54, 0
+  br i1 %55, label %59, label %56
+
+56:                                               ; preds = %50
+  %57 = load i64, ptr %52, align 8, !tbaa !12
+  %58 = icmp eq i64 %57, %16
+  br i1 %58, label %158, label %59
+
+59:                                               ; preds = %56, %50
+  %60 = mul nsw i64 %17, 40
+  %61 = getelementptr i8, ptr %15, i64 %60
+  %62 = getelementptr i8, ptr %61, i64 8
+  %63 = load i64, ptr %62, align 8, !tbaa !12
+  %64 = icmp eq i64 %63, 0
+  br i1 %64, label %68, label %65
+
+65:                                               ; preds = %59
+  %66 = load i64, ptr %61, align 8, !tbaa !12
+  %67 = icmp eq i64 %66, %16
+  br i1 %67, label %158, label %68
+
+68:                                               ; preds = %65, %59
+  %69 = mul nsw i64 %17, 48
+  %70 = getelementptr i8, ptr %15, i64 %69
+  %71 = getelementptr i8, ptr %70, i64 8
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = icmp eq i64 %72, 0
+  br i1 %73, label %77, label %74
+
+74:                                               ; preds = %68
+  %75 = load i64, ptr %70, align 8, !tbaa !12
+  %76 = icmp eq i64 %75, %16
+  br i1 %76, label %158, label %77
+
+77:                                               ; preds = %74, %68
+  %78 = mul nsw i64 %17, 56
+  %79 = getelementptr i8, ptr %15, i64 %78
+  %80 = getelementptr i8, ptr %79, i64 8
+  %81 = load i64, ptr %80, align 8, !tbaa !12
+  %82 = icmp eq i64 %81, 0
+  br i1 %82, label %86, label %83
+
+83:                                               ; preds = %77
+  %84 = load i64, ptr %79, align 8, !tbaa !12
+  %85 = icmp eq i64 %84, %16
+  br i1 %85, label %158, label %86
+
+86:                                               ; preds = %83, %77
+  %87 = shl nsw i64 %17, 6
+  %88 = getelementptr i8, ptr %15, i64 %87
+  %89 = getelementptr i8, ptr %88, i64 8
+  %90 = load i64, ptr %89, align 8, !tbaa !12
+  %91 = icmp eq i64 %90, 0
+  br i1 %91, label %95, label %92
+
+92:                                               ; preds = %86
+  %93 = load i64, ptr %88, align 8, !tbaa !12
+  %94 = icmp eq i64 %93, %16
+  br i1 %94, label %158, label %95
+
+95:                                               ; preds = %92, %86
+  %96 = mul nsw i64 %17, 72
+  %97 = getelementptr i8, ptr %15, i64 %96
+  %98 = getelementptr i8, ptr %97, i64 8
+  %99 = load i64, ptr %98, align 8, !tbaa !12
+  %100 = icmp eq i64 %99, 0
+  br i1 %100, label %104, label %101
+
+101:                                              ; preds = %95
+  %102 = load i64, ptr %97, align 8, !tbaa !12
+  %103 = icmp eq i64 %102, %16
+  br i1 %103, label %158, label %104
+
+104:                                              ; preds = %101, %95
+  %105 = mul nsw i64 %17, 80
+  %106 = getelementptr i8, ptr %15, i64 %105
+  %107 = getelementptr i8, ptr %106, i64 8
+  %108 = load i64, ptr %107, align 8, !tbaa !12
+  %109 = icmp eq i64 %108, 0
+  br i1 %109, label %113, label %110
+
+110:                                              ; preds = %104
+  %111 = load i64, ptr %106, align 8, !tbaa !12
+  %112 = icmp eq i64 %111, %16
+  br i1 %112, label %158, label %113
+
+113:                                              ; preds = %110, %104
+  %114 = mul nsw i64 %17, 88
+  %115 = getelementptr i8, ptr %15, i64 %114
+  %116 = getelementptr i8, ptr %115, i64 8
+  %117 = load i64, ptr %116, align 8, !tbaa !12
+  %118 = icmp eq i64 %117, 0
+  br i1 %118, label %122, label %119
+
+119:                                              ; preds = %113
+  %120 = load i64, ptr %115, align 8, !tbaa !12
+  %121 = icmp eq i64 %120, %16
+  br i1 %121, label %158, label %122
+
+122:                                              ; preds = %119, %113
+  %123 = mul nsw i64 %17, 96
+  %124 = getelementptr i8, ptr %15, i64 %123
+  %125 = getelementptr i8, ptr %124, i64 8
+  %126 = load i64, ptr %125, align 8, !tbaa !12
+  %127 = icmp eq i64 %126, 0
+  br i1 %127, label %131, label %128
+
+128:                                              ; preds = %122
+  %129 = load i64, ptr %124, align 8, !tbaa !12
+  %130 = icmp eq i64 %129, %16
+  br i1 %130, label %158, label %131
+
+131:                                              ; preds = %128, %122
+  %132 = mul nsw i64 %17, 104
+  %133 = getelementptr i8, ptr %15, i64 %132
+  %134 = getelementptr i8, ptr %133, i64 8
+  %135 = load i64, ptr %134, align 8, !tbaa !12
+  %136 = icmp eq i64 %135, 0
+  br i1 %136, label %140, label %137
+
+137:                                              ; preds = %131
+  %138 = load i64, ptr %133, align 8, !tbaa !12
+  %139 = icmp eq i64 %138, %16
+  br i1 %139, label %158, label %140
+
+140:                                              ; preds = %137, %131
+  %141 = mul nsw i64 %17, 112
+  %142 = getelementptr i8, ptr %15, i64 %141
+  %143 = getelementptr i8, ptr %142, i64 8
+  %144 = load i64, ptr %143, align 8, !tbaa !12
+  %145 = icmp eq i64 %144, 0
+  br i1 %145, label %149, label %146
+
+146:                                              ; preds = %140
+  %147 = load i64, ptr %142, align 8, !tbaa !12
+  %148 = icmp eq i64 %147, %16
+  br i1 %148, label %158, label %149
+
+149:                                              ; preds = %146, %140
+  %150 = mul nsw i64 %17, 120
+  %151 = getelementptr i8, ptr %15, i64 %150
+  %152 = getelementptr i8, ptr %151, i64 8
+  %153 = load i64, ptr %152, align 8, !tbaa !12
+  %154 = icmp eq i64 %153, 0
+  br i1 %154, label %166, label %155
+
+155:                                              ; preds = %149
+  %156 = load i64, ptr %151, align 8, !tbaa !12
+  %157 = icmp eq i64 %156, %16
+  br i1 %157, label %158, label %166
+
+158:                                              ; preds = %21, %29, %38, %47, %56, %65, %74, %83, %92, %101, %110, %119, %128, %137, %146, %155
+  %159 = phi i32 [ 0, %21 ], [ 8, %92 ], [ 1, %29 ], [ 15, %155 ], [ 2, %38 ], [ 10, %110 ], [ 3, %47 ], [ 14, %146 ], [ 4, %56 ], [ 9, %101 ], [ 5, %65 ], [ 13, %137 ], [ 6, %74 ], [ 11, %119 ], [ 7, %83 ], [ 12, %128 ]
+  %160 = icmp sgt i32 %12, 0
+  br i1 %160, label %161, label %167
+
+161:                                              ; preds = %158
+  %162 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %163 = mul nsw i32 %159, %6
+  %164 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %165 = sext i32 %163 to i64
+  br label %178
+
+166:                                              ; preds = %149, %155
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.194, i64 noundef %16) #36
+  unreachable
+
+167:                                              ; preds = %178, %158
+  %168 = icmp sgt i32 %5, -2
+  br i1 %168, label %169, label %206
+
+169:                                              ; preds = %167
+  %170 = load ptr, ptr %14, align 8, !tbaa !556
+  %171 = mul nsw i32 %159, %6
+  %172 = sext i32 %171 to i64
+  %173 = shl nsw i64 %172, 3
+  %174 = getelementptr i8, ptr %170, i64 %173
+  %175 = tail call i32 @llvm.smax.i32(i32 %6, i32 1)
+  %176 = zext nneg i32 %175 to i64
+  %177 = shl nuw nsw i64 %176, 3
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %174, i8 0, i64 %177, i1 false), !tbaa !12
+  br label %206
+
+178:                                              ; preds = %161, %178
+  %179 = phi i64 [ 0, %161 ], [ %203, %178 ]
+  %180 = load ptr, ptr %162, align 8, !tbaa !535
+  %181 = getelementptr inbounds nuw i32, ptr %180, i64 %179
+  %182 = load i32, ptr %181, align 4, !tbaa !5
+  %183 = load ptr, ptr %14, align 8, !tbaa !556
+  %184 = getelementptr i64, ptr %183, i64 %179
+  %185 = getelementptr i64, ptr %184, i64 %165
+  %186 = getelementptr i8, ptr %185, i64 16
+  %187 = load i64, ptr %186, align 8, !tbaa !12
+  %188 = inttoptr i64 %187 to ptr
+  %189 = tail call i32 @MPI_Win_detach(i32 noundef %182, ptr noundef %188) #33
+  %190 = load ptr, ptr %164, align 8, !tbaa !555
+  %191 = load i32, ptr %4, align 8, !tbaa !534
+  %192 = mul nsw i32 %191, %159
+  %193 = sext i32 %192 to i64
+  %194 = getelementptr ptr, ptr %190, i64 %179
+  %195 = getelementptr ptr, ptr %194, i64 %193
+  %196 = load ptr, ptr %195, align 8, !tbaa !21
+  tail call void @free(ptr noundef %196) #33
+  %197 = load ptr, ptr %164, align 8, !tbaa !555
+  %198 = load i32, ptr %4, align 8, !tbaa !534
+  %199 = mul nsw i32 %198, %159
+  %200 = sext i32 %199 to i64
+  %201 = getelementptr ptr, ptr %197, i64 %179
+  %202 = getelementptr ptr, ptr %201, i64 %200
+  store ptr null, ptr %202, align 8, !tbaa !21
+  %203 = add nuw nsw i64 %179, 1
+  %204 = sext i32 %198 to i64
+  %205 = icmp slt i64 %203, %204
+  br i1 %205, label %178, label %167, !llvm.loop !671
+
+206:                                              ; preds = %169, %167
+  %207 = load i32, ptr %7, align 4, !tbaa !665
+  %208 = load i32, ptr %9, align 8, !tbaa !577
+  %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, i32 noundef %208) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_detach(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !533
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !532
+  %13 = icmp eq i32 %12, %0
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
+  %16 = load ptr, ptr %15, align 8, !tbaa !543
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !562
+
+18:                                               ; preds = %14, %2
+  %19 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.177, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.103)
+  ret i32 %3
+}
+
+declare i32 @MPI_Win_detach(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_aug_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %2, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %2 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !533
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !532
+  %12 = icmp eq i32 %11, %0
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
+  %15 = load ptr, ptr %14, align 8, !tbaa !543
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !562
+
+17:                                               ; preds = %13, %2
+  %18 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.177, i64 noundef %18) #36
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = tail call i32 @MPI_Win_detach(i32 noundef %0, ptr noundef %1) #33
+  ret i32 %20
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -45052,7 +45843,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !658
+  br i1 %77, label %78, label %13, !llvm.loop !672
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -45077,7 +45868,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !659
+  br i1 %91, label %92, label %82, !llvm.loop !673
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -45089,7 +45880,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.102, i64 noundef %0) #36
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.104, i64 noundef %0) #36
   unreachable
 
 5:                                                ; preds = %2
@@ -45207,13 +45998,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !660
+  %61 = load ptr, ptr %60, align 8, !tbaa !674
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !663
+  %65 = load i32, ptr %64, align 8, !tbaa !677
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -45224,7 +46015,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !664
+  br i1 %73, label %58, label %55, !llvm.loop !678
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -45249,16 +46040,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !660
+  store ptr %0, ptr %89, align 8, !tbaa !674
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !663
+  store i32 %90, ptr %91, align 8, !tbaa !677
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !665
+  store ptr %95, ptr %96, align 8, !tbaa !679
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -45269,7 +46060,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !665
+  %103 = load ptr, ptr %101, align 8, !tbaa !679
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -45286,19 +46077,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.103, i64 noundef %109) #36
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.105, i64 noundef %109) #36
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !665
+  %115 = load ptr, ptr %101, align 8, !tbaa !679
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !666
+  br i1 %120, label %106, label %104, !llvm.loop !680
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -45334,7 +46125,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.196, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -45346,10 +46137,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !667
+  store i64 %32, ptr %34, align 8, !tbaa !681
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !671
+  %37 = load i64, ptr %36, align 8, !tbaa !685
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -45363,7 +46154,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.199, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -45374,16 +46165,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !672
+  store i64 %51, ptr %52, align 8, !tbaa !686
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !673
+  store ptr %54, ptr %55, align 8, !tbaa !687
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !674
+  store ptr %58, ptr %59, align 8, !tbaa !688
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -45394,21 +46185,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !675
+  %67 = load i32, ptr %66, align 8, !tbaa !689
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %53) #36
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !676
+  %72 = load i64, ptr %14, align 8, !tbaa !690
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !678
+  %75 = load i64, ptr %74, align 8, !tbaa !692
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -45428,7 +46219,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !675
+  %88 = load i32, ptr %66, align 8, !tbaa !689
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -45488,7 +46279,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !679
+  br i1 %130, label %120, label %131, !llvm.loop !693
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -45541,10 +46332,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !680
+  %170 = load i64, ptr %82, align 8, !tbaa !694
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !681
-  %173 = load ptr, ptr %83, align 8, !tbaa !682
+  %172 = load ptr, ptr %33, align 8, !tbaa !695
+  %173 = load ptr, ptr %83, align 8, !tbaa !696
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -45556,13 +46347,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !683
+  %178 = load i64, ptr %84, align 8, !tbaa !697
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !684
-  %182 = load ptr, ptr %86, align 8, !tbaa !685
+  %181 = load ptr, ptr %85, align 8, !tbaa !698
+  %182 = load ptr, ptr %86, align 8, !tbaa !699
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -45582,7 +46373,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !686
+  br i1 %197, label %207, label %183, !llvm.loop !700
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -45592,40 +46383,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.200, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !687
+  br i1 %206, label %195, label %198, !llvm.loop !701
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !688
+  br i1 %209, label %87, label %92, !llvm.loop !702
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !676
+  %212 = load i64, ptr %13, align 8, !tbaa !690
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !678
+  %215 = load i64, ptr %214, align 8, !tbaa !692
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !689
+  %220 = load double, ptr %219, align 8, !tbaa !703
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !690
+  store double %221, ptr %222, align 8, !tbaa !704
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !691
+  store i64 %32, ptr %224, align 8, !tbaa !705
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -45643,26 +46434,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.197, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !681
+  store ptr %0, ptr %9, align 8, !tbaa !695
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !682
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.191) #33
+  store ptr %1, ptr %13, align 8, !tbaa !696
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.198) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !675
+  store i32 %16, ptr %17, align 8, !tbaa !689
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !692
+  store ptr %5, ptr %18, align 8, !tbaa !706
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !693
+  store ptr %6, ptr %19, align 8, !tbaa !707
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !694
+  store i64 %21, ptr %22, align 8, !tbaa !708
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -45670,7 +46461,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !695
+  store ptr %26, ptr %27, align 8, !tbaa !709
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -45684,7 +46475,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.197, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -45730,7 +46521,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !696
+  br i1 %65, label %66, label %35, !llvm.loop !710
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -45759,30 +46550,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !697
+  store i64 %2, ptr %83, align 8, !tbaa !711
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !698
+  store i64 %4, ptr %84, align 8, !tbaa !712
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !685
+  store ptr %87, ptr %88, align 8, !tbaa !699
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !684
+  store ptr %90, ptr %91, align 8, !tbaa !698
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.197, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !671
+  store i64 %2, ptr %97, align 8, !tbaa !685
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -45791,7 +46582,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !671
+  store i64 %124, ptr %97, align 8, !tbaa !685
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -45812,7 +46603,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !683
+  store i64 %115, ptr %100, align 8, !tbaa !697
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -45829,7 +46620,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !699
+  br i1 %126, label %101, label %103, !llvm.loop !713
 }
 
 ; Function Attrs: nounwind
@@ -45837,17 +46628,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !675
+  %7 = load i32, ptr %6, align 8, !tbaa !689
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !676
+  %11 = load i64, ptr %5, align 8, !tbaa !690
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !678
+  %14 = load i64, ptr %13, align 8, !tbaa !692
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -45856,15 +46647,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !700
+  %20 = load ptr, ptr %19, align 8, !tbaa !714
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !673
+  %24 = load ptr, ptr %23, align 8, !tbaa !687
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !671
+  %26 = load i64, ptr %25, align 8, !tbaa !685
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -45877,58 +46668,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !671
+  %35 = load i64, ptr %34, align 8, !tbaa !685
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !315
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef %35) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %35) #36
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !701
+  %41 = load i64, ptr %40, align 8, !tbaa !715
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !701
+  store i64 %42, ptr %40, align 8, !tbaa !715
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !682
+  %46 = load ptr, ptr %45, align 8, !tbaa !696
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !697
+  %48 = load i64, ptr %47, align 8, !tbaa !711
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !698
+  %50 = load i64, ptr %49, align 8, !tbaa !712
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !697
+  %53 = load i64, ptr %47, align 8, !tbaa !711
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !674
+  %58 = load ptr, ptr %57, align 8, !tbaa !688
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !702
+  %61 = load i64, ptr %60, align 8, !tbaa !716
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !702
-  %63 = load i32, ptr %6, align 8, !tbaa !675
+  store i64 %62, ptr %60, align 8, !tbaa !716
+  %63 = load i32, ptr %6, align 8, !tbaa !689
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !685
+  %68 = load ptr, ptr %55, align 8, !tbaa !699
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -45938,25 +46729,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !698
+  %77 = load i64, ptr %49, align 8, !tbaa !712
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !703
+  br i1 %78, label %65, label %56, !llvm.loop !717
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !676
+  %81 = load i64, ptr %4, align 8, !tbaa !690
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !678
+  %84 = load i64, ptr %83, align 8, !tbaa !692
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !689
+  %89 = load double, ptr %88, align 8, !tbaa !703
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !689
+  store double %90, ptr %88, align 8, !tbaa !703
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -45966,7 +46757,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !694
+  %3 = load i64, ptr %2, align 8, !tbaa !708
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -45982,13 +46773,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !693
+  %13 = load ptr, ptr %6, align 8, !tbaa !707
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !682
+  %19 = load ptr, ptr %7, align 8, !tbaa !696
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -46010,7 +46801,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !695
+  %33 = load ptr, ptr %8, align 8, !tbaa !709
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -46026,22 +46817,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.194, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.201, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !704
+  br i1 %47, label %26, label %27, !llvm.loop !718
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !704
+  br i1 %50, label %51, label %22, !llvm.loop !718
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !692
+  %53 = load ptr, ptr %9, align 8, !tbaa !706
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -46050,13 +46841,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.195, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.202, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !705
+  br i1 %59, label %10, label %11, !llvm.loop !719
 }
 
 ; Function Attrs: nounwind
@@ -46069,13 +46860,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !680
+  store i64 1, ptr %19, align 8, !tbaa !694
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !671
+  %23 = load i64, ptr %22, align 8, !tbaa !685
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -46086,7 +46877,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.199, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -46098,17 +46889,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !675
+  %34 = load i32, ptr %33, align 8, !tbaa !689
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !676
+  %38 = load i64, ptr %15, align 8, !tbaa !690
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !678
+  %41 = load i64, ptr %40, align 8, !tbaa !692
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -46131,10 +46922,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !680
+  %57 = load i64, ptr %19, align 8, !tbaa !694
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !681
-  %60 = load ptr, ptr %47, align 8, !tbaa !682
+  %59 = load ptr, ptr %18, align 8, !tbaa !695
+  %60 = load ptr, ptr %47, align 8, !tbaa !696
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -46153,13 +46944,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !683
+  %70 = load i64, ptr %48, align 8, !tbaa !697
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !684
-  %74 = load ptr, ptr %50, align 8, !tbaa !685
+  %73 = load ptr, ptr %49, align 8, !tbaa !698
+  %74 = load ptr, ptr %50, align 8, !tbaa !699
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -46179,7 +46970,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !686
+  br i1 %89, label %99, label %75, !llvm.loop !700
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -46189,13 +46980,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.200, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !687
+  br i1 %98, label %87, label %90, !llvm.loop !701
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -46224,7 +47015,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !706
+  br i1 %114, label %61, label %127, !llvm.loop !720
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -46238,7 +47029,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !707
+  br i1 %126, label %115, label %127, !llvm.loop !721
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -46246,7 +47037,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !700
+  %133 = load ptr, ptr %51, align 8, !tbaa !714
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !315
   %136 = add nsw i64 %132, 1
@@ -46254,7 +47045,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !674
+  %139 = load ptr, ptr %52, align 8, !tbaa !688
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -46284,31 +47075,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !708, !noalias !711
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !708, !noalias !711
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !722, !noalias !725
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !722, !noalias !725
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !708, !noalias !711
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !708, !noalias !711
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !722, !noalias !725
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !722, !noalias !725
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !315, !alias.scope !713
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !315, !alias.scope !713
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !315, !alias.scope !727
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !315, !alias.scope !727
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !315, !alias.scope !713
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !315, !alias.scope !713
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !315, !alias.scope !727
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !315, !alias.scope !727
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !711
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !711
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !725
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !725
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !711
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !711
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !725
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !725
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !715
+  br i1 %180, label %181, label %157, !llvm.loop !729
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -46375,7 +47166,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !716
+  br i1 %228, label %229, label %205, !llvm.loop !730
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -46393,26 +47184,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !675
+  %238 = load i32, ptr %33, align 8, !tbaa !689
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !676
+  %242 = load i64, ptr %14, align 8, !tbaa !690
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !678
+  %245 = load i64, ptr %244, align 8, !tbaa !692
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !689
+  %250 = load double, ptr %249, align 8, !tbaa !703
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !690
+  store double %251, ptr %252, align 8, !tbaa !704
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -46440,7 +47231,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.196, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -46450,18 +47241,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !667
+  store i64 %100, ptr %269, align 8, !tbaa !681
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !672
+  store i64 %270, ptr %271, align 8, !tbaa !686
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !717
+  store i64 %63, ptr %272, align 8, !tbaa !731
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !691
+  store i64 %100, ptr %274, align 8, !tbaa !705
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -46479,30 +47270,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !674
+  %12 = load ptr, ptr %11, align 8, !tbaa !688
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !674
+  store ptr %14, ptr %11, align 8, !tbaa !688
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !700
+  %16 = load ptr, ptr %15, align 8, !tbaa !714
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !700
+  store ptr %17, ptr %15, align 8, !tbaa !714
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !674
+  %20 = load ptr, ptr %11, align 8, !tbaa !688
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !700
+  %23 = load ptr, ptr %15, align 8, !tbaa !714
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.197, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -46533,7 +47324,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !315
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !718
+  br i1 %45, label %46, label %37, !llvm.loop !732
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -46555,7 +47346,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !315
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !719
+  br i1 %56, label %50, label %51, !llvm.loop !733
 
 57:                                               ; preds = %4, %50
   ret void
@@ -46565,23 +47356,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !720
+  store ptr %1, ptr %5, align 8, !tbaa !734
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !692
+  store ptr %2, ptr %6, align 8, !tbaa !706
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !680
+  %8 = load i64, ptr %7, align 8, !tbaa !694
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !717
+  %12 = load i64, ptr %11, align 8, !tbaa !731
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !667
+  %16 = load i64, ptr %15, align 8, !tbaa !681
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -46590,120 +47381,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !674
+  %23 = load ptr, ptr %17, align 8, !tbaa !688
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !672
+  %26 = load i64, ptr %18, align 8, !tbaa !686
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !721
+  br i1 %28, label %19, label %37, !llvm.loop !735
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !667
+  %31 = load i64, ptr %30, align 8, !tbaa !681
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !672
+  %35 = load i64, ptr %34, align 8, !tbaa !686
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !675
+  %39 = load i32, ptr %38, align 8, !tbaa !689
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !680
+  %42 = load i64, ptr %7, align 8, !tbaa !694
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !701
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.106, i64 noundef %46) #33
+  %46 = load i64, ptr %45, align 8, !tbaa !715
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.108, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !667
+  %51 = load i64, ptr %50, align 8, !tbaa !681
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !672
+  %53 = load i64, ptr %52, align 8, !tbaa !686
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !671
+  %55 = load i64, ptr %54, align 8, !tbaa !685
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !722
+  %57 = load i64, ptr %56, align 8, !tbaa !736
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !723
+  %59 = load i64, ptr %58, align 8, !tbaa !737
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !702
+  %61 = load i64, ptr %60, align 8, !tbaa !716
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !690
+  %63 = load double, ptr %62, align 8, !tbaa !704
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !724
+  %65 = load double, ptr %64, align 8, !tbaa !738
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !725
+  %67 = load double, ptr %66, align 8, !tbaa !739
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !689
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.107, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
+  %69 = load double, ptr %68, align 8, !tbaa !703
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.109, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !700
+  %73 = load ptr, ptr %72, align 8, !tbaa !714
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !672
+  %77 = load i64, ptr %76, align 8, !tbaa !686
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !700
+  %81 = load ptr, ptr %72, align 8, !tbaa !714
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !315
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !672
+  %85 = load i64, ptr %76, align 8, !tbaa !686
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !726
+  br i1 %86, label %79, label %87, !llvm.loop !740
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !700
+  %88 = load ptr, ptr %72, align 8, !tbaa !714
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !727
+  %92 = load ptr, ptr %91, align 8, !tbaa !741
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !695
+  %94 = load ptr, ptr %93, align 8, !tbaa !709
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !673
+  %96 = load ptr, ptr %95, align 8, !tbaa !687
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !674
+  %98 = load ptr, ptr %97, align 8, !tbaa !688
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !685
+  %100 = load ptr, ptr %99, align 8, !tbaa !699
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !684
+  %102 = load ptr, ptr %101, align 8, !tbaa !698
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -46747,16 +47538,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !675
+  %34 = load i32, ptr %15, align 8, !tbaa !689
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !676
+  %38 = load i64, ptr %7, align 8, !tbaa !690
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !678
+  %40 = load i64, ptr %16, align 8, !tbaa !692
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -46765,41 +47556,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !720
-  %46 = load ptr, ptr %18, align 8, !tbaa !682
-  %47 = load ptr, ptr %19, align 8, !tbaa !692
+  %45 = load ptr, ptr %17, align 8, !tbaa !734
+  %46 = load ptr, ptr %18, align 8, !tbaa !696
+  %47 = load ptr, ptr %19, align 8, !tbaa !706
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !728
-  %48 = load i32, ptr %15, align 8, !tbaa !675
+  store i64 0, ptr %21, align 8, !tbaa !742
+  %48 = load i32, ptr %15, align 8, !tbaa !689
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !676
+  %52 = load i64, ptr %6, align 8, !tbaa !690
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !678
+  %54 = load i64, ptr %22, align 8, !tbaa !692
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !725
+  %58 = load double, ptr %23, align 8, !tbaa !739
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !725
+  store double %59, ptr %23, align 8, !tbaa !739
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !723
+  %61 = load i64, ptr %24, align 8, !tbaa !737
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !723
-  store i64 -1, ptr %25, align 8, !tbaa !691
+  store i64 %62, ptr %24, align 8, !tbaa !737
+  store i64 -1, ptr %25, align 8, !tbaa !705
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !729
+  br i1 %65, label %26, label %130, !llvm.loop !743
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -46833,7 +47624,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !679
+  br i1 %91, label %81, label %92, !llvm.loop !693
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -46876,7 +47667,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !674
+  %123 = load ptr, ptr %12, align 8, !tbaa !688
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -46902,7 +47693,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.110, i64 noundef 0) #36
   unreachable
 }
 
@@ -46925,7 +47716,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 16:                                               ; preds = %11, %11
   %17 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.203, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %11
@@ -46939,7 +47730,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %23 = load ptr, ptr %22, align 8, !tbaa !18
   tail call void @free(ptr noundef %23) #33
   %24 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.111, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %18
@@ -46960,7 +47751,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 32:                                               ; preds = %31
   %33 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.116, ptr %33
+  %35 = select i1 %34, ptr @.str.118, ptr %33
   %36 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %35, i64 noundef %36) #36
   unreachable
@@ -47011,7 +47802,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 62:                                               ; preds = %49, %57, %43
   %63 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.142, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %40
@@ -47254,7 +48045,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 208:                                              ; preds = %218, %200
   %209 = icmp eq i64 %202, %198
-  br i1 %209, label %255, label %200, !llvm.loop !730
+  br i1 %209, label %255, label %200, !llvm.loop !744
 
 210:                                              ; preds = %250, %206
   %211 = phi double [ 0.000000e+00, %206 ], [ %252, %250 ]
@@ -47275,7 +48066,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 218:                                              ; preds = %215, %213
   %219 = add nuw nsw i64 %207, 1
   %220 = icmp eq i64 %219, %71
-  br i1 %220, label %208, label %206, !llvm.loop !731
+  br i1 %220, label %208, label %206, !llvm.loop !745
 
 221:                                              ; preds = %206, %250
   %222 = phi i64 [ %253, %250 ], [ 0, %206 ]
@@ -47321,7 +48112,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %252 = phi double [ %223, %221 ], [ %248, %244 ]
   %253 = add nuw nsw i64 %222, 1
   %254 = icmp eq i64 %253, %199
-  br i1 %254, label %210, label %221, !llvm.loop !732
+  br i1 %254, label %210, label %221, !llvm.loop !746
 
 255:                                              ; preds = %208, %180
   call void @free(ptr noundef %132) #33
@@ -47334,7 +48125,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %257 = phi ptr [ %191, %255 ], [ null, %121 ]
   %258 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 40
-  store ptr %257, ptr %259, align 8, !tbaa !733
+  store ptr %257, ptr %259, align 8, !tbaa !747
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %260 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %15) #33
   %261 = and i1 %122, %78
@@ -47358,7 +48149,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 271:                                              ; preds = %289, %266
   %272 = add nuw nsw i64 %267, 1
   %273 = icmp eq i64 %272, %265
-  br i1 %273, label %292, label %266, !llvm.loop !734
+  br i1 %273, label %292, label %266, !llvm.loop !748
 
 274:                                              ; preds = %268, %289
   %275 = phi i64 [ 0, %268 ], [ %290, %289 ]
@@ -47386,7 +48177,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 289:                                              ; preds = %277, %283
   %290 = add nuw nsw i64 %275, 1
   %291 = icmp eq i64 %290, %71
-  br i1 %291, label %271, label %274, !llvm.loop !735
+  br i1 %291, label %271, label %274, !llvm.loop !749
 
 292:                                              ; preds = %271, %256
   %293 = add i32 %69, -3
@@ -47443,7 +48234,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 323:                                              ; preds = %311, %321, %319, %312, %306
   %324 = add nuw nsw i64 %307, 1
   %325 = icmp eq i64 %324, %299
-  br i1 %325, label %353, label %306, !llvm.loop !736
+  br i1 %325, label %353, label %306, !llvm.loop !750
 
 326:                                              ; preds = %308, %349
   %327 = phi i64 [ %350, %349 ], [ 0, %308 ]
@@ -47492,7 +48283,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = add nuw nsw i64 %327, 2
   %351 = add i64 %328, 2
   %352 = icmp eq i64 %351, %301
-  br i1 %352, label %311, label %326, !llvm.loop !737
+  br i1 %352, label %311, label %326, !llvm.loop !751
 
 353:                                              ; preds = %323, %292
   %354 = call noalias ptr @malloc(i64 noundef %75) #37
@@ -47600,7 +48391,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.109, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -47636,7 +48427,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 30:                                               ; preds = %29
   %31 = tail call fastcc ptr @lay_refusal(i32 noundef %23)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.116, ptr %31
+  %33 = select i1 %32, ptr @.str.118, ptr %31
   %34 = sext i32 %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %33, i64 noundef %34) #36
   unreachable
@@ -47654,7 +48445,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 38:                                               ; preds = %37
   %39 = tail call fastcc ptr @lay_refusal(i32 noundef %23)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.116, ptr %39
+  %41 = select i1 %40, ptr @.str.118, ptr %39
   %42 = sext i32 %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %41, i64 noundef %42) #36
   unreachable
@@ -47878,7 +48669,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %179, label %160, !llvm.loop !738
+  br i1 %178, label %179, label %160, !llvm.loop !752
 
 179:                                              ; preds = %175
   %180 = icmp eq i64 %156, 0
@@ -47925,7 +48716,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %205 = load ptr, ptr %204, align 8, !tbaa !465
   call void @free(ptr noundef %205) #33
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %207 = load ptr, ptr %206, align 8, !tbaa !733
+  %207 = load ptr, ptr %206, align 8, !tbaa !747
   call void @free(ptr noundef %207) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -48021,7 +48812,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %210, label %287, label %266
 
 266:                                              ; preds = %260
-  %267 = load ptr, ptr %201, align 8, !tbaa !733
+  %267 = load ptr, ptr %201, align 8, !tbaa !747
   %268 = icmp eq ptr %267, null
   br i1 %268, label %287, label %269
 
@@ -48069,12 +48860,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 294:                                              ; preds = %289, %291
   %295 = add nuw nsw i64 %228, 1
   %296 = icmp eq i64 %295, %125
-  br i1 %296, label %297, label %227, !llvm.loop !739
+  br i1 %296, label %297, label %227, !llvm.loop !753
 
 297:                                              ; preds = %294, %216, %211
   %298 = add nuw nsw i64 %209, 1
   %299 = icmp eq i64 %298, %202
-  br i1 %299, label %203, label %208, !llvm.loop !740
+  br i1 %299, label %203, label %208, !llvm.loop !754
 
 300:                                              ; preds = %203, %43
   ret void
@@ -48084,7 +48875,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.197, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.204, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -48103,7 +48894,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !18
   tail call void @free(ptr noundef %14) #33
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.109, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.111, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -48128,7 +48919,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.116, ptr %26
+  %28 = select i1 %27, ptr @.str.118, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -48290,7 +49081,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !738
+  br i1 %123, label %124, label %105, !llvm.loop !752
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -48352,7 +49143,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !741
+  br i1 %159, label %160, label %146, !llvm.loop !755
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -48390,7 +49181,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !742
+  br i1 %183, label %184, label %170, !llvm.loop !756
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -48410,7 +49201,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !743
+  br i1 %196, label %206, label %188, !llvm.loop !757
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -48422,7 +49213,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !744
+  br i1 %205, label %206, label %197, !llvm.loop !758
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -48485,19 +49276,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !745
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !745
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !759
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !759
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !748, !noalias !745
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !748, !noalias !745
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !762, !noalias !759
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !762, !noalias !759
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !748, !noalias !745
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !748, !noalias !745
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !762, !noalias !759
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !762, !noalias !759
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !750
+  br i1 %260, label %261, label %247, !llvm.loop !764
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -48518,7 +49309,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !751
+  br i1 %274, label %275, label %264, !llvm.loop !765
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -48543,19 +49334,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !752
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !752
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !766
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !766
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !755, !noalias !752
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !755, !noalias !752
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !769, !noalias !766
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !769, !noalias !766
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !755, !noalias !752
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !755, !noalias !752
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !769, !noalias !766
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !769, !noalias !766
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !757
+  br i1 %299, label %300, label %286, !llvm.loop !771
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -48576,7 +49367,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !758
+  br i1 %313, label %314, label %303, !llvm.loop !772
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -48615,7 +49406,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !759
+  br i1 %344, label %372, label %318, !llvm.loop !773
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -48648,7 +49439,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !760
+  br i1 %371, label %372, label %345, !llvm.loop !774
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -48679,7 +49470,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %14 = load ptr, ptr %13, align 8, !tbaa !18
   tail call void @free(ptr noundef %14) #33
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.109, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.111, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %8
@@ -48699,7 +49490,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 22:                                               ; preds = %18
   %23 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.116, ptr %23
+  %25 = select i1 %24, ptr @.str.118, ptr %23
   %26 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %25, i64 noundef %26) #36
   unreachable
@@ -48753,7 +49544,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %60, ptr %56, align 4, !tbaa !32
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !761
+  br i1 %62, label %63, label %49, !llvm.loop !775
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -48791,7 +49582,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %84, ptr %80, align 8, !tbaa !30
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !762
+  br i1 %86, label %87, label %73, !llvm.loop !776
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -48811,7 +49602,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %97, ptr %95, align 8, !tbaa !30
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !763
+  br i1 %99, label %109, label %91, !llvm.loop !777
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
@@ -48823,7 +49614,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %106, ptr %104, align 4, !tbaa !32
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !764
+  br i1 %108, label %109, label %100, !llvm.loop !778
 
 109:                                              ; preds = %100, %91, %63, %87, %67, %43, %27
   %110 = icmp sgt i32 %2, 0
@@ -48887,19 +49678,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %152 = phi i64 [ %163, %151 ], [ 0, %146 ]
   %153 = getelementptr inbounds nuw float, ptr %143, i64 %152
   %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !765
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !765
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !779
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !779
   %157 = getelementptr inbounds nuw float, ptr %138, i64 %152
   %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !768, !noalias !765
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !768, !noalias !765
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !782, !noalias !779
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !782, !noalias !779
   %161 = fadd <4 x float> %155, %159
   %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !768, !noalias !765
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !768, !noalias !765
+  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !782, !noalias !779
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !782, !noalias !779
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %125
-  br i1 %164, label %165, label %151, !llvm.loop !770
+  br i1 %164, label %165, label %151, !llvm.loop !784
 
 165:                                              ; preds = %151
   br i1 %126, label %276, label %166
@@ -48920,7 +49711,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %176 = add nuw nsw i64 %169, 1
   %177 = add i64 %170, 1
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %179, label %168, !llvm.loop !771
+  br i1 %178, label %179, label %168, !llvm.loop !785
 
 179:                                              ; preds = %168, %166
   %180 = phi i64 [ %167, %166 ], [ %176, %168 ]
@@ -48945,19 +49736,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %191 = phi i64 [ %202, %190 ], [ 0, %185 ]
   %192 = getelementptr inbounds nuw double, ptr %143, i64 %191
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !772
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !772
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !786
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !786
   %196 = getelementptr inbounds nuw double, ptr %138, i64 %191
   %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !775, !noalias !772
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !775, !noalias !772
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !789, !noalias !786
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !789, !noalias !786
   %200 = fadd <2 x double> %194, %198
   %201 = fadd <2 x double> %195, %199
-  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !775, !noalias !772
-  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !775, !noalias !772
+  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !789, !noalias !786
+  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !789, !noalias !786
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %130
-  br i1 %203, label %204, label %190, !llvm.loop !777
+  br i1 %203, label %204, label %190, !llvm.loop !791
 
 204:                                              ; preds = %190
   br i1 %131, label %276, label %205
@@ -48978,7 +49769,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %132
-  br i1 %217, label %218, label %207, !llvm.loop !778
+  br i1 %217, label %218, label %207, !llvm.loop !792
 
 218:                                              ; preds = %207, %205
   %219 = phi i64 [ %206, %205 ], [ %215, %207 ]
@@ -49017,7 +49808,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %246, ptr %244, align 8, !tbaa !30
   %247 = add nuw nsw i64 %223, 4
   %248 = icmp eq i64 %247, %114
-  br i1 %248, label %276, label %222, !llvm.loop !779
+  br i1 %248, label %276, label %222, !llvm.loop !793
 
 249:                                              ; preds = %179, %249
   %250 = phi i64 [ %274, %249 ], [ %180, %179 ]
@@ -49050,7 +49841,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %273, ptr %271, align 4, !tbaa !32
   %274 = add nuw nsw i64 %250, 4
   %275 = icmp eq i64 %274, %114
-  br i1 %275, label %276, label %249, !llvm.loop !780
+  br i1 %275, label %276, label %249, !llvm.loop !794
 
 276:                                              ; preds = %179, %249, %218, %222, %165, %204, %183, %144, %136, %134
   %277 = add nuw nsw i64 %135, 1
@@ -49079,7 +49870,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !18
   tail call void @free(ptr noundef %16) #33
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.109, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.111, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -49118,7 +49909,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %13 = load ptr, ptr %12, align 8, !tbaa !18
   tail call void @free(ptr noundef %13) #33
   %14 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.109, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.111, i64 noundef %14)
   unreachable
 
 15:                                               ; preds = %7
@@ -49136,7 +49927,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.116, ptr %20
+  %22 = select i1 %21, ptr @.str.118, ptr %20
   %23 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %22, i64 noundef %23) #36
   unreachable
@@ -49306,7 +50097,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !738
+  br i1 %119, label %120, label %101, !llvm.loop !752
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -49352,7 +50143,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !18
   tail call void @free(ptr noundef %23) #33
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.109, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.111, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -49367,7 +50158,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !18
   tail call void @free(ptr noundef %30) #33
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.109, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.111, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -49411,7 +50202,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 20:                                               ; preds = %19
   %21 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.116, ptr %21
+  %23 = select i1 %22, ptr @.str.118, ptr %21
   %24 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %23, i64 noundef %24) #36
   unreachable
@@ -49429,7 +50220,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 28:                                               ; preds = %27
   %29 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.116, ptr %29
+  %31 = select i1 %30, ptr @.str.118, ptr %29
   %32 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %31, i64 noundef %32) #36
   unreachable
@@ -49649,7 +50440,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !738
+  br i1 %156, label %157, label %138, !llvm.loop !752
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -49715,7 +50506,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %191, ptr %187, align 4, !tbaa !32
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !781
+  br i1 %193, label %194, label %180, !llvm.loop !795
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -49753,7 +50544,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %215, ptr %211, align 8, !tbaa !30
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !782
+  br i1 %217, label %218, label %204, !llvm.loop !796
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -49773,7 +50564,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %228, ptr %226, align 8, !tbaa !30
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !783
+  br i1 %230, label %240, label %222, !llvm.loop !797
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -49785,7 +50576,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %237, ptr %235, align 4, !tbaa !32
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !784
+  br i1 %239, label %240, label %231, !llvm.loop !798
 
 240:                                              ; preds = %222, %231, %218, %194, %198, %174, %168
   %241 = icmp sgt i32 %12, 0
@@ -49849,19 +50640,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !785
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !785
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !799
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !799
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !788, !noalias !785
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !788, !noalias !785
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !802, !noalias !799
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !802, !noalias !799
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !788, !noalias !785
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !788, !noalias !785
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !802, !noalias !799
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !802, !noalias !799
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %261
-  br i1 %295, label %296, label %282, !llvm.loop !790
+  br i1 %295, label %296, label %282, !llvm.loop !804
 
 296:                                              ; preds = %282
   br i1 %262, label %407, label %297
@@ -49882,7 +50673,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %263
-  br i1 %309, label %310, label %299, !llvm.loop !791
+  br i1 %309, label %310, label %299, !llvm.loop !805
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -49907,19 +50698,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !792
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !792
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !806
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !806
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !795, !noalias !792
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !795, !noalias !792
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !809, !noalias !806
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !809, !noalias !806
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !795, !noalias !792
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !795, !noalias !792
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !809, !noalias !806
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !809, !noalias !806
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %256
-  br i1 %334, label %335, label %321, !llvm.loop !797
+  br i1 %334, label %335, label %321, !llvm.loop !811
 
 335:                                              ; preds = %321
   br i1 %257, label %407, label %336
@@ -49940,7 +50731,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %258
-  br i1 %348, label %349, label %338, !llvm.loop !798
+  br i1 %348, label %349, label %338, !llvm.loop !812
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -49979,7 +50770,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %245
-  br i1 %379, label %407, label %353, !llvm.loop !799
+  br i1 %379, label %407, label %353, !llvm.loop !813
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -50012,7 +50803,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %245
-  br i1 %406, label %407, label %380, !llvm.loop !800
+  br i1 %406, label %407, label %380, !llvm.loop !814
 
 407:                                              ; preds = %349, %353, %310, %380, %335, %296, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -50039,7 +50830,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #33
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.109, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.111, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -50064,7 +50855,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !18
   tail call void @free(ptr noundef %18) #33
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.109, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.111, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -50089,7 +50880,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.116, ptr %30
+  %32 = select i1 %31, ptr @.str.118, ptr %30
   %33 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %32, i64 noundef %33) #36
   unreachable
@@ -50155,7 +50946,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #33
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.109, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.111, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -50254,7 +51045,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !18
   call void @free(ptr noundef %33) #33
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.109, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.111, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -50278,7 +51069,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !18
   call void @free(ptr noundef %47) #33
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.109, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.111, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -50307,7 +51098,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 57:                                               ; preds = %56
   %58 = call fastcc ptr @lay_refusal(i32 noundef %40)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.116, ptr %58
+  %60 = select i1 %59, ptr @.str.118, ptr %58
   %61 = sext i32 %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -50322,7 +51113,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 67:                                               ; preds = %62
   %68 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.116, ptr %68
+  %70 = select i1 %69, ptr @.str.118, ptr %68
   %71 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -50409,7 +51200,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !801
+  br i1 %126, label %156, label %100, !llvm.loop !815
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -50456,7 +51247,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !802
+  br i1 %155, label %112, label %127, !llvm.loop !816
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -50544,7 +51335,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !738
+  br i1 %208, label %209, label %190, !llvm.loop !752
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -50614,7 +51405,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !21
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !803
+  br i1 %254, label %255, label %239, !llvm.loop !817
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -50635,7 +51426,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !21
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !804
+  br i1 %268, label %269, label %259, !llvm.loop !818
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -50674,19 +51465,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !805
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !805
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !819
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !819
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !808, !noalias !805
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !808, !noalias !805
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !822, !noalias !819
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !822, !noalias !819
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !808, !noalias !805
-  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !808, !noalias !805
+  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !822, !noalias !819
+  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !822, !noalias !819
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !810
+  br i1 %303, label %304, label %290, !llvm.loop !824
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -50710,7 +51501,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !811
+  br i1 %320, label %321, label %310, !llvm.loop !825
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -50743,19 +51534,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !812
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !812
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !826
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !826
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !815, !noalias !812
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !815, !noalias !812
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !829, !noalias !826
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !829, !noalias !826
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !815, !noalias !812
-  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !815, !noalias !812
+  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !829, !noalias !826
+  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !829, !noalias !826
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !817
+  br i1 %351, label %352, label %338, !llvm.loop !831
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -50779,7 +51570,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !818
+  br i1 %368, label %369, label %358, !llvm.loop !832
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -50818,7 +51609,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !30
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !819
+  br i1 %399, label %427, label %373, !llvm.loop !833
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -50851,7 +51642,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !32
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !820
+  br i1 %426, label %427, label %400, !llvm.loop !834
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -50915,19 +51706,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !821
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !821
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !835
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !835
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !824, !noalias !821
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !824, !noalias !821
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !838, !noalias !835
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !838, !noalias !835
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !824, !noalias !821
-  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !824, !noalias !821
+  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !838, !noalias !835
+  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !838, !noalias !835
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !826
+  br i1 %482, label %483, label %469, !llvm.loop !840
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -50948,7 +51739,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !827
+  br i1 %496, label %497, label %486, !llvm.loop !841
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -50973,19 +51764,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !828
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !828
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !842
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !842
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !831, !noalias !828
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !831, !noalias !828
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !845, !noalias !842
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !845, !noalias !842
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !831, !noalias !828
-  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !831, !noalias !828
+  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !845, !noalias !842
+  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !845, !noalias !842
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !833
+  br i1 %521, label %522, label %508, !llvm.loop !847
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -51006,7 +51797,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !834
+  br i1 %535, label %536, label %525, !llvm.loop !848
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -51045,7 +51836,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !30
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !835
+  br i1 %566, label %594, label %540, !llvm.loop !849
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -51078,7 +51869,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !32
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !836
+  br i1 %593, label %594, label %567, !llvm.loop !850
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -51136,7 +51927,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   call void @free(ptr noundef %35) #33
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.109, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.111, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -51154,7 +51945,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !18
   call void @free(ptr noundef %43) #33
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.109, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.111, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -51189,7 +51980,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 60:                                               ; preds = %59
   %61 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.116, ptr %61
+  %63 = select i1 %62, ptr @.str.118, ptr %61
   %64 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %63, i64 noundef %64) #36
   unreachable
@@ -51207,7 +51998,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 68:                                               ; preds = %67
   %69 = call fastcc ptr @lay_refusal(i32 noundef %28)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.116, ptr %69
+  %71 = select i1 %70, ptr @.str.118, ptr %69
   %72 = sext i32 %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %71, i64 noundef %72) #36
   unreachable
@@ -51267,7 +52058,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !21
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !837
+  br i1 %113, label %114, label %98, !llvm.loop !851
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -51288,7 +52079,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !21
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !838
+  br i1 %127, label %128, label %118, !llvm.loop !852
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -51461,7 +52252,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !738
+  br i1 %232, label %233, label %214, !llvm.loop !752
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -51632,7 +52423,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !839
+  br i1 %118, label %119, label %103, !llvm.loop !853
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -51652,7 +52443,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !840
+  br i1 %131, label %132, label %122, !llvm.loop !854
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -51675,19 +52466,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !841
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !841
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !855
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !855
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !844, !noalias !841
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !844, !noalias !841
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !858, !noalias !855
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !858, !noalias !855
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !844, !noalias !841
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !844, !noalias !841
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !858, !noalias !855
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !858, !noalias !855
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !846
+  br i1 %154, label %155, label %141, !llvm.loop !860
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -51708,7 +52499,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !847
+  br i1 %168, label %169, label %158, !llvm.loop !861
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -51727,19 +52518,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !848
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !848
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !862
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !862
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !851, !noalias !848
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !851, !noalias !848
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !865, !noalias !862
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !865, !noalias !862
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !851, !noalias !848
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !851, !noalias !848
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !865, !noalias !862
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !865, !noalias !862
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !853
+  br i1 %189, label %190, label %176, !llvm.loop !867
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -51760,7 +52551,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !854
+  br i1 %203, label %204, label %193, !llvm.loop !868
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -51799,7 +52590,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !855
+  br i1 %234, label %262, label %208, !llvm.loop !869
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -51832,7 +52623,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !856
+  br i1 %261, label %262, label %235, !llvm.loop !870
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -51874,19 +52665,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !857
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !857
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !871
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !871
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !860, !noalias !857
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !860, !noalias !857
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !874, !noalias !871
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !874, !noalias !871
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !860, !noalias !857
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !860, !noalias !857
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !874, !noalias !871
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !874, !noalias !871
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !862
+  br i1 %295, label %296, label %282, !llvm.loop !876
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -51907,7 +52698,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !863
+  br i1 %309, label %310, label %299, !llvm.loop !877
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -51932,19 +52723,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !864
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !864
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !878
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !878
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !867, !noalias !864
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !867, !noalias !864
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !881, !noalias !878
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !881, !noalias !878
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !867, !noalias !864
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !867, !noalias !864
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !881, !noalias !878
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !881, !noalias !878
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !869
+  br i1 %334, label %335, label %321, !llvm.loop !883
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -51965,7 +52756,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !870
+  br i1 %348, label %349, label %338, !llvm.loop !884
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -52004,7 +52795,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !871
+  br i1 %379, label %407, label %353, !llvm.loop !885
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -52037,7 +52828,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !872
+  br i1 %406, label %407, label %380, !llvm.loop !886
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -52048,7 +52839,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !873
+  br i1 %412, label %90, label %91, !llvm.loop !887
 }
 
 ; Function Attrs: nounwind
@@ -52074,7 +52865,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %24 = load ptr, ptr %23, align 8, !tbaa !18
   call void @free(ptr noundef %24) #33
   %25 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.109, i64 noundef %25)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.111, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %17
@@ -52098,7 +52889,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %38 = load ptr, ptr %37, align 8, !tbaa !18
   call void @free(ptr noundef %38) #33
   %39 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.109, i64 noundef %39)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.111, i64 noundef %39)
   unreachable
 
 40:                                               ; preds = %27
@@ -52127,7 +52918,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 51:                                               ; preds = %50
   %52 = call fastcc ptr @lay_refusal(i32 noundef %31)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.116, ptr %52
+  %54 = select i1 %53, ptr @.str.118, ptr %52
   %55 = sext i32 %31 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %54, i64 noundef %55) #36
   unreachable
@@ -52145,7 +52936,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 59:                                               ; preds = %58
   %60 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.116, ptr %60
+  %62 = select i1 %61, ptr @.str.118, ptr %60
   %63 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %62, i64 noundef %63) #36
   unreachable
@@ -52225,7 +53016,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !801
+  br i1 %115, label %145, label %89, !llvm.loop !815
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -52272,7 +53063,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !802
+  br i1 %144, label %101, label %116, !llvm.loop !816
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -52346,7 +53137,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !738
+  br i1 %191, label %192, label %173, !llvm.loop !752
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -52409,7 +53200,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %21 = load ptr, ptr %20, align 8, !tbaa !18
   call void @free(ptr noundef %21) #33
   %22 = sext i32 %6 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.109, i64 noundef %22)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.111, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %10
@@ -52439,7 +53230,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 35:                                               ; preds = %34
   %36 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.116, ptr %36
+  %38 = select i1 %37, ptr @.str.118, ptr %36
   %39 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %38, i64 noundef %39) #36
   unreachable
@@ -52457,7 +53248,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 43:                                               ; preds = %42
   %44 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.116, ptr %44
+  %46 = select i1 %45, ptr @.str.118, ptr %44
   %47 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -52503,7 +53294,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 67:                                               ; preds = %55, %63, %49
   %68 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.142, i64 noundef %68) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %63, %48, %48, %48
@@ -52669,7 +53460,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !738
+  br i1 %166, label %167, label %148, !llvm.loop !752
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -52727,7 +53518,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
   %18 = load ptr, ptr %17, align 8, !tbaa !18
   tail call void @free(ptr noundef %18) #33
   %19 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.109, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.111, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %11
@@ -52766,7 +53557,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %15 = load ptr, ptr %14, align 8, !tbaa !18
   tail call void @free(ptr noundef %15) #33
   %16 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.109, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.111, i64 noundef %16)
   unreachable
 
 17:                                               ; preds = %9
@@ -52785,7 +53576,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 22:                                               ; preds = %21
   %23 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.116, ptr %23
+  %25 = select i1 %24, ptr @.str.118, ptr %23
   %26 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %25, i64 noundef %26) #36
   unreachable
@@ -52960,7 +53751,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %124 = add nuw nsw i64 %109, 2
   %125 = add i64 %110, 2
   %126 = icmp eq i64 %125, %107
-  br i1 %126, label %127, label %108, !llvm.loop !738
+  br i1 %126, label %127, label %108, !llvm.loop !752
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %104, 0
@@ -53017,7 +53808,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !874
+  br i1 %159, label %160, label %146, !llvm.loop !888
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -53055,7 +53846,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !875
+  br i1 %183, label %184, label %170, !llvm.loop !889
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -53075,7 +53866,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !876
+  br i1 %196, label %206, label %188, !llvm.loop !890
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -53087,7 +53878,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !877
+  br i1 %205, label %206, label %197, !llvm.loop !891
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %39, label %207, label %375
@@ -53150,19 +53941,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !878
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !878
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !892
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !892
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !881, !noalias !878
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !881, !noalias !878
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !895, !noalias !892
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !895, !noalias !892
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !881, !noalias !878
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !881, !noalias !878
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !895, !noalias !892
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !895, !noalias !892
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !883
+  br i1 %260, label %261, label %247, !llvm.loop !897
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -53183,7 +53974,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !884
+  br i1 %274, label %275, label %264, !llvm.loop !898
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -53208,19 +53999,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !885
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !885
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !899
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !899
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !888, !noalias !885
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !888, !noalias !885
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !902, !noalias !899
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !902, !noalias !899
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !888, !noalias !885
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !888, !noalias !885
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !902, !noalias !899
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !902, !noalias !899
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !890
+  br i1 %299, label %300, label %286, !llvm.loop !904
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -53241,7 +54032,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !891
+  br i1 %313, label %314, label %303, !llvm.loop !905
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -53280,7 +54071,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !892
+  br i1 %344, label %372, label %318, !llvm.loop !906
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -53313,7 +54104,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !893
+  br i1 %371, label %372, label %345, !llvm.loop !907
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -53350,10 +54141,10 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.36, ptr @.str.162
-  %26 = select i1 %24, ptr @.str.37, ptr @.str.163
+  %25 = select i1 %24, ptr @.str.36, ptr @.str.164
+  %26 = select i1 %24, ptr @.str.37, ptr @.str.165
   %27 = select i1 %23, ptr %25, ptr %26
-  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.109, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 28:                                               ; preds = %15
@@ -53391,7 +54182,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %15
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.109, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 21:                                               ; preds = %15
@@ -53429,7 +54220,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %10
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.109, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 16:                                               ; preds = %10
@@ -53477,7 +54268,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %33, label %35, label %34
 
 34:                                               ; preds = %19
-  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.109, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 35:                                               ; preds = %19
@@ -53517,9 +54308,9 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.154, ptr @.str.155
-  %28 = select i1 %25, ptr @.str.156, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.109, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.156, ptr @.str.157
+  %28 = select i1 %25, ptr @.str.158, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -53559,9 +54350,9 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.157, ptr @.str.158
-  %28 = select i1 %25, ptr @.str.159, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.109, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.159, ptr @.str.160
+  %28 = select i1 %25, ptr @.str.161, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -53592,12 +54383,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 16:                                               ; preds = %12
   %17 = zext nneg i32 %14 to i64
-  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %17
+  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.206, i64 %17
   %19 = load ptr, ptr %18, align 8
   br label %20
 
 20:                                               ; preds = %12, %16
-  %21 = phi ptr [ %19, %16 ], [ @.str.135, %12 ]
+  %21 = phi ptr [ %19, %16 ], [ @.str.137, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %22 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 0)
   %23 = icmp eq i32 %22, 0
@@ -53608,7 +54399,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   %26 = load ptr, ptr %25, align 8, !tbaa !18
   tail call void @free(ptr noundef %26) #33
   %27 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.109, i64 noundef %27)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.111, i64 noundef %27)
   unreachable
 
 28:                                               ; preds = %20
@@ -53690,12 +54481,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 79:                                               ; preds = %76
   %80 = zext nneg i32 %77 to i64
-  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %80
+  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.206, i64 %80
   %82 = load ptr, ptr %81, align 8
   br label %83
 
 83:                                               ; preds = %76, %79
-  %84 = phi ptr [ %82, %79 ], [ @.str.135, %76 ]
+  %84 = phi ptr [ %82, %79 ], [ @.str.137, %76 ]
   switch i32 %5, label %85 [
     i32 1275070475, label %90
     i32 1275069450, label %90
@@ -53704,7 +54495,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 85:                                               ; preds = %83
   %86 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %87 = icmp eq ptr %86, null
-  %88 = select i1 %87, ptr @.str.116, ptr %86
+  %88 = select i1 %87, ptr @.str.118, ptr %86
   %89 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %84, ptr noundef nonnull %88, i64 noundef %89) #36
   unreachable
@@ -53726,7 +54517,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #33
   %18 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.109, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.111, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -53810,7 +54601,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.116, ptr %69
+  %71 = select i1 %70, ptr @.str.118, ptr %69
   %72 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %71, i64 noundef %72) #36
   unreachable
@@ -53880,7 +54671,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.136, ptr noundef nonnull @.str.113, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.138, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 39:                                               ; preds = %26, %33, %7, %4, %1, %35
@@ -53918,7 +54709,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !894
+  br i1 %19, label %12, label %13, !llvm.loop !908
 }
 
 ; Function Attrs: nounwind
@@ -54008,7 +54799,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %61, label %84, label %62
 
 62:                                               ; preds = %60
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef 0)
   unreachable
 
 63:                                               ; preds = %33
@@ -54017,7 +54808,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %63
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.113, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 67:                                               ; preds = %63
@@ -54028,7 +54819,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 71:                                               ; preds = %67
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.19, i64 noundef %72) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.19, i64 noundef %72) #36
   unreachable
 
 73:                                               ; preds = %67
@@ -54224,7 +55015,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
   store ptr %38, ptr %40, align 8, !tbaa !21
   %41 = icmp eq i64 %39, %23
-  br i1 %41, label %42, label %24, !llvm.loop !895
+  br i1 %41, label %42, label %24, !llvm.loop !909
 
 42:                                               ; preds = %37, %16, %4
   %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
@@ -54312,7 +55103,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !896
+  br i1 %53, label %31, label %54, !llvm.loop !910
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -54454,7 +55245,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !897
+  br i1 %82, label %83, label %71, !llvm.loop !911
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -54474,7 +55265,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !898
+  br i1 %95, label %96, label %86, !llvm.loop !912
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -54489,7 +55280,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !899
+  br i1 %103, label %100, label %58, !llvm.loop !913
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -54518,7 +55309,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !900
+  br i1 %126, label %101, label %104, !llvm.loop !914
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -54717,7 +55508,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !901
+  br i1 %104, label %105, label %93, !llvm.loop !915
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -54748,7 +55539,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !902
+  br i1 %124, label %110, label %115, !llvm.loop !916
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -54954,7 +55745,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !903
+  br i1 %229, label %179, label %199, !llvm.loop !917
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -55033,7 +55824,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !904
+  br i1 %281, label %243, label %246, !llvm.loop !918
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -55121,7 +55912,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !905
+  br i1 %341, label %313, label %342, !llvm.loop !919
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -55131,7 +55922,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !906
+  br i1 %345, label %347, label %286, !llvm.loop !920
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -55223,7 +56014,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !907
+  br i1 %403, label %404, label %393, !llvm.loop !921
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -55289,7 +56080,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !908
+  br i1 %462, label %387, label %417, !llvm.loop !922
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -55386,7 +56177,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !909
+  br i1 %539, label %473, label %500, !llvm.loop !923
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -55430,7 +56221,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !910
+  br i1 %573, label %544, label %540, !llvm.loop !924
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -55450,12 +56241,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !911
+  br i1 %587, label %574, label %588, !llvm.loop !925
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !912
+  br i1 %590, label %469, label %463, !llvm.loop !926
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -55512,7 +56303,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !913
+  br i1 %614, label %602, label %603, !llvm.loop !927
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -55595,7 +56386,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !914
+  br i1 %50, label %30, label %19, !llvm.loop !928
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -55611,7 +56402,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !915
+  br i1 %62, label %34, label %45, !llvm.loop !929
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -55651,7 +56442,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !916
+  br i1 %94, label %63, label %51, !llvm.loop !930
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -55700,8 +56491,8 @@ define internal fastcc ptr @lay_refusal(i32 noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.118, ptr null
-  %17 = select i1 %13, ptr @.str.117, ptr %16
+  %16 = select i1 %15, ptr @.str.120, ptr null
+  %17 = select i1 %13, ptr @.str.119, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -55745,7 +56536,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !917
+  br i1 %24, label %25, label %16, !llvm.loop !931
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -55771,7 +56562,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !918
+  br i1 %41, label %42, label %27, !llvm.loop !932
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -55803,7 +56594,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !183
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !919
+  br i1 %64, label %65, label %57, !llvm.loop !933
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -55841,27 +56632,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !920
+  %14 = load i32, ptr %13, align 8, !tbaa !934
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !921
+  %18 = load i32, ptr %17, align 4, !tbaa !935
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !922
+  %23 = load i32, ptr %22, align 8, !tbaa !936
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !923
+  %28 = load i32, ptr %27, align 4, !tbaa !937
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -55869,7 +56660,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !924
+  br i1 %33, label %34, label %11, !llvm.loop !938
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -55896,14 +56687,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !920
+  store i32 %50, ptr %48, align 8, !tbaa !934
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !923
+  store i32 %54, ptr %55, align 4, !tbaa !937
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -56354,7 +57145,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !18
   tail call void @free(ptr noundef %20) #33
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.126, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -56371,7 +57162,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 25:                                               ; preds = %24
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.116, ptr %26
+  %28 = select i1 %27, ptr @.str.118, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -56409,7 +57200,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !925
+  store i32 1, ptr %2, align 8, !tbaa !939
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !476
   %5 = icmp eq ptr %4, null
@@ -56498,7 +57289,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 60:                                               ; preds = %63, %41
   %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
   %62 = icmp eq i64 %61, %38
-  br i1 %62, label %51, label %39, !llvm.loop !926
+  br i1 %62, label %51, label %39, !llvm.loop !940
 
 63:                                               ; preds = %100, %55
   %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
@@ -56506,7 +57297,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %64, ptr %65, align 8, !tbaa !30
   %66 = add nuw nsw i64 %56, 1
   %67 = icmp eq i64 %66, %22
-  br i1 %67, label %60, label %55, !llvm.loop !927
+  br i1 %67, label %60, label %55, !llvm.loop !941
 
 68:                                               ; preds = %57, %100
   %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
@@ -56555,7 +57346,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %102 = phi double [ %70, %68 ], [ %99, %94 ]
   %103 = add nuw nsw i64 %69, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %63, label %68, !llvm.loop !928
+  br i1 %104, label %63, label %68, !llvm.loop !942
 
 105:                                              ; preds = %51, %7
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -56800,7 +57591,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %255, ptr %256, align 8, !tbaa !30
   %257 = add nuw nsw i64 %153, 1
   %258 = icmp eq i64 %257, %122
-  br i1 %258, label %149, label %152, !llvm.loop !929
+  br i1 %258, label %149, label %152, !llvm.loop !943
 
 259:                                              ; preds = %116, %149, %105
   ret void
@@ -56819,13 +57610,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !930
+  %10 = load i32, ptr %9, align 4, !tbaa !944
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !931
+  %14 = load ptr, ptr %13, align 8, !tbaa !945
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -56838,13 +57629,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !932
+  %23 = load ptr, ptr %22, align 8, !tbaa !946
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !933
+  %27 = load i32, ptr %26, align 4, !tbaa !947
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -56934,13 +57725,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !934
+  %82 = load ptr, ptr %81, align 8, !tbaa !948
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !935
+  %86 = load i32, ptr %85, align 8, !tbaa !949
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -56951,7 +57742,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !936
+  %95 = load ptr, ptr %88, align 8, !tbaa !950
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -56964,7 +57755,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !933
+  %104 = load i32, ptr %89, align 4, !tbaa !947
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -57143,7 +57934,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.126, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.128, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -57264,7 +58055,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !937
+  br i1 %68, label %39, label %36, !llvm.loop !951
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -57328,7 +58119,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !938
+  br i1 %110, label %40, label %69, !llvm.loop !952
 }
 
 ; Function Attrs: nounwind
@@ -57384,13 +58175,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !939
+  store double %39, ptr %40, align 8, !tbaa !953
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !941
+  store i32 %20, ptr %41, align 8, !tbaa !955
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !942
+  br i1 %44, label %45, label %35, !llvm.loop !956
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -57432,18 +58223,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !941
-  %80 = load i32, ptr %72, align 8, !tbaa !941
-  %81 = load i32, ptr %73, align 8, !tbaa !941
-  %82 = load i32, ptr %74, align 8, !tbaa !941
+  %79 = load i32, ptr %71, align 8, !tbaa !955
+  %80 = load i32, ptr %72, align 8, !tbaa !955
+  %81 = load i32, ptr %73, align 8, !tbaa !955
+  %82 = load i32, ptr %74, align 8, !tbaa !955
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !941
-  %88 = load i32, ptr %76, align 8, !tbaa !941
-  %89 = load i32, ptr %77, align 8, !tbaa !941
-  %90 = load i32, ptr %78, align 8, !tbaa !941
+  %87 = load i32, ptr %75, align 8, !tbaa !955
+  %88 = load i32, ptr %76, align 8, !tbaa !955
+  %89 = load i32, ptr %77, align 8, !tbaa !955
+  %90 = load i32, ptr %78, align 8, !tbaa !955
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -57458,7 +58249,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !943
+  br i1 %102, label %52, label %61, !llvm.loop !957
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -57466,47 +58257,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !939
+  store double %107, ptr %108, align 8, !tbaa !953
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !941
+  store i32 %20, ptr %109, align 8, !tbaa !955
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !939
+  store double %112, ptr %113, align 8, !tbaa !953
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !941
+  store i32 %20, ptr %114, align 8, !tbaa !955
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !939
+  store double %117, ptr %118, align 8, !tbaa !953
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !941
+  store i32 %20, ptr %119, align 8, !tbaa !955
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !939
+  store double %122, ptr %123, align 8, !tbaa !953
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !941
+  store i32 %20, ptr %124, align 8, !tbaa !955
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !944
+  br i1 %127, label %30, label %103, !llvm.loop !958
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !941
+  %132 = load i32, ptr %131, align 8, !tbaa !955
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !945
+  br i1 %137, label %222, label %128, !llvm.loop !959
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -57540,7 +58331,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !946
+  br i1 %161, label %162, label %149, !llvm.loop !960
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -57584,9 +58375,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !947
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !961
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !947
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !961
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -57598,32 +58389,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !949
+  br i1 %203, label %177, label %186, !llvm.loop !963
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !950
+  store float %207, ptr %208, align 4, !tbaa !964
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !947
+  store i32 %143, ptr %209, align 4, !tbaa !961
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !951
+  br i1 %211, label %170, label %204, !llvm.loop !965
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !947
+  %216 = load i32, ptr %215, align 4, !tbaa !961
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !952
+  br i1 %221, label %222, label %212, !llvm.loop !966
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -57789,7 +58580,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !953
+  br i1 %106, label %30, label %73, !llvm.loop !967
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -57832,7 +58623,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !954
+  br i1 %133, label %91, label %107, !llvm.loop !968
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -57934,7 +58725,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !955
+  br i1 %39, label %16, label %15, !llvm.loop !969
 }
 
 ; Function Attrs: nounwind
@@ -57991,7 +58782,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !956
+  br i1 %39, label %16, label %15, !llvm.loop !970
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -58135,7 +58926,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !957
+  br i1 %105, label %73, label %70, !llvm.loop !971
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -58484,7 +59275,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !423
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !958
+  store i32 %3, ptr %24, align 8, !tbaa !972
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -58562,7 +59353,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !959
+  br i1 %68, label %69, label %55, !llvm.loop !973
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -58636,7 +59427,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !960
+  br i1 %119, label %49, label %82, !llvm.loop !974
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -58766,7 +59557,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !961
+  br i1 %200, label %201, label %189, !llvm.loop !975
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -58789,7 +59580,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !962
+  br i1 %216, label %217, label %205, !llvm.loop !976
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -58806,7 +59597,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !963
+  br i1 %229, label %138, label %146, !llvm.loop !977
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -58818,7 +59609,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !964
+  br i1 %237, label %223, label %172, !llvm.loop !978
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -58852,7 +59643,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !965
+  br i1 %265, label %230, label %238, !llvm.loop !979
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -59148,7 +59939,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !966
+  br i1 %132, label %133, label %113, !llvm.loop !980
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -59182,7 +59973,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !967
+  br i1 %156, label %157, label %137, !llvm.loop !981
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -59507,7 +60298,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.142, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.144, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -59652,21 +60443,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !968, !noalias !971
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !968, !noalias !971
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !982, !noalias !985
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !982, !noalias !985
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !971
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !971
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !985
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !985
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !968, !noalias !971
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !968, !noalias !971
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !982, !noalias !985
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !982, !noalias !985
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !973
+  br i1 %67, label %68, label %51, !llvm.loop !987
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -59698,7 +60489,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !974
+  br i1 %87, label %37, label %38, !llvm.loop !988
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -59719,7 +60510,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !975
+  br i1 %104, label %82, label %88, !llvm.loop !989
 }
 
 ; Function Attrs: nounwind
@@ -59764,7 +60555,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !976
+  br i1 %31, label %16, label %15, !llvm.loop !990
 }
 
 ; Function Attrs: nounwind
@@ -59809,7 +60600,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !977
+  br i1 %31, label %16, label %15, !llvm.loop !991
 }
 
 ; Function Attrs: nounwind
@@ -59879,21 +60670,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !978, !noalias !981
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !978, !noalias !981
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !992, !noalias !995
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !992, !noalias !995
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !981
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !981
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !995
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !995
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !978, !noalias !981
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !978, !noalias !981
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !992, !noalias !995
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !992, !noalias !995
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !983
+  br i1 %67, label %68, label %51, !llvm.loop !997
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -59925,7 +60716,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !984
+  br i1 %87, label %37, label %38, !llvm.loop !998
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -59946,7 +60737,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !985
+  br i1 %104, label %82, label %88, !llvm.loop !999
 }
 
 ; Function Attrs: nounwind
@@ -59991,7 +60782,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !986
+  br i1 %31, label %16, label %15, !llvm.loop !1000
 }
 
 ; Function Attrs: nounwind
@@ -60036,7 +60827,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !987
+  br i1 %31, label %16, label %15, !llvm.loop !1001
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -60215,8 +61006,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.118, ptr null
-  %47 = select i1 %43, ptr @.str.117, ptr %46
+  %46 = select i1 %45, ptr @.str.120, ptr null
+  %47 = select i1 %43, ptr @.str.119, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -60246,7 +61037,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.172, ptr @.str.173
+  %64 = select i1 %63, ptr @.str.174, ptr @.str.175
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -60258,7 +61049,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !988
+  br i1 %68, label %13, label %14, !llvm.loop !1002
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -60285,182 +61076,193 @@ declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr nound
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef range(i32 0, 3) %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16) unnamed_addr #9 {
-  %18 = sext i32 %10 to i64
-  %19 = icmp eq i32 %1, 2
-  %20 = select i1 %19, i64 2, i64 3
-  %21 = shl nsw i64 %18, %20
-  %22 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !534
-  %25 = or disjoint i64 %21, 1
-  %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
-  %27 = icmp eq ptr %4, null
-  br i1 %27, label %29, label %28
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %19 = load i32, ptr %18, align 8, !tbaa !554
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %23, label %21
 
-28:                                               ; preds = %17
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %26, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
-  br label %30
+21:                                               ; preds = %17
+  %22 = sext i32 %16 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %22) #36
+  unreachable
 
-29:                                               ; preds = %17
-  tail call void @llvm.memset.p0.i64(ptr align 1 %26, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
-  br label %30
+23:                                               ; preds = %17
+  %24 = sext i32 %10 to i64
+  %25 = icmp eq i32 %1, 2
+  %26 = select i1 %25, i64 2, i64 3
+  %27 = shl nsw i64 %24, %26
+  %28 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %30 = load i32, ptr %29, align 8, !tbaa !534
+  %31 = or disjoint i64 %27, 1
+  %32 = tail call noalias ptr @malloc(i64 noundef %31) #37
+  %33 = icmp eq ptr %4, null
+  br i1 %33, label %35, label %34
 
-30:                                               ; preds = %28, %29
-  %31 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
-  %32 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
-  %33 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
-  store i32 %1, ptr %22, align 8, !tbaa !5
-  %34 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  store i32 %10, ptr %34, align 4, !tbaa !5
-  %35 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  store i32 %2, ptr %35, align 8, !tbaa !5
-  %36 = getelementptr inbounds nuw i8, ptr %22, i64 12
-  store i32 %12, ptr %36, align 4, !tbaa !5
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 16
-  store i32 %14, ptr %37, align 8, !tbaa !5
-  %38 = getelementptr inbounds nuw i8, ptr %22, i64 20
-  store i32 %24, ptr %38, align 4, !tbaa !5
-  %39 = getelementptr inbounds nuw i8, ptr %22, i64 24
-  store i32 %11, ptr %39, align 8, !tbaa !5
-  %40 = getelementptr inbounds nuw i8, ptr %22, i64 28
-  store i32 %15, ptr %40, align 4, !tbaa !5
-  %41 = getelementptr inbounds nuw i8, ptr %22, i64 32
-  store i64 %13, ptr %41, align 8, !tbaa !12
-  %42 = getelementptr inbounds nuw i8, ptr %22, i64 40
-  store ptr %26, ptr %42, align 8, !tbaa !21
-  %43 = getelementptr inbounds nuw i8, ptr %22, i64 48
-  store ptr %31, ptr %43, align 8, !tbaa !21
-  %44 = getelementptr inbounds nuw i8, ptr %22, i64 56
-  store ptr %32, ptr %44, align 8, !tbaa !21
-  %45 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %46 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  store ptr %6, ptr %46, align 8, !tbaa !21
-  %47 = getelementptr inbounds nuw i8, ptr %22, i64 96
-  store ptr %7, ptr %47, align 8, !tbaa !21
-  %48 = getelementptr inbounds nuw i8, ptr %22, i64 104
-  %49 = getelementptr inbounds nuw i8, ptr %22, i64 112
-  store ptr %9, ptr %49, align 8, !tbaa !21
-  %50 = getelementptr inbounds nuw i8, ptr %22, i64 120
-  store ptr %33, ptr %50, align 8, !tbaa !21
-  %51 = getelementptr inbounds nuw i8, ptr %22, i64 128
-  %52 = icmp ne ptr %7, null
-  %53 = select i1 %52, ptr %7, ptr %31
-  %54 = icmp eq i32 %2, 0
-  %55 = select i1 %54, i32 1476395010, i32 1476395009
-  %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, i32 noundef %11, ptr noundef %53, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %55, i32 noundef %16) #33
-  %57 = icmp eq i32 %12, -1
-  br i1 %57, label %58, label %59
+34:                                               ; preds = %23
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
+  br label %36
 
-58:                                               ; preds = %30
-  tail call void @free(ptr noundef %26) #33
-  tail call void @free(ptr noundef %31) #33
+35:                                               ; preds = %23
+  tail call void @llvm.memset.p0.i64(ptr align 1 %32, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
+  br label %36
+
+36:                                               ; preds = %34, %35
+  %37 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #35
+  %38 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #35
+  %39 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #35
+  store i32 %1, ptr %28, align 8, !tbaa !5
+  %40 = getelementptr inbounds nuw i8, ptr %28, i64 4
+  store i32 %10, ptr %40, align 4, !tbaa !5
+  %41 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  store i32 %2, ptr %41, align 8, !tbaa !5
+  %42 = getelementptr inbounds nuw i8, ptr %28, i64 12
+  store i32 %12, ptr %42, align 4, !tbaa !5
+  %43 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  store i32 %14, ptr %43, align 8, !tbaa !5
+  %44 = getelementptr inbounds nuw i8, ptr %28, i64 20
+  store i32 %30, ptr %44, align 4, !tbaa !5
+  %45 = getelementptr inbounds nuw i8, ptr %28, i64 24
+  store i32 %11, ptr %45, align 8, !tbaa !5
+  %46 = getelementptr inbounds nuw i8, ptr %28, i64 28
+  store i32 %15, ptr %46, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %28, i64 32
+  store i64 %13, ptr %47, align 8, !tbaa !12
+  %48 = getelementptr inbounds nuw i8, ptr %28, i64 40
+  store ptr %32, ptr %48, align 8, !tbaa !21
+  %49 = getelementptr inbounds nuw i8, ptr %28, i64 48
+  store ptr %37, ptr %49, align 8, !tbaa !21
+  %50 = getelementptr inbounds nuw i8, ptr %28, i64 56
+  store ptr %38, ptr %50, align 8, !tbaa !21
+  %51 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  %52 = getelementptr inbounds nuw i8, ptr %28, i64 72
+  store ptr %6, ptr %52, align 8, !tbaa !21
+  %53 = getelementptr inbounds nuw i8, ptr %28, i64 96
+  store ptr %7, ptr %53, align 8, !tbaa !21
+  %54 = getelementptr inbounds nuw i8, ptr %28, i64 104
+  %55 = getelementptr inbounds nuw i8, ptr %28, i64 112
+  store ptr %9, ptr %55, align 8, !tbaa !21
+  %56 = getelementptr inbounds nuw i8, ptr %28, i64 120
+  store ptr %39, ptr %56, align 8, !tbaa !21
+  %57 = getelementptr inbounds nuw i8, ptr %28, i64 128
+  %58 = icmp ne ptr %7, null
+  %59 = select i1 %58, ptr %7, ptr %37
+  %60 = icmp eq i32 %2, 0
+  %61 = select i1 %60, i32 1476395010, i32 1476395009
+  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, i32 noundef %11, ptr noundef %59, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %61, i32 noundef %16) #33
+  %63 = icmp eq i32 %12, -1
+  br i1 %63, label %64, label %65
+
+64:                                               ; preds = %36
   tail call void @free(ptr noundef %32) #33
-  tail call void @free(ptr noundef %33) #33
-  tail call void @free(ptr noundef nonnull %22) #33
-  br label %119
+  tail call void @free(ptr noundef %37) #33
+  tail call void @free(ptr noundef %38) #33
+  tail call void @free(ptr noundef %39) #33
+  tail call void @free(ptr noundef nonnull %28) #33
+  br label %125
 
-59:                                               ; preds = %30
-  %60 = icmp ne i32 %3, 0
-  %61 = and i1 %60, %52
-  br i1 %61, label %62, label %95
+65:                                               ; preds = %36
+  %66 = icmp ne i32 %3, 0
+  %67 = and i1 %66, %58
+  br i1 %67, label %68, label %101
 
-62:                                               ; preds = %59
-  %63 = load i32, ptr %23, align 8, !tbaa !534
-  %64 = sext i32 %63 to i64
-  %65 = add nsw i64 %64, 1
-  %66 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef 8) #35
-  store ptr %66, ptr %48, align 8, !tbaa !600
-  %67 = icmp ne ptr %8, null
-  %68 = icmp sgt i32 %63, 0
-  %69 = and i1 %67, %68
-  br i1 %69, label %70, label %96
+68:                                               ; preds = %65
+  %69 = load i32, ptr %29, align 8, !tbaa !534
+  %70 = sext i32 %69 to i64
+  %71 = add nsw i64 %70, 1
+  %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #35
+  store ptr %72, ptr %54, align 8, !tbaa !606
+  %73 = icmp ne ptr %8, null
+  %74 = icmp sgt i32 %69, 0
+  %75 = and i1 %73, %74
+  br i1 %75, label %76, label %102
 
-70:                                               ; preds = %62
-  %71 = icmp ult i32 %63, 4
-  br i1 %71, label %86, label %72
+76:                                               ; preds = %68
+  %77 = icmp ult i32 %69, 4
+  br i1 %77, label %92, label %78
 
-72:                                               ; preds = %70
-  %73 = and i64 %64, 2147483644
-  br label %74
+78:                                               ; preds = %76
+  %79 = and i64 %70, 2147483644
+  br label %80
 
-74:                                               ; preds = %74, %72
-  %75 = phi i64 [ 0, %72 ], [ %82, %74 ]
-  %76 = getelementptr inbounds nuw ptr, ptr %8, i64 %75
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %78 = load <2 x ptr>, ptr %76, align 8, !tbaa !21
-  %79 = load <2 x ptr>, ptr %77, align 8, !tbaa !21
-  %80 = getelementptr inbounds nuw ptr, ptr %66, i64 %75
-  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
-  store <2 x ptr> %78, ptr %80, align 8, !tbaa !21
-  store <2 x ptr> %79, ptr %81, align 8, !tbaa !21
-  %82 = add nuw i64 %75, 4
-  %83 = icmp eq i64 %82, %73
-  br i1 %83, label %84, label %74, !llvm.loop !989
+80:                                               ; preds = %80, %78
+  %81 = phi i64 [ 0, %78 ], [ %88, %80 ]
+  %82 = getelementptr inbounds nuw ptr, ptr %8, i64 %81
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
+  %84 = load <2 x ptr>, ptr %82, align 8, !tbaa !21
+  %85 = load <2 x ptr>, ptr %83, align 8, !tbaa !21
+  %86 = getelementptr inbounds nuw ptr, ptr %72, i64 %81
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
+  store <2 x ptr> %84, ptr %86, align 8, !tbaa !21
+  store <2 x ptr> %85, ptr %87, align 8, !tbaa !21
+  %88 = add nuw i64 %81, 4
+  %89 = icmp eq i64 %88, %79
+  br i1 %89, label %90, label %80, !llvm.loop !1003
 
-84:                                               ; preds = %74
-  %85 = icmp eq i64 %73, %64
-  br i1 %85, label %96, label %86
+90:                                               ; preds = %80
+  %91 = icmp eq i64 %79, %70
+  br i1 %91, label %102, label %92
 
-86:                                               ; preds = %70, %84
-  %87 = phi i64 [ 0, %70 ], [ %73, %84 ]
-  br label %88
+92:                                               ; preds = %76, %90
+  %93 = phi i64 [ 0, %76 ], [ %79, %90 ]
+  br label %94
 
-88:                                               ; preds = %86, %88
-  %89 = phi i64 [ %93, %88 ], [ %87, %86 ]
-  %90 = getelementptr inbounds nuw ptr, ptr %8, i64 %89
-  %91 = load ptr, ptr %90, align 8, !tbaa !21
-  %92 = getelementptr inbounds nuw ptr, ptr %66, i64 %89
-  store ptr %91, ptr %92, align 8, !tbaa !21
-  %93 = add nuw nsw i64 %89, 1
-  %94 = icmp slt i64 %93, %64
-  br i1 %94, label %88, label %96, !llvm.loop !990
+94:                                               ; preds = %92, %94
+  %95 = phi i64 [ %99, %94 ], [ %93, %92 ]
+  %96 = getelementptr inbounds nuw ptr, ptr %8, i64 %95
+  %97 = load ptr, ptr %96, align 8, !tbaa !21
+  %98 = getelementptr inbounds nuw ptr, ptr %72, i64 %95
+  store ptr %97, ptr %98, align 8, !tbaa !21
+  %99 = add nuw nsw i64 %95, 1
+  %100 = icmp slt i64 %99, %70
+  br i1 %100, label %94, label %102, !llvm.loop !1004
 
-95:                                               ; preds = %59
-  br i1 %60, label %96, label %116
+101:                                              ; preds = %65
+  br i1 %66, label %102, label %122
 
-96:                                               ; preds = %88, %84, %62, %95
-  %97 = load i32, ptr %23, align 8, !tbaa !534
-  %98 = sext i32 %97 to i64
-  %99 = add nsw i64 %98, 1
-  %100 = tail call noalias ptr @calloc(i64 noundef %99, i64 noundef 8) #35
-  store ptr %100, ptr %45, align 8, !tbaa !609
-  %101 = icmp ne ptr %5, null
-  %102 = icmp sgt i32 %97, 0
-  %103 = and i1 %101, %102
-  br i1 %103, label %104, label %116
+102:                                              ; preds = %94, %90, %68, %101
+  %103 = load i32, ptr %29, align 8, !tbaa !534
+  %104 = sext i32 %103 to i64
+  %105 = add nsw i64 %104, 1
+  %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #35
+  store ptr %106, ptr %51, align 8, !tbaa !615
+  %107 = icmp ne ptr %5, null
+  %108 = icmp sgt i32 %103, 0
+  %109 = and i1 %107, %108
+  br i1 %109, label %110, label %122
 
-104:                                              ; preds = %96, %112
-  %105 = phi i64 [ %114, %112 ], [ 0, %96 ]
-  %106 = getelementptr inbounds nuw ptr, ptr %5, i64 %105
-  %107 = load ptr, ptr %106, align 8, !tbaa !21
-  %108 = tail call noalias ptr @malloc(i64 noundef %25) #37
-  %109 = icmp eq ptr %107, null
-  br i1 %109, label %111, label %110
+110:                                              ; preds = %102, %118
+  %111 = phi i64 [ %120, %118 ], [ 0, %102 ]
+  %112 = getelementptr inbounds nuw ptr, ptr %5, i64 %111
+  %113 = load ptr, ptr %112, align 8, !tbaa !21
+  %114 = tail call noalias ptr @malloc(i64 noundef %31) #37
+  %115 = icmp eq ptr %113, null
+  br i1 %115, label %117, label %116
 
-110:                                              ; preds = %104
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %108, ptr nonnull readonly align 1 %107, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
-  br label %112
+116:                                              ; preds = %110
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr nonnull readonly align 1 %113, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
+  br label %118
 
-111:                                              ; preds = %104
-  tail call void @llvm.memset.p0.i64(ptr align 1 %108, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
-  br label %112
+117:                                              ; preds = %110
+  tail call void @llvm.memset.p0.i64(ptr align 1 %114, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
+  br label %118
 
-112:                                              ; preds = %110, %111
-  %113 = getelementptr inbounds nuw ptr, ptr %100, i64 %105
-  store ptr %108, ptr %113, align 8, !tbaa !21
-  %114 = add nuw nsw i64 %105, 1
-  %115 = icmp slt i64 %114, %98
-  br i1 %115, label %104, label %116, !llvm.loop !991
+118:                                              ; preds = %116, %117
+  %119 = getelementptr inbounds nuw ptr, ptr %106, i64 %111
+  store ptr %114, ptr %119, align 8, !tbaa !21
+  %120 = add nuw nsw i64 %111, 1
+  %121 = icmp slt i64 %120, %104
+  br i1 %121, label %110, label %122, !llvm.loop !1005
 
-116:                                              ; preds = %112, %96, %95
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %118 = load ptr, ptr %117, align 8, !tbaa !560
-  store ptr %118, ptr %51, align 8, !tbaa !616
-  store ptr %22, ptr %117, align 8, !tbaa !560
-  br label %119
+122:                                              ; preds = %118, %102, %101
+  %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %124 = load ptr, ptr %123, align 8, !tbaa !564
+  store ptr %124, ptr %57, align 8, !tbaa !622
+  store ptr %28, ptr %123, align 8, !tbaa !564
+  br label %125
 
-119:                                              ; preds = %116, %58
-  ret i32 %56
+125:                                              ; preds = %122, %64
+  ret i32 %62
 }
 
 declare i32 @MPI_Comm_create_group(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -60468,52 +61270,52 @@ declare i32 @MPI_Comm_create_group(i32 noundef, i32 noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !609
+  %3 = load ptr, ptr %2, align 8, !tbaa !615
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !992
+  %7 = load i32, ptr %6, align 4, !tbaa !1006
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !609
+  %11 = load ptr, ptr %2, align 8, !tbaa !615
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !21
   tail call void @free(ptr noundef %13) #33
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !992
+  %15 = load i32, ptr %6, align 4, !tbaa !1006
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !993
+  br i1 %17, label %9, label %18, !llvm.loop !1007
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !609
+  %19 = load ptr, ptr %2, align 8, !tbaa !615
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !600
+  %23 = load ptr, ptr %22, align 8, !tbaa !606
   tail call void @free(ptr noundef %23) #33
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load ptr, ptr %24, align 8, !tbaa !624
+  %25 = load ptr, ptr %24, align 8, !tbaa !630
   tail call void @free(ptr noundef %25) #33
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = load ptr, ptr %26, align 8, !tbaa !622
+  %27 = load ptr, ptr %26, align 8, !tbaa !628
   tail call void @free(ptr noundef %27) #33
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %29 = load ptr, ptr %28, align 8, !tbaa !619
+  %29 = load ptr, ptr %28, align 8, !tbaa !625
   tail call void @free(ptr noundef %29) #33
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %31 = load ptr, ptr %30, align 8, !tbaa !620
+  %31 = load ptr, ptr %30, align 8, !tbaa !626
   tail call void @free(ptr noundef %31) #33
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !611
+  %33 = load ptr, ptr %32, align 8, !tbaa !617
   tail call void @free(ptr noundef %33) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -60529,9 +61331,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !691
+  %6 = load i64, ptr %5, align 8, !tbaa !705
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !674
+  %8 = load ptr, ptr %7, align 8, !tbaa !688
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -60539,17 +61341,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !675
+  %14 = load i32, ptr %13, align 8, !tbaa !689
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !676
+  %18 = load i64, ptr %4, align 8, !tbaa !690
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !678
+  %21 = load i64, ptr %20, align 8, !tbaa !692
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -60558,15 +61360,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !700
+  %27 = load ptr, ptr %26, align 8, !tbaa !714
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !673
+  %31 = load ptr, ptr %30, align 8, !tbaa !687
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !671
+  %33 = load i64, ptr %32, align 8, !tbaa !685
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -60579,58 +61381,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !671
+  %42 = load i64, ptr %41, align 8, !tbaa !685
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !315
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef %42) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %42) #36
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !701
+  %48 = load i64, ptr %47, align 8, !tbaa !715
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !701
+  store i64 %49, ptr %47, align 8, !tbaa !715
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !682
+  %53 = load ptr, ptr %52, align 8, !tbaa !696
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !697
+  %55 = load i64, ptr %54, align 8, !tbaa !711
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !698
+  %57 = load i64, ptr %56, align 8, !tbaa !712
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !697
+  %60 = load i64, ptr %54, align 8, !tbaa !711
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !674
+  %64 = load ptr, ptr %7, align 8, !tbaa !688
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !691
+  store i64 %66, ptr %5, align 8, !tbaa !705
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !702
+  %68 = load i64, ptr %67, align 8, !tbaa !716
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !702
-  %70 = load i32, ptr %13, align 8, !tbaa !675
+  store i64 %69, ptr %67, align 8, !tbaa !716
+  %70 = load i32, ptr %13, align 8, !tbaa !689
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !685
+  %75 = load ptr, ptr %62, align 8, !tbaa !699
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -60640,25 +61442,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !698
+  %84 = load i64, ptr %56, align 8, !tbaa !712
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !994
+  br i1 %85, label %72, label %63, !llvm.loop !1008
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !676
+  %88 = load i64, ptr %3, align 8, !tbaa !690
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !678
+  %91 = load i64, ptr %90, align 8, !tbaa !692
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !689
+  %96 = load double, ptr %95, align 8, !tbaa !703
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !689
+  store double %97, ptr %95, align 8, !tbaa !703
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -60670,17 +61472,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !675
+  %6 = load i32, ptr %5, align 8, !tbaa !689
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !676
+  %10 = load i64, ptr %4, align 8, !tbaa !690
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !678
+  %13 = load i64, ptr %12, align 8, !tbaa !692
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -60701,23 +61503,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !722
+  %27 = load i64, ptr %26, align 8, !tbaa !736
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !722
+  store i64 %28, ptr %26, align 8, !tbaa !736
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !691
+  %30 = load i64, ptr %29, align 8, !tbaa !705
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !691
-  %32 = load i32, ptr %5, align 8, !tbaa !675
+  store i64 %31, ptr %29, align 8, !tbaa !705
+  %32 = load i32, ptr %5, align 8, !tbaa !689
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !680
+  %36 = load i64, ptr %20, align 8, !tbaa !694
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !681
-  %39 = load ptr, ptr %21, align 8, !tbaa !682
+  %38 = load ptr, ptr %0, align 8, !tbaa !695
+  %39 = load ptr, ptr %21, align 8, !tbaa !696
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -60729,13 +61531,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !683
+  %44 = load i64, ptr %22, align 8, !tbaa !697
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !684
-  %48 = load ptr, ptr %24, align 8, !tbaa !685
+  %47 = load ptr, ptr %23, align 8, !tbaa !698
+  %48 = load ptr, ptr %24, align 8, !tbaa !699
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -60755,7 +61557,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !686
+  br i1 %63, label %73, label %49, !llvm.loop !700
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -60765,34 +61567,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.200, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !687
+  br i1 %72, label %61, label %64, !llvm.loop !701
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !995
+  br i1 %75, label %25, label %34, !llvm.loop !1009
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !676
+  %78 = load i64, ptr %3, align 8, !tbaa !690
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !678
+  %81 = load i64, ptr %80, align 8, !tbaa !692
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !724
+  %86 = load double, ptr %85, align 8, !tbaa !738
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !724
+  store double %87, ptr %85, align 8, !tbaa !738
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -61073,7 +61875,7 @@ attributes #38 = { nounwind allocsize(1) }
 !194 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !195 = !{!192, !193, i64 8}
 !196 = !{!197, !194, i64 72}
-!197 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !194, i64 72, !194, i64 80, !198, i64 88, !11, i64 96, !11, i64 104, !13, i64 112, !6, i64 120, !6, i64 124, !193, i64 128}
+!197 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !194, i64 72, !194, i64 80, !198, i64 88, !11, i64 96, !11, i64 104, !13, i64 112, !6, i64 120, !6, i64 124, !6, i64 128, !6, i64 132, !6, i64 136, !17, i64 144, !42, i64 152, !193, i64 160}
 !198 = !{!"p1 _ZTS7rma_sel", !11, i64 0}
 !199 = !{!200, !6, i64 8}
 !200 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !194, i64 16}
@@ -61420,7 +62222,7 @@ attributes #38 = { nounwind allocsize(1) }
 !541 = !{!197, !6, i64 36}
 !542 = !{!197, !6, i64 32}
 !543 = !{!193, !193, i64 0}
-!544 = !{!197, !193, i64 128}
+!544 = !{!197, !193, i64 160}
 !545 = distinct !{!545, !23}
 !546 = distinct !{!546, !23}
 !547 = distinct !{!547, !124}
@@ -61430,330 +62232,330 @@ attributes #38 = { nounwind allocsize(1) }
 !551 = !{!197, !42, i64 56}
 !552 = distinct !{!552, !23}
 !553 = !{!197, !11, i64 104}
-!554 = !{!197, !47, i64 24}
-!555 = !{!197, !194, i64 80}
-!556 = !{!200, !194, i64 16}
+!554 = !{!197, !6, i64 128}
+!555 = !{!197, !42, i64 152}
+!556 = !{!197, !17, i64 144}
 !557 = distinct !{!557, !23}
-!558 = distinct !{!558, !23}
-!559 = distinct !{!559, !23}
-!560 = !{!197, !198, i64 88}
+!558 = !{!197, !47, i64 24}
+!559 = !{!197, !194, i64 80}
+!560 = !{!200, !194, i64 16}
 !561 = distinct !{!561, !23}
 !562 = distinct !{!562, !23}
 !563 = distinct !{!563, !23}
-!564 = distinct !{!564, !23}
+!564 = !{!197, !198, i64 88}
 !565 = distinct !{!565, !23}
 !566 = distinct !{!566, !23}
-!567 = !{!197, !6, i64 12}
-!568 = !{!569, !193, i64 0}
-!569 = !{!"", !193, i64 0, !6, i64 8}
-!570 = !{!569, !6, i64 8}
-!571 = !{!197, !6, i64 68}
-!572 = distinct !{!572, !23}
-!573 = distinct !{!573, !23}
-!574 = !{!197, !6, i64 16}
-!575 = distinct !{!575, !23}
+!567 = distinct !{!567, !23}
+!568 = distinct !{!568, !23}
+!569 = distinct !{!569, !23}
+!570 = distinct !{!570, !23}
+!571 = !{!197, !6, i64 12}
+!572 = !{!573, !193, i64 0}
+!573 = !{!"", !193, i64 0, !6, i64 8}
+!574 = !{!573, !6, i64 8}
+!575 = !{!197, !6, i64 68}
 !576 = distinct !{!576, !23}
-!577 = distinct !{!577, !23}
+!577 = !{!197, !6, i64 136}
 !578 = distinct !{!578, !23}
 !579 = distinct !{!579, !23}
-!580 = distinct !{!580, !23}
-!581 = !{!194, !194, i64 0}
-!582 = !{!203, !6, i64 28}
+!580 = !{!197, !6, i64 16}
+!581 = distinct !{!581, !23}
+!582 = distinct !{!582, !23}
 !583 = distinct !{!583, !23}
-!584 = !{!585, !193, i64 0}
-!585 = !{!"", !193, i64 0, !194, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!586 = !{!585, !6, i64 16}
-!587 = !{!585, !6, i64 20}
-!588 = !{!585, !6, i64 24}
-!589 = !{!585, !194, i64 8}
-!590 = distinct !{!590, !23}
-!591 = !{!203, !11, i64 16}
-!592 = !{!192, !46, i64 32}
-!593 = distinct !{!593, !23}
-!594 = !{!192, !6, i64 0}
-!595 = distinct !{!595, !23}
+!584 = distinct !{!584, !23}
+!585 = distinct !{!585, !23}
+!586 = distinct !{!586, !23}
+!587 = !{!194, !194, i64 0}
+!588 = !{!203, !6, i64 28}
+!589 = distinct !{!589, !23}
+!590 = !{!591, !193, i64 0}
+!591 = !{!"", !193, i64 0, !194, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!592 = !{!591, !6, i64 16}
+!593 = !{!591, !6, i64 20}
+!594 = !{!591, !6, i64 24}
+!595 = !{!591, !194, i64 8}
 !596 = distinct !{!596, !23}
-!597 = !{!198, !198, i64 0}
-!598 = !{!599, !11, i64 96}
-!599 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !198, i64 128}
-!600 = !{!599, !42, i64 104}
-!601 = !{!599, !6, i64 4}
-!602 = !{!599, !6, i64 24}
-!603 = !{!599, !6, i64 12}
-!604 = !{!599, !13, i64 32}
-!605 = !{!599, !6, i64 16}
-!606 = !{!599, !6, i64 28}
-!607 = distinct !{!607, !23}
-!608 = !{!599, !6, i64 88}
-!609 = !{!599, !42, i64 64}
-!610 = !{!599, !6, i64 0}
-!611 = !{!599, !47, i64 80}
-!612 = distinct !{!612, !23}
+!597 = !{!203, !11, i64 16}
+!598 = !{!192, !46, i64 32}
+!599 = distinct !{!599, !23}
+!600 = !{!192, !6, i64 0}
+!601 = distinct !{!601, !23}
+!602 = distinct !{!602, !23}
+!603 = !{!198, !198, i64 0}
+!604 = !{!605, !11, i64 96}
+!605 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !198, i64 128}
+!606 = !{!605, !42, i64 104}
+!607 = !{!605, !6, i64 4}
+!608 = !{!605, !6, i64 24}
+!609 = !{!605, !6, i64 12}
+!610 = !{!605, !13, i64 32}
+!611 = !{!605, !6, i64 16}
+!612 = !{!605, !6, i64 28}
 !613 = distinct !{!613, !23}
-!614 = distinct !{!614, !23}
-!615 = distinct !{!615, !23}
-!616 = !{!599, !198, i64 128}
-!617 = distinct !{!617, !23}
+!614 = !{!605, !6, i64 88}
+!615 = !{!605, !42, i64 64}
+!616 = !{!605, !6, i64 0}
+!617 = !{!605, !47, i64 80}
 !618 = distinct !{!618, !23}
-!619 = !{!599, !11, i64 56}
-!620 = !{!599, !11, i64 120}
+!619 = distinct !{!619, !23}
+!620 = distinct !{!620, !23}
 !621 = distinct !{!621, !23}
-!622 = !{!599, !11, i64 48}
+!622 = !{!605, !198, i64 128}
 !623 = distinct !{!623, !23}
-!624 = !{!599, !11, i64 40}
-!625 = !{!599, !6, i64 8}
-!626 = distinct !{!626, !23}
-!627 = !{!599, !11, i64 72}
-!628 = distinct !{!628, !23}
-!629 = !{!203, !6, i64 0}
-!630 = !{!599, !11, i64 112}
-!631 = distinct !{!631, !23}
-!632 = !{!203, !6, i64 4}
-!633 = !{!203, !6, i64 24}
-!634 = !{!203, !6, i64 36}
-!635 = !{!203, !13, i64 48}
-!636 = !{!203, !6, i64 32}
-!637 = !{!203, !6, i64 40}
-!638 = !{!203, !11, i64 8}
-!639 = distinct !{!639, !23}
-!640 = distinct !{!640, !23}
-!641 = !{!642}
-!642 = distinct !{!642, !643}
-!643 = distinct !{!643, !"LVerDomain"}
-!644 = !{!645}
-!645 = distinct !{!645, !643}
-!646 = distinct !{!646, !23, !36, !37}
-!647 = distinct !{!647, !124}
-!648 = !{!649}
-!649 = distinct !{!649, !650}
-!650 = distinct !{!650, !"LVerDomain"}
-!651 = !{!652}
-!652 = distinct !{!652, !650}
-!653 = distinct !{!653, !23, !36, !37}
-!654 = distinct !{!654, !124}
-!655 = distinct !{!655, !23, !36}
-!656 = distinct !{!656, !23, !36}
-!657 = distinct !{!657, !23}
-!658 = distinct !{!658, !23, !36, !37}
-!659 = distinct !{!659, !23, !37, !36}
-!660 = !{!661, !662, i64 0}
-!661 = !{!"", !662, i64 0, !6, i64 8, !47, i64 16}
-!662 = !{!"p1 long long", !11, i64 0}
-!663 = !{!661, !6, i64 8}
+!624 = distinct !{!624, !23}
+!625 = !{!605, !11, i64 56}
+!626 = !{!605, !11, i64 120}
+!627 = distinct !{!627, !23}
+!628 = !{!605, !11, i64 48}
+!629 = distinct !{!629, !23}
+!630 = !{!605, !11, i64 40}
+!631 = !{!605, !6, i64 8}
+!632 = distinct !{!632, !23}
+!633 = !{!605, !11, i64 72}
+!634 = distinct !{!634, !23}
+!635 = !{!203, !6, i64 0}
+!636 = !{!605, !11, i64 112}
+!637 = distinct !{!637, !23}
+!638 = !{!203, !6, i64 4}
+!639 = !{!203, !6, i64 24}
+!640 = !{!203, !6, i64 36}
+!641 = !{!203, !13, i64 48}
+!642 = !{!203, !6, i64 32}
+!643 = !{!203, !6, i64 40}
+!644 = !{!203, !11, i64 8}
+!645 = distinct !{!645, !23}
+!646 = distinct !{!646, !23}
+!647 = !{!648}
+!648 = distinct !{!648, !649}
+!649 = distinct !{!649, !"LVerDomain"}
+!650 = !{!651}
+!651 = distinct !{!651, !649}
+!652 = distinct !{!652, !23, !36, !37}
+!653 = distinct !{!653, !124}
+!654 = !{!655}
+!655 = distinct !{!655, !656}
+!656 = distinct !{!656, !"LVerDomain"}
+!657 = !{!658}
+!658 = distinct !{!658, !656}
+!659 = distinct !{!659, !23, !36, !37}
+!660 = distinct !{!660, !124}
+!661 = distinct !{!661, !23, !36}
+!662 = distinct !{!662, !23, !36}
+!663 = distinct !{!663, !23}
 !664 = distinct !{!664, !23}
-!665 = !{!661, !47, i64 16}
+!665 = !{!197, !6, i64 132}
 !666 = distinct !{!666, !23}
-!667 = !{!668, !13, i64 24}
-!668 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !669, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !670, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
-!669 = !{!"p2 omnipotent char", !42, i64 0}
-!670 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!671 = !{!668, !13, i64 48}
-!672 = !{!668, !13, i64 32}
-!673 = !{!668, !46, i64 80}
-!674 = !{!668, !17, i64 88}
-!675 = !{!668, !6, i64 224}
-!676 = !{!677, !13, i64 0}
-!677 = !{!"timespec", !13, i64 0, !13, i64 8}
-!678 = !{!677, !13, i64 8}
-!679 = distinct !{!679, !23}
-!680 = !{!668, !13, i64 104}
-!681 = !{!668, !11, i64 0}
-!682 = !{!668, !46, i64 8}
-!683 = !{!668, !13, i64 64}
-!684 = !{!668, !17, i64 72}
-!685 = !{!668, !17, i64 56}
-!686 = distinct !{!686, !23}
-!687 = distinct !{!687, !23}
-!688 = distinct !{!688, !23}
-!689 = !{!668, !31, i64 256}
-!690 = !{!668, !31, i64 232}
-!691 = !{!668, !13, i64 128}
-!692 = !{!668, !46, i64 144}
-!693 = !{!668, !17, i64 176}
-!694 = !{!668, !13, i64 184}
-!695 = !{!668, !42, i64 192}
-!696 = distinct !{!696, !23}
-!697 = !{!668, !13, i64 16}
-!698 = !{!668, !13, i64 40}
-!699 = distinct !{!699, !23}
-!700 = !{!668, !669, i64 96}
-!701 = !{!668, !13, i64 112}
-!702 = !{!668, !13, i64 216}
-!703 = distinct !{!703, !23}
-!704 = distinct !{!704, !23}
-!705 = distinct !{!705, !23}
-!706 = distinct !{!706, !23}
-!707 = distinct !{!707, !23}
-!708 = !{!709}
-!709 = distinct !{!709, !710}
-!710 = distinct !{!710, !"LVerDomain"}
-!711 = !{!712}
-!712 = distinct !{!712, !710}
-!713 = !{!714}
-!714 = distinct !{!714, !710}
-!715 = distinct !{!715, !23, !36, !37}
-!716 = distinct !{!716, !23, !36}
-!717 = !{!668, !13, i64 120}
-!718 = distinct !{!718, !23, !36, !37}
-!719 = distinct !{!719, !23, !37, !36}
-!720 = !{!668, !11, i64 136}
+!667 = distinct !{!667, !23}
+!668 = !{!669, !193, i64 0}
+!669 = !{!"", !193, i64 0, !11, i64 8}
+!670 = !{!669, !11, i64 8}
+!671 = distinct !{!671, !23}
+!672 = distinct !{!672, !23, !36, !37}
+!673 = distinct !{!673, !23, !37, !36}
+!674 = !{!675, !676, i64 0}
+!675 = !{!"", !676, i64 0, !6, i64 8, !47, i64 16}
+!676 = !{!"p1 long long", !11, i64 0}
+!677 = !{!675, !6, i64 8}
+!678 = distinct !{!678, !23}
+!679 = !{!675, !47, i64 16}
+!680 = distinct !{!680, !23}
+!681 = !{!682, !13, i64 24}
+!682 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !683, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !684, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
+!683 = !{!"p2 omnipotent char", !42, i64 0}
+!684 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!685 = !{!682, !13, i64 48}
+!686 = !{!682, !13, i64 32}
+!687 = !{!682, !46, i64 80}
+!688 = !{!682, !17, i64 88}
+!689 = !{!682, !6, i64 224}
+!690 = !{!691, !13, i64 0}
+!691 = !{!"timespec", !13, i64 0, !13, i64 8}
+!692 = !{!691, !13, i64 8}
+!693 = distinct !{!693, !23}
+!694 = !{!682, !13, i64 104}
+!695 = !{!682, !11, i64 0}
+!696 = !{!682, !46, i64 8}
+!697 = !{!682, !13, i64 64}
+!698 = !{!682, !17, i64 72}
+!699 = !{!682, !17, i64 56}
+!700 = distinct !{!700, !23}
+!701 = distinct !{!701, !23}
+!702 = distinct !{!702, !23}
+!703 = !{!682, !31, i64 256}
+!704 = !{!682, !31, i64 232}
+!705 = !{!682, !13, i64 128}
+!706 = !{!682, !46, i64 144}
+!707 = !{!682, !17, i64 176}
+!708 = !{!682, !13, i64 184}
+!709 = !{!682, !42, i64 192}
+!710 = distinct !{!710, !23}
+!711 = !{!682, !13, i64 16}
+!712 = !{!682, !13, i64 40}
+!713 = distinct !{!713, !23}
+!714 = !{!682, !683, i64 96}
+!715 = !{!682, !13, i64 112}
+!716 = !{!682, !13, i64 216}
+!717 = distinct !{!717, !23}
+!718 = distinct !{!718, !23}
+!719 = distinct !{!719, !23}
+!720 = distinct !{!720, !23}
 !721 = distinct !{!721, !23}
-!722 = !{!668, !13, i64 200}
-!723 = !{!668, !13, i64 208}
-!724 = !{!668, !31, i64 240}
-!725 = !{!668, !31, i64 248}
-!726 = distinct !{!726, !23}
-!727 = !{!668, !11, i64 152}
-!728 = !{!668, !13, i64 160}
-!729 = distinct !{!729, !23}
-!730 = distinct !{!730, !23}
-!731 = distinct !{!731, !23}
-!732 = distinct !{!732, !23}
-!733 = !{!453, !11, i64 40}
-!734 = distinct !{!734, !23}
+!722 = !{!723}
+!723 = distinct !{!723, !724}
+!724 = distinct !{!724, !"LVerDomain"}
+!725 = !{!726}
+!726 = distinct !{!726, !724}
+!727 = !{!728}
+!728 = distinct !{!728, !724}
+!729 = distinct !{!729, !23, !36, !37}
+!730 = distinct !{!730, !23, !36}
+!731 = !{!682, !13, i64 120}
+!732 = distinct !{!732, !23, !36, !37}
+!733 = distinct !{!733, !23, !37, !36}
+!734 = !{!682, !11, i64 136}
 !735 = distinct !{!735, !23}
-!736 = distinct !{!736, !23}
-!737 = distinct !{!737, !23}
-!738 = distinct !{!738, !23}
-!739 = distinct !{!739, !23}
+!736 = !{!682, !13, i64 200}
+!737 = !{!682, !13, i64 208}
+!738 = !{!682, !31, i64 240}
+!739 = !{!682, !31, i64 248}
 !740 = distinct !{!740, !23}
-!741 = distinct !{!741, !23, !36, !37}
-!742 = distinct !{!742, !23, !36, !37}
-!743 = distinct !{!743, !23, !37, !36}
-!744 = distinct !{!744, !23, !37, !36}
-!745 = !{!746}
-!746 = distinct !{!746, !747}
-!747 = distinct !{!747, !"LVerDomain"}
-!748 = !{!749}
-!749 = distinct !{!749, !747}
-!750 = distinct !{!750, !23, !36, !37}
-!751 = distinct !{!751, !124}
-!752 = !{!753}
-!753 = distinct !{!753, !754}
-!754 = distinct !{!754, !"LVerDomain"}
-!755 = !{!756}
-!756 = distinct !{!756, !754}
-!757 = distinct !{!757, !23, !36, !37}
-!758 = distinct !{!758, !124}
-!759 = distinct !{!759, !23, !36}
-!760 = distinct !{!760, !23, !36}
-!761 = distinct !{!761, !23, !36, !37}
-!762 = distinct !{!762, !23, !36, !37}
-!763 = distinct !{!763, !23, !37, !36}
-!764 = distinct !{!764, !23, !37, !36}
-!765 = !{!766}
-!766 = distinct !{!766, !767}
-!767 = distinct !{!767, !"LVerDomain"}
-!768 = !{!769}
-!769 = distinct !{!769, !767}
-!770 = distinct !{!770, !23, !36, !37}
-!771 = distinct !{!771, !124}
-!772 = !{!773}
-!773 = distinct !{!773, !774}
-!774 = distinct !{!774, !"LVerDomain"}
-!775 = !{!776}
-!776 = distinct !{!776, !774}
-!777 = distinct !{!777, !23, !36, !37}
-!778 = distinct !{!778, !124}
-!779 = distinct !{!779, !23, !36}
-!780 = distinct !{!780, !23, !36}
-!781 = distinct !{!781, !23, !36, !37}
-!782 = distinct !{!782, !23, !36, !37}
-!783 = distinct !{!783, !23, !37, !36}
-!784 = distinct !{!784, !23, !37, !36}
-!785 = !{!786}
-!786 = distinct !{!786, !787}
-!787 = distinct !{!787, !"LVerDomain"}
-!788 = !{!789}
-!789 = distinct !{!789, !787}
-!790 = distinct !{!790, !23, !36, !37}
-!791 = distinct !{!791, !124}
-!792 = !{!793}
-!793 = distinct !{!793, !794}
-!794 = distinct !{!794, !"LVerDomain"}
-!795 = !{!796}
-!796 = distinct !{!796, !794}
-!797 = distinct !{!797, !23, !36, !37}
-!798 = distinct !{!798, !124}
-!799 = distinct !{!799, !23, !36}
-!800 = distinct !{!800, !23, !36}
-!801 = distinct !{!801, !23}
-!802 = distinct !{!802, !23}
-!803 = distinct !{!803, !23, !36, !37}
-!804 = distinct !{!804, !23, !37, !36}
-!805 = !{!806}
-!806 = distinct !{!806, !807}
-!807 = distinct !{!807, !"LVerDomain"}
-!808 = !{!809}
-!809 = distinct !{!809, !807}
-!810 = distinct !{!810, !23, !36, !37}
-!811 = distinct !{!811, !124}
-!812 = !{!813}
-!813 = distinct !{!813, !814}
-!814 = distinct !{!814, !"LVerDomain"}
-!815 = !{!816}
-!816 = distinct !{!816, !814}
+!741 = !{!682, !11, i64 152}
+!742 = !{!682, !13, i64 160}
+!743 = distinct !{!743, !23}
+!744 = distinct !{!744, !23}
+!745 = distinct !{!745, !23}
+!746 = distinct !{!746, !23}
+!747 = !{!453, !11, i64 40}
+!748 = distinct !{!748, !23}
+!749 = distinct !{!749, !23}
+!750 = distinct !{!750, !23}
+!751 = distinct !{!751, !23}
+!752 = distinct !{!752, !23}
+!753 = distinct !{!753, !23}
+!754 = distinct !{!754, !23}
+!755 = distinct !{!755, !23, !36, !37}
+!756 = distinct !{!756, !23, !36, !37}
+!757 = distinct !{!757, !23, !37, !36}
+!758 = distinct !{!758, !23, !37, !36}
+!759 = !{!760}
+!760 = distinct !{!760, !761}
+!761 = distinct !{!761, !"LVerDomain"}
+!762 = !{!763}
+!763 = distinct !{!763, !761}
+!764 = distinct !{!764, !23, !36, !37}
+!765 = distinct !{!765, !124}
+!766 = !{!767}
+!767 = distinct !{!767, !768}
+!768 = distinct !{!768, !"LVerDomain"}
+!769 = !{!770}
+!770 = distinct !{!770, !768}
+!771 = distinct !{!771, !23, !36, !37}
+!772 = distinct !{!772, !124}
+!773 = distinct !{!773, !23, !36}
+!774 = distinct !{!774, !23, !36}
+!775 = distinct !{!775, !23, !36, !37}
+!776 = distinct !{!776, !23, !36, !37}
+!777 = distinct !{!777, !23, !37, !36}
+!778 = distinct !{!778, !23, !37, !36}
+!779 = !{!780}
+!780 = distinct !{!780, !781}
+!781 = distinct !{!781, !"LVerDomain"}
+!782 = !{!783}
+!783 = distinct !{!783, !781}
+!784 = distinct !{!784, !23, !36, !37}
+!785 = distinct !{!785, !124}
+!786 = !{!787}
+!787 = distinct !{!787, !788}
+!788 = distinct !{!788, !"LVerDomain"}
+!789 = !{!790}
+!790 = distinct !{!790, !788}
+!791 = distinct !{!791, !23, !36, !37}
+!792 = distinct !{!792, !124}
+!793 = distinct !{!793, !23, !36}
+!794 = distinct !{!794, !23, !36}
+!795 = distinct !{!795, !23, !36, !37}
+!796 = distinct !{!796, !23, !36, !37}
+!797 = distinct !{!797, !23, !37, !36}
+!798 = distinct !{!798, !23, !37, !36}
+!799 = !{!800}
+!800 = distinct !{!800, !801}
+!801 = distinct !{!801, !"LVerDomain"}
+!802 = !{!803}
+!803 = distinct !{!803, !801}
+!804 = distinct !{!804, !23, !36, !37}
+!805 = distinct !{!805, !124}
+!806 = !{!807}
+!807 = distinct !{!807, !808}
+!808 = distinct !{!808, !"LVerDomain"}
+!809 = !{!810}
+!810 = distinct !{!810, !808}
+!811 = distinct !{!811, !23, !36, !37}
+!812 = distinct !{!812, !124}
+!813 = distinct !{!813, !23, !36}
+!814 = distinct !{!814, !23, !36}
+!815 = distinct !{!815, !23}
+!816 = distinct !{!816, !23}
 !817 = distinct !{!817, !23, !36, !37}
-!818 = distinct !{!818, !124}
-!819 = distinct !{!819, !23, !36}
-!820 = distinct !{!820, !23, !36}
-!821 = !{!822}
-!822 = distinct !{!822, !823}
-!823 = distinct !{!823, !"LVerDomain"}
-!824 = !{!825}
-!825 = distinct !{!825, !823}
-!826 = distinct !{!826, !23, !36, !37}
-!827 = distinct !{!827, !124}
-!828 = !{!829}
-!829 = distinct !{!829, !830}
-!830 = distinct !{!830, !"LVerDomain"}
-!831 = !{!832}
-!832 = distinct !{!832, !830}
-!833 = distinct !{!833, !23, !36, !37}
-!834 = distinct !{!834, !124}
-!835 = distinct !{!835, !23, !36}
-!836 = distinct !{!836, !23, !36}
-!837 = distinct !{!837, !23, !36, !37}
-!838 = distinct !{!838, !23, !37, !36}
-!839 = distinct !{!839, !23, !36, !37}
-!840 = distinct !{!840, !23, !37, !36}
-!841 = !{!842}
-!842 = distinct !{!842, !843}
-!843 = distinct !{!843, !"LVerDomain"}
-!844 = !{!845}
-!845 = distinct !{!845, !843}
-!846 = distinct !{!846, !23, !36, !37}
-!847 = distinct !{!847, !124}
-!848 = !{!849}
-!849 = distinct !{!849, !850}
-!850 = distinct !{!850, !"LVerDomain"}
-!851 = !{!852}
-!852 = distinct !{!852, !850}
+!818 = distinct !{!818, !23, !37, !36}
+!819 = !{!820}
+!820 = distinct !{!820, !821}
+!821 = distinct !{!821, !"LVerDomain"}
+!822 = !{!823}
+!823 = distinct !{!823, !821}
+!824 = distinct !{!824, !23, !36, !37}
+!825 = distinct !{!825, !124}
+!826 = !{!827}
+!827 = distinct !{!827, !828}
+!828 = distinct !{!828, !"LVerDomain"}
+!829 = !{!830}
+!830 = distinct !{!830, !828}
+!831 = distinct !{!831, !23, !36, !37}
+!832 = distinct !{!832, !124}
+!833 = distinct !{!833, !23, !36}
+!834 = distinct !{!834, !23, !36}
+!835 = !{!836}
+!836 = distinct !{!836, !837}
+!837 = distinct !{!837, !"LVerDomain"}
+!838 = !{!839}
+!839 = distinct !{!839, !837}
+!840 = distinct !{!840, !23, !36, !37}
+!841 = distinct !{!841, !124}
+!842 = !{!843}
+!843 = distinct !{!843, !844}
+!844 = distinct !{!844, !"LVerDomain"}
+!845 = !{!846}
+!846 = distinct !{!846, !844}
+!847 = distinct !{!847, !23, !36, !37}
+!848 = distinct !{!848, !124}
+!849 = distinct !{!849, !23, !36}
+!850 = distinct !{!850, !23, !36}
+!851 = distinct !{!851, !23, !36, !37}
+!852 = distinct !{!852, !23, !37, !36}
 !853 = distinct !{!853, !23, !36, !37}
-!854 = distinct !{!854, !124}
-!855 = distinct !{!855, !23, !36}
-!856 = distinct !{!856, !23, !36}
-!857 = !{!858}
-!858 = distinct !{!858, !859}
-!859 = distinct !{!859, !"LVerDomain"}
-!860 = !{!861}
-!861 = distinct !{!861, !859}
-!862 = distinct !{!862, !23, !36, !37}
-!863 = distinct !{!863, !124}
-!864 = !{!865}
-!865 = distinct !{!865, !866}
-!866 = distinct !{!866, !"LVerDomain"}
-!867 = !{!868}
-!868 = distinct !{!868, !866}
-!869 = distinct !{!869, !23, !36, !37}
-!870 = distinct !{!870, !124}
-!871 = distinct !{!871, !23, !36}
-!872 = distinct !{!872, !23, !36}
-!873 = distinct !{!873, !23}
-!874 = distinct !{!874, !23, !36, !37}
-!875 = distinct !{!875, !23, !36, !37}
-!876 = distinct !{!876, !23, !37, !36}
-!877 = distinct !{!877, !23, !37, !36}
+!854 = distinct !{!854, !23, !37, !36}
+!855 = !{!856}
+!856 = distinct !{!856, !857}
+!857 = distinct !{!857, !"LVerDomain"}
+!858 = !{!859}
+!859 = distinct !{!859, !857}
+!860 = distinct !{!860, !23, !36, !37}
+!861 = distinct !{!861, !124}
+!862 = !{!863}
+!863 = distinct !{!863, !864}
+!864 = distinct !{!864, !"LVerDomain"}
+!865 = !{!866}
+!866 = distinct !{!866, !864}
+!867 = distinct !{!867, !23, !36, !37}
+!868 = distinct !{!868, !124}
+!869 = distinct !{!869, !23, !36}
+!870 = distinct !{!870, !23, !36}
+!871 = !{!872}
+!872 = distinct !{!872, !873}
+!873 = distinct !{!873, !"LVerDomain"}
+!874 = !{!875}
+!875 = distinct !{!875, !873}
+!876 = distinct !{!876, !23, !36, !37}
+!877 = distinct !{!877, !124}
 !878 = !{!879}
 !879 = distinct !{!879, !880}
 !880 = distinct !{!880, !"LVerDomain"}
@@ -61761,114 +62563,128 @@ attributes #38 = { nounwind allocsize(1) }
 !882 = distinct !{!882, !880}
 !883 = distinct !{!883, !23, !36, !37}
 !884 = distinct !{!884, !124}
-!885 = !{!886}
-!886 = distinct !{!886, !887}
-!887 = distinct !{!887, !"LVerDomain"}
-!888 = !{!889}
-!889 = distinct !{!889, !887}
-!890 = distinct !{!890, !23, !36, !37}
-!891 = distinct !{!891, !124}
-!892 = distinct !{!892, !23, !36}
-!893 = distinct !{!893, !23, !36}
-!894 = distinct !{!894, !23}
-!895 = distinct !{!895, !23}
-!896 = distinct !{!896, !23}
+!885 = distinct !{!885, !23, !36}
+!886 = distinct !{!886, !23, !36}
+!887 = distinct !{!887, !23}
+!888 = distinct !{!888, !23, !36, !37}
+!889 = distinct !{!889, !23, !36, !37}
+!890 = distinct !{!890, !23, !37, !36}
+!891 = distinct !{!891, !23, !37, !36}
+!892 = !{!893}
+!893 = distinct !{!893, !894}
+!894 = distinct !{!894, !"LVerDomain"}
+!895 = !{!896}
+!896 = distinct !{!896, !894}
 !897 = distinct !{!897, !23, !36, !37}
 !898 = distinct !{!898, !124}
-!899 = distinct !{!899, !23}
-!900 = distinct !{!900, !23, !36}
-!901 = distinct !{!901, !23, !36, !37}
-!902 = distinct !{!902, !23, !37, !36}
-!903 = distinct !{!903, !23}
-!904 = distinct !{!904, !23}
-!905 = distinct !{!905, !23}
-!906 = distinct !{!906, !23}
-!907 = distinct !{!907, !124}
+!899 = !{!900}
+!900 = distinct !{!900, !901}
+!901 = distinct !{!901, !"LVerDomain"}
+!902 = !{!903}
+!903 = distinct !{!903, !901}
+!904 = distinct !{!904, !23, !36, !37}
+!905 = distinct !{!905, !124}
+!906 = distinct !{!906, !23, !36}
+!907 = distinct !{!907, !23, !36}
 !908 = distinct !{!908, !23}
 !909 = distinct !{!909, !23}
 !910 = distinct !{!910, !23}
-!911 = distinct !{!911, !23}
-!912 = distinct !{!912, !23}
+!911 = distinct !{!911, !23, !36, !37}
+!912 = distinct !{!912, !124}
 !913 = distinct !{!913, !23}
-!914 = distinct !{!914, !23}
-!915 = distinct !{!915, !23}
-!916 = distinct !{!916, !23}
+!914 = distinct !{!914, !23, !36}
+!915 = distinct !{!915, !23, !36, !37}
+!916 = distinct !{!916, !23, !37, !36}
 !917 = distinct !{!917, !23}
 !918 = distinct !{!918, !23}
 !919 = distinct !{!919, !23}
-!920 = !{!171, !6, i64 0}
-!921 = !{!171, !6, i64 4}
-!922 = !{!171, !6, i64 8}
-!923 = !{!171, !6, i64 12}
+!920 = distinct !{!920, !23}
+!921 = distinct !{!921, !124}
+!922 = distinct !{!922, !23}
+!923 = distinct !{!923, !23}
 !924 = distinct !{!924, !23}
-!925 = !{!44, !6, i64 8}
+!925 = distinct !{!925, !23}
 !926 = distinct !{!926, !23}
 !927 = distinct !{!927, !23}
 !928 = distinct !{!928, !23}
 !929 = distinct !{!929, !23}
-!930 = !{!257, !6, i64 76}
-!931 = !{!257, !11, i64 128}
-!932 = !{!257, !11, i64 112}
-!933 = !{!257, !6, i64 92}
-!934 = !{!257, !42, i64 136}
-!935 = !{!257, !6, i64 80}
-!936 = !{!257, !42, i64 120}
-!937 = distinct !{!937, !23}
+!930 = distinct !{!930, !23}
+!931 = distinct !{!931, !23}
+!932 = distinct !{!932, !23}
+!933 = distinct !{!933, !23}
+!934 = !{!171, !6, i64 0}
+!935 = !{!171, !6, i64 4}
+!936 = !{!171, !6, i64 8}
+!937 = !{!171, !6, i64 12}
 !938 = distinct !{!938, !23}
-!939 = !{!940, !31, i64 0}
-!940 = !{!"", !31, i64 0, !6, i64 8}
-!941 = !{!940, !6, i64 8}
-!942 = distinct !{!942, !124}
-!943 = distinct !{!943, !23, !36, !37}
-!944 = distinct !{!944, !23}
-!945 = distinct !{!945, !23, !37, !36}
-!946 = distinct !{!946, !23, !36, !37}
-!947 = !{!948, !6, i64 4}
-!948 = !{!"", !33, i64 0, !6, i64 4}
-!949 = distinct !{!949, !23, !36, !37}
-!950 = !{!948, !33, i64 0}
-!951 = distinct !{!951, !23, !37, !36}
-!952 = distinct !{!952, !23, !37, !36}
-!953 = distinct !{!953, !23}
-!954 = distinct !{!954, !23}
-!955 = distinct !{!955, !23}
-!956 = distinct !{!956, !23}
-!957 = distinct !{!957, !23}
-!958 = !{!422, !6, i64 16}
-!959 = distinct !{!959, !124}
-!960 = distinct !{!960, !23}
-!961 = distinct !{!961, !23, !36, !37}
-!962 = distinct !{!962, !124}
-!963 = distinct !{!963, !23}
-!964 = distinct !{!964, !23}
-!965 = distinct !{!965, !23, !36}
-!966 = distinct !{!966, !23, !36, !37}
-!967 = distinct !{!967, !23, !36}
-!968 = !{!969}
-!969 = distinct !{!969, !970}
-!970 = distinct !{!970, !"LVerDomain"}
-!971 = !{!972}
-!972 = distinct !{!972, !970}
-!973 = distinct !{!973, !23, !36, !37}
+!939 = !{!44, !6, i64 8}
+!940 = distinct !{!940, !23}
+!941 = distinct !{!941, !23}
+!942 = distinct !{!942, !23}
+!943 = distinct !{!943, !23}
+!944 = !{!257, !6, i64 76}
+!945 = !{!257, !11, i64 128}
+!946 = !{!257, !11, i64 112}
+!947 = !{!257, !6, i64 92}
+!948 = !{!257, !42, i64 136}
+!949 = !{!257, !6, i64 80}
+!950 = !{!257, !42, i64 120}
+!951 = distinct !{!951, !23}
+!952 = distinct !{!952, !23}
+!953 = !{!954, !31, i64 0}
+!954 = !{!"", !31, i64 0, !6, i64 8}
+!955 = !{!954, !6, i64 8}
+!956 = distinct !{!956, !124}
+!957 = distinct !{!957, !23, !36, !37}
+!958 = distinct !{!958, !23}
+!959 = distinct !{!959, !23, !37, !36}
+!960 = distinct !{!960, !23, !36, !37}
+!961 = !{!962, !6, i64 4}
+!962 = !{!"", !33, i64 0, !6, i64 4}
+!963 = distinct !{!963, !23, !36, !37}
+!964 = !{!962, !33, i64 0}
+!965 = distinct !{!965, !23, !37, !36}
+!966 = distinct !{!966, !23, !37, !36}
+!967 = distinct !{!967, !23}
+!968 = distinct !{!968, !23}
+!969 = distinct !{!969, !23}
+!970 = distinct !{!970, !23}
+!971 = distinct !{!971, !23}
+!972 = !{!422, !6, i64 16}
+!973 = distinct !{!973, !124}
 !974 = distinct !{!974, !23}
-!975 = distinct !{!975, !23, !36}
-!976 = distinct !{!976, !23}
+!975 = distinct !{!975, !23, !36, !37}
+!976 = distinct !{!976, !124}
 !977 = distinct !{!977, !23}
-!978 = !{!979}
-!979 = distinct !{!979, !980}
-!980 = distinct !{!980, !"LVerDomain"}
-!981 = !{!982}
-!982 = distinct !{!982, !980}
-!983 = distinct !{!983, !23, !36, !37}
-!984 = distinct !{!984, !23}
-!985 = distinct !{!985, !23, !36}
-!986 = distinct !{!986, !23}
-!987 = distinct !{!987, !23}
+!978 = distinct !{!978, !23}
+!979 = distinct !{!979, !23, !36}
+!980 = distinct !{!980, !23, !36, !37}
+!981 = distinct !{!981, !23, !36}
+!982 = !{!983}
+!983 = distinct !{!983, !984}
+!984 = distinct !{!984, !"LVerDomain"}
+!985 = !{!986}
+!986 = distinct !{!986, !984}
+!987 = distinct !{!987, !23, !36, !37}
 !988 = distinct !{!988, !23}
-!989 = distinct !{!989, !23, !36, !37}
-!990 = distinct !{!990, !23, !37, !36}
+!989 = distinct !{!989, !23, !36}
+!990 = distinct !{!990, !23}
 !991 = distinct !{!991, !23}
-!992 = !{!599, !6, i64 20}
-!993 = distinct !{!993, !23}
-!994 = distinct !{!994, !23}
-!995 = distinct !{!995, !23}
+!992 = !{!993}
+!993 = distinct !{!993, !994}
+!994 = distinct !{!994, !"LVerDomain"}
+!995 = !{!996}
+!996 = distinct !{!996, !994}
+!997 = distinct !{!997, !23, !36, !37}
+!998 = distinct !{!998, !23}
+!999 = distinct !{!999, !23, !36}
+!1000 = distinct !{!1000, !23}
+!1001 = distinct !{!1001, !23}
+!1002 = distinct !{!1002, !23}
+!1003 = distinct !{!1003, !23, !36, !37}
+!1004 = distinct !{!1004, !23, !37, !36}
+!1005 = distinct !{!1005, !23}
+!1006 = !{!605, !6, i64 20}
+!1007 = distinct !{!1007, !23}
+!1008 = distinct !{!1008, !23}
+!1009 = distinct !{!1009, !23}

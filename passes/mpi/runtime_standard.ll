@@ -137,146 +137,153 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.99 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
 @.str.100 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
 @.str.101 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.102 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.102 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
+@.str.103 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
+@.str.104 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.103 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.104 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.105 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.106 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.107 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.108 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.109 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.110 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.111 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.112 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
-@.str.113 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
+@.str.105 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.106 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.107 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.108 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.109 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.110 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.111 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.112 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.113 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.114 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.115 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.114 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.116 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.115 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.116 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.117 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.118 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.117 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.118 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.119 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.120 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.119 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@.str.121 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.120 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.122 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.121 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.122 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.123 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.124 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.123 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.124 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.125 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.126 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.127 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.125 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.126 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.127 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.128 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.129 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.128 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.129 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.130 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.131 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.133 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.134 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.135 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.136 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.137 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.130 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.131 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.132 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.133 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.134 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.135 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.136 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.137 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.138 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.139 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.138 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.140 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.139 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.140 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.141 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.142 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.143 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.141 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.142 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.143 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.144 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.145 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.144 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.145 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.146 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.147 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.146, ptr @.str.27], [2 x ptr] [ptr @.str.147, ptr @.str.26]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.148, ptr @.str.149], [2 x ptr] [ptr @.str.150, ptr @.str.151]]], align 16
-@.str.146 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.147 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.149 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.150 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.151 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.152 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.153 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.154 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.155 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.156 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.157 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.158 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.159 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.160 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.161 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.162 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.163 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.148, ptr @.str.27], [2 x ptr] [ptr @.str.149, ptr @.str.26]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.150, ptr @.str.151], [2 x ptr] [ptr @.str.152, ptr @.str.153]]], align 16
+@.str.148 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.149 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.150 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.151 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.152 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.153 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.154 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.155 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.156 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.157 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.158 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.159 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.160 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.161 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.162 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.163 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.164 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.165 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.164 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.165, ptr @.str.48], [2 x ptr] [ptr @.str.166, ptr @.str.167]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.168, ptr @.str.47], [2 x ptr] [ptr @.str.169, ptr @.str.170]]], align 16
-@.str.165 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.166 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.167 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.168 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.169 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.170 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.171 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.172 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.173 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.174 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.166 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.167, ptr @.str.48], [2 x ptr] [ptr @.str.168, ptr @.str.169]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.170, ptr @.str.47], [2 x ptr] [ptr @.str.171, ptr @.str.172]]], align 16
+@.str.167 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.168 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.169 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.170 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.171 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.172 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.173 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.174 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.175 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.176 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.175 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.176 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
-@.str.177 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.178 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.179 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.180 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.181 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.182 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.183 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.184 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.185 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.186 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.187 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.188 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.189 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.190 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.191 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.192 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.193 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.194 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.195 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.196 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.197 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.177 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.178 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
+@.str.179 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.180 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.181 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.182 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.183 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
+@.str.184 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.185 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
+@.str.186 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.187 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.188 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.189 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.190 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.191 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.192 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.193 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.194 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.195 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.196 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.197 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.198 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.199 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.200 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.201 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.202 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.203 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.204 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.199 = private unnamed_addr constant [3 x ptr] [ptr @.str.132, ptr @.str.133, ptr @.str.134], align 8
+@switch.table.__mpiad_fwdaug_send_init.206 = private unnamed_addr constant [3 x ptr] [ptr @.str.134, ptr @.str.135, ptr @.str.136], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -339,7 +346,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -502,7 +509,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -525,7 +532,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -739,7 +746,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %264, label %265, label %274
 
 265:                                              ; preds = %262
-  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %267 = icmp eq ptr %266, null
   br i1 %267, label %272, label %268
 
@@ -918,7 +925,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 359:                                              ; preds = %357
   %360 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.116, ptr %360
+  %362 = select i1 %361, ptr @.str.118, ptr %360
   tail call void @__mpiad_fail(ptr noundef nonnull %354, ptr noundef nonnull %362, i64 noundef %261) #36
   unreachable
 
@@ -1251,7 +1258,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 78:                                               ; preds = %76
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.116, ptr %79
+  %81 = select i1 %80, ptr @.str.118, ptr %79
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %81, i64 noundef %77) #36
   unreachable
 
@@ -1593,7 +1600,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.119, i32 noundef %30, i32 noundef %29, i32 noundef %29) #33
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.121, i32 noundef %30, i32 noundef %29, i32 noundef %29) #33
   %34 = zext nneg i32 %30 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef %34) #36
   unreachable
@@ -1873,7 +1880,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1894,7 +1901,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1950,7 +1957,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -2027,7 +2034,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %206
   %209 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.116, ptr %209
+  %211 = select i1 %210, ptr @.str.118, ptr %209
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %207) #36
   unreachable
 
@@ -2915,7 +2922,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 132:                                              ; preds = %130
   %133 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %134 = icmp eq ptr %133, null
-  %135 = select i1 %134, ptr @.str.116, ptr %133
+  %135 = select i1 %134, ptr @.str.118, ptr %133
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %135, i64 noundef %131) #36
   unreachable
 
@@ -3201,7 +3208,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -3237,7 +3244,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -3255,7 +3262,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 186:                                              ; preds = %184
   %187 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.116, ptr %187
+  %189 = select i1 %188, ptr @.str.118, ptr %187
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %189, i64 noundef %185) #36
   unreachable
 
@@ -3275,7 +3282,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 196:                                              ; preds = %194
   %197 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.116, ptr %197
+  %199 = select i1 %198, ptr @.str.118, ptr %197
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %199, i64 noundef %195) #36
   unreachable
 
@@ -3565,7 +3572,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %391, label %392, label %401
 
 392:                                              ; preds = %389
-  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %394 = icmp eq ptr %393, null
   br i1 %394, label %399, label %395
 
@@ -3586,7 +3593,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %403, label %404, label %405
 
 404:                                              ; preds = %401
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 405:                                              ; preds = %401
@@ -3886,7 +3893,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %605, label %606, label %615
 
 606:                                              ; preds = %603
-  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %608 = icmp eq ptr %607, null
   br i1 %608, label %613, label %609
 
@@ -3920,7 +3927,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 622:                                              ; preds = %620
   %623 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %624 = icmp eq ptr %623, null
-  %625 = select i1 %624, ptr @.str.116, ptr %623
+  %625 = select i1 %624, ptr @.str.118, ptr %623
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %625, i64 noundef %621) #36
   unreachable
 
@@ -3938,7 +3945,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 630:                                              ; preds = %628
   %631 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %632 = icmp eq ptr %631, null
-  %633 = select i1 %632, ptr @.str.116, ptr %631
+  %633 = select i1 %632, ptr @.str.118, ptr %631
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %633, i64 noundef %629) #36
   unreachable
 
@@ -3970,7 +3977,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 644:                                              ; preds = %642
   %645 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %646 = icmp eq ptr %645, null
-  %647 = select i1 %646, ptr @.str.116, ptr %645
+  %647 = select i1 %646, ptr @.str.118, ptr %645
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %647, i64 noundef %643) #36
   unreachable
 
@@ -3988,7 +3995,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 652:                                              ; preds = %650
   %653 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %654 = icmp eq ptr %653, null
-  %655 = select i1 %654, ptr @.str.116, ptr %653
+  %655 = select i1 %654, ptr @.str.118, ptr %653
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %655, i64 noundef %651) #36
   unreachable
 
@@ -4808,7 +4815,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 210:                                              ; preds = %208
   %211 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.116, ptr %211
+  %213 = select i1 %212, ptr @.str.118, ptr %211
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %213, i64 noundef %209) #36
   unreachable
 
@@ -4826,7 +4833,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 218:                                              ; preds = %216
   %219 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %220 = icmp eq ptr %219, null
-  %221 = select i1 %220, ptr @.str.116, ptr %219
+  %221 = select i1 %220, ptr @.str.118, ptr %219
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %221, i64 noundef %217) #36
   unreachable
 
@@ -5128,7 +5135,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5149,7 +5156,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5384,7 +5391,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5550,7 +5557,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %273
   %276 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.116, ptr %276
+  %278 = select i1 %277, ptr @.str.118, ptr %276
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %274) #36
   unreachable
 
@@ -5925,7 +5932,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 106:                                              ; preds = %104
   %107 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %108 = icmp eq ptr %107, null
-  %109 = select i1 %108, ptr @.str.116, ptr %107
+  %109 = select i1 %108, ptr @.str.118, ptr %107
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %109, i64 noundef %105) #36
   unreachable
 
@@ -6245,7 +6252,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6266,7 +6273,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6485,7 +6492,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6524,7 +6531,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 295:                                              ; preds = %293
   %296 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %297 = icmp eq ptr %296, null
-  %298 = select i1 %297, ptr @.str.116, ptr %296
+  %298 = select i1 %297, ptr @.str.118, ptr %296
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %298, i64 noundef %294) #36
   unreachable
 
@@ -6851,7 +6858,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.116, ptr %36
+  %38 = select i1 %37, ptr @.str.118, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -7752,7 +7759,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.123, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7829,7 +7836,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7850,7 +7857,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7889,7 +7896,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7928,7 +7935,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 127:                                              ; preds = %125
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.116, ptr %128
+  %130 = select i1 %129, ptr @.str.118, ptr %128
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %130, i64 noundef %126) #36
   unreachable
 
@@ -7976,7 +7983,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.122, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.124, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -8120,7 +8127,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.116, ptr %36
+  %38 = select i1 %37, ptr @.str.118, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -8501,7 +8508,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.123
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.125
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -8520,7 +8527,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #33
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.124, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.126, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8543,7 +8550,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #33
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.124, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.126, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8561,7 +8568,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 50:                                               ; preds = %48
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.116, ptr %51
+  %53 = select i1 %52, ptr @.str.118, ptr %51
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %53, i64 noundef %49) #36
   unreachable
 
@@ -8579,7 +8586,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 58:                                               ; preds = %56
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.116, ptr %59
+  %61 = select i1 %60, ptr @.str.118, ptr %59
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %61, i64 noundef %57) #36
   unreachable
 
@@ -8606,7 +8613,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8636,7 +8643,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.122, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.124, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8922,7 +8929,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.123
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.125
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11789,7 +11796,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.126, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.128, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -11901,7 +11908,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11922,7 +11929,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11968,7 +11975,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.128, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.130, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -12000,7 +12007,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -12021,7 +12028,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -12072,7 +12079,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.128, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.130, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -12105,7 +12112,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -12126,7 +12133,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -12172,7 +12179,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.128, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.130, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -12236,7 +12243,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12257,7 +12264,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12308,7 +12315,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.128, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.130, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12541,7 +12548,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12562,7 +12569,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12613,7 +12620,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.129, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.131, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12629,7 +12636,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.130, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.132, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12657,7 +12664,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 74:                                               ; preds = %72
   %75 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.116, ptr %75
+  %77 = select i1 %76, ptr @.str.118, ptr %75
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %77, i64 noundef %73) #36
   unreachable
 
@@ -12682,7 +12689,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.131, i64 noundef %90) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.133, i64 noundef %90) #36
   unreachable
 
 95:                                               ; preds = %87
@@ -12851,7 +12858,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.129, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.131, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12867,7 +12874,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.130, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.132, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12908,7 +12915,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.131, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.133, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12938,7 +12945,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 7:                                                ; preds = %5
   %8 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %9 = icmp eq ptr %8, null
-  %10 = select i1 %9, ptr @.str.116, ptr %8
+  %10 = select i1 %9, ptr @.str.118, ptr %8
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %10, i64 noundef %6) #36
   unreachable
 
@@ -12982,7 +12989,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -13003,7 +13010,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.127, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.129, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -13054,7 +13061,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.129, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.131, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -13070,7 +13077,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.130, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.132, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13089,7 +13096,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.116, ptr %69
+  %71 = select i1 %70, ptr @.str.118, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -13127,7 +13134,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.131, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.133, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -13226,7 +13233,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.129, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.131, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13242,7 +13249,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.130, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.132, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13261,7 +13268,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 51:                                               ; preds = %49
   %52 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.116, ptr %52
+  %54 = select i1 %53, ptr @.str.118, ptr %52
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %54, i64 noundef %50) #36
   unreachable
 
@@ -13292,7 +13299,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.131, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.133, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -13345,12 +13352,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.206, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.135, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.137, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13363,12 +13370,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.206, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.135, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.137, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !83
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13383,7 +13390,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.116, ptr %43
+  %45 = select i1 %44, ptr @.str.118, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %45, i64 noundef %41) #36
   unreachable
 
@@ -13471,7 +13478,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13496,7 +13503,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13568,7 +13575,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13649,7 +13656,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.116, ptr %26
+  %28 = select i1 %27, ptr @.str.118, ptr %26
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %28, i64 noundef %24) #36
   unreachable
 
@@ -13675,7 +13682,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.123, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13713,7 +13720,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.122, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.124, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13808,12 +13815,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.206, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.135, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.137, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %60
@@ -13823,7 +13830,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 56:                                               ; preds = %53
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.116, ptr %57
+  %59 = select i1 %58, ptr @.str.118, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %59, i64 noundef %55) #36
   unreachable
 
@@ -13903,7 +13910,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 47:                                               ; preds = %45
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.116, ptr %48
+  %50 = select i1 %49, ptr @.str.118, ptr %48
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %50, i64 noundef %46) #36
   unreachable
 
@@ -13987,8 +13994,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !325
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.138, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.136, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.140, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.138, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -14056,7 +14063,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.136, ptr noundef nonnull @.str.137, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.138, ptr noundef nonnull @.str.139, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14673,8 +14680,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !325
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.138, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.136, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.140, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.138, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14768,7 +14775,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.136, ptr noundef nonnull @.str.137, i64 noundef %110) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.138, ptr noundef nonnull @.str.139, i64 noundef %110) #36
   unreachable
 
 111:                                              ; preds = %105
@@ -15948,7 +15955,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -16064,15 +16071,15 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.22, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.22, i64 noundef %44) #36
   unreachable
 
 153:                                              ; preds = %148
@@ -16201,9 +16208,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !325
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.138, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.140, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -16311,7 +16318,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -16368,15 +16375,15 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.22, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.22, i64 noundef %8) #36
   unreachable
 
 79:                                               ; preds = %74
@@ -16531,7 +16538,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.116, ptr %46
+  %48 = select i1 %47, ptr @.str.118, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -16541,7 +16548,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.140, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.142, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
@@ -16577,7 +16584,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.139, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.141, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16676,7 +16683,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.140, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.142, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16750,7 +16757,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.116, ptr %55
+  %57 = select i1 %56, ptr @.str.118, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -16768,7 +16775,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.140, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.142, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16842,7 +16849,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.116, ptr %55
+  %57 = select i1 %56, ptr @.str.118, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -17710,7 +17717,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17731,7 +17738,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
@@ -17764,7 +17771,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -18007,7 +18014,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 302:                                              ; preds = %300
   %303 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %304 = icmp eq ptr %303, null
-  %305 = select i1 %304, ptr @.str.116, ptr %303
+  %305 = select i1 %304, ptr @.str.118, ptr %303
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %305, i64 noundef %165) #36
   unreachable
 
@@ -18724,7 +18731,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.116, ptr %83
+  %85 = select i1 %84, ptr @.str.118, ptr %83
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %85, i64 noundef %77) #36
   unreachable
 
@@ -18826,7 +18833,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18848,7 +18855,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.26, ptr @.str.27
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -19039,7 +19046,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %176 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -19341,7 +19348,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 350:                                              ; preds = %348
   %351 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %352 = icmp eq ptr %351, null
-  %353 = select i1 %352, ptr @.str.116, ptr %351
+  %353 = select i1 %352, ptr @.str.118, ptr %351
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %353, i64 noundef %349) #36
   unreachable
 
@@ -19358,7 +19365,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 362:                                              ; preds = %354
   %363 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %364 = icmp eq ptr %363, null
-  %365 = select i1 %364, ptr @.str.116, ptr %363
+  %365 = select i1 %364, ptr @.str.118, ptr %363
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %365, i64 noundef %344) #36
   unreachable
 
@@ -19380,7 +19387,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %371 = select i1 %336, ptr @.str.27, ptr @.str.26
   %372 = call fastcc ptr @lay_refusal(ptr noundef %166)
   %373 = icmp eq ptr %372, null
-  %374 = select i1 %373, ptr @.str.116, ptr %372
+  %374 = select i1 %373, ptr @.str.118, ptr %372
   call void @__mpiad_fail(ptr noundef nonnull %371, ptr noundef nonnull %374, i64 noundef %171) #36
   unreachable
 
@@ -19674,7 +19681,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.141, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.143, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -19980,7 +19987,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 200:                                              ; preds = %198
   %201 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.116, ptr %201
+  %203 = select i1 %202, ptr @.str.118, ptr %201
   call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull %203, i64 noundef %199) #36
   unreachable
 
@@ -20002,7 +20009,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 212:                                              ; preds = %210
   %213 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.116, ptr %213
+  %215 = select i1 %214, ptr @.str.118, ptr %213
   call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull %215, i64 noundef %211) #36
   unreachable
 
@@ -20342,7 +20349,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20363,7 +20370,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20548,7 +20555,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %169, label %170, label %179
 
 170:                                              ; preds = %167
-  %171 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %171 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %172 = icmp eq ptr %171, null
   br i1 %172, label %177, label %173
 
@@ -20815,7 +20822,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 329:                                              ; preds = %327
   %330 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %331 = icmp eq ptr %330, null
-  %332 = select i1 %331, ptr @.str.116, ptr %330
+  %332 = select i1 %331, ptr @.str.118, ptr %330
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %332, i64 noundef %328) #36
   unreachable
 
@@ -20833,7 +20840,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 337:                                              ; preds = %335
   %338 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %339 = icmp eq ptr %338, null
-  %340 = select i1 %339, ptr @.str.116, ptr %338
+  %340 = select i1 %339, ptr @.str.118, ptr %338
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %340, i64 noundef %336) #36
   unreachable
 
@@ -20855,7 +20862,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 346:                                              ; preds = %345
   %347 = call fastcc ptr @lay_refusal(ptr noundef %161)
   %348 = icmp eq ptr %347, null
-  %349 = select i1 %348, ptr @.str.116, ptr %347
+  %349 = select i1 %348, ptr @.str.118, ptr %347
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %349, i64 noundef %166) #36
   unreachable
 
@@ -21432,7 +21439,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 191:                                              ; preds = %189
   %192 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.116, ptr %192
+  %194 = select i1 %193, ptr @.str.118, ptr %192
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %194, i64 noundef %190) #36
   unreachable
 
@@ -21450,7 +21457,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 199:                                              ; preds = %197
   %200 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %201 = icmp eq ptr %200, null
-  %202 = select i1 %201, ptr @.str.116, ptr %200
+  %202 = select i1 %201, ptr @.str.118, ptr %200
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %202, i64 noundef %198) #36
   unreachable
 
@@ -21677,7 +21684,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21698,7 +21705,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.117, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21815,7 +21822,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %123
 
 114:                                              ; preds = %111
-  %115 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %115 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %116 = icmp eq ptr %115, null
   br i1 %116, label %121, label %117
 
@@ -22097,7 +22104,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 284:                                              ; preds = %282
   %285 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %286 = icmp eq ptr %285, null
-  %287 = select i1 %286, ptr @.str.116, ptr %285
+  %287 = select i1 %286, ptr @.str.118, ptr %285
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %287, i64 noundef %283) #36
   unreachable
 
@@ -22110,7 +22117,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 292:                                              ; preds = %288
   %293 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %294 = icmp eq ptr %293, null
-  %295 = select i1 %294, ptr @.str.116, ptr %293
+  %295 = select i1 %294, ptr @.str.118, ptr %293
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %295, i64 noundef %279) #36
   unreachable
 
@@ -22127,7 +22134,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 299:                                              ; preds = %298
   %300 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %301 = icmp eq ptr %300, null
-  %302 = select i1 %301, ptr @.str.116, ptr %300
+  %302 = select i1 %301, ptr @.str.118, ptr %300
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %302, i64 noundef %110) #36
   unreachable
 
@@ -22749,7 +22756,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 178:                                              ; preds = %176
   %179 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %180 = icmp eq ptr %179, null
-  %181 = select i1 %180, ptr @.str.116, ptr %179
+  %181 = select i1 %180, ptr @.str.118, ptr %179
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %181, i64 noundef %177) #36
   unreachable
 
@@ -22767,7 +22774,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 186:                                              ; preds = %184
   %187 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.116, ptr %187
+  %189 = select i1 %188, ptr @.str.118, ptr %187
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %189, i64 noundef %185) #36
   unreachable
 
@@ -22979,7 +22986,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -23257,7 +23264,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 195:                                              ; preds = %184, %192, %178
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.142, i64 noundef %177) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %177) #36
   unreachable
 
 196:                                              ; preds = %192, %176, %176, %176
@@ -23374,7 +23381,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 256:                                              ; preds = %255
   %257 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %258 = icmp eq ptr %257, null
-  %259 = select i1 %258, ptr @.str.116, ptr %257
+  %259 = select i1 %258, ptr @.str.118, ptr %257
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %259, i64 noundef %15) #36
   unreachable
 
@@ -23391,7 +23398,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 263:                                              ; preds = %262
   %264 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %265 = icmp eq ptr %264, null
-  %266 = select i1 %265, ptr @.str.116, ptr %264
+  %266 = select i1 %265, ptr @.str.118, ptr %264
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %266, i64 noundef %15) #36
   unreachable
 
@@ -23404,7 +23411,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 268:                                              ; preds = %267
   %269 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %270 = icmp eq ptr %269, null
-  %271 = select i1 %270, ptr @.str.116, ptr %269
+  %271 = select i1 %270, ptr @.str.118, ptr %269
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %271, i64 noundef %15) #36
   unreachable
 
@@ -23591,8 +23598,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.110, ptr @.str.160
-  %25 = select i1 %23, ptr @.str.32, ptr @.str.161
+  %24 = select i1 %23, ptr @.str.112, ptr @.str.162
+  %25 = select i1 %23, ptr @.str.32, ptr @.str.163
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -23640,7 +23647,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.142, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.144, i64 noundef %30) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -23888,8 +23895,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.110, ptr @.str.160
-  %202 = select i1 %200, ptr @.str.32, ptr @.str.161
+  %201 = select i1 %200, ptr @.str.112, ptr @.str.162
+  %202 = select i1 %200, ptr @.str.32, ptr @.str.163
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23948,7 +23955,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %245 = load ptr, ptr %244, align 8, !tbaa !443
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.152, i64 noundef %246) #36
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.154, i64 noundef %246) #36
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -23970,7 +23977,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -23994,7 +24001,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %267
   %270 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.116, ptr %270
+  %272 = select i1 %271, ptr @.str.118, ptr %270
   call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull %272, i64 noundef %268) #36
   unreachable
 
@@ -24279,7 +24286,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 158:                                              ; preds = %156
   %159 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %160 = icmp eq ptr %159, null
-  %161 = select i1 %160, ptr @.str.116, ptr %159
+  %161 = select i1 %160, ptr @.str.118, ptr %159
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %161, i64 noundef %157) #36
   unreachable
 
@@ -24297,7 +24304,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 166:                                              ; preds = %164
   %167 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.116, ptr %167
+  %169 = select i1 %168, ptr @.str.118, ptr %167
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %169, i64 noundef %165) #36
   unreachable
 
@@ -24341,7 +24348,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 189:                                              ; preds = %178, %186, %172
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.142, i64 noundef %171) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %171) #36
   unreachable
 
 190:                                              ; preds = %186, %170, %170, %170
@@ -24760,8 +24767,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.36, ptr @.str.162
-  %20 = select i1 %18, ptr @.str.37, ptr @.str.163
+  %19 = select i1 %18, ptr @.str.36, ptr @.str.164
+  %20 = select i1 %18, ptr @.str.37, ptr @.str.165
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24862,7 +24869,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.116, ptr %76
+  %78 = select i1 %77, ptr @.str.118, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -25003,7 +25010,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.143, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %24) #36
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -25027,7 +25034,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25257,7 +25264,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.142, i64 noundef %163) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %163) #36
   unreachable
 
 185:                                              ; preds = %180
@@ -25277,7 +25284,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -25859,7 +25866,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 528:                                              ; preds = %526
   %529 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %530 = icmp eq ptr %529, null
-  %531 = select i1 %530, ptr @.str.116, ptr %529
+  %531 = select i1 %530, ptr @.str.118, ptr %529
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %531, i64 noundef %527) #36
   unreachable
 
@@ -26237,8 +26244,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.36, ptr @.str.162
-  %19 = select i1 %17, ptr @.str.37, ptr @.str.163
+  %18 = select i1 %17, ptr @.str.36, ptr @.str.164
+  %19 = select i1 %17, ptr @.str.37, ptr @.str.165
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26333,7 +26340,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.116, ptr %69
+  %71 = select i1 %70, ptr @.str.118, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -26350,7 +26357,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.116, ptr %76
+  %78 = select i1 %77, ptr @.str.118, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -26521,7 +26528,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.142, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %24) #36
   unreachable
 
 46:                                               ; preds = %23
@@ -26564,7 +26571,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.143, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %63) #36
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -27103,7 +27110,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 174:                                              ; preds = %172
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.116, ptr %175
+  %177 = select i1 %176, ptr @.str.118, ptr %175
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %177, i64 noundef %173) #36
   unreachable
 
@@ -27121,7 +27128,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 182:                                              ; preds = %180
   %183 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %184 = icmp eq ptr %183, null
-  %185 = select i1 %184, ptr @.str.116, ptr %183
+  %185 = select i1 %184, ptr @.str.118, ptr %183
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %185, i64 noundef %181) #36
   unreachable
 
@@ -27368,7 +27375,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.116, ptr %46
+  %48 = select i1 %47, ptr @.str.118, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -27488,7 +27495,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27585,7 +27592,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %80, label %81, label %85
 
 81:                                               ; preds = %69, %77, %63
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.142, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.144, i64 noundef %60) #36
   unreachable
 
 82:                                               ; preds = %58
@@ -27645,7 +27652,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 111:                                              ; preds = %100, %108, %94
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.142, i64 noundef %93) #36
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.144, i64 noundef %93) #36
   unreachable
 
 112:                                              ; preds = %108, %91, %91, %91
@@ -28428,7 +28435,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.116, ptr %42
+  %44 = select i1 %43, ptr @.str.118, ptr %42
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -28626,7 +28633,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %61, label %62, label %66
 
 62:                                               ; preds = %50, %58, %42
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.142, i64 noundef %39) #36
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.144, i64 noundef %39) #36
   unreachable
 
 63:                                               ; preds = %49, %48, %37
@@ -28714,7 +28721,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 114:                                              ; preds = %103, %111, %97
-  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.142, i64 noundef %96) #36
+  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.144, i64 noundef %96) #36
   unreachable
 
 115:                                              ; preds = %111, %94, %94, %94
@@ -28744,9 +28751,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %129, label %134, label %130
 
 130:                                              ; preds = %126, %122
-  %131 = phi ptr [ @.str.109, %122 ], [ @.str.144, %126 ]
+  %131 = phi ptr [ @.str.111, %122 ], [ @.str.146, %126 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %132 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.145, ptr noundef nonnull %131) #33
+  %132 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.147, ptr noundef nonnull %131) #33
   %133 = load ptr, ptr %0, align 8, !tbaa !347
   call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
@@ -29115,7 +29122,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !443
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.152, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.154, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29137,7 +29144,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29163,7 +29170,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %126
   %129 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.116, ptr %129
+  %131 = select i1 %130, ptr @.str.118, ptr %129
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %131, i64 noundef %127) #36
   unreachable
 
@@ -29599,7 +29606,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !443
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.152, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.154, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29621,7 +29628,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29684,7 +29691,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.116, ptr %23
+  %25 = select i1 %24, ptr @.str.118, ptr %23
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %25, i64 noundef %21) #36
   unreachable
 
@@ -29717,7 +29724,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %37)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.116, ptr %42
+  %44 = select i1 %43, ptr @.str.118, ptr %42
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -29780,8 +29787,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.154, ptr @.str.155
-  %53 = select i1 %51, ptr @.str.156, ptr %52
+  %52 = select i1 %50, ptr @.str.156, ptr @.str.157
+  %53 = select i1 %51, ptr @.str.158, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !340
@@ -29839,7 +29846,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !443
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.152, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.154, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29861,7 +29868,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29887,7 +29894,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 121:                                              ; preds = %119
   %122 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %123 = icmp eq ptr %122, null
-  %124 = select i1 %123, ptr @.str.116, ptr %122
+  %124 = select i1 %123, ptr @.str.118, ptr %122
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %124, i64 noundef %120) #36
   unreachable
 
@@ -30201,8 +30208,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.154, ptr @.str.155
-  %48 = select i1 %46, ptr @.str.156, ptr %47
+  %47 = select i1 %45, ptr @.str.156, ptr @.str.157
+  %48 = select i1 %46, ptr @.str.158, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !340
@@ -30260,7 +30267,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !443
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.152, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.154, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30282,7 +30289,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30437,8 +30444,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.157, ptr @.str.158
-  %85 = select i1 %82, ptr @.str.159, ptr %84
+  %84 = select i1 %83, ptr @.str.159, ptr @.str.160
+  %85 = select i1 %82, ptr @.str.161, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !340
@@ -30496,7 +30503,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !443
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.152, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.154, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30515,7 +30522,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30540,7 +30547,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 151:                                              ; preds = %149
   %152 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %153 = icmp eq ptr %152, null
-  %154 = select i1 %153, ptr @.str.116, ptr %152
+  %154 = select i1 %153, ptr @.str.118, ptr %152
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %154, i64 noundef %150) #36
   unreachable
 
@@ -31005,8 +31012,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.157, ptr @.str.158
-  %80 = select i1 %77, ptr @.str.159, ptr %79
+  %79 = select i1 %78, ptr @.str.159, ptr @.str.160
+  %80 = select i1 %77, ptr @.str.161, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !340
@@ -31064,7 +31071,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !443
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.152, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.154, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31083,7 +31090,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31311,8 +31318,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.110, ptr @.str.160
-  %24 = select i1 %22, ptr @.str.32, ptr @.str.161
+  %23 = select i1 %22, ptr @.str.112, ptr @.str.162
+  %24 = select i1 %22, ptr @.str.32, ptr @.str.163
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -31360,7 +31367,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.142, i64 noundef %29) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.144, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -31604,8 +31611,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.110, ptr @.str.160
-  %197 = select i1 %195, ptr @.str.32, ptr @.str.161
+  %196 = select i1 %195, ptr @.str.112, ptr @.str.162
+  %197 = select i1 %195, ptr @.str.32, ptr @.str.163
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31664,7 +31671,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %240 = load ptr, ptr %239, align 8, !tbaa !443
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.152, i64 noundef %241) #36
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.154, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %226, %207
@@ -31686,7 +31693,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 253:                                              ; preds = %249
   %254 = load ptr, ptr %17, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 255:                                              ; preds = %245, %249
@@ -31849,7 +31856,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.116, ptr %76
+  %78 = select i1 %77, ptr @.str.118, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -32073,7 +32080,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.116, ptr %69
+  %71 = select i1 %70, ptr @.str.118, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -32090,7 +32097,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.116, ptr %76
+  %78 = select i1 %77, ptr @.str.118, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -32259,7 +32266,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 37:                                               ; preds = %36
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.116, ptr %38
+  %40 = select i1 %39, ptr @.str.118, ptr %38
   tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull %40, i64 noundef %17) #36
   unreachable
 
@@ -32309,7 +32316,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %67, label %68, label %72
 
 68:                                               ; preds = %56, %64, %50
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.142, i64 noundef %47) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.144, i64 noundef %47) #36
   unreachable
 
 69:                                               ; preds = %46
@@ -32340,7 +32347,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %89, label %90, label %99
 
 90:                                               ; preds = %72
-  %91 = call ptr @getenv(ptr noundef nonnull @.str.114) #33
+  %91 = call ptr @getenv(ptr noundef nonnull @.str.116) #33
   %92 = icmp eq ptr %91, null
   br i1 %92, label %97, label %93
 
@@ -33334,7 +33341,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.44, ptr @.str.42
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.142, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.144, i64 noundef %38) #36
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -33437,7 +33444,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 34:                                               ; preds = %32
   %35 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.116, ptr %35
+  %37 = select i1 %36, ptr @.str.118, ptr %35
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %37, i64 noundef %33) #36
   unreachable
 
@@ -33455,7 +33462,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.116, ptr %43
+  %45 = select i1 %44, ptr @.str.118, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %45, i64 noundef %41) #36
   unreachable
 
@@ -33822,7 +33829,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 15:                                               ; preds = %11
   %16 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %17 = icmp eq ptr %16, null
-  %18 = select i1 %17, ptr @.str.116, ptr %16
+  %18 = select i1 %17, ptr @.str.118, ptr %16
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %18, i64 noundef %10) #36
   unreachable
 
@@ -33865,7 +33872,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %31, %39, %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.142, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.144, i64 noundef %22) #36
   unreachable
 
 44:                                               ; preds = %21
@@ -34163,7 +34170,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.142, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.144, i64 noundef %15) #36
   unreachable
 
 37:                                               ; preds = %14
@@ -34270,7 +34277,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 12:                                               ; preds = %10
   %13 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %14 = icmp eq ptr %13, null
-  %15 = select i1 %14, ptr @.str.116, ptr %13
+  %15 = select i1 %14, ptr @.str.118, ptr %13
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %15, i64 noundef %11) #36
   unreachable
 
@@ -34288,7 +34295,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.116, ptr %21
+  %23 = select i1 %22, ptr @.str.118, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %23, i64 noundef %19) #36
   unreachable
 
@@ -34453,7 +34460,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.116, ptr %37
+  %39 = select i1 %38, ptr @.str.118, ptr %37
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %39, i64 noundef %20) #36
   unreachable
 
@@ -34466,7 +34473,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.116, ptr %45
+  %47 = select i1 %46, ptr @.str.118, ptr %45
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %25) #36
   unreachable
 
@@ -34493,7 +34500,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.116, ptr %56
+  %58 = select i1 %57, ptr @.str.118, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %20) #36
   unreachable
 
@@ -34868,7 +34875,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 80:                                               ; preds = %78
   %81 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.116, ptr %81
+  %83 = select i1 %82, ptr @.str.118, ptr %81
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %83, i64 noundef %79) #36
   unreachable
 
@@ -34937,7 +34944,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %128 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %129 = load ptr, ptr %128, align 8, !tbaa !443
   %130 = ptrtoint ptr %129 to i64
-  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.152, i64 noundef %130) #36
+  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.154, i64 noundef %130) #36
   unreachable
 
 131:                                              ; preds = %115, %96
@@ -34957,7 +34964,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = load ptr, ptr %19, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 144:                                              ; preds = %131, %138
@@ -35071,7 +35078,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.166, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -35386,7 +35393,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 194:                                              ; preds = %193
   %195 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr @.str.116, ptr %195
+  %197 = select i1 %196, ptr @.str.118, ptr %195
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %197, i64 noundef %27) #36
   unreachable
 
@@ -35403,7 +35410,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 201:                                              ; preds = %200
   %202 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %203 = icmp eq ptr %202, null
-  %204 = select i1 %203, ptr @.str.116, ptr %202
+  %204 = select i1 %203, ptr @.str.118, ptr %202
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %204, i64 noundef %32) #36
   unreachable
 
@@ -36318,7 +36325,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 75:                                               ; preds = %73
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.116, ptr %76
+  %78 = select i1 %77, ptr @.str.118, ptr %76
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %78, i64 noundef %74) #36
   unreachable
 
@@ -36331,7 +36338,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %85 = icmp eq ptr %84, null
-  %86 = select i1 %85, ptr @.str.116, ptr %84
+  %86 = select i1 %85, ptr @.str.118, ptr %84
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %86, i64 noundef %70) #36
   unreachable
 
@@ -36400,7 +36407,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load ptr, ptr %131, align 8, !tbaa !443
   %133 = ptrtoint ptr %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.152, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.154, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36420,7 +36427,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !347
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36609,7 +36616,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %56 = phi ptr [ %63, %62 ], [ %52, %51 ]
   tail call void @free(ptr noundef nonnull %56) #33
   %57 = load ptr, ptr %0, align 8, !tbaa !347
-  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.171, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.173, i64 noundef %55) #36
   unreachable
 
 58:                                               ; preds = %51, %49, %49, %45
@@ -36696,7 +36703,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %110 = load ptr, ptr %109, align 8, !tbaa !443
   %111 = ptrtoint ptr %110 to i64
-  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.152, i64 noundef %111) #36
+  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.154, i64 noundef %111) #36
   unreachable
 
 112:                                              ; preds = %96, %77
@@ -36715,7 +36722,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 122:                                              ; preds = %116
   %123 = load ptr, ptr %0, align 8, !tbaa !347
-  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 124:                                              ; preds = %112
@@ -36762,7 +36769,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 145:                                              ; preds = %143
   %146 = tail call fastcc ptr @lay_refusal(ptr noundef %141)
   %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr @.str.116, ptr %146
+  %148 = select i1 %147, ptr @.str.118, ptr %146
   tail call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull %148, i64 noundef %144) #36
   unreachable
 
@@ -36795,7 +36802,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 164:                                              ; preds = %162
   %165 = tail call fastcc ptr @lay_refusal(ptr noundef %160)
   %166 = icmp eq ptr %165, null
-  %167 = select i1 %166, ptr @.str.116, ptr %165
+  %167 = select i1 %166, ptr @.str.118, ptr %165
   tail call void @__mpiad_fail(ptr noundef %158, ptr noundef nonnull %167, i64 noundef %163) #36
   unreachable
 
@@ -36844,7 +36851,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %194, label %195, label %196
 
 195:                                              ; preds = %183, %191, %177
-  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.142, i64 noundef %174) #36
+  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.144, i64 noundef %174) #36
   unreachable
 
 196:                                              ; preds = %116, %191, %171
@@ -36892,7 +36899,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   ]
 
 218:                                              ; preds = %207, %215, %201
-  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.142, i64 noundef %200) #36
+  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.144, i64 noundef %200) #36
   unreachable
 
 219:                                              ; preds = %215, %198, %198, %198
@@ -37448,7 +37455,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.174, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37793,7 +37800,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.174, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37921,7 +37928,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.174, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38048,7 +38055,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.174, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38152,7 +38159,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(152) ptr @calloc(i64 noundef 1, i64 noundef 152) #35
+  %9 = tail call noalias dereferenceable_or_null(184) ptr @calloc(i64 noundef 1, i64 noundef 184) #35
   store ptr %0, ptr %9, align 8, !tbaa !556
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !557
@@ -38193,7 +38200,7 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %32 = getelementptr inbounds nuw i8, ptr %9, i64 32
   store ptr inttoptr (i64 264 to ptr), ptr %32, align 8, !tbaa !566
   %33 = load ptr, ptr @rma_wins, align 8, !tbaa !567
-  %34 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  %34 = getelementptr inbounds nuw i8, ptr %9, i64 176
   store ptr %33, ptr %34, align 8, !tbaa !568
   store ptr %9, ptr @rma_wins, align 8, !tbaa !567
   ret ptr %9
@@ -38466,69 +38473,108 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %43 = load ptr, ptr %42, align 8, !tbaa !577
   tail call void @free(ptr noundef %43) #33
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %45 = load ptr, ptr %44, align 8, !tbaa !575
-  tail call void @free(ptr noundef %45) #33
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %47 = load ptr, ptr %46, align 8, !tbaa !559
-  tail call void @free(ptr noundef %47) #33
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %49 = load ptr, ptr %48, align 8, !tbaa !560
-  tail call void @free(ptr noundef %49) #33
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load ptr, ptr %50, align 8, !tbaa !578
-  tail call void @free(ptr noundef %51) #33
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %53 = load ptr, ptr %52, align 8, !tbaa !579
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %62, label %55
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %45 = load i32, ptr %44, align 8, !tbaa !578
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %69, label %47
 
-55:                                               ; preds = %41, %55
-  %56 = phi ptr [ %60, %55 ], [ %53, %41 ]
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+47:                                               ; preds = %41
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %49 = tail call i32 @MPI_Win_free(ptr noundef nonnull %48) #33
+  %50 = load i32, ptr %2, align 4, !tbaa !558
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %52, label %54
+
+52:                                               ; preds = %47
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  br label %59
+
+54:                                               ; preds = %59, %47
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %56 = load ptr, ptr %55, align 8, !tbaa !579
+  tail call void @free(ptr noundef %56) #33
+  %57 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %58 = load ptr, ptr %57, align 8, !tbaa !580
-  store ptr %58, ptr %52, align 8, !tbaa !579
-  %59 = load ptr, ptr %56, align 8, !tbaa !213
-  tail call void @free(ptr noundef %59) #33
-  tail call void @free(ptr noundef nonnull %56) #33
-  %60 = load ptr, ptr %52, align 8, !tbaa !579
-  %61 = icmp eq ptr %60, null
-  br i1 %61, label %62, label %55, !llvm.loop !581
+  tail call void @free(ptr noundef %58) #33
+  br label %69
 
-62:                                               ; preds = %55, %41
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !566
-  %65 = icmp eq ptr %64, inttoptr (i64 264 to ptr)
-  br i1 %65, label %68, label %66
+59:                                               ; preds = %52, %59
+  %60 = phi i64 [ 0, %52 ], [ %64, %59 ]
+  %61 = load ptr, ptr %53, align 8, !tbaa !579
+  %62 = getelementptr inbounds nuw ptr, ptr %61, i64 %60
+  %63 = load ptr, ptr %62, align 8, !tbaa !22
+  tail call void @free(ptr noundef %63) #33
+  %64 = add nuw nsw i64 %60, 1
+  %65 = load i32, ptr %2, align 4, !tbaa !558
+  %66 = shl nsw i32 %65, 4
+  %67 = sext i32 %66 to i64
+  %68 = icmp slt i64 %64, %67
+  br i1 %68, label %59, label %54, !llvm.loop !581
 
-66:                                               ; preds = %62
-  %67 = tail call i32 @MPI_Group_free(ptr noundef nonnull %63) #33
-  br label %68
+69:                                               ; preds = %54, %41
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %71 = load ptr, ptr %70, align 8, !tbaa !575
+  tail call void @free(ptr noundef %71) #33
+  %72 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %73 = load ptr, ptr %72, align 8, !tbaa !559
+  tail call void @free(ptr noundef %73) #33
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %75 = load ptr, ptr %74, align 8, !tbaa !560
+  tail call void @free(ptr noundef %75) #33
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %77 = load ptr, ptr %76, align 8, !tbaa !582
+  tail call void @free(ptr noundef %77) #33
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %79 = load ptr, ptr %78, align 8, !tbaa !583
+  %80 = icmp eq ptr %79, null
+  br i1 %80, label %88, label %81
 
-68:                                               ; preds = %66, %62
-  %69 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %70 = load ptr, ptr %69, align 8, !tbaa !565
-  %71 = icmp eq ptr %70, inttoptr (i64 264 to ptr)
-  br i1 %71, label %74, label %72
+81:                                               ; preds = %69, %81
+  %82 = phi ptr [ %86, %81 ], [ %79, %69 ]
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
+  %84 = load ptr, ptr %83, align 8, !tbaa !584
+  store ptr %84, ptr %78, align 8, !tbaa !583
+  %85 = load ptr, ptr %82, align 8, !tbaa !213
+  tail call void @free(ptr noundef %85) #33
+  tail call void @free(ptr noundef nonnull %82) #33
+  %86 = load ptr, ptr %78, align 8, !tbaa !583
+  %87 = icmp eq ptr %86, null
+  br i1 %87, label %88, label %81, !llvm.loop !585
 
-72:                                               ; preds = %68
-  %73 = tail call i32 @MPI_Group_free(ptr noundef nonnull %69) #33
-  br label %74
+88:                                               ; preds = %81, %69
+  %89 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %90 = load ptr, ptr %89, align 8, !tbaa !566
+  %91 = icmp eq ptr %90, inttoptr (i64 264 to ptr)
+  br i1 %91, label %94, label %92
 
-74:                                               ; preds = %72, %68
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %76 = load ptr, ptr %75, align 8, !tbaa !205
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %81, label %78
+92:                                               ; preds = %88
+  %93 = tail call i32 @MPI_Group_free(ptr noundef nonnull %89) #33
+  br label %94
 
-78:                                               ; preds = %74
-  %79 = load ptr, ptr %76, align 8, !tbaa !213
-  tail call void @free(ptr noundef %79) #33
-  %80 = load ptr, ptr %75, align 8, !tbaa !205
-  tail call void @free(ptr noundef %80) #33
-  br label %81
+94:                                               ; preds = %92, %88
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %96 = load ptr, ptr %95, align 8, !tbaa !565
+  %97 = icmp eq ptr %96, inttoptr (i64 264 to ptr)
+  br i1 %97, label %100, label %98
 
-81:                                               ; preds = %78, %74
+98:                                               ; preds = %94
+  %99 = tail call i32 @MPI_Group_free(ptr noundef nonnull %95) #33
+  br label %100
+
+100:                                              ; preds = %98, %94
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %102 = load ptr, ptr %101, align 8, !tbaa !205
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %107, label %104
+
+104:                                              ; preds = %100
+  %105 = load ptr, ptr %102, align 8, !tbaa !213
+  tail call void @free(ptr noundef %105) #33
+  %106 = load ptr, ptr %101, align 8, !tbaa !205
+  tail call void @free(ptr noundef %106) #33
+  br label %107
+
+107:                                              ; preds = %104, %100
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -38557,34 +38603,34 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 176
   %17 = load ptr, ptr %16, align 8, !tbaa !567
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !582
+  br i1 %18, label %19, label %5, !llvm.loop !586
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.175, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.177, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 144
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 176
   %24 = load ptr, ptr %23, align 8, !tbaa !567
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !583
+  br i1 %25, label %34, label %26, !llvm.loop !587
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !583
+  br i1 %27, label %28, label %21, !llvm.loop !587
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 144
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 176
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 176
   %33 = load ptr, ptr %32, align 8, !tbaa !568
   store ptr %33, ptr %31, align 8, !tbaa !567
   br label %34
@@ -38619,14 +38665,14 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
   %15 = load ptr, ptr %14, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !582
+  br i1 %16, label %17, label %5, !llvm.loop !586
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.175, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.177, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
@@ -38648,22 +38694,22 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 144
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 176
   %32 = load ptr, ptr %31, align 8, !tbaa !567
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !583
+  br i1 %33, label %42, label %34, !llvm.loop !587
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !583
+  br i1 %35, label %36, label %29, !llvm.loop !587
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 144
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 176
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 176
   %41 = load ptr, ptr %40, align 8, !tbaa !568
   store ptr %41, ptr %39, align 8, !tbaa !567
   br label %42
@@ -38707,19 +38753,19 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !582
+  br i1 %17, label %18, label %6, !llvm.loop !586
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !584
+  %22 = load ptr, ptr %21, align 8, !tbaa !588
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -38735,7 +38781,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 30:                                               ; preds = %20
   %31 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.176, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.178, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %48, %24
@@ -38758,7 +38804,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %44 = load i32, ptr %33, align 8, !tbaa !573
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !585
+  br i1 %46, label %38, label %47, !llvm.loop !589
 
 47:                                               ; preds = %38, %32
   store i32 0, ptr %33, align 8, !tbaa !573
@@ -38774,7 +38820,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 4, !tbaa !558
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !586
+  br i1 %57, label %48, label %32, !llvm.loop !590
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38799,35 +38845,35 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !582
+  br i1 %17, label %18, label %6, !llvm.loop !586
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !584
+  %22 = load ptr, ptr %21, align 8, !tbaa !588
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %20
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.176, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.178, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !579
+  %28 = load ptr, ptr %27, align 8, !tbaa !583
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !205
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !580
-  store ptr %30, ptr %27, align 8, !tbaa !579
+  store ptr %28, ptr %31, align 8, !tbaa !584
+  store ptr %30, ptr %27, align 8, !tbaa !583
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %32, ptr %29, align 8, !tbaa !205
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -38843,18 +38889,18 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !579
+  %5 = load ptr, ptr %4, align 8, !tbaa !583
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.179, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !580
-  store ptr %10, ptr %4, align 8, !tbaa !579
+  %10 = load ptr, ptr %9, align 8, !tbaa !584
+  store ptr %10, ptr %4, align 8, !tbaa !583
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !559
   %13 = load ptr, ptr %12, align 8, !tbaa !555
@@ -38901,14 +38947,14 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 144
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 176
   %23 = load ptr, ptr %22, align 8, !tbaa !567
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !582
+  br i1 %24, label %25, label %7, !llvm.loop !586
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.175, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.177, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38924,7 +38970,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %35 = load i32, ptr %16, align 4, !tbaa !558
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !587
+  br i1 %37, label %28, label %27, !llvm.loop !591
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38959,14 +39005,14 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 144
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 176
   %23 = load ptr, ptr %22, align 8, !tbaa !567
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !582
+  br i1 %24, label %25, label %7, !llvm.loop !586
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.175, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.177, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38982,7 +39028,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %35 = load i32, ptr %16, align 4, !tbaa !558
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !588
+  br i1 %37, label %28, label %27, !llvm.loop !592
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39017,14 +39063,14 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
   %21 = load ptr, ptr %20, align 8, !tbaa !567
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !582
+  br i1 %22, label %23, label %5, !llvm.loop !586
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.175, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.177, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -39047,7 +39093,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %37 = load i32, ptr %26, align 8, !tbaa !573
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !585
+  br i1 %39, label %31, label %40, !llvm.loop !589
 
 40:                                               ; preds = %31, %25
   store i32 0, ptr %26, align 8, !tbaa !573
@@ -39063,7 +39109,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 4, !tbaa !558
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !589
+  br i1 %50, label %41, label %25, !llvm.loop !593
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39098,14 +39144,14 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
   %21 = load ptr, ptr %20, align 8, !tbaa !567
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !582
+  br i1 %22, label %23, label %5, !llvm.loop !586
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.175, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.177, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39121,7 +39167,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !558
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !590
+  br i1 %35, label %26, label %25, !llvm.loop !594
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -39147,14 +39193,14 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 176
   %18 = load ptr, ptr %17, align 8, !tbaa !567
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !582
+  br i1 %19, label %20, label %8, !llvm.loop !586
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.175, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.177, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
@@ -39170,7 +39216,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !591
+  %30 = load ptr, ptr %4, align 8, !tbaa !595
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store ptr %30, ptr %23, align 8, !tbaa !566
   ret ptr %9
@@ -39208,24 +39254,24 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 176
   %18 = load ptr, ptr %17, align 8, !tbaa !567
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !582
+  br i1 %19, label %20, label %8, !llvm.loop !586
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.175, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.177, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !579
+  %24 = load ptr, ptr %23, align 8, !tbaa !583
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !205
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !580
-  store ptr %26, ptr %23, align 8, !tbaa !579
+  store ptr %24, ptr %27, align 8, !tbaa !584
+  store ptr %26, ptr %23, align 8, !tbaa !583
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %28, ptr %25, align 8, !tbaa !205
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
@@ -39240,31 +39286,31 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !591
+  %36 = load ptr, ptr %4, align 8, !tbaa !595
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store ptr %36, ptr %29, align 8, !tbaa !565
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !592
+  %38 = load i32, ptr %37, align 8, !tbaa !596
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !592
+  store i32 %39, ptr %37, align 8, !tbaa !596
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !579
+  %3 = load ptr, ptr %2, align 8, !tbaa !583
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.179, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !580
-  store ptr %8, ptr %2, align 8, !tbaa !579
+  %8 = load ptr, ptr %7, align 8, !tbaa !584
+  store ptr %8, ptr %2, align 8, !tbaa !583
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !211
   %11 = icmp eq i32 %10, 0
@@ -39302,61 +39348,61 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !582
+  br i1 %17, label %18, label %6, !llvm.loop !586
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !579
+  %22 = load ptr, ptr %21, align 8, !tbaa !583
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !205
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !580
-  store ptr %24, ptr %21, align 8, !tbaa !579
+  store ptr %22, ptr %25, align 8, !tbaa !584
+  store ptr %24, ptr %21, align 8, !tbaa !583
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !205
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !592
+  %28 = load i32, ptr %27, align 8, !tbaa !596
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !592
+  store i32 %29, ptr %27, align 8, !tbaa !596
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
   %31 = load ptr, ptr %30, align 8, !tbaa !565
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !591
+  %33 = load ptr, ptr %2, align 8, !tbaa !595
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !593
+  store ptr %7, ptr %34, align 8, !tbaa !597
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !595
+  store ptr %33, ptr %35, align 8, !tbaa !599
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !593
+  %2 = load ptr, ptr %0, align 8, !tbaa !597
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !579
+  %4 = load ptr, ptr %3, align 8, !tbaa !583
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.179, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !580
-  store ptr %9, ptr %3, align 8, !tbaa !579
+  %9 = load ptr, ptr %8, align 8, !tbaa !584
+  store ptr %9, ptr %3, align 8, !tbaa !583
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !595
+  %11 = load ptr, ptr %10, align 8, !tbaa !599
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %13 = load ptr, ptr %12, align 8, !tbaa !559
   %14 = load ptr, ptr %13, align 8, !tbaa !555
@@ -39409,14 +39455,14 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !582
+  br i1 %17, label %18, label %6, !llvm.loop !586
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39424,20 +39470,20 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   %22 = load ptr, ptr %21, align 8, !tbaa !566
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !591
+  %24 = load ptr, ptr %2, align 8, !tbaa !595
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !593
+  store ptr %7, ptr %25, align 8, !tbaa !597
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !595
+  store ptr %24, ptr %26, align 8, !tbaa !599
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !595
-  %4 = load ptr, ptr %0, align 8, !tbaa !593
+  %3 = load ptr, ptr %2, align 8, !tbaa !599
+  %4 = load ptr, ptr %0, align 8, !tbaa !597
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !559
   %7 = load ptr, ptr %6, align 8, !tbaa !555
@@ -39471,14 +39517,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
   %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !582
+  br i1 %29, label %30, label %18, !llvm.loop !586
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.175, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39495,7 +39541,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.178, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39514,7 +39560,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.179, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.181, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39522,7 +39568,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %106
+  br label %108
 
 53:                                               ; preds = %44
   %54 = icmp eq ptr %1, null
@@ -39536,7 +39582,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
   %61 = load i32, ptr %60, align 8, !tbaa !573
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %63 = load i32, ptr %62, align 4, !tbaa !596
+  %63 = load i32, ptr %62, align 4, !tbaa !600
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
@@ -39549,7 +39595,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !596
+  store i32 %71, ptr %62, align 4, !tbaa !600
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %73 = load ptr, ptr %72, align 8, !tbaa !575
   %74 = sext i32 %71 to i64
@@ -39574,14 +39620,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
   %87 = load i32, ptr %86, align 4, !tbaa !558
   %88 = icmp sgt i32 %87, 0
-  br i1 %88, label %89, label %106
+  br i1 %88, label %89, label %108
 
 89:                                               ; preds = %84
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 48
   br label %91
 
 91:                                               ; preds = %89, %96
-  %92 = phi i64 [ 0, %89 ], [ %102, %96 ]
+  %92 = phi i64 [ 0, %89 ], [ %104, %96 ]
   br i1 %54, label %96, label %93
 
 93:                                               ; preds = %91
@@ -39591,21 +39637,109 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !559
-  %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
-  %100 = load ptr, ptr %99, align 8, !tbaa !555
-  %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #33
-  %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 4, !tbaa !558
-  %104 = sext i32 %103 to i64
-  %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !597
+  %98 = trunc nuw nsw i64 %92 to i32
+  %99 = tail call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %98)
+  %100 = load ptr, ptr %90, align 8, !tbaa !559
+  %101 = getelementptr inbounds nuw ptr, ptr %100, i64 %92
+  %102 = load ptr, ptr %101, align 8, !tbaa !555
+  %103 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %99, i32 noundef %7, ptr noundef %8, ptr noundef %102) #33
+  %104 = add nuw nsw i64 %92, 1
+  %105 = load i32, ptr %86, align 4, !tbaa !558
+  %106 = sext i32 %105 to i64
+  %107 = icmp slt i64 %104, %106
+  br i1 %107, label %91, label %108, !llvm.loop !601
 
-106:                                              ; preds = %96, %84, %52
+108:                                              ; preds = %96, %84, %52
   ret i32 %15
 }
 
 declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %7 = load i32, ptr %6, align 8, !tbaa !578
+  %8 = icmp eq i32 %7, 0
+  %9 = icmp eq i32 %2, -3
+  %10 = or i1 %9, %8
+  br i1 %10, label %68, label %11
+
+11:                                               ; preds = %5
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %13 = load i32, ptr %12, align 4, !tbaa !558
+  %14 = add nsw i32 %13, 2
+  %15 = sext i32 %14 to i64
+  %16 = shl nsw i64 %15, 4
+  %17 = or disjoint i64 %16, 1
+  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %20 = load ptr, ptr %19, align 8, !tbaa !602
+  %21 = tail call i32 @MPI_Win_lock(i32 noundef 302, i32 noundef %2, i32 noundef 0, ptr noundef %20) #33
+  %22 = trunc i64 %16 to i32
+  %23 = load ptr, ptr %19, align 8, !tbaa !602
+  %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), i32 noundef %2, i64 noundef 0, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), ptr noundef %23) #33
+  %25 = load ptr, ptr %19, align 8, !tbaa !602
+  %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %25) #33
+  br label %43
+
+27:                                               ; preds = %43
+  %28 = or disjoint i64 %44, 1
+  %29 = mul nsw i64 %28, %15
+  %30 = getelementptr inbounds i64, ptr %18, i64 %29
+  %31 = load i64, ptr %30, align 8, !tbaa !12
+  %32 = getelementptr i8, ptr %30, i64 8
+  %33 = load i64, ptr %32, align 8, !tbaa !12
+  %34 = icmp ne i64 %33, 0
+  %35 = icmp sge i64 %3, %31
+  %36 = select i1 %34, i1 %35, i1 false
+  %37 = add nsw i64 %33, %31
+  %38 = icmp slt i64 %3, %37
+  %39 = select i1 %36, i1 %38, i1 false
+  br i1 %39, label %56, label %40
+
+40:                                               ; preds = %27
+  %41 = add nuw nsw i64 %44, 2
+  %42 = icmp eq i64 %41, 16
+  br i1 %42, label %67, label %43, !llvm.loop !603
+
+43:                                               ; preds = %40, %11
+  %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
+  %45 = mul nsw i64 %44, %15
+  %46 = getelementptr inbounds i64, ptr %18, i64 %45
+  %47 = load i64, ptr %46, align 8, !tbaa !12
+  %48 = getelementptr i8, ptr %46, i64 8
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = icmp ne i64 %49, 0
+  %51 = icmp sge i64 %3, %47
+  %52 = select i1 %50, i1 %51, i1 false
+  %53 = add nsw i64 %49, %47
+  %54 = icmp slt i64 %3, %53
+  %55 = select i1 %52, i1 %54, i1 false
+  br i1 %55, label %56, label %27
+
+56:                                               ; preds = %27, %43
+  %57 = phi i64 [ %45, %43 ], [ %29, %27 ]
+  %58 = phi i64 [ %47, %43 ], [ %31, %27 ]
+  %59 = trunc nsw i64 %57 to i32
+  %60 = add i32 %4, 2
+  %61 = add i32 %60, %59
+  %62 = sext i32 %61 to i64
+  %63 = getelementptr inbounds i64, ptr %18, i64 %62
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = sub i64 %3, %58
+  %66 = add nsw i64 %65, %64
+  tail call void @free(ptr noundef nonnull %18) #33
+  br label %68
+
+67:                                               ; preds = %40
+  tail call void @free(ptr noundef nonnull %18) #33
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.195, i64 noundef %3) #36
+  unreachable
+
+68:                                               ; preds = %56, %5
+  %69 = phi i64 [ %3, %5 ], [ %66, %56 ]
+  ret i64 %69
+}
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
@@ -39631,14 +39765,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 144
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 176
   %27 = load ptr, ptr %26, align 8, !tbaa !567
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !582
+  br i1 %28, label %29, label %17, !llvm.loop !586
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.175, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39655,7 +39789,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.178, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39674,7 +39808,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.179, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.181, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39696,28 +39830,28 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
   %60 = load i32, ptr %59, align 4, !tbaa !217
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !213
-  br i1 %61, label %63, label %71
+  br i1 %61, label %62, label %70
 
-63:                                               ; preds = %54
-  %64 = icmp eq i32 %58, 0
-  %65 = shl nsw i32 %58, 1
-  %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !217
-  %67 = sext i32 %66 to i64
+62:                                               ; preds = %54
+  %63 = icmp eq i32 %58, 0
+  %64 = shl nsw i32 %58, 1
+  %65 = select i1 %63, i32 8, i32 %64
+  store i32 %65, ptr %59, align 4, !tbaa !217
+  %66 = load ptr, ptr %56, align 8, !tbaa !213
+  %67 = sext i32 %65 to i64
   %68 = mul nsw i64 %67, 72
-  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
+  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #38
   store ptr %69, ptr %56, align 8, !tbaa !213
-  %70 = load i32, ptr %57, align 8, !tbaa !211
-  br label %71
+  br label %70
 
-71:                                               ; preds = %63, %54
-  %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
-  %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
-  %74 = add nsw i32 %72, 1
+70:                                               ; preds = %62, %54
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %18, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %72 = load ptr, ptr %56, align 8, !tbaa !213
+  %73 = load i32, ptr %57, align 8, !tbaa !211
+  %74 = add nsw i32 %73, 1
   store i32 %74, ptr %57, align 8, !tbaa !211
-  %75 = sext i32 %72 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  %75 = sext i32 %73 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
   store i32 %35, ptr %77, align 4, !tbaa !5
@@ -39738,12 +39872,12 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 48
   store ptr %7, ptr %85, align 8, !tbaa !83
   %86 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  store i64 %5, ptr %86, align 8, !tbaa !12
+  store i64 %71, ptr %86, align 8, !tbaa !12
   %87 = getelementptr inbounds nuw i8, ptr %76, i64 64
   store ptr null, ptr %87, align 8, !tbaa !22
   br label %88
 
-88:                                               ; preds = %51, %52, %71
+88:                                               ; preds = %51, %52, %70
   ret void
 }
 
@@ -39771,14 +39905,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
   %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !582
+  br i1 %29, label %30, label %18, !llvm.loop !586
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.175, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39795,7 +39929,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.178, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39814,7 +39948,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.179, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.181, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39822,37 +39956,39 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %73
+  br label %75
 
 53:                                               ; preds = %44
   %54 = icmp eq ptr %1, null
-  br i1 %54, label %73, label %55
+  br i1 %54, label %75, label %55
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
   %57 = load i32, ptr %56, align 4, !tbaa !558
   %58 = icmp sgt i32 %57, 0
-  br i1 %58, label %59, label %73
+  br i1 %58, label %59, label %75
 
 59:                                               ; preds = %55
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
   br label %61
 
 61:                                               ; preds = %59, %61
-  %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
+  %62 = phi i64 [ 0, %59 ], [ %71, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = load ptr, ptr %60, align 8, !tbaa !559
-  %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
-  %67 = load ptr, ptr %66, align 8, !tbaa !555
-  %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #33
-  %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 4, !tbaa !558
-  %71 = sext i32 %70 to i64
-  %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !598
+  %65 = trunc nuw nsw i64 %62 to i32
+  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.82, i32 noundef %5, i64 noundef %6, i32 noundef %65)
+  %67 = load ptr, ptr %60, align 8, !tbaa !559
+  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %62
+  %69 = load ptr, ptr %68, align 8, !tbaa !555
+  %70 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, ptr noundef %8, ptr noundef %69) #33
+  %71 = add nuw nsw i64 %62, 1
+  %72 = load i32, ptr %56, align 4, !tbaa !558
+  %73 = sext i32 %72 to i64
+  %74 = icmp slt i64 %71, %73
+  br i1 %74, label %61, label %75, !llvm.loop !604
 
-73:                                               ; preds = %61, %55, %52, %53
+75:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
 }
 
@@ -39882,14 +40018,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 144
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 176
   %27 = load ptr, ptr %26, align 8, !tbaa !567
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !582
+  br i1 %28, label %29, label %17, !llvm.loop !586
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.175, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39906,7 +40042,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.178, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39925,7 +40061,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.179, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.181, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39941,7 +40077,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %56 = load i32, ptr %55, align 4, !tbaa !599
+  %56 = load i32, ptr %55, align 4, !tbaa !605
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -3
   %59 = and i1 %58, %57
@@ -39954,7 +40090,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !592
+  %64 = load i32, ptr %63, align 8, !tbaa !596
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %58, %65
   br i1 %66, label %67, label %69
@@ -39976,28 +40112,28 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
   %77 = load i32, ptr %76, align 4, !tbaa !217
   %78 = icmp eq i32 %75, %77
-  %79 = load ptr, ptr %73, align 8, !tbaa !213
-  br i1 %78, label %80, label %88
+  br i1 %78, label %79, label %87
 
-80:                                               ; preds = %71
-  %81 = icmp eq i32 %75, 0
-  %82 = shl nsw i32 %75, 1
-  %83 = select i1 %81, i32 8, i32 %82
-  store i32 %83, ptr %76, align 4, !tbaa !217
-  %84 = sext i32 %83 to i64
+79:                                               ; preds = %71
+  %80 = icmp eq i32 %75, 0
+  %81 = shl nsw i32 %75, 1
+  %82 = select i1 %80, i32 8, i32 %81
+  store i32 %82, ptr %76, align 4, !tbaa !217
+  %83 = load ptr, ptr %73, align 8, !tbaa !213
+  %84 = sext i32 %82 to i64
   %85 = mul nsw i64 %84, 72
-  %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
+  %86 = tail call ptr @realloc(ptr noundef %83, i64 noundef %85) #38
   store ptr %86, ptr %73, align 8, !tbaa !213
-  %87 = load i32, ptr %74, align 8, !tbaa !211
-  br label %88
+  br label %87
 
-88:                                               ; preds = %80, %71
-  %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
-  %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
-  %91 = add nsw i32 %89, 1
+87:                                               ; preds = %79, %71
+  %88 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %18, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %89 = load ptr, ptr %73, align 8, !tbaa !213
+  %90 = load i32, ptr %74, align 8, !tbaa !211
+  %91 = add nsw i32 %90, 1
   store i32 %91, ptr %74, align 8, !tbaa !211
-  %92 = sext i32 %89 to i64
-  %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
+  %92 = sext i32 %90 to i64
+  %93 = getelementptr inbounds %struct.rma_op, ptr %89, i64 %92
   store i32 2, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %93, i64 4
   store i32 %35, ptr %94, align 4, !tbaa !5
@@ -40018,12 +40154,12 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %102 = getelementptr inbounds nuw i8, ptr %93, i64 48
   store ptr %7, ptr %102, align 8, !tbaa !83
   %103 = getelementptr inbounds nuw i8, ptr %93, i64 56
-  store i64 %5, ptr %103, align 8, !tbaa !12
+  store i64 %88, ptr %103, align 8, !tbaa !12
   %104 = getelementptr inbounds nuw i8, ptr %93, i64 64
   store ptr null, ptr %104, align 8, !tbaa !22
   br label %105
 
-105:                                              ; preds = %51, %69, %88
+105:                                              ; preds = %51, %69, %87
   ret void
 }
 
@@ -40065,14 +40201,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %36, label %43, label %37
 
 37:                                               ; preds = %34, %29
-  %38 = getelementptr inbounds nuw i8, ptr %30, i64 144
+  %38 = getelementptr inbounds nuw i8, ptr %30, i64 176
   %39 = load ptr, ptr %38, align 8, !tbaa !567
   %40 = icmp eq ptr %39, null
-  br i1 %40, label %41, label %29, !llvm.loop !582
+  br i1 %40, label %41, label %29, !llvm.loop !586
 
 41:                                               ; preds = %37, %26
   %42 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %34
@@ -40085,30 +40221,30 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 49:                                               ; preds = %43
   %50 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %50) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %43
   %52 = zext i1 %16 to i32
   %53 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !592
+  %54 = load i32, ptr %53, align 8, !tbaa !596
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %51
   %57 = getelementptr inbounds nuw i8, ptr %30, i64 20
-  %58 = load i32, ptr %57, align 4, !tbaa !599
+  %58 = load i32, ptr %57, align 4, !tbaa !605
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %62, label %60
 
 60:                                               ; preds = %56, %51
   %61 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.186, i64 noundef %61) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %61) #36
   unreachable
 
 62:                                               ; preds = %56
   %63 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %30, i32 noundef range(i32 0, 3) %24, i32 noundef range(i32 0, 2) %52, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
-  br label %161
+  br label %163
 
 64:                                               ; preds = %11, %20
   %65 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
@@ -40129,14 +40265,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %75, label %82, label %76
 
 76:                                               ; preds = %73, %68
-  %77 = getelementptr inbounds nuw i8, ptr %69, i64 144
+  %77 = getelementptr inbounds nuw i8, ptr %69, i64 176
   %78 = load ptr, ptr %77, align 8, !tbaa !567
   %79 = icmp eq ptr %78, null
-  br i1 %79, label %80, label %68, !llvm.loop !582
+  br i1 %79, label %80, label %68, !llvm.loop !586
 
 80:                                               ; preds = %76, %64
   %81 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %81) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %81) #36
   unreachable
 
 82:                                               ; preds = %73
@@ -40153,7 +40289,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 92:                                               ; preds = %82
   %93 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %93) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %93) #36
   unreachable
 
 94:                                               ; preds = %82
@@ -40172,7 +40308,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 100:                                              ; preds = %96
   %101 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %101) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.181, i64 noundef %101) #36
   unreachable
 
 102:                                              ; preds = %96
@@ -40180,7 +40316,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  br label %161
+  br label %163
 
 103:                                              ; preds = %94
   switch i64 %17, label %106 [
@@ -40193,12 +40329,12 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %105, label %109, label %138
 
 106:                                              ; preds = %103
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %17) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %17) #36
   unreachable
 
 107:                                              ; preds = %103
   %108 = icmp eq ptr %1, null
-  br i1 %108, label %161, label %138
+  br i1 %108, label %163, label %138
 
 109:                                              ; preds = %104
   %110 = sext i32 %3 to i64
@@ -40208,7 +40344,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %114 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %115 = load i32, ptr %114, align 8, !tbaa !573
   %116 = getelementptr inbounds nuw i8, ptr %69, i64 76
-  %117 = load i32, ptr %116, align 4, !tbaa !596
+  %117 = load i32, ptr %116, align 4, !tbaa !600
   %118 = icmp eq i32 %115, %117
   br i1 %118, label %122, label %119
 
@@ -40221,7 +40357,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %123 = icmp eq i32 %115, 0
   %124 = shl nsw i32 %115, 1
   %125 = select i1 %123, i32 8, i32 %124
-  store i32 %125, ptr %116, align 4, !tbaa !596
+  store i32 %125, ptr %116, align 4, !tbaa !600
   %126 = getelementptr inbounds nuw i8, ptr %69, i64 64
   %127 = load ptr, ptr %126, align 8, !tbaa !575
   %128 = sext i32 %125 to i64
@@ -40247,14 +40383,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %141 = getelementptr inbounds nuw i8, ptr %69, i64 12
   %142 = load i32, ptr %141, align 4, !tbaa !558
   %143 = icmp sgt i32 %142, 0
-  br i1 %143, label %144, label %161
+  br i1 %143, label %144, label %163
 
 144:                                              ; preds = %138
   %145 = getelementptr inbounds nuw i8, ptr %69, i64 48
   br label %146
 
 146:                                              ; preds = %144, %151
-  %147 = phi i64 [ 0, %144 ], [ %157, %151 ]
+  %147 = phi i64 [ 0, %144 ], [ %159, %151 ]
   br i1 %139, label %148, label %151
 
 148:                                              ; preds = %146
@@ -40264,19 +40400,21 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 151:                                              ; preds = %146, %148
   %152 = phi ptr [ %150, %148 ], [ %140, %146 ]
-  %153 = load ptr, ptr %145, align 8, !tbaa !559
-  %154 = getelementptr inbounds nuw ptr, ptr %153, i64 %147
-  %155 = load ptr, ptr %154, align 8, !tbaa !555
-  %156 = tail call i32 @MPI_Accumulate(ptr noundef %152, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %155) #33
-  %157 = add nuw nsw i64 %147, 1
-  %158 = load i32, ptr %141, align 4, !tbaa !558
-  %159 = sext i32 %158 to i64
-  %160 = icmp slt i64 %157, %159
-  br i1 %160, label %146, label %161, !llvm.loop !600
+  %153 = trunc nuw nsw i64 %147 to i32
+  %154 = tail call fastcc i64 @rma_td(ptr noundef nonnull %69, ptr noundef nonnull @.str.85, i32 noundef %5, i64 noundef %6, i32 noundef %153)
+  %155 = load ptr, ptr %145, align 8, !tbaa !559
+  %156 = getelementptr inbounds nuw ptr, ptr %155, i64 %147
+  %157 = load ptr, ptr %156, align 8, !tbaa !555
+  %158 = tail call i32 @MPI_Accumulate(ptr noundef %152, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %154, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %157) #33
+  %159 = add nuw nsw i64 %147, 1
+  %160 = load i32, ptr %141, align 4, !tbaa !558
+  %161 = sext i32 %160 to i64
+  %162 = icmp slt i64 %159, %161
+  br i1 %162, label %146, label %163, !llvm.loop !606
 
-161:                                              ; preds = %151, %138, %102, %107, %62
-  %162 = phi i32 [ %63, %62 ], [ %65, %107 ], [ %65, %102 ], [ %65, %138 ], [ %65, %151 ]
-  ret i32 %162
+163:                                              ; preds = %151, %138, %102, %107, %62
+  %164 = phi i32 [ %63, %62 ], [ %65, %107 ], [ %65, %102 ], [ %65, %138 ], [ %65, %151 ]
+  ret i32 %164
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -40319,14 +40457,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %35, label %42, label %36
 
 36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 144
+  %37 = getelementptr inbounds nuw i8, ptr %29, i64 176
   %38 = load ptr, ptr %37, align 8, !tbaa !567
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !582
+  br i1 %39, label %40, label %28, !llvm.loop !586
 
 40:                                               ; preds = %36, %25
   %41 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %33
@@ -40339,25 +40477,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 48:                                               ; preds = %42
   %49 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %49) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %49) #36
   unreachable
 
 50:                                               ; preds = %42
   %51 = zext i1 %15 to i32
   %52 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !592
+  %53 = load i32, ptr %52, align 8, !tbaa !596
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %55, label %59
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %57 = load i32, ptr %56, align 4, !tbaa !599
+  %57 = load i32, ptr %56, align 4, !tbaa !605
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %61, label %59
 
 59:                                               ; preds = %55, %50
   %60 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.186, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %55
@@ -40383,14 +40521,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %74, label %81, label %75
 
 75:                                               ; preds = %72, %67
-  %76 = getelementptr inbounds nuw i8, ptr %68, i64 144
+  %76 = getelementptr inbounds nuw i8, ptr %68, i64 176
   %77 = load ptr, ptr %76, align 8, !tbaa !567
   %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !582
+  br i1 %78, label %79, label %67, !llvm.loop !586
 
 79:                                               ; preds = %75, %63
   %80 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %80) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %80) #36
   unreachable
 
 81:                                               ; preds = %72
@@ -40407,7 +40545,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 91:                                               ; preds = %81
   %92 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %92) #36
   unreachable
 
 93:                                               ; preds = %81
@@ -40426,7 +40564,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 99:                                               ; preds = %95
   %100 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.181, i64 noundef %100) #36
   unreachable
 
 101:                                              ; preds = %95
@@ -40443,7 +40581,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   ]
 
 103:                                              ; preds = %102
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %16) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %16) #36
   unreachable
 
 104:                                              ; preds = %102
@@ -40462,28 +40600,28 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %113 = getelementptr inbounds nuw i8, ptr %110, i64 12
   %114 = load i32, ptr %113, align 4, !tbaa !217
   %115 = icmp eq i32 %112, %114
-  %116 = load ptr, ptr %110, align 8, !tbaa !213
-  br i1 %115, label %117, label %125
+  br i1 %115, label %116, label %124
 
-117:                                              ; preds = %108
-  %118 = icmp eq i32 %112, 0
-  %119 = shl nsw i32 %112, 1
-  %120 = select i1 %118, i32 8, i32 %119
-  store i32 %120, ptr %113, align 4, !tbaa !217
-  %121 = sext i32 %120 to i64
+116:                                              ; preds = %108
+  %117 = icmp eq i32 %112, 0
+  %118 = shl nsw i32 %112, 1
+  %119 = select i1 %117, i32 8, i32 %118
+  store i32 %119, ptr %113, align 4, !tbaa !217
+  %120 = load ptr, ptr %110, align 8, !tbaa !213
+  %121 = sext i32 %119 to i64
   %122 = mul nsw i64 %121, 72
-  %123 = tail call ptr @realloc(ptr noundef %116, i64 noundef %122) #38
+  %123 = tail call ptr @realloc(ptr noundef %120, i64 noundef %122) #38
   store ptr %123, ptr %110, align 8, !tbaa !213
-  %124 = load i32, ptr %111, align 8, !tbaa !211
-  br label %125
+  br label %124
 
-125:                                              ; preds = %117, %108
-  %126 = phi i32 [ %124, %117 ], [ %112, %108 ]
-  %127 = phi ptr [ %123, %117 ], [ %116, %108 ]
-  %128 = add nsw i32 %126, 1
+124:                                              ; preds = %116, %108
+  %125 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %68, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %126 = load ptr, ptr %110, align 8, !tbaa !213
+  %127 = load i32, ptr %111, align 8, !tbaa !211
+  %128 = add nsw i32 %127, 1
   store i32 %128, ptr %111, align 8, !tbaa !211
-  %129 = sext i32 %126 to i64
-  %130 = getelementptr inbounds %struct.rma_op, ptr %127, i64 %129
+  %129 = sext i32 %127 to i64
+  %130 = getelementptr inbounds %struct.rma_op, ptr %126, i64 %129
   store i32 %106, ptr %130, align 8, !tbaa !5
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 4
   store i32 %85, ptr %131, align 4, !tbaa !5
@@ -40504,12 +40642,12 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %139 = getelementptr inbounds nuw i8, ptr %130, i64 48
   store ptr %7, ptr %139, align 8, !tbaa !83
   %140 = getelementptr inbounds nuw i8, ptr %130, i64 56
-  store i64 %5, ptr %140, align 8, !tbaa !12
+  store i64 %125, ptr %140, align 8, !tbaa !12
   %141 = getelementptr inbounds nuw i8, ptr %130, i64 64
   store ptr null, ptr %141, align 8, !tbaa !22
   br label %142
 
-142:                                              ; preds = %125, %105, %101, %61
+142:                                              ; preds = %124, %105, %101, %61
   ret void
 }
 
@@ -40543,21 +40681,21 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 176
   %24 = load ptr, ptr %23, align 8, !tbaa !567
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !582
+  br i1 %25, label %26, label %8, !llvm.loop !586
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.175, i64 noundef %27) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.177, i64 noundef %27) #36
   unreachable
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !599
+  %30 = load i32, ptr %29, align 4, !tbaa !605
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !599
+  store i32 %31, ptr %29, align 4, !tbaa !605
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -40570,7 +40708,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !558
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !601
+  br i1 %41, label %32, label %28, !llvm.loop !607
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40605,26 +40743,26 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %22 = load ptr, ptr %21, align 8, !tbaa !567
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !582
+  br i1 %23, label %24, label %6, !llvm.loop !586
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.175, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.177, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !599
+  %28 = load i32, ptr %27, align 4, !tbaa !605
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !599
+  store i32 %29, ptr %27, align 4, !tbaa !605
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !599
+  store i32 0, ptr %27, align 4, !tbaa !605
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %33 = load i32, ptr %32, align 8, !tbaa !573
   %34 = icmp sgt i32 %33, 0
@@ -40644,7 +40782,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %43 = load i32, ptr %32, align 8, !tbaa !573
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !585
+  br i1 %45, label %37, label %46, !llvm.loop !589
 
 46:                                               ; preds = %37, %31
   store i32 0, ptr %32, align 8, !tbaa !573
@@ -40663,7 +40801,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !558
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !602
+  br i1 %57, label %48, label %26, !llvm.loop !608
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40698,21 +40836,21 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %22 = load ptr, ptr %21, align 8, !tbaa !567
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !582
+  br i1 %23, label %24, label %6, !llvm.loop !586
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.175, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.177, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !599
+  %28 = load i32, ptr %27, align 4, !tbaa !605
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !599
+  store i32 %29, ptr %27, align 4, !tbaa !605
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -40725,7 +40863,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !558
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !603
+  br i1 %39, label %30, label %26, !llvm.loop !609
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40760,26 +40898,26 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
   %21 = load ptr, ptr %20, align 8, !tbaa !567
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !582
+  br i1 %22, label %23, label %5, !llvm.loop !586
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.175, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.177, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !599
+  %27 = load i32, ptr %26, align 4, !tbaa !605
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !599
+  store i32 %28, ptr %26, align 4, !tbaa !605
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !599
+  store i32 0, ptr %26, align 4, !tbaa !605
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %32 = load i32, ptr %31, align 8, !tbaa !573
   %33 = icmp sgt i32 %32, 0
@@ -40799,7 +40937,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %42 = load i32, ptr %31, align 8, !tbaa !573
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !585
+  br i1 %44, label %36, label %45, !llvm.loop !589
 
 45:                                               ; preds = %36, %30
   store i32 0, ptr %31, align 8, !tbaa !573
@@ -40818,7 +40956,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !558
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !604
+  br i1 %56, label %47, label %25, !llvm.loop !610
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -40887,14 +41025,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 144
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 176
   %38 = load ptr, ptr %37, align 8, !tbaa !567
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !582
+  br i1 %39, label %40, label %21, !llvm.loop !586
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -40934,7 +41072,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !558
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !605
+  br i1 %62, label %43, label %42, !llvm.loop !611
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
@@ -40956,7 +41094,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %75 = load i32, ptr %64, align 8, !tbaa !573
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !585
+  br i1 %77, label %69, label %78, !llvm.loop !589
 
 78:                                               ; preds = %69, %63
   store i32 0, ptr %64, align 8, !tbaa !573
@@ -41006,19 +41144,19 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 144
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 176
   %20 = load ptr, ptr %19, align 8, !tbaa !567
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !582
+  br i1 %21, label %22, label %10, !llvm.loop !586
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.175, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.177, i64 noundef %23) #36
   unreachable
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !578
+  %26 = load ptr, ptr %25, align 8, !tbaa !582
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -41026,14 +41164,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #33
-  %30 = load ptr, ptr %5, align 8, !tbaa !591
+  %30 = load ptr, ptr %5, align 8, !tbaa !595
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #33
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #33
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
-  store ptr %36, ptr %25, align 8, !tbaa !578
+  store ptr %36, ptr %25, align 8, !tbaa !582
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   br label %37
@@ -41044,13 +41182,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !599
+  %42 = load i32, ptr %41, align 4, !tbaa !605
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !599
+  store i32 %43, ptr %41, align 4, !tbaa !605
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
   store ptr %11, ptr %44, align 8, !tbaa !567
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !606
+  store ptr null, ptr %45, align 8, !tbaa !612
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -41086,21 +41224,21 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !582
+  br i1 %17, label %18, label %6, !llvm.loop !586
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !599
+  %22 = load i32, ptr %21, align 4, !tbaa !605
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !599
+  store i32 %23, ptr %21, align 4, !tbaa !605
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !205
@@ -41128,7 +41266,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !213
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !607
+  %45 = load i32, ptr %44, align 4, !tbaa !613
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -41176,20 +41314,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !211
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !608
+  br i1 %77, label %34, label %78, !llvm.loop !614
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !211
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !578
+  %81 = load ptr, ptr %80, align 8, !tbaa !582
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
   store ptr %7, ptr %85, align 8, !tbaa !567
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !606
+  store ptr %24, ptr %86, align 8, !tbaa !612
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -41221,25 +41359,25 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !582
+  br i1 %17, label %18, label %6, !llvm.loop !586
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.177, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !599
+  %22 = load i32, ptr %21, align 4, !tbaa !605
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !599
+  store i32 %23, ptr %21, align 4, !tbaa !605
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
   store ptr %7, ptr %24, align 8, !tbaa !567
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !606
+  store ptr null, ptr %25, align 8, !tbaa !612
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -41265,21 +41403,21 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
   %15 = load ptr, ptr %14, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !582
+  br i1 %16, label %17, label %5, !llvm.loop !586
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.175, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.177, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !599
+  %21 = load i32, ptr %20, align 4, !tbaa !605
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !599
+  store i32 %22, ptr %20, align 4, !tbaa !605
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !205
@@ -41325,14 +41463,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !211
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !608
+  br i1 %55, label %32, label %56, !llvm.loop !614
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !211
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
   store ptr %6, ptr %57, align 8, !tbaa !567
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !606
+  store ptr %23, ptr %58, align 8, !tbaa !612
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -41390,14 +41528,14 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 144
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 176
   %30 = load ptr, ptr %29, align 8, !tbaa !567
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !582
+  br i1 %31, label %32, label %20, !llvm.loop !586
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
@@ -41428,7 +41566,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !213
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !607
+  %56 = load i32, ptr %55, align 4, !tbaa !613
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -41476,7 +41614,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !211
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !608
+  br i1 %88, label %45, label %89, !llvm.loop !614
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -41484,7 +41622,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
   store ptr %21, ptr %91, align 8, !tbaa !567
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !606
+  store ptr %35, ptr %92, align 8, !tbaa !612
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -41516,12 +41654,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !609
+  %2 = load ptr, ptr %0, align 8, !tbaa !615
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !559
   %5 = load ptr, ptr %4, align 8, !tbaa !555
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !611
+  %7 = load i32, ptr %6, align 8, !tbaa !617
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -41531,7 +41669,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !612
+  %10 = load i32, ptr %9, align 4, !tbaa !618
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #33
   br label %22
 
@@ -41541,9 +41679,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !613
+  %16 = load i32, ptr %15, align 8, !tbaa !619
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !612
+  %18 = load i32, ptr %17, align 4, !tbaa !618
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #33
   br label %22
 
@@ -41553,14 +41691,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !614
+  %24 = load ptr, ptr %23, align 8, !tbaa !620
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !609
+  %27 = load ptr, ptr %0, align 8, !tbaa !615
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !612
+  %29 = load i32, ptr %28, align 4, !tbaa !618
   tail call fastcc void @rma_replay_passive(ptr noundef %27, ptr noundef %24, i32 noundef %29)
   br label %30
 
@@ -41653,38 +41791,38 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %32, label %39, label %33
 
 33:                                               ; preds = %30, %25
-  %34 = getelementptr inbounds nuw i8, ptr %26, i64 144
+  %34 = getelementptr inbounds nuw i8, ptr %26, i64 176
   %35 = load ptr, ptr %34, align 8, !tbaa !567
   %36 = icmp eq ptr %35, null
-  br i1 %36, label %37, label %25, !llvm.loop !582
+  br i1 %36, label %37, label %25, !llvm.loop !586
 
 37:                                               ; preds = %33, %22
   %38 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %38) #36
   unreachable
 
 39:                                               ; preds = %30
   %40 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %41 = zext i1 %16 to i32
   %42 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !592
+  %43 = load i32, ptr %42, align 8, !tbaa !596
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %39
   %46 = getelementptr inbounds nuw i8, ptr %26, i64 20
-  %47 = load i32, ptr %46, align 4, !tbaa !599
+  %47 = load i32, ptr %46, align 4, !tbaa !605
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
 
 49:                                               ; preds = %45, %39
   %50 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.181, i64 noundef %50) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.184, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
   %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %41, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %170
+  br label %172
 
 53:                                               ; preds = %20, %15
   %54 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
@@ -41705,14 +41843,14 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %64, label %71, label %65
 
 65:                                               ; preds = %62, %57
-  %66 = getelementptr inbounds nuw i8, ptr %58, i64 144
+  %66 = getelementptr inbounds nuw i8, ptr %58, i64 176
   %67 = load ptr, ptr %66, align 8, !tbaa !567
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %69, label %57, !llvm.loop !582
+  br i1 %68, label %69, label %57, !llvm.loop !586
 
 69:                                               ; preds = %65, %53
   %70 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %70) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %70) #36
   unreachable
 
 71:                                               ; preds = %62
@@ -41736,14 +41874,14 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 76:                                               ; preds = %74, %74
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %17) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %17) #36
   unreachable
 
 77:                                               ; preds = %74, %71, %72, %73
   %78 = phi i32 [ 1, %71 ], [ 2, %72 ], [ 3, %73 ], [ 0, %74 ]
   %79 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %78, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %80 = icmp eq i32 %79, 0
-  br i1 %80, label %170, label %81
+  br i1 %80, label %172, label %81
 
 81:                                               ; preds = %77
   %82 = icmp eq ptr %2, null
@@ -41758,7 +41896,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %89 = getelementptr inbounds nuw i8, ptr %58, i64 72
   %90 = load i32, ptr %89, align 8, !tbaa !573
   %91 = getelementptr inbounds nuw i8, ptr %58, i64 76
-  %92 = load i32, ptr %91, align 4, !tbaa !596
+  %92 = load i32, ptr %91, align 4, !tbaa !600
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %97, label %94
 
@@ -41771,7 +41909,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %98 = icmp eq i32 %90, 0
   %99 = shl nsw i32 %90, 1
   %100 = select i1 %98, i32 8, i32 %99
-  store i32 %100, ptr %91, align 4, !tbaa !596
+  store i32 %100, ptr %91, align 4, !tbaa !600
   %101 = getelementptr inbounds nuw i8, ptr %58, i64 64
   %102 = load ptr, ptr %101, align 8, !tbaa !575
   %103 = sext i32 %100 to i64
@@ -41796,7 +41934,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %115 = getelementptr inbounds nuw i8, ptr %58, i64 12
   %116 = load i32, ptr %115, align 4, !tbaa !558
   %117 = icmp sgt i32 %116, 0
-  br i1 %117, label %118, label %170
+  br i1 %117, label %118, label %172
 
 118:                                              ; preds = %113
   %119 = icmp eq ptr %6, null
@@ -41811,7 +41949,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br label %128
 
 128:                                              ; preds = %118, %160
-  %129 = phi i64 [ 0, %118 ], [ %166, %160 ]
+  %129 = phi i64 [ 0, %118 ], [ %168, %160 ]
   br i1 %82, label %133, label %130
 
 130:                                              ; preds = %128
@@ -41831,7 +41969,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 138:                                              ; preds = %133
   %139 = tail call noalias ptr @calloc(i64 noundef %121, i64 noundef %123) #35
   %140 = load i32, ptr %124, align 8, !tbaa !573
-  %141 = load i32, ptr %125, align 4, !tbaa !596
+  %141 = load i32, ptr %125, align 4, !tbaa !600
   %142 = icmp eq i32 %140, %141
   br i1 %142, label %145, label %143
 
@@ -41843,7 +41981,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %146 = icmp eq i32 %140, 0
   %147 = shl nsw i32 %140, 1
   %148 = select i1 %146, i32 8, i32 %147
-  store i32 %148, ptr %125, align 4, !tbaa !596
+  store i32 %148, ptr %125, align 4, !tbaa !600
   %149 = load ptr, ptr %126, align 8, !tbaa !575
   %150 = sext i32 %148 to i64
   %151 = shl nsw i64 %150, 3
@@ -41864,19 +42002,21 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 160:                                              ; preds = %154, %135
   %161 = phi ptr [ %137, %135 ], [ %139, %154 ]
-  %162 = load ptr, ptr %127, align 8, !tbaa !559
-  %163 = getelementptr inbounds nuw ptr, ptr %162, i64 %129
-  %164 = load ptr, ptr %163, align 8, !tbaa !555
-  %165 = tail call i32 @MPI_Get_accumulate(ptr noundef %134, i32 noundef %3, ptr noundef %4, ptr noundef %161, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %164) #33
-  %166 = add nuw nsw i64 %129, 1
-  %167 = load i32, ptr %115, align 4, !tbaa !558
-  %168 = sext i32 %167 to i64
-  %169 = icmp slt i64 %166, %168
-  br i1 %169, label %128, label %170, !llvm.loop !615
+  %162 = trunc nuw nsw i64 %129 to i32
+  %163 = tail call fastcc i64 @rma_td(ptr noundef nonnull %58, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %162)
+  %164 = load ptr, ptr %127, align 8, !tbaa !559
+  %165 = getelementptr inbounds nuw ptr, ptr %164, i64 %129
+  %166 = load ptr, ptr %165, align 8, !tbaa !555
+  %167 = tail call i32 @MPI_Get_accumulate(ptr noundef %134, i32 noundef %3, ptr noundef %4, ptr noundef %161, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %163, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %166) #33
+  %168 = add nuw nsw i64 %129, 1
+  %169 = load i32, ptr %115, align 4, !tbaa !558
+  %170 = sext i32 %169 to i64
+  %171 = icmp slt i64 %168, %170
+  br i1 %171, label %128, label %172, !llvm.loop !621
 
-170:                                              ; preds = %160, %113, %77, %51
-  %171 = phi i32 [ %52, %51 ], [ %54, %77 ], [ %54, %113 ], [ %54, %160 ]
-  ret i32 %171
+172:                                              ; preds = %160, %113, %77, %51
+  %173 = phi i32 [ %52, %51 ], [ %54, %77 ], [ %54, %113 ], [ %54, %160 ]
+  ret i32 %173
 }
 
 ; Function Attrs: nounwind
@@ -41924,33 +42064,33 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %32, label %39, label %33
 
 33:                                               ; preds = %30, %25
-  %34 = getelementptr inbounds nuw i8, ptr %26, i64 144
+  %34 = getelementptr inbounds nuw i8, ptr %26, i64 176
   %35 = load ptr, ptr %34, align 8, !tbaa !567
   %36 = icmp eq ptr %35, null
-  br i1 %36, label %37, label %25, !llvm.loop !582
+  br i1 %36, label %37, label %25, !llvm.loop !586
 
 37:                                               ; preds = %33, %22
   %38 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %38) #36
   unreachable
 
 39:                                               ; preds = %30
   %40 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %41 = zext i1 %16 to i32
   %42 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !592
+  %43 = load i32, ptr %42, align 8, !tbaa !596
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %39
   %46 = getelementptr inbounds nuw i8, ptr %26, i64 20
-  %47 = load i32, ptr %46, align 4, !tbaa !599
+  %47 = load i32, ptr %46, align 4, !tbaa !605
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
 
 49:                                               ; preds = %45, %39
   %50 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.181, i64 noundef %50) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.184, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -41976,14 +42116,14 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %64, label %71, label %65
 
 65:                                               ; preds = %62, %57
-  %66 = getelementptr inbounds nuw i8, ptr %58, i64 144
+  %66 = getelementptr inbounds nuw i8, ptr %58, i64 176
   %67 = load ptr, ptr %66, align 8, !tbaa !567
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %69, label %57, !llvm.loop !582
+  br i1 %68, label %69, label %57, !llvm.loop !586
 
 69:                                               ; preds = %65, %53
   %70 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %70) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %70) #36
   unreachable
 
 71:                                               ; preds = %62
@@ -42007,7 +42147,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 76:                                               ; preds = %74, %74
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %17) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %17) #36
   unreachable
 
 77:                                               ; preds = %74, %71, %72, %73
@@ -42027,19 +42167,19 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 88:                                               ; preds = %85
   %89 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !592
+  %90 = load i32, ptr %89, align 8, !tbaa !596
   %91 = icmp eq i32 %90, 0
   br i1 %91, label %92, label %96
 
 92:                                               ; preds = %88
   %93 = getelementptr inbounds nuw i8, ptr %58, i64 20
-  %94 = load i32, ptr %93, align 4, !tbaa !599
+  %94 = load i32, ptr %93, align 4, !tbaa !605
   %95 = icmp eq i32 %94, 0
   br i1 %95, label %98, label %96
 
 96:                                               ; preds = %92, %88
   %97 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %97) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %97) #36
   unreachable
 
 98:                                               ; preds = %85, %92
@@ -42050,28 +42190,28 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %103 = getelementptr inbounds nuw i8, ptr %100, i64 12
   %104 = load i32, ptr %103, align 4, !tbaa !217
   %105 = icmp eq i32 %102, %104
-  %106 = load ptr, ptr %100, align 8, !tbaa !213
-  br i1 %105, label %107, label %115
+  br i1 %105, label %106, label %114
 
-107:                                              ; preds = %98
-  %108 = icmp eq i32 %102, 0
-  %109 = shl nsw i32 %102, 1
-  %110 = select i1 %108, i32 8, i32 %109
-  store i32 %110, ptr %103, align 4, !tbaa !217
-  %111 = sext i32 %110 to i64
+106:                                              ; preds = %98
+  %107 = icmp eq i32 %102, 0
+  %108 = shl nsw i32 %102, 1
+  %109 = select i1 %107, i32 8, i32 %108
+  store i32 %109, ptr %103, align 4, !tbaa !217
+  %110 = load ptr, ptr %100, align 8, !tbaa !213
+  %111 = sext i32 %109 to i64
   %112 = mul nsw i64 %111, 72
-  %113 = tail call ptr @realloc(ptr noundef %106, i64 noundef %112) #38
+  %113 = tail call ptr @realloc(ptr noundef %110, i64 noundef %112) #38
   store ptr %113, ptr %100, align 8, !tbaa !213
-  %114 = load i32, ptr %101, align 8, !tbaa !211
-  br label %115
+  br label %114
 
-115:                                              ; preds = %98, %107
-  %116 = phi i32 [ %114, %107 ], [ %102, %98 ]
-  %117 = phi ptr [ %113, %107 ], [ %106, %98 ]
-  %118 = add nsw i32 %116, 1
+114:                                              ; preds = %98, %106
+  %115 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %58, ptr noundef nonnull @.str.182, i32 noundef %9, i64 noundef %10, i32 noundef 0)
+  %116 = load ptr, ptr %100, align 8, !tbaa !213
+  %117 = load i32, ptr %101, align 8, !tbaa !211
+  %118 = add nsw i32 %117, 1
   store i32 %118, ptr %101, align 8, !tbaa !211
-  %119 = sext i32 %116 to i64
-  %120 = getelementptr inbounds %struct.rma_op, ptr %117, i64 %119
+  %119 = sext i32 %117 to i64
+  %120 = getelementptr inbounds %struct.rma_op, ptr %116, i64 %119
   store i32 %79, ptr %120, align 8, !tbaa !5
   %121 = getelementptr inbounds nuw i8, ptr %120, i64 4
   store i32 %81, ptr %121, align 4, !tbaa !5
@@ -42092,7 +42232,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %129 = getelementptr inbounds nuw i8, ptr %120, i64 48
   store ptr %12, ptr %129, align 8, !tbaa !83
   %130 = getelementptr inbounds nuw i8, ptr %120, i64 56
-  store i64 %10, ptr %130, align 8, !tbaa !12
+  store i64 %115, ptr %130, align 8, !tbaa !12
   %131 = getelementptr inbounds nuw i8, ptr %120, i64 64
   store ptr null, ptr %131, align 8, !tbaa !22
   %132 = load ptr, ptr %99, align 8, !tbaa !205
@@ -42102,10 +42242,10 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %136 = sext i32 %135 to i64
   %137 = getelementptr %struct.rma_op, ptr %133, i64 %136
   %138 = getelementptr i8, ptr %137, i64 -56
-  store ptr %6, ptr %138, align 8, !tbaa !616
+  store ptr %6, ptr %138, align 8, !tbaa !622
   br label %139
 
-139:                                              ; preds = %115, %77, %51
+139:                                              ; preds = %114, %77, %51
   ret void
 }
 
@@ -42124,7 +42264,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !617
+  %7 = load ptr, ptr %6, align 8, !tbaa !623
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #36
   unreachable
 
@@ -42175,24 +42315,24 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %33, label %40, label %34
 
 34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 144
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 176
   %36 = load ptr, ptr %35, align 8, !tbaa !567
   %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !582
+  br i1 %37, label %38, label %26, !llvm.loop !586
 
 38:                                               ; preds = %34, %22
   %39 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %39) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %39) #36
   unreachable
 
 40:                                               ; preds = %31
   %41 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !599
+  %42 = load i32, ptr %41, align 4, !tbaa !605
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %40
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 45:                                               ; preds = %40
@@ -42209,7 +42349,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 55:                                               ; preds = %45
   %56 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.178, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %45
@@ -42228,7 +42368,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 63:                                               ; preds = %59
   %64 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.179, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %59
@@ -42236,7 +42376,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  br label %147
+  br label %149
 
 66:                                               ; preds = %57
   br i1 %17, label %72, label %67
@@ -42249,12 +42389,12 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 69:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %68) #36
   unreachable
 
 70:                                               ; preds = %67
   %71 = icmp eq ptr %2, null
-  br i1 %71, label %147, label %103
+  br i1 %71, label %149, label %103
 
 72:                                               ; preds = %67, %66
   %73 = icmp eq ptr %2, null
@@ -42268,7 +42408,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %79 = getelementptr inbounds nuw i8, ptr %27, i64 72
   %80 = load i32, ptr %79, align 8, !tbaa !573
   %81 = getelementptr inbounds nuw i8, ptr %27, i64 76
-  %82 = load i32, ptr %81, align 4, !tbaa !596
+  %82 = load i32, ptr %81, align 4, !tbaa !600
   %83 = icmp eq i32 %80, %82
   br i1 %83, label %87, label %84
 
@@ -42281,7 +42421,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %88 = icmp eq i32 %80, 0
   %89 = shl nsw i32 %80, 1
   %90 = select i1 %88, i32 8, i32 %89
-  store i32 %90, ptr %81, align 4, !tbaa !596
+  store i32 %90, ptr %81, align 4, !tbaa !600
   %91 = getelementptr inbounds nuw i8, ptr %27, i64 64
   %92 = load ptr, ptr %91, align 8, !tbaa !575
   %93 = sext i32 %90 to i64
@@ -42322,7 +42462,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %117 = getelementptr inbounds nuw i8, ptr %112, i64 8
   br label %127
 
-118:                                              ; preds = %142, %103
+118:                                              ; preds = %144, %103
   %119 = load ptr, ptr %11, align 8, !tbaa !109
   %120 = icmp eq ptr %119, inttoptr (i64 384 to ptr)
   br i1 %120, label %123, label %121
@@ -42330,17 +42470,17 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 121:                                              ; preds = %118
   %122 = ptrtoint ptr %119 to i64
   tail call fastcc void @req_insert(i64 noundef %122, i32 noundef 0, ptr noundef nonnull %112)
-  br label %147
+  br label %149
 
 123:                                              ; preds = %118
   %124 = load i32, ptr %113, align 4, !tbaa !5
   %125 = getelementptr inbounds nuw i8, ptr %112, i64 8
   %126 = tail call i32 @MPI_Waitall(i32 noundef %124, ptr noundef nonnull %125, ptr noundef null) #33
   tail call void @free(ptr noundef nonnull %112) #33
-  br label %147
+  br label %149
 
-127:                                              ; preds = %115, %142
-  %128 = phi i64 [ 0, %115 ], [ %143, %142 ]
+127:                                              ; preds = %115, %144
+  %128 = phi i64 [ 0, %115 ], [ %145, %144 ]
   br i1 %104, label %132, label %129
 
 129:                                              ; preds = %127
@@ -42350,28 +42490,30 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 132:                                              ; preds = %127, %129
   %133 = phi ptr [ %131, %129 ], [ %105, %127 ]
-  %134 = load ptr, ptr %116, align 8, !tbaa !559
-  %135 = getelementptr inbounds nuw ptr, ptr %134, i64 %128
-  %136 = load ptr, ptr %135, align 8, !tbaa !555
-  %137 = getelementptr inbounds nuw ptr, ptr %117, i64 %128
-  br i1 %17, label %138, label %140
-
-138:                                              ; preds = %132
-  %139 = tail call i32 @MPI_Rput(ptr noundef %133, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %136, ptr noundef nonnull %137) #33
-  br label %142
+  %134 = trunc nuw nsw i64 %128 to i32
+  %135 = tail call fastcc i64 @rma_td(ptr noundef nonnull %27, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %134)
+  %136 = load ptr, ptr %116, align 8, !tbaa !559
+  %137 = getelementptr inbounds nuw ptr, ptr %136, i64 %128
+  %138 = load ptr, ptr %137, align 8, !tbaa !555
+  %139 = getelementptr inbounds nuw ptr, ptr %117, i64 %128
+  br i1 %17, label %140, label %142
 
 140:                                              ; preds = %132
-  %141 = tail call i32 @MPI_Raccumulate(ptr noundef %133, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %136, ptr noundef nonnull %137) #33
-  br label %142
+  %141 = tail call i32 @MPI_Rput(ptr noundef %133, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %135, i32 noundef %7, ptr noundef %8, ptr noundef %138, ptr noundef nonnull %139) #33
+  br label %144
 
-142:                                              ; preds = %140, %138
-  %143 = add nuw nsw i64 %128, 1
-  %144 = load i32, ptr %106, align 4, !tbaa !558
-  %145 = sext i32 %144 to i64
-  %146 = icmp slt i64 %143, %145
-  br i1 %146, label %127, label %118, !llvm.loop !618
+142:                                              ; preds = %132
+  %143 = tail call i32 @MPI_Raccumulate(ptr noundef %133, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %135, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %138, ptr noundef nonnull %139) #33
+  br label %144
 
-147:                                              ; preds = %123, %121, %65, %70
+144:                                              ; preds = %142, %140
+  %145 = add nuw nsw i64 %128, 1
+  %146 = load i32, ptr %106, align 4, !tbaa !558
+  %147 = sext i32 %146 to i64
+  %148 = icmp slt i64 %145, %147
+  br i1 %148, label %127, label %118, !llvm.loop !624
+
+149:                                              ; preds = %123, %121, %65, %70
   ret i32 %23
 }
 
@@ -42405,24 +42547,24 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
   %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !582
+  br i1 %29, label %30, label %18, !llvm.loop !586
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.175, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.177, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !599
+  %34 = load i32, ptr %33, align 4, !tbaa !605
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 37:                                               ; preds = %32
@@ -42443,7 +42585,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 51:                                               ; preds = %37
   %52 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.178, i64 noundef %52) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.180, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %37
@@ -42462,7 +42604,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.179, i64 noundef %60) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.181, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %55
@@ -42480,28 +42622,28 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %65 = getelementptr inbounds nuw i8, ptr %39, i64 12
   %66 = load i32, ptr %65, align 4, !tbaa !217
   %67 = icmp eq i32 %41, %66
-  %68 = load ptr, ptr %39, align 8, !tbaa !213
-  br i1 %67, label %69, label %77
+  br i1 %67, label %68, label %76
 
-69:                                               ; preds = %64
-  %70 = icmp eq i32 %41, 0
-  %71 = shl nsw i32 %41, 1
-  %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !217
-  %73 = sext i32 %72 to i64
+68:                                               ; preds = %64
+  %69 = icmp eq i32 %41, 0
+  %70 = shl nsw i32 %41, 1
+  %71 = select i1 %69, i32 8, i32 %70
+  store i32 %71, ptr %65, align 4, !tbaa !217
+  %72 = load ptr, ptr %39, align 8, !tbaa !213
+  %73 = sext i32 %71 to i64
   %74 = mul nsw i64 %73, 72
-  %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
+  %75 = tail call ptr @realloc(ptr noundef %72, i64 noundef %74) #38
   store ptr %75, ptr %39, align 8, !tbaa !213
-  %76 = load i32, ptr %40, align 8, !tbaa !211
-  br label %77
+  br label %76
 
-77:                                               ; preds = %69, %64
-  %78 = phi i32 [ %76, %69 ], [ %41, %64 ]
-  %79 = phi ptr [ %75, %69 ], [ %68, %64 ]
-  %80 = add nsw i32 %78, 1
+76:                                               ; preds = %68, %64
+  %77 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %78 = load ptr, ptr %39, align 8, !tbaa !213
+  %79 = load i32, ptr %40, align 8, !tbaa !211
+  %80 = add nsw i32 %79, 1
   store i32 %80, ptr %40, align 8, !tbaa !211
-  %81 = sext i32 %78 to i64
-  %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
+  %81 = sext i32 %79 to i64
+  %82 = getelementptr inbounds %struct.rma_op, ptr %78, i64 %81
   store i32 1, ptr %82, align 8, !tbaa !5
   %83 = getelementptr inbounds nuw i8, ptr %82, i64 4
   store i32 %45, ptr %83, align 4, !tbaa !5
@@ -42522,21 +42664,21 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %91 = getelementptr inbounds nuw i8, ptr %82, i64 48
   store ptr %7, ptr %91, align 8, !tbaa !83
   %92 = getelementptr inbounds nuw i8, ptr %82, i64 56
-  store i64 %5, ptr %92, align 8, !tbaa !12
+  store i64 %77, ptr %92, align 8, !tbaa !12
   %93 = getelementptr inbounds nuw i8, ptr %82, i64 64
   store ptr null, ptr %93, align 8, !tbaa !22
   br label %94
 
-94:                                               ; preds = %61, %62, %77
+94:                                               ; preds = %61, %62, %76
   %95 = load ptr, ptr %9, align 8, !tbaa !109
   %96 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %96, align 8, !tbaa !619
+  store i32 7, ptr %96, align 8, !tbaa !625
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
   store ptr %19, ptr %97, align 8, !tbaa !204
   %98 = getelementptr inbounds nuw i8, ptr %96, i64 24
   store i32 %4, ptr %98, align 8, !tbaa !223
   %99 = getelementptr inbounds nuw i8, ptr %96, i64 32
-  store ptr @.str.96, ptr %99, align 8, !tbaa !617
+  store ptr @.str.96, ptr %99, align 8, !tbaa !623
   %100 = load ptr, ptr %38, align 8, !tbaa !205
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
   %102 = load i32, ptr %101, align 8, !tbaa !211
@@ -42595,24 +42737,24 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 144
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 176
   %29 = load ptr, ptr %28, align 8, !tbaa !567
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !582
+  br i1 %30, label %31, label %19, !llvm.loop !586
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
   %34 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !599
+  %35 = load i32, ptr %34, align 4, !tbaa !605
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %33
@@ -42633,7 +42775,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 52:                                               ; preds = %38
   %53 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %38
@@ -42652,7 +42794,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 60:                                               ; preds = %56
   %61 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %61) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %61) #36
   unreachable
 
 62:                                               ; preds = %56
@@ -42670,7 +42812,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   ]
 
 65:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %64) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %64) #36
   unreachable
 
 66:                                               ; preds = %63
@@ -42685,28 +42827,28 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %71 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %72 = load i32, ptr %71, align 4, !tbaa !217
   %73 = icmp eq i32 %42, %72
-  %74 = load ptr, ptr %40, align 8, !tbaa !213
-  br i1 %73, label %75, label %83
+  br i1 %73, label %74, label %82
 
-75:                                               ; preds = %70
-  %76 = icmp eq i32 %42, 0
-  %77 = shl nsw i32 %42, 1
-  %78 = select i1 %76, i32 8, i32 %77
-  store i32 %78, ptr %71, align 4, !tbaa !217
-  %79 = sext i32 %78 to i64
+74:                                               ; preds = %70
+  %75 = icmp eq i32 %42, 0
+  %76 = shl nsw i32 %42, 1
+  %77 = select i1 %75, i32 8, i32 %76
+  store i32 %77, ptr %71, align 4, !tbaa !217
+  %78 = load ptr, ptr %40, align 8, !tbaa !213
+  %79 = sext i32 %77 to i64
   %80 = mul nsw i64 %79, 72
-  %81 = tail call ptr @realloc(ptr noundef %74, i64 noundef %80) #38
+  %81 = tail call ptr @realloc(ptr noundef %78, i64 noundef %80) #38
   store ptr %81, ptr %40, align 8, !tbaa !213
-  %82 = load i32, ptr %41, align 8, !tbaa !211
-  br label %83
+  br label %82
 
-83:                                               ; preds = %75, %70
-  %84 = phi i32 [ %82, %75 ], [ %42, %70 ]
-  %85 = phi ptr [ %81, %75 ], [ %74, %70 ]
-  %86 = add nsw i32 %84, 1
+82:                                               ; preds = %74, %70
+  %83 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %20, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %84 = load ptr, ptr %40, align 8, !tbaa !213
+  %85 = load i32, ptr %41, align 8, !tbaa !211
+  %86 = add nsw i32 %85, 1
   store i32 %86, ptr %41, align 8, !tbaa !211
-  %87 = sext i32 %84 to i64
-  %88 = getelementptr inbounds %struct.rma_op, ptr %85, i64 %87
+  %87 = sext i32 %85 to i64
+  %88 = getelementptr inbounds %struct.rma_op, ptr %84, i64 %87
   store i32 %68, ptr %88, align 8, !tbaa !5
   %89 = getelementptr inbounds nuw i8, ptr %88, i64 4
   store i32 %46, ptr %89, align 4, !tbaa !5
@@ -42727,21 +42869,21 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %97 = getelementptr inbounds nuw i8, ptr %88, i64 48
   store ptr %7, ptr %97, align 8, !tbaa !83
   %98 = getelementptr inbounds nuw i8, ptr %88, i64 56
-  store i64 %5, ptr %98, align 8, !tbaa !12
+  store i64 %83, ptr %98, align 8, !tbaa !12
   %99 = getelementptr inbounds nuw i8, ptr %88, i64 64
   store ptr null, ptr %99, align 8, !tbaa !22
   br label %100
 
-100:                                              ; preds = %83, %67, %62
+100:                                              ; preds = %82, %67, %62
   %101 = load ptr, ptr %10, align 8, !tbaa !109
   %102 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %102, align 8, !tbaa !619
+  store i32 7, ptr %102, align 8, !tbaa !625
   %103 = getelementptr inbounds nuw i8, ptr %102, i64 8
   store ptr %20, ptr %103, align 8, !tbaa !204
   %104 = getelementptr inbounds nuw i8, ptr %102, i64 24
   store i32 %4, ptr %104, align 8, !tbaa !223
   %105 = getelementptr inbounds nuw i8, ptr %102, i64 32
-  store ptr @.str.97, ptr %105, align 8, !tbaa !617
+  store ptr @.str.97, ptr %105, align 8, !tbaa !623
   %106 = load ptr, ptr %39, align 8, !tbaa !205
   %107 = getelementptr inbounds nuw i8, ptr %106, i64 8
   %108 = load i32, ptr %107, align 8, !tbaa !211
@@ -42800,24 +42942,24 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 144
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 176
   %29 = load ptr, ptr %28, align 8, !tbaa !567
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !582
+  br i1 %30, label %31, label %19, !llvm.loop !586
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.175, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
   %34 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !599
+  %35 = load i32, ptr %34, align 4, !tbaa !605
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %33
@@ -42834,7 +42976,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 48:                                               ; preds = %38
   %49 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %49) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %49) #36
   unreachable
 
 50:                                               ; preds = %38
@@ -42853,7 +42995,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 56:                                               ; preds = %52
   %57 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef %57) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %57) #36
   unreachable
 
 58:                                               ; preds = %52
@@ -42861,11 +43003,11 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  br label %96
+  br label %98
 
 59:                                               ; preds = %50
   %60 = icmp eq ptr %1, null
-  br i1 %60, label %96, label %61
+  br i1 %60, label %98, label %61
 
 61:                                               ; preds = %59
   %62 = getelementptr inbounds nuw i8, ptr %20, i64 12
@@ -42894,31 +43036,33 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 77:                                               ; preds = %74
   %78 = ptrtoint ptr %75 to i64
   tail call fastcc void @req_insert(i64 noundef %78, i32 noundef 0, ptr noundef nonnull %68)
-  br label %96
+  br label %98
 
 79:                                               ; preds = %74
   %80 = load i32, ptr %69, align 4, !tbaa !5
   %81 = getelementptr inbounds nuw i8, ptr %68, i64 8
   %82 = tail call i32 @MPI_Waitall(i32 noundef %80, ptr noundef nonnull %81, ptr noundef null) #33
   tail call void @free(ptr noundef nonnull %68) #33
-  br label %96
+  br label %98
 
 83:                                               ; preds = %71, %83
-  %84 = phi i64 [ 0, %71 ], [ %92, %83 ]
+  %84 = phi i64 [ 0, %71 ], [ %94, %83 ]
   %85 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
   %86 = load ptr, ptr %85, align 8, !tbaa !22
-  %87 = load ptr, ptr %72, align 8, !tbaa !559
-  %88 = getelementptr inbounds nuw ptr, ptr %87, i64 %84
-  %89 = load ptr, ptr %88, align 8, !tbaa !555
-  %90 = getelementptr inbounds nuw ptr, ptr %73, i64 %84
-  %91 = tail call i32 @MPI_Rget(ptr noundef %86, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %89, ptr noundef nonnull %90) #33
-  %92 = add nuw nsw i64 %84, 1
-  %93 = load i32, ptr %62, align 4, !tbaa !558
-  %94 = sext i32 %93 to i64
-  %95 = icmp slt i64 %92, %94
-  br i1 %95, label %83, label %74, !llvm.loop !620
+  %87 = trunc nuw nsw i64 %84 to i32
+  %88 = tail call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.98, i32 noundef %5, i64 noundef %6, i32 noundef %87)
+  %89 = load ptr, ptr %72, align 8, !tbaa !559
+  %90 = getelementptr inbounds nuw ptr, ptr %89, i64 %84
+  %91 = load ptr, ptr %90, align 8, !tbaa !555
+  %92 = getelementptr inbounds nuw ptr, ptr %73, i64 %84
+  %93 = tail call i32 @MPI_Rget(ptr noundef %86, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %88, i32 noundef %7, ptr noundef %8, ptr noundef %91, ptr noundef nonnull %92) #33
+  %94 = add nuw nsw i64 %84, 1
+  %95 = load i32, ptr %62, align 4, !tbaa !558
+  %96 = sext i32 %95 to i64
+  %97 = icmp slt i64 %94, %96
+  br i1 %97, label %83, label %74, !llvm.loop !626
 
-96:                                               ; preds = %79, %77, %58, %59
+98:                                               ; preds = %79, %77, %58, %59
   ret i32 %16
 }
 
@@ -42947,24 +43091,24 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 144
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 176
   %27 = load ptr, ptr %26, align 8, !tbaa !567
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !582
+  br i1 %28, label %29, label %17, !llvm.loop !586
 
 29:                                               ; preds = %25, %10
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.175, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !599
+  %33 = load i32, ptr %32, align 4, !tbaa !605
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %31
@@ -42981,7 +43125,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 46:                                               ; preds = %36
   %47 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %47) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %47) #36
   unreachable
 
 48:                                               ; preds = %36
@@ -43000,7 +43144,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 54:                                               ; preds = %50
   %55 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef %55) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %50
@@ -43025,13 +43169,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %64 = call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
   %65 = load ptr, ptr %9, align 8, !tbaa !109
   %66 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %66, align 8, !tbaa !619
+  store i32 7, ptr %66, align 8, !tbaa !625
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %18, ptr %67, align 8, !tbaa !204
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %4, ptr %68, align 8, !tbaa !223
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.98, ptr %69, align 8, !tbaa !617
+  store ptr @.str.98, ptr %69, align 8, !tbaa !623
   %70 = icmp eq ptr %65, inttoptr (i64 384 to ptr)
   br i1 %70, label %73, label %71
 
@@ -43069,24 +43213,24 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 144
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 176
   %30 = load ptr, ptr %29, align 8, !tbaa !567
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !582
+  br i1 %31, label %32, label %20, !llvm.loop !586
 
 32:                                               ; preds = %28, %16
   %33 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.175, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.177, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !599
+  %36 = load i32, ptr %35, align 4, !tbaa !605
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %34
@@ -43111,14 +43255,14 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   ]
 
 45:                                               ; preds = %43, %43
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %40) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.188, i64 noundef %40) #36
   unreachable
 
 46:                                               ; preds = %43, %39, %41, %42
   %47 = phi i32 [ 1, %39 ], [ 2, %41 ], [ 3, %42 ], [ 0, %43 ]
   %48 = tail call fastcc i32 @rma_fetch_check(ptr noundef nonnull @.str.100, i32 noundef %47, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %49 = icmp eq i32 %48, 0
-  br i1 %49, label %156, label %50
+  br i1 %49, label %158, label %50
 
 50:                                               ; preds = %46
   %51 = icmp eq ptr %1, null
@@ -43133,7 +43277,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %58 = getelementptr inbounds nuw i8, ptr %21, i64 72
   %59 = load i32, ptr %58, align 8, !tbaa !573
   %60 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %61 = load i32, ptr %60, align 4, !tbaa !596
+  %61 = load i32, ptr %60, align 4, !tbaa !600
   %62 = icmp eq i32 %59, %61
   br i1 %62, label %66, label %63
 
@@ -43146,7 +43290,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %67 = icmp eq i32 %59, 0
   %68 = shl nsw i32 %59, 1
   %69 = select i1 %67, i32 8, i32 %68
-  store i32 %69, ptr %60, align 4, !tbaa !596
+  store i32 %69, ptr %60, align 4, !tbaa !600
   %70 = getelementptr inbounds nuw i8, ptr %21, i64 64
   %71 = load ptr, ptr %70, align 8, !tbaa !575
   %72 = sext i32 %69 to i64
@@ -43202,17 +43346,17 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 107:                                              ; preds = %104
   %108 = ptrtoint ptr %105 to i64
   tail call fastcc void @req_insert(i64 noundef %108, i32 noundef 0, ptr noundef nonnull %90)
-  br label %156
+  br label %158
 
 109:                                              ; preds = %104
   %110 = load i32, ptr %91, align 4, !tbaa !5
   %111 = getelementptr inbounds nuw i8, ptr %90, i64 8
   %112 = tail call i32 @MPI_Waitall(i32 noundef %110, ptr noundef nonnull %111, ptr noundef null) #33
   tail call void @free(ptr noundef nonnull %90) #33
-  br label %156
+  br label %158
 
 113:                                              ; preds = %93, %145
-  %114 = phi i64 [ 0, %93 ], [ %152, %145 ]
+  %114 = phi i64 [ 0, %93 ], [ %154, %145 ]
   br i1 %51, label %118, label %115
 
 115:                                              ; preds = %113
@@ -43232,7 +43376,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 123:                                              ; preds = %118
   %124 = tail call noalias ptr @calloc(i64 noundef %96, i64 noundef %98) #35
   %125 = load i32, ptr %99, align 8, !tbaa !573
-  %126 = load i32, ptr %100, align 4, !tbaa !596
+  %126 = load i32, ptr %100, align 4, !tbaa !600
   %127 = icmp eq i32 %125, %126
   br i1 %127, label %130, label %128
 
@@ -43244,7 +43388,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %131 = icmp eq i32 %125, 0
   %132 = shl nsw i32 %125, 1
   %133 = select i1 %131, i32 8, i32 %132
-  store i32 %133, ptr %100, align 4, !tbaa !596
+  store i32 %133, ptr %100, align 4, !tbaa !600
   %134 = load ptr, ptr %101, align 8, !tbaa !575
   %135 = sext i32 %133 to i64
   %136 = shl nsw i64 %135, 3
@@ -43265,18 +43409,20 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 145:                                              ; preds = %139, %120
   %146 = phi ptr [ %122, %120 ], [ %124, %139 ]
-  %147 = load ptr, ptr %102, align 8, !tbaa !559
-  %148 = getelementptr inbounds nuw ptr, ptr %147, i64 %114
-  %149 = load ptr, ptr %148, align 8, !tbaa !555
-  %150 = getelementptr inbounds nuw ptr, ptr %103, i64 %114
-  %151 = tail call i32 @MPI_Rget_accumulate(ptr noundef %119, i32 noundef %3, ptr noundef %4, ptr noundef %146, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %149, ptr noundef nonnull %150) #33
-  %152 = add nuw nsw i64 %114, 1
-  %153 = load i32, ptr %84, align 4, !tbaa !558
-  %154 = sext i32 %153 to i64
-  %155 = icmp slt i64 %152, %154
-  br i1 %155, label %113, label %104, !llvm.loop !621
+  %147 = trunc nuw nsw i64 %114 to i32
+  %148 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.100, i32 noundef %9, i64 noundef %10, i32 noundef %147)
+  %149 = load ptr, ptr %102, align 8, !tbaa !559
+  %150 = getelementptr inbounds nuw ptr, ptr %149, i64 %114
+  %151 = load ptr, ptr %150, align 8, !tbaa !555
+  %152 = getelementptr inbounds nuw ptr, ptr %103, i64 %114
+  %153 = tail call i32 @MPI_Rget_accumulate(ptr noundef %119, i32 noundef %3, ptr noundef %4, ptr noundef %146, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %148, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %151, ptr noundef nonnull %152) #33
+  %154 = add nuw nsw i64 %114, 1
+  %155 = load i32, ptr %84, align 4, !tbaa !558
+  %156 = sext i32 %155 to i64
+  %157 = icmp slt i64 %154, %156
+  br i1 %157, label %113, label %104, !llvm.loop !627
 
-156:                                              ; preds = %109, %107, %46
+158:                                              ; preds = %109, %107, %46
   ret i32 %17
 }
 
@@ -43301,7 +43447,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.178, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %22) #36
   unreachable
 
 23:                                               ; preds = %7
@@ -43320,7 +43466,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.179, i64 noundef %30) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %25
@@ -43348,7 +43494,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -43374,24 +43520,24 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
   %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !582
+  br i1 %29, label %30, label %18, !llvm.loop !586
 
 30:                                               ; preds = %26, %15
   %31 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.175, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.177, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !599
+  %34 = load i32, ptr %33, align 4, !tbaa !605
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef 0) #36
   unreachable
 
 37:                                               ; preds = %32
@@ -43421,7 +43567,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   ]
 
 48:                                               ; preds = %46, %46
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.188, i64 noundef %43) #36
   unreachable
 
 49:                                               ; preds = %46, %37, %44, %45
@@ -43457,28 +43603,28 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 12
   %71 = load i32, ptr %70, align 4, !tbaa !217
   %72 = icmp eq i32 %69, %71
-  %73 = load ptr, ptr %67, align 8, !tbaa !213
-  br i1 %72, label %74, label %82
+  br i1 %72, label %73, label %81
 
-74:                                               ; preds = %66
-  %75 = icmp eq i32 %69, 0
-  %76 = shl nsw i32 %69, 1
-  %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %70, align 4, !tbaa !217
-  %78 = sext i32 %77 to i64
+73:                                               ; preds = %66
+  %74 = icmp eq i32 %69, 0
+  %75 = shl nsw i32 %69, 1
+  %76 = select i1 %74, i32 8, i32 %75
+  store i32 %76, ptr %70, align 4, !tbaa !217
+  %77 = load ptr, ptr %67, align 8, !tbaa !213
+  %78 = sext i32 %76 to i64
   %79 = mul nsw i64 %78, 72
-  %80 = tail call ptr @realloc(ptr noundef %73, i64 noundef %79) #38
+  %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #38
   store ptr %80, ptr %67, align 8, !tbaa !213
-  %81 = load i32, ptr %68, align 8, !tbaa !211
-  br label %82
+  br label %81
 
-82:                                               ; preds = %66, %74
-  %83 = phi i32 [ %81, %74 ], [ %69, %66 ]
-  %84 = phi ptr [ %80, %74 ], [ %73, %66 ]
-  %85 = add nsw i32 %83, 1
+81:                                               ; preds = %66, %73
+  %82 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.182, i32 noundef %8, i64 noundef %9, i32 noundef 0)
+  %83 = load ptr, ptr %67, align 8, !tbaa !213
+  %84 = load i32, ptr %68, align 8, !tbaa !211
+  %85 = add nsw i32 %84, 1
   store i32 %85, ptr %68, align 8, !tbaa !211
-  %86 = sext i32 %83 to i64
-  %87 = getelementptr inbounds %struct.rma_op, ptr %84, i64 %86
+  %86 = sext i32 %84 to i64
+  %87 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %86
   store i32 %51, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %87, i64 4
   store i32 %53, ptr %88, align 4, !tbaa !5
@@ -43499,7 +43645,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %96 = getelementptr inbounds nuw i8, ptr %87, i64 48
   store ptr %11, ptr %96, align 8, !tbaa !83
   %97 = getelementptr inbounds nuw i8, ptr %87, i64 56
-  store i64 %9, ptr %97, align 8, !tbaa !12
+  store i64 %82, ptr %97, align 8, !tbaa !12
   %98 = getelementptr inbounds nuw i8, ptr %87, i64 64
   store ptr null, ptr %98, align 8, !tbaa !22
   %99 = load ptr, ptr %38, align 8, !tbaa !205
@@ -43509,21 +43655,21 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %103 = sext i32 %102 to i64
   %104 = getelementptr %struct.rma_op, ptr %100, i64 %103
   %105 = getelementptr i8, ptr %104, i64 -56
-  store ptr %5, ptr %105, align 8, !tbaa !616
+  store ptr %5, ptr %105, align 8, !tbaa !622
   br label %106
 
-106:                                              ; preds = %57, %82
-  %107 = phi i32 [ %60, %57 ], [ %102, %82 ]
-  %108 = phi ptr [ %58, %57 ], [ %99, %82 ]
+106:                                              ; preds = %57, %81
+  %107 = phi i32 [ %60, %57 ], [ %102, %81 ]
+  %108 = phi ptr [ %58, %57 ], [ %99, %81 ]
   %109 = load ptr, ptr %14, align 8, !tbaa !109
   %110 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %110, align 8, !tbaa !619
+  store i32 7, ptr %110, align 8, !tbaa !625
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 8
   store ptr %19, ptr %111, align 8, !tbaa !204
   %112 = getelementptr inbounds nuw i8, ptr %110, i64 24
   store i32 %8, ptr %112, align 8, !tbaa !223
   %113 = getelementptr inbounds nuw i8, ptr %110, i64 32
-  store ptr @.str.100, ptr %113, align 8, !tbaa !617
+  store ptr @.str.100, ptr %113, align 8, !tbaa !623
   %114 = icmp sgt i32 %107, %41
   br i1 %114, label %115, label %120
 
@@ -43585,14 +43731,14 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %238
 
 23:                                               ; preds = %14, %9
-  %24 = getelementptr inbounds nuw i8, ptr %10, i64 144
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 176
   %25 = load ptr, ptr %24, align 8, !tbaa !567
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !582
+  br i1 %26, label %27, label %9, !llvm.loop !586
 
 27:                                               ; preds = %23, %3
   %28 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %28) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %28) #36
   unreachable
 
 29:                                               ; preds = %238, %17
@@ -43632,7 +43778,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 49:                                               ; preds = %204, %40
   %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !584
+  %51 = load ptr, ptr %50, align 8, !tbaa !588
   %52 = icmp eq ptr %51, null
   br i1 %52, label %222, label %216
 
@@ -43651,7 +43797,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !622
+  %62 = load ptr, ptr %48, align 8, !tbaa !628
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -43662,13 +43808,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !623
+  %69 = load ptr, ptr %68, align 8, !tbaa !629
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !625
+  %73 = load ptr, ptr %72, align 8, !tbaa !631
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -43680,29 +43826,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !626
+  %81 = load i32, ptr %80, align 4, !tbaa !632
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !627
+  %83 = load ptr, ptr %82, align 8, !tbaa !633
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !628
+  %85 = load i32, ptr %84, align 4, !tbaa !634
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !629
+  %87 = load i64, ptr %86, align 8, !tbaa !635
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !630
+  %89 = load i32, ptr %88, align 8, !tbaa !636
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !631
+  %91 = load ptr, ptr %90, align 8, !tbaa !637
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #33
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !622
+  %95 = load ptr, ptr %94, align 8, !tbaa !628
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !632
+  br i1 %96, label %64, label %66, !llvm.loop !638
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
-  %99 = load ptr, ptr %48, align 8, !tbaa !622
+  %99 = load ptr, ptr %48, align 8, !tbaa !628
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -43724,7 +43870,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !633
+  %113 = load i32, ptr %112, align 8, !tbaa !639
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -43734,13 +43880,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #38
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !634
+  %121 = load ptr, ptr %120, align 8, !tbaa !640
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !635
+  %124 = load i32, ptr %109, align 8, !tbaa !641
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !633
+  %127 = load i32, ptr %112, align 8, !tbaa !639
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #35
@@ -43752,7 +43898,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !636
+  %137 = load ptr, ptr %136, align 8, !tbaa !642
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -43783,7 +43929,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !637
+  br i1 %161, label %162, label %141, !llvm.loop !643
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -43806,7 +43952,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !633
+  %177 = load i32, ptr %112, align 8, !tbaa !639
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -43817,21 +43963,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !636
+  %183 = load ptr, ptr %182, align 8, !tbaa !642
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !631
+  %185 = load ptr, ptr %184, align 8, !tbaa !637
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #33
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #33
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !633
+  %189 = load i32, ptr %112, align 8, !tbaa !639
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !627
+  %191 = load ptr, ptr %190, align 8, !tbaa !633
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !628
+  %193 = load i32, ptr %192, align 4, !tbaa !634
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !629
+  %195 = load i64, ptr %194, align 8, !tbaa !635
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #33
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -43841,9 +43987,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !622
+  %202 = load ptr, ptr %201, align 8, !tbaa !628
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !638
+  br i1 %203, label %103, label %108, !llvm.loop !644
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -43852,7 +43998,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 4, !tbaa !558
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !639
+  br i1 %209, label %53, label %49, !llvm.loop !645
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -43861,17 +44007,17 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #33
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !640
+  br i1 %215, label %204, label %210, !llvm.loop !646
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !641
-  store ptr %219, ptr %50, align 8, !tbaa !584
+  %219 = load ptr, ptr %218, align 8, !tbaa !647
+  store ptr %219, ptr %50, align 8, !tbaa !588
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !584
+  %220 = load ptr, ptr %50, align 8, !tbaa !588
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !642
+  br i1 %221, label %222, label %216, !llvm.loop !648
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
@@ -43893,7 +44039,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %234 = load i32, ptr %223, align 8, !tbaa !573
   %235 = sext i32 %234 to i64
   %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !585
+  br i1 %236, label %228, label %237, !llvm.loop !589
 
 237:                                              ; preds = %228, %222
   store i32 0, ptr %223, align 8, !tbaa !573
@@ -43909,7 +44055,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 4, !tbaa !558
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !643
+  br i1 %247, label %238, label %29, !llvm.loop !649
 }
 
 ; Function Attrs: nounwind
@@ -43930,7 +44076,7 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %11 = load ptr, ptr %0, align 8, !tbaa !556
   %12 = call i32 @MPI_Win_get_group(ptr noundef %11, ptr noundef nonnull %3) #33
-  %13 = load ptr, ptr %3, align 8, !tbaa !591
+  %13 = load ptr, ptr %3, align 8, !tbaa !595
   %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull inttoptr (i64 257 to ptr), ptr noundef %13, i32 noundef 28016, ptr noundef nonnull %4) #33
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %16 = load i64, ptr %15, align 8, !tbaa !562
@@ -44002,7 +44148,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !622
+  %17 = load ptr, ptr %16, align 8, !tbaa !628
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -44017,54 +44163,54 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !623
+  %26 = load ptr, ptr %25, align 8, !tbaa !629
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.187, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.191, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !644
+  %33 = load ptr, ptr %32, align 8, !tbaa !650
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !626
+  %35 = load i32, ptr %34, align 4, !tbaa !632
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !627
+  %37 = load ptr, ptr %36, align 8, !tbaa !633
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !628
+  %39 = load i32, ptr %38, align 4, !tbaa !634
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !629
+  %41 = load i64, ptr %40, align 8, !tbaa !635
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !630
+  %43 = load i32, ptr %42, align 8, !tbaa !636
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !631
+  %45 = load ptr, ptr %44, align 8, !tbaa !637
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #33
-  %47 = load ptr, ptr %25, align 8, !tbaa !623
+  %47 = load ptr, ptr %25, align 8, !tbaa !629
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !645
-  %52 = load i32, ptr %34, align 4, !tbaa !626
-  %53 = load ptr, ptr %36, align 8, !tbaa !627
-  %54 = load i32, ptr %38, align 4, !tbaa !628
-  %55 = load i64, ptr %40, align 8, !tbaa !629
-  %56 = load i32, ptr %42, align 8, !tbaa !630
-  %57 = load ptr, ptr %44, align 8, !tbaa !631
+  %51 = load ptr, ptr %50, align 8, !tbaa !651
+  %52 = load i32, ptr %34, align 4, !tbaa !632
+  %53 = load ptr, ptr %36, align 8, !tbaa !633
+  %54 = load i32, ptr %38, align 4, !tbaa !634
+  %55 = load i64, ptr %40, align 8, !tbaa !635
+  %56 = load i32, ptr %42, align 8, !tbaa !636
+  %57 = load ptr, ptr %44, align 8, !tbaa !637
   %58 = load ptr, ptr %20, align 8, !tbaa !564
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #33
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !622
+  %62 = load ptr, ptr %61, align 8, !tbaa !628
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !646
+  br i1 %63, label %21, label %23, !llvm.loop !652
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -44073,7 +44219,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !622
+  %69 = load ptr, ptr %16, align 8, !tbaa !628
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -44084,34 +44230,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !623
+  %76 = load ptr, ptr %75, align 8, !tbaa !629
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !635
+  %79 = load i32, ptr %73, align 8, !tbaa !641
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !626
+  %81 = load i32, ptr %74, align 4, !tbaa !632
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !647
+  %86 = load ptr, ptr %85, align 8, !tbaa !653
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !626
+  %88 = load i32, ptr %74, align 4, !tbaa !632
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #35
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !636
+  store ptr %91, ptr %92, align 8, !tbaa !642
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !623
+  %95 = load ptr, ptr %75, align 8, !tbaa !629
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -44123,18 +44269,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !622
+  %105 = load ptr, ptr %104, align 8, !tbaa !628
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !648
+  br i1 %106, label %71, label %72, !llvm.loop !654
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !635
+  %110 = load i32, ptr %73, align 8, !tbaa !641
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !647
+  %112 = load ptr, ptr %97, align 8, !tbaa !653
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -44142,7 +44288,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !645
+  %118 = load ptr, ptr %98, align 8, !tbaa !651
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -44151,7 +44297,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !645
+  %125 = load ptr, ptr %98, align 8, !tbaa !651
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -44164,23 +44310,23 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 132:                                              ; preds = %128
   %133 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.188, i64 noundef %133) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.192, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !649
+  %136 = load ptr, ptr %99, align 8, !tbaa !655
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !647
+  %141 = load ptr, ptr %97, align 8, !tbaa !653
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !644
+  %145 = load ptr, ptr %100, align 8, !tbaa !650
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -44189,10 +44335,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !647
+  %152 = load ptr, ptr %97, align 8, !tbaa !653
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !644
+  %155 = load ptr, ptr %100, align 8, !tbaa !650
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -44201,7 +44347,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !650
+  %162 = load i32, ptr %101, align 8, !tbaa !656
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -44217,14 +44363,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !633
+  %172 = load i32, ptr %102, align 8, !tbaa !639
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !633
+  store i32 %173, ptr %102, align 8, !tbaa !639
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !626
+  %177 = load i32, ptr %74, align 4, !tbaa !632
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -44232,7 +44378,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !651
+  br i1 %182, label %107, label %103, !llvm.loop !657
 }
 
 ; Function Attrs: nounwind
@@ -44255,14 +44401,14 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 144
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 176
   %17 = load ptr, ptr %16, align 8, !tbaa !567
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !582
+  br i1 %18, label %19, label %7, !llvm.loop !586
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %12
@@ -44289,7 +44435,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !622
+  %34 = load ptr, ptr %33, align 8, !tbaa !628
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !205
@@ -44298,17 +44444,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !635
+  %41 = load i32, ptr %40, align 8, !tbaa !641
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !652
+  %43 = load ptr, ptr %42, align 8, !tbaa !658
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !626
+  %45 = load i32, ptr %44, align 4, !tbaa !632
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !629
+  %49 = load i64, ptr %48, align 8, !tbaa !635
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !628
+  %51 = load i32, ptr %47, align 4, !tbaa !634
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -3
@@ -44321,28 +44467,28 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %59 = getelementptr inbounds nuw i8, ptr %39, i64 12
   %60 = load i32, ptr %59, align 4, !tbaa !217
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %39, align 8, !tbaa !213
-  br i1 %61, label %63, label %71
+  br i1 %61, label %62, label %70
 
-63:                                               ; preds = %56
-  %64 = icmp eq i32 %58, 0
-  %65 = shl nsw i32 %58, 1
-  %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !217
-  %67 = sext i32 %66 to i64
+62:                                               ; preds = %56
+  %63 = icmp eq i32 %58, 0
+  %64 = shl nsw i32 %58, 1
+  %65 = select i1 %63, i32 8, i32 %64
+  store i32 %65, ptr %59, align 4, !tbaa !217
+  %66 = load ptr, ptr %39, align 8, !tbaa !213
+  %67 = sext i32 %65 to i64
   %68 = mul nsw i64 %67, 72
-  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
+  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #38
   store ptr %69, ptr %39, align 8, !tbaa !213
-  %70 = load i32, ptr %57, align 8, !tbaa !211
-  br label %71
+  br label %70
 
-71:                                               ; preds = %63, %56
-  %72 = phi i32 [ %70, %63 ], [ %58, %56 ]
-  %73 = phi ptr [ %69, %63 ], [ %62, %56 ]
-  %74 = add nsw i32 %72, 1
+70:                                               ; preds = %62, %56
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.182, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %72 = load ptr, ptr %39, align 8, !tbaa !213
+  %73 = load i32, ptr %57, align 8, !tbaa !211
+  %74 = add nsw i32 %73, 1
   store i32 %74, ptr %57, align 8, !tbaa !211
-  %75 = sext i32 %72 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  %75 = sext i32 %73 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   store i32 7, ptr %76, align 8, !tbaa !5
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
   store i32 %41, ptr %77, align 4, !tbaa !5
@@ -44359,14 +44505,14 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %83 = getelementptr inbounds nuw i8, ptr %76, i64 40
   store <2 x ptr> %52, ptr %83, align 8, !tbaa !83
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  store i64 %49, ptr %84, align 8, !tbaa !12
+  store i64 %71, ptr %84, align 8, !tbaa !12
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
   store ptr null, ptr %85, align 8, !tbaa !22
   %86 = load ptr, ptr %36, align 8, !tbaa !205
   br label %87
 
-87:                                               ; preds = %71, %38
-  %88 = phi ptr [ %39, %38 ], [ %86, %71 ]
+87:                                               ; preds = %70, %38
+  %88 = phi ptr [ %39, %38 ], [ %86, %70 ]
   %89 = load ptr, ptr %88, align 8, !tbaa !213
   %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
   %91 = load i32, ptr %90, align 8, !tbaa !211
@@ -44375,19 +44521,19 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %94 = getelementptr i8, ptr %93, i64 -8
   store ptr %40, ptr %94, align 8, !tbaa !214
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !622
+  %96 = load ptr, ptr %95, align 8, !tbaa !628
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !653
+  br i1 %97, label %98, label %38, !llvm.loop !659
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !584
+  store ptr null, ptr %33, align 8, !tbaa !588
   %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %101 = load ptr, ptr %100, align 8, !tbaa !579
+  %101 = load ptr, ptr %100, align 8, !tbaa !583
   %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !580
-  store ptr %99, ptr %100, align 8, !tbaa !579
+  store ptr %101, ptr %103, align 8, !tbaa !584
+  store ptr %99, ptr %100, align 8, !tbaa !583
   %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %104, ptr %102, align 8, !tbaa !205
   %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -44403,18 +44549,18 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !579
+  %5 = load ptr, ptr %4, align 8, !tbaa !583
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.179, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !580
-  store ptr %10, ptr %4, align 8, !tbaa !579
+  %10 = load ptr, ptr %9, align 8, !tbaa !584
+  store ptr %10, ptr %4, align 8, !tbaa !583
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !559
   %13 = load ptr, ptr %12, align 8, !tbaa !555
@@ -44441,7 +44587,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !213
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !654
+  %31 = load i32, ptr %30, align 8, !tbaa !660
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -44453,23 +44599,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !655
+  %39 = load ptr, ptr %38, align 8, !tbaa !661
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !626
+  %43 = load i32, ptr %42, align 4, !tbaa !632
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !627
+  %45 = load ptr, ptr %44, align 8, !tbaa !633
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !628
+  %47 = load i32, ptr %46, align 4, !tbaa !634
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !629
+  %49 = load i64, ptr %48, align 8, !tbaa !635
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !630
+  %51 = load i32, ptr %50, align 8, !tbaa !636
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !631
+  %53 = load ptr, ptr %52, align 8, !tbaa !637
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %13) #33
   %55 = load i32, ptr %14, align 8, !tbaa !211
   br label %56
@@ -44479,7 +44625,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !656
+  br i1 %60, label %26, label %24, !llvm.loop !662
 }
 
 ; Function Attrs: nounwind
@@ -44499,10 +44645,10 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %13 = load ptr, ptr %1, align 8, !tbaa !213
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !657
+  %16 = load i32, ptr %15, align 4, !tbaa !663
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !654
+  %19 = load i32, ptr %14, align 8, !tbaa !660
   switch i32 %19, label %165 [
     i32 1, label %20
     i32 3, label %41
@@ -44515,7 +44661,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !658
+  %22 = load i32, ptr %21, align 8, !tbaa !664
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
@@ -44525,87 +44671,87 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !22
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !659
+  %30 = load ptr, ptr %29, align 8, !tbaa !665
   %31 = load ptr, ptr %26, align 8, !tbaa !22
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !607
+  %33 = load i32, ptr %32, align 4, !tbaa !613
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !660
+  %35 = load i64, ptr %34, align 8, !tbaa !666
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !661
+  %37 = load i32, ptr %36, align 8, !tbaa !667
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !662
+  %39 = load ptr, ptr %38, align 8, !tbaa !668
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #33
   br label %165
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !663
+  %43 = load ptr, ptr %42, align 8, !tbaa !669
   %44 = icmp eq ptr %43, null
   br i1 %44, label %165, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !658
+  %47 = load i32, ptr %46, align 8, !tbaa !664
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #35
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !659
+  %53 = load ptr, ptr %52, align 8, !tbaa !665
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !607
+  %55 = load i32, ptr %54, align 4, !tbaa !613
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !660
+  %57 = load i64, ptr %56, align 8, !tbaa !666
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !661
+  %59 = load i32, ptr %58, align 8, !tbaa !667
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !662
+  %61 = load ptr, ptr %60, align 8, !tbaa !668
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #33
   br label %165
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !663
+  %65 = load ptr, ptr %64, align 8, !tbaa !669
   %66 = icmp eq ptr %65, null
   br i1 %66, label %165, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !658
+  %69 = load i32, ptr %68, align 8, !tbaa !664
   %70 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !659
+  %71 = load ptr, ptr %70, align 8, !tbaa !665
   %72 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %73 = load i32, ptr %72, align 4, !tbaa !607
+  %73 = load i32, ptr %72, align 4, !tbaa !613
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %75 = load i64, ptr %74, align 8, !tbaa !660
+  %75 = load i64, ptr %74, align 8, !tbaa !666
   %76 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !661
+  %77 = load i32, ptr %76, align 8, !tbaa !667
   %78 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !662
+  %79 = load ptr, ptr %78, align 8, !tbaa !668
   %80 = call i32 @MPI_Accumulate(ptr noundef nonnull %65, i32 noundef %69, ptr noundef %71, i32 noundef %73, i64 noundef %75, i32 noundef %77, ptr noundef %79, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
   br label %165
 
 81:                                               ; preds = %11
   %82 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %83 = load ptr, ptr %82, align 8, !tbaa !616
+  %83 = load ptr, ptr %82, align 8, !tbaa !622
   %84 = icmp eq ptr %83, null
   br i1 %84, label %165, label %85
 
 85:                                               ; preds = %81
   %86 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !658
+  %87 = load i32, ptr %86, align 8, !tbaa !664
   %88 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !659
+  %89 = load ptr, ptr %88, align 8, !tbaa !665
   %90 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !607
+  %91 = load i32, ptr %90, align 4, !tbaa !613
   %92 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %93 = load i64, ptr %92, align 8, !tbaa !660
+  %93 = load i64, ptr %92, align 8, !tbaa !666
   %94 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !661
+  %95 = load i32, ptr %94, align 8, !tbaa !667
   %96 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !662
+  %97 = load ptr, ptr %96, align 8, !tbaa !668
   %98 = call i32 @MPI_Accumulate(ptr noundef nonnull %83, i32 noundef %87, ptr noundef %89, i32 noundef %91, i64 noundef %93, i32 noundef %95, ptr noundef %97, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
   br label %165
 
@@ -44613,7 +44759,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %100 = getelementptr inbounds nuw i8, ptr %14, i64 64
   %101 = load ptr, ptr %100, align 8, !tbaa !214
   %102 = getelementptr inbounds nuw i8, ptr %101, i64 96
-  %103 = load i32, ptr %102, align 8, !tbaa !633
+  %103 = load i32, ptr %102, align 8, !tbaa !639
   %104 = icmp eq i32 %103, 0
   br i1 %104, label %165, label %105
 
@@ -44622,7 +44768,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %107 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %108 = sext i32 %103 to i64
   %109 = add nsw i64 %108, 1
-  %110 = load i32, ptr %101, align 8, !tbaa !635
+  %110 = load i32, ptr %101, align 8, !tbaa !641
   %111 = icmp eq i32 %110, 2
   %112 = select i1 %111, i64 4, i64 8
   %113 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
@@ -44632,23 +44778,23 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %115 = getelementptr inbounds nuw i8, ptr %101, i64 88
-  %116 = load ptr, ptr %115, align 8, !tbaa !636
+  %116 = load ptr, ptr %115, align 8, !tbaa !642
   %117 = getelementptr inbounds nuw i8, ptr %101, i64 32
-  %118 = load ptr, ptr %117, align 8, !tbaa !631
+  %118 = load ptr, ptr %117, align 8, !tbaa !637
   %119 = call i32 @MPI_Type_create_indexed_block(i32 noundef %103, i32 noundef 1, ptr noundef %116, ptr noundef %118, ptr noundef nonnull %5) #33
   %120 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #33
   %121 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   store ptr %121, ptr %6, align 8, !tbaa !83
   %122 = load ptr, ptr %106, align 8, !tbaa !22
-  %123 = load i32, ptr %102, align 8, !tbaa !633
+  %123 = load i32, ptr %102, align 8, !tbaa !639
   %124 = getelementptr inbounds nuw i8, ptr %101, i64 24
-  %125 = load ptr, ptr %124, align 8, !tbaa !627
+  %125 = load ptr, ptr %124, align 8, !tbaa !633
   %126 = load ptr, ptr %107, align 8, !tbaa !22
   %127 = getelementptr inbounds nuw i8, ptr %101, i64 12
-  %128 = load i32, ptr %127, align 4, !tbaa !628
+  %128 = load i32, ptr %127, align 4, !tbaa !634
   %129 = getelementptr inbounds nuw i8, ptr %101, i64 40
-  %130 = load i64, ptr %129, align 8, !tbaa !629
+  %130 = load i64, ptr %129, align 8, !tbaa !635
   %131 = call i32 @MPI_Get_accumulate(ptr noundef %122, i32 noundef %123, ptr noundef %125, ptr noundef %126, i32 noundef %123, ptr noundef %125, i32 noundef %128, i64 noundef %130, i32 noundef 1, ptr noundef %121, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #33
   %132 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
@@ -44656,14 +44802,14 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 133:                                              ; preds = %11, %11
   %134 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %135 = load i32, ptr %134, align 8, !tbaa !658
+  %135 = load i32, ptr %134, align 8, !tbaa !664
   %136 = sext i32 %135 to i64
   %137 = add nsw i64 %136, 1
   %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
   %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %138, ptr %139, align 8, !tbaa !22
   %140 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %141 = load ptr, ptr %140, align 8, !tbaa !616
+  %141 = load ptr, ptr %140, align 8, !tbaa !622
   %142 = icmp eq ptr %141, null
   br i1 %142, label %143, label %149
 
@@ -44671,7 +44817,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %144 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
   %145 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %144, ptr %145, align 8, !tbaa !22
-  %146 = load ptr, ptr %140, align 8, !tbaa !616
+  %146 = load ptr, ptr %140, align 8, !tbaa !622
   %147 = icmp eq ptr %146, null
   %148 = select i1 %147, ptr %144, ptr %146
   br label %149
@@ -44679,16 +44825,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 149:                                              ; preds = %143, %133
   %150 = phi ptr [ %141, %133 ], [ %148, %143 ]
   %151 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !659
+  %152 = load ptr, ptr %151, align 8, !tbaa !665
   %153 = load ptr, ptr %139, align 8, !tbaa !22
   %154 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %155 = load i32, ptr %154, align 4, !tbaa !607
+  %155 = load i32, ptr %154, align 4, !tbaa !613
   %156 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %157 = load i64, ptr %156, align 8, !tbaa !660
+  %157 = load i64, ptr %156, align 8, !tbaa !666
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %159 = load i32, ptr %158, align 8, !tbaa !661
+  %159 = load i32, ptr %158, align 8, !tbaa !667
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !662
+  %161 = load ptr, ptr %160, align 8, !tbaa !668
   %162 = icmp eq i32 %19, 4
   %163 = select i1 %162, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
   %164 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %135, ptr noundef %152, ptr noundef %153, i32 noundef %135, ptr noundef %152, i32 noundef %155, i64 noundef %157, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %163, ptr noundef %0) #33
@@ -44699,7 +44845,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %167 = load i32, ptr %7, align 8, !tbaa !211
   %168 = sext i32 %167 to i64
   %169 = icmp slt i64 %166, %168
-  br i1 %169, label %11, label %10, !llvm.loop !664
+  br i1 %169, label %11, label %10, !llvm.loop !670
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -44721,7 +44867,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %267, %262 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !213
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !654
+  %13 = load i32, ptr %12, align 8, !tbaa !660
   switch i32 %13, label %80 [
     i32 2, label %14
     i32 7, label %27
@@ -44729,15 +44875,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !663
+  %16 = load ptr, ptr %15, align 8, !tbaa !669
   %17 = icmp eq ptr %16, null
   br i1 %17, label %245, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !658
+  %20 = load i32, ptr %19, align 8, !tbaa !664
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !657
+  %22 = load i32, ptr %21, align 4, !tbaa !663
   %23 = sext i32 %20 to i64
   %24 = icmp eq i32 %22, 2
   %25 = select i1 %24, i64 2, i64 3
@@ -44750,16 +44896,16 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %29 = load ptr, ptr %28, align 8, !tbaa !22
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %31 = load ptr, ptr %30, align 8, !tbaa !214
-  %32 = load i32, ptr %31, align 8, !tbaa !635
+  %32 = load i32, ptr %31, align 8, !tbaa !641
   %33 = icmp eq i32 %32, 2
   %34 = getelementptr inbounds nuw i8, ptr %31, i64 96
-  %35 = load i32, ptr %34, align 8, !tbaa !633
+  %35 = load i32, ptr %34, align 8, !tbaa !639
   %36 = icmp sgt i32 %35, 0
   br i1 %36, label %37, label %66
 
 37:                                               ; preds = %27
   %38 = getelementptr inbounds nuw i8, ptr %31, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !652
+  %39 = load ptr, ptr %38, align 8, !tbaa !658
   %40 = icmp ne ptr %39, null
   %41 = icmp ne ptr %29, null
   %42 = and i1 %41, %40
@@ -44769,7 +44915,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 45:                                               ; preds = %37
   %46 = getelementptr inbounds nuw i8, ptr %31, i64 88
-  %47 = load ptr, ptr %46, align 8, !tbaa !636
+  %47 = load ptr, ptr %46, align 8, !tbaa !642
   %48 = zext nneg i32 %35 to i64
   br label %49
 
@@ -44800,13 +44946,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 66:                                               ; preds = %76, %37, %27
   %67 = getelementptr inbounds nuw i8, ptr %31, i64 120
-  %68 = load ptr, ptr %67, align 8, !tbaa !655
+  %68 = load ptr, ptr %67, align 8, !tbaa !661
   %69 = icmp eq ptr %68, null
   br i1 %69, label %79, label %70
 
 70:                                               ; preds = %66
   %71 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  %72 = load i32, ptr %71, align 4, !tbaa !626
+  %72 = load i32, ptr %71, align 4, !tbaa !632
   %73 = sext i32 %72 to i64
   %74 = select i1 %33, i64 2, i64 3
   %75 = shl nsw i64 %73, %74
@@ -44816,7 +44962,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 76:                                               ; preds = %62, %58
   %77 = add nuw nsw i64 %50, 1
   %78 = icmp eq i64 %77, %48
-  br i1 %78, label %66, label %49, !llvm.loop !665
+  br i1 %78, label %66, label %49, !llvm.loop !671
 
 79:                                               ; preds = %66, %70
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %31)
@@ -44830,15 +44976,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %86 = load ptr, ptr %85, align 8, !tbaa !663
+  %86 = load ptr, ptr %85, align 8, !tbaa !669
   %87 = icmp eq ptr %86, null
   br i1 %87, label %245, label %88
 
 88:                                               ; preds = %84
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %90 = load i32, ptr %89, align 4, !tbaa !657
+  %90 = load i32, ptr %89, align 4, !tbaa !663
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %92 = load i32, ptr %91, align 8, !tbaa !658
+  %92 = load i32, ptr %91, align 8, !tbaa !664
   %93 = icmp eq i32 %90, 1
   %94 = icmp sgt i32 %92, 0
   br i1 %93, label %143, label %95
@@ -44868,19 +45014,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %109 = phi i64 [ 0, %106 ], [ %120, %108 ]
   %110 = getelementptr inbounds nuw float, ptr %82, i64 %109
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
-  %112 = load <4 x float>, ptr %110, align 4, !tbaa !33, !alias.scope !666
-  %113 = load <4 x float>, ptr %111, align 4, !tbaa !33, !alias.scope !666
+  %112 = load <4 x float>, ptr %110, align 4, !tbaa !33, !alias.scope !672
+  %113 = load <4 x float>, ptr %111, align 4, !tbaa !33, !alias.scope !672
   %114 = getelementptr inbounds nuw float, ptr %86, i64 %109
   %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
-  %116 = load <4 x float>, ptr %114, align 4, !tbaa !33, !alias.scope !669, !noalias !666
-  %117 = load <4 x float>, ptr %115, align 4, !tbaa !33, !alias.scope !669, !noalias !666
+  %116 = load <4 x float>, ptr %114, align 4, !tbaa !33, !alias.scope !675, !noalias !672
+  %117 = load <4 x float>, ptr %115, align 4, !tbaa !33, !alias.scope !675, !noalias !672
   %118 = fadd <4 x float> %112, %116
   %119 = fadd <4 x float> %113, %117
-  store <4 x float> %118, ptr %114, align 4, !tbaa !33, !alias.scope !669, !noalias !666
-  store <4 x float> %119, ptr %115, align 4, !tbaa !33, !alias.scope !669, !noalias !666
+  store <4 x float> %118, ptr %114, align 4, !tbaa !33, !alias.scope !675, !noalias !672
+  store <4 x float> %119, ptr %115, align 4, !tbaa !33, !alias.scope !675, !noalias !672
   %120 = add nuw i64 %109, 8
   %121 = icmp eq i64 %120, %107
-  br i1 %121, label %122, label %108, !llvm.loop !671
+  br i1 %121, label %122, label %108, !llvm.loop !677
 
 122:                                              ; preds = %108
   %123 = icmp eq i64 %107, %97
@@ -44904,7 +45050,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %136 = add nuw nsw i64 %129, 1
   %137 = add i64 %130, 1
   %138 = icmp eq i64 %137, %126
-  br i1 %138, label %139, label %128, !llvm.loop !672
+  br i1 %138, label %139, label %128, !llvm.loop !678
 
 139:                                              ; preds = %128, %124
   %140 = phi i64 [ %125, %124 ], [ %136, %128 ]
@@ -44937,19 +45083,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %157 = phi i64 [ 0, %154 ], [ %168, %156 ]
   %158 = getelementptr inbounds nuw double, ptr %82, i64 %157
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <2 x double>, ptr %158, align 8, !tbaa !31, !alias.scope !673
-  %161 = load <2 x double>, ptr %159, align 8, !tbaa !31, !alias.scope !673
+  %160 = load <2 x double>, ptr %158, align 8, !tbaa !31, !alias.scope !679
+  %161 = load <2 x double>, ptr %159, align 8, !tbaa !31, !alias.scope !679
   %162 = getelementptr inbounds nuw double, ptr %86, i64 %157
   %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <2 x double>, ptr %162, align 8, !tbaa !31, !alias.scope !676, !noalias !673
-  %165 = load <2 x double>, ptr %163, align 8, !tbaa !31, !alias.scope !676, !noalias !673
+  %164 = load <2 x double>, ptr %162, align 8, !tbaa !31, !alias.scope !682, !noalias !679
+  %165 = load <2 x double>, ptr %163, align 8, !tbaa !31, !alias.scope !682, !noalias !679
   %166 = fadd <2 x double> %160, %164
   %167 = fadd <2 x double> %161, %165
-  store <2 x double> %166, ptr %162, align 8, !tbaa !31, !alias.scope !676, !noalias !673
-  store <2 x double> %167, ptr %163, align 8, !tbaa !31, !alias.scope !676, !noalias !673
+  store <2 x double> %166, ptr %162, align 8, !tbaa !31, !alias.scope !682, !noalias !679
+  store <2 x double> %167, ptr %163, align 8, !tbaa !31, !alias.scope !682, !noalias !679
   %168 = add nuw i64 %157, 4
   %169 = icmp eq i64 %168, %155
-  br i1 %169, label %170, label %156, !llvm.loop !678
+  br i1 %169, label %170, label %156, !llvm.loop !684
 
 170:                                              ; preds = %156
   %171 = icmp eq i64 %155, %145
@@ -44973,7 +45119,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %174
-  br i1 %186, label %187, label %176, !llvm.loop !679
+  br i1 %186, label %187, label %176, !llvm.loop !685
 
 187:                                              ; preds = %176, %172
   %188 = phi i64 [ %173, %172 ], [ %184, %176 ]
@@ -45012,7 +45158,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %215, ptr %213, align 8, !tbaa !31
   %216 = add nuw nsw i64 %192, 4
   %217 = icmp eq i64 %216, %145
-  br i1 %217, label %245, label %191, !llvm.loop !680
+  br i1 %217, label %245, label %191, !llvm.loop !686
 
 218:                                              ; preds = %139, %218
   %219 = phi i64 [ %243, %218 ], [ %140, %139 ]
@@ -45045,25 +45191,25 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %242, ptr %240, align 4, !tbaa !33
   %243 = add nuw nsw i64 %219, 4
   %244 = icmp eq i64 %243, %97
-  br i1 %244, label %245, label %218, !llvm.loop !681
+  br i1 %244, label %245, label %218, !llvm.loop !687
 
 245:                                              ; preds = %139, %218, %187, %191, %122, %170, %143, %95, %18, %14, %79, %84, %80
-  %246 = load i32, ptr %12, align 8, !tbaa !654
+  %246 = load i32, ptr %12, align 8, !tbaa !660
   %247 = add i32 %246, -4
   %248 = icmp ult i32 %247, 3
   br i1 %248, label %249, label %262
 
 249:                                              ; preds = %245
   %250 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %251 = load ptr, ptr %250, align 8, !tbaa !616
+  %251 = load ptr, ptr %250, align 8, !tbaa !622
   %252 = icmp eq ptr %251, null
   br i1 %252, label %262, label %253
 
 253:                                              ; preds = %249
   %254 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %255 = load i32, ptr %254, align 8, !tbaa !658
+  %255 = load i32, ptr %254, align 8, !tbaa !664
   %256 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %257 = load i32, ptr %256, align 4, !tbaa !657
+  %257 = load i32, ptr %256, align 4, !tbaa !663
   %258 = sext i32 %255 to i64
   %259 = icmp eq i32 %257, 2
   %260 = select i1 %259, i64 2, i64 3
@@ -45082,7 +45228,652 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %268 = load i32, ptr %4, align 8, !tbaa !211
   %269 = sext i32 %268 to i64
   %270 = icmp slt i64 %267, %269
-  br i1 %270, label %9, label %7, !llvm.loop !682
+  br i1 %270, label %9, label %7, !llvm.loop !688
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_create_dynamic(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %0, ptr noundef %1, ptr noundef %2) #33
+  %6 = load ptr, ptr %2, align 8, !tbaa !555
+  %7 = tail call fastcc ptr @rma_new_dynamic(ptr noundef %6, i32 noundef %3, ptr noundef %0, ptr noundef %1)
+  ret i32 %5
+}
+
+declare i32 @MPI_Win_create_dynamic(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = tail call noalias dereferenceable_or_null(184) ptr @calloc(i64 noundef 1, i64 noundef 184) #35
+  store ptr %0, ptr %5, align 8, !tbaa !556
+  %6 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %6, align 8, !tbaa !557
+  %7 = getelementptr inbounds nuw i8, ptr %5, i64 12
+  store i32 %1, ptr %7, align 4, !tbaa !558
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 144
+  store i32 1, ptr %8, align 8, !tbaa !578
+  %9 = sext i32 %1 to i64
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #35
+  %11 = getelementptr inbounds nuw i8, ptr %5, i64 48
+  store ptr %10, ptr %11, align 8, !tbaa !559
+  %12 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #35
+  %13 = getelementptr inbounds nuw i8, ptr %5, i64 56
+  store ptr %12, ptr %13, align 8, !tbaa !560
+  %14 = icmp sgt i32 %1, 0
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %4
+  %16 = zext nneg i32 %1 to i64
+  br label %40
+
+17:                                               ; preds = %40, %4
+  %18 = add nsw i32 %1, 2
+  %19 = sext i32 %18 to i64
+  %20 = shl nsw i64 %19, 4
+  %21 = or disjoint i64 %20, 1
+  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #35
+  %23 = getelementptr inbounds nuw i8, ptr %5, i64 160
+  store ptr %22, ptr %23, align 8, !tbaa !580
+  %24 = shl nsw i64 %9, 4
+  %25 = or disjoint i64 %24, 1
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #35
+  %27 = getelementptr inbounds nuw i8, ptr %5, i64 168
+  store ptr %26, ptr %27, align 8, !tbaa !579
+  %28 = shl nsw i64 %19, 7
+  %29 = getelementptr inbounds nuw i8, ptr %5, i64 152
+  %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, ptr noundef nonnull inttoptr (i64 304 to ptr), ptr noundef %3, ptr noundef nonnull %29) #33
+  %31 = getelementptr inbounds nuw i8, ptr %5, i64 148
+  %32 = tail call i32 @MPI_Comm_rank(ptr noundef %3, ptr noundef nonnull %31) #33
+  %33 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %34 = getelementptr inbounds nuw i8, ptr %5, i64 80
+  store ptr %33, ptr %34, align 8, !tbaa !205
+  %35 = getelementptr inbounds nuw i8, ptr %5, i64 136
+  store ptr inttoptr (i64 272 to ptr), ptr %35, align 8, !tbaa !564
+  %36 = getelementptr inbounds nuw i8, ptr %5, i64 40
+  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !565
+  %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
+  store ptr inttoptr (i64 264 to ptr), ptr %37, align 8, !tbaa !566
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 176
+  store ptr %38, ptr %39, align 8, !tbaa !568
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !567
+  ret ptr %5
+
+40:                                               ; preds = %15, %40
+  %41 = phi i64 [ 0, %15 ], [ %44, %40 ]
+  %42 = getelementptr inbounds nuw ptr, ptr %10, i64 %41
+  %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #33
+  %44 = add nuw nsw i64 %41, 1
+  %45 = icmp eq i64 %44, %16
+  br i1 %45, label %17, label %40, !llvm.loop !689
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %0, ptr noundef %1, ptr noundef %2) #33
+  %5 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %6 = add nsw i64 %5, 1
+  store i64 %6, ptr @coll_seq, align 8, !tbaa !12
+  %7 = load ptr, ptr %2, align 8, !tbaa !555
+  %8 = tail call fastcc ptr @rma_new_dynamic(ptr noundef %7, i32 noundef 1, ptr noundef %0, ptr noundef %1)
+  ret ptr %8
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
+  %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %4) #33
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %21, label %9
+
+9:                                                ; preds = %5, %17
+  %10 = phi ptr [ %19, %17 ], [ %7, %5 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !557
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %17, label %14
+
+14:                                               ; preds = %9
+  %15 = load ptr, ptr %10, align 8, !tbaa !556
+  %16 = icmp eq ptr %15, %0
+  br i1 %16, label %23, label %17
+
+17:                                               ; preds = %14, %9
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 176
+  %19 = load ptr, ptr %18, align 8, !tbaa !567
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %21, label %9, !llvm.loop !586
+
+21:                                               ; preds = %17, %5
+  %22 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.177, i64 noundef %22) #36
+  unreachable
+
+23:                                               ; preds = %14
+  tail call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %2, i64 noundef %4)
+  ret i32 %6
+}
+
+declare i32 @MPI_Win_attach(ptr noundef, ptr noundef, i64 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i64 noundef %3) unnamed_addr #9 {
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %6 = load i32, ptr %5, align 4, !tbaa !558
+  %7 = add nsw i32 %6, 2
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 148
+  %9 = load i32, ptr %8, align 4, !tbaa !690
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %11 = load ptr, ptr %10, align 8, !tbaa !602
+  %12 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %9, i32 noundef 0, ptr noundef %11) #33
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %14 = load ptr, ptr %13, align 8, !tbaa !580
+  %15 = sext i32 %7 to i64
+  br label %17
+
+16:                                               ; preds = %17
+  br i1 %29, label %31, label %34
+
+17:                                               ; preds = %4, %17
+  %18 = phi i64 [ 0, %4 ], [ %27, %17 ]
+  %19 = phi i32 [ -1, %4 ], [ %26, %17 ]
+  %20 = mul nsw i64 %18, %15
+  %21 = getelementptr i64, ptr %14, i64 %20
+  %22 = getelementptr i8, ptr %21, i64 8
+  %23 = load i64, ptr %22, align 8, !tbaa !12
+  %24 = icmp eq i64 %23, 0
+  %25 = trunc nuw nsw i64 %18 to i32
+  %26 = select i1 %24, i32 %25, i32 %19
+  %27 = add nuw nsw i64 %18, 1
+  %28 = icmp samesign ult i64 %18, 15
+  %29 = icmp slt i32 %26, 0
+  %30 = select i1 %28, i1 %29, i1 false
+  br i1 %30, label %17, label %16, !llvm.loop !691
+
+31:                                               ; preds = %16
+  %32 = load ptr, ptr %0, align 8, !tbaa !556
+  %33 = ptrtoint ptr %32 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.193, i64 noundef %33) #36
+  unreachable
+
+34:                                               ; preds = %16
+  %35 = ptrtoint ptr %1 to i64
+  %36 = mul nsw i32 %26, %7
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds i64, ptr %14, i64 %37
+  store i64 %35, ptr %38, align 8, !tbaa !12
+  %39 = tail call i64 @llvm.smax.i64(i64 %3, i64 1)
+  %40 = getelementptr i8, ptr %38, i64 8
+  store i64 %39, ptr %40, align 8, !tbaa !12
+  %41 = load i32, ptr %5, align 4, !tbaa !558
+  %42 = icmp sgt i32 %41, 0
+  br i1 %42, label %43, label %48
+
+43:                                               ; preds = %34
+  %44 = icmp eq ptr %2, null
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %47 = sext i32 %36 to i64
+  br label %52
+
+48:                                               ; preds = %66, %34
+  %49 = load i32, ptr %8, align 4, !tbaa !690
+  %50 = load ptr, ptr %10, align 8, !tbaa !602
+  %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #33
+  ret void
+
+52:                                               ; preds = %43, %66
+  %53 = phi i64 [ 0, %43 ], [ %77, %66 ]
+  %54 = phi i32 [ %41, %43 ], [ %78, %66 ]
+  br i1 %44, label %59, label %55
+
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw ptr, ptr %2, i64 %53
+  %57 = load ptr, ptr %56, align 8, !tbaa !22
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %59, label %66
+
+59:                                               ; preds = %52, %55
+  %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #35
+  %61 = load ptr, ptr %45, align 8, !tbaa !579
+  %62 = mul nsw i32 %54, %26
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr ptr, ptr %61, i64 %53
+  %65 = getelementptr ptr, ptr %64, i64 %63
+  store ptr %60, ptr %65, align 8, !tbaa !22
+  br label %66
+
+66:                                               ; preds = %59, %55
+  %67 = phi ptr [ %57, %55 ], [ %60, %59 ]
+  %68 = load ptr, ptr %46, align 8, !tbaa !559
+  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %53
+  %70 = load ptr, ptr %69, align 8, !tbaa !555
+  %71 = tail call i32 @MPI_Win_attach(ptr noundef %70, ptr noundef %67, i64 noundef %3) #33
+  %72 = ptrtoint ptr %67 to i64
+  %73 = load ptr, ptr %13, align 8, !tbaa !580
+  %74 = getelementptr i64, ptr %73, i64 %53
+  %75 = getelementptr i64, ptr %74, i64 %47
+  %76 = getelementptr i8, ptr %75, i64 16
+  store i64 %72, ptr %76, align 8, !tbaa !12
+  %77 = add nuw nsw i64 %53, 1
+  %78 = load i32, ptr %5, align 4, !tbaa !558
+  %79 = sext i32 %78 to i64
+  %80 = icmp slt i64 %77, %79
+  br i1 %80, label %52, label %48, !llvm.loop !692
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef %2, i64 noundef %3) local_unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  store ptr %2, ptr %5, align 8, !tbaa !22
+  %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %3) #33
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %21, label %9
+
+9:                                                ; preds = %4, %17
+  %10 = phi ptr [ %19, %17 ], [ %7, %4 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !557
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %17, label %14
+
+14:                                               ; preds = %9
+  %15 = load ptr, ptr %10, align 8, !tbaa !556
+  %16 = icmp eq ptr %15, %0
+  br i1 %16, label %23, label %17
+
+17:                                               ; preds = %14, %9
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 176
+  %19 = load ptr, ptr %18, align 8, !tbaa !567
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %21, label %9, !llvm.loop !586
+
+21:                                               ; preds = %17, %4
+  %22 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.177, i64 noundef %22) #36
+  unreachable
+
+23:                                               ; preds = %14
+  %24 = icmp eq ptr %2, null
+  %25 = select i1 %24, ptr null, ptr %5
+  call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
+  %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
+  store ptr %10, ptr %26, align 8, !tbaa !567
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  store ptr %1, ptr %27, align 8, !tbaa !22
+  ret ptr %26
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !693
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %4 = load ptr, ptr %3, align 8, !tbaa !695
+  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.102)
+  tail call void @free(ptr noundef %0) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %5 = load i32, ptr %4, align 4, !tbaa !558
+  %6 = add i32 %5, 2
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 148
+  %8 = load i32, ptr %7, align 4, !tbaa !690
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %10 = load ptr, ptr %9, align 8, !tbaa !602
+  %11 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %8, i32 noundef 0, ptr noundef %10) #33
+  %12 = load i32, ptr %4, align 4, !tbaa !558
+  %13 = add nsw i32 %12, 2
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %15 = load ptr, ptr %14, align 8, !tbaa !580
+  %16 = ptrtoint ptr %1 to i64
+  %17 = sext i32 %13 to i64
+  %18 = getelementptr i8, ptr %15, i64 8
+  %19 = load i64, ptr %18, align 8, !tbaa !12
+  %20 = icmp eq i64 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %3
+  %22 = load i64, ptr %15, align 8, !tbaa !12
+  %23 = icmp eq i64 %22, %16
+  br i1 %23, label %158, label %24
+
+24:                                               ; preds = %21, %3
+  %25 = getelementptr i64, ptr %15, i64 %17
+  %26 = getelementptr i8, ptr %25, i64 8
+  %27 = load i64, ptr %26, align 8, !tbaa !12
+  %28 = icmp eq i64 %27, 0
+  br i1 %28, label %32, label %29
+
+29:                                               ; preds = %24
+  %30 = load i64, ptr %25, align 8, !tbaa !12
+  %31 = icmp eq i64 %30, %16
+  br i1 %31, label %158, label %32
+
+32:                                               ; preds = %29, %24
+  %33 = shl nsw i64 %17, 4
+  %34 = getelementptr i8, ptr %15, i64 %33
+  %35 = getelementptr i8, ptr %34, i64 8
+  %36 = load i64, ptr %35, align 8, !tbaa !12
+  %37 = icmp eq i64 %36, 0
+  br i1 %37, label %41, label %38
+
+38:                                               ; preds = %32
+  %39 = load i64, ptr %34, align 8, !tbaa !12
+  %40 = icmp eq i64 %39, %16
+  br i1 %40, label %158, label %41
+
+41:                                               ; preds = %38, %32
+  %42 = mul nsw i64 %17, 24
+  %43 = getelementptr i8, ptr %15, i64 %42
+  %44 = getelementptr i8, ptr %43, i64 8
+  %45 = load i64, ptr %44, align 8, !tbaa !12
+  %46 = icmp eq i64 %45, 0
+  br i1 %46, label %50, label %47
+
+47:                                               ; preds = %41
+  %48 = load i64, ptr %43, align 8, !tbaa !12
+  %49 = icmp eq i64 %48, %16
+  br i1 %49, label %158, label %50
+
+50:                                               ; preds = %47, %41
+  %51 = shl nsw i64 %17, 5
+  %52 = getelementptr i8, ptr %15, i64 %51
+  %53 = getelementptr i8, ptr %52, i64 8
+  %54 = load i64, ptr %53, align 8, !tbaa !12
+  %55 = icmp eq i64 %54, 0
+  br i1 %55, label %59, label %56
+
+56:                                               ; preds = %50
+  %57 = load i64, ptr %52, align 8, !tbaa !12
+  %58 = icmp eq i64 %57, %16
+  br i1 %58, label %158, label %59
+
+59:                                               ; preds = %56, %50
+  %60 = mul nsw i64 %17, 40
+  %61 = getelementptr i8, ptr %15, i64 %60
+  %62 = getelementptr i8, ptr %61, i64 8
+  %63 = load i64, ptr %62, align 8, !tbaa !12
+  %64 = icmp eq i64 %63, 0
+  br i1 %64, label %68, label %65
+
+65:                                               ; preds = %59
+  %66 = load i64, ptr %61, align 8, !tbaa !12
+  %67 = icmp eq i64 %66, %16
+  br i1 %67, label %158, label %68
+
+68:                                               ; preds = %65, %59
+  %69 = mul nsw i64 %17, 48
+  %70 = getelementptr i8, ptr %15, i64 %69
+  %71 = getelementptr i8, ptr %70, i64 8
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = icmp eq i64 %72, 0
+  br i1 %73, label %77, label %74
+
+74:                                               ; preds = %68
+  %75 = load i64, ptr %70, align 8, !tbaa !12
+  %76 = icmp eq i64 %75, %16
+  br i1 %76, label %158, label %77
+
+77:                                               ; preds = %74, %68
+  %78 = mul nsw i64 %17, 56
+  %79 = getelementptr i8, ptr %15, i64 %78
+  %80 = getelementptr i8, ptr %79, i64 8
+  %81 = load i64, ptr %80, align 8, !tbaa !12
+  %82 = icmp eq i64 %81, 0
+  br i1 %82, label %86, label %83
+
+83:                                               ; preds = %77
+  %84 = load i64, ptr %79, align 8, !tbaa !12
+  %85 = icmp eq i64 %84, %16
+  br i1 %85, label %158, label %86
+
+86:                                               ; preds = %83, %77
+  %87 = shl nsw i64 %17, 6
+  %88 = getelementptr i8, ptr %15, i64 %87
+  %89 = getelementptr i8, ptr %88, i64 8
+  %90 = load i64, ptr %89, align 8, !tbaa !12
+  %91 = icmp eq i64 %90, 0
+  br i1 %91, label %95, label %92
+
+92:                                               ; preds = %86
+  %93 = load i64, ptr %88, align 8, !tbaa !12
+  %94 = icmp eq i64 %93, %16
+  br i1 %94, label %158, label %95
+
+95:                                               ; preds = %92, %86
+  %96 = mul nsw i64 %17, 72
+  %97 = getelementptr i8, ptr %15, i64 %96
+  %98 = getelementptr i8, ptr %97, i64 8
+  %99 = load i64, ptr %98, align 8, !tbaa !12
+  %100 = icmp eq i64 %99, 0
+  br i1 %100, label %104, label %101
+
+101:                                              ; preds = %95
+  %102 = load i64, ptr %97, align 8, !tbaa !12
+  %103 = icmp eq i64 %102, %16
+  br i1 %103, label %158, label %104
+
+104:                                              ; preds = %101, %95
+  %105 = mul nsw i64 %17, 80
+  %106 = getelementptr i8, ptr %15, i64 %105
+  %107 = getelementptr i8, ptr %106, i64 8
+  %108 = load i64, ptr %107, align 8, !tbaa !12
+  %109 = icmp eq i64 %108, 0
+  br i1 %109, label %113, label %110
+
+110:                                              ; preds = %104
+  %111 = load i64, ptr %106, align 8, !tbaa !12
+  %112 = icmp eq i64 %111, %16
+  br i1 %112, label %158, label %113
+
+113:                                              ; preds = %110, %104
+  %114 = mul nsw i64 %17, 88
+  %115 = getelementptr i8, ptr %15, i64 %114
+  %116 = getelementptr i8, ptr %115, i64 8
+  %117 = load i64, ptr %116, align 8, !tbaa !12
+  %118 = icmp eq i64 %117, 0
+  br i1 %118, label %122, label %119
+
+119:                                              ; preds = %113
+  %120 = load i64, ptr %115, align 8, !tbaa !12
+  %121 = icmp eq i64 %120, %16
+  br i1 %121, label %158, label %122
+
+122:                                              ; preds = %119, %113
+  %123 = mul nsw i64 %17, 96
+  %124 = getelementptr i8, ptr %15, i64 %123
+  %125 = getelementptr i8, ptr %124, i64 8
+  %126 = load i64, ptr %125, align 8, !tbaa !12
+  %127 = icmp eq i64 %126, 0
+  br i1 %127, label %131, label %128
+
+128:                                              ; preds = %122
+  %129 = load i64, ptr %124, align 8, !tbaa !12
+  %130 = icmp eq i64 %129, %16
+  br i1 %130, label %158, label %131
+
+131:                                              ; preds = %128, %122
+  %132 = mul nsw i64 %17, 104
+  %133 = getelementptr i8, ptr %15, i64 %132
+  %134 = getelementptr i8, ptr %133, i64 8
+  %135 = load i64, ptr %134, align 8, !tbaa !12
+  %136 = icmp eq i64 %135, 0
+  br i1 %136, label %140, label %137
+
+137:                                              ; preds = %131
+  %138 = load i64, ptr %133, align 8, !tbaa !12
+  %139 = icmp eq i64 %138, %16
+  br i1 %139, label %158, label %140
+
+140:                                              ; preds = %137, %131
+  %141 = mul nsw i64 %17, 112
+  %142 = getelementptr i8, ptr %15, i64 %141
+  %143 = getelementptr i8, ptr %142, i64 8
+  %144 = load i64, ptr %143, align 8, !tbaa !12
+  %145 = icmp eq i64 %144, 0
+  br i1 %145, label %149, label %146
+
+146:                                              ; preds = %140
+  %147 = load i64, ptr %142, align 8, !tbaa !12
+  %148 = icmp eq i64 %147, %16
+  br i1 %148, label %158, label %149
+
+149:                                              ; preds = %146, %140
+  %150 = mul nsw i64 %17, 120
+  %151 = getelementptr i8, ptr %15, i64 %150
+  %152 = getelementptr i8, ptr %151, i64 8
+  %153 = load i64, ptr %152, align 8, !tbaa !12
+  %154 = icmp eq i64 %153, 0
+  br i1 %154, label %166, label %155
+
+155:                                              ; preds = %149
+  %156 = load i64, ptr %151, align 8, !tbaa !12
+  %157 = icmp eq i64 %156, %16
+  br i1 %157, label %158, label %166
+
+158:                                              ; preds = %21, %29, %38, %47, %56, %65, %74, %83, %92, %101, %110, %119, %128, %137, %146, %155
+  %159 = phi i32 [ 0, %21 ], [ 8, %92 ], [ 1, %29 ], [ 15, %155 ], [ 2, %38 ], [ 10, %110 ], [ 3, %47 ], [ 14, %146 ], [ 4, %56 ], [ 9, %101 ], [ 5, %65 ], [ 13, %137 ], [ 6, %74 ], [ 11, %119 ], [ 7, %83 ], [ 12, %128 ]
+  %160 = icmp sgt i32 %12, 0
+  br i1 %160, label %161, label %167
+
+161:                                              ; preds = %158
+  %162 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %163 = mul nsw i32 %159, %6
+  %164 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %165 = sext i32 %163 to i64
+  br label %178
+
+166:                                              ; preds = %149, %155
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.194, i64 noundef %16) #36
+  unreachable
+
+167:                                              ; preds = %178, %158
+  %168 = icmp sgt i32 %5, -2
+  br i1 %168, label %169, label %206
+
+169:                                              ; preds = %167
+  %170 = load ptr, ptr %14, align 8, !tbaa !580
+  %171 = mul nsw i32 %159, %6
+  %172 = sext i32 %171 to i64
+  %173 = shl nsw i64 %172, 3
+  %174 = getelementptr i8, ptr %170, i64 %173
+  %175 = tail call i32 @llvm.smax.i32(i32 %6, i32 1)
+  %176 = zext nneg i32 %175 to i64
+  %177 = shl nuw nsw i64 %176, 3
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %174, i8 0, i64 %177, i1 false), !tbaa !12
+  br label %206
+
+178:                                              ; preds = %161, %178
+  %179 = phi i64 [ 0, %161 ], [ %203, %178 ]
+  %180 = load ptr, ptr %162, align 8, !tbaa !559
+  %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
+  %182 = load ptr, ptr %181, align 8, !tbaa !555
+  %183 = load ptr, ptr %14, align 8, !tbaa !580
+  %184 = getelementptr i64, ptr %183, i64 %179
+  %185 = getelementptr i64, ptr %184, i64 %165
+  %186 = getelementptr i8, ptr %185, i64 16
+  %187 = load i64, ptr %186, align 8, !tbaa !12
+  %188 = inttoptr i64 %187 to ptr
+  %189 = tail call i32 @MPI_Win_detach(ptr noundef %182, ptr noundef %188) #33
+  %190 = load ptr, ptr %164, align 8, !tbaa !579
+  %191 = load i32, ptr %4, align 4, !tbaa !558
+  %192 = mul nsw i32 %191, %159
+  %193 = sext i32 %192 to i64
+  %194 = getelementptr ptr, ptr %190, i64 %179
+  %195 = getelementptr ptr, ptr %194, i64 %193
+  %196 = load ptr, ptr %195, align 8, !tbaa !22
+  tail call void @free(ptr noundef %196) #33
+  %197 = load ptr, ptr %164, align 8, !tbaa !579
+  %198 = load i32, ptr %4, align 4, !tbaa !558
+  %199 = mul nsw i32 %198, %159
+  %200 = sext i32 %199 to i64
+  %201 = getelementptr ptr, ptr %197, i64 %179
+  %202 = getelementptr ptr, ptr %201, i64 %200
+  store ptr null, ptr %202, align 8, !tbaa !22
+  %203 = add nuw nsw i64 %179, 1
+  %204 = sext i32 %198 to i64
+  %205 = icmp slt i64 %203, %204
+  br i1 %205, label %178, label %167, !llvm.loop !696
+
+206:                                              ; preds = %169, %167
+  %207 = load i32, ptr %7, align 4, !tbaa !690
+  %208 = load ptr, ptr %9, align 8, !tbaa !602
+  %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !557
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !556
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !586
+
+18:                                               ; preds = %14, %2
+  %19 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.177, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.103)
+  ret i32 %3
+}
+
+declare i32 @MPI_Win_detach(ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %2, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %2 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !557
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !556
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
+  %15 = load ptr, ptr %14, align 8, !tbaa !567
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !586
+
+17:                                               ; preds = %13, %2
+  %18 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.177, i64 noundef %18) #36
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #33
+  ret i32 %20
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -45210,7 +46001,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !683
+  br i1 %77, label %78, label %13, !llvm.loop !697
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -45235,7 +46026,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !684
+  br i1 %91, label %92, label %82, !llvm.loop !698
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -45247,7 +46038,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.102, i64 noundef %0) #36
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.104, i64 noundef %0) #36
   unreachable
 
 5:                                                ; preds = %2
@@ -45365,13 +46156,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !685
+  %61 = load ptr, ptr %60, align 8, !tbaa !699
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !688
+  %65 = load i32, ptr %64, align 8, !tbaa !702
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -45382,7 +46173,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !689
+  br i1 %73, label %58, label %55, !llvm.loop !703
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -45407,16 +46198,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !685
+  store ptr %0, ptr %89, align 8, !tbaa !699
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !688
+  store i32 %90, ptr %91, align 8, !tbaa !702
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !690
+  store ptr %95, ptr %96, align 8, !tbaa !704
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -45427,7 +46218,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !690
+  %103 = load ptr, ptr %101, align 8, !tbaa !704
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -45444,19 +46235,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.103, i64 noundef %109) #36
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.105, i64 noundef %109) #36
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !690
+  %115 = load ptr, ptr %101, align 8, !tbaa !704
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !691
+  br i1 %120, label %106, label %104, !llvm.loop !705
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -45492,7 +46283,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.196, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -45504,10 +46295,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !692
+  store i64 %32, ptr %34, align 8, !tbaa !706
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !696
+  %37 = load i64, ptr %36, align 8, !tbaa !710
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -45521,7 +46312,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.199, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -45532,16 +46323,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !697
+  store i64 %51, ptr %52, align 8, !tbaa !711
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !698
+  store ptr %54, ptr %55, align 8, !tbaa !712
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !699
+  store ptr %58, ptr %59, align 8, !tbaa !713
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -45552,21 +46343,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !700
+  %67 = load i32, ptr %66, align 8, !tbaa !714
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %53) #36
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !701
+  %72 = load i64, ptr %14, align 8, !tbaa !715
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !703
+  %75 = load i64, ptr %74, align 8, !tbaa !717
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -45586,7 +46377,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !700
+  %88 = load i32, ptr %66, align 8, !tbaa !714
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -45646,7 +46437,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !704
+  br i1 %130, label %120, label %131, !llvm.loop !718
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -45699,10 +46490,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !705
+  %170 = load i64, ptr %82, align 8, !tbaa !719
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !706
-  %173 = load ptr, ptr %83, align 8, !tbaa !707
+  %172 = load ptr, ptr %33, align 8, !tbaa !720
+  %173 = load ptr, ptr %83, align 8, !tbaa !721
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -45714,13 +46505,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !708
+  %178 = load i64, ptr %84, align 8, !tbaa !722
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !709
-  %182 = load ptr, ptr %86, align 8, !tbaa !710
+  %181 = load ptr, ptr %85, align 8, !tbaa !723
+  %182 = load ptr, ptr %86, align 8, !tbaa !724
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -45740,7 +46531,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !711
+  br i1 %197, label %207, label %183, !llvm.loop !725
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -45750,40 +46541,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.200, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !712
+  br i1 %206, label %195, label %198, !llvm.loop !726
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !713
+  br i1 %209, label %87, label %92, !llvm.loop !727
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !701
+  %212 = load i64, ptr %13, align 8, !tbaa !715
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !703
+  %215 = load i64, ptr %214, align 8, !tbaa !717
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !714
+  %220 = load double, ptr %219, align 8, !tbaa !728
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !715
+  store double %221, ptr %222, align 8, !tbaa !729
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !716
+  store i64 %32, ptr %224, align 8, !tbaa !730
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -45801,26 +46592,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.197, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !706
+  store ptr %0, ptr %9, align 8, !tbaa !720
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !707
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.191) #33
+  store ptr %1, ptr %13, align 8, !tbaa !721
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.198) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !700
+  store i32 %16, ptr %17, align 8, !tbaa !714
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !717
+  store ptr %5, ptr %18, align 8, !tbaa !731
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !718
+  store ptr %6, ptr %19, align 8, !tbaa !732
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !719
+  store i64 %21, ptr %22, align 8, !tbaa !733
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -45828,7 +46619,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !720
+  store ptr %26, ptr %27, align 8, !tbaa !734
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -45842,7 +46633,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.197, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -45888,7 +46679,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !721
+  br i1 %65, label %66, label %35, !llvm.loop !735
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -45917,30 +46708,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !722
+  store i64 %2, ptr %83, align 8, !tbaa !736
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !723
+  store i64 %4, ptr %84, align 8, !tbaa !737
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !710
+  store ptr %87, ptr %88, align 8, !tbaa !724
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !709
+  store ptr %90, ptr %91, align 8, !tbaa !723
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.197, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !696
+  store i64 %2, ptr %97, align 8, !tbaa !710
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -45949,7 +46740,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !696
+  store i64 %124, ptr %97, align 8, !tbaa !710
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -45970,7 +46761,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !708
+  store i64 %115, ptr %100, align 8, !tbaa !722
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -45987,7 +46778,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !724
+  br i1 %126, label %101, label %103, !llvm.loop !738
 }
 
 ; Function Attrs: nounwind
@@ -45995,17 +46786,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !700
+  %7 = load i32, ptr %6, align 8, !tbaa !714
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !701
+  %11 = load i64, ptr %5, align 8, !tbaa !715
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !703
+  %14 = load i64, ptr %13, align 8, !tbaa !717
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -46014,15 +46805,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !725
+  %20 = load ptr, ptr %19, align 8, !tbaa !739
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !698
+  %24 = load ptr, ptr %23, align 8, !tbaa !712
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !696
+  %26 = load i64, ptr %25, align 8, !tbaa !710
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -46035,58 +46826,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !696
+  %35 = load i64, ptr %34, align 8, !tbaa !710
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !328
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef %35) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %35) #36
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !726
+  %41 = load i64, ptr %40, align 8, !tbaa !740
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !726
+  store i64 %42, ptr %40, align 8, !tbaa !740
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !707
+  %46 = load ptr, ptr %45, align 8, !tbaa !721
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !722
+  %48 = load i64, ptr %47, align 8, !tbaa !736
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !723
+  %50 = load i64, ptr %49, align 8, !tbaa !737
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !722
+  %53 = load i64, ptr %47, align 8, !tbaa !736
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !699
+  %58 = load ptr, ptr %57, align 8, !tbaa !713
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !727
+  %61 = load i64, ptr %60, align 8, !tbaa !741
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !727
-  %63 = load i32, ptr %6, align 8, !tbaa !700
+  store i64 %62, ptr %60, align 8, !tbaa !741
+  %63 = load i32, ptr %6, align 8, !tbaa !714
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !710
+  %68 = load ptr, ptr %55, align 8, !tbaa !724
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -46096,25 +46887,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !723
+  %77 = load i64, ptr %49, align 8, !tbaa !737
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !728
+  br i1 %78, label %65, label %56, !llvm.loop !742
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !701
+  %81 = load i64, ptr %4, align 8, !tbaa !715
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !703
+  %84 = load i64, ptr %83, align 8, !tbaa !717
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !714
+  %89 = load double, ptr %88, align 8, !tbaa !728
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !714
+  store double %90, ptr %88, align 8, !tbaa !728
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -46124,7 +46915,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !719
+  %3 = load i64, ptr %2, align 8, !tbaa !733
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -46140,13 +46931,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !718
+  %13 = load ptr, ptr %6, align 8, !tbaa !732
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !707
+  %19 = load ptr, ptr %7, align 8, !tbaa !721
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -46168,7 +46959,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !720
+  %33 = load ptr, ptr %8, align 8, !tbaa !734
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -46184,22 +46975,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.194, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.201, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !729
+  br i1 %47, label %26, label %27, !llvm.loop !743
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !729
+  br i1 %50, label %51, label %22, !llvm.loop !743
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !717
+  %53 = load ptr, ptr %9, align 8, !tbaa !731
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -46208,13 +46999,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.195, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.202, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !730
+  br i1 %59, label %10, label %11, !llvm.loop !744
 }
 
 ; Function Attrs: nounwind
@@ -46227,13 +47018,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !705
+  store i64 1, ptr %19, align 8, !tbaa !719
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !696
+  %23 = load i64, ptr %22, align 8, !tbaa !710
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -46244,7 +47035,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.199, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -46256,17 +47047,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !700
+  %34 = load i32, ptr %33, align 8, !tbaa !714
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !701
+  %38 = load i64, ptr %15, align 8, !tbaa !715
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !703
+  %41 = load i64, ptr %40, align 8, !tbaa !717
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -46289,10 +47080,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !705
+  %57 = load i64, ptr %19, align 8, !tbaa !719
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !706
-  %60 = load ptr, ptr %47, align 8, !tbaa !707
+  %59 = load ptr, ptr %18, align 8, !tbaa !720
+  %60 = load ptr, ptr %47, align 8, !tbaa !721
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -46311,13 +47102,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !708
+  %70 = load i64, ptr %48, align 8, !tbaa !722
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !709
-  %74 = load ptr, ptr %50, align 8, !tbaa !710
+  %73 = load ptr, ptr %49, align 8, !tbaa !723
+  %74 = load ptr, ptr %50, align 8, !tbaa !724
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -46337,7 +47128,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !711
+  br i1 %89, label %99, label %75, !llvm.loop !725
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -46347,13 +47138,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.200, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !712
+  br i1 %98, label %87, label %90, !llvm.loop !726
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -46382,7 +47173,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !731
+  br i1 %114, label %61, label %127, !llvm.loop !745
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -46396,7 +47187,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !732
+  br i1 %126, label %115, label %127, !llvm.loop !746
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -46404,7 +47195,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !725
+  %133 = load ptr, ptr %51, align 8, !tbaa !739
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !328
   %136 = add nsw i64 %132, 1
@@ -46412,7 +47203,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !699
+  %139 = load ptr, ptr %52, align 8, !tbaa !713
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -46442,31 +47233,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !733, !noalias !736
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !733, !noalias !736
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !747, !noalias !750
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !747, !noalias !750
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !733, !noalias !736
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !733, !noalias !736
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !747, !noalias !750
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !747, !noalias !750
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !328, !alias.scope !738
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !328, !alias.scope !738
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !328, !alias.scope !752
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !328, !alias.scope !752
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !328, !alias.scope !738
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !328, !alias.scope !738
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !328, !alias.scope !752
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !328, !alias.scope !752
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !736
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !736
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !750
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !750
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !736
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !736
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !750
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !750
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !740
+  br i1 %180, label %181, label %157, !llvm.loop !754
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -46533,7 +47324,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !741
+  br i1 %228, label %229, label %205, !llvm.loop !755
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -46551,26 +47342,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !700
+  %238 = load i32, ptr %33, align 8, !tbaa !714
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !701
+  %242 = load i64, ptr %14, align 8, !tbaa !715
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !703
+  %245 = load i64, ptr %244, align 8, !tbaa !717
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !714
+  %250 = load double, ptr %249, align 8, !tbaa !728
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !715
+  store double %251, ptr %252, align 8, !tbaa !729
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -46598,7 +47389,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.196, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -46608,18 +47399,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !692
+  store i64 %100, ptr %269, align 8, !tbaa !706
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !697
+  store i64 %270, ptr %271, align 8, !tbaa !711
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !742
+  store i64 %63, ptr %272, align 8, !tbaa !756
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !716
+  store i64 %100, ptr %274, align 8, !tbaa !730
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -46637,30 +47428,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !699
+  %12 = load ptr, ptr %11, align 8, !tbaa !713
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !699
+  store ptr %14, ptr %11, align 8, !tbaa !713
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !725
+  %16 = load ptr, ptr %15, align 8, !tbaa !739
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !725
+  store ptr %17, ptr %15, align 8, !tbaa !739
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !699
+  %20 = load ptr, ptr %11, align 8, !tbaa !713
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !725
+  %23 = load ptr, ptr %15, align 8, !tbaa !739
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.197, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -46691,7 +47482,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !328
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !743
+  br i1 %45, label %46, label %37, !llvm.loop !757
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -46713,7 +47504,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !328
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !744
+  br i1 %56, label %50, label %51, !llvm.loop !758
 
 57:                                               ; preds = %4, %50
   ret void
@@ -46723,23 +47514,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !745
+  store ptr %1, ptr %5, align 8, !tbaa !759
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !717
+  store ptr %2, ptr %6, align 8, !tbaa !731
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !705
+  %8 = load i64, ptr %7, align 8, !tbaa !719
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !742
+  %12 = load i64, ptr %11, align 8, !tbaa !756
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !692
+  %16 = load i64, ptr %15, align 8, !tbaa !706
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -46748,120 +47539,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !699
+  %23 = load ptr, ptr %17, align 8, !tbaa !713
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !697
+  %26 = load i64, ptr %18, align 8, !tbaa !711
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !746
+  br i1 %28, label %19, label %37, !llvm.loop !760
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !692
+  %31 = load i64, ptr %30, align 8, !tbaa !706
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !697
+  %35 = load i64, ptr %34, align 8, !tbaa !711
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !700
+  %39 = load i32, ptr %38, align 8, !tbaa !714
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !705
+  %42 = load i64, ptr %7, align 8, !tbaa !719
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !726
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.106, i64 noundef %46) #33
+  %46 = load i64, ptr %45, align 8, !tbaa !740
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.108, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !692
+  %51 = load i64, ptr %50, align 8, !tbaa !706
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !697
+  %53 = load i64, ptr %52, align 8, !tbaa !711
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !696
+  %55 = load i64, ptr %54, align 8, !tbaa !710
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !747
+  %57 = load i64, ptr %56, align 8, !tbaa !761
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !748
+  %59 = load i64, ptr %58, align 8, !tbaa !762
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !727
+  %61 = load i64, ptr %60, align 8, !tbaa !741
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !715
+  %63 = load double, ptr %62, align 8, !tbaa !729
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !749
+  %65 = load double, ptr %64, align 8, !tbaa !763
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !750
+  %67 = load double, ptr %66, align 8, !tbaa !764
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !714
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.107, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
+  %69 = load double, ptr %68, align 8, !tbaa !728
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.109, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !725
+  %73 = load ptr, ptr %72, align 8, !tbaa !739
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !697
+  %77 = load i64, ptr %76, align 8, !tbaa !711
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !725
+  %81 = load ptr, ptr %72, align 8, !tbaa !739
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !328
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !697
+  %85 = load i64, ptr %76, align 8, !tbaa !711
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !751
+  br i1 %86, label %79, label %87, !llvm.loop !765
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !725
+  %88 = load ptr, ptr %72, align 8, !tbaa !739
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !752
+  %92 = load ptr, ptr %91, align 8, !tbaa !766
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !720
+  %94 = load ptr, ptr %93, align 8, !tbaa !734
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !698
+  %96 = load ptr, ptr %95, align 8, !tbaa !712
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !699
+  %98 = load ptr, ptr %97, align 8, !tbaa !713
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !710
+  %100 = load ptr, ptr %99, align 8, !tbaa !724
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !709
+  %102 = load ptr, ptr %101, align 8, !tbaa !723
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -46905,16 +47696,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !700
+  %34 = load i32, ptr %15, align 8, !tbaa !714
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !701
+  %38 = load i64, ptr %7, align 8, !tbaa !715
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !703
+  %40 = load i64, ptr %16, align 8, !tbaa !717
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -46923,41 +47714,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !745
-  %46 = load ptr, ptr %18, align 8, !tbaa !707
-  %47 = load ptr, ptr %19, align 8, !tbaa !717
+  %45 = load ptr, ptr %17, align 8, !tbaa !759
+  %46 = load ptr, ptr %18, align 8, !tbaa !721
+  %47 = load ptr, ptr %19, align 8, !tbaa !731
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !753
-  %48 = load i32, ptr %15, align 8, !tbaa !700
+  store i64 0, ptr %21, align 8, !tbaa !767
+  %48 = load i32, ptr %15, align 8, !tbaa !714
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !701
+  %52 = load i64, ptr %6, align 8, !tbaa !715
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !703
+  %54 = load i64, ptr %22, align 8, !tbaa !717
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !750
+  %58 = load double, ptr %23, align 8, !tbaa !764
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !750
+  store double %59, ptr %23, align 8, !tbaa !764
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !748
+  %61 = load i64, ptr %24, align 8, !tbaa !762
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !748
-  store i64 -1, ptr %25, align 8, !tbaa !716
+  store i64 %62, ptr %24, align 8, !tbaa !762
+  store i64 -1, ptr %25, align 8, !tbaa !730
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !754
+  br i1 %65, label %26, label %130, !llvm.loop !768
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -46991,7 +47782,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !704
+  br i1 %91, label %81, label %92, !llvm.loop !718
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -47034,7 +47825,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !699
+  %123 = load ptr, ptr %12, align 8, !tbaa !713
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -47060,7 +47851,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.110, i64 noundef 0) #36
   unreachable
 }
 
@@ -47083,7 +47874,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 17:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.203, i64 noundef %16)
   unreachable
 
 18:                                               ; preds = %11
@@ -47096,7 +47887,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #33
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.111, i64 noundef %16)
   unreachable
 
 24:                                               ; preds = %18
@@ -47117,7 +47908,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 31:                                               ; preds = %30
   %32 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %33 = icmp eq ptr %32, null
-  %34 = select i1 %33, ptr @.str.116, ptr %32
+  %34 = select i1 %33, ptr @.str.118, ptr %32
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %34, i64 noundef %16) #36
   unreachable
 
@@ -47167,7 +47958,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %60, label %61, label %65
 
 61:                                               ; preds = %49, %57, %43
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.142, i64 noundef %40) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %40) #36
   unreachable
 
 62:                                               ; preds = %39
@@ -47409,7 +48200,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 205:                                              ; preds = %215, %197
   %206 = icmp eq i64 %199, %195
-  br i1 %206, label %252, label %197, !llvm.loop !755
+  br i1 %206, label %252, label %197, !llvm.loop !769
 
 207:                                              ; preds = %247, %203
   %208 = phi double [ 0.000000e+00, %203 ], [ %249, %247 ]
@@ -47430,7 +48221,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 215:                                              ; preds = %212, %210
   %216 = add nuw nsw i64 %204, 1
   %217 = icmp eq i64 %216, %68
-  br i1 %217, label %205, label %203, !llvm.loop !756
+  br i1 %217, label %205, label %203, !llvm.loop !770
 
 218:                                              ; preds = %203, %247
   %219 = phi i64 [ %250, %247 ], [ 0, %203 ]
@@ -47476,7 +48267,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %249 = phi double [ %220, %218 ], [ %245, %241 ]
   %250 = add nuw nsw i64 %219, 1
   %251 = icmp eq i64 %250, %196
-  br i1 %251, label %207, label %218, !llvm.loop !757
+  br i1 %251, label %207, label %218, !llvm.loop !771
 
 252:                                              ; preds = %205, %177
   call void @free(ptr noundef %129) #33
@@ -47489,7 +48280,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %254 = phi ptr [ %188, %252 ], [ null, %118 ]
   %255 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %256 = getelementptr inbounds nuw i8, ptr %255, i64 48
-  store ptr %254, ptr %256, align 8, !tbaa !758
+  store ptr %254, ptr %256, align 8, !tbaa !772
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %257 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
   %258 = and i1 %119, %75
@@ -47513,7 +48304,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 268:                                              ; preds = %286, %263
   %269 = add nuw nsw i64 %264, 1
   %270 = icmp eq i64 %269, %262
-  br i1 %270, label %289, label %263, !llvm.loop !759
+  br i1 %270, label %289, label %263, !llvm.loop !773
 
 271:                                              ; preds = %265, %286
   %272 = phi i64 [ 0, %265 ], [ %287, %286 ]
@@ -47541,7 +48332,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 286:                                              ; preds = %274, %280
   %287 = add nuw nsw i64 %272, 1
   %288 = icmp eq i64 %287, %68
-  br i1 %288, label %268, label %271, !llvm.loop !760
+  br i1 %288, label %268, label %271, !llvm.loop !774
 
 289:                                              ; preds = %268, %253
   %290 = add i32 %66, -3
@@ -47598,7 +48389,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 320:                                              ; preds = %308, %318, %316, %309, %303
   %321 = add nuw nsw i64 %304, 1
   %322 = icmp eq i64 %321, %296
-  br i1 %322, label %350, label %303, !llvm.loop !761
+  br i1 %322, label %350, label %303, !llvm.loop !775
 
 323:                                              ; preds = %305, %346
   %324 = phi i64 [ %347, %346 ], [ 0, %305 ]
@@ -47647,7 +48438,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = add nuw nsw i64 %324, 2
   %348 = add i64 %325, 2
   %349 = icmp eq i64 %348, %298
-  br i1 %349, label %308, label %323, !llvm.loop !762
+  br i1 %349, label %308, label %323, !llvm.loop !776
 
 350:                                              ; preds = %320, %289
   %351 = call noalias ptr @malloc(i64 noundef %72) #37
@@ -47755,7 +48546,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.109, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -47792,7 +48583,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 31:                                               ; preds = %29
   %32 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %33 = icmp eq ptr %32, null
-  %34 = select i1 %33, ptr @.str.116, ptr %32
+  %34 = select i1 %33, ptr @.str.118, ptr %32
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %34, i64 noundef %30) #36
   unreachable
 
@@ -47810,7 +48601,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 39:                                               ; preds = %37
   %40 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %41 = icmp eq ptr %40, null
-  %42 = select i1 %41, ptr @.str.116, ptr %40
+  %42 = select i1 %41, ptr @.str.118, ptr %40
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %42, i64 noundef %38) #36
   unreachable
 
@@ -48033,7 +48824,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %179, label %160, !llvm.loop !763
+  br i1 %178, label %179, label %160, !llvm.loop !777
 
 179:                                              ; preds = %175
   %180 = icmp eq i64 %156, 0
@@ -48080,7 +48871,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %205 = load ptr, ptr %204, align 8, !tbaa !488
   call void @free(ptr noundef %205) #33
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %207 = load ptr, ptr %206, align 8, !tbaa !758
+  %207 = load ptr, ptr %206, align 8, !tbaa !772
   call void @free(ptr noundef %207) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -48176,7 +48967,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %210, label %287, label %266
 
 266:                                              ; preds = %260
-  %267 = load ptr, ptr %201, align 8, !tbaa !758
+  %267 = load ptr, ptr %201, align 8, !tbaa !772
   %268 = icmp eq ptr %267, null
   br i1 %268, label %287, label %269
 
@@ -48224,12 +49015,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 294:                                              ; preds = %289, %291
   %295 = add nuw nsw i64 %228, 1
   %296 = icmp eq i64 %295, %125
-  br i1 %296, label %297, label %227, !llvm.loop !764
+  br i1 %296, label %297, label %227, !llvm.loop !778
 
 297:                                              ; preds = %294, %216, %211
   %298 = add nuw nsw i64 %209, 1
   %299 = icmp eq i64 %298, %202
-  br i1 %299, label %203, label %208, !llvm.loop !765
+  br i1 %299, label %203, label %208, !llvm.loop !779
 
 300:                                              ; preds = %203, %43
   ret void
@@ -48239,7 +49030,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.197, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.204, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -48258,7 +49049,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #33
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.109, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.111, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -48289,7 +49080,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.116, ptr %27
+  %29 = select i1 %28, ptr @.str.118, ptr %27
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %29, i64 noundef %25) #36
   unreachable
 
@@ -48450,7 +49241,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !763
+  br i1 %123, label %124, label %105, !llvm.loop !777
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -48512,7 +49303,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !33
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !766
+  br i1 %159, label %160, label %146, !llvm.loop !780
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -48550,7 +49341,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !31
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !767
+  br i1 %183, label %184, label %170, !llvm.loop !781
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -48570,7 +49361,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !31
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !768
+  br i1 %196, label %206, label %188, !llvm.loop !782
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -48582,7 +49373,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !33
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !769
+  br i1 %205, label %206, label %197, !llvm.loop !783
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -48645,19 +49436,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !33, !alias.scope !770
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !770
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !33, !alias.scope !784
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !784
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !33, !alias.scope !773, !noalias !770
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !773, !noalias !770
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !33, !alias.scope !787, !noalias !784
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !787, !noalias !784
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !33, !alias.scope !773, !noalias !770
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !773, !noalias !770
+  store <4 x float> %257, ptr %253, align 4, !tbaa !33, !alias.scope !787, !noalias !784
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !787, !noalias !784
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !775
+  br i1 %260, label %261, label %247, !llvm.loop !789
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -48678,7 +49469,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !776
+  br i1 %274, label %275, label %264, !llvm.loop !790
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -48703,19 +49494,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !31, !alias.scope !777
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !777
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !31, !alias.scope !791
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !791
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !31, !alias.scope !780, !noalias !777
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !780, !noalias !777
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !31, !alias.scope !794, !noalias !791
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !794, !noalias !791
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !31, !alias.scope !780, !noalias !777
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !780, !noalias !777
+  store <2 x double> %296, ptr %292, align 8, !tbaa !31, !alias.scope !794, !noalias !791
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !794, !noalias !791
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !782
+  br i1 %299, label %300, label %286, !llvm.loop !796
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -48736,7 +49527,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !783
+  br i1 %313, label %314, label %303, !llvm.loop !797
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -48775,7 +49566,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !31
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !784
+  br i1 %344, label %372, label %318, !llvm.loop !798
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -48808,7 +49599,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !33
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !785
+  br i1 %371, label %372, label %345, !llvm.loop !799
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -48839,7 +49630,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %15 = load ptr, ptr %14, align 8, !tbaa !19
   tail call void @free(ptr noundef %15) #33
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.109, i64 noundef %12)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.111, i64 noundef %12)
   unreachable
 
 16:                                               ; preds = %8
@@ -48864,7 +49655,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.116, ptr %23
+  %25 = select i1 %24, ptr @.str.118, ptr %23
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %25, i64 noundef %21) #36
   unreachable
 
@@ -48917,7 +49708,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %59, ptr %55, align 4, !tbaa !33
   %60 = add nuw i64 %49, 8
   %61 = icmp eq i64 %60, %47
-  br i1 %61, label %62, label %48, !llvm.loop !786
+  br i1 %61, label %62, label %48, !llvm.loop !800
 
 62:                                               ; preds = %48
   %63 = icmp eq i64 %47, %44
@@ -48955,7 +49746,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %83, ptr %79, align 8, !tbaa !31
   %84 = add nuw i64 %73, 4
   %85 = icmp eq i64 %84, %71
-  br i1 %85, label %86, label %72, !llvm.loop !787
+  br i1 %85, label %86, label %72, !llvm.loop !801
 
 86:                                               ; preds = %72
   %87 = icmp eq i64 %71, %68
@@ -48975,7 +49766,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %96, ptr %94, align 8, !tbaa !31
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %68
-  br i1 %98, label %108, label %90, !llvm.loop !788
+  br i1 %98, label %108, label %90, !llvm.loop !802
 
 99:                                               ; preds = %64, %99
   %100 = phi i64 [ %106, %99 ], [ %65, %64 ]
@@ -48987,7 +49778,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %105, ptr %103, align 4, !tbaa !33
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %44
-  br i1 %107, label %108, label %99, !llvm.loop !789
+  br i1 %107, label %108, label %99, !llvm.loop !803
 
 108:                                              ; preds = %99, %90, %62, %86, %66, %42, %26
   %109 = icmp sgt i32 %2, 0
@@ -49051,19 +49842,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %151 = phi i64 [ %162, %150 ], [ 0, %145 ]
   %152 = getelementptr inbounds nuw float, ptr %142, i64 %151
   %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33, !alias.scope !790
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33, !alias.scope !790
+  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33, !alias.scope !804
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33, !alias.scope !804
   %156 = getelementptr inbounds nuw float, ptr %137, i64 %151
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
-  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33, !alias.scope !793, !noalias !790
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33, !alias.scope !793, !noalias !790
+  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33, !alias.scope !807, !noalias !804
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33, !alias.scope !807, !noalias !804
   %160 = fadd <4 x float> %154, %158
   %161 = fadd <4 x float> %155, %159
-  store <4 x float> %160, ptr %156, align 4, !tbaa !33, !alias.scope !793, !noalias !790
-  store <4 x float> %161, ptr %157, align 4, !tbaa !33, !alias.scope !793, !noalias !790
+  store <4 x float> %160, ptr %156, align 4, !tbaa !33, !alias.scope !807, !noalias !804
+  store <4 x float> %161, ptr %157, align 4, !tbaa !33, !alias.scope !807, !noalias !804
   %162 = add nuw i64 %151, 8
   %163 = icmp eq i64 %162, %124
-  br i1 %163, label %164, label %150, !llvm.loop !795
+  br i1 %163, label %164, label %150, !llvm.loop !809
 
 164:                                              ; preds = %150
   br i1 %125, label %275, label %165
@@ -49084,7 +49875,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %175 = add nuw nsw i64 %168, 1
   %176 = add i64 %169, 1
   %177 = icmp eq i64 %176, %126
-  br i1 %177, label %178, label %167, !llvm.loop !796
+  br i1 %177, label %178, label %167, !llvm.loop !810
 
 178:                                              ; preds = %167, %165
   %179 = phi i64 [ %166, %165 ], [ %175, %167 ]
@@ -49109,19 +49900,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %190 = phi i64 [ %201, %189 ], [ 0, %184 ]
   %191 = getelementptr inbounds nuw double, ptr %142, i64 %190
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31, !alias.scope !797
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !31, !alias.scope !797
+  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31, !alias.scope !811
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !31, !alias.scope !811
   %195 = getelementptr inbounds nuw double, ptr %137, i64 %190
   %196 = getelementptr inbounds nuw i8, ptr %195, i64 16
-  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31, !alias.scope !800, !noalias !797
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !31, !alias.scope !800, !noalias !797
+  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31, !alias.scope !814, !noalias !811
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !31, !alias.scope !814, !noalias !811
   %199 = fadd <2 x double> %193, %197
   %200 = fadd <2 x double> %194, %198
-  store <2 x double> %199, ptr %195, align 8, !tbaa !31, !alias.scope !800, !noalias !797
-  store <2 x double> %200, ptr %196, align 8, !tbaa !31, !alias.scope !800, !noalias !797
+  store <2 x double> %199, ptr %195, align 8, !tbaa !31, !alias.scope !814, !noalias !811
+  store <2 x double> %200, ptr %196, align 8, !tbaa !31, !alias.scope !814, !noalias !811
   %201 = add nuw i64 %190, 4
   %202 = icmp eq i64 %201, %129
-  br i1 %202, label %203, label %189, !llvm.loop !802
+  br i1 %202, label %203, label %189, !llvm.loop !816
 
 203:                                              ; preds = %189
   br i1 %130, label %275, label %204
@@ -49142,7 +49933,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %131
-  br i1 %216, label %217, label %206, !llvm.loop !803
+  br i1 %216, label %217, label %206, !llvm.loop !817
 
 217:                                              ; preds = %206, %204
   %218 = phi i64 [ %205, %204 ], [ %214, %206 ]
@@ -49181,7 +49972,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %245, ptr %243, align 8, !tbaa !31
   %246 = add nuw nsw i64 %222, 4
   %247 = icmp eq i64 %246, %113
-  br i1 %247, label %275, label %221, !llvm.loop !804
+  br i1 %247, label %275, label %221, !llvm.loop !818
 
 248:                                              ; preds = %178, %248
   %249 = phi i64 [ %273, %248 ], [ %179, %178 ]
@@ -49214,7 +50005,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %272, ptr %270, align 4, !tbaa !33
   %273 = add nuw nsw i64 %249, 4
   %274 = icmp eq i64 %273, %113
-  br i1 %274, label %275, label %248, !llvm.loop !805
+  br i1 %274, label %275, label %248, !llvm.loop !819
 
 275:                                              ; preds = %178, %248, %217, %221, %164, %203, %182, %143, %135, %133
   %276 = add nuw nsw i64 %134, 1
@@ -49243,7 +50034,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #33
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.109, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.111, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -49281,7 +50072,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #33
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.109, i64 noundef %11)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.111, i64 noundef %11)
   unreachable
 
 15:                                               ; preds = %7
@@ -49300,7 +50091,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.116, ptr %21
+  %23 = select i1 %22, ptr @.str.118, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %23, i64 noundef %11) #36
   unreachable
 
@@ -49469,7 +50260,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !763
+  br i1 %119, label %120, label %101, !llvm.loop !777
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -49515,7 +50306,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #33
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.109, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.111, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -49530,7 +50321,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #33
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.109, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.111, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -49574,7 +50365,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 21:                                               ; preds = %19
   %22 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.116, ptr %22
+  %24 = select i1 %23, ptr @.str.118, ptr %22
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %24, i64 noundef %20) #36
   unreachable
 
@@ -49592,7 +50383,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 29:                                               ; preds = %27
   %30 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.116, ptr %30
+  %32 = select i1 %31, ptr @.str.118, ptr %30
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %32, i64 noundef %28) #36
   unreachable
 
@@ -49814,7 +50605,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %157 = add nuw nsw i64 %142, 2
   %158 = add i64 %143, 2
   %159 = icmp eq i64 %158, %140
-  br i1 %159, label %160, label %141, !llvm.loop !763
+  br i1 %159, label %160, label %141, !llvm.loop !777
 
 160:                                              ; preds = %156
   %161 = icmp eq i64 %137, 0
@@ -49881,7 +50672,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %195, ptr %191, align 4, !tbaa !33
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !806
+  br i1 %197, label %198, label %184, !llvm.loop !820
 
 198:                                              ; preds = %184
   %199 = icmp eq i64 %183, %180
@@ -49919,7 +50710,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %219, ptr %215, align 8, !tbaa !31
   %220 = add nuw i64 %209, 4
   %221 = icmp eq i64 %220, %207
-  br i1 %221, label %222, label %208, !llvm.loop !807
+  br i1 %221, label %222, label %208, !llvm.loop !821
 
 222:                                              ; preds = %208
   %223 = icmp eq i64 %207, %204
@@ -49939,7 +50730,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %227, 1
   %234 = icmp eq i64 %233, %204
-  br i1 %234, label %244, label %226, !llvm.loop !808
+  br i1 %234, label %244, label %226, !llvm.loop !822
 
 235:                                              ; preds = %200, %235
   %236 = phi i64 [ %242, %235 ], [ %201, %200 ]
@@ -49951,7 +50742,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %241, ptr %239, align 4, !tbaa !33
   %242 = add nuw nsw i64 %236, 1
   %243 = icmp eq i64 %242, %180
-  br i1 %243, label %244, label %235, !llvm.loop !809
+  br i1 %243, label %244, label %235, !llvm.loop !823
 
 244:                                              ; preds = %226, %235, %222, %198, %202, %178, %172
   %245 = icmp sgt i32 %12, 0
@@ -50015,19 +50806,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw float, ptr %278, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !810
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !810
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !824
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !824
   %292 = getelementptr inbounds nuw float, ptr %273, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !813, !noalias !810
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !827, !noalias !824
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !827, !noalias !824
   %296 = fadd <4 x float> %290, %294
   %297 = fadd <4 x float> %291, %295
-  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !813, !noalias !810
-  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !827, !noalias !824
+  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !827, !noalias !824
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %265
-  br i1 %299, label %300, label %286, !llvm.loop !815
+  br i1 %299, label %300, label %286, !llvm.loop !829
 
 300:                                              ; preds = %286
   br i1 %266, label %411, label %301
@@ -50048,7 +50839,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %267
-  br i1 %313, label %314, label %303, !llvm.loop !816
+  br i1 %313, label %314, label %303, !llvm.loop !830
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -50073,19 +50864,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %326 = phi i64 [ %337, %325 ], [ 0, %320 ]
   %327 = getelementptr inbounds nuw double, ptr %278, i64 %326
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !817
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !817
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !831
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !831
   %331 = getelementptr inbounds nuw double, ptr %273, i64 %326
   %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
-  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !820, !noalias !817
-  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !834, !noalias !831
+  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !834, !noalias !831
   %335 = fadd <2 x double> %329, %333
   %336 = fadd <2 x double> %330, %334
-  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !820, !noalias !817
-  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !834, !noalias !831
+  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !834, !noalias !831
   %337 = add nuw i64 %326, 4
   %338 = icmp eq i64 %337, %260
-  br i1 %338, label %339, label %325, !llvm.loop !822
+  br i1 %338, label %339, label %325, !llvm.loop !836
 
 339:                                              ; preds = %325
   br i1 %261, label %411, label %340
@@ -50106,7 +50897,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %262
-  br i1 %352, label %353, label %342, !llvm.loop !823
+  br i1 %352, label %353, label %342, !llvm.loop !837
 
 353:                                              ; preds = %342, %340
   %354 = phi i64 [ %341, %340 ], [ %350, %342 ]
@@ -50145,7 +50936,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %381, ptr %379, align 8, !tbaa !31
   %382 = add nuw nsw i64 %358, 4
   %383 = icmp eq i64 %382, %249
-  br i1 %383, label %411, label %357, !llvm.loop !824
+  br i1 %383, label %411, label %357, !llvm.loop !838
 
 384:                                              ; preds = %314, %384
   %385 = phi i64 [ %409, %384 ], [ %315, %314 ]
@@ -50178,7 +50969,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %408, ptr %406, align 4, !tbaa !33
   %409 = add nuw nsw i64 %385, 4
   %410 = icmp eq i64 %409, %249
-  br i1 %410, label %411, label %384, !llvm.loop !825
+  br i1 %410, label %411, label %384, !llvm.loop !839
 
 411:                                              ; preds = %353, %357, %314, %384, %339, %300, %318, %279, %271, %269
   %412 = add nuw nsw i64 %270, 1
@@ -50205,7 +50996,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.109, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.111, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -50230,7 +51021,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #33
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.109, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.111, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -50256,7 +51047,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 30:                                               ; preds = %28
   %31 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.116, ptr %31
+  %33 = select i1 %32, ptr @.str.118, ptr %31
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %33, i64 noundef %29) #36
   unreachable
 
@@ -50321,7 +51112,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.109, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.111, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -50420,7 +51211,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #33
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.109, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.111, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -50444,7 +51235,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #33
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.109, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.111, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -50475,7 +51266,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 59:                                               ; preds = %57
   %60 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.116, ptr %60
+  %62 = select i1 %61, ptr @.str.118, ptr %60
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %62, i64 noundef %58) #36
   unreachable
 
@@ -50494,7 +51285,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 68:                                               ; preds = %66
   %69 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.116, ptr %69
+  %71 = select i1 %70, ptr @.str.118, ptr %69
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -50580,7 +51371,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !826
+  br i1 %126, label %156, label %100, !llvm.loop !840
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -50627,7 +51418,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !827
+  br i1 %155, label %112, label %127, !llvm.loop !841
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -50715,7 +51506,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !763
+  br i1 %208, label %209, label %190, !llvm.loop !777
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -50785,7 +51576,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !22
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !828
+  br i1 %254, label %255, label %239, !llvm.loop !842
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -50806,7 +51597,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !22
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !829
+  br i1 %268, label %269, label %259, !llvm.loop !843
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -50845,19 +51636,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !830
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !830
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !844
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !844
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !833, !noalias !830
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !833, !noalias !830
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !847, !noalias !844
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !847, !noalias !844
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !833, !noalias !830
-  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !833, !noalias !830
+  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !847, !noalias !844
+  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !847, !noalias !844
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !835
+  br i1 %303, label %304, label %290, !llvm.loop !849
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -50881,7 +51672,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !836
+  br i1 %320, label %321, label %310, !llvm.loop !850
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -50914,19 +51705,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !837
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !837
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !851
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !851
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !840, !noalias !837
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !840, !noalias !837
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !854, !noalias !851
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !854, !noalias !851
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !840, !noalias !837
-  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !840, !noalias !837
+  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !854, !noalias !851
+  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !854, !noalias !851
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !842
+  br i1 %351, label %352, label %338, !llvm.loop !856
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -50950,7 +51741,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !843
+  br i1 %368, label %369, label %358, !llvm.loop !857
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -50989,7 +51780,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !31
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !844
+  br i1 %399, label %427, label %373, !llvm.loop !858
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -51022,7 +51813,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !33
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !845
+  br i1 %426, label %427, label %400, !llvm.loop !859
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -51086,19 +51877,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !846
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !846
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !860
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !860
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !849, !noalias !846
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !849, !noalias !846
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !863, !noalias !860
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !863, !noalias !860
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !849, !noalias !846
-  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !849, !noalias !846
+  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !863, !noalias !860
+  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !863, !noalias !860
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !851
+  br i1 %482, label %483, label %469, !llvm.loop !865
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -51119,7 +51910,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !852
+  br i1 %496, label %497, label %486, !llvm.loop !866
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -51144,19 +51935,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !853
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !853
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !867
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !867
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !856, !noalias !853
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !856, !noalias !853
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !870, !noalias !867
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !870, !noalias !867
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !856, !noalias !853
-  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !856, !noalias !853
+  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !870, !noalias !867
+  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !870, !noalias !867
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !858
+  br i1 %521, label %522, label %508, !llvm.loop !872
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -51177,7 +51968,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !859
+  br i1 %535, label %536, label %525, !llvm.loop !873
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -51216,7 +52007,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !31
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !860
+  br i1 %566, label %594, label %540, !llvm.loop !874
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -51249,7 +52040,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !33
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !861
+  br i1 %593, label %594, label %567, !llvm.loop !875
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -51307,7 +52098,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.109, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.111, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -51325,7 +52116,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #33
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.109, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.111, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -51361,7 +52152,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 61:                                               ; preds = %59
   %62 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.116, ptr %62
+  %64 = select i1 %63, ptr @.str.118, ptr %62
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %64, i64 noundef %60) #36
   unreachable
 
@@ -51379,7 +52170,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 69:                                               ; preds = %67
   %70 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %71 = icmp eq ptr %70, null
-  %72 = select i1 %71, ptr @.str.116, ptr %70
+  %72 = select i1 %71, ptr @.str.118, ptr %70
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %72, i64 noundef %68) #36
   unreachable
 
@@ -51438,7 +52229,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !22
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !862
+  br i1 %113, label %114, label %98, !llvm.loop !876
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -51459,7 +52250,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !22
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !863
+  br i1 %127, label %128, label %118, !llvm.loop !877
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -51632,7 +52423,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !763
+  br i1 %232, label %233, label %214, !llvm.loop !777
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -51803,7 +52594,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !864
+  br i1 %118, label %119, label %103, !llvm.loop !878
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -51823,7 +52614,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !865
+  br i1 %131, label %132, label %122, !llvm.loop !879
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -51846,19 +52637,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !866
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !866
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !880
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !880
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !869, !noalias !866
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !869, !noalias !866
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !883, !noalias !880
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !883, !noalias !880
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !869, !noalias !866
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !869, !noalias !866
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !883, !noalias !880
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !883, !noalias !880
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !871
+  br i1 %154, label %155, label %141, !llvm.loop !885
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -51879,7 +52670,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !872
+  br i1 %168, label %169, label %158, !llvm.loop !886
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -51898,19 +52689,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !873
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !873
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !887
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !887
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !876, !noalias !873
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !876, !noalias !873
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !890, !noalias !887
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !890, !noalias !887
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !876, !noalias !873
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !876, !noalias !873
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !890, !noalias !887
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !890, !noalias !887
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !878
+  br i1 %189, label %190, label %176, !llvm.loop !892
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -51931,7 +52722,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !879
+  br i1 %203, label %204, label %193, !llvm.loop !893
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -51970,7 +52761,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !880
+  br i1 %234, label %262, label %208, !llvm.loop !894
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -52003,7 +52794,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !881
+  br i1 %261, label %262, label %235, !llvm.loop !895
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -52045,19 +52836,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !882
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !882
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !896
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !896
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !885, !noalias !882
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !885, !noalias !882
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !899, !noalias !896
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !899, !noalias !896
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !885, !noalias !882
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !885, !noalias !882
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !899, !noalias !896
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !899, !noalias !896
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !887
+  br i1 %295, label %296, label %282, !llvm.loop !901
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -52078,7 +52869,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !888
+  br i1 %309, label %310, label %299, !llvm.loop !902
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -52103,19 +52894,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !889
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !889
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !903
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !903
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !892, !noalias !889
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !892, !noalias !889
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !906, !noalias !903
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !906, !noalias !903
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !892, !noalias !889
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !892, !noalias !889
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !906, !noalias !903
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !906, !noalias !903
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !894
+  br i1 %334, label %335, label %321, !llvm.loop !908
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -52136,7 +52927,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !895
+  br i1 %348, label %349, label %338, !llvm.loop !909
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -52175,7 +52966,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !896
+  br i1 %379, label %407, label %353, !llvm.loop !910
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -52208,7 +52999,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !897
+  br i1 %406, label %407, label %380, !llvm.loop !911
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -52219,7 +53010,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !898
+  br i1 %412, label %90, label %91, !llvm.loop !912
 }
 
 ; Function Attrs: nounwind
@@ -52245,7 +53036,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %24 = load ptr, ptr %23, align 8, !tbaa !19
   call void @free(ptr noundef %24) #33
   %25 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.109, i64 noundef %25)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.111, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %17
@@ -52269,7 +53060,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %38 = load ptr, ptr %37, align 8, !tbaa !19
   call void @free(ptr noundef %38) #33
   %39 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.109, i64 noundef %39)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.111, i64 noundef %39)
   unreachable
 
 40:                                               ; preds = %27
@@ -52299,7 +53090,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 52:                                               ; preds = %50
   %53 = call fastcc ptr @lay_refusal(ptr noundef %31)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.116, ptr %53
+  %55 = select i1 %54, ptr @.str.118, ptr %53
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %55, i64 noundef %51) #36
   unreachable
 
@@ -52317,7 +53108,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 60:                                               ; preds = %58
   %61 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.116, ptr %61
+  %63 = select i1 %62, ptr @.str.118, ptr %61
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %63, i64 noundef %59) #36
   unreachable
 
@@ -52396,7 +53187,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !826
+  br i1 %115, label %145, label %89, !llvm.loop !840
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -52443,7 +53234,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !827
+  br i1 %144, label %101, label %116, !llvm.loop !841
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -52517,7 +53308,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !763
+  br i1 %191, label %192, label %173, !llvm.loop !777
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -52580,7 +53371,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   call void @free(ptr noundef %21) #33
   %22 = ptrtoint ptr %6 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.109, i64 noundef %22)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.111, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %10
@@ -52611,7 +53402,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 36:                                               ; preds = %34
   %37 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.116, ptr %37
+  %39 = select i1 %38, ptr @.str.118, ptr %37
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %39, i64 noundef %35) #36
   unreachable
 
@@ -52629,7 +53420,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 44:                                               ; preds = %42
   %45 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.116, ptr %45
+  %47 = select i1 %46, ptr @.str.118, ptr %45
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %47, i64 noundef %43) #36
   unreachable
 
@@ -52673,7 +53464,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   ]
 
 67:                                               ; preds = %56, %64, %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.142, i64 noundef %49) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %49) #36
   unreachable
 
 68:                                               ; preds = %64, %48, %48, %48
@@ -52838,7 +53629,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !763
+  br i1 %164, label %165, label %146, !llvm.loop !777
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -52896,7 +53687,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #33
   %19 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.109, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.111, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %11
@@ -52934,7 +53725,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %15 = load ptr, ptr %14, align 8, !tbaa !19
   tail call void @free(ptr noundef %15) #33
   %16 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.109, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.111, i64 noundef %16)
   unreachable
 
 17:                                               ; preds = %9
@@ -52954,7 +53745,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 23:                                               ; preds = %21
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.116, ptr %24
+  %26 = select i1 %25, ptr @.str.118, ptr %24
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %26, i64 noundef %22) #36
   unreachable
 
@@ -53129,7 +53920,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !763
+  br i1 %127, label %128, label %109, !llvm.loop !777
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -53186,7 +53977,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %158, ptr %154, align 4, !tbaa !33
   %159 = add nuw i64 %148, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !899
+  br i1 %160, label %161, label %147, !llvm.loop !913
 
 161:                                              ; preds = %147
   %162 = icmp eq i64 %146, %143
@@ -53224,7 +54015,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %182, ptr %178, align 8, !tbaa !31
   %183 = add nuw i64 %172, 4
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !900
+  br i1 %184, label %185, label %171, !llvm.loop !914
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -53244,7 +54035,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %195, ptr %193, align 8, !tbaa !31
   %196 = add nuw nsw i64 %190, 1
   %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !901
+  br i1 %197, label %207, label %189, !llvm.loop !915
 
 198:                                              ; preds = %163, %198
   %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
@@ -53256,7 +54047,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %204, ptr %202, align 4, !tbaa !33
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !902
+  br i1 %206, label %207, label %198, !llvm.loop !916
 
 207:                                              ; preds = %198, %189, %161, %185, %165, %141, %138
   br i1 %40, label %208, label %376
@@ -53319,19 +54110,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
   %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !903
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !903
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !917
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !917
   %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !906, !noalias !903
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !906, !noalias !903
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !920, !noalias !917
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !920, !noalias !917
   %258 = fadd <4 x float> %252, %256
   %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !906, !noalias !903
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !906, !noalias !903
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !920, !noalias !917
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !920, !noalias !917
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %222
-  br i1 %261, label %262, label %248, !llvm.loop !908
+  br i1 %261, label %262, label %248, !llvm.loop !922
 
 262:                                              ; preds = %248
   br i1 %223, label %373, label %263
@@ -53352,7 +54143,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = add nuw nsw i64 %266, 1
   %274 = add i64 %267, 1
   %275 = icmp eq i64 %274, %224
-  br i1 %275, label %276, label %265, !llvm.loop !909
+  br i1 %275, label %276, label %265, !llvm.loop !923
 
 276:                                              ; preds = %265, %263
   %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
@@ -53377,19 +54168,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
   %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !910
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !910
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !924
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !924
   %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !913, !noalias !910
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !913, !noalias !910
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !927, !noalias !924
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !927, !noalias !924
   %297 = fadd <2 x double> %291, %295
   %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !913, !noalias !910
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !913, !noalias !910
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !927, !noalias !924
+  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !927, !noalias !924
   %299 = add nuw i64 %288, 4
   %300 = icmp eq i64 %299, %227
-  br i1 %300, label %301, label %287, !llvm.loop !915
+  br i1 %300, label %301, label %287, !llvm.loop !929
 
 301:                                              ; preds = %287
   br i1 %228, label %373, label %302
@@ -53410,7 +54201,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = add nuw nsw i64 %305, 1
   %313 = add i64 %306, 1
   %314 = icmp eq i64 %313, %229
-  br i1 %314, label %315, label %304, !llvm.loop !916
+  br i1 %314, label %315, label %304, !llvm.loop !930
 
 315:                                              ; preds = %304, %302
   %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
@@ -53449,7 +54240,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %343, ptr %341, align 8, !tbaa !31
   %344 = add nuw nsw i64 %320, 4
   %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !917
+  br i1 %345, label %373, label %319, !llvm.loop !931
 
 346:                                              ; preds = %276, %346
   %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
@@ -53482,7 +54273,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %370, ptr %368, align 4, !tbaa !33
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !918
+  br i1 %372, label %373, label %346, !llvm.loop !932
 
 373:                                              ; preds = %276, %346, %315, %319, %262, %301, %280, %241, %233, %231
   %374 = add nuw nsw i64 %232, 1
@@ -53519,10 +54310,10 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.36, ptr @.str.162
-  %26 = select i1 %24, ptr @.str.37, ptr @.str.163
+  %25 = select i1 %24, ptr @.str.36, ptr @.str.164
+  %26 = select i1 %24, ptr @.str.37, ptr @.str.165
   %27 = select i1 %23, ptr %25, ptr %26
-  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.109, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 28:                                               ; preds = %15
@@ -53560,7 +54351,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %15
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.109, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 21:                                               ; preds = %15
@@ -53598,7 +54389,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %10
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.109, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 16:                                               ; preds = %10
@@ -53646,7 +54437,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %33, label %35, label %34
 
 34:                                               ; preds = %19
-  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.109, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 35:                                               ; preds = %19
@@ -53686,9 +54477,9 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.154, ptr @.str.155
-  %28 = select i1 %25, ptr @.str.156, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.109, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.156, ptr @.str.157
+  %28 = select i1 %25, ptr @.str.158, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -53728,9 +54519,9 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.157, ptr @.str.158
-  %28 = select i1 %25, ptr @.str.159, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.109, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.159, ptr @.str.160
+  %28 = select i1 %25, ptr @.str.161, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.111, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -53762,12 +54553,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.206, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
 21:                                               ; preds = %12, %17
-  %22 = phi ptr [ %20, %17 ], [ @.str.135, %12 ]
+  %22 = phi ptr [ %20, %17 ], [ @.str.137, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %23 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %14, i32 noundef 0)
   %24 = icmp eq i32 %23, 0
@@ -53778,7 +54569,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   %27 = load ptr, ptr %26, align 8, !tbaa !19
   tail call void @free(ptr noundef %27) #33
   %28 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.109, i64 noundef %28)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.111, i64 noundef %28)
   unreachable
 
 29:                                               ; preds = %21
@@ -53906,12 +54697,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.206, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
 112:                                              ; preds = %105, %108
-  %113 = phi ptr [ %111, %108 ], [ @.str.135, %105 ]
+  %113 = phi ptr [ %111, %108 ], [ @.str.137, %105 ]
   %114 = ptrtoint ptr %5 to i64
   switch i64 %114, label %115 [
     i64 532, label %119
@@ -53921,7 +54712,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 115:                                              ; preds = %112
   %116 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %117 = icmp eq ptr %116, null
-  %118 = select i1 %117, ptr @.str.116, ptr %116
+  %118 = select i1 %117, ptr @.str.118, ptr %116
   tail call void @__mpiad_fail(ptr noundef nonnull %113, ptr noundef nonnull %118, i64 noundef %114) #36
   unreachable
 
@@ -53943,7 +54734,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #33
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.109, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.111, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %11
@@ -54074,7 +54865,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 98:                                               ; preds = %96
   %99 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %100 = icmp eq ptr %99, null
-  %101 = select i1 %100, ptr @.str.116, ptr %99
+  %101 = select i1 %100, ptr @.str.118, ptr %99
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %101, i64 noundef %97) #36
   unreachable
 
@@ -54143,7 +54934,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.136, ptr noundef nonnull @.str.113, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.138, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 39:                                               ; preds = %26, %33, %7, %4, %1, %35
@@ -54181,7 +54972,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !919
+  br i1 %19, label %12, label %13, !llvm.loop !933
 }
 
 ; Function Attrs: nounwind
@@ -54271,7 +55062,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %61, label %84, label %62
 
 62:                                               ; preds = %60
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef 0)
   unreachable
 
 63:                                               ; preds = %33
@@ -54280,7 +55071,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %63
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.113, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 67:                                               ; preds = %63
@@ -54291,7 +55082,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 71:                                               ; preds = %67
   %72 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.19, i64 noundef %72) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.19, i64 noundef %72) #36
   unreachable
 
 73:                                               ; preds = %67
@@ -54486,7 +55277,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !920
+  br i1 %40, label %41, label %23, !llvm.loop !934
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -54574,7 +55365,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !921
+  br i1 %53, label %31, label %54, !llvm.loop !935
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -54717,7 +55508,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !922
+  br i1 %83, label %84, label %72, !llvm.loop !936
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -54737,7 +55528,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !923
+  br i1 %96, label %97, label %87, !llvm.loop !937
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -54752,7 +55543,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !924
+  br i1 %104, label %101, label %59, !llvm.loop !938
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -54781,7 +55572,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !925
+  br i1 %127, label %102, label %105, !llvm.loop !939
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -54981,7 +55772,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !926
+  br i1 %105, label %106, label %94, !llvm.loop !940
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -55012,7 +55803,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !927
+  br i1 %125, label %111, label %116, !llvm.loop !941
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -55218,7 +56009,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !928
+  br i1 %230, label %180, label %200, !llvm.loop !942
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -55297,7 +56088,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !929
+  br i1 %282, label %244, label %247, !llvm.loop !943
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -55385,7 +56176,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !930
+  br i1 %342, label %314, label %343, !llvm.loop !944
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -55395,7 +56186,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !931
+  br i1 %346, label %348, label %287, !llvm.loop !945
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #33
@@ -55487,7 +56278,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !932
+  br i1 %404, label %405, label %394, !llvm.loop !946
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -55553,7 +56344,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !933
+  br i1 %463, label %388, label %418, !llvm.loop !947
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -55650,7 +56441,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !934
+  br i1 %540, label %474, label %501, !llvm.loop !948
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -55694,7 +56485,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !935
+  br i1 %574, label %545, label %541, !llvm.loop !949
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -55714,12 +56505,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !936
+  br i1 %588, label %575, label %589, !llvm.loop !950
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !937
+  br i1 %591, label %470, label %464, !llvm.loop !951
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -55776,7 +56567,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !938
+  br i1 %615, label %603, label %604, !llvm.loop !952
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -55859,7 +56650,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !939
+  br i1 %50, label %30, label %19, !llvm.loop !953
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -55875,7 +56666,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !940
+  br i1 %62, label %34, label %45, !llvm.loop !954
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -55915,7 +56706,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !941
+  br i1 %94, label %63, label %51, !llvm.loop !955
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -55964,8 +56755,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.118, ptr null
-  %17 = select i1 %13, ptr @.str.117, ptr %16
+  %16 = select i1 %15, ptr @.str.120, ptr null
+  %17 = select i1 %13, ptr @.str.119, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -56009,7 +56800,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !942
+  br i1 %24, label %25, label %16, !llvm.loop !956
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -56035,7 +56826,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !943
+  br i1 %41, label %42, label %27, !llvm.loop !957
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -56067,7 +56858,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !192
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !944
+  br i1 %64, label %65, label %57, !llvm.loop !958
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -56105,27 +56896,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !945
+  %14 = load ptr, ptr %13, align 8, !tbaa !959
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !946
+  %18 = load i32, ptr %17, align 8, !tbaa !960
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !947
+  %23 = load i32, ptr %22, align 4, !tbaa !961
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !948
+  %28 = load i32, ptr %27, align 8, !tbaa !962
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -56133,7 +56924,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !949
+  br i1 %33, label %34, label %11, !llvm.loop !963
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -56160,14 +56951,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !945
+  store ptr %50, ptr %48, align 8, !tbaa !959
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !948
+  store i32 %54, ptr %55, align 8, !tbaa !962
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -56618,7 +57409,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #33
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.126, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -56636,7 +57427,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.116, ptr %27
+  %29 = select i1 %28, ptr @.str.118, ptr %27
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %29, i64 noundef %25) #36
   unreachable
 
@@ -56673,7 +57464,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !950
+  store i32 1, ptr %2, align 8, !tbaa !964
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !499
   %5 = icmp eq ptr %4, null
@@ -56762,7 +57553,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 60:                                               ; preds = %63, %41
   %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
   %62 = icmp eq i64 %61, %38
-  br i1 %62, label %51, label %39, !llvm.loop !951
+  br i1 %62, label %51, label %39, !llvm.loop !965
 
 63:                                               ; preds = %100, %55
   %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
@@ -56770,7 +57561,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %64, ptr %65, align 8, !tbaa !31
   %66 = add nuw nsw i64 %56, 1
   %67 = icmp eq i64 %66, %22
-  br i1 %67, label %60, label %55, !llvm.loop !952
+  br i1 %67, label %60, label %55, !llvm.loop !966
 
 68:                                               ; preds = %57, %100
   %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
@@ -56819,7 +57610,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %102 = phi double [ %70, %68 ], [ %99, %94 ]
   %103 = add nuw nsw i64 %69, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %63, label %68, !llvm.loop !953
+  br i1 %104, label %63, label %68, !llvm.loop !967
 
 105:                                              ; preds = %51, %7
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -57064,7 +57855,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %255, ptr %256, align 8, !tbaa !31
   %257 = add nuw nsw i64 %153, 1
   %258 = icmp eq i64 %257, %122
-  br i1 %258, label %149, label %152, !llvm.loop !954
+  br i1 %258, label %149, label %152, !llvm.loop !968
 
 259:                                              ; preds = %116, %149, %105
   ret void
@@ -57083,13 +57874,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !955
+  %10 = load i32, ptr %9, align 4, !tbaa !969
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !956
+  %14 = load ptr, ptr %13, align 8, !tbaa !970
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -57102,13 +57893,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !957
+  %23 = load ptr, ptr %22, align 8, !tbaa !971
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !958
+  %27 = load i32, ptr %26, align 4, !tbaa !972
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -57198,13 +57989,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !959
+  %82 = load ptr, ptr %81, align 8, !tbaa !973
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !960
+  %86 = load i32, ptr %85, align 8, !tbaa !974
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -57215,7 +58006,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !961
+  %95 = load ptr, ptr %88, align 8, !tbaa !975
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -57228,7 +58019,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !958
+  %104 = load i32, ptr %89, align 4, !tbaa !972
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -57407,7 +58198,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.126, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.128, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -57528,7 +58319,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !962
+  br i1 %68, label %39, label %36, !llvm.loop !976
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -57592,7 +58383,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !963
+  br i1 %110, label %40, label %69, !llvm.loop !977
 }
 
 ; Function Attrs: nounwind
@@ -57648,13 +58439,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !964
+  store double %39, ptr %40, align 8, !tbaa !978
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !966
+  store i32 %20, ptr %41, align 8, !tbaa !980
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !967
+  br i1 %44, label %45, label %35, !llvm.loop !981
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -57696,18 +58487,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !966
-  %80 = load i32, ptr %72, align 8, !tbaa !966
-  %81 = load i32, ptr %73, align 8, !tbaa !966
-  %82 = load i32, ptr %74, align 8, !tbaa !966
+  %79 = load i32, ptr %71, align 8, !tbaa !980
+  %80 = load i32, ptr %72, align 8, !tbaa !980
+  %81 = load i32, ptr %73, align 8, !tbaa !980
+  %82 = load i32, ptr %74, align 8, !tbaa !980
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !966
-  %88 = load i32, ptr %76, align 8, !tbaa !966
-  %89 = load i32, ptr %77, align 8, !tbaa !966
-  %90 = load i32, ptr %78, align 8, !tbaa !966
+  %87 = load i32, ptr %75, align 8, !tbaa !980
+  %88 = load i32, ptr %76, align 8, !tbaa !980
+  %89 = load i32, ptr %77, align 8, !tbaa !980
+  %90 = load i32, ptr %78, align 8, !tbaa !980
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -57722,7 +58513,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !968
+  br i1 %102, label %52, label %61, !llvm.loop !982
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -57730,47 +58521,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !964
+  store double %107, ptr %108, align 8, !tbaa !978
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !966
+  store i32 %20, ptr %109, align 8, !tbaa !980
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !964
+  store double %112, ptr %113, align 8, !tbaa !978
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !966
+  store i32 %20, ptr %114, align 8, !tbaa !980
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !964
+  store double %117, ptr %118, align 8, !tbaa !978
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !966
+  store i32 %20, ptr %119, align 8, !tbaa !980
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !964
+  store double %122, ptr %123, align 8, !tbaa !978
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !966
+  store i32 %20, ptr %124, align 8, !tbaa !980
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !969
+  br i1 %127, label %30, label %103, !llvm.loop !983
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !966
+  %132 = load i32, ptr %131, align 8, !tbaa !980
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !970
+  br i1 %137, label %222, label %128, !llvm.loop !984
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -57804,7 +58595,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !971
+  br i1 %161, label %162, label %149, !llvm.loop !985
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -57848,9 +58639,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !972
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !986
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !972
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !986
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -57862,32 +58653,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !974
+  br i1 %203, label %177, label %186, !llvm.loop !988
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !975
+  store float %207, ptr %208, align 4, !tbaa !989
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !972
+  store i32 %143, ptr %209, align 4, !tbaa !986
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !976
+  br i1 %211, label %170, label %204, !llvm.loop !990
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !972
+  %216 = load i32, ptr %215, align 4, !tbaa !986
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !977
+  br i1 %221, label %222, label %212, !llvm.loop !991
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -58053,7 +58844,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !978
+  br i1 %106, label %30, label %73, !llvm.loop !992
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -58096,7 +58887,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !979
+  br i1 %133, label %91, label %107, !llvm.loop !993
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -58198,7 +58989,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !980
+  br i1 %39, label %16, label %15, !llvm.loop !994
 }
 
 ; Function Attrs: nounwind
@@ -58255,7 +59046,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !981
+  br i1 %39, label %16, label %15, !llvm.loop !995
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -58399,7 +59190,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !982
+  br i1 %105, label %73, label %70, !llvm.loop !996
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -58748,7 +59539,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !437
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !983
+  store i32 %3, ptr %24, align 8, !tbaa !997
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -58827,7 +59618,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !984
+  br i1 %69, label %70, label %56, !llvm.loop !998
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -58901,7 +59692,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !985
+  br i1 %120, label %50, label %83, !llvm.loop !999
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -59031,7 +59822,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !986
+  br i1 %201, label %202, label %190, !llvm.loop !1000
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -59054,7 +59845,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !987
+  br i1 %217, label %218, label %206, !llvm.loop !1001
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -59071,7 +59862,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !988
+  br i1 %230, label %139, label %147, !llvm.loop !1002
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -59083,7 +59874,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !989
+  br i1 %238, label %224, label %173, !llvm.loop !1003
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -59117,7 +59908,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !990
+  br i1 %266, label %231, label %239, !llvm.loop !1004
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -59413,7 +60204,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !991
+  br i1 %132, label %133, label %113, !llvm.loop !1005
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -59447,7 +60238,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !992
+  br i1 %156, label %157, label %137, !llvm.loop !1006
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -59770,7 +60561,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.142, i64 noundef %29) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.144, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -59915,21 +60706,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !993, !noalias !996
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !993, !noalias !996
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1007, !noalias !1010
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1007, !noalias !1010
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !996
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !996
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1010
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1010
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !993, !noalias !996
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !993, !noalias !996
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1007, !noalias !1010
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1007, !noalias !1010
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !998
+  br i1 %67, label %68, label %51, !llvm.loop !1012
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -59961,7 +60752,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !999
+  br i1 %87, label %37, label %38, !llvm.loop !1013
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -59982,7 +60773,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1000
+  br i1 %104, label %82, label %88, !llvm.loop !1014
 }
 
 ; Function Attrs: nounwind
@@ -60027,7 +60818,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1001
+  br i1 %31, label %16, label %15, !llvm.loop !1015
 }
 
 ; Function Attrs: nounwind
@@ -60072,7 +60863,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1002
+  br i1 %31, label %16, label %15, !llvm.loop !1016
 }
 
 ; Function Attrs: nounwind
@@ -60142,21 +60933,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1003, !noalias !1006
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1003, !noalias !1006
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1017, !noalias !1020
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1017, !noalias !1020
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1006
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1006
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1020
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1020
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1003, !noalias !1006
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1003, !noalias !1006
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1017, !noalias !1020
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1017, !noalias !1020
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1008
+  br i1 %67, label %68, label %51, !llvm.loop !1022
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -60188,7 +60979,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1009
+  br i1 %87, label %37, label %38, !llvm.loop !1023
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -60209,7 +61000,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1010
+  br i1 %104, label %82, label %88, !llvm.loop !1024
 }
 
 ; Function Attrs: nounwind
@@ -60254,7 +61045,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1011
+  br i1 %31, label %16, label %15, !llvm.loop !1025
 }
 
 ; Function Attrs: nounwind
@@ -60299,7 +61090,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1012
+  br i1 %31, label %16, label %15, !llvm.loop !1026
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -60480,8 +61271,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.118, ptr null
-  %47 = select i1 %43, ptr @.str.117, ptr %46
+  %46 = select i1 %45, ptr @.str.120, ptr null
+  %47 = select i1 %43, ptr @.str.119, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -60511,7 +61302,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.172, ptr @.str.173
+  %64 = select i1 %63, ptr @.str.174, ptr @.str.175
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -60523,7 +61314,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1013
+  br i1 %68, label %13, label %14, !llvm.loop !1027
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -60550,186 +61341,197 @@ declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr nound
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef range(i32 0, 3) %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
-  %18 = sext i32 %10 to i64
-  %19 = icmp eq i32 %1, 2
-  %20 = select i1 %19, i64 2, i64 3
-  %21 = shl nsw i64 %18, %20
-  %22 = tail call noalias dereferenceable_or_null(144) ptr @calloc(i64 noundef 1, i64 noundef 144) #35
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %24 = load i32, ptr %23, align 4, !tbaa !558
-  %25 = or disjoint i64 %21, 1
-  %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
-  %27 = icmp eq ptr %4, null
-  br i1 %27, label %29, label %28
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %19 = load i32, ptr %18, align 8, !tbaa !578
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %23, label %21
 
-28:                                               ; preds = %17
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %26, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
-  br label %30
+21:                                               ; preds = %17
+  %22 = ptrtoint ptr %16 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %22) #36
+  unreachable
 
-29:                                               ; preds = %17
-  tail call void @llvm.memset.p0.i64(ptr align 1 %26, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
-  br label %30
+23:                                               ; preds = %17
+  %24 = sext i32 %10 to i64
+  %25 = icmp eq i32 %1, 2
+  %26 = select i1 %25, i64 2, i64 3
+  %27 = shl nsw i64 %24, %26
+  %28 = tail call noalias dereferenceable_or_null(144) ptr @calloc(i64 noundef 1, i64 noundef 144) #35
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %30 = load i32, ptr %29, align 4, !tbaa !558
+  %31 = or disjoint i64 %27, 1
+  %32 = tail call noalias ptr @malloc(i64 noundef %31) #37
+  %33 = icmp eq ptr %4, null
+  br i1 %33, label %35, label %34
 
-30:                                               ; preds = %28, %29
-  %31 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
-  %32 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
-  %33 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
-  store i32 %1, ptr %22, align 8, !tbaa !5
-  %34 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  store i32 %10, ptr %34, align 4, !tbaa !5
-  %35 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  store i32 %2, ptr %35, align 8, !tbaa !5
-  %36 = getelementptr inbounds nuw i8, ptr %22, i64 12
-  store i32 %12, ptr %36, align 4, !tbaa !5
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 16
-  store i32 %14, ptr %37, align 8, !tbaa !5
-  %38 = getelementptr inbounds nuw i8, ptr %22, i64 20
-  store i32 %24, ptr %38, align 4, !tbaa !5
-  %39 = getelementptr inbounds nuw i8, ptr %22, i64 24
-  store ptr %11, ptr %39, align 8, !tbaa !83
-  %40 = getelementptr inbounds nuw i8, ptr %22, i64 32
-  store ptr %15, ptr %40, align 8, !tbaa !83
-  %41 = getelementptr inbounds nuw i8, ptr %22, i64 40
-  store i64 %13, ptr %41, align 8, !tbaa !12
-  %42 = getelementptr inbounds nuw i8, ptr %22, i64 48
-  store ptr %26, ptr %42, align 8, !tbaa !22
-  %43 = getelementptr inbounds nuw i8, ptr %22, i64 56
-  store ptr %31, ptr %43, align 8, !tbaa !22
-  %44 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  store ptr %32, ptr %44, align 8, !tbaa !22
-  %45 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %46 = getelementptr inbounds nuw i8, ptr %22, i64 80
-  store ptr %6, ptr %46, align 8, !tbaa !22
-  %47 = getelementptr inbounds nuw i8, ptr %22, i64 104
-  store ptr %7, ptr %47, align 8, !tbaa !22
-  %48 = getelementptr inbounds nuw i8, ptr %22, i64 112
-  %49 = getelementptr inbounds nuw i8, ptr %22, i64 120
-  store ptr %9, ptr %49, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %22, i64 128
-  store ptr %33, ptr %50, align 8, !tbaa !22
-  %51 = getelementptr inbounds nuw i8, ptr %22, i64 136
-  %52 = icmp ne ptr %7, null
-  %53 = select i1 %52, ptr %7, ptr %31
-  %54 = icmp eq i32 %2, 0
-  %55 = select i1 %54, ptr inttoptr (i64 34 to ptr), ptr inttoptr (i64 35 to ptr)
-  %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, ptr noundef %11, ptr noundef %53, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef nonnull %55, ptr noundef %16) #33
-  %57 = icmp eq i32 %12, -3
-  br i1 %57, label %58, label %63
+34:                                               ; preds = %23
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
+  br label %36
 
-58:                                               ; preds = %30
-  %59 = load ptr, ptr %42, align 8, !tbaa !649
-  tail call void @free(ptr noundef %59) #33
-  %60 = load ptr, ptr %43, align 8, !tbaa !647
-  tail call void @free(ptr noundef %60) #33
-  %61 = load ptr, ptr %44, align 8, !tbaa !644
-  tail call void @free(ptr noundef %61) #33
-  %62 = load ptr, ptr %50, align 8, !tbaa !645
-  tail call void @free(ptr noundef %62) #33
-  tail call void @free(ptr noundef nonnull %22) #33
-  br label %123
+35:                                               ; preds = %23
+  tail call void @llvm.memset.p0.i64(ptr align 1 %32, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
+  br label %36
 
-63:                                               ; preds = %30
-  %64 = icmp ne i32 %3, 0
-  %65 = and i1 %64, %52
-  br i1 %65, label %66, label %99
+36:                                               ; preds = %34, %35
+  %37 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #35
+  %38 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #35
+  %39 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #35
+  store i32 %1, ptr %28, align 8, !tbaa !5
+  %40 = getelementptr inbounds nuw i8, ptr %28, i64 4
+  store i32 %10, ptr %40, align 4, !tbaa !5
+  %41 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  store i32 %2, ptr %41, align 8, !tbaa !5
+  %42 = getelementptr inbounds nuw i8, ptr %28, i64 12
+  store i32 %12, ptr %42, align 4, !tbaa !5
+  %43 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  store i32 %14, ptr %43, align 8, !tbaa !5
+  %44 = getelementptr inbounds nuw i8, ptr %28, i64 20
+  store i32 %30, ptr %44, align 4, !tbaa !5
+  %45 = getelementptr inbounds nuw i8, ptr %28, i64 24
+  store ptr %11, ptr %45, align 8, !tbaa !83
+  %46 = getelementptr inbounds nuw i8, ptr %28, i64 32
+  store ptr %15, ptr %46, align 8, !tbaa !83
+  %47 = getelementptr inbounds nuw i8, ptr %28, i64 40
+  store i64 %13, ptr %47, align 8, !tbaa !12
+  %48 = getelementptr inbounds nuw i8, ptr %28, i64 48
+  store ptr %32, ptr %48, align 8, !tbaa !22
+  %49 = getelementptr inbounds nuw i8, ptr %28, i64 56
+  store ptr %37, ptr %49, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  store ptr %38, ptr %50, align 8, !tbaa !22
+  %51 = getelementptr inbounds nuw i8, ptr %28, i64 72
+  %52 = getelementptr inbounds nuw i8, ptr %28, i64 80
+  store ptr %6, ptr %52, align 8, !tbaa !22
+  %53 = getelementptr inbounds nuw i8, ptr %28, i64 104
+  store ptr %7, ptr %53, align 8, !tbaa !22
+  %54 = getelementptr inbounds nuw i8, ptr %28, i64 112
+  %55 = getelementptr inbounds nuw i8, ptr %28, i64 120
+  store ptr %9, ptr %55, align 8, !tbaa !22
+  %56 = getelementptr inbounds nuw i8, ptr %28, i64 128
+  store ptr %39, ptr %56, align 8, !tbaa !22
+  %57 = getelementptr inbounds nuw i8, ptr %28, i64 136
+  %58 = icmp ne ptr %7, null
+  %59 = select i1 %58, ptr %7, ptr %37
+  %60 = icmp eq i32 %2, 0
+  %61 = select i1 %60, ptr inttoptr (i64 34 to ptr), ptr inttoptr (i64 35 to ptr)
+  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, ptr noundef %11, ptr noundef %59, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef nonnull %61, ptr noundef %16) #33
+  %63 = icmp eq i32 %12, -3
+  br i1 %63, label %64, label %69
 
-66:                                               ; preds = %63
-  %67 = load i32, ptr %23, align 4, !tbaa !558
-  %68 = sext i32 %67 to i64
-  %69 = add nsw i64 %68, 1
-  %70 = tail call noalias ptr @calloc(i64 noundef %69, i64 noundef 8) #35
-  store ptr %70, ptr %48, align 8, !tbaa !625
-  %71 = icmp ne ptr %8, null
-  %72 = icmp sgt i32 %67, 0
-  %73 = and i1 %71, %72
-  br i1 %73, label %74, label %100
+64:                                               ; preds = %36
+  %65 = load ptr, ptr %48, align 8, !tbaa !655
+  tail call void @free(ptr noundef %65) #33
+  %66 = load ptr, ptr %49, align 8, !tbaa !653
+  tail call void @free(ptr noundef %66) #33
+  %67 = load ptr, ptr %50, align 8, !tbaa !650
+  tail call void @free(ptr noundef %67) #33
+  %68 = load ptr, ptr %56, align 8, !tbaa !651
+  tail call void @free(ptr noundef %68) #33
+  tail call void @free(ptr noundef nonnull %28) #33
+  br label %129
 
-74:                                               ; preds = %66
-  %75 = icmp ult i32 %67, 4
-  br i1 %75, label %90, label %76
+69:                                               ; preds = %36
+  %70 = icmp ne i32 %3, 0
+  %71 = and i1 %70, %58
+  br i1 %71, label %72, label %105
 
-76:                                               ; preds = %74
-  %77 = and i64 %68, 2147483644
-  br label %78
+72:                                               ; preds = %69
+  %73 = load i32, ptr %29, align 4, !tbaa !558
+  %74 = sext i32 %73 to i64
+  %75 = add nsw i64 %74, 1
+  %76 = tail call noalias ptr @calloc(i64 noundef %75, i64 noundef 8) #35
+  store ptr %76, ptr %54, align 8, !tbaa !631
+  %77 = icmp ne ptr %8, null
+  %78 = icmp sgt i32 %73, 0
+  %79 = and i1 %77, %78
+  br i1 %79, label %80, label %106
 
-78:                                               ; preds = %78, %76
-  %79 = phi i64 [ 0, %76 ], [ %86, %78 ]
-  %80 = getelementptr inbounds nuw ptr, ptr %8, i64 %79
-  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
-  %82 = load <2 x ptr>, ptr %80, align 8, !tbaa !22
-  %83 = load <2 x ptr>, ptr %81, align 8, !tbaa !22
-  %84 = getelementptr inbounds nuw ptr, ptr %70, i64 %79
-  %85 = getelementptr inbounds nuw i8, ptr %84, i64 16
-  store <2 x ptr> %82, ptr %84, align 8, !tbaa !22
-  store <2 x ptr> %83, ptr %85, align 8, !tbaa !22
-  %86 = add nuw i64 %79, 4
-  %87 = icmp eq i64 %86, %77
-  br i1 %87, label %88, label %78, !llvm.loop !1014
+80:                                               ; preds = %72
+  %81 = icmp ult i32 %73, 4
+  br i1 %81, label %96, label %82
 
-88:                                               ; preds = %78
-  %89 = icmp eq i64 %77, %68
-  br i1 %89, label %100, label %90
+82:                                               ; preds = %80
+  %83 = and i64 %74, 2147483644
+  br label %84
 
-90:                                               ; preds = %74, %88
-  %91 = phi i64 [ 0, %74 ], [ %77, %88 ]
-  br label %92
+84:                                               ; preds = %84, %82
+  %85 = phi i64 [ 0, %82 ], [ %92, %84 ]
+  %86 = getelementptr inbounds nuw ptr, ptr %8, i64 %85
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
+  %88 = load <2 x ptr>, ptr %86, align 8, !tbaa !22
+  %89 = load <2 x ptr>, ptr %87, align 8, !tbaa !22
+  %90 = getelementptr inbounds nuw ptr, ptr %76, i64 %85
+  %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
+  store <2 x ptr> %88, ptr %90, align 8, !tbaa !22
+  store <2 x ptr> %89, ptr %91, align 8, !tbaa !22
+  %92 = add nuw i64 %85, 4
+  %93 = icmp eq i64 %92, %83
+  br i1 %93, label %94, label %84, !llvm.loop !1028
 
-92:                                               ; preds = %90, %92
-  %93 = phi i64 [ %97, %92 ], [ %91, %90 ]
-  %94 = getelementptr inbounds nuw ptr, ptr %8, i64 %93
-  %95 = load ptr, ptr %94, align 8, !tbaa !22
-  %96 = getelementptr inbounds nuw ptr, ptr %70, i64 %93
-  store ptr %95, ptr %96, align 8, !tbaa !22
-  %97 = add nuw nsw i64 %93, 1
-  %98 = icmp slt i64 %97, %68
-  br i1 %98, label %92, label %100, !llvm.loop !1015
+94:                                               ; preds = %84
+  %95 = icmp eq i64 %83, %74
+  br i1 %95, label %106, label %96
 
-99:                                               ; preds = %63
-  br i1 %64, label %100, label %120
+96:                                               ; preds = %80, %94
+  %97 = phi i64 [ 0, %80 ], [ %83, %94 ]
+  br label %98
 
-100:                                              ; preds = %92, %88, %66, %99
-  %101 = load i32, ptr %23, align 4, !tbaa !558
-  %102 = sext i32 %101 to i64
-  %103 = add nsw i64 %102, 1
-  %104 = tail call noalias ptr @calloc(i64 noundef %103, i64 noundef 8) #35
-  store ptr %104, ptr %45, align 8, !tbaa !634
-  %105 = icmp ne ptr %5, null
-  %106 = icmp sgt i32 %101, 0
-  %107 = and i1 %105, %106
-  br i1 %107, label %108, label %120
+98:                                               ; preds = %96, %98
+  %99 = phi i64 [ %103, %98 ], [ %97, %96 ]
+  %100 = getelementptr inbounds nuw ptr, ptr %8, i64 %99
+  %101 = load ptr, ptr %100, align 8, !tbaa !22
+  %102 = getelementptr inbounds nuw ptr, ptr %76, i64 %99
+  store ptr %101, ptr %102, align 8, !tbaa !22
+  %103 = add nuw nsw i64 %99, 1
+  %104 = icmp slt i64 %103, %74
+  br i1 %104, label %98, label %106, !llvm.loop !1029
 
-108:                                              ; preds = %100, %116
-  %109 = phi i64 [ %118, %116 ], [ 0, %100 ]
-  %110 = getelementptr inbounds nuw ptr, ptr %5, i64 %109
-  %111 = load ptr, ptr %110, align 8, !tbaa !22
-  %112 = tail call noalias ptr @malloc(i64 noundef %25) #37
-  %113 = icmp eq ptr %111, null
-  br i1 %113, label %115, label %114
+105:                                              ; preds = %69
+  br i1 %70, label %106, label %126
 
-114:                                              ; preds = %108
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %112, ptr nonnull readonly align 1 %111, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
-  br label %116
+106:                                              ; preds = %98, %94, %72, %105
+  %107 = load i32, ptr %29, align 4, !tbaa !558
+  %108 = sext i32 %107 to i64
+  %109 = add nsw i64 %108, 1
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef 8) #35
+  store ptr %110, ptr %51, align 8, !tbaa !640
+  %111 = icmp ne ptr %5, null
+  %112 = icmp sgt i32 %107, 0
+  %113 = and i1 %111, %112
+  br i1 %113, label %114, label %126
 
-115:                                              ; preds = %108
-  tail call void @llvm.memset.p0.i64(ptr align 1 %112, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
-  br label %116
+114:                                              ; preds = %106, %122
+  %115 = phi i64 [ %124, %122 ], [ 0, %106 ]
+  %116 = getelementptr inbounds nuw ptr, ptr %5, i64 %115
+  %117 = load ptr, ptr %116, align 8, !tbaa !22
+  %118 = tail call noalias ptr @malloc(i64 noundef %31) #37
+  %119 = icmp eq ptr %117, null
+  br i1 %119, label %121, label %120
 
-116:                                              ; preds = %114, %115
-  %117 = getelementptr inbounds nuw ptr, ptr %104, i64 %109
-  store ptr %112, ptr %117, align 8, !tbaa !22
-  %118 = add nuw nsw i64 %109, 1
-  %119 = icmp slt i64 %118, %102
-  br i1 %119, label %108, label %120, !llvm.loop !1016
+120:                                              ; preds = %114
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %118, ptr nonnull readonly align 1 %117, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
+  br label %122
 
-120:                                              ; preds = %116, %100, %99
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %122 = load ptr, ptr %121, align 8, !tbaa !584
-  store ptr %122, ptr %51, align 8, !tbaa !641
-  store ptr %22, ptr %121, align 8, !tbaa !584
-  br label %123
+121:                                              ; preds = %114
+  tail call void @llvm.memset.p0.i64(ptr align 1 %118, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
+  br label %122
 
-123:                                              ; preds = %120, %58
-  ret i32 %56
+122:                                              ; preds = %120, %121
+  %123 = getelementptr inbounds nuw ptr, ptr %110, i64 %115
+  store ptr %118, ptr %123, align 8, !tbaa !22
+  %124 = add nuw nsw i64 %115, 1
+  %125 = icmp slt i64 %124, %108
+  br i1 %125, label %114, label %126, !llvm.loop !1030
+
+126:                                              ; preds = %122, %106, %105
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %128 = load ptr, ptr %127, align 8, !tbaa !588
+  store ptr %128, ptr %57, align 8, !tbaa !647
+  store ptr %28, ptr %127, align 8, !tbaa !588
+  br label %129
+
+129:                                              ; preds = %126, %64
+  ret i32 %62
 }
 
 declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -60737,52 +61539,52 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !634
+  %3 = load ptr, ptr %2, align 8, !tbaa !640
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1017
+  %7 = load i32, ptr %6, align 4, !tbaa !1031
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !634
+  %11 = load ptr, ptr %2, align 8, !tbaa !640
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #33
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1017
+  %15 = load i32, ptr %6, align 4, !tbaa !1031
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1018
+  br i1 %17, label %9, label %18, !llvm.loop !1032
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !634
+  %19 = load ptr, ptr %2, align 8, !tbaa !640
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !625
+  %23 = load ptr, ptr %22, align 8, !tbaa !631
   tail call void @free(ptr noundef %23) #33
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !649
+  %25 = load ptr, ptr %24, align 8, !tbaa !655
   tail call void @free(ptr noundef %25) #33
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !647
+  %27 = load ptr, ptr %26, align 8, !tbaa !653
   tail call void @free(ptr noundef %27) #33
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !644
+  %29 = load ptr, ptr %28, align 8, !tbaa !650
   tail call void @free(ptr noundef %29) #33
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !645
+  %31 = load ptr, ptr %30, align 8, !tbaa !651
   tail call void @free(ptr noundef %31) #33
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !636
+  %33 = load ptr, ptr %32, align 8, !tbaa !642
   tail call void @free(ptr noundef %33) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -60798,9 +61600,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !716
+  %6 = load i64, ptr %5, align 8, !tbaa !730
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !699
+  %8 = load ptr, ptr %7, align 8, !tbaa !713
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -60808,17 +61610,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !700
+  %14 = load i32, ptr %13, align 8, !tbaa !714
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !701
+  %18 = load i64, ptr %4, align 8, !tbaa !715
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !703
+  %21 = load i64, ptr %20, align 8, !tbaa !717
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -60827,15 +61629,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !725
+  %27 = load ptr, ptr %26, align 8, !tbaa !739
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !698
+  %31 = load ptr, ptr %30, align 8, !tbaa !712
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !696
+  %33 = load i64, ptr %32, align 8, !tbaa !710
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -60848,58 +61650,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !696
+  %42 = load i64, ptr %41, align 8, !tbaa !710
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !328
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef %42) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %42) #36
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !726
+  %48 = load i64, ptr %47, align 8, !tbaa !740
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !726
+  store i64 %49, ptr %47, align 8, !tbaa !740
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !707
+  %53 = load ptr, ptr %52, align 8, !tbaa !721
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !722
+  %55 = load i64, ptr %54, align 8, !tbaa !736
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !723
+  %57 = load i64, ptr %56, align 8, !tbaa !737
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !722
+  %60 = load i64, ptr %54, align 8, !tbaa !736
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !699
+  %64 = load ptr, ptr %7, align 8, !tbaa !713
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !716
+  store i64 %66, ptr %5, align 8, !tbaa !730
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !727
+  %68 = load i64, ptr %67, align 8, !tbaa !741
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !727
-  %70 = load i32, ptr %13, align 8, !tbaa !700
+  store i64 %69, ptr %67, align 8, !tbaa !741
+  %70 = load i32, ptr %13, align 8, !tbaa !714
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !710
+  %75 = load ptr, ptr %62, align 8, !tbaa !724
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -60909,25 +61711,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !723
+  %84 = load i64, ptr %56, align 8, !tbaa !737
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !1019
+  br i1 %85, label %72, label %63, !llvm.loop !1033
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !701
+  %88 = load i64, ptr %3, align 8, !tbaa !715
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !703
+  %91 = load i64, ptr %90, align 8, !tbaa !717
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !714
+  %96 = load double, ptr %95, align 8, !tbaa !728
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !714
+  store double %97, ptr %95, align 8, !tbaa !728
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -60939,17 +61741,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !700
+  %6 = load i32, ptr %5, align 8, !tbaa !714
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !701
+  %10 = load i64, ptr %4, align 8, !tbaa !715
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !703
+  %13 = load i64, ptr %12, align 8, !tbaa !717
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -60970,23 +61772,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !747
+  %27 = load i64, ptr %26, align 8, !tbaa !761
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !747
+  store i64 %28, ptr %26, align 8, !tbaa !761
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !716
+  %30 = load i64, ptr %29, align 8, !tbaa !730
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !716
-  %32 = load i32, ptr %5, align 8, !tbaa !700
+  store i64 %31, ptr %29, align 8, !tbaa !730
+  %32 = load i32, ptr %5, align 8, !tbaa !714
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !705
+  %36 = load i64, ptr %20, align 8, !tbaa !719
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !706
-  %39 = load ptr, ptr %21, align 8, !tbaa !707
+  %38 = load ptr, ptr %0, align 8, !tbaa !720
+  %39 = load ptr, ptr %21, align 8, !tbaa !721
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -60998,13 +61800,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !708
+  %44 = load i64, ptr %22, align 8, !tbaa !722
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !709
-  %48 = load ptr, ptr %24, align 8, !tbaa !710
+  %47 = load ptr, ptr %23, align 8, !tbaa !723
+  %48 = load ptr, ptr %24, align 8, !tbaa !724
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -61024,7 +61826,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !711
+  br i1 %63, label %73, label %49, !llvm.loop !725
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -61034,34 +61836,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.200, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !712
+  br i1 %72, label %61, label %64, !llvm.loop !726
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1020
+  br i1 %75, label %25, label %34, !llvm.loop !1034
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !701
+  %78 = load i64, ptr %3, align 8, !tbaa !715
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !703
+  %81 = load i64, ptr %80, align 8, !tbaa !717
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !749
+  %86 = load double, ptr %85, align 8, !tbaa !763
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !749
+  store double %87, ptr %85, align 8, !tbaa !763
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -61351,7 +62153,7 @@ attributes #38 = { nounwind allocsize(1) }
 !203 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !204 = !{!201, !202, i64 8}
 !205 = !{!206, !203, i64 80}
-!206 = !{!"rma_win", !207, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !208, i64 32, !208, i64 40, !209, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !203, i64 80, !203, i64 88, !210, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !207, i64 136, !202, i64 144}
+!206 = !{!"rma_win", !207, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !208, i64 32, !208, i64 40, !209, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !203, i64 80, !203, i64 88, !210, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !207, i64 136, !6, i64 144, !6, i64 148, !207, i64 152, !17, i64 160, !43, i64 168, !202, i64 176}
 !207 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
 !208 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
 !209 = !{!"p2 _ZTS11MPI_ABI_Win", !43, i64 0}
@@ -61713,7 +62515,7 @@ attributes #38 = { nounwind allocsize(1) }
 !565 = !{!206, !208, i64 40}
 !566 = !{!206, !208, i64 32}
 !567 = !{!202, !202, i64 0}
-!568 = !{!206, !202, i64 144}
+!568 = !{!206, !202, i64 176}
 !569 = distinct !{!569, !24}
 !570 = distinct !{!570, !24}
 !571 = distinct !{!571, !133}
@@ -61723,331 +62525,331 @@ attributes #38 = { nounwind allocsize(1) }
 !575 = !{!206, !43, i64 64}
 !576 = distinct !{!576, !24}
 !577 = !{!206, !11, i64 112}
-!578 = !{!206, !49, i64 24}
-!579 = !{!206, !203, i64 88}
-!580 = !{!212, !203, i64 16}
+!578 = !{!206, !6, i64 144}
+!579 = !{!206, !43, i64 168}
+!580 = !{!206, !17, i64 160}
 !581 = distinct !{!581, !24}
-!582 = distinct !{!582, !24}
-!583 = distinct !{!583, !24}
-!584 = !{!206, !210, i64 96}
+!582 = !{!206, !49, i64 24}
+!583 = !{!206, !203, i64 88}
+!584 = !{!212, !203, i64 16}
 !585 = distinct !{!585, !24}
 !586 = distinct !{!586, !24}
 !587 = distinct !{!587, !24}
-!588 = distinct !{!588, !24}
+!588 = !{!206, !210, i64 96}
 !589 = distinct !{!589, !24}
 !590 = distinct !{!590, !24}
-!591 = !{!208, !208, i64 0}
-!592 = !{!206, !6, i64 16}
-!593 = !{!594, !202, i64 0}
-!594 = !{!"", !202, i64 0, !208, i64 8}
-!595 = !{!594, !208, i64 8}
-!596 = !{!206, !6, i64 76}
-!597 = distinct !{!597, !24}
-!598 = distinct !{!598, !24}
-!599 = !{!206, !6, i64 20}
-!600 = distinct !{!600, !24}
+!591 = distinct !{!591, !24}
+!592 = distinct !{!592, !24}
+!593 = distinct !{!593, !24}
+!594 = distinct !{!594, !24}
+!595 = !{!208, !208, i64 0}
+!596 = !{!206, !6, i64 16}
+!597 = !{!598, !202, i64 0}
+!598 = !{!"", !202, i64 0, !208, i64 8}
+!599 = !{!598, !208, i64 8}
+!600 = !{!206, !6, i64 76}
 !601 = distinct !{!601, !24}
-!602 = distinct !{!602, !24}
+!602 = !{!206, !207, i64 152}
 !603 = distinct !{!603, !24}
 !604 = distinct !{!604, !24}
-!605 = distinct !{!605, !24}
-!606 = !{!203, !203, i64 0}
-!607 = !{!215, !6, i64 28}
+!605 = !{!206, !6, i64 20}
+!606 = distinct !{!606, !24}
+!607 = distinct !{!607, !24}
 !608 = distinct !{!608, !24}
-!609 = !{!610, !202, i64 0}
-!610 = !{!"", !202, i64 0, !203, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!611 = !{!610, !6, i64 16}
-!612 = !{!610, !6, i64 20}
-!613 = !{!610, !6, i64 24}
-!614 = !{!610, !203, i64 8}
-!615 = distinct !{!615, !24}
-!616 = !{!215, !11, i64 16}
-!617 = !{!201, !47, i64 32}
-!618 = distinct !{!618, !24}
-!619 = !{!201, !6, i64 0}
-!620 = distinct !{!620, !24}
+!609 = distinct !{!609, !24}
+!610 = distinct !{!610, !24}
+!611 = distinct !{!611, !24}
+!612 = !{!203, !203, i64 0}
+!613 = !{!215, !6, i64 28}
+!614 = distinct !{!614, !24}
+!615 = !{!616, !202, i64 0}
+!616 = !{!"", !202, i64 0, !203, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!617 = !{!616, !6, i64 16}
+!618 = !{!616, !6, i64 20}
+!619 = !{!616, !6, i64 24}
+!620 = !{!616, !203, i64 8}
 !621 = distinct !{!621, !24}
-!622 = !{!210, !210, i64 0}
-!623 = !{!624, !11, i64 104}
-!624 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !210, i64 136}
-!625 = !{!624, !43, i64 112}
-!626 = !{!624, !6, i64 4}
-!627 = !{!624, !18, i64 24}
-!628 = !{!624, !6, i64 12}
-!629 = !{!624, !13, i64 40}
-!630 = !{!624, !6, i64 16}
-!631 = !{!624, !18, i64 32}
-!632 = distinct !{!632, !24}
-!633 = !{!624, !6, i64 96}
-!634 = !{!624, !43, i64 72}
-!635 = !{!624, !6, i64 0}
-!636 = !{!624, !49, i64 88}
-!637 = distinct !{!637, !24}
+!622 = !{!215, !11, i64 16}
+!623 = !{!201, !47, i64 32}
+!624 = distinct !{!624, !24}
+!625 = !{!201, !6, i64 0}
+!626 = distinct !{!626, !24}
+!627 = distinct !{!627, !24}
+!628 = !{!210, !210, i64 0}
+!629 = !{!630, !11, i64 104}
+!630 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !210, i64 136}
+!631 = !{!630, !43, i64 112}
+!632 = !{!630, !6, i64 4}
+!633 = !{!630, !18, i64 24}
+!634 = !{!630, !6, i64 12}
+!635 = !{!630, !13, i64 40}
+!636 = !{!630, !6, i64 16}
+!637 = !{!630, !18, i64 32}
 !638 = distinct !{!638, !24}
-!639 = distinct !{!639, !24}
-!640 = distinct !{!640, !24}
-!641 = !{!624, !210, i64 136}
-!642 = distinct !{!642, !24}
+!639 = !{!630, !6, i64 96}
+!640 = !{!630, !43, i64 72}
+!641 = !{!630, !6, i64 0}
+!642 = !{!630, !49, i64 88}
 !643 = distinct !{!643, !24}
-!644 = !{!624, !11, i64 64}
-!645 = !{!624, !11, i64 128}
+!644 = distinct !{!644, !24}
+!645 = distinct !{!645, !24}
 !646 = distinct !{!646, !24}
-!647 = !{!624, !11, i64 56}
+!647 = !{!630, !210, i64 136}
 !648 = distinct !{!648, !24}
-!649 = !{!624, !11, i64 48}
-!650 = !{!624, !6, i64 8}
-!651 = distinct !{!651, !24}
-!652 = !{!624, !11, i64 80}
-!653 = distinct !{!653, !24}
-!654 = !{!215, !6, i64 0}
-!655 = !{!624, !11, i64 120}
-!656 = distinct !{!656, !24}
-!657 = !{!215, !6, i64 4}
-!658 = !{!215, !6, i64 24}
-!659 = !{!215, !18, i64 40}
-!660 = !{!215, !13, i64 56}
-!661 = !{!215, !6, i64 32}
-!662 = !{!215, !18, i64 48}
-!663 = !{!215, !11, i64 8}
-!664 = distinct !{!664, !24}
-!665 = distinct !{!665, !24}
-!666 = !{!667}
-!667 = distinct !{!667, !668}
-!668 = distinct !{!668, !"LVerDomain"}
-!669 = !{!670}
-!670 = distinct !{!670, !668}
-!671 = distinct !{!671, !24, !37, !38}
-!672 = distinct !{!672, !133}
-!673 = !{!674}
-!674 = distinct !{!674, !675}
-!675 = distinct !{!675, !"LVerDomain"}
-!676 = !{!677}
-!677 = distinct !{!677, !675}
-!678 = distinct !{!678, !24, !37, !38}
-!679 = distinct !{!679, !133}
-!680 = distinct !{!680, !24, !37}
-!681 = distinct !{!681, !24, !37}
-!682 = distinct !{!682, !24}
-!683 = distinct !{!683, !24, !37, !38}
-!684 = distinct !{!684, !24, !38, !37}
-!685 = !{!686, !687, i64 0}
-!686 = !{!"", !687, i64 0, !6, i64 8, !49, i64 16}
-!687 = !{!"p1 long long", !11, i64 0}
-!688 = !{!686, !6, i64 8}
+!649 = distinct !{!649, !24}
+!650 = !{!630, !11, i64 64}
+!651 = !{!630, !11, i64 128}
+!652 = distinct !{!652, !24}
+!653 = !{!630, !11, i64 56}
+!654 = distinct !{!654, !24}
+!655 = !{!630, !11, i64 48}
+!656 = !{!630, !6, i64 8}
+!657 = distinct !{!657, !24}
+!658 = !{!630, !11, i64 80}
+!659 = distinct !{!659, !24}
+!660 = !{!215, !6, i64 0}
+!661 = !{!630, !11, i64 120}
+!662 = distinct !{!662, !24}
+!663 = !{!215, !6, i64 4}
+!664 = !{!215, !6, i64 24}
+!665 = !{!215, !18, i64 40}
+!666 = !{!215, !13, i64 56}
+!667 = !{!215, !6, i64 32}
+!668 = !{!215, !18, i64 48}
+!669 = !{!215, !11, i64 8}
+!670 = distinct !{!670, !24}
+!671 = distinct !{!671, !24}
+!672 = !{!673}
+!673 = distinct !{!673, !674}
+!674 = distinct !{!674, !"LVerDomain"}
+!675 = !{!676}
+!676 = distinct !{!676, !674}
+!677 = distinct !{!677, !24, !37, !38}
+!678 = distinct !{!678, !133}
+!679 = !{!680}
+!680 = distinct !{!680, !681}
+!681 = distinct !{!681, !"LVerDomain"}
+!682 = !{!683}
+!683 = distinct !{!683, !681}
+!684 = distinct !{!684, !24, !37, !38}
+!685 = distinct !{!685, !133}
+!686 = distinct !{!686, !24, !37}
+!687 = distinct !{!687, !24, !37}
+!688 = distinct !{!688, !24}
 !689 = distinct !{!689, !24}
-!690 = !{!686, !49, i64 16}
+!690 = !{!206, !6, i64 148}
 !691 = distinct !{!691, !24}
-!692 = !{!693, !13, i64 24}
-!693 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !694, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !695, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
-!694 = !{!"p2 omnipotent char", !43, i64 0}
-!695 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!696 = !{!693, !13, i64 48}
-!697 = !{!693, !13, i64 32}
-!698 = !{!693, !47, i64 80}
-!699 = !{!693, !17, i64 88}
-!700 = !{!693, !6, i64 224}
-!701 = !{!702, !13, i64 0}
-!702 = !{!"timespec", !13, i64 0, !13, i64 8}
-!703 = !{!702, !13, i64 8}
-!704 = distinct !{!704, !24}
-!705 = !{!693, !13, i64 104}
-!706 = !{!693, !11, i64 0}
-!707 = !{!693, !47, i64 8}
-!708 = !{!693, !13, i64 64}
-!709 = !{!693, !17, i64 72}
-!710 = !{!693, !17, i64 56}
-!711 = distinct !{!711, !24}
-!712 = distinct !{!712, !24}
-!713 = distinct !{!713, !24}
-!714 = !{!693, !32, i64 256}
-!715 = !{!693, !32, i64 232}
-!716 = !{!693, !13, i64 128}
-!717 = !{!693, !47, i64 144}
-!718 = !{!693, !17, i64 176}
-!719 = !{!693, !13, i64 184}
-!720 = !{!693, !43, i64 192}
-!721 = distinct !{!721, !24}
-!722 = !{!693, !13, i64 16}
-!723 = !{!693, !13, i64 40}
-!724 = distinct !{!724, !24}
-!725 = !{!693, !694, i64 96}
-!726 = !{!693, !13, i64 112}
-!727 = !{!693, !13, i64 216}
-!728 = distinct !{!728, !24}
-!729 = distinct !{!729, !24}
-!730 = distinct !{!730, !24}
-!731 = distinct !{!731, !24}
-!732 = distinct !{!732, !24}
-!733 = !{!734}
-!734 = distinct !{!734, !735}
-!735 = distinct !{!735, !"LVerDomain"}
-!736 = !{!737}
-!737 = distinct !{!737, !735}
-!738 = !{!739}
-!739 = distinct !{!739, !735}
-!740 = distinct !{!740, !24, !37, !38}
-!741 = distinct !{!741, !24, !37}
-!742 = !{!693, !13, i64 120}
-!743 = distinct !{!743, !24, !37, !38}
-!744 = distinct !{!744, !24, !38, !37}
-!745 = !{!693, !11, i64 136}
+!692 = distinct !{!692, !24}
+!693 = !{!694, !202, i64 0}
+!694 = !{!"", !202, i64 0, !11, i64 8}
+!695 = !{!694, !11, i64 8}
+!696 = distinct !{!696, !24}
+!697 = distinct !{!697, !24, !37, !38}
+!698 = distinct !{!698, !24, !38, !37}
+!699 = !{!700, !701, i64 0}
+!700 = !{!"", !701, i64 0, !6, i64 8, !49, i64 16}
+!701 = !{!"p1 long long", !11, i64 0}
+!702 = !{!700, !6, i64 8}
+!703 = distinct !{!703, !24}
+!704 = !{!700, !49, i64 16}
+!705 = distinct !{!705, !24}
+!706 = !{!707, !13, i64 24}
+!707 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !708, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !709, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
+!708 = !{!"p2 omnipotent char", !43, i64 0}
+!709 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!710 = !{!707, !13, i64 48}
+!711 = !{!707, !13, i64 32}
+!712 = !{!707, !47, i64 80}
+!713 = !{!707, !17, i64 88}
+!714 = !{!707, !6, i64 224}
+!715 = !{!716, !13, i64 0}
+!716 = !{!"timespec", !13, i64 0, !13, i64 8}
+!717 = !{!716, !13, i64 8}
+!718 = distinct !{!718, !24}
+!719 = !{!707, !13, i64 104}
+!720 = !{!707, !11, i64 0}
+!721 = !{!707, !47, i64 8}
+!722 = !{!707, !13, i64 64}
+!723 = !{!707, !17, i64 72}
+!724 = !{!707, !17, i64 56}
+!725 = distinct !{!725, !24}
+!726 = distinct !{!726, !24}
+!727 = distinct !{!727, !24}
+!728 = !{!707, !32, i64 256}
+!729 = !{!707, !32, i64 232}
+!730 = !{!707, !13, i64 128}
+!731 = !{!707, !47, i64 144}
+!732 = !{!707, !17, i64 176}
+!733 = !{!707, !13, i64 184}
+!734 = !{!707, !43, i64 192}
+!735 = distinct !{!735, !24}
+!736 = !{!707, !13, i64 16}
+!737 = !{!707, !13, i64 40}
+!738 = distinct !{!738, !24}
+!739 = !{!707, !708, i64 96}
+!740 = !{!707, !13, i64 112}
+!741 = !{!707, !13, i64 216}
+!742 = distinct !{!742, !24}
+!743 = distinct !{!743, !24}
+!744 = distinct !{!744, !24}
+!745 = distinct !{!745, !24}
 !746 = distinct !{!746, !24}
-!747 = !{!693, !13, i64 200}
-!748 = !{!693, !13, i64 208}
-!749 = !{!693, !32, i64 240}
-!750 = !{!693, !32, i64 248}
-!751 = distinct !{!751, !24}
-!752 = !{!693, !11, i64 152}
-!753 = !{!693, !13, i64 160}
-!754 = distinct !{!754, !24}
-!755 = distinct !{!755, !24}
-!756 = distinct !{!756, !24}
-!757 = distinct !{!757, !24}
-!758 = !{!476, !11, i64 48}
-!759 = distinct !{!759, !24}
+!747 = !{!748}
+!748 = distinct !{!748, !749}
+!749 = distinct !{!749, !"LVerDomain"}
+!750 = !{!751}
+!751 = distinct !{!751, !749}
+!752 = !{!753}
+!753 = distinct !{!753, !749}
+!754 = distinct !{!754, !24, !37, !38}
+!755 = distinct !{!755, !24, !37}
+!756 = !{!707, !13, i64 120}
+!757 = distinct !{!757, !24, !37, !38}
+!758 = distinct !{!758, !24, !38, !37}
+!759 = !{!707, !11, i64 136}
 !760 = distinct !{!760, !24}
-!761 = distinct !{!761, !24}
-!762 = distinct !{!762, !24}
-!763 = distinct !{!763, !24}
-!764 = distinct !{!764, !24}
+!761 = !{!707, !13, i64 200}
+!762 = !{!707, !13, i64 208}
+!763 = !{!707, !32, i64 240}
+!764 = !{!707, !32, i64 248}
 !765 = distinct !{!765, !24}
-!766 = distinct !{!766, !24, !37, !38}
-!767 = distinct !{!767, !24, !37, !38}
-!768 = distinct !{!768, !24, !38, !37}
-!769 = distinct !{!769, !24, !38, !37}
-!770 = !{!771}
-!771 = distinct !{!771, !772}
-!772 = distinct !{!772, !"LVerDomain"}
-!773 = !{!774}
-!774 = distinct !{!774, !772}
-!775 = distinct !{!775, !24, !37, !38}
-!776 = distinct !{!776, !133}
-!777 = !{!778}
-!778 = distinct !{!778, !779}
-!779 = distinct !{!779, !"LVerDomain"}
-!780 = !{!781}
-!781 = distinct !{!781, !779}
-!782 = distinct !{!782, !24, !37, !38}
-!783 = distinct !{!783, !133}
-!784 = distinct !{!784, !24, !37}
-!785 = distinct !{!785, !24, !37}
-!786 = distinct !{!786, !24, !37, !38}
-!787 = distinct !{!787, !24, !37, !38}
-!788 = distinct !{!788, !24, !38, !37}
-!789 = distinct !{!789, !24, !38, !37}
-!790 = !{!791}
-!791 = distinct !{!791, !792}
-!792 = distinct !{!792, !"LVerDomain"}
-!793 = !{!794}
-!794 = distinct !{!794, !792}
-!795 = distinct !{!795, !24, !37, !38}
-!796 = distinct !{!796, !133}
-!797 = !{!798}
-!798 = distinct !{!798, !799}
-!799 = distinct !{!799, !"LVerDomain"}
-!800 = !{!801}
-!801 = distinct !{!801, !799}
-!802 = distinct !{!802, !24, !37, !38}
-!803 = distinct !{!803, !133}
-!804 = distinct !{!804, !24, !37}
-!805 = distinct !{!805, !24, !37}
-!806 = distinct !{!806, !24, !37, !38}
-!807 = distinct !{!807, !24, !37, !38}
-!808 = distinct !{!808, !24, !38, !37}
-!809 = distinct !{!809, !24, !38, !37}
-!810 = !{!811}
-!811 = distinct !{!811, !812}
-!812 = distinct !{!812, !"LVerDomain"}
-!813 = !{!814}
-!814 = distinct !{!814, !812}
-!815 = distinct !{!815, !24, !37, !38}
-!816 = distinct !{!816, !133}
-!817 = !{!818}
-!818 = distinct !{!818, !819}
-!819 = distinct !{!819, !"LVerDomain"}
-!820 = !{!821}
-!821 = distinct !{!821, !819}
-!822 = distinct !{!822, !24, !37, !38}
-!823 = distinct !{!823, !133}
-!824 = distinct !{!824, !24, !37}
-!825 = distinct !{!825, !24, !37}
-!826 = distinct !{!826, !24}
-!827 = distinct !{!827, !24}
-!828 = distinct !{!828, !24, !37, !38}
-!829 = distinct !{!829, !24, !38, !37}
-!830 = !{!831}
-!831 = distinct !{!831, !832}
-!832 = distinct !{!832, !"LVerDomain"}
-!833 = !{!834}
-!834 = distinct !{!834, !832}
-!835 = distinct !{!835, !24, !37, !38}
-!836 = distinct !{!836, !133}
-!837 = !{!838}
-!838 = distinct !{!838, !839}
-!839 = distinct !{!839, !"LVerDomain"}
-!840 = !{!841}
-!841 = distinct !{!841, !839}
+!766 = !{!707, !11, i64 152}
+!767 = !{!707, !13, i64 160}
+!768 = distinct !{!768, !24}
+!769 = distinct !{!769, !24}
+!770 = distinct !{!770, !24}
+!771 = distinct !{!771, !24}
+!772 = !{!476, !11, i64 48}
+!773 = distinct !{!773, !24}
+!774 = distinct !{!774, !24}
+!775 = distinct !{!775, !24}
+!776 = distinct !{!776, !24}
+!777 = distinct !{!777, !24}
+!778 = distinct !{!778, !24}
+!779 = distinct !{!779, !24}
+!780 = distinct !{!780, !24, !37, !38}
+!781 = distinct !{!781, !24, !37, !38}
+!782 = distinct !{!782, !24, !38, !37}
+!783 = distinct !{!783, !24, !38, !37}
+!784 = !{!785}
+!785 = distinct !{!785, !786}
+!786 = distinct !{!786, !"LVerDomain"}
+!787 = !{!788}
+!788 = distinct !{!788, !786}
+!789 = distinct !{!789, !24, !37, !38}
+!790 = distinct !{!790, !133}
+!791 = !{!792}
+!792 = distinct !{!792, !793}
+!793 = distinct !{!793, !"LVerDomain"}
+!794 = !{!795}
+!795 = distinct !{!795, !793}
+!796 = distinct !{!796, !24, !37, !38}
+!797 = distinct !{!797, !133}
+!798 = distinct !{!798, !24, !37}
+!799 = distinct !{!799, !24, !37}
+!800 = distinct !{!800, !24, !37, !38}
+!801 = distinct !{!801, !24, !37, !38}
+!802 = distinct !{!802, !24, !38, !37}
+!803 = distinct !{!803, !24, !38, !37}
+!804 = !{!805}
+!805 = distinct !{!805, !806}
+!806 = distinct !{!806, !"LVerDomain"}
+!807 = !{!808}
+!808 = distinct !{!808, !806}
+!809 = distinct !{!809, !24, !37, !38}
+!810 = distinct !{!810, !133}
+!811 = !{!812}
+!812 = distinct !{!812, !813}
+!813 = distinct !{!813, !"LVerDomain"}
+!814 = !{!815}
+!815 = distinct !{!815, !813}
+!816 = distinct !{!816, !24, !37, !38}
+!817 = distinct !{!817, !133}
+!818 = distinct !{!818, !24, !37}
+!819 = distinct !{!819, !24, !37}
+!820 = distinct !{!820, !24, !37, !38}
+!821 = distinct !{!821, !24, !37, !38}
+!822 = distinct !{!822, !24, !38, !37}
+!823 = distinct !{!823, !24, !38, !37}
+!824 = !{!825}
+!825 = distinct !{!825, !826}
+!826 = distinct !{!826, !"LVerDomain"}
+!827 = !{!828}
+!828 = distinct !{!828, !826}
+!829 = distinct !{!829, !24, !37, !38}
+!830 = distinct !{!830, !133}
+!831 = !{!832}
+!832 = distinct !{!832, !833}
+!833 = distinct !{!833, !"LVerDomain"}
+!834 = !{!835}
+!835 = distinct !{!835, !833}
+!836 = distinct !{!836, !24, !37, !38}
+!837 = distinct !{!837, !133}
+!838 = distinct !{!838, !24, !37}
+!839 = distinct !{!839, !24, !37}
+!840 = distinct !{!840, !24}
+!841 = distinct !{!841, !24}
 !842 = distinct !{!842, !24, !37, !38}
-!843 = distinct !{!843, !133}
-!844 = distinct !{!844, !24, !37}
-!845 = distinct !{!845, !24, !37}
-!846 = !{!847}
-!847 = distinct !{!847, !848}
-!848 = distinct !{!848, !"LVerDomain"}
-!849 = !{!850}
-!850 = distinct !{!850, !848}
-!851 = distinct !{!851, !24, !37, !38}
-!852 = distinct !{!852, !133}
-!853 = !{!854}
-!854 = distinct !{!854, !855}
-!855 = distinct !{!855, !"LVerDomain"}
-!856 = !{!857}
-!857 = distinct !{!857, !855}
-!858 = distinct !{!858, !24, !37, !38}
-!859 = distinct !{!859, !133}
-!860 = distinct !{!860, !24, !37}
-!861 = distinct !{!861, !24, !37}
-!862 = distinct !{!862, !24, !37, !38}
-!863 = distinct !{!863, !24, !38, !37}
-!864 = distinct !{!864, !24, !37, !38}
-!865 = distinct !{!865, !24, !38, !37}
-!866 = !{!867}
-!867 = distinct !{!867, !868}
-!868 = distinct !{!868, !"LVerDomain"}
-!869 = !{!870}
-!870 = distinct !{!870, !868}
-!871 = distinct !{!871, !24, !37, !38}
-!872 = distinct !{!872, !133}
-!873 = !{!874}
-!874 = distinct !{!874, !875}
-!875 = distinct !{!875, !"LVerDomain"}
-!876 = !{!877}
-!877 = distinct !{!877, !875}
+!843 = distinct !{!843, !24, !38, !37}
+!844 = !{!845}
+!845 = distinct !{!845, !846}
+!846 = distinct !{!846, !"LVerDomain"}
+!847 = !{!848}
+!848 = distinct !{!848, !846}
+!849 = distinct !{!849, !24, !37, !38}
+!850 = distinct !{!850, !133}
+!851 = !{!852}
+!852 = distinct !{!852, !853}
+!853 = distinct !{!853, !"LVerDomain"}
+!854 = !{!855}
+!855 = distinct !{!855, !853}
+!856 = distinct !{!856, !24, !37, !38}
+!857 = distinct !{!857, !133}
+!858 = distinct !{!858, !24, !37}
+!859 = distinct !{!859, !24, !37}
+!860 = !{!861}
+!861 = distinct !{!861, !862}
+!862 = distinct !{!862, !"LVerDomain"}
+!863 = !{!864}
+!864 = distinct !{!864, !862}
+!865 = distinct !{!865, !24, !37, !38}
+!866 = distinct !{!866, !133}
+!867 = !{!868}
+!868 = distinct !{!868, !869}
+!869 = distinct !{!869, !"LVerDomain"}
+!870 = !{!871}
+!871 = distinct !{!871, !869}
+!872 = distinct !{!872, !24, !37, !38}
+!873 = distinct !{!873, !133}
+!874 = distinct !{!874, !24, !37}
+!875 = distinct !{!875, !24, !37}
+!876 = distinct !{!876, !24, !37, !38}
+!877 = distinct !{!877, !24, !38, !37}
 !878 = distinct !{!878, !24, !37, !38}
-!879 = distinct !{!879, !133}
-!880 = distinct !{!880, !24, !37}
-!881 = distinct !{!881, !24, !37}
-!882 = !{!883}
-!883 = distinct !{!883, !884}
-!884 = distinct !{!884, !"LVerDomain"}
-!885 = !{!886}
-!886 = distinct !{!886, !884}
-!887 = distinct !{!887, !24, !37, !38}
-!888 = distinct !{!888, !133}
-!889 = !{!890}
-!890 = distinct !{!890, !891}
-!891 = distinct !{!891, !"LVerDomain"}
-!892 = !{!893}
-!893 = distinct !{!893, !891}
-!894 = distinct !{!894, !24, !37, !38}
-!895 = distinct !{!895, !133}
-!896 = distinct !{!896, !24, !37}
-!897 = distinct !{!897, !24, !37}
-!898 = distinct !{!898, !24}
-!899 = distinct !{!899, !24, !37, !38}
-!900 = distinct !{!900, !24, !37, !38}
-!901 = distinct !{!901, !24, !38, !37}
-!902 = distinct !{!902, !24, !38, !37}
+!879 = distinct !{!879, !24, !38, !37}
+!880 = !{!881}
+!881 = distinct !{!881, !882}
+!882 = distinct !{!882, !"LVerDomain"}
+!883 = !{!884}
+!884 = distinct !{!884, !882}
+!885 = distinct !{!885, !24, !37, !38}
+!886 = distinct !{!886, !133}
+!887 = !{!888}
+!888 = distinct !{!888, !889}
+!889 = distinct !{!889, !"LVerDomain"}
+!890 = !{!891}
+!891 = distinct !{!891, !889}
+!892 = distinct !{!892, !24, !37, !38}
+!893 = distinct !{!893, !133}
+!894 = distinct !{!894, !24, !37}
+!895 = distinct !{!895, !24, !37}
+!896 = !{!897}
+!897 = distinct !{!897, !898}
+!898 = distinct !{!898, !"LVerDomain"}
+!899 = !{!900}
+!900 = distinct !{!900, !898}
+!901 = distinct !{!901, !24, !37, !38}
+!902 = distinct !{!902, !133}
 !903 = !{!904}
 !904 = distinct !{!904, !905}
 !905 = distinct !{!905, !"LVerDomain"}
@@ -62055,114 +62857,128 @@ attributes #38 = { nounwind allocsize(1) }
 !907 = distinct !{!907, !905}
 !908 = distinct !{!908, !24, !37, !38}
 !909 = distinct !{!909, !133}
-!910 = !{!911}
-!911 = distinct !{!911, !912}
-!912 = distinct !{!912, !"LVerDomain"}
-!913 = !{!914}
-!914 = distinct !{!914, !912}
-!915 = distinct !{!915, !24, !37, !38}
-!916 = distinct !{!916, !133}
-!917 = distinct !{!917, !24, !37}
-!918 = distinct !{!918, !24, !37}
-!919 = distinct !{!919, !24}
-!920 = distinct !{!920, !24}
-!921 = distinct !{!921, !24}
+!910 = distinct !{!910, !24, !37}
+!911 = distinct !{!911, !24, !37}
+!912 = distinct !{!912, !24}
+!913 = distinct !{!913, !24, !37, !38}
+!914 = distinct !{!914, !24, !37, !38}
+!915 = distinct !{!915, !24, !38, !37}
+!916 = distinct !{!916, !24, !38, !37}
+!917 = !{!918}
+!918 = distinct !{!918, !919}
+!919 = distinct !{!919, !"LVerDomain"}
+!920 = !{!921}
+!921 = distinct !{!921, !919}
 !922 = distinct !{!922, !24, !37, !38}
 !923 = distinct !{!923, !133}
-!924 = distinct !{!924, !24}
-!925 = distinct !{!925, !24, !37}
-!926 = distinct !{!926, !24, !37, !38}
-!927 = distinct !{!927, !24, !38, !37}
-!928 = distinct !{!928, !24}
-!929 = distinct !{!929, !24}
-!930 = distinct !{!930, !24}
-!931 = distinct !{!931, !24}
-!932 = distinct !{!932, !133}
+!924 = !{!925}
+!925 = distinct !{!925, !926}
+!926 = distinct !{!926, !"LVerDomain"}
+!927 = !{!928}
+!928 = distinct !{!928, !926}
+!929 = distinct !{!929, !24, !37, !38}
+!930 = distinct !{!930, !133}
+!931 = distinct !{!931, !24, !37}
+!932 = distinct !{!932, !24, !37}
 !933 = distinct !{!933, !24}
 !934 = distinct !{!934, !24}
 !935 = distinct !{!935, !24}
-!936 = distinct !{!936, !24}
-!937 = distinct !{!937, !24}
+!936 = distinct !{!936, !24, !37, !38}
+!937 = distinct !{!937, !133}
 !938 = distinct !{!938, !24}
-!939 = distinct !{!939, !24}
-!940 = distinct !{!940, !24}
-!941 = distinct !{!941, !24}
+!939 = distinct !{!939, !24, !37}
+!940 = distinct !{!940, !24, !37, !38}
+!941 = distinct !{!941, !24, !38, !37}
 !942 = distinct !{!942, !24}
 !943 = distinct !{!943, !24}
 !944 = distinct !{!944, !24}
-!945 = !{!180, !48, i64 0}
-!946 = !{!180, !6, i64 8}
-!947 = !{!180, !6, i64 12}
-!948 = !{!180, !6, i64 16}
+!945 = distinct !{!945, !24}
+!946 = distinct !{!946, !133}
+!947 = distinct !{!947, !24}
+!948 = distinct !{!948, !24}
 !949 = distinct !{!949, !24}
-!950 = !{!45, !6, i64 8}
+!950 = distinct !{!950, !24}
 !951 = distinct !{!951, !24}
 !952 = distinct !{!952, !24}
 !953 = distinct !{!953, !24}
 !954 = distinct !{!954, !24}
-!955 = !{!269, !6, i64 84}
-!956 = !{!269, !11, i64 144}
-!957 = !{!269, !11, i64 128}
-!958 = !{!269, !6, i64 100}
-!959 = !{!269, !43, i64 152}
-!960 = !{!269, !6, i64 88}
-!961 = !{!269, !43, i64 136}
-!962 = distinct !{!962, !24}
+!955 = distinct !{!955, !24}
+!956 = distinct !{!956, !24}
+!957 = distinct !{!957, !24}
+!958 = distinct !{!958, !24}
+!959 = !{!180, !48, i64 0}
+!960 = !{!180, !6, i64 8}
+!961 = !{!180, !6, i64 12}
+!962 = !{!180, !6, i64 16}
 !963 = distinct !{!963, !24}
-!964 = !{!965, !32, i64 0}
-!965 = !{!"", !32, i64 0, !6, i64 8}
-!966 = !{!965, !6, i64 8}
-!967 = distinct !{!967, !133}
-!968 = distinct !{!968, !24, !37, !38}
-!969 = distinct !{!969, !24}
-!970 = distinct !{!970, !24, !38, !37}
-!971 = distinct !{!971, !24, !37, !38}
-!972 = !{!973, !6, i64 4}
-!973 = !{!"", !34, i64 0, !6, i64 4}
-!974 = distinct !{!974, !24, !37, !38}
-!975 = !{!973, !34, i64 0}
-!976 = distinct !{!976, !24, !38, !37}
-!977 = distinct !{!977, !24, !38, !37}
-!978 = distinct !{!978, !24}
-!979 = distinct !{!979, !24}
-!980 = distinct !{!980, !24}
-!981 = distinct !{!981, !24}
-!982 = distinct !{!982, !24}
-!983 = !{!436, !6, i64 16}
-!984 = distinct !{!984, !133}
-!985 = distinct !{!985, !24}
-!986 = distinct !{!986, !24, !37, !38}
-!987 = distinct !{!987, !133}
-!988 = distinct !{!988, !24}
-!989 = distinct !{!989, !24}
-!990 = distinct !{!990, !24, !37}
-!991 = distinct !{!991, !24, !37, !38}
-!992 = distinct !{!992, !24, !37}
-!993 = !{!994}
-!994 = distinct !{!994, !995}
-!995 = distinct !{!995, !"LVerDomain"}
-!996 = !{!997}
-!997 = distinct !{!997, !995}
-!998 = distinct !{!998, !24, !37, !38}
+!964 = !{!45, !6, i64 8}
+!965 = distinct !{!965, !24}
+!966 = distinct !{!966, !24}
+!967 = distinct !{!967, !24}
+!968 = distinct !{!968, !24}
+!969 = !{!269, !6, i64 84}
+!970 = !{!269, !11, i64 144}
+!971 = !{!269, !11, i64 128}
+!972 = !{!269, !6, i64 100}
+!973 = !{!269, !43, i64 152}
+!974 = !{!269, !6, i64 88}
+!975 = !{!269, !43, i64 136}
+!976 = distinct !{!976, !24}
+!977 = distinct !{!977, !24}
+!978 = !{!979, !32, i64 0}
+!979 = !{!"", !32, i64 0, !6, i64 8}
+!980 = !{!979, !6, i64 8}
+!981 = distinct !{!981, !133}
+!982 = distinct !{!982, !24, !37, !38}
+!983 = distinct !{!983, !24}
+!984 = distinct !{!984, !24, !38, !37}
+!985 = distinct !{!985, !24, !37, !38}
+!986 = !{!987, !6, i64 4}
+!987 = !{!"", !34, i64 0, !6, i64 4}
+!988 = distinct !{!988, !24, !37, !38}
+!989 = !{!987, !34, i64 0}
+!990 = distinct !{!990, !24, !38, !37}
+!991 = distinct !{!991, !24, !38, !37}
+!992 = distinct !{!992, !24}
+!993 = distinct !{!993, !24}
+!994 = distinct !{!994, !24}
+!995 = distinct !{!995, !24}
+!996 = distinct !{!996, !24}
+!997 = !{!436, !6, i64 16}
+!998 = distinct !{!998, !133}
 !999 = distinct !{!999, !24}
-!1000 = distinct !{!1000, !24, !37}
-!1001 = distinct !{!1001, !24}
+!1000 = distinct !{!1000, !24, !37, !38}
+!1001 = distinct !{!1001, !133}
 !1002 = distinct !{!1002, !24}
-!1003 = !{!1004}
-!1004 = distinct !{!1004, !1005}
-!1005 = distinct !{!1005, !"LVerDomain"}
-!1006 = !{!1007}
-!1007 = distinct !{!1007, !1005}
-!1008 = distinct !{!1008, !24, !37, !38}
-!1009 = distinct !{!1009, !24}
-!1010 = distinct !{!1010, !24, !37}
-!1011 = distinct !{!1011, !24}
-!1012 = distinct !{!1012, !24}
+!1003 = distinct !{!1003, !24}
+!1004 = distinct !{!1004, !24, !37}
+!1005 = distinct !{!1005, !24, !37, !38}
+!1006 = distinct !{!1006, !24, !37}
+!1007 = !{!1008}
+!1008 = distinct !{!1008, !1009}
+!1009 = distinct !{!1009, !"LVerDomain"}
+!1010 = !{!1011}
+!1011 = distinct !{!1011, !1009}
+!1012 = distinct !{!1012, !24, !37, !38}
 !1013 = distinct !{!1013, !24}
-!1014 = distinct !{!1014, !24, !37, !38}
-!1015 = distinct !{!1015, !24, !38, !37}
+!1014 = distinct !{!1014, !24, !37}
+!1015 = distinct !{!1015, !24}
 !1016 = distinct !{!1016, !24}
-!1017 = !{!624, !6, i64 20}
-!1018 = distinct !{!1018, !24}
-!1019 = distinct !{!1019, !24}
-!1020 = distinct !{!1020, !24}
+!1017 = !{!1018}
+!1018 = distinct !{!1018, !1019}
+!1019 = distinct !{!1019, !"LVerDomain"}
+!1020 = !{!1021}
+!1021 = distinct !{!1021, !1019}
+!1022 = distinct !{!1022, !24, !37, !38}
+!1023 = distinct !{!1023, !24}
+!1024 = distinct !{!1024, !24, !37}
+!1025 = distinct !{!1025, !24}
+!1026 = distinct !{!1026, !24}
+!1027 = distinct !{!1027, !24}
+!1028 = distinct !{!1028, !24, !37, !38}
+!1029 = distinct !{!1029, !24, !38, !37}
+!1030 = distinct !{!1030, !24}
+!1031 = !{!630, !6, i64 20}
+!1032 = distinct !{!1032, !24}
+!1033 = distinct !{!1033, !24}
+!1034 = distinct !{!1034, !24}

@@ -13,7 +13,8 @@ default, 3 and 4 and -O0 under --slow; a Get in a lock epoch refused in reverse 
 operations (MPI_Get_accumulate, MPI_Fetch_and_op with SUM, REPLACE, NO_OP) in
 tests/integration/mpi_src/rma_fetch.c. Request-based operations (MPI_Rput, MPI_Rget,
 MPI_Raccumulate, MPI_Rget_accumulate) in tests/integration/mpi_src/rma_requests.c; MPI_Accumulate
-with MPI_MIN / MPI_MAX between fences in tests/integration/mpi_src/rma_minmax.c. The refusals
+with MPI_MIN / MPI_MAX between fences in tests/integration/mpi_src/rma_minmax.c; dynamic windows in
+tests/integration/mpi_src/rma_dynamic.c. The refusals
 (other one-sided calls, MPI_Accumulate with MPI_PROD, passive target beside messages) are in
 tests/lit/mpi-rma*.ll."""
 
@@ -342,3 +343,25 @@ def test_fetching_max_clash_refused(compiled) -> None:
     with pytest.raises(AssertionError) as err:
         run_mpi(2, [*args, "a:2,i:2,comm"], timeout=90)
     assert "error in MPI_Get_accumulate: a fetching MPI_MIN / MPI_MAX met a value" in str(err.value)
+
+
+# Dynamic windows (tests/integration/mpi_src/rma_dynamic.c): a region attached to
+# MPI_Win_create_dynamic's window, its address gathered, MPI_Put / MPI_Accumulate between fences
+# and MPI_Put / MPI_Rput in a lock_all epoch at the target's addresses (the runtime translates
+# each into the target's shadow address: without it the FD check fails, measured). --slow only
+# (the suite's time): 1-4 ranks, -O2 and -O0.
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "func,nranks,opt",
+    [
+        pytest.param(f, n, opt, id=f"{f}-{opt}-np{n}")
+        for f in ("rma_dyn_fence", "rma_dyn_lock")
+        for n in (1, 2, 3, 4)
+        for opt in ("O2", "O0")
+    ],
+)
+def test_rma_dynamic_windows(compiled, func, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_dynamic", opt)]), func, SPEC]
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr

@@ -351,6 +351,8 @@ _HELPERS = (
     "__mpiad_aug_get_accumulate", "__mpiad_aug_fetch_and_op", "__mpiad_aug_rput",
     "__mpiad_aug_rget", "__mpiad_aug_raccumulate", "__mpiad_aug_rget_accumulate",
     "__mpiad_rev_rma_request", "__mpiad_aug_win_fence_sel", "__mpiad_rev_win_fence_sel",
+    "__mpiad_aug_win_create_dynamic", "__mpiad_aug_win_attach", "__mpiad_rev_win_attach",
+    "__mpiad_aug_win_detach",
 )  # fmt: skip
 
 
@@ -398,14 +400,15 @@ class FortranOneSided(Rule):
 
 
 #: the one-sided calls, with a rule or refused, whose Fortran names are refused (MPI_Win_free
-#: aside: its binding is lowered, and meets a window the refused creation never made)
+#: and MPI_Win_create_dynamic aside: their bindings are lowered, the one meets a window the
+#: refused creation never made, the other's window gets no region: MPI_Win_attach is refused)
 _ONE_SIDED = [
     "MPI_Win_create", "MPI_Win_allocate", "MPI_Win_fence", "MPI_Win_post",
     "MPI_Win_start", "MPI_Win_complete", "MPI_Win_wait", "MPI_Win_test", "MPI_Put", "MPI_Get",
     "MPI_Accumulate", "MPI_Get_accumulate", "MPI_Fetch_and_op", "MPI_Compare_and_swap",
     "MPI_Win_lock", "MPI_Win_unlock", "MPI_Win_lock_all", "MPI_Win_unlock_all", "MPI_Win_flush",
     "MPI_Win_flush_all", "MPI_Win_flush_local", "MPI_Win_flush_local_all", "MPI_Win_sync",
-    "MPI_Win_create_dynamic", "MPI_Win_attach", "MPI_Win_detach", "MPI_Win_allocate_shared",
+    "MPI_Win_attach", "MPI_Win_detach", "MPI_Win_allocate_shared",
     "MPI_Win_shared_query", "MPI_Rput", "MPI_Rget", "MPI_Raccumulate", "MPI_Rget_accumulate",
 ]  # fmt: skip
 register_call(*sorted({f for c in _ONE_SIDED for f in fortran_names(c)}))(FortranOneSided)

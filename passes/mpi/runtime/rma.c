@@ -61,6 +61,10 @@ typedef struct rma_win {
     MPI_Aint size;
     int disp;
     MPI_Win aux;          /* rma_select.c: a window over snap (MPI_WIN_NULL: none) */
+    int dynamic, self;    /* rma_dynamic.c: MPI_Win_create_dynamic's; this rank in it */
+    MPI_Win tab;          /* rma_dynamic.c: the table of attached regions */
+    MPI_Aint *tabmem;
+    void **dscratch;      /* rma_dynamic.c: shadow memory of regions without one */
     struct rma_win *next;
 } rma_win;
 
@@ -72,6 +76,8 @@ static int rma_sel_start(rma_win *w, int ek, int max, int fwd, const void *x, vo
                          int tcount, MPI_Datatype tdt, MPI_Win win);
 static void rma_sel_issue(MPI_Win sw, rma_op *o, void **tmp, void **zero);
 static void rma_sel_finish(rma_op *o, void *tmp);
+/* dynamic windows (rma_dynamic.c): the target's shadow address of tdisp on lane k */
+static MPI_Aint rma_td(rma_win *w, const char *call, int trank, MPI_Aint tdisp, int k);
 static int rma_sel_fetch_start(rma_win *w, int ek, int max, int fwd, const void *x, void **dx,
                                void *adx, void *r, void **dr, void *adr, int count,
                                MPI_Datatype dt, int trank, MPI_Aint tdisp, MPI_Win win);
@@ -122,6 +128,11 @@ static void rma_release(rma_win *w) {
     for (int i = 0; i < w->npending; i++) free(w->pending[i]);
     if (w->aux != MPI_WIN_NULL) MPI_Win_free(&w->aux);
     free(w->snap);
+    if (w->dynamic) {
+        MPI_Win_free(&w->tab);
+        for (int i = 0; i < 16 * w->W; i++) free(w->dscratch[i]);
+        free(w->dscratch); free(w->tabmem);
+    }
     free(w->pending); free(w->swin); free(w->scratch); free(w->lock_type);
     while (w->done) { rma_epoch *e = w->done; w->done = e->prev; free(e->ops); free(e); }
     if (w->post_group != MPI_GROUP_NULL) MPI_Group_free(&w->post_group);
@@ -499,6 +510,7 @@ static void rma_record(rma_win *w, int kind, int ek, void *dx, int ocount, MPI_D
         e->cap = e->cap ? 2 * e->cap : 8;
         e->ops = realloc(e->ops, sizeof(rma_op) * (size_t)e->cap);
     }
+    tdisp = rma_td(w, "a one-sided call", trank, tdisp, 0);  /* the replay's, on the shadow */
     e->ops[e->n++] = (rma_op){kind, ek, dx, NULL, ocount, trank, tcount, odt, tdt, tdisp};
 }
 
@@ -512,7 +524,8 @@ int __mpiad_fwd_put(const void *x, void **dx, int W, int ocount, MPI_Datatype od
     if (!ek) return rc;
     void *z = dx ? NULL : rma_zeros(w, ek, ocount);
     for (int k = 0; k < w->W; k++)
-        MPI_Put(dx ? dx[k] : z, ocount, odt, trank, tdisp, tcount, tdt, w->swin[k]);
+        MPI_Put(dx ? dx[k] : z, ocount, odt, trank, rma_td(w, "MPI_Put", trank, tdisp, k), tcount,
+                tdt, w->swin[k]);
     return rc;
 }
 
@@ -532,7 +545,8 @@ int __mpiad_fwd_get(void *y, void **dy, int W, int ocount, MPI_Datatype odt, int
     int ek = rma_kind("MPI_Get", odt, tdt);
     if (!ek || !dy) return rc;
     for (int k = 0; k < w->W; k++)
-        MPI_Get(dy[k], ocount, odt, trank, tdisp, tcount, tdt, w->swin[k]);
+        MPI_Get(dy[k], ocount, odt, trank, rma_td(w, "MPI_Get", trank, tdisp, k), tcount, tdt,
+                w->swin[k]);
     return rc;
 }
 
@@ -573,7 +587,8 @@ int __mpiad_fwd_accumulate(const void *x, void **dx, int W, int ocount, MPI_Data
     if (ok == 1 && !dx) return rc;
     void *z = dx ? NULL : rma_zeros(w, ek, ocount);
     for (int k = 0; k < w->W; k++)
-        MPI_Accumulate(dx ? dx[k] : z, ocount, odt, trank, tdisp, tcount, tdt, op, w->swin[k]);
+        MPI_Accumulate(dx ? dx[k] : z, ocount, odt, trank,
+                       rma_td(w, "MPI_Accumulate", trank, tdisp, k), tcount, tdt, op, w->swin[k]);
     return rc;
 }
 

@@ -53,7 +53,8 @@ static int rma_fwd_fetch(const char *call, const void *x, void **dx, int W, int 
     void *z = dx ? NULL : rma_zeros(w, ek, ocount);
     for (int k = 0; k < w->W; k++)
         MPI_Get_accumulate(dx ? dx[k] : z, ocount, odt, dr ? dr[k] : rma_zeros(w, ek, rcount),
-                           rcount, rdt, trank, tdisp, tcount, tdt, op, w->swin[k]);
+                           rcount, rdt, trank, rma_td(w, call, trank, tdisp, k), tcount, tdt, op,
+                           w->swin[k]);
     return rc;
 }
 

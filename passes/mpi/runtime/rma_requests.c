@@ -143,8 +143,9 @@ static int rma_fwd_rwrite(const char *call, const void *x, void **dx, int W, int
     rma_freq *r = rma_freq_new(w->W);
     for (int k = 0; k < w->W; k++) {
         const void *d = dx ? dx[k] : z;
-        if (put) MPI_Rput(d, ocount, odt, trank, tdisp, tcount, tdt, w->swin[k], &r->sreq[k]);
-        else MPI_Raccumulate(d, ocount, odt, trank, tdisp, tcount, tdt, op, w->swin[k],
+        MPI_Aint sd = rma_td(w, call, trank, tdisp, k);
+        if (put) MPI_Rput(d, ocount, odt, trank, sd, tcount, tdt, w->swin[k], &r->sreq[k]);
+        else MPI_Raccumulate(d, ocount, odt, trank, sd, tcount, tdt, op, w->swin[k],
                              &r->sreq[k]);
     }
     rma_freq_keep(r, *req);
@@ -206,7 +207,8 @@ int __mpiad_fwd_rget(void *y, void **dy, int W, int ocount, MPI_Datatype odt, in
     if (!ek || !dy) return rc;
     rma_freq *r = rma_freq_new(w->W);
     for (int k = 0; k < w->W; k++)
-        MPI_Rget(dy[k], ocount, odt, trank, tdisp, tcount, tdt, w->swin[k], &r->sreq[k]);
+        MPI_Rget(dy[k], ocount, odt, trank, rma_td(w, "MPI_Rget", trank, tdisp, k), tcount, tdt,
+                 w->swin[k], &r->sreq[k]);
     rma_freq_keep(r, *req);
     return rc;
 }
@@ -244,7 +246,8 @@ int __mpiad_fwd_rget_accumulate(const void *x, void **dx, int W, int ocount, MPI
     rma_freq *f = rma_freq_new(w->W);
     for (int k = 0; k < w->W; k++)
         MPI_Rget_accumulate(dx ? dx[k] : z, ocount, odt, dr ? dr[k] : rma_zeros(w, ek, rcount),
-                            rcount, rdt, trank, tdisp, tcount, tdt, op, w->swin[k], &f->sreq[k]);
+                            rcount, rdt, trank, rma_td(w, call, trank, tdisp, k), tcount, tdt,
+                            op, w->swin[k], &f->sreq[k]);
     rma_freq_keep(f, *req);
     return rc;
 }

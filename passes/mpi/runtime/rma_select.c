@@ -84,6 +84,10 @@ static int rma_sel_begin(rma_win *w, int ek, int max, int fwd, const void *x, vo
                          void *adx, void *ur, void **dr, void *adr, int ocount,
                          MPI_Datatype odt, int trank, MPI_Aint tdisp, int tcount,
                          MPI_Datatype tdt, MPI_Win win) {
+    if (w->dynamic)
+        __mpiad_fail("MPI_Accumulate", "MPI_MIN / MPI_MAX on a dynamic window "
+                     "(MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create",
+                     (long long)(intptr_t)win);
     size_t n = (size_t)ocount * elem_size(ek);
     rma_sel *s = calloc(1, sizeof *s);
     *s = (rma_sel){ek, ocount, max, trank, tcount, w->W, odt, tdt, tdisp, rma_copy(x, n),
