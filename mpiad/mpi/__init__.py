@@ -26,10 +26,10 @@ of dtype ``mpiad.mpi.RequestType`` (``int32`` under MPICH's ABI, ``int64`` under
 
 Communicators: an mpi4py ``Comm`` is a Numba type here (its handle), so kernels take
 communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, ``PROD``, ``MIN``,
-``MAX`` (also ``Operator.SUM`` ... and mpi4py's ``MPI.SUM`` ...); ``MINLOC`` / ``MAXLOC`` in
-``allreduce`` / ``reduce`` on (value, location) pairs: float64 arrays of pairs
-(MPI_2DOUBLE_PRECISION) or record arrays of dtype ``[('v', 'f8'), ('i', 'i4')]`` aligned
-(MPI_DOUBLE_INT) or ``[('v', 'f8'), ('i', 'f8')]``.
+``MAX`` (also ``Operator.SUM`` ... and mpi4py's ``MPI.SUM`` ...), ``REPLACE`` and ``NO_OP``
+for one-sided accumulation; ``MINLOC`` / ``MAXLOC`` in ``allreduce`` / ``reduce`` on (value,
+location) pairs: float64 arrays of pairs (MPI_2DOUBLE_PRECISION) or record arrays of dtype
+``[('v', 'f8'), ('i', 'i4')]`` aligned (MPI_DOUBLE_INT) or ``[('v', 'f8'), ('i', 'f8')]``.
 
 Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``),
 partitioned communication (``partitioned.py``: ``psend_init`` ... ``parrived``) and
@@ -73,8 +73,10 @@ from .handles import (
     MAXLOC,
     MIN,
     MINLOC,
+    NO_OP,
     PROC_NULL,
     PROD,
+    REPLACE,
     REQUEST_NULL,
     SUM,
     UNDEFINED,
@@ -84,6 +86,7 @@ from .handles import (
     Operator,
     OpType,
     RequestType,
+    RmaOperator,
     comm_type,
     op_type,
 )
@@ -104,6 +107,9 @@ __all__ = [
     "MINLOC",
     "MAXLOC",
     "LocOperator",
+    "REPLACE",
+    "NO_OP",
+    "RmaOperator",
     "ANY_SOURCE",
     "ANY_TAG",
     "PROC_NULL",

@@ -78,6 +78,18 @@ _MPI_OPS = {
 SUM, PROD, MIN, MAX = Operator.SUM, Operator.PROD, Operator.MIN, Operator.MAX
 
 
+class RmaOperator(IntEnum):
+    """The ops of one-sided accumulation only (``mpi.accumulate``, ``mpi.raccumulate``): a type
+    of their own, so that a reduction cannot be given one. Codes as :class:`Operator`'s."""
+
+    REPLACE = 7 if _POINTER_HANDLES else MPI._handleof(MPI.REPLACE)
+    NO_OP = 8 if _POINTER_HANDLES else MPI._handleof(MPI.NO_OP)
+
+
+REPLACE, NO_OP = RmaOperator.REPLACE, RmaOperator.NO_OP
+_MPI_OPS.update({RmaOperator.REPLACE: MPI.REPLACE, RmaOperator.NO_OP: MPI.NO_OP})
+
+
 class LocOperator(IntEnum):
     """MINLOC / MAXLOC: reduce (value, location) pairs: float64 arrays of pairs
     (MPI_2DOUBLE_PRECISION) or record arrays of MPI's pair layouts (:func:`_pair_datatype`); a

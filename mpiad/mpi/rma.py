@@ -16,20 +16,31 @@ Passive target: ``mpi.win_lock(MPI.LOCK_EXCLUSIVE, rank, 0, win)`` ... ``mpi.win
 win)`` (or ``MPI.LOCK_SHARED``, mpi4py's constants), ``mpi.win_lock_all(0, win)`` ...
 ``mpi.win_unlock_all(win)``, ``mpi.win_flush(rank, win)``, ``mpi.win_flush_all(win)``,
 ``mpi.win_flush_local(rank, win)``, ``mpi.win_flush_local_all(win)``; order the epochs of
-different ranks with ``mpi.barrier(comm)`` (reverse mode mirrors it)."""
+different ranks with ``mpi.barrier(comm)`` (reverse mode mirrors it). Request-based operations in
+passive-target epochs: ``_, req = mpi.rput(origin, rank, disp, win)``, ``mpi.rget(...)``,
+``mpi.raccumulate(origin, rank, disp, op, win)``, each request completed by ``mpi.wait(req)``
+(or any completion call). Ops: ``mpi.SUM``, ``mpi.REPLACE``; ``mpi.MIN`` / ``mpi.MAX`` in
+``mpi.accumulate`` between fences."""
 
 from __future__ import annotations
 
 import numba
 from numba.core import types
 
-from ._lowering import _check_buffer, _check_comm, _python_only, kernel_overload, mpi_call
+from ._lowering import (
+    _check_buffer,
+    _check_comm,
+    _python_only,
+    kernel_overload,
+    mpi_call,
+    with_request,
+)
 from .handles import WinType
 
 __all__ = [
     "win_create", "win_free", "win_fence", "put", "get", "accumulate", "win_lock", "win_unlock",
     "win_lock_all", "win_unlock_all", "win_flush", "win_flush_all", "win_flush_local",
-    "win_flush_local_all",
+    "win_flush_local_all", "rput", "rget", "raccumulate",
 ]  # fmt: skip
 
 win_create = _python_only("win_create")
@@ -46,6 +57,9 @@ win_flush = _python_only("win_flush")
 win_flush_all = _python_only("win_flush_all")
 win_flush_local = _python_only("win_flush_local")
 win_flush_local_all = _python_only("win_flush_local_all")
+rput = _python_only("rput")
+rget = _python_only("rget")
+raccumulate = _python_only("raccumulate")
 
 _create = mpi_call("MPI_Win_create", "d0 B0 E0 I c1 Ow")  # (buf, comm)
 _free = mpi_call("MPI_Win_free", "d0")  # (win,): a pointer to a copy of the handle
@@ -53,6 +67,10 @@ _fence = mpi_call("MPI_Win_fence", "i0 W1")  # (assert, win)
 _put = mpi_call("MPI_Put", "d0 n0 t0 i1 w2 n0 t0 W3")  # (origin, rank, disp, win)
 _get = mpi_call("MPI_Get", "d0 n0 t0 i1 w2 n0 t0 W3")
 _acc = mpi_call("MPI_Accumulate", "d0 n0 t0 i1 w2 n0 t0 i3 W4")  # (origin, rank, disp, op, win)
+#: request-based: the request array is the last value (with_request passes it)
+_rput = with_request(mpi_call("MPI_Rput", "d0 n0 t0 i1 w2 n0 t0 W3 d4"))
+_rget = with_request(mpi_call("MPI_Rget", "d0 n0 t0 i1 w2 n0 t0 W3 d4"))
+_racc = with_request(mpi_call("MPI_Raccumulate", "d0 n0 t0 i1 w2 n0 t0 i3 W4 d5"))
 _lock = mpi_call("MPI_Win_lock", "i0 i1 i2 W3")  # (lock_type, rank, assert, win)
 _lock_all = mpi_call("MPI_Win_lock_all", "i0 W1")  # (assert, win)
 #: (rank, win) calls and (win,) calls of passive target
@@ -116,16 +134,32 @@ def _access(name: str, call):
 
 kernel_overload(put)(_access("put", _put))
 kernel_overload(get)(_access("get", _get))
+#: ``(status, request)``
+kernel_overload(rput)(_access("rput", _rput))
+kernel_overload(rget)(_access("rget", _rget))
 
 
 @kernel_overload(accumulate)
 def _ol_accumulate(origin, target_rank, target_disp, op, win):
-    """``op``: mpi.SUM or mpi.REPLACE (an mpi4py op, or mpiad.mpi's Operator)."""
+    """``op``: mpi.SUM, mpi.REPLACE, or mpi.MIN / mpi.MAX between fences (an mpi4py op, or
+    mpiad.mpi's constants)."""
     _check_buffer(origin, "accumulate: origin")
     _check_int(target_rank, "accumulate: target_rank")
     _check_int(target_disp, "accumulate: target_disp")
     _check_win(win, "accumulate")
     return lambda origin, target_rank, target_disp, op, win: _acc(
+        (origin, target_rank, target_disp, op, win)
+    )
+
+
+@kernel_overload(raccumulate)
+def _ol_raccumulate(origin, target_rank, target_disp, op, win):
+    """``(status, request)``; ``op``: mpi.SUM or mpi.REPLACE."""
+    _check_buffer(origin, "raccumulate: origin")
+    _check_int(target_rank, "raccumulate: target_rank")
+    _check_int(target_disp, "raccumulate: target_disp")
+    _check_win(win, "raccumulate")
+    return lambda origin, target_rank, target_disp, op, win: _racc(
         (origin, target_rank, target_disp, op, win)
     )
 

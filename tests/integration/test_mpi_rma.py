@@ -12,9 +12,12 @@ reverse mode. Passive target (MPI_Win_lock / unlock, lock_all with flush; epochs
 MPI_Barrier, which reverse mode mirrors) in tests/integration/mpi_src/rma_passive.c, 2 ranks by
 default, 3 and 4 and -O0 under --slow; a Get in a lock epoch refused in reverse mode. Fetching
 operations (MPI_Get_accumulate, MPI_Fetch_and_op with SUM, REPLACE, NO_OP) in
-tests/integration/mpi_src/rma_fetch.c. The
-refusals (other one-sided calls, MPI_Accumulate with MPI_MAX, passive target beside messages)
-are in tests/lit/mpi-rma*.ll."""
+tests/integration/mpi_src/rma_fetch.c. Request-based operations (MPI_Rput, MPI_Rget,
+MPI_Raccumulate, MPI_Rget_accumulate) in tests/integration/mpi_src/rma_requests.c; MPI_Accumulate
+with MPI_MIN / MPI_MAX between fences in tests/integration/mpi_src/rma_minmax.c; dynamic windows in
+tests/integration/mpi_src/rma_dynamic.c. The refusals
+(other one-sided calls, MPI_Accumulate with MPI_PROD, passive target beside messages) are in
+tests/lit/mpi-rma*.ll."""
 
 from __future__ import annotations
 
@@ -114,7 +117,7 @@ ZIG += ["x86_64-linux-gnu"]
 EXEC = ["-c", "import os, sys; os.execv(sys.argv[1], sys.argv[1:])"]
 
 
-def _build(tmp: Path, family: str) -> Path:
+def _build(tmp: Path, family: str, src: Path = ENZYME_SRC) -> Path:
     prefix = Path(sys.prefix)
     inc, lib = prefix / "include", prefix / "lib" / "libmpi.so.12"
     if family == "standard":
@@ -124,7 +127,7 @@ def _build(tmp: Path, family: str) -> Path:
         pytest.skip(f"{lib} not installed")
     ll, out, exe = tmp / "rma.ll", tmp / "rma.out.ll", tmp / "rma"
     steps = [
-        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{inc}", str(ENZYME_SRC), "-o", str(ll)],
+        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{inc}", str(src), "-o", str(ll)],
         [sys.executable, "-m", "mpiad.cli", str(ll), "-o", str(out)],
         [*ZIG, "-O2", str(out), "-o", str(exe), str(lib), f"-Wl,-rpath,{lib.parent}", "-lm"],
     ]
@@ -147,6 +150,19 @@ def test_enzyme_interface(tmp_path, family, nranks) -> None:
     assert len(oks) == nranks, proc.stdout + proc.stderr
 
 
+@pytest.mark.skipif(launcher_family() != "mpich", reason="MPICH's ABI")
+@pytest.mark.parametrize(
+    "nranks", [2, pytest.param(3, marks=pytest.mark.slow), pytest.param(4, marks=pytest.mark.slow)]
+)
+def test_enzyme_interface_requests_and_max(tmp_path, nranks) -> None:
+    """MPI_Rput / MPI_Raccumulate with MPI_Wait, and MPI_Accumulate with MPI_MAX from every rank
+    into one element, through Enzyme's interface (enzyme_src/rma_requests_enzyme.c)."""
+    exe = _build(tmp_path, "mpich", ENZYME_SRC.parent / "rma_requests_enzyme.c")
+    proc = run_mpi(nranks, [*EXEC, str(exe)], timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if ln.strip().endswith(" ok 4")]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
 def test_get_in_access_epoch_refused_in_reverse(compiled) -> None:
     """A Get between MPI_Win_start and MPI_Win_complete: its adjoint would race with the
     target's own adjoint code; reverse mode stops, naming the call (forward mode does it)."""
@@ -157,11 +173,14 @@ def test_get_in_access_epoch_refused_in_reverse(compiled) -> None:
 
 
 # inside @mpiad.jit kernels (mpiad.mpi.win_create / win_fence / put / get / accumulate /
-# win_free; win_lock / win_unlock / win_lock_all / win_flush / win_unlock_all with barriers:
+# win_free; win_lock / win_unlock / win_lock_all / win_flush / win_unlock_all with barriers;
+# rput / raccumulate (REPLACE) with wait, accumulate with MAX; rget in forward modes only:
 # tests/integration/frontend/kernels.py's RMA_KERNELS), checked by fe_check (finite
 # differences, dot-product test, vector forward mode), under --slow (a Numba compile)
 @pytest.mark.slow
-@pytest.mark.parametrize("kernel", ["rma_fence_halo", "rma_lock_halo"])
+@pytest.mark.parametrize(
+    "kernel", ["rma_fence_halo", "rma_lock_halo", "rma_request_halo", "rma_rget_lock"]
+)
 @pytest.mark.parametrize("n", [1, 2, 3])
 def test_rma_in_kernels(n, kernel) -> None:
     res = run_mpi(n, ["-m", "tests.integration.frontend.fe_check", kernel], timeout=360)
@@ -249,3 +268,115 @@ def test_noop_fetch_in_lock_epoch_refused_in_reverse(compiled) -> None:
     with pytest.raises(AssertionError) as err:
         run_mpi(2, [*args, "a:4,i:4,comm"], timeout=90)
     assert "error in MPI_Fetch_and_op: MPI_NO_OP (a fetch) in a post-start" in str(err.value)
+
+
+# Request-based operations (tests/integration/mpi_src/rma_requests.c): MPI_Rput and
+# MPI_Raccumulate (SUM, REPLACE) in a lock_all epoch, the Rput's request completed (MPI_Test)
+# before the flush and its origin then reused, the others' (MPI_Waitall) after it;
+# MPI_Rget_accumulate (SUM, REPLACE) under exclusive locks, a result read after MPI_Wait before
+# the unlock, another completed (MPI_Waitany) after it. Without the adjoint moved to the
+# request's completion both dot-product tests fail (measured). MPI_Rget in forward and vector
+# forward mode (--forward-only: reverse mode refuses it, below). 2 ranks by default (MPI_Rget
+# under --slow, the suite's time); 1, 3, 4 and -O0 under --slow.
+@pytest.mark.parametrize(
+    "func,nranks,opt",
+    [
+        pytest.param(
+            f,
+            n,
+            opt,
+            id=f"{f}-{opt}-np{n}",
+            marks=(
+                [pytest.mark.mpi_family]
+                if (f, n, opt) == ("rma_rput_lock", 2, "O2")
+                else []
+                if (n, opt) == (2, "O2") and f != "rma_rget_lock"
+                else [pytest.mark.slow]
+            ),
+        )
+        for f in ("rma_rput_lock", "rma_rgacc_lock", "rma_rget_lock")
+        for n in (1, 2, 3, 4)
+        for opt in ("O2", "O0")
+    ],
+)
+def test_rma_request_based(compiled, func, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_requests", opt)]), func, SPEC]
+    if func == "rma_rget_lock":
+        args.append("--forward-only")
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+@pytest.mark.slow  # the suite's time
+def test_rget_refused_in_reverse(compiled) -> None:
+    """MPI_Rget of active data (always in a passive-target epoch): refused in reverse mode as a
+    Get in a lock epoch is, naming the call."""
+    src = str(compiled[("rma_requests", "O2")])
+    args = ["-m", "tests.integration.reverse_only", src, "rma_rget_lock"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, [*args, "a:4,i:4,i:2,comm"], timeout=90)
+    assert "error in MPI_Rget: an Rget of active data is not differentiated" in str(err.value)
+
+
+# MPI_Accumulate, MPI_Get_accumulate and MPI_Fetch_and_op with MPI_MAX / MPI_MIN between fences
+# (tests/integration/mpi_src/rma_minmax.c): the derivative goes to the winner, found at the
+# closing fence; a fetched value's is the target's value's at the epoch's start. At 3 ranks every
+# rank's MAX lands on one element of rank 0: with the winner taken as the op that changed the
+# element (not also the one whose value is the final one) the dot-product test fails there
+# (measured), as it does with every op winning or none, and without a fetched value's derivative
+# (forward or reverse). The fetching kernel at 3 ranks by default; the rest under --slow.
+@pytest.mark.parametrize(
+    "func,nranks,opt",
+    [
+        pytest.param(
+            f,
+            n,
+            opt,
+            id=f"{f}-{opt}-np{n}",
+            marks=[] if (f, n, opt) == ("rma_fetchmax_fence", 3, "O2") else [pytest.mark.slow],
+        )
+        for f in ("rma_fetchmax_fence", "rma_minmax_fence")
+        for n in (1, 2, 3, 4)
+        for opt in ("O2", "O0")
+    ],
+)
+def test_rma_accumulate_min_max(compiled, func, nranks, opt) -> None:
+    src = str(compiled[("rma_minmax", opt)])
+    args = ["-m", "tests.integration.ad_check", src, func, SPEC]
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+@pytest.mark.slow  # the suite's time
+def test_fetching_max_clash_refused(compiled) -> None:
+    """Two ranks' fetching MAX on one element in one epoch: the later fetches the earlier's
+    value, whose derivative the origin cannot attribute; the runtime stops, naming the call."""
+    src = str(compiled[("rma_minmax", "O2")])
+    args = ["-m", "tests.integration.reverse_only", src, "rma_fetchmax_clash"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, [*args, "a:2,i:2,comm"], timeout=90)
+    assert "error in MPI_Get_accumulate: a fetching MPI_MIN / MPI_MAX met a value" in str(err.value)
+
+
+# Dynamic windows (tests/integration/mpi_src/rma_dynamic.c): a region attached to
+# MPI_Win_create_dynamic's window, its address gathered, MPI_Put / MPI_Accumulate between fences
+# and MPI_Put / MPI_Rput in a lock_all epoch at the target's addresses (the runtime translates
+# each into the target's shadow address: without it the FD check fails, measured). --slow only
+# (the suite's time): 1-4 ranks, -O2 and -O0.
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "func,nranks,opt",
+    [
+        pytest.param(f, n, opt, id=f"{f}-{opt}-np{n}")
+        for f in ("rma_dyn_fence", "rma_dyn_lock")
+        for n in (1, 2, 3, 4)
+        for opt in ("O2", "O0")
+    ],
+)
+def test_rma_dynamic_windows(compiled, func, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_dynamic", opt)]), func, SPEC]
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr

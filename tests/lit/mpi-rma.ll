@@ -8,8 +8,9 @@
 ; memory after the fence is taped, never reloaded (the fence may write any memory). With
 ; MPI_Win_allocate the runtime writes the shadow memory's address through baseptr's shadow.
 ; Refused: window memory in an argument marked constant; by name, passive-target
-; MPI_Win_sync (passive target: tests/lit/mpi-rma-passive.ll), MPI_Accumulate with MPI_MAX, Fortran's MPI_WIN_ALLOCATE
-; (inactive data too: window memory is written remotely), second derivatives.
+; MPI_Win_sync (passive target: tests/lit/mpi-rma-passive.ll), MPI_Accumulate with MPI_PROD (MIN and MAX
+; in tests/lit/mpi-rma-minmax.ll), Fortran's MPI_WIN_ALLOCATE (inactive data too: window memory
+; is written remotely), second derivatives.
 ; RUN: %mpiad-opt %s --fn put --mode forward --args dup,const -o - | filecheck --check-prefix=FWD %s
 ; RUN: %mpiad-opt %s --fn put --mode reverse --args dup,const -o - | filecheck --check-prefix=REV %s
 ; RUN: %mpiad-opt %s --fn alloc --mode forward --width 2 --args dup,const -o - | filecheck --check-prefix=ALLOC %s
@@ -161,11 +162,11 @@ entry:
   call i32 @MPI_Win_create(ptr %w, i64 8, i32 8, i32 469762048, i32 %comm, ptr %win)
   %h = load i32, ptr %win
   call i32 @MPI_Win_fence(i32 0, i32 %h)
-  call i32 @MPI_Accumulate(ptr %x, i32 1, i32 1275070475, i32 0, i64 0, i32 1, i32 1275070475, i32 1476395009, i32 %h)
+  call i32 @MPI_Accumulate(ptr %x, i32 1, i32 1275070475, i32 0, i64 0, i32 1, i32 1275070475, i32 1476395012, i32 %h)
   call i32 @MPI_Win_fence(i32 0, i32 %h)
   %v = load double, ptr %w
   call i32 @MPI_Win_free(ptr %win)
   ret double %v
 }
 
-; MAX: error: in @accmax: MPI_Accumulate with MPI_MAX ({{.*}}): mpiad differentiates one-sided accumulation with MPI_SUM and MPI_REPLACE only
+; MAX: error: in @accmax: MPI_Accumulate with MPI_PROD ({{.*}}): mpiad differentiates MPI_Accumulate with MPI_SUM, MPI_REPLACE, MPI_MIN and MPI_MAX only

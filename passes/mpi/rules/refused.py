@@ -37,9 +37,9 @@ _BASES = [
     "MPI_File_iread_all", "MPI_File_iread_at", "MPI_File_iread_at_all", "MPI_File_iread_shared",
     "MPI_File_iwrite", "MPI_File_iwrite_all", "MPI_File_iwrite_at", "MPI_File_iwrite_at_all",
     "MPI_File_iwrite_shared", "MPI_Grequest_complete", "MPI_Grequest_start",
-    "MPI_Neighbor_alltoallw_init", "MPI_Raccumulate",
+    "MPI_Neighbor_alltoallw_init",
     "MPI_Request_get_status_all", "MPI_Request_get_status_any", "MPI_Request_get_status_some",
-    "MPI_Rget", "MPI_Rget_accumulate", "MPI_Rput", "MPI_Session_iflush_buffer",
+    "MPI_Session_iflush_buffer",
 ]  # fmt: skip
 
 
@@ -71,19 +71,18 @@ class NoRule(_Refused):
 
 _RMA = (
     "is one-sided communication that mpiad does not differentiate: it differentiates windows "
-    "made by MPI_Win_create or MPI_Win_allocate and MPI_Put / MPI_Get / MPI_Accumulate "
-    "(MPI_SUM, MPI_REPLACE) synchronised by MPI_Win_fence, post-start-complete-wait or "
-    "MPI_Win_lock / lock_all with flush (rules/rma.py, rules/rma_passive.py); remote writes "
+    "made by MPI_Win_create, MPI_Win_allocate or MPI_Win_create_dynamic and MPI_Put / MPI_Get "
+    "/ MPI_Accumulate and their fetching and request-based forms, synchronised by "
+    "MPI_Win_fence, post-start-complete-wait or MPI_Win_lock / lock_all with flush "
+    "(rules/rma*.py); remote writes "
     "into window memory at this call would go undifferentiated (a wrong derivative), so it "
     "is refused: use those calls, or keep it outside the "
     "differentiated code"
 )
 
-#: one-sided calls without a rule (MPI_Rput, MPI_Rget, MPI_Raccumulate, MPI_Rget_accumulate are
-#: in _BASES: they make requests)
+#: one-sided calls without a rule
 _RMA_CALLS = [
-    "MPI_Win_allocate_shared", "MPI_Win_create_dynamic", "MPI_Win_attach",
-    "MPI_Win_detach", "MPI_Win_shared_query", "MPI_Win_sync", "MPI_Win_test",
+    "MPI_Win_allocate_shared", "MPI_Win_shared_query", "MPI_Win_sync", "MPI_Win_test",
     "MPI_Compare_and_swap", "MPI_Win_allocate_c",
     "MPI_Win_allocate_shared_c", "MPI_Win_create_c", "MPI_Win_shared_query_c",
 ]  # fmt: skip

@@ -23,18 +23,19 @@ that synchronises a window (fence, complete, wait) may write any memory (``write
 "unknown"``), so the reverse sweep never reloads window memory across one (``passes/readonly.py``,
 ``passes/late_loads.py``): it tapes what the forward sweep loaded. Passive-target
 synchronisation (lock, unlock, flush) is ``rma_passive.py``, the fetching operations
-(Get_accumulate, Fetch_and_op) ``rma_fetch.py``. Everything else one-sided (request-based
-operations, MPI_Compare_and_swap, MPI_Win_sync, dynamic and shared-memory windows) is refused
-by name (``refused.py``)."""
+(Get_accumulate, Fetch_and_op) ``rma_fetch.py``, the request-based ones (Rput, Rget,
+Raccumulate, Rget_accumulate) ``rma_requests.py``. Everything else one-sided
+(MPI_Compare_and_swap, MPI_Win_sync, dynamic and shared-memory windows) is refused by name
+(``refused.py``)."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 
 from ...errors import UnsupportedError
-from ...ir.instructions import describe
+from ...ir.instructions import Call, describe
 from ...ir.types import PTR
-from ...ir.values import ConstExpr, KeywordConst
+from ...ir.values import ConstExpr, IntConst, KeywordConst
 from ...rules.protocol import NoDerivative, Rule
 from ...rules.registry import register_call
 from .. import abi as ABI
@@ -168,7 +169,10 @@ class WinFree(_WindowCall):
 
 @mpi_rule
 class WinFence(_WindowCall):
-    """Closes an epoch: remote writes land in window memory here, hence ``unknown`` writes."""
+    """Closes an epoch: remote writes land in window memory here, hence ``unknown`` writes. In a
+    module that may accumulate with MPI_MIN / MPI_MAX, every fence also finds the winners of the
+    epoch's selections (``__mpiad_*_win_fence_sel``, ``rma_select.c``: two more fences, the same
+    on every rank since every rank runs the module)."""
 
     signatures = {"MPI_Win_fence": "int win"}
     writes_memory = "unknown"
@@ -177,6 +181,60 @@ class WinFence(_WindowCall):
         "__mpiad_aug_win_fence",
         "__mpiad_rev_win_fence",
     )
+
+    def _args(self, g, inst) -> tuple[str, list]:
+        """(the runtime's selecting fence, its arguments), or ("", the call's) elsewhere"""
+        args = [a.value for a in inst.args]
+        sel = may_select(g.module, g.ctx.abi)
+        return ("_sel" if sel else ""), args + [IntConst(int(sel == "fetch"))] if sel else args
+
+    def forward(self, g: TangentBuilder, inst):
+        sel, args = self._args(g, inst)
+        rt_call(g, self.fwd_fn + sel, args, None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        sel, args = self._args(g, inst)
+        g.record(inst, rt_call(g, self.aug_fn + sel, args, "win.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        fetch = may_select(g.module, g.ctx.abi) == "fetch"
+        rt_call(g, self.rev_fn + ("_sel" if fetch else ""), [g.recorded(inst)], None)
+
+
+#: the calls that may select (MPI_MIN / MPI_MAX), by name: the position of their op, do they
+#: fetch
+_SELECTING = {
+    **{n: (7, False) for n in ("MPI_Accumulate", "MPI_Accumulate_c")},
+    **{n: (10, True) for n in ("MPI_Get_accumulate", "MPI_Get_accumulate_c")},
+    "MPI_Fetch_and_op": (5, True),
+}
+_SELECTING.update({"P" + n: v for n, v in _SELECTING.items()})
+
+
+def may_select(module, abi) -> str:
+    """ "fetch" if ``module`` calls MPI_Get_accumulate / MPI_Fetch_and_op with MPI_MIN / MPI_MAX
+    or an op known at run time only, "acc" if only MPI_Accumulate does, else "" (whose winners,
+    and fetched values, its fences must find)."""
+    if not any(n in module.functions for n in _SELECTING):
+        return ""
+    detected = ABI.detect(module, abi)
+    found = ""
+    for fn in module.defined_functions():
+        for inst in fn.instructions():
+            if not isinstance(inst, Call) or inst.callee_name not in _SELECTING:
+                continue
+            at, fetch = _SELECTING[inst.callee_name]
+            if len(inst.args) > at and detected.op_name(inst.args[at].value) in MIN_MAX:
+                if fetch:
+                    return "fetch"
+                found = "acc"
+    return found
+
+
+#: the ops whose winners the fences find (None: an op known at run time only)
+MIN_MAX = ("min", "max", None)
 
 
 class _Pscw(_WindowCall):
@@ -251,29 +309,33 @@ class Get(_Access):
 @mpi_rule
 class Accumulate(_Access):
     """MPI_SUM and MPI_REPLACE (a Put done element-wise atomically) are linear: their adjoints
-    need no primal value. MIN, MAX and PROD would need the values the target held: refused (at
-    compile time when the op is a constant, else by the runtime, naming the call)."""
+    need no primal value. MPI_MIN and MPI_MAX between fences: the derivative goes to the winner,
+    found at the fence (``rma_select.c``; refused by the runtime in other epochs). PROD would
+    need the values the target held: refused (at compile time when the op is a constant, else by
+    the runtime, naming the call)."""
 
     signatures = {"MPI_Accumulate": "sbuf count dt int aint count dt op win"}
     fwd_fn, aug_fn = "__mpiad_fwd_accumulate", "__mpiad_aug_accumulate"
 
     def activity(self, act, inst) -> bool:
-        check_op(act, inst, self.a(inst, 7))
+        check_op(act, inst, self.a(inst, 7), select=True)
         return super().activity(act, inst)
 
 
-def check_op(act, inst, op) -> None:
-    """Refuse an Accumulate whose op is a known constant other than MPI_SUM / MPI_REPLACE on
-    floating-point data."""
+def check_op(act, inst, op, select: bool = False) -> None:
+    """Refuse an Accumulate (or Raccumulate) whose op is a known constant other than MPI_SUM /
+    MPI_REPLACE (``select``: MPI_MIN and MPI_MAX too) on floating-point data."""
     detected = ABI.detect(act.module, act.ctx.abi)
     name = detected.op_name(op)
     dt = detected.datatype_name(inst.args[2].value)
-    if name is not None and name not in ("sum", "replace") and dt in ABI.FLOAT_DATATYPES:
+    ok = ("sum", "replace", "min", "max") if select else ("sum", "replace")
+    if name is not None and name not in ok and dt in ABI.FLOAT_DATATYPES:
+        what = "MPI_SUM, MPI_REPLACE, MPI_MIN and MPI_MAX" if select else "MPI_SUM and MPI_REPLACE"
         raise UnsupportedError(
-            f"in @{act.fn.name}: MPI_Accumulate with MPI_{name.upper()} ({describe(inst)}): "
-            "mpiad differentiates one-sided accumulation with MPI_SUM and MPI_REPLACE only (the "
-            "adjoint of a selection needs the values the target held); use MPI_SUM or "
-            "MPI_REPLACE, or keep the call outside the differentiated code"
+            f"in @{act.fn.name}: {inst.callee_name} with MPI_{name.upper()} ({describe(inst)}): "
+            f"mpiad differentiates {inst.callee_name} with {what} only (the adjoint of "
+            f"MPI_{name.upper()} needs the values the target held); keep the call outside the "
+            "differentiated code"
         )
 
 
@@ -288,7 +350,11 @@ _HELPERS = (
     "__mpiad_aug_win_unlock", "__mpiad_aug_win_lock_all", "__mpiad_aug_win_unlock_all",
     "__mpiad_aug_win_flush", "__mpiad_aug_win_flush_local", "__mpiad_aug_win_flush_all",
     "__mpiad_aug_win_flush_local_all", "__mpiad_rev_win_passive", "__mpiad_rev_barrier",
-    "__mpiad_aug_get_accumulate", "__mpiad_aug_fetch_and_op",
+    "__mpiad_aug_get_accumulate", "__mpiad_aug_fetch_and_op", "__mpiad_aug_rput",
+    "__mpiad_aug_rget", "__mpiad_aug_raccumulate", "__mpiad_aug_rget_accumulate",
+    "__mpiad_rev_rma_request", "__mpiad_aug_win_fence_sel", "__mpiad_rev_win_fence_sel",
+    "__mpiad_aug_win_create_dynamic", "__mpiad_aug_win_attach", "__mpiad_rev_win_attach",
+    "__mpiad_aug_win_detach",
 )  # fmt: skip
 
 
@@ -345,7 +411,7 @@ _ONE_SIDED = [
     "MPI_Accumulate", "MPI_Get_accumulate", "MPI_Fetch_and_op", "MPI_Compare_and_swap",
     "MPI_Win_lock", "MPI_Win_unlock", "MPI_Win_lock_all", "MPI_Win_unlock_all", "MPI_Win_flush",
     "MPI_Win_flush_all", "MPI_Win_flush_local", "MPI_Win_flush_local_all", "MPI_Win_sync",
-    "MPI_Win_create_dynamic", "MPI_Win_attach", "MPI_Win_detach", "MPI_Win_allocate_shared",
+    "MPI_Win_attach", "MPI_Win_detach", "MPI_Win_allocate_shared",
     "MPI_Win_shared_query", "MPI_Rput", "MPI_Rget", "MPI_Raccumulate", "MPI_Rget_accumulate",
 ]  # fmt: skip
 

@@ -5,8 +5,10 @@ The result gets the target's old value (its derivative is a Get's), the target's
 the sum, the origin's value or stays (an Accumulate's). Forward mode repeats the call on the
 shadow windows with the lanes of the origin and result buffers; reverse mode records it in the
 window's open epoch and replays its adjoint where the epoch's are (``passes/mpi/runtime/
-rma_fetch.c``). MIN, MAX and PROD are refused (at compile time when the op is a constant, else
-by the runtime, naming the call)."""
+rma_fetch.c``). MPI_MIN and MPI_MAX between fences: the update's derivative goes to the winner,
+the result's is the target's value's at the epoch's start (``rma_select.c``; several MIN / MAX
+operations on one element in an epoch, one fetching, are refused at run time). PROD is refused
+(at compile time when the op is a constant, else by the runtime, naming the call)."""
 
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ from .common import (
 )
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
-FAMILY = "one-sided fetching operations (SUM, REPLACE, NO_OP)"
+FAMILY = "one-sided fetching operations (SUM, REPLACE, NO_OP; MIN, MAX between fences)"
 
 
 class _Fetch(MPIRule):
@@ -34,16 +36,20 @@ class _Fetch(MPIRule):
 
     fwd_fn = aug_fn = ""
     origin, result, op = 0, 3, 10
+    #: MPI_MIN / MPI_MAX differentiated (between fences: ``rma_select.c``)
+    select = True
 
     def activity(self, act, inst) -> bool:
         detected = ABI.detect(act.module, act.ctx.abi)
         name = detected.op_name(self.a(inst, self.op))
-        if name is not None and name not in ("sum", "replace", "no_op"):
+        ok = ("sum", "replace", "no_op") + (("min", "max") if self.select else ())
+        if name is not None and name not in ok:
+            what = "MPI_SUM, MPI_REPLACE, MPI_NO_OP" + (", MPI_MIN, MPI_MAX" if self.select else "")
             raise UnsupportedError(
                 f"in @{act.fn.name}: {inst.callee_name} with MPI_{name.upper()} "
-                f"({describe(inst)}): mpiad differentiates one-sided fetching operations with "
-                "MPI_SUM, MPI_REPLACE and MPI_NO_OP only (the adjoint of a selection needs the "
-                "values the target held); keep the call outside the differentiated code"
+                f"({describe(inst)}): mpiad differentiates {inst.callee_name} with {what} only "
+                f"(the adjoint of MPI_{name.upper()} here needs values the origin cannot know); "
+                "keep the call outside the differentiated code"
             )
         return super().activity(act, inst)
 

@@ -16,6 +16,7 @@
 #define MPIAD_PRECV 4   /* a started persistent receive */
 #define MPIAD_ICOLL 5   /* a nonblocking collective (icollectives.c) */
 #define MPIAD_PCOLL 6   /* the set-up of a persistent collective (pcollectives.c) */
+#define MPIAD_RMA 7     /* a request-based one-sided operation (rma_requests.c) */
 
 /* reduction ops, as a derivative sees them (a registered user op behaves like one of these) */
 #define OP_SUM 1

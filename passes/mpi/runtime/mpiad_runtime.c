@@ -43,6 +43,9 @@
  *   rma_passive.c  one-sided, passive target: Win_lock / unlock, lock_all / unlock_all,
  *                  flush(_all), flush_local(_all); the barrier reverse mode mirrors
  *   rma_fetch.c    one-sided fetching: Get_accumulate, Fetch_and_op (SUM, REPLACE, NO_OP)
+ *   rma_requests.c request-based one-sided: Rput, Rget, Raccumulate, Rget_accumulate
+ *   rma_select.c   Accumulate with MIN / MAX between fences: the winners found at the fence
+ *   rma_dynamic.c  dynamic windows: Win_create_dynamic, Win_attach, Win_detach
  *   fortran.c      Fortran's 1-based request indices
  *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
@@ -107,6 +110,9 @@
 #include "rma.c"
 #include "rma_passive.c"
 #include "rma_fetch.c"
+#include "rma_requests.c"
+#include "rma_select.c"
+#include "rma_dynamic.c"
 #include "fortran.c"
 #include "large_count.c"
 #include "checkpoint.c"

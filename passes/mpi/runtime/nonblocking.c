@@ -351,6 +351,7 @@ static void fwd_complete(mpiad_req *r, MPI_Status *st) {
     if (!r) return;
     if (r->kind == MPIAD_PSEND || r->kind == MPIAD_PRECV) { pers_fwd_complete(r, st); return; }
     if (r->kind == MPIAD_ICOLL) { icoll_fwd_complete(r, 0); return; }
+    if (r->kind == MPIAD_RMA) { rma_fwd_complete(r); return; }
     if (r->xsend) MPI_Wait(&r->xreq, MPI_STATUS_IGNORE);  /* an Isendrecv's send */
     if (r->fused) { fused_complete(r, st); return; }
     MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
@@ -370,6 +371,7 @@ static void fwd_complete(mpiad_req *r, MPI_Status *st) {
 static void aug_complete(mpiad_rreq *r, MPI_Status *st) {
     if (!r) return;
     if (r->kind == MPIAD_ICOLL) { icoll_aug_complete(r); return; }
+    if (r->kind == MPIAD_RMA) { rma_aug_complete(r); return; }
     if (r->xsend) {  /* an Isendrecv's send (areq until its adjoint starts) */
         MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
         free(r->tmp);
@@ -417,6 +419,7 @@ void __mpiad_rev_wait(void *rec) {
     mpiad_rreq *r = rec;
     if (!r) return;
     if (r->kind == MPIAD_ICOLL) { icoll_rev_ready(r); return; }
+    if (r->kind == MPIAD_RMA) { rma_rev_complete(r); return; }
     if (r->early && r->kind == MPIAD_IRECV) return;  /* sent at MPI_Parrived's reverse */
     chan_ready(r);
     if (r->pair) chan_ready(r->pair);
@@ -710,10 +713,11 @@ int __mpiad_fwd_request_get_status(MPI_Request req, int *flag, MPI_Status *statu
             /* the data may be read once the operation is complete: unpack it now (again, the
              * same bytes, when the request is waited on) */
             if (r->kind == MPIAD_ICOLL) icoll_fwd_complete(r, 1);
+            else if (r->kind == MPIAD_RMA) { rma_fwd_complete(r); r = NULL; }
             else if (r->kind == MPIAD_PRECV) pers_fwd_finish(r, &st);
             else if (r->fused && r->kind == MPIAD_IRECV)
                 freceived(r->ek, r->buf, r->dbufs, r->W, r->dt, r->tmp, &st, NULL);
-            req_put(REQ_FWD, req, r);
+            if (r) req_put(REQ_FWD, req, r);  /* (an RMA one's shadows are complete: none) */
         }
     }
     if (*flag && status != MPI_STATUS_IGNORE) *status = st;

@@ -394,6 +394,9 @@ static void refuse_free(const char *what, MPI_Request h) {
     "only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it"
 #define FREE_ACTIVE_PERSISTENT "the persistent request is active (started and not completed): " \
     "complete it before freeing it"
+#define FREE_RMA "the request is a request-based one-sided operation's (MPI_Rput, MPI_Rget, " \
+    "...), whose derivative is moved where the request completes: complete it (MPI_Wait/MPI_Test) " \
+    "instead of freeing it"
 #define FREE_COLLECTIVE "the request is a nonblocking collective's, which MPI does not allow to free"
 
 int __mpiad_fwd_request_free(MPI_Request *req) {
@@ -414,6 +417,7 @@ int __mpiad_fwd_request_free(MPI_Request *req) {
     mpiad_req *r = req_find(REQ_FWD, h);
     if (!r) return MPI_Request_free(req);
     if (r->kind == MPIAD_ICOLL) refuse_free(FREE_COLLECTIVE, h);
+    if (r->kind == MPIAD_RMA) refuse_free(FREE_RMA, h);
     if (r->kind != MPIAD_ISEND) refuse_free(FREE_ACTIVE_RECV, h);
     req_take(REQ_FWD, h);
     if (r->fused) {
@@ -445,6 +449,7 @@ void *__mpiad_aug_request_free(MPI_Request *req) {
             mpiad_rreq *r = req_find(REQ_REV, h);
             if (r) {
                 if (r->kind == MPIAD_ICOLL) refuse_free(FREE_COLLECTIVE, h);
+                if (r->kind == MPIAD_RMA) refuse_free(FREE_RMA, h);
                 if (r->kind != MPIAD_ISEND) refuse_free(FREE_ACTIVE_RECV, h);
                 req_take(REQ_REV, h);
                 r->waited = 1;

@@ -163,6 +163,9 @@ static void pers_fwd_complete(void *rec, MPI_Status *st);
 static void icoll_fwd_complete(void *rec, int keep);        /* icoll_sweeps.c */
 static void icoll_aug_complete(void *rec);
 static void icoll_rev_ready(void *rec);
+static void rma_fwd_complete(void *rec);                    /* rma_requests.c */
+static void rma_aug_complete(void *rec);
+static void rma_rev_complete(void *rec);
 
 /* how many forward / reverse records are still in the table (tests use them to check nothing
  * leaks) */

@@ -24,6 +24,7 @@
 #define RMA_GACC_SUM 4      /* Get_accumulate / Fetch_and_op (rma_fetch.c) */
 #define RMA_GACC_REPLACE 5
 #define RMA_GACC_NOOP 6
+#define RMA_ACC_SEL 7       /* Accumulate(MIN / MAX): rma_select.c */
 
 /* an operation of an epoch, as its adjoint needs it (reverse mode) */
 typedef struct {
@@ -33,6 +34,7 @@ typedef struct {
     int ocount, trank, tcount;
     MPI_Datatype odt, tdt;
     MPI_Aint tdisp;
+    void *req;  /* a request-based operation's record (rma_requests.c; NULL: none) */
 } rma_op;
 
 typedef struct rma_epoch {
@@ -54,10 +56,31 @@ typedef struct rma_win {
     int npending, cappending;
     rma_epoch *cur;   /* reverse: the epoch being recorded */
     rma_epoch *done;  /* reverse: the closed epochs, newest first */
+    struct rma_sel *sel;  /* the open epoch's MIN / MAX Accumulates (rma_select.c) */
+    void *base, *snap;    /* the window's memory; rma_select.c: a copy of it at the epoch's start */
+    MPI_Aint size;
+    int disp;
+    MPI_Win aux;          /* rma_select.c: a window over snap (MPI_WIN_NULL: none) */
+    int dynamic, self;    /* rma_dynamic.c: MPI_Win_create_dynamic's; this rank in it */
+    MPI_Win tab;          /* rma_dynamic.c: the table of attached regions */
+    MPI_Aint *tabmem;
+    void **dscratch;      /* rma_dynamic.c: shadow memory of regions without one */
     struct rma_win *next;
 } rma_win;
 
 static rma_win *rma_wins;
+
+/* MIN / MAX accumulation (rma_select.c) */
+static int rma_sel_start(rma_win *w, int ek, int max, int fwd, const void *x, void **dx,
+                         void *adx, int ocount, MPI_Datatype odt, int trank, MPI_Aint tdisp,
+                         int tcount, MPI_Datatype tdt, MPI_Win win);
+static void rma_sel_issue(MPI_Win sw, rma_op *o, void **tmp, void **zero);
+static void rma_sel_finish(rma_op *o, void *tmp);
+/* dynamic windows (rma_dynamic.c): the target's shadow address of tdisp on lane k */
+static MPI_Aint rma_td(rma_win *w, const char *call, int trank, MPI_Aint tdisp, int k);
+static int rma_sel_fetch_start(rma_win *w, int ek, int max, int fwd, const void *x, void **dx,
+                               void *adx, void *r, void **dr, void *adr, int count,
+                               MPI_Datatype dt, int trank, MPI_Aint tdisp, MPI_Win win);
 
 static rma_win *rma_find(const char *call, MPI_Win win) {
     for (rma_win *w = rma_wins; w; w = w->next)
@@ -81,6 +104,10 @@ static rma_win *rma_new(MPI_Win win, int W, void *base, void **dbases, MPI_Aint 
         MPI_Win_create(d, size, disp, info, comm, &w->swin[k]);
     }
     w->cur = calloc(1, sizeof(rma_epoch));
+    w->base = base;
+    w->size = size;
+    w->disp = disp;
+    w->aux = MPI_WIN_NULL;
     w->post_group = w->start_group = MPI_GROUP_NULL;
     w->next = rma_wins;
     rma_wins = w;
@@ -99,6 +126,13 @@ static void rma_release(rma_win *w) {
         free(w->scratch[k]);
     }
     for (int i = 0; i < w->npending; i++) free(w->pending[i]);
+    if (w->aux != MPI_WIN_NULL) MPI_Win_free(&w->aux);
+    free(w->snap);
+    if (w->dynamic) {
+        MPI_Win_free(&w->tab);
+        for (int i = 0; i < 16 * w->W; i++) free(w->dscratch[i]);
+        free(w->dscratch); free(w->tabmem);
+    }
     free(w->pending); free(w->swin); free(w->scratch); free(w->lock_type);
     while (w->done) { rma_epoch *e = w->done; w->done = e->prev; free(e->ops); free(e); }
     if (w->post_group != MPI_GROUP_NULL) MPI_Group_free(&w->post_group);
@@ -125,14 +159,16 @@ static int rma_kind(const char *call, MPI_Datatype odt, MPI_Datatype tdt) {
     return ek;
 }
 
-/* MPI_SUM -> 1, MPI_REPLACE -> 2; anything else on floating-point data stops */
+/* MPI_SUM -> 1, MPI_REPLACE -> 2; anything else on floating-point data stops (MPI_MIN and
+ * MPI_MAX of MPI_Accumulate go to rma_select.c before this) */
 static int rma_op_kind(int ek, MPI_Op op) {
     if (op == MPI_SUM) return 1;
     if (op == MPI_REPLACE) return 2;
     if (ek)
         __mpiad_fail("MPI_Accumulate", "only MPI_SUM and MPI_REPLACE are differentiated in "
-                     "one-sided accumulation (MIN, MAX and PROD would need the values the target "
-                     "held)", (long long)(intptr_t)op);
+                     "one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between "
+                     "fences; PROD would need the values the target held)",
+                     (long long)(intptr_t)op);
     return 0;
 }
 
@@ -237,9 +273,18 @@ void __mpiad_rev_win_free(void *rec) {
 /* Forward: the shadow windows' epochs close with the primal's. Augmented: the open epoch's
  * records are kept, a new epoch opens. Reverse: the closed epoch's adjoints, replayed. */
 
+/* a MIN / MAX Accumulate met by a fence that does not resolve it (another module's) */
+static void rma_no_sel(rma_win *w) {
+    if (w->sel)
+        __mpiad_fail("MPI_Win_fence", "an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch "
+                     "that a fence of another module closes: keep the fences of such an epoch "
+                     "in the module of the Accumulate", (long long)(intptr_t)w->win);
+}
+
 int __mpiad_fwd_win_fence(int assert_, MPI_Win win) {
     int rc = MPI_Win_fence(assert_, win);
     rma_win *w = rma_find("MPI_Win_fence", win);
+    rma_no_sel(w);
     for (int k = 0; k < w->W; k++) MPI_Win_fence(assert_, w->swin[k]);
     rma_free_pending(w);
     return rc;
@@ -280,6 +325,8 @@ static void rma_issue(MPI_Win s, rma_epoch *e, void **tmp, void **zero) {
         } else if (o->kind == RMA_GACC_NOOP && o->dr) {
             MPI_Accumulate(o->dr, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
                            MPI_SUM, s);
+        } else if (o->kind == RMA_ACC_SEL) {
+            rma_sel_issue(s, o, &tmp[i], &zero[i]);
         } else if (o->kind == RMA_GACC_SUM || o->kind == RMA_GACC_REPLACE) {
             /* the target's adjoint of y fetched (for x's) and, at once, that of the result
              * added to it (SUM: y's old value lives on in y) or put in its place (REPLACE) */
@@ -296,8 +343,9 @@ static void rma_finish(rma_epoch *e, void **tmp, void **zero) {
     for (int i = 0; i < e->n; i++) {
         rma_op *o = &e->ops[i];
         if (o->kind == RMA_GET) vzero(o->ek, o->dx, o->ocount);
+        else if (o->kind == RMA_ACC_SEL) rma_sel_finish(o, tmp[i]);
         else if (tmp[i] && o->dx) vadd(o->ek, o->dx, tmp[i], o->ocount);
-        if (o->kind >= RMA_GACC_SUM) vzero(o->ek, o->dr, o->ocount);
+        if (o->kind >= RMA_GACC_SUM && o->kind <= RMA_GACC_NOOP) vzero(o->ek, o->dr, o->ocount);
         free(tmp[i]); free(zero[i]);
     }
     free(tmp); free(zero); free(e->ops); free(e);
@@ -321,6 +369,7 @@ static void rma_replay(rma_win *w, rma_epoch *e, MPI_Group group) {
 void *__mpiad_aug_win_fence(int assert_, MPI_Win win) {
     MPI_Win_fence(assert_, win);
     rma_win *w = rma_find("MPI_Win_fence", win);
+    rma_no_sel(w);
     rma_close(w);
     coll_seq++;
     return w;
@@ -461,6 +510,7 @@ static void rma_record(rma_win *w, int kind, int ek, void *dx, int ocount, MPI_D
         e->cap = e->cap ? 2 * e->cap : 8;
         e->ops = realloc(e->ops, sizeof(rma_op) * (size_t)e->cap);
     }
+    tdisp = rma_td(w, "a one-sided call", trank, tdisp, 0);  /* the replay's, on the shadow */
     e->ops[e->n++] = (rma_op){kind, ek, dx, NULL, ocount, trank, tcount, odt, tdt, tdisp};
 }
 
@@ -474,7 +524,8 @@ int __mpiad_fwd_put(const void *x, void **dx, int W, int ocount, MPI_Datatype od
     if (!ek) return rc;
     void *z = dx ? NULL : rma_zeros(w, ek, ocount);
     for (int k = 0; k < w->W; k++)
-        MPI_Put(dx ? dx[k] : z, ocount, odt, trank, tdisp, tcount, tdt, w->swin[k]);
+        MPI_Put(dx ? dx[k] : z, ocount, odt, trank, rma_td(w, "MPI_Put", trank, tdisp, k), tcount,
+                tdt, w->swin[k]);
     return rc;
 }
 
@@ -494,7 +545,8 @@ int __mpiad_fwd_get(void *y, void **dy, int W, int ocount, MPI_Datatype odt, int
     int ek = rma_kind("MPI_Get", odt, tdt);
     if (!ek || !dy) return rc;
     for (int k = 0; k < w->W; k++)
-        MPI_Get(dy[k], ocount, odt, trank, tdisp, tcount, tdt, w->swin[k]);
+        MPI_Get(dy[k], ocount, odt, trank, rma_td(w, "MPI_Get", trank, tdisp, k), tcount, tdt,
+                w->swin[k]);
     return rc;
 }
 
@@ -522,6 +574,11 @@ void __mpiad_aug_get(void *y, void *dy, int ocount, MPI_Datatype odt, int trank,
 int __mpiad_fwd_accumulate(const void *x, void **dx, int W, int ocount, MPI_Datatype odt,
                            int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
                            MPI_Win win) {
+    if ((op == MPI_MIN || op == MPI_MAX) && elem_kind(odt)) {
+        rma_win *w = rma_find("MPI_Accumulate", win);
+        return rma_sel_start(w, rma_kind("MPI_Accumulate", odt, tdt), op == MPI_MAX, 1, x, dx,
+                             NULL, ocount, odt, trank, tdisp, tcount, tdt, win);
+    }
     int rc = MPI_Accumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win);
     rma_win *w = rma_find("MPI_Accumulate", win);
     int ek = rma_kind("MPI_Accumulate", odt, tdt);
@@ -530,13 +587,20 @@ int __mpiad_fwd_accumulate(const void *x, void **dx, int W, int ocount, MPI_Data
     if (ok == 1 && !dx) return rc;
     void *z = dx ? NULL : rma_zeros(w, ek, ocount);
     for (int k = 0; k < w->W; k++)
-        MPI_Accumulate(dx ? dx[k] : z, ocount, odt, trank, tdisp, tcount, tdt, op, w->swin[k]);
+        MPI_Accumulate(dx ? dx[k] : z, ocount, odt, trank,
+                       rma_td(w, "MPI_Accumulate", trank, tdisp, k), tcount, tdt, op, w->swin[k]);
     return rc;
 }
 
 void __mpiad_aug_accumulate(const void *x, void *dx, int ocount, MPI_Datatype odt, int trank,
                             MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
                             MPI_Win win) {
+    if ((op == MPI_MIN || op == MPI_MAX) && elem_kind(odt)) {
+        rma_win *w = rma_find("MPI_Accumulate", win);
+        rma_sel_start(w, rma_kind("MPI_Accumulate", odt, tdt), op == MPI_MAX, 0, x, NULL, dx,
+                      ocount, odt, trank, tdisp, tcount, tdt, win);
+        return;
+    }
     MPI_Accumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win);
     rma_win *w = rma_find("MPI_Accumulate", win);
     int ek = rma_kind("MPI_Accumulate", odt, tdt);

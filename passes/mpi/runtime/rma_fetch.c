@@ -1,5 +1,5 @@
 /* One-sided fetching operations: MPI_Get_accumulate and MPI_Fetch_and_op with MPI_SUM,
- * MPI_REPLACE or MPI_NO_OP. Uses rma.c.
+ * MPI_REPLACE or MPI_NO_OP (MPI_MIN / MPI_MAX between fences: rma_select.c). Uses rma.c.
  *
  * r = y; y = op(y, x): the result r gets the target's old y (a Get's derivative), y becomes
  * y + x (SUM), x (REPLACE) or stays (NO_OP): an Accumulate's. Forward: the same call on each
@@ -38,6 +38,12 @@ static int rma_fwd_fetch(const char *call, const void *x, void **dx, int W, int 
                          MPI_Datatype odt, void *r, void **dr, int rcount, MPI_Datatype rdt,
                          int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
                          MPI_Win win) {
+    if ((op == MPI_MIN || op == MPI_MAX) && elem_kind(rdt)) {  /* rma_select.c */
+        rma_win *w = rma_find(call, win);
+        int ek = rma_fetch_check(call, 1, ocount, odt, rcount, rdt, tdt);
+        return rma_sel_fetch_start(w, ek, op == MPI_MAX, 1, x, dx, NULL, r, dr, NULL, rcount,
+                                   rdt, trank, tdisp, win);
+    }
     int rc = MPI_Get_accumulate(x, ocount, odt, r, rcount, rdt, trank, tdisp, tcount, tdt, op,
                                 win);
     rma_win *w = rma_find(call, win);
@@ -47,7 +53,8 @@ static int rma_fwd_fetch(const char *call, const void *x, void **dx, int W, int 
     void *z = dx ? NULL : rma_zeros(w, ek, ocount);
     for (int k = 0; k < w->W; k++)
         MPI_Get_accumulate(dx ? dx[k] : z, ocount, odt, dr ? dr[k] : rma_zeros(w, ek, rcount),
-                           rcount, rdt, trank, tdisp, tcount, tdt, op, w->swin[k]);
+                           rcount, rdt, trank, rma_td(w, call, trank, tdisp, k), tcount, tdt, op,
+                           w->swin[k]);
     return rc;
 }
 
@@ -70,6 +77,13 @@ static void rma_aug_fetch(const char *call, const void *x, void *dx, int ocount,
                           MPI_Datatype odt, void *r, void *dr, int rcount, MPI_Datatype rdt,
                           int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
                           MPI_Win win) {
+    if ((op == MPI_MIN || op == MPI_MAX) && elem_kind(rdt)) {  /* rma_select.c */
+        rma_win *w = rma_find(call, win);
+        int ek = rma_fetch_check(call, 1, ocount, odt, rcount, rdt, tdt);
+        rma_sel_fetch_start(w, ek, op == MPI_MAX, 0, x, NULL, dx, r, NULL, dr, rcount, rdt,
+                            trank, tdisp, win);
+        return;
+    }
     MPI_Get_accumulate(x, ocount, odt, r, rcount, rdt, trank, tdisp, tcount, tdt, op, win);
     rma_win *w = rma_find(call, win);
     int fk = rma_fetch_kind(call, elem_kind(rdt), op);

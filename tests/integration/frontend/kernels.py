@@ -1120,7 +1120,81 @@ def rma_lock_halo(x, y, n, comm):
 
 
 #: one-sided communication: its own test (tests/integration/test_mpi_rma.py, --slow)
-RMA_KERNELS = [(rma_fence_halo, "a:3,a:3,i:3,comm", 1), (rma_lock_halo, "a:3,a:3,i:3,comm", 1)]
+@mpiad.jit
+def rma_request_halo(x, y, n, comm):
+    """Request-based one-sided operations in a lock_all epoch: mpi.rput of a temporary completed
+    by mpi.wait before the flush and the temporary then reused, mpi.raccumulate (mpi.REPLACE)
+    completed after the flush; then a fence epoch with mpi.accumulate (mpi.MAX)."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right = (rank + 1) % size
+    left = (rank - 1) % size
+    g = np.zeros(3)
+    _, win = mpi.win_create(g, comm)
+    w = np.empty(n)
+    for i in range(n):
+        w[i] = x[i] * x[i] + 0.5 * x[i]
+    mpi.barrier(comm)
+    mpi.win_lock_all(0, win)
+    e = np.empty(1)
+    e[0] = 1.5 * w[n - 1]
+    _, r1 = mpi.rput(e, right, 0, win)
+    mpi.wait(r1)
+    e[0] = 2.0 * w[0]
+    a = np.empty(1)
+    a[0] = math.sin(w[0])
+    _, r2 = mpi.raccumulate(a, left, 1, mpi.REPLACE, win)
+    mpi.win_flush_all(win)
+    mpi.wait(r2)
+    mpi.win_unlock_all(win)
+    mpi.barrier(comm)
+    s = g[0] * w[0] + g[1] * g[1] + e[0] * w[n - 1]
+    mpi.barrier(comm)
+    mpi.win_fence(0, win)
+    m = np.empty(1)
+    m[0] = w[0] * w[n - 1] + 0.1 * rank
+    mpi.accumulate(m, right, 2, mpi.MAX, win)
+    mpi.win_fence(0, win)
+    s += g[2] * w[0]
+    mpi.win_free(win)
+    for i in range(n):
+        y[i] = w[i] * s
+    return s
+
+
+@mpiad.jit
+def rma_rget_lock(x, y, n, comm):
+    """mpi.rget of the right neighbour's cell in a shared lock, completed by mpi.wait and read
+    before the unlock (forward modes only: reverse mode refuses an Rget of active data)."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right = (rank + 1) % size
+    g = np.zeros(1)
+    _, win = mpi.win_create(g, comm)
+    g[0] = x[0] * x[n - 1]
+    mpi.barrier(comm)
+    got = np.zeros(1)
+    mpi.win_lock(MPI.LOCK_SHARED, right, 0, win)
+    _, r = mpi.rget(got, right, 0, win)
+    mpi.wait(r)
+    s = got[0] * got[0] + x[0]
+    mpi.win_unlock(right, win)
+    mpi.barrier(comm)
+    s += 0.1 * g[0]  # (g used after the epoch: Numba would free it after its last use)
+    mpi.win_free(win)
+    for i in range(n):
+        y[i] = x[i] * s
+    return s
+
+
+RMA_KERNELS = [
+    (rma_fence_halo, "a:3,a:3,i:3,comm", 1),
+    (rma_lock_halo, "a:3,a:3,i:3,comm", 1),
+    (rma_request_halo, "a:3,a:3,i:3,comm", 1),
+    (rma_rget_lock, "a:3,a:3,i:3,comm", 1),
+]
+#: kernels fe_check differentiates in forward modes only (their reverse mode refuses at run time)
+FORWARD_ONLY = {"rma_rget_lock"}
 
 
 #: derived datatypes and communicators made in kernels (issue 17): checked by their own test
