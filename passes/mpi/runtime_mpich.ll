@@ -203,68 +203,66 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.137 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.138 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.137 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.139, ptr @.str.26], [2 x ptr] [ptr @.str.140, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.141, ptr @.str.142], [2 x ptr] [ptr @.str.143, ptr @.str.144]]], align 16
-@.str.139 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.142 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.143 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.144 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.145 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.146 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.147 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.148 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.149 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.150 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.151 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.152 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.153 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.154 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.155 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.156 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.138, ptr @.str.26], [2 x ptr] [ptr @.str.139, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.141], [2 x ptr] [ptr @.str.142, ptr @.str.143]]], align 16
+@.str.138 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.140 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.141 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.142 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.144 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.145 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.146 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.147 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.150 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.152 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.153 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.154 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.155 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.157 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.158, ptr @.str.47], [2 x ptr] [ptr @.str.159, ptr @.str.160]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.161, ptr @.str.46], [2 x ptr] [ptr @.str.162, ptr @.str.163]]], align 16
-@.str.158 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.159 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.160 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.161 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.162 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.163 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.164 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.165 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.166 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.167 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.156 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.157, ptr @.str.47], [2 x ptr] [ptr @.str.158, ptr @.str.159]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.160, ptr @.str.46], [2 x ptr] [ptr @.str.161, ptr @.str.162]]], align 16
+@.str.157 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.161 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.163 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.164 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.165 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.166 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.168 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.169 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.170 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.171 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.172 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.173 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.174 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.175 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.176 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.177 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.178 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.179 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.180 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.181 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.182 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.183 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.184 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.167 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.168 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.169 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.170 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.171 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.172 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.173 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.174 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.175 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.176 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.177 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.178 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.179 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.180 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.181 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.182 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.186 = private unnamed_addr constant [3 x ptr] [ptr @.str.125, ptr @.str.126, ptr @.str.127], align 8
+@switch.table.__mpiad_fwdaug_send_init.184 = private unnamed_addr constant [3 x ptr] [ptr @.str.125, ptr @.str.126, ptr @.str.127], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -13348,7 +13346,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -13366,7 +13364,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13759,7 +13757,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 19:                                               ; preds = %16
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %20
+  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %20
   %22 = load ptr, ptr %21, align 8
   br label %23
 
@@ -14872,7 +14870,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %575, label %3
+  br i1 %2, label %818, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -14978,760 +14976,1136 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %74 = load ptr, ptr %73, align 8, !tbaa !21
   %75 = load i32, ptr %52, align 8, !tbaa !52
   %76 = icmp sgt i32 %75, 0
-  br i1 %76, label %77, label %89
+  br i1 %76, label %77, label %94
 
 77:                                               ; preds = %65
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 288
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %81 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %83 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %84 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %85 = icmp eq i32 %67, 1
-  %86 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %87 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %88 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  br label %92
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %84 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %86 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %89 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %91 = icmp eq i32 %67, 1
+  %92 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  br label %97
 
-89:                                               ; preds = %126, %65
-  %90 = phi i32 [ %75, %65 ], [ %134, %126 ]
-  %91 = icmp eq i32 %90, 0
-  br i1 %91, label %211, label %200
+94:                                               ; preds = %430, %65
+  %95 = phi i32 [ %75, %65 ], [ %438, %430 ]
+  %96 = icmp eq i32 %95, 0
+  br i1 %96, label %452, label %441
 
-92:                                               ; preds = %77, %126
-  %93 = phi i64 [ 0, %77 ], [ %133, %126 ]
-  %94 = load ptr, ptr %78, align 8, !tbaa !318
-  %95 = getelementptr inbounds nuw ptr, ptr %94, i64 %93
-  %96 = load ptr, ptr %95, align 8, !tbaa !21
-  %97 = load i32, ptr %68, align 8, !tbaa !308
-  %98 = icmp eq i32 %97, 8
-  %99 = select i1 %98, ptr %79, ptr %80
-  %100 = load ptr, ptr %99, align 8, !tbaa !41
-  %101 = getelementptr inbounds nuw ptr, ptr %100, i64 %93
+97:                                               ; preds = %77, %430
+  %98 = phi i64 [ 0, %77 ], [ %437, %430 ]
+  %99 = phi i32 [ %75, %77 ], [ %438, %430 ]
+  %100 = load ptr, ptr %78, align 8, !tbaa !318
+  %101 = getelementptr inbounds nuw ptr, ptr %100, i64 %98
   %102 = load ptr, ptr %101, align 8, !tbaa !21
-  %103 = icmp eq ptr %96, null
-  br i1 %103, label %126, label %104
+  %103 = load i32, ptr %68, align 8, !tbaa !308
+  %104 = icmp eq i32 %103, 8
+  %105 = select i1 %104, ptr %79, ptr %80
+  %106 = load ptr, ptr %105, align 8, !tbaa !41
+  %107 = getelementptr inbounds nuw ptr, ptr %106, i64 %98
+  %108 = load ptr, ptr %107, align 8, !tbaa !21
+  %109 = add i32 %103, -11
+  %110 = icmp ult i32 %109, -2
+  br i1 %110, label %111, label %120
 
-104:                                              ; preds = %92
-  %105 = load i32, ptr %81, align 8, !tbaa !319
-  %106 = tail call i32 @llvm.smax.i32(i32 %105, i32 0)
-  %107 = zext nneg i32 %106 to i64
-  %108 = icmp slt i32 %105, 1
-  br i1 %108, label %126, label %109
+111:                                              ; preds = %97
+  %112 = icmp eq ptr %102, null
+  br i1 %112, label %430, label %113
 
-109:                                              ; preds = %104
-  %110 = load ptr, ptr %82, align 8, !tbaa !244
-  br label %111
+113:                                              ; preds = %111
+  %114 = load i32, ptr %87, align 8, !tbaa !319
+  %115 = tail call i32 @llvm.smax.i32(i32 %114, i32 0)
+  %116 = zext nneg i32 %115 to i64
+  %117 = icmp slt i32 %114, 1
+  br i1 %117, label %430, label %118
 
-111:                                              ; preds = %109, %137
-  %112 = phi i64 [ %138, %137 ], [ 0, %109 ]
-  %113 = getelementptr inbounds nuw i32, ptr %110, i64 %112
-  %114 = load i32, ptr %113, align 4, !tbaa !5
-  %115 = sext i32 %114 to i64
-  %116 = icmp sgt i32 %114, 0
-  br i1 %116, label %117, label %137
+118:                                              ; preds = %113
+  %119 = load ptr, ptr %88, align 8, !tbaa !244
+  br label %352
 
-117:                                              ; preds = %111
-  %118 = load ptr, ptr %83, align 8, !tbaa !297
-  %119 = getelementptr inbounds nuw i32, ptr %118, i64 %112
-  %120 = load i32, ptr %119, align 4, !tbaa !5
-  %121 = sext i32 %120 to i64
-  %122 = load ptr, ptr %84, align 8, !tbaa !320
-  %123 = icmp eq ptr %122, null
-  %124 = load ptr, ptr %87, align 8, !tbaa !321
-  %125 = icmp eq ptr %124, null
-  br label %140
+120:                                              ; preds = %97
+  %121 = sext i32 %99 to i64
+  %122 = add nsw i64 %121, 1
+  %123 = load i32, ptr %81, align 8, !tbaa !225
+  %124 = sext i32 %123 to i64
+  %125 = mul nsw i64 %122, %124
+  %126 = icmp ne ptr %102, null
+  %127 = icmp sgt i32 %123, 0
+  %128 = select i1 %126, i1 %127, i1 false
+  br i1 %128, label %129, label %430
 
-126:                                              ; preds = %137, %104, %92
-  %127 = load ptr, ptr %79, align 8, !tbaa !53
-  %128 = getelementptr inbounds nuw ptr, ptr %127, i64 %93
-  %129 = load ptr, ptr %128, align 8, !tbaa !21
-  tail call void @free(ptr noundef %129) #33
-  %130 = load ptr, ptr %80, align 8, !tbaa !54
-  %131 = getelementptr inbounds nuw ptr, ptr %130, i64 %93
-  %132 = load ptr, ptr %131, align 8, !tbaa !21
-  tail call void @free(ptr noundef %132) #33
-  %133 = add nuw nsw i64 %93, 1
-  %134 = load i32, ptr %52, align 8, !tbaa !52
-  %135 = sext i32 %134 to i64
-  %136 = icmp slt i64 %133, %135
-  br i1 %136, label %92, label %89, !llvm.loop !322
+129:                                              ; preds = %120
+  %130 = load i32, ptr %66, align 4, !tbaa !317
+  %131 = load i32, ptr %82, align 4, !tbaa !320
+  %132 = icmp sgt i32 %131, 0
+  %133 = icmp eq i32 %130, 1
+  %134 = add nuw nsw i64 %98, 1
+  %135 = mul nuw nsw i64 %134, %124
+  %136 = zext nneg i32 %131 to i64
+  %137 = icmp eq i32 %103, 10
+  br label %138
 
-137:                                              ; preds = %197, %111
-  %138 = add nuw nsw i64 %112, 1
-  %139 = icmp eq i64 %138, %107
-  br i1 %139, label %126, label %111
+138:                                              ; preds = %155, %129
+  %139 = phi i64 [ 0, %129 ], [ %156, %155 ]
+  br i1 %132, label %140, label %143
 
-140:                                              ; preds = %117, %197
-  %141 = phi i64 [ 0, %117 ], [ %198, %197 ]
-  %142 = add nsw i64 %141, %121
-  br i1 %123, label %146, label %143
+140:                                              ; preds = %138
+  %141 = load i32, ptr %83, align 8, !tbaa !321
+  %142 = zext i32 %141 to i64
+  br label %158
 
-143:                                              ; preds = %140
-  %144 = getelementptr inbounds nuw double, ptr %122, i64 %141
-  %145 = load double, ptr %144, align 8, !tbaa !30
-  br label %146
+143:                                              ; preds = %349, %138
+  %144 = phi double [ 0.000000e+00, %138 ], [ %350, %349 ]
+  br i1 %133, label %145, label %149
 
-146:                                              ; preds = %140, %143
-  %147 = phi double [ %145, %143 ], [ 1.000000e+00, %140 ]
-  br i1 %85, label %148, label %159
+145:                                              ; preds = %143
+  %146 = getelementptr inbounds nuw double, ptr %102, i64 %139
+  %147 = load double, ptr %146, align 8, !tbaa !30
+  %148 = fadd double %144, %147
+  store double %148, ptr %146, align 8, !tbaa !30
+  br label %155
 
-148:                                              ; preds = %146
-  %149 = getelementptr inbounds double, ptr %96, i64 %142
-  %150 = load double, ptr %149, align 8, !tbaa !30
-  %151 = load ptr, ptr %86, align 8, !tbaa !298
-  %152 = getelementptr inbounds nuw i32, ptr %151, i64 %112
-  %153 = load i32, ptr %152, align 4, !tbaa !5
-  %154 = sext i32 %153 to i64
-  %155 = add nsw i64 %141, %154
-  %156 = getelementptr inbounds double, ptr %102, i64 %155
-  %157 = load double, ptr %156, align 8, !tbaa !30
-  %158 = tail call double @llvm.fmuladd.f64(double %147, double %157, double %150)
-  br i1 %125, label %189, label %172
+149:                                              ; preds = %143
+  %150 = getelementptr inbounds nuw float, ptr %102, i64 %139
+  %151 = load float, ptr %150, align 4, !tbaa !32
+  %152 = fpext float %151 to double
+  %153 = fadd double %144, %152
+  %154 = fptrunc double %153 to float
+  store float %154, ptr %150, align 4, !tbaa !32
+  br label %155
 
-159:                                              ; preds = %146
-  %160 = getelementptr inbounds float, ptr %96, i64 %142
-  %161 = load float, ptr %160, align 4, !tbaa !32
-  %162 = fpext float %161 to double
-  %163 = load ptr, ptr %86, align 8, !tbaa !298
-  %164 = getelementptr inbounds nuw i32, ptr %163, i64 %112
-  %165 = load i32, ptr %164, align 4, !tbaa !5
-  %166 = sext i32 %165 to i64
-  %167 = add nsw i64 %141, %166
-  %168 = getelementptr inbounds float, ptr %102, i64 %167
-  %169 = load float, ptr %168, align 4, !tbaa !32
-  %170 = fpext float %169 to double
-  %171 = tail call double @llvm.fmuladd.f64(double %147, double %170, double %162)
-  br i1 %125, label %193, label %175
+155:                                              ; preds = %149, %145
+  %156 = add nuw nsw i64 %139, 1
+  %157 = icmp eq i64 %156, %124
+  br i1 %157, label %430, label %138, !llvm.loop !322
 
-172:                                              ; preds = %148
-  %173 = getelementptr inbounds double, ptr %74, i64 %155
-  %174 = load double, ptr %173, align 8, !tbaa !30
-  br label %179
+158:                                              ; preds = %349, %140
+  %159 = phi i64 [ 0, %140 ], [ %161, %349 ]
+  %160 = phi double [ 0.000000e+00, %140 ], [ %350, %349 ]
+  %161 = add nuw nsw i64 %159, 1
+  %162 = select i1 %137, i64 %159, i64 %161
+  %163 = trunc i64 %162 to i32
+  %164 = icmp slt i32 %141, %163
+  br i1 %164, label %165, label %349
 
-175:                                              ; preds = %159
-  %176 = getelementptr inbounds float, ptr %74, i64 %167
-  %177 = load float, ptr %176, align 4, !tbaa !32
-  %178 = fpext float %177 to double
-  br label %179
+165:                                              ; preds = %158
+  %166 = load ptr, ptr %84, align 8, !tbaa !323
+  %167 = icmp eq ptr %166, null
+  br i1 %167, label %282, label %168
 
-179:                                              ; preds = %172, %175
-  %180 = phi double [ %158, %172 ], [ %171, %175 ]
-  %181 = phi double [ %174, %172 ], [ %178, %175 ]
-  %182 = load i32, ptr %88, align 8, !tbaa !225
-  %183 = sext i32 %182 to i64
-  %184 = mul nsw i64 %93, %183
-  %185 = getelementptr double, ptr %124, i64 %184
-  %186 = getelementptr double, ptr %185, i64 %141
-  %187 = load double, ptr %186, align 8, !tbaa !30
-  %188 = tail call double @llvm.fmuladd.f64(double %187, double %181, double %180)
-  br label %189
-
-189:                                              ; preds = %179, %148
-  %190 = phi double [ %188, %179 ], [ %158, %148 ]
-  br i1 %85, label %191, label %193
-
-191:                                              ; preds = %189
-  %192 = getelementptr inbounds double, ptr %96, i64 %142
-  store double %190, ptr %192, align 8, !tbaa !30
-  br label %197
-
-193:                                              ; preds = %159, %189
-  %194 = phi double [ %190, %189 ], [ %171, %159 ]
-  %195 = fptrunc double %194 to float
-  %196 = getelementptr inbounds float, ptr %96, i64 %142
-  store float %195, ptr %196, align 4, !tbaa !32
-  br label %197
-
-197:                                              ; preds = %191, %193
-  %198 = add nuw nsw i64 %141, 1
-  %199 = icmp eq i64 %198, %115
-  br i1 %199, label %137, label %140, !llvm.loop !323
-
-200:                                              ; preds = %89
-  %201 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %202 = load ptr, ptr %201, align 8, !tbaa !318
-  tail call void @free(ptr noundef %202) #33
-  %203 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  %204 = load ptr, ptr %203, align 8, !tbaa !199
-  tail call void @free(ptr noundef %204) #33
-  %205 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %206 = load ptr, ptr %205, align 8, !tbaa !53
-  tail call void @free(ptr noundef %206) #33
-  %207 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %208 = load ptr, ptr %207, align 8, !tbaa !54
-  tail call void @free(ptr noundef %208) #33
-  %209 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %210 = load ptr, ptr %209, align 8, !tbaa !55
-  tail call void @free(ptr noundef %210) #33
-  br label %211
-
-211:                                              ; preds = %200, %89
-  %212 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %213 = load ptr, ptr %212, align 8, !tbaa !321
-  tail call void @free(ptr noundef %213) #33
-  %214 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %215 = load ptr, ptr %214, align 8, !tbaa !324
-  %216 = icmp eq ptr %215, null
-  br i1 %216, label %217, label %220
-
-217:                                              ; preds = %211
-  %218 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %219 = load ptr, ptr %218, align 8, !tbaa !325
-  br label %245
-
-220:                                              ; preds = %211
-  %221 = getelementptr inbounds nuw i8, ptr %215, i64 144
-  %222 = load i32, ptr %221, align 8, !tbaa !326
-  %223 = icmp eq i32 %222, 0
-  %224 = select i1 %223, i64 0, i64 72
-  %225 = getelementptr inbounds nuw i8, ptr %215, i64 %224
-  %226 = load i32, ptr %225, align 8, !tbaa !195
-  %227 = icmp ne i32 %226, 0
-  %228 = getelementptr inbounds nuw i8, ptr %225, i64 16
-  %229 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %230 = load ptr, ptr %229, align 8, !tbaa !325
-  %231 = icmp ne ptr %230, null
-  %232 = select i1 %227, i1 %231, i1 false
-  br i1 %232, label %233, label %245
-
-233:                                              ; preds = %220
-  %234 = getelementptr inbounds nuw i8, ptr %225, i64 4
-  %235 = load i32, ptr %234, align 4, !tbaa !198
-  %236 = icmp eq i32 %235, 0
-  br i1 %236, label %245, label %237
-
-237:                                              ; preds = %233
-  %238 = getelementptr inbounds nuw i8, ptr %225, i64 20
-  %239 = load i32, ptr %238, align 4, !tbaa !20
-  %240 = sext i32 %239 to i64
-  %241 = add nsw i64 %240, 1
-  %242 = icmp eq i32 %67, 2
-  %243 = select i1 %242, i64 4, i64 8
-  %244 = tail call noalias ptr @calloc(i64 noundef %241, i64 noundef %243) #35
-  store ptr %244, ptr %229, align 8, !tbaa !325
-  br label %245
-
-245:                                              ; preds = %217, %220, %233, %237
-  %246 = phi ptr [ %244, %237 ], [ %230, %233 ], [ %230, %220 ], [ %219, %217 ]
-  %247 = phi ptr [ %230, %237 ], [ %230, %233 ], [ %230, %220 ], [ %219, %217 ]
-  %248 = phi ptr [ %228, %237 ], [ null, %233 ], [ null, %220 ], [ null, %217 ]
-  %249 = load i32, ptr %68, align 8, !tbaa !308
-  %250 = add i32 %249, -11
-  %251 = icmp ult i32 %250, -2
-  %252 = icmp eq ptr %246, null
-  br i1 %251, label %430, label %253
-
-253:                                              ; preds = %245
-  br i1 %252, label %495, label %254
-
-254:                                              ; preds = %253
-  %255 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %256 = load i32, ptr %255, align 8, !tbaa !225
-  %257 = sext i32 %256 to i64
-  %258 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %259 = icmp eq i32 %249, 10
-  %260 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %261 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %262 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %263 = icmp eq i32 %67, 1
-  %264 = icmp slt i32 %256, 1
-  br i1 %264, label %495, label %265
-
-265:                                              ; preds = %254
-  %266 = load i32, ptr %258, align 4, !tbaa !327
-  %267 = icmp sgt i32 %266, 0
-  %268 = zext nneg i32 %266 to i64
-  br label %269
-
-269:                                              ; preds = %265, %286
-  %270 = phi i64 [ %287, %286 ], [ 0, %265 ]
-  br i1 %267, label %271, label %274
-
-271:                                              ; preds = %269
-  %272 = load i32, ptr %260, align 8, !tbaa !328
-  %273 = zext i32 %272 to i64
-  br label %289
-
-274:                                              ; preds = %427, %269
-  %275 = phi double [ 0.000000e+00, %269 ], [ %428, %427 ]
-  br i1 %263, label %276, label %280
-
-276:                                              ; preds = %274
-  %277 = getelementptr inbounds nuw double, ptr %246, i64 %270
-  %278 = load double, ptr %277, align 8, !tbaa !30
-  %279 = fadd double %275, %278
-  store double %279, ptr %277, align 8, !tbaa !30
-  br label %286
-
-280:                                              ; preds = %274
-  %281 = getelementptr inbounds nuw float, ptr %246, i64 %270
-  %282 = load float, ptr %281, align 4, !tbaa !32
-  %283 = fpext float %282 to double
-  %284 = fadd double %275, %283
-  %285 = fptrunc double %284 to float
-  store float %285, ptr %281, align 4, !tbaa !32
-  br label %286
-
-286:                                              ; preds = %276, %280
-  %287 = add nuw nsw i64 %270, 1
-  %288 = icmp eq i64 %287, %257
-  br i1 %288, label %495, label %269
-
-289:                                              ; preds = %271, %427
-  %290 = phi i64 [ 0, %271 ], [ %292, %427 ]
-  %291 = phi double [ 0.000000e+00, %271 ], [ %428, %427 ]
-  %292 = add nuw nsw i64 %290, 1
-  %293 = select i1 %259, i64 %290, i64 %292
-  %294 = trunc i64 %293 to i32
-  %295 = icmp slt i32 %272, %294
-  br i1 %295, label %296, label %427
-
-296:                                              ; preds = %289
-  %297 = load ptr, ptr %261, align 8, !tbaa !329
-  %298 = icmp eq ptr %297, null
-  br i1 %298, label %413, label %299
-
-299:                                              ; preds = %296
-  %300 = load i32, ptr %262, align 8, !tbaa !330
-  switch i32 %300, label %349 [
-    i32 1, label %413
-    i32 2, label %301
+168:                                              ; preds = %165
+  %169 = load i32, ptr %85, align 8, !tbaa !324
+  switch i32 %169, label %218 [
+    i32 1, label %282
+    i32 2, label %170
   ]
 
-301:                                              ; preds = %299
-  %302 = icmp eq i32 %294, 0
-  br i1 %302, label %413, label %303
+170:                                              ; preds = %168
+  %171 = icmp eq i32 %163, 0
+  br i1 %171, label %282, label %172
 
-303:                                              ; preds = %301
-  %304 = and i64 %293, 4294967295
-  %305 = and i64 %293, 1
-  %306 = icmp eq i64 %304, 1
-  br i1 %306, label %395, label %307
+172:                                              ; preds = %170
+  %173 = and i64 %162, 4294967295
+  %174 = and i64 %162, 1
+  %175 = icmp eq i64 %173, 1
+  br i1 %175, label %264, label %176
 
-307:                                              ; preds = %303
-  %308 = and i64 %293, 4294967294
-  br label %309
+176:                                              ; preds = %172
+  %177 = and i64 %162, 4294967294
+  br label %178
 
-309:                                              ; preds = %344, %307
-  %310 = phi i64 [ 0, %307 ], [ %346, %344 ]
-  %311 = phi double [ 1.000000e+00, %307 ], [ %345, %344 ]
-  %312 = phi i64 [ 0, %307 ], [ %347, %344 ]
-  %313 = icmp eq i64 %310, %273
-  br i1 %313, label %327, label %314
+178:                                              ; preds = %213, %176
+  %179 = phi i64 [ 0, %176 ], [ %215, %213 ]
+  %180 = phi double [ 1.000000e+00, %176 ], [ %214, %213 ]
+  %181 = phi i64 [ 0, %176 ], [ %216, %213 ]
+  %182 = icmp eq i64 %179, %142
+  br i1 %182, label %196, label %183
 
-314:                                              ; preds = %309
-  %315 = mul nuw nsw i64 %310, %257
-  %316 = add nuw nsw i64 %315, %270
-  br i1 %263, label %317, label %320
+183:                                              ; preds = %178
+  %184 = mul nuw nsw i64 %179, %124
+  %185 = add nuw nsw i64 %184, %139
+  br i1 %133, label %186, label %189
 
-317:                                              ; preds = %314
-  %318 = getelementptr inbounds nuw double, ptr %297, i64 %316
-  %319 = load double, ptr %318, align 8, !tbaa !30
-  br label %324
+186:                                              ; preds = %183
+  %187 = getelementptr inbounds nuw double, ptr %166, i64 %185
+  %188 = load double, ptr %187, align 8, !tbaa !30
+  br label %193
 
-320:                                              ; preds = %314
-  %321 = getelementptr inbounds nuw float, ptr %297, i64 %316
-  %322 = load float, ptr %321, align 4, !tbaa !32
-  %323 = fpext float %322 to double
-  br label %324
+189:                                              ; preds = %183
+  %190 = getelementptr inbounds nuw float, ptr %166, i64 %185
+  %191 = load float, ptr %190, align 4, !tbaa !32
+  %192 = fpext float %191 to double
+  br label %193
 
-324:                                              ; preds = %320, %317
-  %325 = phi double [ %319, %317 ], [ %323, %320 ]
-  %326 = fmul double %311, %325
-  br label %327
+193:                                              ; preds = %189, %186
+  %194 = phi double [ %188, %186 ], [ %192, %189 ]
+  %195 = fmul double %180, %194
+  br label %196
 
-327:                                              ; preds = %324, %309
-  %328 = phi double [ %326, %324 ], [ %311, %309 ]
-  %329 = or disjoint i64 %310, 1
-  %330 = icmp eq i64 %329, %273
-  br i1 %330, label %344, label %331
+196:                                              ; preds = %193, %178
+  %197 = phi double [ %195, %193 ], [ %180, %178 ]
+  %198 = or disjoint i64 %179, 1
+  %199 = icmp eq i64 %198, %142
+  br i1 %199, label %213, label %200
 
-331:                                              ; preds = %327
-  %332 = mul nuw nsw i64 %329, %257
-  %333 = add nuw nsw i64 %332, %270
-  br i1 %263, label %338, label %334
+200:                                              ; preds = %196
+  %201 = mul nuw nsw i64 %198, %124
+  %202 = add nuw nsw i64 %201, %139
+  br i1 %133, label %207, label %203
 
-334:                                              ; preds = %331
-  %335 = getelementptr inbounds nuw float, ptr %297, i64 %333
+203:                                              ; preds = %200
+  %204 = getelementptr inbounds nuw float, ptr %166, i64 %202
+  %205 = load float, ptr %204, align 4, !tbaa !32
+  %206 = fpext float %205 to double
+  br label %210
+
+207:                                              ; preds = %200
+  %208 = getelementptr inbounds nuw double, ptr %166, i64 %202
+  %209 = load double, ptr %208, align 8, !tbaa !30
+  br label %210
+
+210:                                              ; preds = %207, %203
+  %211 = phi double [ %209, %207 ], [ %206, %203 ]
+  %212 = fmul double %197, %211
+  br label %213
+
+213:                                              ; preds = %210, %196
+  %214 = phi double [ %212, %210 ], [ %197, %196 ]
+  %215 = add nuw nsw i64 %179, 2
+  %216 = add i64 %181, 2
+  %217 = icmp eq i64 %216, %177
+  br i1 %217, label %262, label %178, !llvm.loop !231
+
+218:                                              ; preds = %168
+  br i1 %133, label %219, label %222
+
+219:                                              ; preds = %218
+  %220 = getelementptr inbounds nuw double, ptr %166, i64 %139
+  %221 = load double, ptr %220, align 8, !tbaa !30
+  br label %226
+
+222:                                              ; preds = %218
+  %223 = getelementptr inbounds nuw float, ptr %166, i64 %139
+  %224 = load float, ptr %223, align 4, !tbaa !32
+  %225 = fpext float %224 to double
+  br label %226
+
+226:                                              ; preds = %222, %219
+  %227 = phi double [ %221, %219 ], [ %225, %222 ]
+  %228 = icmp samesign ugt i32 %163, 1
+  br i1 %228, label %229, label %232
+
+229:                                              ; preds = %226
+  %230 = icmp eq i32 %169, 3
+  %231 = and i64 %162, 4294967295
+  br label %236
+
+232:                                              ; preds = %257, %226
+  %233 = phi i32 [ 0, %226 ], [ %258, %257 ]
+  %234 = icmp eq i32 %233, %141
+  %235 = select i1 %234, double 1.000000e+00, double 0.000000e+00
+  br label %282
+
+236:                                              ; preds = %257, %229
+  %237 = phi i64 [ 1, %229 ], [ %260, %257 ]
+  %238 = phi double [ %227, %229 ], [ %259, %257 ]
+  %239 = phi i32 [ 0, %229 ], [ %258, %257 ]
+  %240 = mul nuw nsw i64 %237, %124
+  %241 = add nuw nsw i64 %240, %139
+  br i1 %133, label %242, label %245
+
+242:                                              ; preds = %236
+  %243 = getelementptr inbounds nuw double, ptr %166, i64 %241
+  %244 = load double, ptr %243, align 8, !tbaa !30
+  br label %249
+
+245:                                              ; preds = %236
+  %246 = getelementptr inbounds nuw float, ptr %166, i64 %241
+  %247 = load float, ptr %246, align 4, !tbaa !32
+  %248 = fpext float %247 to double
+  br label %249
+
+249:                                              ; preds = %245, %242
+  %250 = phi double [ %244, %242 ], [ %248, %245 ]
+  br i1 %230, label %251, label %253
+
+251:                                              ; preds = %249
+  %252 = fcmp olt double %250, %238
+  br i1 %252, label %255, label %257
+
+253:                                              ; preds = %249
+  %254 = fcmp ogt double %250, %238
+  br i1 %254, label %255, label %257
+
+255:                                              ; preds = %253, %251
+  %256 = trunc nuw nsw i64 %237 to i32
+  br label %257
+
+257:                                              ; preds = %255, %253, %251
+  %258 = phi i32 [ %256, %255 ], [ %239, %251 ], [ %239, %253 ]
+  %259 = phi double [ %250, %255 ], [ %238, %251 ], [ %238, %253 ]
+  %260 = add nuw nsw i64 %237, 1
+  %261 = icmp eq i64 %260, %231
+  br i1 %261, label %232, label %236, !llvm.loop !232
+
+262:                                              ; preds = %213
+  %263 = icmp eq i64 %174, 0
+  br i1 %263, label %282, label %264
+
+264:                                              ; preds = %262, %172
+  %265 = phi i64 [ 0, %172 ], [ %215, %262 ]
+  %266 = phi double [ 1.000000e+00, %172 ], [ %214, %262 ]
+  %267 = icmp ne i64 %174, 0
+  tail call void @llvm.assume(i1 %267)
+  %268 = icmp eq i64 %265, %142
+  br i1 %268, label %282, label %269
+
+269:                                              ; preds = %264
+  %270 = mul nuw nsw i64 %265, %124
+  %271 = add nuw nsw i64 %270, %139
+  br i1 %133, label %276, label %272
+
+272:                                              ; preds = %269
+  %273 = getelementptr inbounds nuw float, ptr %166, i64 %271
+  %274 = load float, ptr %273, align 4, !tbaa !32
+  %275 = fpext float %274 to double
+  br label %279
+
+276:                                              ; preds = %269
+  %277 = getelementptr inbounds nuw double, ptr %166, i64 %271
+  %278 = load double, ptr %277, align 8, !tbaa !30
+  br label %279
+
+279:                                              ; preds = %276, %272
+  %280 = phi double [ %278, %276 ], [ %275, %272 ]
+  %281 = fmul double %266, %280
+  br label %282
+
+282:                                              ; preds = %262, %279, %264, %232, %170, %168, %165
+  %283 = phi double [ 1.000000e+00, %165 ], [ %235, %232 ], [ 1.000000e+00, %168 ], [ 1.000000e+00, %170 ], [ %214, %262 ], [ %281, %279 ], [ %266, %264 ]
+  %284 = mul nuw nsw i64 %159, %124
+  %285 = add nuw nsw i64 %284, %139
+  br i1 %133, label %286, label %289
+
+286:                                              ; preds = %282
+  %287 = getelementptr inbounds nuw double, ptr %108, i64 %285
+  %288 = load double, ptr %287, align 8, !tbaa !30
+  br label %293
+
+289:                                              ; preds = %282
+  %290 = getelementptr inbounds nuw float, ptr %108, i64 %285
+  %291 = load float, ptr %290, align 4, !tbaa !32
+  %292 = fpext float %291 to double
+  br label %293
+
+293:                                              ; preds = %289, %286
+  %294 = phi double [ %288, %286 ], [ %292, %289 ]
+  %295 = tail call double @llvm.fmuladd.f64(double %283, double %294, double %160)
+  %296 = load ptr, ptr %86, align 8, !tbaa !325
+  %297 = icmp eq ptr %296, null
+  br i1 %297, label %349, label %298
+
+298:                                              ; preds = %293
+  %299 = icmp eq i32 %163, 0
+  br i1 %299, label %306, label %300
+
+300:                                              ; preds = %298
+  %301 = getelementptr float, ptr %296, i64 %135
+  %302 = getelementptr float, ptr %301, i64 %139
+  %303 = getelementptr double, ptr %296, i64 %135
+  %304 = getelementptr double, ptr %303, i64 %139
+  %305 = and i64 %162, 4294967295
+  br label %318
+
+306:                                              ; preds = %344, %298
+  %307 = phi double [ 0.000000e+00, %298 ], [ %346, %344 ]
+  br i1 %133, label %308, label %311
+
+308:                                              ; preds = %306
+  %309 = getelementptr inbounds nuw double, ptr %74, i64 %285
+  %310 = load double, ptr %309, align 8, !tbaa !30
+  br label %315
+
+311:                                              ; preds = %306
+  %312 = getelementptr inbounds nuw float, ptr %74, i64 %285
+  %313 = load float, ptr %312, align 4, !tbaa !32
+  %314 = fpext float %313 to double
+  br label %315
+
+315:                                              ; preds = %311, %308
+  %316 = phi double [ %310, %308 ], [ %314, %311 ]
+  %317 = tail call double @llvm.fmuladd.f64(double %307, double %316, double %295)
+  br label %349
+
+318:                                              ; preds = %344, %300
+  %319 = phi i64 [ 0, %300 ], [ %347, %344 ]
+  %320 = phi double [ 0.000000e+00, %300 ], [ %346, %344 ]
+  %321 = phi double [ 1.000000e+00, %300 ], [ %345, %344 ]
+  %322 = icmp eq i64 %319, %142
+  br i1 %322, label %344, label %323
+
+323:                                              ; preds = %318
+  %324 = mul nsw i64 %125, %319
+  %325 = add nsw i64 %324, %139
+  br i1 %133, label %326, label %331
+
+326:                                              ; preds = %323
+  %327 = getelementptr inbounds double, ptr %296, i64 %325
+  %328 = load double, ptr %327, align 8, !tbaa !30
+  %329 = getelementptr double, ptr %304, i64 %324
+  %330 = load double, ptr %329, align 8, !tbaa !30
+  br label %338
+
+331:                                              ; preds = %323
+  %332 = getelementptr inbounds float, ptr %296, i64 %325
+  %333 = load float, ptr %332, align 4, !tbaa !32
+  %334 = fpext float %333 to double
+  %335 = getelementptr float, ptr %302, i64 %324
   %336 = load float, ptr %335, align 4, !tbaa !32
   %337 = fpext float %336 to double
-  br label %341
+  br label %338
 
-338:                                              ; preds = %331
-  %339 = getelementptr inbounds nuw double, ptr %297, i64 %333
-  %340 = load double, ptr %339, align 8, !tbaa !30
-  br label %341
-
-341:                                              ; preds = %338, %334
-  %342 = phi double [ %340, %338 ], [ %337, %334 ]
-  %343 = fmul double %328, %342
+338:                                              ; preds = %331, %326
+  %339 = phi double [ %328, %326 ], [ %334, %331 ]
+  %340 = phi double [ %330, %326 ], [ %337, %331 ]
+  %341 = fmul double %321, %340
+  %342 = tail call double @llvm.fmuladd.f64(double %320, double %339, double %341)
+  %343 = fmul double %321, %339
   br label %344
 
-344:                                              ; preds = %341, %327
-  %345 = phi double [ %343, %341 ], [ %328, %327 ]
-  %346 = add nuw nsw i64 %310, 2
-  %347 = add i64 %312, 2
-  %348 = icmp eq i64 %347, %308
-  br i1 %348, label %393, label %309, !llvm.loop !231
+344:                                              ; preds = %338, %318
+  %345 = phi double [ %321, %318 ], [ %343, %338 ]
+  %346 = phi double [ %320, %318 ], [ %342, %338 ]
+  %347 = add nuw nsw i64 %319, 1
+  %348 = icmp eq i64 %347, %305
+  br i1 %348, label %306, label %318, !llvm.loop !326
 
-349:                                              ; preds = %299
-  br i1 %263, label %350, label %353
+349:                                              ; preds = %315, %293, %158
+  %350 = phi double [ %160, %158 ], [ %317, %315 ], [ %295, %293 ]
+  %351 = icmp eq i64 %161, %136
+  br i1 %351, label %143, label %158, !llvm.loop !327
 
-350:                                              ; preds = %349
-  %351 = getelementptr inbounds nuw double, ptr %297, i64 %270
-  %352 = load double, ptr %351, align 8, !tbaa !30
-  br label %357
+352:                                              ; preds = %118, %367
+  %353 = phi i64 [ %368, %367 ], [ 0, %118 ]
+  %354 = getelementptr inbounds nuw i32, ptr %119, i64 %353
+  %355 = load i32, ptr %354, align 4, !tbaa !5
+  %356 = sext i32 %355 to i64
+  %357 = icmp sgt i32 %355, 0
+  br i1 %357, label %358, label %367
 
-353:                                              ; preds = %349
-  %354 = getelementptr inbounds nuw float, ptr %297, i64 %270
-  %355 = load float, ptr %354, align 4, !tbaa !32
-  %356 = fpext float %355 to double
-  br label %357
+358:                                              ; preds = %352
+  %359 = load ptr, ptr %89, align 8, !tbaa !297
+  %360 = getelementptr inbounds nuw i32, ptr %359, i64 %353
+  %361 = load i32, ptr %360, align 4, !tbaa !5
+  %362 = sext i32 %361 to i64
+  %363 = load ptr, ptr %90, align 8, !tbaa !328
+  %364 = icmp eq ptr %363, null
+  %365 = load ptr, ptr %93, align 8, !tbaa !329
+  %366 = icmp eq ptr %365, null
+  br label %370
 
-357:                                              ; preds = %353, %350
-  %358 = phi double [ %352, %350 ], [ %356, %353 ]
-  %359 = icmp samesign ugt i32 %294, 1
-  br i1 %359, label %360, label %363
+367:                                              ; preds = %427, %352
+  %368 = add nuw nsw i64 %353, 1
+  %369 = icmp eq i64 %368, %116
+  br i1 %369, label %430, label %352
 
-360:                                              ; preds = %357
-  %361 = icmp eq i32 %300, 3
-  %362 = and i64 %293, 4294967295
-  br label %367
+370:                                              ; preds = %358, %427
+  %371 = phi i64 [ 0, %358 ], [ %428, %427 ]
+  %372 = add nsw i64 %371, %362
+  br i1 %364, label %376, label %373
 
-363:                                              ; preds = %388, %357
-  %364 = phi i32 [ 0, %357 ], [ %389, %388 ]
-  %365 = icmp eq i32 %364, %272
-  %366 = select i1 %365, double 1.000000e+00, double 0.000000e+00
-  br label %413
-
-367:                                              ; preds = %388, %360
-  %368 = phi i64 [ 1, %360 ], [ %391, %388 ]
-  %369 = phi double [ %358, %360 ], [ %390, %388 ]
-  %370 = phi i32 [ 0, %360 ], [ %389, %388 ]
-  %371 = mul nuw nsw i64 %368, %257
-  %372 = add nuw nsw i64 %371, %270
-  br i1 %263, label %373, label %376
-
-373:                                              ; preds = %367
-  %374 = getelementptr inbounds nuw double, ptr %297, i64 %372
+373:                                              ; preds = %370
+  %374 = getelementptr inbounds nuw double, ptr %363, i64 %371
   %375 = load double, ptr %374, align 8, !tbaa !30
-  br label %380
+  br label %376
 
-376:                                              ; preds = %367
-  %377 = getelementptr inbounds nuw float, ptr %297, i64 %372
-  %378 = load float, ptr %377, align 4, !tbaa !32
-  %379 = fpext float %378 to double
-  br label %380
+376:                                              ; preds = %370, %373
+  %377 = phi double [ %375, %373 ], [ 1.000000e+00, %370 ]
+  br i1 %91, label %378, label %389
 
-380:                                              ; preds = %376, %373
-  %381 = phi double [ %375, %373 ], [ %379, %376 ]
-  br i1 %361, label %382, label %384
+378:                                              ; preds = %376
+  %379 = getelementptr inbounds double, ptr %102, i64 %372
+  %380 = load double, ptr %379, align 8, !tbaa !30
+  %381 = load ptr, ptr %92, align 8, !tbaa !298
+  %382 = getelementptr inbounds nuw i32, ptr %381, i64 %353
+  %383 = load i32, ptr %382, align 4, !tbaa !5
+  %384 = sext i32 %383 to i64
+  %385 = add nsw i64 %371, %384
+  %386 = getelementptr inbounds double, ptr %108, i64 %385
+  %387 = load double, ptr %386, align 8, !tbaa !30
+  %388 = tail call double @llvm.fmuladd.f64(double %377, double %387, double %380)
+  br i1 %366, label %419, label %402
 
-382:                                              ; preds = %380
-  %383 = fcmp olt double %381, %369
-  br i1 %383, label %386, label %388
+389:                                              ; preds = %376
+  %390 = getelementptr inbounds float, ptr %102, i64 %372
+  %391 = load float, ptr %390, align 4, !tbaa !32
+  %392 = fpext float %391 to double
+  %393 = load ptr, ptr %92, align 8, !tbaa !298
+  %394 = getelementptr inbounds nuw i32, ptr %393, i64 %353
+  %395 = load i32, ptr %394, align 4, !tbaa !5
+  %396 = sext i32 %395 to i64
+  %397 = add nsw i64 %371, %396
+  %398 = getelementptr inbounds float, ptr %108, i64 %397
+  %399 = load float, ptr %398, align 4, !tbaa !32
+  %400 = fpext float %399 to double
+  %401 = tail call double @llvm.fmuladd.f64(double %377, double %400, double %392)
+  br i1 %366, label %423, label %405
 
-384:                                              ; preds = %380
-  %385 = fcmp ogt double %381, %369
-  br i1 %385, label %386, label %388
+402:                                              ; preds = %378
+  %403 = getelementptr inbounds double, ptr %74, i64 %385
+  %404 = load double, ptr %403, align 8, !tbaa !30
+  br label %409
 
-386:                                              ; preds = %384, %382
-  %387 = trunc nuw nsw i64 %368 to i32
-  br label %388
+405:                                              ; preds = %389
+  %406 = getelementptr inbounds float, ptr %74, i64 %397
+  %407 = load float, ptr %406, align 4, !tbaa !32
+  %408 = fpext float %407 to double
+  br label %409
 
-388:                                              ; preds = %386, %384, %382
-  %389 = phi i32 [ %387, %386 ], [ %370, %382 ], [ %370, %384 ]
-  %390 = phi double [ %381, %386 ], [ %369, %382 ], [ %369, %384 ]
-  %391 = add nuw nsw i64 %368, 1
-  %392 = icmp eq i64 %391, %362
-  br i1 %392, label %363, label %367, !llvm.loop !232
+409:                                              ; preds = %402, %405
+  %410 = phi double [ %388, %402 ], [ %401, %405 ]
+  %411 = phi double [ %404, %402 ], [ %408, %405 ]
+  %412 = load i32, ptr %81, align 8, !tbaa !225
+  %413 = sext i32 %412 to i64
+  %414 = mul nsw i64 %98, %413
+  %415 = getelementptr double, ptr %365, i64 %414
+  %416 = getelementptr double, ptr %415, i64 %371
+  %417 = load double, ptr %416, align 8, !tbaa !30
+  %418 = tail call double @llvm.fmuladd.f64(double %417, double %411, double %410)
+  br label %419
 
-393:                                              ; preds = %344
-  %394 = icmp eq i64 %305, 0
-  br i1 %394, label %413, label %395
+419:                                              ; preds = %409, %378
+  %420 = phi double [ %418, %409 ], [ %388, %378 ]
+  br i1 %91, label %421, label %423
 
-395:                                              ; preds = %393, %303
-  %396 = phi i64 [ 0, %303 ], [ %346, %393 ]
-  %397 = phi double [ 1.000000e+00, %303 ], [ %345, %393 ]
-  %398 = icmp ne i64 %305, 0
-  tail call void @llvm.assume(i1 %398)
-  %399 = icmp eq i64 %396, %273
-  br i1 %399, label %413, label %400
-
-400:                                              ; preds = %395
-  %401 = mul nuw nsw i64 %396, %257
-  %402 = add nuw nsw i64 %401, %270
-  br i1 %263, label %407, label %403
-
-403:                                              ; preds = %400
-  %404 = getelementptr inbounds nuw float, ptr %297, i64 %402
-  %405 = load float, ptr %404, align 4, !tbaa !32
-  %406 = fpext float %405 to double
-  br label %410
-
-407:                                              ; preds = %400
-  %408 = getelementptr inbounds nuw double, ptr %297, i64 %402
-  %409 = load double, ptr %408, align 8, !tbaa !30
-  br label %410
-
-410:                                              ; preds = %407, %403
-  %411 = phi double [ %409, %407 ], [ %406, %403 ]
-  %412 = fmul double %397, %411
-  br label %413
-
-413:                                              ; preds = %393, %410, %395, %363, %301, %299, %296
-  %414 = phi double [ 1.000000e+00, %296 ], [ %366, %363 ], [ 1.000000e+00, %299 ], [ 1.000000e+00, %301 ], [ %345, %393 ], [ %412, %410 ], [ %397, %395 ]
-  %415 = mul nuw nsw i64 %290, %257
-  %416 = add nuw nsw i64 %415, %270
-  br i1 %263, label %417, label %420
-
-417:                                              ; preds = %413
-  %418 = getelementptr inbounds nuw double, ptr %74, i64 %416
-  %419 = load double, ptr %418, align 8, !tbaa !30
-  br label %424
-
-420:                                              ; preds = %413
-  %421 = getelementptr inbounds nuw float, ptr %74, i64 %416
-  %422 = load float, ptr %421, align 4, !tbaa !32
-  %423 = fpext float %422 to double
-  br label %424
-
-424:                                              ; preds = %417, %420
-  %425 = phi double [ %419, %417 ], [ %423, %420 ]
-  %426 = tail call double @llvm.fmuladd.f64(double %414, double %425, double %291)
+421:                                              ; preds = %419
+  %422 = getelementptr inbounds double, ptr %102, i64 %372
+  store double %420, ptr %422, align 8, !tbaa !30
   br label %427
 
-427:                                              ; preds = %424, %289
-  %428 = phi double [ %426, %424 ], [ %291, %289 ]
-  %429 = icmp eq i64 %292, %268
-  br i1 %429, label %274, label %289, !llvm.loop !331
+423:                                              ; preds = %389, %419
+  %424 = phi double [ %420, %419 ], [ %401, %389 ]
+  %425 = fptrunc double %424 to float
+  %426 = getelementptr inbounds float, ptr %102, i64 %372
+  store float %425, ptr %426, align 4, !tbaa !32
+  br label %427
 
-430:                                              ; preds = %245
-  br i1 %252, label %495, label %431
+427:                                              ; preds = %421, %423
+  %428 = add nuw nsw i64 %371, 1
+  %429 = icmp eq i64 %428, %356
+  br i1 %429, label %367, label %370, !llvm.loop !330
 
-431:                                              ; preds = %430
-  %432 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %433 = load i32, ptr %432, align 8, !tbaa !319
-  %434 = icmp sgt i32 %433, 0
-  br i1 %434, label %435, label %495
+430:                                              ; preds = %155, %367, %113, %111, %120
+  %431 = load ptr, ptr %79, align 8, !tbaa !53
+  %432 = getelementptr inbounds nuw ptr, ptr %431, i64 %98
+  %433 = load ptr, ptr %432, align 8, !tbaa !21
+  tail call void @free(ptr noundef %433) #33
+  %434 = load ptr, ptr %80, align 8, !tbaa !54
+  %435 = getelementptr inbounds nuw ptr, ptr %434, i64 %98
+  %436 = load ptr, ptr %435, align 8, !tbaa !21
+  tail call void @free(ptr noundef %436) #33
+  %437 = add nuw nsw i64 %98, 1
+  %438 = load i32, ptr %52, align 8, !tbaa !52
+  %439 = sext i32 %438 to i64
+  %440 = icmp slt i64 %437, %439
+  br i1 %440, label %97, label %94, !llvm.loop !331
 
-435:                                              ; preds = %431
-  %436 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %437 = load ptr, ptr %436, align 8, !tbaa !244
-  %438 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %439 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %440 = icmp eq i32 %67, 1
-  %441 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %442 = zext nneg i32 %433 to i64
-  br label %443
+441:                                              ; preds = %94
+  %442 = getelementptr inbounds nuw i8, ptr %0, i64 272
+  %443 = load ptr, ptr %442, align 8, !tbaa !318
+  tail call void @free(ptr noundef %443) #33
+  %444 = getelementptr inbounds nuw i8, ptr %0, i64 280
+  %445 = load ptr, ptr %444, align 8, !tbaa !199
+  tail call void @free(ptr noundef %445) #33
+  %446 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %447 = load ptr, ptr %446, align 8, !tbaa !53
+  tail call void @free(ptr noundef %447) #33
+  %448 = getelementptr inbounds nuw i8, ptr %0, i64 296
+  %449 = load ptr, ptr %448, align 8, !tbaa !54
+  tail call void @free(ptr noundef %449) #33
+  %450 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %451 = load ptr, ptr %450, align 8, !tbaa !55
+  tail call void @free(ptr noundef %451) #33
+  br label %452
 
-443:                                              ; preds = %435, %456
-  %444 = phi i64 [ 0, %435 ], [ %457, %456 ]
-  %445 = getelementptr inbounds nuw i32, ptr %437, i64 %444
-  %446 = load i32, ptr %445, align 4, !tbaa !5
-  %447 = sext i32 %446 to i64
-  %448 = icmp sgt i32 %446, 0
-  br i1 %448, label %449, label %456
+452:                                              ; preds = %441, %94
+  %453 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %454 = load ptr, ptr %453, align 8, !tbaa !329
+  tail call void @free(ptr noundef %454) #33
+  %455 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %456 = load ptr, ptr %455, align 8, !tbaa !332
+  %457 = icmp eq ptr %456, null
+  br i1 %457, label %458, label %461
 
-449:                                              ; preds = %443
-  %450 = load ptr, ptr %438, align 8, !tbaa !297
-  %451 = getelementptr inbounds nuw i32, ptr %450, i64 %444
-  %452 = load i32, ptr %451, align 4, !tbaa !5
-  %453 = sext i32 %452 to i64
-  %454 = load ptr, ptr %439, align 8, !tbaa !320
-  %455 = icmp eq ptr %454, null
-  br label %459
+458:                                              ; preds = %452
+  %459 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %460 = load ptr, ptr %459, align 8, !tbaa !333
+  br label %486
 
-456:                                              ; preds = %492, %443
-  %457 = add nuw nsw i64 %444, 1
-  %458 = icmp eq i64 %457, %442
-  br i1 %458, label %495, label %443, !llvm.loop !332
+461:                                              ; preds = %452
+  %462 = getelementptr inbounds nuw i8, ptr %456, i64 144
+  %463 = load i32, ptr %462, align 8, !tbaa !334
+  %464 = icmp eq i32 %463, 0
+  %465 = select i1 %464, i64 0, i64 72
+  %466 = getelementptr inbounds nuw i8, ptr %456, i64 %465
+  %467 = load i32, ptr %466, align 8, !tbaa !195
+  %468 = icmp ne i32 %467, 0
+  %469 = getelementptr inbounds nuw i8, ptr %466, i64 16
+  %470 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %471 = load ptr, ptr %470, align 8, !tbaa !333
+  %472 = icmp ne ptr %471, null
+  %473 = select i1 %468, i1 %472, i1 false
+  br i1 %473, label %474, label %486
 
-459:                                              ; preds = %449, %492
-  %460 = phi i64 [ 0, %449 ], [ %493, %492 ]
-  %461 = add nsw i64 %460, %453
-  br i1 %455, label %465, label %462
+474:                                              ; preds = %461
+  %475 = getelementptr inbounds nuw i8, ptr %466, i64 4
+  %476 = load i32, ptr %475, align 4, !tbaa !198
+  %477 = icmp eq i32 %476, 0
+  br i1 %477, label %486, label %478
 
-462:                                              ; preds = %459
-  %463 = getelementptr inbounds nuw double, ptr %454, i64 %460
-  %464 = load double, ptr %463, align 8, !tbaa !30
-  br label %465
+478:                                              ; preds = %474
+  %479 = getelementptr inbounds nuw i8, ptr %466, i64 20
+  %480 = load i32, ptr %479, align 4, !tbaa !20
+  %481 = sext i32 %480 to i64
+  %482 = add nsw i64 %481, 1
+  %483 = icmp eq i32 %67, 2
+  %484 = select i1 %483, i64 4, i64 8
+  %485 = tail call noalias ptr @calloc(i64 noundef %482, i64 noundef %484) #35
+  store ptr %485, ptr %470, align 8, !tbaa !333
+  br label %486
 
-465:                                              ; preds = %459, %462
-  %466 = phi double [ %464, %462 ], [ 1.000000e+00, %459 ]
-  br i1 %440, label %467, label %478
+486:                                              ; preds = %458, %461, %474, %478
+  %487 = phi ptr [ %485, %478 ], [ %471, %474 ], [ %471, %461 ], [ %460, %458 ]
+  %488 = phi ptr [ %471, %478 ], [ %471, %474 ], [ %471, %461 ], [ %460, %458 ]
+  %489 = phi ptr [ %469, %478 ], [ null, %474 ], [ null, %461 ], [ null, %458 ]
+  %490 = load i32, ptr %68, align 8, !tbaa !308
+  %491 = add i32 %490, -11
+  %492 = icmp ult i32 %491, -2
+  %493 = icmp eq ptr %487, null
+  br i1 %492, label %671, label %494
 
-467:                                              ; preds = %465
-  %468 = getelementptr inbounds double, ptr %246, i64 %461
-  %469 = load double, ptr %468, align 8, !tbaa !30
-  %470 = load ptr, ptr %441, align 8, !tbaa !298
-  %471 = getelementptr inbounds nuw i32, ptr %470, i64 %444
-  %472 = load i32, ptr %471, align 4, !tbaa !5
-  %473 = sext i32 %472 to i64
-  %474 = getelementptr double, ptr %74, i64 %460
-  %475 = getelementptr double, ptr %474, i64 %473
-  %476 = load double, ptr %475, align 8, !tbaa !30
-  %477 = tail call double @llvm.fmuladd.f64(double %466, double %476, double %469)
-  store double %477, ptr %468, align 8, !tbaa !30
-  br label %492
+494:                                              ; preds = %486
+  br i1 %493, label %736, label %495
 
-478:                                              ; preds = %465
-  %479 = getelementptr inbounds float, ptr %246, i64 %461
-  %480 = load float, ptr %479, align 4, !tbaa !32
-  %481 = fpext float %480 to double
-  %482 = load ptr, ptr %441, align 8, !tbaa !298
-  %483 = getelementptr inbounds nuw i32, ptr %482, i64 %444
-  %484 = load i32, ptr %483, align 4, !tbaa !5
-  %485 = sext i32 %484 to i64
-  %486 = getelementptr float, ptr %74, i64 %460
-  %487 = getelementptr float, ptr %486, i64 %485
-  %488 = load float, ptr %487, align 4, !tbaa !32
-  %489 = fpext float %488 to double
-  %490 = tail call double @llvm.fmuladd.f64(double %466, double %489, double %481)
-  %491 = fptrunc double %490 to float
-  store float %491, ptr %479, align 4, !tbaa !32
-  br label %492
+495:                                              ; preds = %494
+  %496 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %497 = load i32, ptr %496, align 8, !tbaa !225
+  %498 = sext i32 %497 to i64
+  %499 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %500 = icmp eq i32 %490, 10
+  %501 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %502 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %503 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %504 = icmp eq i32 %67, 1
+  %505 = icmp slt i32 %497, 1
+  br i1 %505, label %736, label %506
 
-492:                                              ; preds = %467, %478
-  %493 = add nuw nsw i64 %460, 1
-  %494 = icmp eq i64 %493, %447
-  br i1 %494, label %456, label %459, !llvm.loop !333
-
-495:                                              ; preds = %286, %456, %254, %253, %431, %430
-  %496 = icmp eq ptr %248, null
-  br i1 %496, label %547, label %497
-
-497:                                              ; preds = %495
-  %498 = getelementptr inbounds nuw i8, ptr %248, i64 4
-  %499 = load i32, ptr %498, align 4, !tbaa !20
-  %500 = icmp ne ptr %247, null
-  %501 = icmp sgt i32 %499, 0
-  %502 = select i1 %500, i1 %501, i1 false
-  br i1 %502, label %503, label %545
-
-503:                                              ; preds = %497
-  %504 = icmp eq ptr %246, null
-  %505 = getelementptr inbounds nuw i8, ptr %248, i64 8
-  %506 = load ptr, ptr %505, align 8, !tbaa !18
-  %507 = load i32, ptr %248, align 8, !tbaa !19
-  %508 = icmp eq i32 %507, 1
-  %509 = zext nneg i32 %499 to i64
+506:                                              ; preds = %495
+  %507 = load i32, ptr %499, align 4, !tbaa !320
+  %508 = icmp sgt i32 %507, 0
+  %509 = zext nneg i32 %507 to i64
   br label %510
 
-510:                                              ; preds = %542, %503
-  %511 = phi i64 [ 0, %503 ], [ %543, %542 ]
-  br i1 %504, label %526, label %512
+510:                                              ; preds = %506, %527
+  %511 = phi i64 [ %528, %527 ], [ 0, %506 ]
+  br i1 %508, label %512, label %515
 
 512:                                              ; preds = %510
-  br i1 %508, label %513, label %519
-
-513:                                              ; preds = %512
-  %514 = getelementptr inbounds nuw double, ptr %246, i64 %511
-  %515 = load double, ptr %514, align 8, !tbaa !30
-  %516 = getelementptr inbounds nuw i64, ptr %506, i64 %511
-  %517 = load i64, ptr %516, align 8, !tbaa !12
-  %518 = getelementptr inbounds i8, ptr %247, i64 %517
+  %513 = load i32, ptr %501, align 8, !tbaa !321
+  %514 = zext i32 %513 to i64
   br label %530
 
-519:                                              ; preds = %512
-  %520 = getelementptr inbounds nuw float, ptr %246, i64 %511
-  %521 = load float, ptr %520, align 4, !tbaa !32
-  %522 = fpext float %521 to double
-  %523 = getelementptr inbounds nuw i64, ptr %506, i64 %511
-  %524 = load i64, ptr %523, align 8, !tbaa !12
-  %525 = getelementptr inbounds i8, ptr %247, i64 %524
-  br label %535
+515:                                              ; preds = %668, %510
+  %516 = phi double [ 0.000000e+00, %510 ], [ %669, %668 ]
+  br i1 %504, label %517, label %521
 
-526:                                              ; preds = %510
-  %527 = getelementptr inbounds nuw i64, ptr %506, i64 %511
-  %528 = load i64, ptr %527, align 8, !tbaa !12
-  %529 = getelementptr inbounds i8, ptr %247, i64 %528
-  br i1 %508, label %530, label %535
+517:                                              ; preds = %515
+  %518 = getelementptr inbounds nuw double, ptr %487, i64 %511
+  %519 = load double, ptr %518, align 8, !tbaa !30
+  %520 = fadd double %516, %519
+  store double %520, ptr %518, align 8, !tbaa !30
+  br label %527
 
-530:                                              ; preds = %526, %513
-  %531 = phi ptr [ %518, %513 ], [ %529, %526 ]
-  %532 = phi double [ %515, %513 ], [ 0.000000e+00, %526 ]
-  %533 = load double, ptr %531, align 8, !tbaa !30
-  %534 = fadd double %532, %533
-  store double %534, ptr %531, align 8, !tbaa !30
-  br label %542
+521:                                              ; preds = %515
+  %522 = getelementptr inbounds nuw float, ptr %487, i64 %511
+  %523 = load float, ptr %522, align 4, !tbaa !32
+  %524 = fpext float %523 to double
+  %525 = fadd double %516, %524
+  %526 = fptrunc double %525 to float
+  store float %526, ptr %522, align 4, !tbaa !32
+  br label %527
 
-535:                                              ; preds = %519, %526
-  %536 = phi ptr [ %525, %519 ], [ %529, %526 ]
-  %537 = phi double [ %522, %519 ], [ 0.000000e+00, %526 ]
-  %538 = load float, ptr %536, align 4, !tbaa !32
-  %539 = fpext float %538 to double
-  %540 = fadd double %537, %539
-  %541 = fptrunc double %540 to float
-  store float %541, ptr %536, align 4, !tbaa !32
-  br label %542
+527:                                              ; preds = %517, %521
+  %528 = add nuw nsw i64 %511, 1
+  %529 = icmp eq i64 %528, %498
+  br i1 %529, label %736, label %510
 
-542:                                              ; preds = %535, %530
-  %543 = add nuw nsw i64 %511, 1
-  %544 = icmp eq i64 %543, %509
-  br i1 %544, label %545, label %510, !llvm.loop !34
+530:                                              ; preds = %512, %668
+  %531 = phi i64 [ 0, %512 ], [ %533, %668 ]
+  %532 = phi double [ 0.000000e+00, %512 ], [ %669, %668 ]
+  %533 = add nuw nsw i64 %531, 1
+  %534 = select i1 %500, i64 %531, i64 %533
+  %535 = trunc i64 %534 to i32
+  %536 = icmp slt i32 %513, %535
+  br i1 %536, label %537, label %668
 
-545:                                              ; preds = %542, %497
-  tail call void @free(ptr noundef %246) #33
-  %546 = load ptr, ptr %214, align 8, !tbaa !324
-  br label %547
+537:                                              ; preds = %530
+  %538 = load ptr, ptr %502, align 8, !tbaa !323
+  %539 = icmp eq ptr %538, null
+  br i1 %539, label %654, label %540
 
-547:                                              ; preds = %545, %495
-  %548 = phi ptr [ %546, %545 ], [ %215, %495 ]
-  %549 = icmp eq ptr %548, null
-  br i1 %549, label %566, label %550
+540:                                              ; preds = %537
+  %541 = load i32, ptr %503, align 8, !tbaa !324
+  switch i32 %541, label %590 [
+    i32 1, label %654
+    i32 2, label %542
+  ]
 
-550:                                              ; preds = %547
-  tail call fastcc void @lay_io_done(ptr noundef nonnull %548, i32 noundef 0)
-  %551 = load i32, ptr %548, align 8, !tbaa !237
-  %552 = icmp eq i32 %551, 0
-  br i1 %552, label %556, label %553
+542:                                              ; preds = %540
+  %543 = icmp eq i32 %535, 0
+  br i1 %543, label %654, label %544
 
-553:                                              ; preds = %550
-  %554 = getelementptr inbounds nuw i8, ptr %548, i64 24
-  %555 = load ptr, ptr %554, align 8, !tbaa !239
-  tail call void @free(ptr noundef %555) #33
-  br label %556
+544:                                              ; preds = %542
+  %545 = and i64 %534, 4294967295
+  %546 = and i64 %534, 1
+  %547 = icmp eq i64 %545, 1
+  br i1 %547, label %636, label %548
 
-556:                                              ; preds = %553, %550
-  %557 = getelementptr inbounds nuw i8, ptr %548, i64 72
-  %558 = load i32, ptr %557, align 8, !tbaa !240
-  %559 = icmp eq i32 %558, 0
-  br i1 %559, label %563, label %560
+548:                                              ; preds = %544
+  %549 = and i64 %534, 4294967294
+  br label %550
 
-560:                                              ; preds = %556
-  %561 = getelementptr inbounds nuw i8, ptr %548, i64 96
-  %562 = load ptr, ptr %561, align 8, !tbaa !241
-  tail call void @free(ptr noundef %562) #33
-  br label %563
+550:                                              ; preds = %585, %548
+  %551 = phi i64 [ 0, %548 ], [ %587, %585 ]
+  %552 = phi double [ 1.000000e+00, %548 ], [ %586, %585 ]
+  %553 = phi i64 [ 0, %548 ], [ %588, %585 ]
+  %554 = icmp eq i64 %551, %514
+  br i1 %554, label %568, label %555
 
-563:                                              ; preds = %560, %556
-  %564 = getelementptr inbounds nuw i8, ptr %548, i64 184
-  %565 = load ptr, ptr %564, align 8, !tbaa !242
-  tail call void @free(ptr noundef %565) #33
-  tail call void @free(ptr noundef nonnull %548) #33
-  br label %566
+555:                                              ; preds = %550
+  %556 = mul nuw nsw i64 %551, %498
+  %557 = add nuw nsw i64 %556, %511
+  br i1 %504, label %558, label %561
 
-566:                                              ; preds = %547, %563
-  %567 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %568 = load ptr, ptr %567, align 8, !tbaa !244
-  tail call void @free(ptr noundef %568) #33
-  %569 = load ptr, ptr %71, align 8, !tbaa !50
-  tail call void @free(ptr noundef %569) #33
-  %570 = load ptr, ptr %72, align 8, !tbaa !51
-  tail call void @free(ptr noundef %570) #33
-  %571 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %572 = load ptr, ptr %571, align 8, !tbaa !320
-  tail call void @free(ptr noundef %572) #33
-  %573 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %574 = load ptr, ptr %573, align 8, !tbaa !329
-  tail call void @free(ptr noundef %574) #33
+558:                                              ; preds = %555
+  %559 = getelementptr inbounds nuw double, ptr %538, i64 %557
+  %560 = load double, ptr %559, align 8, !tbaa !30
+  br label %565
+
+561:                                              ; preds = %555
+  %562 = getelementptr inbounds nuw float, ptr %538, i64 %557
+  %563 = load float, ptr %562, align 4, !tbaa !32
+  %564 = fpext float %563 to double
+  br label %565
+
+565:                                              ; preds = %561, %558
+  %566 = phi double [ %560, %558 ], [ %564, %561 ]
+  %567 = fmul double %552, %566
+  br label %568
+
+568:                                              ; preds = %565, %550
+  %569 = phi double [ %567, %565 ], [ %552, %550 ]
+  %570 = or disjoint i64 %551, 1
+  %571 = icmp eq i64 %570, %514
+  br i1 %571, label %585, label %572
+
+572:                                              ; preds = %568
+  %573 = mul nuw nsw i64 %570, %498
+  %574 = add nuw nsw i64 %573, %511
+  br i1 %504, label %579, label %575
+
+575:                                              ; preds = %572
+  %576 = getelementptr inbounds nuw float, ptr %538, i64 %574
+  %577 = load float, ptr %576, align 4, !tbaa !32
+  %578 = fpext float %577 to double
+  br label %582
+
+579:                                              ; preds = %572
+  %580 = getelementptr inbounds nuw double, ptr %538, i64 %574
+  %581 = load double, ptr %580, align 8, !tbaa !30
+  br label %582
+
+582:                                              ; preds = %579, %575
+  %583 = phi double [ %581, %579 ], [ %578, %575 ]
+  %584 = fmul double %569, %583
+  br label %585
+
+585:                                              ; preds = %582, %568
+  %586 = phi double [ %584, %582 ], [ %569, %568 ]
+  %587 = add nuw nsw i64 %551, 2
+  %588 = add i64 %553, 2
+  %589 = icmp eq i64 %588, %549
+  br i1 %589, label %634, label %550, !llvm.loop !231
+
+590:                                              ; preds = %540
+  br i1 %504, label %591, label %594
+
+591:                                              ; preds = %590
+  %592 = getelementptr inbounds nuw double, ptr %538, i64 %511
+  %593 = load double, ptr %592, align 8, !tbaa !30
+  br label %598
+
+594:                                              ; preds = %590
+  %595 = getelementptr inbounds nuw float, ptr %538, i64 %511
+  %596 = load float, ptr %595, align 4, !tbaa !32
+  %597 = fpext float %596 to double
+  br label %598
+
+598:                                              ; preds = %594, %591
+  %599 = phi double [ %593, %591 ], [ %597, %594 ]
+  %600 = icmp samesign ugt i32 %535, 1
+  br i1 %600, label %601, label %604
+
+601:                                              ; preds = %598
+  %602 = icmp eq i32 %541, 3
+  %603 = and i64 %534, 4294967295
+  br label %608
+
+604:                                              ; preds = %629, %598
+  %605 = phi i32 [ 0, %598 ], [ %630, %629 ]
+  %606 = icmp eq i32 %605, %513
+  %607 = select i1 %606, double 1.000000e+00, double 0.000000e+00
+  br label %654
+
+608:                                              ; preds = %629, %601
+  %609 = phi i64 [ 1, %601 ], [ %632, %629 ]
+  %610 = phi double [ %599, %601 ], [ %631, %629 ]
+  %611 = phi i32 [ 0, %601 ], [ %630, %629 ]
+  %612 = mul nuw nsw i64 %609, %498
+  %613 = add nuw nsw i64 %612, %511
+  br i1 %504, label %614, label %617
+
+614:                                              ; preds = %608
+  %615 = getelementptr inbounds nuw double, ptr %538, i64 %613
+  %616 = load double, ptr %615, align 8, !tbaa !30
+  br label %621
+
+617:                                              ; preds = %608
+  %618 = getelementptr inbounds nuw float, ptr %538, i64 %613
+  %619 = load float, ptr %618, align 4, !tbaa !32
+  %620 = fpext float %619 to double
+  br label %621
+
+621:                                              ; preds = %617, %614
+  %622 = phi double [ %616, %614 ], [ %620, %617 ]
+  br i1 %602, label %623, label %625
+
+623:                                              ; preds = %621
+  %624 = fcmp olt double %622, %610
+  br i1 %624, label %627, label %629
+
+625:                                              ; preds = %621
+  %626 = fcmp ogt double %622, %610
+  br i1 %626, label %627, label %629
+
+627:                                              ; preds = %625, %623
+  %628 = trunc nuw nsw i64 %609 to i32
+  br label %629
+
+629:                                              ; preds = %627, %625, %623
+  %630 = phi i32 [ %628, %627 ], [ %611, %623 ], [ %611, %625 ]
+  %631 = phi double [ %622, %627 ], [ %610, %623 ], [ %610, %625 ]
+  %632 = add nuw nsw i64 %609, 1
+  %633 = icmp eq i64 %632, %603
+  br i1 %633, label %604, label %608, !llvm.loop !232
+
+634:                                              ; preds = %585
+  %635 = icmp eq i64 %546, 0
+  br i1 %635, label %654, label %636
+
+636:                                              ; preds = %634, %544
+  %637 = phi i64 [ 0, %544 ], [ %587, %634 ]
+  %638 = phi double [ 1.000000e+00, %544 ], [ %586, %634 ]
+  %639 = icmp ne i64 %546, 0
+  tail call void @llvm.assume(i1 %639)
+  %640 = icmp eq i64 %637, %514
+  br i1 %640, label %654, label %641
+
+641:                                              ; preds = %636
+  %642 = mul nuw nsw i64 %637, %498
+  %643 = add nuw nsw i64 %642, %511
+  br i1 %504, label %648, label %644
+
+644:                                              ; preds = %641
+  %645 = getelementptr inbounds nuw float, ptr %538, i64 %643
+  %646 = load float, ptr %645, align 4, !tbaa !32
+  %647 = fpext float %646 to double
+  br label %651
+
+648:                                              ; preds = %641
+  %649 = getelementptr inbounds nuw double, ptr %538, i64 %643
+  %650 = load double, ptr %649, align 8, !tbaa !30
+  br label %651
+
+651:                                              ; preds = %648, %644
+  %652 = phi double [ %650, %648 ], [ %647, %644 ]
+  %653 = fmul double %638, %652
+  br label %654
+
+654:                                              ; preds = %634, %651, %636, %604, %542, %540, %537
+  %655 = phi double [ 1.000000e+00, %537 ], [ %607, %604 ], [ 1.000000e+00, %540 ], [ 1.000000e+00, %542 ], [ %586, %634 ], [ %653, %651 ], [ %638, %636 ]
+  %656 = mul nuw nsw i64 %531, %498
+  %657 = add nuw nsw i64 %656, %511
+  br i1 %504, label %658, label %661
+
+658:                                              ; preds = %654
+  %659 = getelementptr inbounds nuw double, ptr %74, i64 %657
+  %660 = load double, ptr %659, align 8, !tbaa !30
+  br label %665
+
+661:                                              ; preds = %654
+  %662 = getelementptr inbounds nuw float, ptr %74, i64 %657
+  %663 = load float, ptr %662, align 4, !tbaa !32
+  %664 = fpext float %663 to double
+  br label %665
+
+665:                                              ; preds = %658, %661
+  %666 = phi double [ %660, %658 ], [ %664, %661 ]
+  %667 = tail call double @llvm.fmuladd.f64(double %655, double %666, double %532)
+  br label %668
+
+668:                                              ; preds = %665, %530
+  %669 = phi double [ %667, %665 ], [ %532, %530 ]
+  %670 = icmp eq i64 %533, %509
+  br i1 %670, label %515, label %530, !llvm.loop !335
+
+671:                                              ; preds = %486
+  br i1 %493, label %736, label %672
+
+672:                                              ; preds = %671
+  %673 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %674 = load i32, ptr %673, align 8, !tbaa !319
+  %675 = icmp sgt i32 %674, 0
+  br i1 %675, label %676, label %736
+
+676:                                              ; preds = %672
+  %677 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %678 = load ptr, ptr %677, align 8, !tbaa !244
+  %679 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %680 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %681 = icmp eq i32 %67, 1
+  %682 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %683 = zext nneg i32 %674 to i64
+  br label %684
+
+684:                                              ; preds = %676, %697
+  %685 = phi i64 [ 0, %676 ], [ %698, %697 ]
+  %686 = getelementptr inbounds nuw i32, ptr %678, i64 %685
+  %687 = load i32, ptr %686, align 4, !tbaa !5
+  %688 = sext i32 %687 to i64
+  %689 = icmp sgt i32 %687, 0
+  br i1 %689, label %690, label %697
+
+690:                                              ; preds = %684
+  %691 = load ptr, ptr %679, align 8, !tbaa !297
+  %692 = getelementptr inbounds nuw i32, ptr %691, i64 %685
+  %693 = load i32, ptr %692, align 4, !tbaa !5
+  %694 = sext i32 %693 to i64
+  %695 = load ptr, ptr %680, align 8, !tbaa !328
+  %696 = icmp eq ptr %695, null
+  br label %700
+
+697:                                              ; preds = %733, %684
+  %698 = add nuw nsw i64 %685, 1
+  %699 = icmp eq i64 %698, %683
+  br i1 %699, label %736, label %684, !llvm.loop !336
+
+700:                                              ; preds = %690, %733
+  %701 = phi i64 [ 0, %690 ], [ %734, %733 ]
+  %702 = add nsw i64 %701, %694
+  br i1 %696, label %706, label %703
+
+703:                                              ; preds = %700
+  %704 = getelementptr inbounds nuw double, ptr %695, i64 %701
+  %705 = load double, ptr %704, align 8, !tbaa !30
+  br label %706
+
+706:                                              ; preds = %700, %703
+  %707 = phi double [ %705, %703 ], [ 1.000000e+00, %700 ]
+  br i1 %681, label %708, label %719
+
+708:                                              ; preds = %706
+  %709 = getelementptr inbounds double, ptr %487, i64 %702
+  %710 = load double, ptr %709, align 8, !tbaa !30
+  %711 = load ptr, ptr %682, align 8, !tbaa !298
+  %712 = getelementptr inbounds nuw i32, ptr %711, i64 %685
+  %713 = load i32, ptr %712, align 4, !tbaa !5
+  %714 = sext i32 %713 to i64
+  %715 = getelementptr double, ptr %74, i64 %701
+  %716 = getelementptr double, ptr %715, i64 %714
+  %717 = load double, ptr %716, align 8, !tbaa !30
+  %718 = tail call double @llvm.fmuladd.f64(double %707, double %717, double %710)
+  store double %718, ptr %709, align 8, !tbaa !30
+  br label %733
+
+719:                                              ; preds = %706
+  %720 = getelementptr inbounds float, ptr %487, i64 %702
+  %721 = load float, ptr %720, align 4, !tbaa !32
+  %722 = fpext float %721 to double
+  %723 = load ptr, ptr %682, align 8, !tbaa !298
+  %724 = getelementptr inbounds nuw i32, ptr %723, i64 %685
+  %725 = load i32, ptr %724, align 4, !tbaa !5
+  %726 = sext i32 %725 to i64
+  %727 = getelementptr float, ptr %74, i64 %701
+  %728 = getelementptr float, ptr %727, i64 %726
+  %729 = load float, ptr %728, align 4, !tbaa !32
+  %730 = fpext float %729 to double
+  %731 = tail call double @llvm.fmuladd.f64(double %707, double %730, double %722)
+  %732 = fptrunc double %731 to float
+  store float %732, ptr %720, align 4, !tbaa !32
+  br label %733
+
+733:                                              ; preds = %708, %719
+  %734 = add nuw nsw i64 %701, 1
+  %735 = icmp eq i64 %734, %688
+  br i1 %735, label %697, label %700, !llvm.loop !337
+
+736:                                              ; preds = %527, %697, %495, %494, %672, %671
+  %737 = icmp eq ptr %489, null
+  br i1 %737, label %788, label %738
+
+738:                                              ; preds = %736
+  %739 = getelementptr inbounds nuw i8, ptr %489, i64 4
+  %740 = load i32, ptr %739, align 4, !tbaa !20
+  %741 = icmp ne ptr %488, null
+  %742 = icmp sgt i32 %740, 0
+  %743 = select i1 %741, i1 %742, i1 false
+  br i1 %743, label %744, label %786
+
+744:                                              ; preds = %738
+  %745 = icmp eq ptr %487, null
+  %746 = getelementptr inbounds nuw i8, ptr %489, i64 8
+  %747 = load ptr, ptr %746, align 8, !tbaa !18
+  %748 = load i32, ptr %489, align 8, !tbaa !19
+  %749 = icmp eq i32 %748, 1
+  %750 = zext nneg i32 %740 to i64
+  br label %751
+
+751:                                              ; preds = %783, %744
+  %752 = phi i64 [ 0, %744 ], [ %784, %783 ]
+  br i1 %745, label %767, label %753
+
+753:                                              ; preds = %751
+  br i1 %749, label %754, label %760
+
+754:                                              ; preds = %753
+  %755 = getelementptr inbounds nuw double, ptr %487, i64 %752
+  %756 = load double, ptr %755, align 8, !tbaa !30
+  %757 = getelementptr inbounds nuw i64, ptr %747, i64 %752
+  %758 = load i64, ptr %757, align 8, !tbaa !12
+  %759 = getelementptr inbounds i8, ptr %488, i64 %758
+  br label %771
+
+760:                                              ; preds = %753
+  %761 = getelementptr inbounds nuw float, ptr %487, i64 %752
+  %762 = load float, ptr %761, align 4, !tbaa !32
+  %763 = fpext float %762 to double
+  %764 = getelementptr inbounds nuw i64, ptr %747, i64 %752
+  %765 = load i64, ptr %764, align 8, !tbaa !12
+  %766 = getelementptr inbounds i8, ptr %488, i64 %765
+  br label %776
+
+767:                                              ; preds = %751
+  %768 = getelementptr inbounds nuw i64, ptr %747, i64 %752
+  %769 = load i64, ptr %768, align 8, !tbaa !12
+  %770 = getelementptr inbounds i8, ptr %488, i64 %769
+  br i1 %749, label %771, label %776
+
+771:                                              ; preds = %767, %754
+  %772 = phi ptr [ %759, %754 ], [ %770, %767 ]
+  %773 = phi double [ %756, %754 ], [ 0.000000e+00, %767 ]
+  %774 = load double, ptr %772, align 8, !tbaa !30
+  %775 = fadd double %773, %774
+  store double %775, ptr %772, align 8, !tbaa !30
+  br label %783
+
+776:                                              ; preds = %760, %767
+  %777 = phi ptr [ %766, %760 ], [ %770, %767 ]
+  %778 = phi double [ %763, %760 ], [ 0.000000e+00, %767 ]
+  %779 = load float, ptr %777, align 4, !tbaa !32
+  %780 = fpext float %779 to double
+  %781 = fadd double %778, %780
+  %782 = fptrunc double %781 to float
+  store float %782, ptr %777, align 4, !tbaa !32
+  br label %783
+
+783:                                              ; preds = %776, %771
+  %784 = add nuw nsw i64 %752, 1
+  %785 = icmp eq i64 %784, %750
+  br i1 %785, label %786, label %751, !llvm.loop !34
+
+786:                                              ; preds = %783, %738
+  tail call void @free(ptr noundef %487) #33
+  %787 = load ptr, ptr %455, align 8, !tbaa !332
+  br label %788
+
+788:                                              ; preds = %786, %736
+  %789 = phi ptr [ %787, %786 ], [ %456, %736 ]
+  %790 = icmp eq ptr %789, null
+  br i1 %790, label %807, label %791
+
+791:                                              ; preds = %788
+  tail call fastcc void @lay_io_done(ptr noundef nonnull %789, i32 noundef 0)
+  %792 = load i32, ptr %789, align 8, !tbaa !237
+  %793 = icmp eq i32 %792, 0
+  br i1 %793, label %797, label %794
+
+794:                                              ; preds = %791
+  %795 = getelementptr inbounds nuw i8, ptr %789, i64 24
+  %796 = load ptr, ptr %795, align 8, !tbaa !239
+  tail call void @free(ptr noundef %796) #33
+  br label %797
+
+797:                                              ; preds = %794, %791
+  %798 = getelementptr inbounds nuw i8, ptr %789, i64 72
+  %799 = load i32, ptr %798, align 8, !tbaa !240
+  %800 = icmp eq i32 %799, 0
+  br i1 %800, label %804, label %801
+
+801:                                              ; preds = %797
+  %802 = getelementptr inbounds nuw i8, ptr %789, i64 96
+  %803 = load ptr, ptr %802, align 8, !tbaa !241
+  tail call void @free(ptr noundef %803) #33
+  br label %804
+
+804:                                              ; preds = %801, %797
+  %805 = getelementptr inbounds nuw i8, ptr %789, i64 184
+  %806 = load ptr, ptr %805, align 8, !tbaa !242
+  tail call void @free(ptr noundef %806) #33
+  tail call void @free(ptr noundef nonnull %789) #33
+  br label %807
+
+807:                                              ; preds = %788, %804
+  %808 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %809 = load ptr, ptr %808, align 8, !tbaa !244
+  tail call void @free(ptr noundef %809) #33
+  %810 = load ptr, ptr %71, align 8, !tbaa !50
+  tail call void @free(ptr noundef %810) #33
+  %811 = load ptr, ptr %72, align 8, !tbaa !51
+  tail call void @free(ptr noundef %811) #33
+  %812 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %813 = load ptr, ptr %812, align 8, !tbaa !328
+  tail call void @free(ptr noundef %813) #33
+  %814 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %815 = load ptr, ptr %814, align 8, !tbaa !323
+  tail call void @free(ptr noundef %815) #33
+  %816 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %817 = load ptr, ptr %816, align 8, !tbaa !325
+  tail call void @free(ptr noundef %817) #33
   tail call void @free(ptr noundef nonnull %0) #33
-  br label %575
+  br label %818
 
-575:                                              ; preds = %1, %566
+818:                                              ; preds = %1, %807
   ret void
 }
 
@@ -15780,7 +16154,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %17, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !334
+  br i1 %21, label %9, label %8, !llvm.loop !338
 }
 
 ; Function Attrs: nounwind
@@ -15832,7 +16206,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !335
+  br i1 %34, label %6, label %35, !llvm.loop !339
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -15935,14 +16309,14 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = load i32, ptr %88, align 4, !tbaa !249
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %93, label %102, !llvm.loop !336
+  br i1 %101, label %93, label %102, !llvm.loop !340
 
 102:                                              ; preds = %93, %87
   %103 = getelementptr inbounds nuw i8, ptr %85, i64 8
   %104 = load ptr, ptr %103, align 8, !tbaa !251
   call void @free(ptr noundef %104) #33
   %105 = getelementptr inbounds nuw i8, ptr %85, i64 16
-  %106 = load ptr, ptr %105, align 8, !tbaa !337
+  %106 = load ptr, ptr %105, align 8, !tbaa !341
   call void @free(ptr noundef %106) #33
   call void @free(ptr noundef nonnull %85) #33
   br label %114
@@ -16498,7 +16872,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 53:                                               ; preds = %49
   %54 = trunc nuw nsw i64 %5 to i32
   %55 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %4, ptr %55, align 8, !tbaa !338
+  store i32 %4, ptr %55, align 8, !tbaa !342
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 4
   store i32 %3, ptr %56, align 4, !tbaa !249
   %57 = add nsw i32 %3, 1
@@ -16552,7 +16926,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %86 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %85) #35
   %87 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  store ptr %86, ptr %87, align 8, !tbaa !337
+  store ptr %86, ptr %87, align 8, !tbaa !341
   br label %88
 
 88:                                               ; preds = %84, %53
@@ -16607,7 +16981,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 116:                                              ; preds = %114, %112
   %117 = add nuw nsw i64 %107, 1
   %118 = icmp eq i64 %117, %92
-  br i1 %118, label %93, label %106, !llvm.loop !339
+  br i1 %118, label %93, label %106, !llvm.loop !343
 
 119:                                              ; preds = %43, %43, %41, %93
   ret i32 %25
@@ -16773,7 +17147,7 @@ define i32 @__mpiad_fwd_pready(i32 noundef %0, i32 noundef %1) local_unnamed_add
   %54 = load i32, ptr %53, align 4, !tbaa !249
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %51, %55
-  br i1 %56, label %43, label %57, !llvm.loop !340
+  br i1 %56, label %43, label %57, !llvm.loop !344
 
 57:                                               ; preds = %26, %43, %39, %35, %7, %4, %33, %2
   %58 = tail call i32 @MPI_Pready(i32 noundef %0, i32 noundef %1) #33
@@ -16856,7 +17230,7 @@ define i32 @__mpiad_fwd_pready_range(i32 noundef %0, i32 noundef %1, i32 noundef
   %55 = load i32, ptr %54, align 4, !tbaa !249
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !341
+  br i1 %57, label %44, label %58, !llvm.loop !345
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
@@ -16939,7 +17313,7 @@ define i32 @__mpiad_fwd_pready_list(i32 noundef %0, ptr noundef %1, i32 noundef 
   %55 = load i32, ptr %54, align 4, !tbaa !249
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !342
+  br i1 %57, label %44, label %58, !llvm.loop !346
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_list(i32 noundef %0, ptr noundef %1, i32 noundef %2) #33
@@ -17342,7 +17716,7 @@ define i32 @__mpiad_fwd_parrived(i32 noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(i32 noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !343
+  br i1 %59, label %51, label %60, !llvm.loop !347
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17352,7 +17726,7 @@ define i32 @__mpiad_fwd_parrived(i32 noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !249
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !344
+  br i1 %66, label %49, label %67, !llvm.loop !348
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -17585,9 +17959,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %155 = load ptr, ptr %154, align 8, !tbaa !345
+  %155 = load ptr, ptr %154, align 8, !tbaa !349
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %157 = load ptr, ptr %156, align 8, !tbaa !346
+  %157 = load ptr, ptr %156, align 8, !tbaa !350
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !20
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -18043,20 +18417,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !198
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !347
+  store i32 %5, ptr %10, align 8, !tbaa !351
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !345
+  store ptr %3, ptr %13, align 8, !tbaa !349
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !75
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !348
+  store ptr %3, ptr %16, align 8, !tbaa !352
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -18130,7 +18504,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !345
+  store ptr %68, ptr %69, align 8, !tbaa !349
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -18140,7 +18514,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !349
+  store ptr %75, ptr %76, align 8, !tbaa !353
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18233,7 +18607,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !346
+  store ptr %141, ptr %142, align 8, !tbaa !350
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18259,11 +18633,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !345
+  %14 = load ptr, ptr %13, align 8, !tbaa !349
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !348
+  %16 = load ptr, ptr %15, align 8, !tbaa !352
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !350
+  %18 = load i32, ptr %17, align 4, !tbaa !354
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18318,13 +18692,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !346
+  %51 = load ptr, ptr %50, align 8, !tbaa !350
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !347
+  %55 = load i32, ptr %54, align 8, !tbaa !351
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18335,7 +18709,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !349
+  %64 = load ptr, ptr %56, align 8, !tbaa !353
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18400,12 +18774,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !345
+  %103 = load ptr, ptr %102, align 8, !tbaa !349
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !346
+  %105 = load ptr, ptr %104, align 8, !tbaa !350
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !347
+  %107 = load i32, ptr %106, align 8, !tbaa !351
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18432,10 +18806,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !349
+  %122 = load ptr, ptr %121, align 8, !tbaa !353
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !351
+  %124 = load ptr, ptr %123, align 8, !tbaa !355
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18465,7 +18839,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !75
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !348
+  store ptr %0, ptr %15, align 8, !tbaa !352
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18541,7 +18915,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !345
+  store ptr %69, ptr %70, align 8, !tbaa !349
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -18707,9 +19081,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !345
+  %59 = load ptr, ptr %58, align 8, !tbaa !349
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !346
+  %61 = load ptr, ptr %60, align 8, !tbaa !350
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -18717,9 +19091,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !345
+  %69 = load ptr, ptr %68, align 8, !tbaa !349
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !346
+  %71 = load ptr, ptr %70, align 8, !tbaa !350
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -18742,7 +19116,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !347
+  %87 = load i32, ptr %86, align 8, !tbaa !351
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -18769,10 +19143,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !349
+  %102 = load ptr, ptr %101, align 8, !tbaa !353
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !351
+  %104 = load ptr, ptr %103, align 8, !tbaa !355
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -18842,7 +19216,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !21
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !352
+  br i1 %148, label %149, label %133, !llvm.loop !356
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -18863,7 +19237,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !21
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !353
+  br i1 %162, label %163, label %153, !llvm.loop !357
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %122 ], [ null, %149 ], [ null, %153 ]
@@ -19140,7 +19514,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !354
+  br i1 %332, label %282, label %333, !llvm.loop !358
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #33
@@ -19396,7 +19770,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 477:                                              ; preds = %466, %465, %461
   %478 = add nuw nsw i64 %462, 1
   %479 = icmp eq i64 %478, %454
-  br i1 %479, label %505, label %461, !llvm.loop !355
+  br i1 %479, label %505, label %461, !llvm.loop !359
 
 480:                                              ; preds = %463, %480
   %481 = phi i64 [ %502, %480 ], [ 0, %463 ]
@@ -19425,7 +19799,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %502 = add nuw nsw i64 %481, 2
   %503 = add i64 %482, 2
   %504 = icmp eq i64 %503, %458
-  br i1 %504, label %465, label %480, !llvm.loop !356
+  br i1 %504, label %465, label %480, !llvm.loop !360
 
 505:                                              ; preds = %477, %444
   %506 = mul nsw i32 %445, %6
@@ -19594,7 +19968,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !75
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !348
+  store ptr %31, ptr %46, align 8, !tbaa !352
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -19664,7 +20038,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !345
+  store ptr %96, ptr %97, align 8, !tbaa !349
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -19682,7 +20056,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !75
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !348
+  store ptr %4, ptr %108, align 8, !tbaa !352
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -19755,12 +20129,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !345
+  store ptr %159, ptr %160, align 8, !tbaa !349
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !345
+  store ptr %4, ptr %162, align 8, !tbaa !349
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -19946,19 +20320,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %280 = phi i64 [ 0, %277 ], [ %291, %279 ]
   %281 = getelementptr inbounds nuw float, ptr %223, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !357
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !357
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !361
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !361
   %285 = getelementptr inbounds nuw float, ptr %262, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !360, !noalias !357
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !32, !alias.scope !360, !noalias !357
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !364, !noalias !361
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !32, !alias.scope !364, !noalias !361
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !32, !alias.scope !360, !noalias !357
-  store <4 x float> %290, ptr %286, align 4, !tbaa !32, !alias.scope !360, !noalias !357
+  store <4 x float> %289, ptr %285, align 4, !tbaa !32, !alias.scope !364, !noalias !361
+  store <4 x float> %290, ptr %286, align 4, !tbaa !32, !alias.scope !364, !noalias !361
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !362
+  br i1 %292, label %293, label %279, !llvm.loop !366
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %268
@@ -19982,7 +20356,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %297
-  br i1 %309, label %310, label %299, !llvm.loop !363
+  br i1 %309, label %310, label %299, !llvm.loop !367
 
 310:                                              ; preds = %299, %295
   %311 = phi i64 [ %296, %295 ], [ %307, %299 ]
@@ -20015,19 +20389,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %328 = phi i64 [ 0, %325 ], [ %339, %327 ]
   %329 = getelementptr inbounds nuw double, ptr %223, i64 %328
   %330 = getelementptr inbounds nuw i8, ptr %329, i64 16
-  %331 = load <2 x double>, ptr %329, align 8, !tbaa !30, !alias.scope !364
-  %332 = load <2 x double>, ptr %330, align 8, !tbaa !30, !alias.scope !364
+  %331 = load <2 x double>, ptr %329, align 8, !tbaa !30, !alias.scope !368
+  %332 = load <2 x double>, ptr %330, align 8, !tbaa !30, !alias.scope !368
   %333 = getelementptr inbounds nuw double, ptr %262, i64 %328
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !30, !alias.scope !367, !noalias !364
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !30, !alias.scope !367, !noalias !364
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !30, !alias.scope !371, !noalias !368
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !30, !alias.scope !371, !noalias !368
   %337 = fadd <2 x double> %331, %335
   %338 = fadd <2 x double> %332, %336
-  store <2 x double> %337, ptr %333, align 8, !tbaa !30, !alias.scope !367, !noalias !364
-  store <2 x double> %338, ptr %334, align 8, !tbaa !30, !alias.scope !367, !noalias !364
+  store <2 x double> %337, ptr %333, align 8, !tbaa !30, !alias.scope !371, !noalias !368
+  store <2 x double> %338, ptr %334, align 8, !tbaa !30, !alias.scope !371, !noalias !368
   %339 = add nuw i64 %328, 4
   %340 = icmp eq i64 %339, %326
-  br i1 %340, label %341, label %327, !llvm.loop !369
+  br i1 %340, label %341, label %327, !llvm.loop !373
 
 341:                                              ; preds = %327
   %342 = icmp eq i64 %326, %316
@@ -20051,7 +20425,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %355 = add nuw nsw i64 %348, 1
   %356 = add i64 %349, 1
   %357 = icmp eq i64 %356, %345
-  br i1 %357, label %358, label %347, !llvm.loop !370
+  br i1 %357, label %358, label %347, !llvm.loop !374
 
 358:                                              ; preds = %347, %343
   %359 = phi i64 [ %344, %343 ], [ %355, %347 ]
@@ -20090,7 +20464,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %386, ptr %384, align 8, !tbaa !30
   %387 = add nuw nsw i64 %363, 4
   %388 = icmp eq i64 %387, %316
-  br i1 %388, label %416, label %362, !llvm.loop !371
+  br i1 %388, label %416, label %362, !llvm.loop !375
 
 389:                                              ; preds = %310, %389
   %390 = phi i64 [ %414, %389 ], [ %311, %310 ]
@@ -20123,7 +20497,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %413, ptr %411, align 4, !tbaa !32
   %414 = add nuw nsw i64 %390, 4
   %415 = icmp eq i64 %414, %268
-  br i1 %415, label %416, label %389, !llvm.loop !372
+  br i1 %415, label %416, label %389, !llvm.loop !376
 
 416:                                              ; preds = %310, %389, %358, %362, %293, %341, %261, %266, %314
   call void @free(ptr noundef %223) #33
@@ -20216,9 +20590,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !345
+  %57 = load ptr, ptr %56, align 8, !tbaa !349
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !346
+  %59 = load ptr, ptr %58, align 8, !tbaa !350
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20234,9 +20608,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !345
+  %71 = load ptr, ptr %70, align 8, !tbaa !349
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !346
+  %73 = load ptr, ptr %72, align 8, !tbaa !350
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20251,7 +20625,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !347
+  %85 = load i32, ptr %84, align 8, !tbaa !351
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20278,10 +20652,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !349
+  %100 = load ptr, ptr %99, align 8, !tbaa !353
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !351
+  %102 = load ptr, ptr %101, align 8, !tbaa !355
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20346,7 +20720,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !21
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !373
+  br i1 %143, label %144, label %128, !llvm.loop !377
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -20367,7 +20741,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !21
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !374
+  br i1 %157, label %158, label %148, !llvm.loop !378
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %117 ], [ null, %144 ], [ null, %148 ]
@@ -20540,7 +20914,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !375
+  br i1 %262, label %263, label %213, !llvm.loop !379
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -20857,7 +21231,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 445:                                              ; preds = %434, %433, %429
   %446 = add nuw nsw i64 %430, 1
   %447 = icmp eq i64 %446, %422
-  br i1 %447, label %473, label %429, !llvm.loop !376
+  br i1 %447, label %473, label %429, !llvm.loop !380
 
 448:                                              ; preds = %431, %448
   %449 = phi i64 [ %470, %448 ], [ 0, %431 ]
@@ -20886,7 +21260,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %470 = add nuw nsw i64 %449, 2
   %471 = add i64 %450, 2
   %472 = icmp eq i64 %471, %426
-  br i1 %472, label %433, label %448, !llvm.loop !377
+  br i1 %472, label %433, label %448, !llvm.loop !381
 
 473:                                              ; preds = %445, %411
   call void @free(ptr noundef %365) #33
@@ -21056,7 +21430,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !75
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !348
+  store ptr %0, ptr %51, align 8, !tbaa !352
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -21129,7 +21503,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !345
+  store ptr %102, ptr %103, align 8, !tbaa !349
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -21145,7 +21519,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !75
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !348
+  store ptr %37, ptr %110, align 8, !tbaa !352
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21215,7 +21589,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !345
+  store ptr %160, ptr %161, align 8, !tbaa !349
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21390,7 +21764,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %269, ptr %265, align 4, !tbaa !32
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !378
+  br i1 %271, label %272, label %258, !llvm.loop !382
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -21428,7 +21802,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %293, ptr %289, align 8, !tbaa !30
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !379
+  br i1 %295, label %296, label %282, !llvm.loop !383
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -21448,7 +21822,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %306, ptr %304, align 8, !tbaa !30
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !380
+  br i1 %308, label %318, label %300, !llvm.loop !384
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -21460,7 +21834,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %315, ptr %313, align 4, !tbaa !32
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !381
+  br i1 %317, label %318, label %309, !llvm.loop !385
 
 318:                                              ; preds = %309, %300, %272, %296, %276, %252, %246, %243
   call void @free(ptr noundef %224) #33
@@ -21543,9 +21917,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !345
+  %50 = load ptr, ptr %49, align 8, !tbaa !349
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !346
+  %52 = load ptr, ptr %51, align 8, !tbaa !350
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -21561,9 +21935,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !345
+  %64 = load ptr, ptr %63, align 8, !tbaa !349
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !346
+  %66 = load ptr, ptr %65, align 8, !tbaa !350
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -21586,7 +21960,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !347
+  %82 = load i32, ptr %81, align 8, !tbaa !351
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -21613,10 +21987,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !349
+  %97 = load ptr, ptr %96, align 8, !tbaa !353
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !351
+  %99 = load ptr, ptr %98, align 8, !tbaa !355
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -21817,7 +22191,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !382
+  br i1 %222, label %155, label %173, !llvm.loop !386
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -21901,7 +22275,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !383
+  br i1 %273, label %223, label %274, !llvm.loop !387
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #33
@@ -22113,7 +22487,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 391:                                              ; preds = %380, %379, %375
   %392 = add nuw nsw i64 %376, 1
   %393 = icmp eq i64 %392, %368
-  br i1 %393, label %419, label %375, !llvm.loop !376
+  br i1 %393, label %419, label %375, !llvm.loop !380
 
 394:                                              ; preds = %377, %394
   %395 = phi i64 [ %416, %394 ], [ 0, %377 ]
@@ -22142,7 +22516,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %416 = add nuw nsw i64 %395, 2
   %417 = add i64 %396, 2
   %418 = icmp eq i64 %417, %372
-  br i1 %418, label %379, label %394, !llvm.loop !377
+  br i1 %418, label %379, label %394, !llvm.loop !381
 
 419:                                              ; preds = %391, %357
   %420 = sext i32 %6 to i64
@@ -22203,7 +22577,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !355
+  br i1 %463, label %489, label %445, !llvm.loop !359
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -22232,7 +22606,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !356
+  br i1 %488, label %449, label %464, !llvm.loop !360
 
 489:                                              ; preds = %461, %419
   %490 = mul nsw i32 %429, %6
@@ -22369,7 +22743,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !75
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !348
+  store ptr %23, ptr %39, align 8, !tbaa !352
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22439,7 +22813,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !345
+  store ptr %89, ptr %90, align 8, !tbaa !349
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !195
@@ -22452,7 +22826,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !75
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !348
+  store ptr %4, ptr %96, align 8, !tbaa !352
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22522,7 +22896,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !345
+  store ptr %146, ptr %147, align 8, !tbaa !349
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -22680,7 +23054,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %241, ptr %237, align 4, !tbaa !32
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !384
+  br i1 %243, label %244, label %230, !llvm.loop !388
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -22718,7 +23092,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %265, ptr %261, align 8, !tbaa !30
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !385
+  br i1 %267, label %268, label %254, !llvm.loop !389
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -22738,7 +23112,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %278, ptr %276, align 8, !tbaa !30
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !386
+  br i1 %280, label %290, label %272, !llvm.loop !390
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -22750,7 +23124,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %287, ptr %285, align 4, !tbaa !32
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !387
+  br i1 %289, label %290, label %281, !llvm.loop !391
 
 290:                                              ; preds = %281, %272, %244, %268, %219, %224, %248
   call void @free(ptr noundef %206) #33
@@ -23010,7 +23384,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !388
+  br i1 %156, label %72, label %107, !llvm.loop !392
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -23068,19 +23442,19 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %194, label %185, !llvm.loop !389
+  br i1 %184, label %194, label %185, !llvm.loop !393
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load i32, ptr %187, align 4, !tbaa !390
+  %188 = load i32, ptr %187, align 4, !tbaa !394
   %189 = icmp eq i32 %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 4
-  %193 = load i32, ptr %192, align 4, !tbaa !392
+  %193 = load i32, ptr %192, align 4, !tbaa !396
   switch i32 %193, label %196 [
     i32 0, label %194
     i32 1, label %198
@@ -23295,7 +23669,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 311:                                              ; preds = %300, %299, %295
   %312 = add nuw nsw i64 %296, 1
   %313 = icmp eq i64 %312, %288
-  br i1 %313, label %339, label %295, !llvm.loop !376
+  br i1 %313, label %339, label %295, !llvm.loop !380
 
 314:                                              ; preds = %297, %314
   %315 = phi i64 [ %336, %314 ], [ 0, %297 ]
@@ -23324,7 +23698,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %336 = add nuw nsw i64 %315, 2
   %337 = add i64 %316, 2
   %338 = icmp eq i64 %337, %292
-  br i1 %338, label %299, label %314, !llvm.loop !377
+  br i1 %338, label %299, label %314, !llvm.loop !381
 
 339:                                              ; preds = %311, %276
   %340 = shl i64 %279, %204
@@ -23426,8 +23800,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.103, ptr @.str.153
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.154
+  %24 = select i1 %23, ptr @.str.103, ptr @.str.152
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.153
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -23459,19 +23833,19 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !389
+  br i1 %42, label %53, label %43, !llvm.loop !393
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load i32, ptr %45, align 4, !tbaa !390
+  %46 = load i32, ptr %45, align 4, !tbaa !394
   %47 = icmp eq i32 %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
   %50 = getelementptr inbounds nuw i8, ptr %49, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !392
+  %51 = load i32, ptr %50, align 4, !tbaa !396
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %55
 
@@ -23487,15 +23861,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !393
+  store i32 1, ptr %59, align 4, !tbaa !397
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !394
+  store ptr %0, ptr %60, align 8, !tbaa !398
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !395
+  store ptr %2, ptr %61, align 8, !tbaa !399
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !396
+  store i32 %5, ptr %62, align 8, !tbaa !400
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !397
+  store i32 %6, ptr %63, align 8, !tbaa !401
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -23572,7 +23946,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !398
+  br i1 %110, label %111, label %78, !llvm.loop !402
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -23601,7 +23975,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !399
+  br i1 %127, label %128, label %116, !llvm.loop !403
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -23662,7 +24036,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !400
+  br i1 %162, label %163, label %151, !llvm.loop !404
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -23681,24 +24055,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !401
+  br i1 %174, label %175, label %167, !llvm.loop !405
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !402
+  %178 = load ptr, ptr %177, align 8, !tbaa !406
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !404
+  %180 = load ptr, ptr %179, align 8, !tbaa !408
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !402
+  %182 = load ptr, ptr %181, align 8, !tbaa !406
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !404
+  %184 = load ptr, ptr %183, align 8, !tbaa !408
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !405
+  %187 = load i32, ptr %186, align 4, !tbaa !409
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #33
-  %189 = load i32, ptr %16, align 8, !tbaa !406
+  %189 = load i32, ptr %16, align 8, !tbaa !410
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -23706,10 +24080,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !407
+  %195 = load ptr, ptr %194, align 8, !tbaa !411
   call void @free(ptr noundef %195) #33
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !408
+  %197 = load ptr, ptr %196, align 8, !tbaa !412
   call void @free(ptr noundef %197) #33
   br label %198
 
@@ -23724,8 +24098,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.103, ptr @.str.153
-  %203 = select i1 %201, ptr @.str.31, ptr @.str.154
+  %202 = select i1 %201, ptr @.str.103, ptr @.str.152
+  %203 = select i1 %201, ptr @.str.31, ptr @.str.153
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23737,20 +24111,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 207:                                              ; preds = %199
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !328
+  %209 = load i32, ptr %208, align 8, !tbaa !321
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !409
+  %211 = load i32, ptr %210, align 4, !tbaa !413
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
 213:                                              ; preds = %199
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %215 = load i32, ptr %214, align 8, !tbaa !328
+  %215 = load i32, ptr %214, align 8, !tbaa !321
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !409
+  %217 = load i32, ptr %216, align 4, !tbaa !413
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !410
+  %220 = load i32, ptr %219, align 8, !tbaa !414
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -23759,7 +24133,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !410
+  %227 = load i32, ptr %226, align 8, !tbaa !414
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -23769,7 +24143,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !411
+  %235 = load i32, ptr %234, align 4, !tbaa !415
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -23782,9 +24156,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %232
   %244 = load ptr, ptr %18, align 8, !tbaa !315
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !410
+  %246 = load i32, ptr %245, align 8, !tbaa !414
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.145, i64 noundef %247) #36
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.144, i64 noundef %247) #36
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -23794,7 +24168,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !412
+  %253 = load i32, ptr %252, align 4, !tbaa !416
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -23806,7 +24180,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.146, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -23922,7 +24296,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !75
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !348
+  store ptr %1, ptr %34, align 8, !tbaa !352
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -23992,7 +24366,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !345
+  store ptr %84, ptr %85, align 8, !tbaa !349
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !195
@@ -24001,7 +24375,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !75
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !348
+  store ptr %2, ptr %89, align 8, !tbaa !352
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -24077,7 +24451,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !345
+  store ptr %143, ptr %144, align 8, !tbaa !349
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -24149,19 +24523,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 178:                                              ; preds = %181
   %179 = add nuw nsw i64 %182, 1
   %180 = icmp eq i64 %179, %177
-  br i1 %180, label %190, label %181, !llvm.loop !389
+  br i1 %180, label %190, label %181, !llvm.loop !393
 
 181:                                              ; preds = %178, %175
   %182 = phi i64 [ 0, %175 ], [ %179, %178 ]
   %183 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
-  %184 = load i32, ptr %183, align 4, !tbaa !390
+  %184 = load i32, ptr %183, align 4, !tbaa !394
   %185 = icmp eq i32 %184, %5
   br i1 %185, label %186, label %178
 
 186:                                              ; preds = %181
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 4
-  %189 = load i32, ptr %188, align 4, !tbaa !392
+  %189 = load i32, ptr %188, align 4, !tbaa !396
   switch i32 %189, label %192 [
     i32 0, label %190
     i32 1, label %194
@@ -24251,7 +24625,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %241, ptr %237, align 4, !tbaa !32
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !413
+  br i1 %243, label %244, label %230, !llvm.loop !417
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -24289,7 +24663,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %265, ptr %261, align 8, !tbaa !30
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !414
+  br i1 %267, label %268, label %254, !llvm.loop !418
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -24309,7 +24683,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %278, ptr %276, align 8, !tbaa !30
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !415
+  br i1 %280, label %290, label %272, !llvm.loop !419
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -24321,7 +24695,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %287, ptr %285, align 4, !tbaa !32
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !416
+  br i1 %289, label %290, label %281, !llvm.loop !420
 
 290:                                              ; preds = %281, %272, %244, %268, %218, %224, %248
   call void @free(ptr noundef %207) #33
@@ -24401,7 +24775,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !417
+  br i1 %14, label %15, label %6, !llvm.loop !421
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -24482,7 +24856,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !418
+  br i1 %14, label %15, label %6, !llvm.loop !422
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -24515,19 +24889,19 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !419
+  br i1 %10, label %19, label %11, !llvm.loop !423
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load i32, ptr %13, align 4, !tbaa !390
+  %14 = load i32, ptr %13, align 4, !tbaa !394
   %15 = icmp eq i32 %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %1, ptr %18, align 4, !tbaa !392
+  store i32 %1, ptr %18, align 4, !tbaa !396
   br label %27
 
 19:                                               ; preds = %8, %2
@@ -24538,9 +24912,9 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   store ptr %23, ptr @op_regs, align 8, !tbaa !21
   %24 = sext i32 %3 to i64
   %25 = getelementptr inbounds %struct.op_reg, ptr %23, i64 %24
-  store i32 %0, ptr %25, align 4, !tbaa !390
+  store i32 %0, ptr %25, align 4, !tbaa !394
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  store i32 %1, ptr %26, align 4, !tbaa !392
+  store i32 %1, ptr %26, align 4, !tbaa !396
   store i32 %20, ptr @n_op_regs, align 4, !tbaa !5
   br label %27
 
@@ -24589,8 +24963,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.155
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.156
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.154
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.155
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24610,10 +24984,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !402
-  %35 = load ptr, ptr %26, align 8, !tbaa !404
-  %36 = load ptr, ptr %27, align 8, !tbaa !402
-  %37 = load ptr, ptr %28, align 8, !tbaa !404
+  %34 = load ptr, ptr %25, align 8, !tbaa !406
+  %35 = load ptr, ptr %26, align 8, !tbaa !408
+  %36 = load ptr, ptr %27, align 8, !tbaa !406
+  %37 = load ptr, ptr %28, align 8, !tbaa !408
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -24634,7 +25008,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !406
+  %46 = load i32, ptr %14, align 8, !tbaa !410
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -24712,7 +25086,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %58, ptr %85, align 8, !tbaa !225
   %86 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %87 = load i32, ptr %86, align 4, !tbaa !327
+  %87 = load i32, ptr %86, align 4, !tbaa !320
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 28
   store i32 %87, ptr %88, align 4, !tbaa !228
   %89 = getelementptr inbounds nuw i8, ptr %16, i64 48
@@ -24747,7 +25121,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 106:                                              ; preds = %117, %100
   %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  store i64 %107, ptr %108, align 8, !tbaa !420
+  store i64 %107, ptr %108, align 8, !tbaa !424
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
   %110 = load i32, ptr %109, align 4, !tbaa !216
   %111 = icmp sgt i32 %110, 0
@@ -24774,7 +25148,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %127 = load i32, ptr %89, align 8, !tbaa !319
   %128 = sext i32 %127 to i64
   %129 = icmp slt i64 %126, %128
-  br i1 %129, label %117, label %106, !llvm.loop !421
+  br i1 %129, label %117, label %106, !llvm.loop !425
 
 130:                                              ; preds = %130, %112
   %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
@@ -24790,12 +25164,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %140 = load i32, ptr %109, align 4, !tbaa !216
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %143, !llvm.loop !422
+  br i1 %142, label %130, label %143, !llvm.loop !426
 
 143:                                              ; preds = %130, %106
   %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  store i64 %144, ptr %145, align 8, !tbaa !423
+  store i64 %144, ptr %145, align 8, !tbaa !427
   %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %147
@@ -24985,7 +25359,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !424
+  br i1 %124, label %152, label %89, !llvm.loop !428
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -25030,7 +25404,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !425
+  br i1 %151, label %110, label %125, !llvm.loop !429
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -25068,19 +25442,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !389
+  br i1 %173, label %184, label %174, !llvm.loop !393
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
   %176 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
-  %177 = load i32, ptr %176, align 4, !tbaa !390
+  %177 = load i32, ptr %176, align 4, !tbaa !394
   %178 = icmp eq i32 %177, %8
   br i1 %178, label %179, label %171
 
 179:                                              ; preds = %174
   %180 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
   %181 = getelementptr inbounds nuw i8, ptr %180, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !392
+  %182 = load i32, ptr %181, align 4, !tbaa !396
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %186
 
@@ -25365,7 +25739,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !426
+  br i1 %347, label %372, label %331, !llvm.loop !430
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -25409,7 +25783,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !427
+  br i1 %371, label %345, label %348, !llvm.loop !431
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25437,7 +25811,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !428
+  br i1 %388, label %392, label %377, !llvm.loop !432
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
@@ -25820,7 +26194,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 602:                                              ; preds = %622, %597
   %603 = add nuw nsw i64 %598, 1
   %604 = icmp eq i64 %603, %596
-  br i1 %604, label %601, label %597, !llvm.loop !429
+  br i1 %604, label %601, label %597, !llvm.loop !433
 
 605:                                              ; preds = %599, %622
   %606 = phi i64 [ 0, %599 ], [ %623, %622 ]
@@ -25850,7 +26224,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 622:                                              ; preds = %608, %615
   %623 = add nuw nsw i64 %606, 1
   %624 = icmp eq i64 %623, %537
-  br i1 %624, label %602, label %605, !llvm.loop !430
+  br i1 %624, label %602, label %605, !llvm.loop !434
 
 625:                                              ; preds = %587
   %626 = add i32 %517, -3
@@ -25881,7 +26255,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 638:                                              ; preds = %661, %633
   %639 = add nuw nsw i64 %634, 1
   %640 = icmp eq i64 %639, %632
-  br i1 %640, label %637, label %633, !llvm.loop !431
+  br i1 %640, label %637, label %633, !llvm.loop !435
 
 641:                                              ; preds = %635, %661
   %642 = phi i64 [ 0, %635 ], [ %662, %661 ]
@@ -25922,7 +26296,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 661:                                              ; preds = %655, %658
   %662 = add nuw nsw i64 %642, 1
   %663 = icmp eq i64 %662, %537
-  br i1 %663, label %638, label %641, !llvm.loop !432
+  br i1 %663, label %638, label %641, !llvm.loop !436
 
 664:                                              ; preds = %625
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %590, ptr align 1 %542, i64 %588, i1 false)
@@ -26066,8 +26440,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.155
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.156
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.154
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.155
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26085,8 +26459,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !402
-  %32 = load ptr, ptr %25, align 8, !tbaa !402
+  %31 = load ptr, ptr %24, align 8, !tbaa !406
+  %32 = load ptr, ptr %25, align 8, !tbaa !406
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -26107,7 +26481,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !406
+  %41 = load i32, ptr %13, align 8, !tbaa !410
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -26201,7 +26575,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %51, ptr %86, align 8, !tbaa !225
   %87 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !327
+  %88 = load i32, ptr %87, align 4, !tbaa !320
   %89 = getelementptr inbounds nuw i8, ptr %15, i64 28
   store i32 %88, ptr %89, align 4, !tbaa !228
   %90 = getelementptr inbounds nuw i8, ptr %15, i64 48
@@ -26236,7 +26610,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  store i64 %108, ptr %109, align 8, !tbaa !420
+  store i64 %108, ptr %109, align 8, !tbaa !424
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
   %111 = load i32, ptr %110, align 4, !tbaa !216
   %112 = icmp sgt i32 %111, 0
@@ -26263,7 +26637,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %128 = load i32, ptr %90, align 8, !tbaa !319
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !421
+  br i1 %130, label %118, label %107, !llvm.loop !425
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -26279,12 +26653,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %141 = load i32, ptr %110, align 4, !tbaa !216
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !422
+  br i1 %143, label %131, label %144, !llvm.loop !426
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  store i64 %145, ptr %146, align 8, !tbaa !423
+  store i64 %145, ptr %146, align 8, !tbaa !427
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -26332,19 +26706,19 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !389
+  br i1 %33, label %44, label %34, !llvm.loop !393
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load i32, ptr %36, align 4, !tbaa !390
+  %37 = load i32, ptr %36, align 4, !tbaa !394
   %38 = icmp eq i32 %37, %5
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !392
+  %42 = load i32, ptr %41, align 4, !tbaa !396
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %50
 
@@ -26365,21 +26739,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %51, ptr %54, align 8, !tbaa !433
+  store i32 %51, ptr %54, align 8, !tbaa !437
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !435
+  store i32 %14, ptr %55, align 4, !tbaa !439
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !436
+  store i32 %3, ptr %56, align 8, !tbaa !440
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !437
+  store i32 %6, ptr %57, align 4, !tbaa !441
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !438
+  store i32 %4, ptr %58, align 8, !tbaa !442
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !439
+  store i32 %7, ptr %59, align 4, !tbaa !443
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !440
+  store i32 %20, ptr %60, align 8, !tbaa !444
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !441
+  store i32 %18, ptr %61, align 4, !tbaa !445
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -26442,7 +26816,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !442
+  br i1 %97, label %98, label %90, !llvm.loop !446
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !21
@@ -26504,7 +26878,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !443
+  br i1 %146, label %107, label %117, !llvm.loop !447
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -26527,7 +26901,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !444
+  br i1 %163, label %83, label %147, !llvm.loop !448
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -26541,7 +26915,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !445
+  br i1 %174, label %175, label %164, !llvm.loop !449
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #33
@@ -26549,7 +26923,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !446
+  store ptr %104, ptr %176, align 8, !tbaa !450
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -26579,7 +26953,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !446
+  store ptr %193, ptr %194, align 8, !tbaa !450
   call void @free(ptr noundef %185) #33
   br label %195
 
@@ -26673,11 +27047,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !447
+  %10 = load i32, ptr %9, align 4, !tbaa !451
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %12, ptr %13, align 8, !tbaa !325
+  store ptr %12, ptr %13, align 8, !tbaa !333
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %14, align 8, !tbaa !197
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -26689,19 +27063,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !441
+  %19 = load i32, ptr %18, align 4, !tbaa !445
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !436
+  %23 = load i32, ptr %22, align 8, !tbaa !440
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %25 = load i32, ptr %24, align 4, !tbaa !439
+  %25 = load i32, ptr %24, align 4, !tbaa !443
   %26 = call i32 @MPI_Comm_rank(i32 noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !437
+  %28 = load i32, ptr %27, align 4, !tbaa !441
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -26720,7 +27094,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !441
+  %45 = load i32, ptr %18, align 4, !tbaa !445
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -26794,29 +27168,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !448
+  br i1 %88, label %50, label %64, !llvm.loop !452
 
 89:                                               ; preds = %63
-  %90 = load i32, ptr %24, align 4, !tbaa !439
+  %90 = load i32, ptr %24, align 4, !tbaa !443
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load i32, ptr %24, align 4, !tbaa !439
+  %94 = load i32, ptr %24, align 4, !tbaa !443
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, i32 noundef 1275070475, i32 noundef %28, i32 noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !440
+  %98 = load i32, ptr %97, align 8, !tbaa !444
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !446
+  %104 = load ptr, ptr %103, align 8, !tbaa !450
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -26866,7 +27240,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !449
+  br i1 %137, label %138, label %109, !llvm.loop !453
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -26903,19 +27277,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !435
+  %158 = load i32, ptr %157, align 4, !tbaa !439
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %187
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !437
+  %162 = load i32, ptr %161, align 4, !tbaa !441
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load i32, ptr %165, align 8, !tbaa !438
+  %166 = load i32, ptr %165, align 8, !tbaa !442
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !440
+  %168 = load i32, ptr %167, align 8, !tbaa !444
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -26960,19 +27334,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !439
+  %189 = load i32, ptr %188, align 4, !tbaa !443
   %190 = call i32 @MPI_Comm_rank(i32 noundef %189, ptr noundef nonnull %5) #33
   %191 = icmp eq i32 %158, 2
   %192 = select i1 %191, i64 4, i64 8
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !436
+  %194 = load i32, ptr %193, align 8, !tbaa !440
   %195 = sext i32 %194 to i64
   %196 = select i1 %191, i64 2, i64 3
   %197 = shl nsw i64 %195, %196
   %198 = or disjoint i64 %197, 1
   %199 = call noalias ptr @malloc(i64 noundef %198) #37
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %201 = load i32, ptr %200, align 4, !tbaa !437
+  %201 = load i32, ptr %200, align 4, !tbaa !441
   %202 = icmp slt i32 %201, 0
   br i1 %202, label %203, label %215
 
@@ -26989,8 +27363,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %209 = phi ptr [ %207, %205 ], [ %2, %203 ]
   %210 = phi ptr [ %207, %205 ], [ null, %203 ]
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %212 = load i32, ptr %211, align 8, !tbaa !438
-  %213 = load i32, ptr %188, align 4, !tbaa !439
+  %212 = load i32, ptr %211, align 8, !tbaa !442
+  %213 = load i32, ptr %188, align 4, !tbaa !443
   %214 = call i32 @MPI_Allreduce(ptr noundef %209, ptr noundef %199, i32 noundef %194, i32 noundef %212, i32 noundef 1476395011, i32 noundef %213) #33
   call void @free(ptr noundef %210) #33
   br label %227
@@ -27014,13 +27388,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 222:                                              ; preds = %220, %221, %215
   %223 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %224 = load i32, ptr %223, align 8, !tbaa !438
-  %225 = load i32, ptr %188, align 4, !tbaa !439
+  %224 = load i32, ptr %223, align 8, !tbaa !442
+  %225 = load i32, ptr %188, align 4, !tbaa !443
   %226 = call i32 @MPI_Bcast(ptr noundef %199, i32 noundef %194, i32 noundef %224, i32 noundef %201, i32 noundef %225) #33
   br label %227
 
 227:                                              ; preds = %222, %208
-  %228 = load i32, ptr %200, align 4, !tbaa !437
+  %228 = load i32, ptr %200, align 4, !tbaa !441
   %229 = icmp sgt i32 %228, -1
   %230 = load i32, ptr %5, align 4
   %231 = icmp ne i32 %230, %228
@@ -27035,7 +27409,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 236:                                              ; preds = %235, %227
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %238 = load i32, ptr %237, align 8, !tbaa !440
+  %238 = load i32, ptr %237, align 8, !tbaa !444
   %239 = icmp eq i32 %238, 0
   %240 = select i1 %239, ptr %1, ptr %2
   %241 = icmp ne ptr %240, null
@@ -27044,7 +27418,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %243, label %244, label %287
 
 244:                                              ; preds = %236
-  %245 = load i32, ptr %0, align 8, !tbaa !433
+  %245 = load i32, ptr %0, align 8, !tbaa !437
   %246 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %247 = icmp eq i32 %158, 1
   br label %248
@@ -27058,11 +27432,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 250:                                              ; preds = %248
-  %251 = load ptr, ptr %246, align 8, !tbaa !446
+  %251 = load ptr, ptr %246, align 8, !tbaa !450
   br i1 %247, label %260, label %263
 
 252:                                              ; preds = %248, %248
-  %253 = load ptr, ptr %246, align 8, !tbaa !446
+  %253 = load ptr, ptr %246, align 8, !tbaa !450
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 %249
   %255 = load i8, ptr %254, align 1, !tbaa !14
   %256 = icmp eq i8 %255, 0
@@ -27110,12 +27484,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 284:                                              ; preds = %267, %274
   %285 = add nuw nsw i64 %249, 1
   %286 = icmp eq i64 %285, %195
-  br i1 %286, label %287, label %248, !llvm.loop !450
+  br i1 %286, label %287, label %248, !llvm.loop !454
 
 287:                                              ; preds = %284, %236
   call void @free(ptr noundef %199) #33
   %288 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %289 = load ptr, ptr %288, align 8, !tbaa !446
+  %289 = load ptr, ptr %288, align 8, !tbaa !450
   call void @free(ptr noundef %289) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -27136,7 +27510,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !406
+  %11 = load i32, ptr %9, align 8, !tbaa !410
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -27153,17 +27527,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !326
+  store i32 1, ptr %22, align 8, !tbaa !334
   store i32 0, ptr %20, align 8, !tbaa !237
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !21
-  %23 = load ptr, ptr %15, align 8, !tbaa !402
-  %24 = load ptr, ptr %16, align 8, !tbaa !404
-  %25 = load i32, ptr %17, align 8, !tbaa !451
-  %26 = load i32, ptr %18, align 4, !tbaa !405
+  %23 = load ptr, ptr %15, align 8, !tbaa !406
+  %24 = load ptr, ptr %16, align 8, !tbaa !408
+  %25 = load i32, ptr %17, align 8, !tbaa !455
+  %26 = load i32, ptr %18, align 4, !tbaa !409
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !406
+  %27 = load i32, ptr %9, align 8, !tbaa !410
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27210,7 +27584,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %52 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %32, ptr %52, align 8, !tbaa !225
   %53 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !328
+  %54 = load i32, ptr %53, align 8, !tbaa !321
   %55 = icmp eq i32 %54, %5
   br i1 %55, label %56, label %58
 
@@ -27242,7 +27616,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 70:                                               ; preds = %80, %60
   %71 = phi i64 [ 0, %60 ], [ %88, %80 ]
   %72 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  store i64 %71, ptr %72, align 8, !tbaa !420
+  store i64 %71, ptr %72, align 8, !tbaa !424
   %73 = getelementptr inbounds nuw i8, ptr %10, i64 52
   %74 = load i32, ptr %73, align 4, !tbaa !216
   %75 = icmp sgt i32 %74, 0
@@ -27268,7 +27642,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %90 = load i32, ptr %63, align 8, !tbaa !319
   %91 = sext i32 %90 to i64
   %92 = icmp slt i64 %89, %91
-  br i1 %92, label %80, label %70, !llvm.loop !421
+  br i1 %92, label %80, label %70, !llvm.loop !425
 
 93:                                               ; preds = %93, %76
   %94 = phi i64 [ 0, %76 ], [ %102, %93 ]
@@ -27284,12 +27658,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %103 = load i32, ptr %73, align 4, !tbaa !216
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %93, label %106, !llvm.loop !422
+  br i1 %105, label %93, label %106, !llvm.loop !426
 
 106:                                              ; preds = %93, %70
   %107 = phi i64 [ 0, %70 ], [ %101, %93 ]
   %108 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  store i64 %107, ptr %108, align 8, !tbaa !423
+  store i64 %107, ptr %108, align 8, !tbaa !427
   %109 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, i32 noundef 1476395011, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %110
@@ -27340,11 +27714,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %36 = load i32, ptr %35, align 4, !tbaa !412
+  %36 = load i32, ptr %35, align 4, !tbaa !416
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !452
+  store i32 5, ptr %14, align 8, !tbaa !456
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !211
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27396,19 +27770,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 68:                                               ; preds = %71
   %69 = add nuw nsw i64 %72, 1
   %70 = icmp eq i64 %69, %67
-  br i1 %70, label %81, label %71, !llvm.loop !389
+  br i1 %70, label %81, label %71, !llvm.loop !393
 
 71:                                               ; preds = %68, %65
   %72 = phi i64 [ 0, %65 ], [ %69, %68 ]
   %73 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
-  %74 = load i32, ptr %73, align 4, !tbaa !390
+  %74 = load i32, ptr %73, align 4, !tbaa !394
   %75 = icmp eq i32 %74, %2
   br i1 %75, label %76, label %68
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
-  %79 = load i32, ptr %78, align 4, !tbaa !392
+  %79 = load i32, ptr %78, align 4, !tbaa !396
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %87
 
@@ -27456,19 +27830,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 101:                                              ; preds = %104
   %102 = add nuw nsw i64 %105, 1
   %103 = icmp eq i64 %102, %100
-  br i1 %103, label %113, label %104, !llvm.loop !389
+  br i1 %103, label %113, label %104, !llvm.loop !393
 
 104:                                              ; preds = %101, %98
   %105 = phi i64 [ 0, %98 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
-  %107 = load i32, ptr %106, align 4, !tbaa !390
+  %107 = load i32, ptr %106, align 4, !tbaa !394
   %108 = icmp eq i32 %107, %2
   br i1 %108, label %109, label %101
 
 109:                                              ; preds = %104
   %110 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 4
-  %112 = load i32, ptr %111, align 4, !tbaa !392
+  %112 = load i32, ptr %111, align 4, !tbaa !396
   switch i32 %112, label %115 [
     i32 0, label %113
     i32 1, label %117
@@ -27525,7 +27899,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %138 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %122, ptr %138, align 8, !tbaa !217
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %140 = load i64, ptr %139, align 8, !tbaa !420
+  %140 = load i64, ptr %139, align 8, !tbaa !424
   %141 = sext i32 %137 to i64
   %142 = mul i64 %140, %141
   %143 = select i1 %57, i64 2, i64 3
@@ -27549,7 +27923,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 153:                                              ; preds = %136
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %155 = load i64, ptr %154, align 8, !tbaa !423
+  %155 = load i64, ptr %154, align 8, !tbaa !427
   br label %156
 
 156:                                              ; preds = %153, %149
@@ -27693,7 +28067,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 243:                                              ; preds = %232, %242, %240, %203
   %244 = add nuw nsw i64 %185, 1
   %245 = icmp eq i64 %244, %177
-  br i1 %245, label %183, label %184, !llvm.loop !453
+  br i1 %245, label %183, label %184, !llvm.loop !457
 
 246:                                              ; preds = %183
   %247 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -27761,7 +28135,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 287:                                              ; preds = %311, %284
   %288 = add nuw nsw i64 %274, 1
   %289 = icmp eq i64 %288, %256
-  br i1 %289, label %314, label %273, !llvm.loop !426
+  br i1 %289, label %314, label %273, !llvm.loop !430
 
 290:                                              ; preds = %311, %285
   %291 = phi i64 [ 0, %285 ], [ %312, %311 ]
@@ -27805,7 +28179,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %308, %305
   %312 = add nuw nsw i64 %291, 1
   %313 = icmp eq i64 %312, %272
-  br i1 %313, label %287, label %290, !llvm.loop !427
+  br i1 %313, label %287, label %290, !llvm.loop !431
 
 314:                                              ; preds = %287, %253
   %315 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -27833,7 +28207,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 329:                                              ; preds = %325, %320
   %330 = add nuw nsw i64 %321, 1
   %331 = icmp eq i64 %330, %319
-  br i1 %331, label %335, label %320, !llvm.loop !428
+  br i1 %331, label %335, label %320, !llvm.loop !432
 
 332:                                              ; preds = %325
   store i32 0, ptr %315, align 4, !tbaa !5
@@ -27884,7 +28258,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %362 = phi i32 [ %351, %350 ], [ %54, %332 ]
   %363 = phi i32 [ %343, %350 ], [ %334, %332 ]
   %364 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %363, ptr %364, align 8, !tbaa !454
+  store i32 %363, ptr %364, align 8, !tbaa !458
   %365 = add nsw i32 %1, -1
   %366 = sext i32 %365 to i64
   %367 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %366
@@ -27937,7 +28311,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %398 = load i32, ptr %397, align 8, !tbaa !225
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %400 = load i32, ptr %399, align 4, !tbaa !411
+  %400 = load i32, ptr %399, align 4, !tbaa !415
   %401 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %402 = load i32, ptr %401, align 8, !tbaa !309
   tail call fastcc void @plan_init_n(ptr noundef nonnull %395, i32 noundef 0, ptr noundef %396, i32 noundef range(i32 1, 11) 3, i32 noundef 0, i32 noundef %400, i32 noundef %400, i32 noundef %402)
@@ -27947,7 +28321,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %405 = load ptr, ptr %404, align 8, !tbaa !244
   store i32 %398, ptr %405, align 4, !tbaa !5
   %406 = getelementptr inbounds nuw i8, ptr %14, i64 188
-  %407 = load i32, ptr %406, align 4, !tbaa !327
+  %407 = load i32, ptr %406, align 4, !tbaa !320
   %408 = getelementptr inbounds nuw i8, ptr %14, i64 220
   store i32 %407, ptr %408, align 4, !tbaa !216
   %409 = getelementptr inbounds nuw i8, ptr %14, i64 240
@@ -27987,7 +28361,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %433 = add nuw nsw i64 %421, 2
   %434 = add i64 %423, 2
   %435 = icmp eq i64 %434, %419
-  br i1 %435, label %436, label %420, !llvm.loop !455
+  br i1 %435, label %436, label %420, !llvm.loop !459
 
 436:                                              ; preds = %420
   %437 = icmp eq i64 %416, 0
@@ -28017,7 +28391,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 450:                                              ; preds = %458, %444
   %451 = phi i64 [ 0, %444 ], [ %466, %458 ]
   %452 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store i64 %451, ptr %452, align 8, !tbaa !420
+  store i64 %451, ptr %452, align 8, !tbaa !424
   %453 = load i32, ptr %408, align 4, !tbaa !216
   %454 = icmp sgt i32 %453, 0
   br i1 %454, label %455, label %484
@@ -28041,7 +28415,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %468 = load i32, ptr %403, align 8, !tbaa !319
   %469 = sext i32 %468 to i64
   %470 = icmp slt i64 %467, %469
-  br i1 %470, label %458, label %450, !llvm.loop !421
+  br i1 %470, label %458, label %450, !llvm.loop !425
 
 471:                                              ; preds = %471, %455
   %472 = phi i64 [ 0, %455 ], [ %480, %471 ]
@@ -28057,12 +28431,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %481 = load i32, ptr %408, align 4, !tbaa !216
   %482 = sext i32 %481 to i64
   %483 = icmp slt i64 %480, %482
-  br i1 %483, label %471, label %484, !llvm.loop !422
+  br i1 %483, label %471, label %484, !llvm.loop !426
 
 484:                                              ; preds = %471, %450
   %485 = phi i64 [ 0, %450 ], [ %479, %471 ]
   %486 = getelementptr inbounds nuw i8, ptr %14, i64 280
-  store i64 %485, ptr %486, align 8, !tbaa !423
+  store i64 %485, ptr %486, align 8, !tbaa !427
   %487 = load i32, ptr %397, align 8, !tbaa !225
   %488 = sext i32 %487 to i64
   %489 = add nsw i32 %7, 1
@@ -28075,7 +28449,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %496 = getelementptr inbounds nuw i8, ptr %14, i64 328
   store ptr %495, ptr %496, align 8, !tbaa !245
   %497 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %498 = load i32, ptr %497, align 4, !tbaa !327
+  %498 = load i32, ptr %497, align 4, !tbaa !320
   %499 = sext i32 %498 to i64
   %500 = mul i64 %491, %499
   %501 = shl i64 %500, %492
@@ -28202,7 +28576,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !406
+  %10 = load i32, ptr %8, align 8, !tbaa !410
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28218,16 +28592,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !326
+  store i32 1, ptr %20, align 8, !tbaa !334
   store i32 0, ptr %18, align 8, !tbaa !237
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !21
-  %21 = load ptr, ptr %14, align 8, !tbaa !402
-  %22 = load i32, ptr %15, align 8, !tbaa !451
-  %23 = load i32, ptr %16, align 4, !tbaa !405
+  %21 = load ptr, ptr %14, align 8, !tbaa !406
+  %22 = load i32, ptr %15, align 8, !tbaa !455
+  %23 = load i32, ptr %16, align 4, !tbaa !409
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !406
+  %24 = load i32, ptr %8, align 8, !tbaa !410
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28273,7 +28647,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 24
   store i32 %28, ptr %48, align 8, !tbaa !225
   %49 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %50 = load i32, ptr %49, align 8, !tbaa !328
+  %50 = load i32, ptr %49, align 8, !tbaa !321
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %54
 
@@ -28305,7 +28679,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 66:                                               ; preds = %76, %56
   %67 = phi i64 [ 0, %56 ], [ %84, %76 ]
   %68 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  store i64 %67, ptr %68, align 8, !tbaa !420
+  store i64 %67, ptr %68, align 8, !tbaa !424
   %69 = getelementptr inbounds nuw i8, ptr %9, i64 52
   %70 = load i32, ptr %69, align 4, !tbaa !216
   %71 = icmp sgt i32 %70, 0
@@ -28331,7 +28705,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %86 = load i32, ptr %59, align 8, !tbaa !319
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %76, label %66, !llvm.loop !421
+  br i1 %88, label %76, label %66, !llvm.loop !425
 
 89:                                               ; preds = %89, %72
   %90 = phi i64 [ 0, %72 ], [ %98, %89 ]
@@ -28347,12 +28721,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %99 = load i32, ptr %69, align 4, !tbaa !216
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %89, label %102, !llvm.loop !422
+  br i1 %101, label %89, label %102, !llvm.loop !426
 
 102:                                              ; preds = %89, %66
   %103 = phi i64 [ 0, %66 ], [ %97, %89 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 112
-  store i64 %103, ptr %104, align 8, !tbaa !423
+  store i64 %103, ptr %104, align 8, !tbaa !427
   %105 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, i32 noundef 1476395011, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %106
@@ -28371,7 +28745,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
   %13 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #35
-  store i32 5, ptr %13, align 8, !tbaa !456
+  store i32 5, ptr %13, align 8, !tbaa !460
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !202
@@ -28381,26 +28755,26 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %17, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !295
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !64
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr %18, ptr %19, align 8, !tbaa !457
+  store ptr %18, ptr %19, align 8, !tbaa !461
   %20 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !447
+  store i32 %21, ptr %22, align 4, !tbaa !451
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 184
-  store ptr %23, ptr %24, align 8, !tbaa !325
+  store ptr %23, ptr %24, align 8, !tbaa !333
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %26 = load i32, ptr %25, align 4, !tbaa !412
+  %26 = load i32, ptr %25, align 4, !tbaa !416
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 192
   store ptr %28, ptr %29, align 8, !tbaa !197
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 328
-  store i32 738197504, ptr %30, align 8, !tbaa !458
+  store i32 738197504, ptr %30, align 8, !tbaa !462
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store i32 738197504, ptr %31, align 8, !tbaa !459
+  store i32 738197504, ptr %31, align 8, !tbaa !463
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 216
-  store i32 738197504, ptr %32, align 8, !tbaa !460
+  store i32 738197504, ptr %32, align 8, !tbaa !464
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %34 = load i32, ptr %33, align 8, !tbaa !308
   %35 = add i32 %34, -11
@@ -28418,7 +28792,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 1, ptr %40, align 8, !tbaa !330
+  store i32 1, ptr %40, align 8, !tbaa !324
   br label %119
 
 41:                                               ; preds = %37
@@ -28440,19 +28814,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %62, label %52, !llvm.loop !389
+  br i1 %51, label %62, label %52, !llvm.loop !393
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load i32, ptr %54, align 4, !tbaa !390
+  %55 = load i32, ptr %54, align 4, !tbaa !394
   %56 = icmp eq i32 %55, %2
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !392
+  %60 = load i32, ptr %59, align 4, !tbaa !396
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %67
 
@@ -28464,12 +28838,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %65, ptr %66, align 8, !tbaa !330
+  store i32 %65, ptr %66, align 8, !tbaa !324
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %60, ptr %68, align 8, !tbaa !330
+  store i32 %60, ptr %68, align 8, !tbaa !324
   %69 = icmp eq i32 %60, 1
   br i1 %69, label %119, label %70
 
@@ -28483,19 +28857,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #37
   %79 = getelementptr inbounds nuw i8, ptr %13, i64 224
-  store ptr %78, ptr %79, align 8, !tbaa !461
+  store ptr %78, ptr %79, align 8, !tbaa !465
   %80 = select i1 %20, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr align 1 %80, i64 %76, i1 false)
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !327
+  %82 = load i32, ptr %81, align 4, !tbaa !320
   %83 = sext i32 %82 to i64
   %84 = mul i64 %76, %83
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #37
   %87 = getelementptr inbounds nuw i8, ptr %13, i64 232
-  store ptr %86, ptr %87, align 8, !tbaa !329
+  store ptr %86, ptr %87, align 8, !tbaa !323
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %89 = load i32, ptr %88, align 4, !tbaa !411
+  %89 = load i32, ptr %88, align 4, !tbaa !415
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %91 = load i32, ptr %90, align 8, !tbaa !309
   %92 = tail call i32 @MPI_Iallgather(ptr noundef %78, i32 noundef %72, i32 noundef %89, ptr noundef %86, i32 noundef %72, i32 noundef %89, i32 noundef %91, ptr noundef nonnull %31) #33
@@ -28527,19 +28901,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 103:                                              ; preds = %106
   %104 = add nuw nsw i64 %107, 1
   %105 = icmp eq i64 %104, %102
-  br i1 %105, label %115, label %106, !llvm.loop !389
+  br i1 %105, label %115, label %106, !llvm.loop !393
 
 106:                                              ; preds = %103, %100
   %107 = phi i64 [ 0, %100 ], [ %104, %103 ]
   %108 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
-  %109 = load i32, ptr %108, align 4, !tbaa !390
+  %109 = load i32, ptr %108, align 4, !tbaa !394
   %110 = icmp eq i32 %109, %2
   br i1 %110, label %111, label %103
 
 111:                                              ; preds = %106
   %112 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
   %113 = getelementptr inbounds nuw i8, ptr %112, i64 4
-  %114 = load i32, ptr %113, align 4, !tbaa !392
+  %114 = load i32, ptr %113, align 4, !tbaa !396
   switch i32 %114, label %117 [
     i32 0, label %115
     i32 1, label %119
@@ -28563,267 +28937,262 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i64 %121, ptr %122, align 8, !tbaa !43
   %123 = load i32, ptr @so2_icoll_W, align 4, !tbaa !5
   %124 = icmp eq i32 %123, 0
-  br i1 %124, label %276, label %125
+  br i1 %124, label %273, label %125
 
 125:                                              ; preds = %119
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %127 = load ptr, ptr %126, align 8, !tbaa !324
+  %127 = load ptr, ptr %126, align 8, !tbaa !332
   %128 = icmp eq ptr %127, null
-  br i1 %128, label %129, label %133
+  br i1 %128, label %132, label %129
 
 129:                                              ; preds = %125
-  %130 = load i32, ptr %33, align 8, !tbaa !308
-  %131 = add i32 %130, -11
-  %132 = icmp ult i32 %131, -2
-  br i1 %132, label %137, label %133
-
-133:                                              ; preds = %129, %125
-  %134 = phi ptr [ @.str.102, %125 ], [ @.str.137, %129 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %135 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.138, ptr noundef nonnull %134) #33
-  %136 = load ptr, ptr %0, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull %10, i64 noundef 0) #36
+  %130 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.137, ptr noundef nonnull @.str.102) #33
+  %131 = load ptr, ptr %0, align 8, !tbaa !315
+  call void @__mpiad_fail(ptr noundef %131, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
 
-137:                                              ; preds = %129
+132:                                              ; preds = %125
   store i1 true, ptr @so2_icoll_used, align 4
-  %138 = getelementptr inbounds nuw i8, ptr %13, i64 264
-  store i32 %123, ptr %138, align 8, !tbaa !52
-  %139 = load i32, ptr %22, align 4, !tbaa !447
-  %140 = icmp eq i32 %139, 0
-  %141 = load ptr, ptr @so2_icoll_tdr, align 8
-  %142 = load ptr, ptr @so2_icoll_tds, align 8
-  %143 = select i1 %140, ptr %142, ptr %141
-  %144 = sext i32 %123 to i64
-  %145 = add nsw i64 %144, 1
-  %146 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef 8) #35
-  %147 = icmp eq ptr %143, null
-  br i1 %147, label %150, label %148
+  %133 = getelementptr inbounds nuw i8, ptr %13, i64 264
+  store i32 %123, ptr %133, align 8, !tbaa !52
+  %134 = load i32, ptr %22, align 4, !tbaa !451
+  %135 = icmp eq i32 %134, 0
+  %136 = load ptr, ptr @so2_icoll_tdr, align 8
+  %137 = load ptr, ptr @so2_icoll_tds, align 8
+  %138 = select i1 %135, ptr %137, ptr %136
+  %139 = sext i32 %123 to i64
+  %140 = add nsw i64 %139, 1
+  %141 = tail call noalias ptr @calloc(i64 noundef %140, i64 noundef 8) #35
+  %142 = icmp eq ptr %138, null
+  br i1 %142, label %145, label %143
 
-148:                                              ; preds = %137
-  %149 = shl nsw i64 %144, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %146, ptr nonnull readonly align 8 %143, i64 %149, i1 false)
-  br label %150
+143:                                              ; preds = %132
+  %144 = shl nsw i64 %139, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %141, ptr nonnull readonly align 8 %138, i64 %144, i1 false)
+  br label %145
 
-150:                                              ; preds = %137, %148
-  %151 = getelementptr inbounds nuw i8, ptr %13, i64 272
-  store ptr %146, ptr %151, align 8, !tbaa !318
-  %152 = load i32, ptr %25, align 4, !tbaa !412
-  %153 = icmp eq i32 %152, 2
-  %154 = select i1 %153, ptr %142, ptr %141
-  %155 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef 8) #35
-  %156 = icmp eq ptr %154, null
-  br i1 %156, label %159, label %157
+145:                                              ; preds = %132, %143
+  %146 = getelementptr inbounds nuw i8, ptr %13, i64 272
+  store ptr %141, ptr %146, align 8, !tbaa !318
+  %147 = load i32, ptr %25, align 4, !tbaa !416
+  %148 = icmp eq i32 %147, 2
+  %149 = select i1 %148, ptr %137, ptr %136
+  %150 = tail call noalias ptr @calloc(i64 noundef %140, i64 noundef 8) #35
+  %151 = icmp eq ptr %149, null
+  br i1 %151, label %154, label %152
 
-157:                                              ; preds = %150
-  %158 = shl nsw i64 %144, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %155, ptr nonnull readonly align 8 %154, i64 %158, i1 false)
-  br label %159
+152:                                              ; preds = %145
+  %153 = shl nsw i64 %139, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %150, ptr nonnull readonly align 8 %149, i64 %153, i1 false)
+  br label %154
 
-159:                                              ; preds = %150, %157
-  %160 = getelementptr inbounds nuw i8, ptr %13, i64 280
-  store ptr %155, ptr %160, align 8, !tbaa !199
-  %161 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef 8) #35
-  %162 = getelementptr inbounds nuw i8, ptr %13, i64 288
-  store ptr %161, ptr %162, align 8, !tbaa !53
-  %163 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef 8) #35
-  %164 = getelementptr inbounds nuw i8, ptr %13, i64 296
-  store ptr %163, ptr %164, align 8, !tbaa !54
-  %165 = shl nsw i64 %145, 2
-  %166 = tail call noalias ptr @malloc(i64 noundef %165) #37
-  %167 = getelementptr inbounds nuw i8, ptr %13, i64 304
-  store ptr %166, ptr %167, align 8, !tbaa !55
-  %168 = icmp sgt i32 %123, 0
-  br i1 %168, label %169, label %184
+154:                                              ; preds = %145, %152
+  %155 = getelementptr inbounds nuw i8, ptr %13, i64 280
+  store ptr %150, ptr %155, align 8, !tbaa !199
+  %156 = tail call noalias ptr @calloc(i64 noundef %140, i64 noundef 8) #35
+  %157 = getelementptr inbounds nuw i8, ptr %13, i64 288
+  store ptr %156, ptr %157, align 8, !tbaa !53
+  %158 = tail call noalias ptr @calloc(i64 noundef %140, i64 noundef 8) #35
+  %159 = getelementptr inbounds nuw i8, ptr %13, i64 296
+  store ptr %158, ptr %159, align 8, !tbaa !54
+  %160 = shl nsw i64 %140, 2
+  %161 = tail call noalias ptr @malloc(i64 noundef %160) #37
+  %162 = getelementptr inbounds nuw i8, ptr %13, i64 304
+  store ptr %161, ptr %162, align 8, !tbaa !55
+  %163 = icmp sgt i32 %123, 0
+  br i1 %163, label %164, label %179
 
-169:                                              ; preds = %159
-  %170 = zext nneg i32 %123 to i64
-  %171 = icmp ult i32 %123, 8
-  br i1 %171, label %182, label %172
+164:                                              ; preds = %154
+  %165 = zext nneg i32 %123 to i64
+  %166 = icmp ult i32 %123, 8
+  br i1 %166, label %177, label %167
 
-172:                                              ; preds = %169
-  %173 = and i64 %170, 2147483640
-  br label %174
+167:                                              ; preds = %164
+  %168 = and i64 %165, 2147483640
+  br label %169
 
-174:                                              ; preds = %174, %172
-  %175 = phi i64 [ 0, %172 ], [ %178, %174 ]
-  %176 = getelementptr inbounds nuw i32, ptr %166, i64 %175
-  %177 = getelementptr inbounds nuw i8, ptr %176, i64 16
-  store <4 x i32> splat (i32 738197504), ptr %176, align 4, !tbaa !5
-  store <4 x i32> splat (i32 738197504), ptr %177, align 4, !tbaa !5
-  %178 = add nuw i64 %175, 8
-  %179 = icmp eq i64 %178, %173
-  br i1 %179, label %180, label %174, !llvm.loop !462
+169:                                              ; preds = %169, %167
+  %170 = phi i64 [ 0, %167 ], [ %173, %169 ]
+  %171 = getelementptr inbounds nuw i32, ptr %161, i64 %170
+  %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
+  store <4 x i32> splat (i32 738197504), ptr %171, align 4, !tbaa !5
+  store <4 x i32> splat (i32 738197504), ptr %172, align 4, !tbaa !5
+  %173 = add nuw i64 %170, 8
+  %174 = icmp eq i64 %173, %168
+  br i1 %174, label %175, label %169, !llvm.loop !466
 
-180:                                              ; preds = %174
-  %181 = icmp eq i64 %173, %170
-  br i1 %181, label %184, label %182
+175:                                              ; preds = %169
+  %176 = icmp eq i64 %168, %165
+  br i1 %176, label %179, label %177
 
-182:                                              ; preds = %169, %180
-  %183 = phi i64 [ 0, %169 ], [ %173, %180 ]
-  br label %186
+177:                                              ; preds = %164, %175
+  %178 = phi i64 [ 0, %164 ], [ %168, %175 ]
+  br label %183
 
-184:                                              ; preds = %186, %180, %159
-  %185 = icmp ult i32 %131, -4
-  br i1 %185, label %274, label %191
+179:                                              ; preds = %183, %175, %154
+  %180 = load i32, ptr %33, align 8, !tbaa !308
+  %181 = add i32 %180, -11
+  %182 = icmp ult i32 %181, -4
+  br i1 %182, label %271, label %188
 
-186:                                              ; preds = %182, %186
-  %187 = phi i64 [ %189, %186 ], [ %183, %182 ]
-  %188 = getelementptr inbounds nuw i32, ptr %166, i64 %187
-  store i32 738197504, ptr %188, align 4, !tbaa !5
-  %189 = add nuw nsw i64 %187, 1
-  %190 = icmp eq i64 %189, %170
-  br i1 %190, label %184, label %186, !llvm.loop !463
+183:                                              ; preds = %177, %183
+  %184 = phi i64 [ %186, %183 ], [ %178, %177 ]
+  %185 = getelementptr inbounds nuw i32, ptr %161, i64 %184
+  store i32 738197504, ptr %185, align 4, !tbaa !5
+  %186 = add nuw nsw i64 %184, 1
+  %187 = icmp eq i64 %186, %165
+  br i1 %187, label %179, label %183, !llvm.loop !467
 
-191:                                              ; preds = %184
-  %192 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  %193 = load i32, ptr %192, align 8, !tbaa !330
-  %194 = icmp eq i32 %193, 2
-  br i1 %194, label %195, label %274
+188:                                              ; preds = %179
+  %189 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  %190 = load i32, ptr %189, align 8, !tbaa !324
+  %191 = icmp eq i32 %190, 2
+  br i1 %191, label %192, label %271
 
-195:                                              ; preds = %191
-  %196 = select i1 %20, ptr %5, ptr %3
-  %197 = load ptr, ptr @so2_icoll_dx, align 8, !tbaa !41
-  %198 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %199 = load i32, ptr %198, align 8, !tbaa !225
-  %200 = sext i32 %199 to i64
-  %201 = icmp eq i32 %1, 2
-  %202 = select i1 %201, i64 2, i64 3
-  %203 = shl nsw i64 %200, %202
-  %204 = add nsw i32 %123, 1
-  %205 = sext i32 %204 to i64
-  %206 = mul i64 %203, %205
-  %207 = or disjoint i64 %206, 1
-  %208 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %207) #35
-  %209 = icmp eq ptr %196, null
-  br i1 %209, label %211, label %210
+192:                                              ; preds = %188
+  %193 = select i1 %20, ptr %5, ptr %3
+  %194 = load ptr, ptr @so2_icoll_dx, align 8, !tbaa !41
+  %195 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %196 = load i32, ptr %195, align 8, !tbaa !225
+  %197 = sext i32 %196 to i64
+  %198 = icmp eq i32 %1, 2
+  %199 = select i1 %198, i64 2, i64 3
+  %200 = shl nsw i64 %197, %199
+  %201 = add nsw i32 %123, 1
+  %202 = sext i32 %201 to i64
+  %203 = mul i64 %200, %202
+  %204 = or disjoint i64 %203, 1
+  %205 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %204) #35
+  %206 = icmp eq ptr %193, null
+  br i1 %206, label %208, label %207
 
-210:                                              ; preds = %195
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %208, ptr nonnull readonly align 1 %196, i64 %203, i1 false)
-  br label %211
+207:                                              ; preds = %192
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %205, ptr nonnull readonly align 1 %193, i64 %200, i1 false)
+  br label %208
 
-211:                                              ; preds = %210, %195
-  br i1 %168, label %212, label %257
+208:                                              ; preds = %207, %192
+  br i1 %163, label %209, label %254
 
-212:                                              ; preds = %211
-  %213 = icmp eq ptr %197, null
-  %214 = zext nneg i32 %123 to i64
-  %215 = and i64 %214, 1
-  %216 = icmp eq i32 %123, 1
-  br i1 %216, label %246, label %217
+209:                                              ; preds = %208
+  %210 = icmp eq ptr %194, null
+  %211 = zext nneg i32 %123 to i64
+  %212 = and i64 %211, 1
+  %213 = icmp eq i32 %123, 1
+  br i1 %213, label %243, label %214
 
-217:                                              ; preds = %212
-  %218 = and i64 %214, 2147483646
-  br label %219
+214:                                              ; preds = %209
+  %215 = and i64 %211, 2147483646
+  br label %216
 
-219:                                              ; preds = %240, %217
-  %220 = phi i64 [ 0, %217 ], [ %241, %240 ]
-  %221 = phi i64 [ 0, %217 ], [ %242, %240 ]
-  br i1 %213, label %240, label %222
+216:                                              ; preds = %237, %214
+  %217 = phi i64 [ 0, %214 ], [ %238, %237 ]
+  %218 = phi i64 [ 0, %214 ], [ %239, %237 ]
+  br i1 %210, label %237, label %219
 
-222:                                              ; preds = %219
-  %223 = getelementptr inbounds nuw ptr, ptr %197, i64 %220
-  %224 = load ptr, ptr %223, align 8, !tbaa !21
-  %225 = icmp eq ptr %224, null
-  br i1 %225, label %230, label %226
+219:                                              ; preds = %216
+  %220 = getelementptr inbounds nuw ptr, ptr %194, i64 %217
+  %221 = load ptr, ptr %220, align 8, !tbaa !21
+  %222 = icmp eq ptr %221, null
+  br i1 %222, label %227, label %223
 
-226:                                              ; preds = %222
-  %227 = or disjoint i64 %220, 1
-  %228 = mul i64 %227, %203
-  %229 = getelementptr inbounds nuw i8, ptr %208, i64 %228
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %229, ptr nonnull align 1 %224, i64 %203, i1 false)
-  br label %230
+223:                                              ; preds = %219
+  %224 = or disjoint i64 %217, 1
+  %225 = mul i64 %224, %200
+  %226 = getelementptr inbounds nuw i8, ptr %205, i64 %225
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %226, ptr nonnull align 1 %221, i64 %200, i1 false)
+  br label %227
 
-230:                                              ; preds = %226, %222
-  br i1 %213, label %240, label %231
+227:                                              ; preds = %223, %219
+  br i1 %210, label %237, label %228
 
-231:                                              ; preds = %230
-  %232 = getelementptr inbounds nuw ptr, ptr %197, i64 %220
-  %233 = getelementptr inbounds nuw i8, ptr %232, i64 8
-  %234 = load ptr, ptr %233, align 8, !tbaa !21
-  %235 = icmp eq ptr %234, null
-  br i1 %235, label %240, label %236
+228:                                              ; preds = %227
+  %229 = getelementptr inbounds nuw ptr, ptr %194, i64 %217
+  %230 = getelementptr inbounds nuw i8, ptr %229, i64 8
+  %231 = load ptr, ptr %230, align 8, !tbaa !21
+  %232 = icmp eq ptr %231, null
+  br i1 %232, label %237, label %233
 
-236:                                              ; preds = %231
-  %237 = add nuw nsw i64 %220, 2
-  %238 = mul i64 %237, %203
-  %239 = getelementptr inbounds nuw i8, ptr %208, i64 %238
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %239, ptr nonnull align 1 %234, i64 %203, i1 false)
-  br label %240
+233:                                              ; preds = %228
+  %234 = add nuw nsw i64 %217, 2
+  %235 = mul i64 %234, %200
+  %236 = getelementptr inbounds nuw i8, ptr %205, i64 %235
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %236, ptr nonnull align 1 %231, i64 %200, i1 false)
+  br label %237
 
-240:                                              ; preds = %219, %236, %231, %230
-  %241 = add nuw nsw i64 %220, 2
-  %242 = add i64 %221, 2
-  %243 = icmp eq i64 %242, %218
-  br i1 %243, label %244, label %219, !llvm.loop !464
+237:                                              ; preds = %216, %233, %228, %227
+  %238 = add nuw nsw i64 %217, 2
+  %239 = add i64 %218, 2
+  %240 = icmp eq i64 %239, %215
+  br i1 %240, label %241, label %216, !llvm.loop !468
 
-244:                                              ; preds = %240
-  %245 = icmp eq i64 %215, 0
-  br i1 %245, label %257, label %246
+241:                                              ; preds = %237
+  %242 = icmp eq i64 %212, 0
+  br i1 %242, label %254, label %243
 
-246:                                              ; preds = %244, %212
-  %247 = phi i64 [ 0, %212 ], [ %241, %244 ]
-  %248 = icmp ne i64 %215, 0
-  tail call void @llvm.assume(i1 %248)
-  br i1 %213, label %257, label %249
+243:                                              ; preds = %241, %209
+  %244 = phi i64 [ 0, %209 ], [ %238, %241 ]
+  %245 = icmp ne i64 %212, 0
+  tail call void @llvm.assume(i1 %245)
+  br i1 %210, label %254, label %246
 
-249:                                              ; preds = %246
-  %250 = getelementptr inbounds nuw ptr, ptr %197, i64 %247
-  %251 = load ptr, ptr %250, align 8, !tbaa !21
-  %252 = icmp eq ptr %251, null
-  br i1 %252, label %257, label %253
+246:                                              ; preds = %243
+  %247 = getelementptr inbounds nuw ptr, ptr %194, i64 %244
+  %248 = load ptr, ptr %247, align 8, !tbaa !21
+  %249 = icmp eq ptr %248, null
+  br i1 %249, label %254, label %250
 
-253:                                              ; preds = %249
-  %254 = add nuw nsw i64 %247, 1
-  %255 = mul i64 %254, %203
-  %256 = getelementptr inbounds nuw i8, ptr %208, i64 %255
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %256, ptr nonnull align 1 %251, i64 %203, i1 false)
-  br label %257
+250:                                              ; preds = %246
+  %251 = add nuw nsw i64 %244, 1
+  %252 = mul i64 %251, %200
+  %253 = getelementptr inbounds nuw i8, ptr %205, i64 %252
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %253, ptr nonnull align 1 %248, i64 %200, i1 false)
+  br label %254
 
-257:                                              ; preds = %244, %253, %249, %246, %211
-  %258 = getelementptr inbounds nuw i8, ptr %13, i64 312
-  store ptr %208, ptr %258, align 8, !tbaa !465
-  %259 = mul nsw i64 %200, %205
-  %260 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %261 = load i32, ptr %260, align 4, !tbaa !327
-  %262 = sext i32 %261 to i64
-  %263 = mul i64 %259, %262
-  %264 = shl i64 %263, %202
-  %265 = or disjoint i64 %264, 1
-  %266 = tail call noalias ptr @malloc(i64 noundef %265) #37
-  %267 = getelementptr inbounds nuw i8, ptr %13, i64 320
-  store ptr %266, ptr %267, align 8, !tbaa !466
-  %268 = mul nsw i32 %199, %204
-  %269 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %270 = load i32, ptr %269, align 4, !tbaa !411
-  %271 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %272 = load i32, ptr %271, align 8, !tbaa !309
-  %273 = tail call i32 @MPI_Iallgather(ptr noundef %208, i32 noundef %268, i32 noundef %270, ptr noundef %266, i32 noundef %268, i32 noundef %270, i32 noundef %272, ptr noundef nonnull %30) #33
-  br label %274
+254:                                              ; preds = %241, %250, %246, %243, %208
+  %255 = getelementptr inbounds nuw i8, ptr %13, i64 312
+  store ptr %205, ptr %255, align 8, !tbaa !469
+  %256 = mul nsw i64 %197, %202
+  %257 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %258 = load i32, ptr %257, align 4, !tbaa !320
+  %259 = sext i32 %258 to i64
+  %260 = mul i64 %256, %259
+  %261 = shl i64 %260, %199
+  %262 = or disjoint i64 %261, 1
+  %263 = tail call noalias ptr @malloc(i64 noundef %262) #37
+  %264 = getelementptr inbounds nuw i8, ptr %13, i64 320
+  store ptr %263, ptr %264, align 8, !tbaa !325
+  %265 = mul nsw i32 %196, %201
+  %266 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %267 = load i32, ptr %266, align 4, !tbaa !415
+  %268 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %269 = load i32, ptr %268, align 8, !tbaa !309
+  %270 = tail call i32 @MPI_Iallgather(ptr noundef %205, i32 noundef %265, i32 noundef %267, ptr noundef %263, i32 noundef %265, i32 noundef %267, i32 noundef %269, ptr noundef nonnull %30) #33
+  br label %271
 
-274:                                              ; preds = %257, %191, %184
-  br i1 %11, label %275, label %283
+271:                                              ; preds = %254, %188, %179
+  br i1 %11, label %272, label %280
 
-275:                                              ; preds = %274
+272:                                              ; preds = %271
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
-  br label %283
+  br label %280
 
-276:                                              ; preds = %119
-  %277 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %12)
-  br i1 %11, label %281, label %278
+273:                                              ; preds = %119
+  %274 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %12)
+  br i1 %11, label %278, label %275
 
-278:                                              ; preds = %276
-  %279 = load i32, ptr %7, align 4, !tbaa !5
-  %280 = sext i32 %279 to i64
-  call fastcc void @req_insert(i64 noundef %280, i32 noundef 1, ptr noundef nonnull %13)
-  br label %283
+275:                                              ; preds = %273
+  %276 = load i32, ptr %7, align 4, !tbaa !5
+  %277 = sext i32 %276 to i64
+  call fastcc void @req_insert(i64 noundef %277, i32 noundef 1, ptr noundef nonnull %13)
+  br label %280
 
-281:                                              ; preds = %276
-  %282 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
+278:                                              ; preds = %273
+  %279 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
-  br label %283
+  br label %280
 
-283:                                              ; preds = %278, %281, %274, %275
+280:                                              ; preds = %275, %278, %271, %272
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   ret ptr %13
 }
@@ -28843,27 +29212,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !402
+  %25 = load ptr, ptr %24, align 8, !tbaa !406
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !404
+  %27 = load ptr, ptr %26, align 8, !tbaa !408
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !451
+  %29 = load i32, ptr %28, align 8, !tbaa !455
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !405
+  %31 = load i32, ptr %30, align 4, !tbaa !409
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !402
+  %33 = load ptr, ptr %32, align 8, !tbaa !406
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !404
+  %35 = load ptr, ptr %34, align 8, !tbaa !408
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !407
+  %37 = load ptr, ptr %36, align 8, !tbaa !411
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !408
+  %39 = load ptr, ptr %38, align 8, !tbaa !412
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !451
+  %41 = load i32, ptr %40, align 8, !tbaa !455
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !405
+  %43 = load i32, ptr %42, align 4, !tbaa !409
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !406
+  %45 = load i32, ptr %17, align 8, !tbaa !410
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -28902,20 +29271,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !328
+  %65 = load i32, ptr %64, align 8, !tbaa !321
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !409
+  %67 = load i32, ptr %66, align 4, !tbaa !413
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !328
+  %71 = load i32, ptr %70, align 8, !tbaa !321
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !409
+  %73 = load i32, ptr %72, align 4, !tbaa !413
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !410
+  %76 = load i32, ptr %75, align 8, !tbaa !414
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -28924,7 +29293,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !410
+  %83 = load i32, ptr %82, align 8, !tbaa !414
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -28934,7 +29303,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !411
+  %91 = load i32, ptr %90, align 4, !tbaa !415
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -28947,9 +29316,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 99:                                               ; preds = %88
   %100 = load ptr, ptr %18, align 8, !tbaa !315
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !410
+  %102 = load i32, ptr %101, align 8, !tbaa !414
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.145, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.144, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28959,7 +29328,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !412
+  %109 = load i32, ptr %108, align 4, !tbaa !416
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -28971,7 +29340,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.146, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -28981,7 +29350,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !315
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !410
+  %122 = load i32, ptr %121, align 8, !tbaa !414
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -29032,13 +29401,13 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 
 18:                                               ; preds = %12
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !328
+  %20 = load i32, ptr %19, align 8, !tbaa !321
   %21 = icmp eq i32 %20, %10
   br i1 %21, label %22, label %95
 
 22:                                               ; preds = %18, %12
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %24 = load i32, ptr %23, align 4, !tbaa !327
+  %24 = load i32, ptr %23, align 4, !tbaa !320
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %24, ptr %25, align 4, !tbaa !216
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -29116,7 +29485,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !455
+  br i1 %74, label %75, label %39, !llvm.loop !459
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -29161,7 +29530,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 
 97:                                               ; preds = %93
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !328
+  %99 = load i32, ptr %98, align 8, !tbaa !321
   br i1 %13, label %100, label %108
 
 100:                                              ; preds = %97
@@ -29184,15 +29553,15 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %112, align 4, !tbaa !412
+  store i32 1, ptr %112, align 4, !tbaa !416
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %9, ptr %113, align 8, !tbaa !410
+  store i32 %9, ptr %113, align 8, !tbaa !414
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
   %117 = load i32, ptr %116, align 4, !tbaa !5
   store i32 %117, ptr %17, align 4, !tbaa !5
-  %118 = load i32, ptr %114, align 8, !tbaa !328
+  %118 = load i32, ptr %114, align 8, !tbaa !321
   %119 = sext i32 %118 to i64
   %120 = getelementptr inbounds i32, ptr %109, i64 %119
   %121 = load i32, ptr %120, align 4, !tbaa !5
@@ -29214,7 +29583,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %131, ptr %132, align 8, !tbaa !420
+  store i64 %131, ptr %132, align 8, !tbaa !424
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %134 = load i32, ptr %133, align 4, !tbaa !216
   %135 = icmp sgt i32 %134, 0
@@ -29241,7 +29610,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %151 = load i32, ptr %15, align 8, !tbaa !319
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !421
+  br i1 %153, label %141, label %130, !llvm.loop !425
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -29257,12 +29626,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %164 = load i32, ptr %133, align 4, !tbaa !216
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !422
+  br i1 %166, label %154, label %167, !llvm.loop !426
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %168, ptr %169, align 8, !tbaa !423
+  store i64 %168, ptr %169, align 8, !tbaa !427
   ret void
 }
 
@@ -29331,23 +29700,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !402
+  %24 = load ptr, ptr %23, align 8, !tbaa !406
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !451
+  %26 = load i32, ptr %25, align 8, !tbaa !455
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !405
+  %28 = load i32, ptr %27, align 4, !tbaa !409
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !402
+  %30 = load ptr, ptr %29, align 8, !tbaa !406
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !407
+  %32 = load ptr, ptr %31, align 8, !tbaa !411
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !408
+  %34 = load ptr, ptr %33, align 8, !tbaa !412
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !451
+  %36 = load i32, ptr %35, align 8, !tbaa !455
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !405
+  %38 = load i32, ptr %37, align 4, !tbaa !409
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !406
+  %40 = load i32, ptr %16, align 8, !tbaa !410
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29386,20 +29755,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !328
+  %60 = load i32, ptr %59, align 8, !tbaa !321
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !409
+  %62 = load i32, ptr %61, align 4, !tbaa !413
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !328
+  %66 = load i32, ptr %65, align 8, !tbaa !321
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !409
+  %68 = load i32, ptr %67, align 4, !tbaa !413
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !410
+  %71 = load i32, ptr %70, align 8, !tbaa !414
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -29408,7 +29777,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !410
+  %78 = load i32, ptr %77, align 8, !tbaa !414
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -29418,7 +29787,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !411
+  %86 = load i32, ptr %85, align 4, !tbaa !415
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -29431,9 +29800,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 94:                                               ; preds = %83
   %95 = load ptr, ptr %17, align 8, !tbaa !315
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !410
+  %97 = load i32, ptr %96, align 8, !tbaa !414
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.145, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.144, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29443,7 +29812,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %104 = load i32, ptr %103, align 4, !tbaa !412
+  %104 = load i32, ptr %103, align 4, !tbaa !416
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29455,7 +29824,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.146, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29491,9 +29860,9 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !328
+  %9 = load i32, ptr %8, align 8, !tbaa !321
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !409
+  %11 = load i32, ptr %10, align 4, !tbaa !413
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
@@ -29504,7 +29873,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 15:                                               ; preds = %7, %3
   %16 = load ptr, ptr %0, align 8, !tbaa !315
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load i32, ptr %17, align 8, !tbaa !410
+  %18 = load i32, ptr %17, align 8, !tbaa !414
   %19 = icmp eq ptr %1, null
   br i1 %19, label %26, label %20
 
@@ -29528,16 +29897,16 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !328
+  %30 = load i32, ptr %29, align 8, !tbaa !321
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !409
+  %32 = load i32, ptr %31, align 4, !tbaa !413
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %34, label %45
 
 34:                                               ; preds = %13, %28, %26
   %35 = phi ptr [ %14, %13 ], [ %16, %28 ], [ %16, %26 ]
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %37 = load i32, ptr %36, align 4, !tbaa !411
+  %37 = load i32, ptr %36, align 4, !tbaa !415
   %38 = icmp eq ptr %2, null
   br i1 %38, label %45, label %39
 
@@ -29572,27 +29941,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !402
+  %23 = load ptr, ptr %22, align 8, !tbaa !406
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !404
+  %25 = load ptr, ptr %24, align 8, !tbaa !408
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !407
+  %27 = load ptr, ptr %26, align 8, !tbaa !411
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !408
+  %29 = load ptr, ptr %28, align 8, !tbaa !412
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !451
+  %31 = load i32, ptr %30, align 8, !tbaa !455
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !405
+  %33 = load i32, ptr %32, align 4, !tbaa !409
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !402
+  %35 = load ptr, ptr %34, align 8, !tbaa !406
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !404
+  %37 = load ptr, ptr %36, align 8, !tbaa !408
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !451
+  %39 = load i32, ptr %38, align 8, !tbaa !455
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !405
+  %41 = load i32, ptr %40, align 4, !tbaa !409
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !406
+  %43 = load i32, ptr %16, align 8, !tbaa !410
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -29614,8 +29983,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.147, ptr @.str.148
-  %53 = select i1 %51, ptr @.str.149, ptr %52
+  %52 = select i1 %50, ptr @.str.146, ptr @.str.147
+  %53 = select i1 %51, ptr @.str.148, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !308
@@ -29626,20 +29995,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !328
+  %58 = load i32, ptr %57, align 8, !tbaa !321
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !409
+  %60 = load i32, ptr %59, align 4, !tbaa !413
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !328
+  %64 = load i32, ptr %63, align 8, !tbaa !321
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !409
+  %66 = load i32, ptr %65, align 4, !tbaa !413
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !410
+  %69 = load i32, ptr %68, align 8, !tbaa !414
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -29648,7 +30017,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !410
+  %76 = load i32, ptr %75, align 8, !tbaa !414
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -29658,7 +30027,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !411
+  %84 = load i32, ptr %83, align 4, !tbaa !415
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -29671,9 +30040,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 92:                                               ; preds = %81
   %93 = load ptr, ptr %18, align 8, !tbaa !315
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !410
+  %95 = load i32, ptr %94, align 8, !tbaa !414
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.145, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.144, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29683,7 +30052,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !412
+  %102 = load i32, ptr %101, align 4, !tbaa !416
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -29695,7 +30064,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.146, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29705,7 +30074,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %97
   %113 = load ptr, ptr %18, align 8, !tbaa !315
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !411
+  %115 = load i32, ptr %114, align 4, !tbaa !415
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -29760,13 +30129,13 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 4, i32 noundef %9, i32 noundef %5, i32 noundef %8, i32 noundef %10)
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %13 = load i32, ptr %12, align 8, !tbaa !328
+  %13 = load i32, ptr %12, align 8, !tbaa !321
   %14 = icmp eq i32 %13, %9
   br i1 %14, label %15, label %86
 
 15:                                               ; preds = %11
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !327
+  %17 = load i32, ptr %16, align 4, !tbaa !320
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store i32 %17, ptr %18, align 8, !tbaa !319
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
@@ -29844,7 +30213,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !455
+  br i1 %67, label %68, label %32, !llvm.loop !459
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -29889,7 +30258,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   br i1 %90, label %91, label %111
 
 91:                                               ; preds = %86
-  %92 = load i32, ptr %12, align 8, !tbaa !328
+  %92 = load i32, ptr %12, align 8, !tbaa !321
   %93 = icmp eq i32 %92, %9
   br i1 %93, label %95, label %94
 
@@ -29899,9 +30268,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %96, align 4, !tbaa !412
+  store i32 2, ptr %96, align 4, !tbaa !416
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %97, align 4, !tbaa !411
+  store i32 %5, ptr %97, align 4, !tbaa !415
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %99 = load ptr, ptr %98, align 8, !tbaa !244
   %100 = sext i32 %9 to i64
@@ -29910,7 +30279,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   store i32 %102, ptr %89, align 4, !tbaa !5
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %104 = load ptr, ptr %103, align 8, !tbaa !297
-  %105 = load i32, ptr %12, align 8, !tbaa !328
+  %105 = load i32, ptr %12, align 8, !tbaa !321
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %104, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -29935,7 +30304,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %121, ptr %122, align 8, !tbaa !420
+  store i64 %121, ptr %122, align 8, !tbaa !424
   %123 = load i32, ptr %87, align 4, !tbaa !216
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -29959,7 +30328,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %138 = load i32, ptr %112, align 8, !tbaa !319
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !421
+  br i1 %140, label %128, label %120, !llvm.loop !425
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -29975,12 +30344,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %151 = load i32, ptr %87, align 4, !tbaa !216
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !422
+  br i1 %153, label %141, label %154, !llvm.loop !426
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %155, ptr %156, align 8, !tbaa !423
+  store i64 %155, ptr %156, align 8, !tbaa !427
   ret void
 }
 
@@ -29997,23 +30366,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !402
+  %22 = load ptr, ptr %21, align 8, !tbaa !406
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !407
+  %24 = load ptr, ptr %23, align 8, !tbaa !411
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !408
+  %26 = load ptr, ptr %25, align 8, !tbaa !412
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !451
+  %28 = load i32, ptr %27, align 8, !tbaa !455
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !405
+  %30 = load i32, ptr %29, align 4, !tbaa !409
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !402
+  %32 = load ptr, ptr %31, align 8, !tbaa !406
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !451
+  %34 = load i32, ptr %33, align 8, !tbaa !455
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !405
+  %36 = load i32, ptr %35, align 4, !tbaa !409
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !406
+  %38 = load i32, ptr %15, align 8, !tbaa !410
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -30035,8 +30404,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.147, ptr @.str.148
-  %48 = select i1 %46, ptr @.str.149, ptr %47
+  %47 = select i1 %45, ptr @.str.146, ptr @.str.147
+  %48 = select i1 %46, ptr @.str.148, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !308
@@ -30047,20 +30416,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !328
+  %53 = load i32, ptr %52, align 8, !tbaa !321
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !409
+  %55 = load i32, ptr %54, align 4, !tbaa !413
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !328
+  %59 = load i32, ptr %58, align 8, !tbaa !321
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !409
+  %61 = load i32, ptr %60, align 4, !tbaa !413
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !410
+  %64 = load i32, ptr %63, align 8, !tbaa !414
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -30069,7 +30438,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !410
+  %71 = load i32, ptr %70, align 8, !tbaa !414
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -30079,7 +30448,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !411
+  %79 = load i32, ptr %78, align 4, !tbaa !415
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -30092,9 +30461,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 87:                                               ; preds = %76
   %88 = load ptr, ptr %17, align 8, !tbaa !315
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !410
+  %90 = load i32, ptr %89, align 8, !tbaa !414
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.145, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.144, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30104,7 +30473,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %97 = load i32, ptr %96, align 4, !tbaa !412
+  %97 = load i32, ptr %96, align 4, !tbaa !416
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -30116,7 +30485,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.146, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30173,37 +30542,37 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !406
+  %24 = load i32, ptr %17, align 8, !tbaa !410
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !406
+  %27 = load i32, ptr %18, align 8, !tbaa !410
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !470
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !326
+  store i32 %23, ptr %34, align 8, !tbaa !334
   store i32 0, ptr %30, align 8, !tbaa !237
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !470
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !470
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !326
-  %41 = load i32, ptr %18, align 8, !tbaa !406
+  store i32 %23, ptr %40, align 8, !tbaa !334
+  %41 = load i32, ptr %18, align 8, !tbaa !410
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -30216,29 +30585,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !21
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !402
+  %48 = load ptr, ptr %47, align 8, !tbaa !406
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !404
+  %50 = load ptr, ptr %49, align 8, !tbaa !408
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !407
+  %52 = load ptr, ptr %51, align 8, !tbaa !411
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !408
+  %54 = load ptr, ptr %53, align 8, !tbaa !412
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !451
+  %56 = load i32, ptr %55, align 8, !tbaa !455
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !405
+  %58 = load i32, ptr %57, align 4, !tbaa !409
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !402
+  %60 = load ptr, ptr %59, align 8, !tbaa !406
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !404
+  %62 = load ptr, ptr %61, align 8, !tbaa !408
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !407
+  %64 = load ptr, ptr %63, align 8, !tbaa !411
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !408
+  %66 = load ptr, ptr %65, align 8, !tbaa !412
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !451
+  %68 = load i32, ptr %67, align 8, !tbaa !455
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !405
+  %70 = load i32, ptr %69, align 4, !tbaa !409
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -30271,8 +30640,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.150, ptr @.str.151
-  %85 = select i1 %82, ptr @.str.152, ptr %84
+  %84 = select i1 %83, ptr @.str.149, ptr @.str.150
+  %85 = select i1 %82, ptr @.str.151, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !308
@@ -30283,20 +30652,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !328
+  %90 = load i32, ptr %89, align 8, !tbaa !321
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !409
+  %92 = load i32, ptr %91, align 4, !tbaa !413
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !328
+  %96 = load i32, ptr %95, align 8, !tbaa !321
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !409
+  %98 = load i32, ptr %97, align 4, !tbaa !413
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !410
+  %101 = load i32, ptr %100, align 8, !tbaa !414
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -30305,7 +30674,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !410
+  %108 = load i32, ptr %107, align 8, !tbaa !414
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -30315,7 +30684,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !411
+  %116 = load i32, ptr %115, align 4, !tbaa !415
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -30328,9 +30697,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 124:                                              ; preds = %113
   %125 = load ptr, ptr %19, align 8, !tbaa !315
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !410
+  %127 = load i32, ptr %126, align 8, !tbaa !414
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.145, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.144, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30340,7 +30709,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !412
+  %134 = load i32, ptr %133, align 4, !tbaa !416
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -30349,7 +30718,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.146, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30359,7 +30728,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 143:                                              ; preds = %129
   %144 = load ptr, ptr %19, align 8, !tbaa !315
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !410
+  %146 = load i32, ptr %145, align 8, !tbaa !414
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -30413,7 +30782,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 5, i32 noundef 0, i32 noundef %6, i32 noundef %10, i32 noundef %11)
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = load i32, ptr %13, align 4, !tbaa !327
+  %14 = load i32, ptr %13, align 4, !tbaa !320
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %14, ptr %15, align 4, !tbaa !216
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -30493,7 +30862,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !455
+  br i1 %65, label %66, label %30, !llvm.loop !459
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30534,26 +30903,26 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %87, align 4, !tbaa !412
+  store i32 1, ptr %87, align 4, !tbaa !416
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %10, ptr %88, align 8, !tbaa !410
+  store i32 %10, ptr %88, align 8, !tbaa !414
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %90 = load ptr, ptr %89, align 8, !tbaa !244
-  %91 = load i32, ptr %13, align 4, !tbaa !327
+  %91 = load i32, ptr %13, align 4, !tbaa !320
   %92 = sext i32 %91 to i64
   %93 = shl nsw i64 %92, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %90, ptr align 4 %18, i64 %93, i1 false)
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %95 = load ptr, ptr %94, align 8, !tbaa !297
   %96 = load ptr, ptr %19, align 8, !tbaa !223
-  %97 = load i32, ptr %13, align 4, !tbaa !327
+  %97 = load i32, ptr %13, align 4, !tbaa !320
   %98 = sext i32 %97 to i64
   %99 = shl nsw i64 %98, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %95, ptr align 4 %96, i64 %99, i1 false)
   br label %169
 
 100:                                              ; preds = %84
-  %101 = load i32, ptr %13, align 4, !tbaa !327
+  %101 = load i32, ptr %13, align 4, !tbaa !320
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !244
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -30629,7 +30998,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !455
+  br i1 %150, label %151, label %115, !llvm.loop !459
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -30679,7 +31048,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %178, ptr %179, align 8, !tbaa !420
+  store i64 %178, ptr %179, align 8, !tbaa !424
   %180 = load i32, ptr %15, align 4, !tbaa !216
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -30704,7 +31073,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = load i32, ptr %16, align 8, !tbaa !319
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !421
+  br i1 %198, label %186, label %177, !llvm.loop !425
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -30720,12 +31089,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 4, !tbaa !216
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !422
+  br i1 %211, label %199, label %212, !llvm.loop !426
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %213, ptr %214, align 8, !tbaa !423
+  store i64 %213, ptr %214, align 8, !tbaa !427
   ret void
 }
 
@@ -30745,37 +31114,37 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !406
+  %23 = load i32, ptr %16, align 8, !tbaa !410
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !406
+  %26 = load i32, ptr %17, align 8, !tbaa !410
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !470
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !326
+  store i32 %22, ptr %33, align 8, !tbaa !334
   store i32 0, ptr %29, align 8, !tbaa !237
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !470
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !470
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !326
-  %40 = load i32, ptr %17, align 8, !tbaa !406
+  store i32 %22, ptr %39, align 8, !tbaa !334
+  %40 = load i32, ptr %17, align 8, !tbaa !410
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -30788,25 +31157,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !21
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !402
+  %47 = load ptr, ptr %46, align 8, !tbaa !406
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !407
+  %49 = load ptr, ptr %48, align 8, !tbaa !411
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !408
+  %51 = load ptr, ptr %50, align 8, !tbaa !412
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !451
+  %53 = load i32, ptr %52, align 8, !tbaa !455
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !405
+  %55 = load i32, ptr %54, align 4, !tbaa !409
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !402
+  %57 = load ptr, ptr %56, align 8, !tbaa !406
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !407
+  %59 = load ptr, ptr %58, align 8, !tbaa !411
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !408
+  %61 = load ptr, ptr %60, align 8, !tbaa !412
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !451
+  %63 = load i32, ptr %62, align 8, !tbaa !455
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !405
+  %65 = load i32, ptr %64, align 4, !tbaa !409
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -30839,8 +31208,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.150, ptr @.str.151
-  %80 = select i1 %77, ptr @.str.152, ptr %79
+  %79 = select i1 %78, ptr @.str.149, ptr @.str.150
+  %80 = select i1 %77, ptr @.str.151, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !308
@@ -30851,20 +31220,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !328
+  %85 = load i32, ptr %84, align 8, !tbaa !321
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !409
+  %87 = load i32, ptr %86, align 4, !tbaa !413
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !328
+  %91 = load i32, ptr %90, align 8, !tbaa !321
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !409
+  %93 = load i32, ptr %92, align 4, !tbaa !413
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !410
+  %96 = load i32, ptr %95, align 8, !tbaa !414
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -30873,7 +31242,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !410
+  %103 = load i32, ptr %102, align 8, !tbaa !414
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -30883,7 +31252,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !411
+  %111 = load i32, ptr %110, align 4, !tbaa !415
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -30896,9 +31265,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 119:                                              ; preds = %108
   %120 = load ptr, ptr %18, align 8, !tbaa !315
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !410
+  %122 = load i32, ptr %121, align 8, !tbaa !414
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.145, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.144, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30908,7 +31277,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %129 = load i32, ptr %128, align 4, !tbaa !412
+  %129 = load i32, ptr %128, align 4, !tbaa !416
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %132 = or i1 %21, %131
@@ -30917,7 +31286,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.146, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -30965,12 +31334,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %10, align 4, !tbaa !412
+  store i32 1, ptr %10, align 4, !tbaa !416
   br label %11
 
 11:                                               ; preds = %9, %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %13 = load i32, ptr %12, align 4, !tbaa !327
+  %13 = load i32, ptr %12, align 4, !tbaa !320
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store i32 %13, ptr %14, align 8, !tbaa !319
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
@@ -31029,7 +31398,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !455
+  br i1 %52, label %53, label %27, !llvm.loop !459
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -31059,7 +31428,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 1, ptr %67, align 4, !tbaa !216
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %69 = load i32, ptr %68, align 8, !tbaa !328
+  %69 = load i32, ptr %68, align 8, !tbaa !321
   %70 = sext i32 %69 to i64
   %71 = getelementptr inbounds i32, ptr %16, i64 %70
   %72 = load i32, ptr %71, align 4, !tbaa !5
@@ -31078,7 +31447,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %81, ptr %82, align 8, !tbaa !420
+  store i64 %81, ptr %82, align 8, !tbaa !424
   %83 = load i32, ptr %67, align 4, !tbaa !216
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -31102,7 +31471,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %98 = load i32, ptr %14, align 8, !tbaa !319
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !421
+  br i1 %100, label %88, label %80, !llvm.loop !425
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -31118,12 +31487,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %111 = load i32, ptr %67, align 4, !tbaa !216
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !422
+  br i1 %113, label %101, label %114, !llvm.loop !426
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %115, ptr %116, align 8, !tbaa !423
+  store i64 %115, ptr %116, align 8, !tbaa !427
   ret void
 }
 
@@ -31145,8 +31514,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.103, ptr @.str.153
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.154
+  %23 = select i1 %22, ptr @.str.103, ptr @.str.152
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.153
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -31178,19 +31547,19 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !389
+  br i1 %41, label %52, label %42, !llvm.loop !393
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !390
+  %45 = load i32, ptr %44, align 4, !tbaa !394
   %46 = icmp eq i32 %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !392
+  %50 = load i32, ptr %49, align 4, !tbaa !396
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
@@ -31206,15 +31575,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !393
+  store i32 1, ptr %58, align 4, !tbaa !397
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !394
+  store ptr %0, ptr %59, align 8, !tbaa !398
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !395
+  store ptr %2, ptr %60, align 8, !tbaa !399
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !396
+  store i32 %5, ptr %61, align 8, !tbaa !400
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !397
+  store i32 %6, ptr %62, align 8, !tbaa !401
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -31291,7 +31660,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !398
+  br i1 %109, label %110, label %77, !llvm.loop !402
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -31320,7 +31689,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !468
+  br i1 %126, label %127, label %115, !llvm.loop !471
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -31381,7 +31750,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !469
+  br i1 %161, label %162, label %150, !llvm.loop !472
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -31400,20 +31769,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !470
+  br i1 %173, label %174, label %166, !llvm.loop !473
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !402
+  %177 = load ptr, ptr %176, align 8, !tbaa !406
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !402
+  %179 = load ptr, ptr %178, align 8, !tbaa !406
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !405
+  %182 = load i32, ptr %181, align 4, !tbaa !409
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #33
-  %184 = load i32, ptr %15, align 8, !tbaa !406
+  %184 = load i32, ptr %15, align 8, !tbaa !410
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -31421,10 +31790,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !407
+  %190 = load ptr, ptr %189, align 8, !tbaa !411
   call void @free(ptr noundef %190) #33
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !408
+  %192 = load ptr, ptr %191, align 8, !tbaa !412
   call void @free(ptr noundef %192) #33
   br label %193
 
@@ -31439,8 +31808,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.103, ptr @.str.153
-  %198 = select i1 %196, ptr @.str.31, ptr @.str.154
+  %197 = select i1 %196, ptr @.str.103, ptr @.str.152
+  %198 = select i1 %196, ptr @.str.31, ptr @.str.153
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31452,20 +31821,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 202:                                              ; preds = %194
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %204 = load i32, ptr %203, align 8, !tbaa !328
+  %204 = load i32, ptr %203, align 8, !tbaa !321
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !409
+  %206 = load i32, ptr %205, align 4, !tbaa !413
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
 208:                                              ; preds = %194
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %210 = load i32, ptr %209, align 8, !tbaa !328
+  %210 = load i32, ptr %209, align 8, !tbaa !321
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !409
+  %212 = load i32, ptr %211, align 4, !tbaa !413
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !410
+  %215 = load i32, ptr %214, align 8, !tbaa !414
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -31474,7 +31843,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !410
+  %222 = load i32, ptr %221, align 8, !tbaa !414
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -31484,7 +31853,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !411
+  %230 = load i32, ptr %229, align 4, !tbaa !415
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -31497,9 +31866,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 238:                                              ; preds = %227
   %239 = load ptr, ptr %17, align 8, !tbaa !315
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !410
+  %241 = load i32, ptr %240, align 8, !tbaa !414
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.145, i64 noundef %242) #36
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.144, i64 noundef %242) #36
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -31509,7 +31878,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 246:                                              ; preds = %243
   %247 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %248 = load i32, ptr %247, align 4, !tbaa !412
+  %248 = load i32, ptr %247, align 4, !tbaa !416
   %249 = icmp eq i32 %248, 0
   br i1 %249, label %250, label %256
 
@@ -31521,7 +31890,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 254:                                              ; preds = %250
   %255 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.146, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 256:                                              ; preds = %246, %250
@@ -31603,10 +31972,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !402
-  %35 = load ptr, ptr %26, align 8, !tbaa !404
-  %36 = load ptr, ptr %27, align 8, !tbaa !402
-  %37 = load ptr, ptr %28, align 8, !tbaa !404
+  %34 = load ptr, ptr %25, align 8, !tbaa !406
+  %35 = load ptr, ptr %26, align 8, !tbaa !408
+  %36 = load ptr, ptr %27, align 8, !tbaa !406
+  %37 = load ptr, ptr %28, align 8, !tbaa !408
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -31627,7 +31996,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !406
+  %46 = load i32, ptr %14, align 8, !tbaa !410
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -31705,7 +32074,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %58, ptr %85, align 8, !tbaa !225
   %86 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %87 = load i32, ptr %86, align 8, !tbaa !328
+  %87 = load i32, ptr %86, align 8, !tbaa !321
   %88 = zext i1 %17 to i32
   %89 = add nsw i32 %87, %88
   %90 = getelementptr inbounds nuw i8, ptr %16, i64 28
@@ -31740,7 +32109,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 106:                                              ; preds = %117, %100
   %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  store i64 %107, ptr %108, align 8, !tbaa !420
+  store i64 %107, ptr %108, align 8, !tbaa !424
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
   %110 = load i32, ptr %109, align 4, !tbaa !216
   %111 = icmp sgt i32 %110, 0
@@ -31767,7 +32136,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %127 = load i32, ptr %91, align 8, !tbaa !319
   %128 = sext i32 %127 to i64
   %129 = icmp slt i64 %126, %128
-  br i1 %129, label %117, label %106, !llvm.loop !421
+  br i1 %129, label %117, label %106, !llvm.loop !425
 
 130:                                              ; preds = %130, %112
   %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
@@ -31783,12 +32152,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %140 = load i32, ptr %109, align 4, !tbaa !216
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %143, !llvm.loop !422
+  br i1 %142, label %130, label %143, !llvm.loop !426
 
 143:                                              ; preds = %130, %106
   %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  store i64 %144, ptr %145, align 8, !tbaa !423
+  store i64 %144, ptr %145, align 8, !tbaa !427
   %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %147
@@ -31830,8 +32199,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !402
-  %32 = load ptr, ptr %25, align 8, !tbaa !402
+  %31 = load ptr, ptr %24, align 8, !tbaa !406
+  %32 = load ptr, ptr %25, align 8, !tbaa !406
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -31852,7 +32221,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !406
+  %41 = load i32, ptr %13, align 8, !tbaa !410
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -31946,7 +32315,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %51, ptr %86, align 8, !tbaa !225
   %87 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !328
+  %88 = load i32, ptr %87, align 8, !tbaa !321
   %89 = zext i1 %16 to i32
   %90 = add nsw i32 %88, %89
   %91 = getelementptr inbounds nuw i8, ptr %15, i64 28
@@ -31981,7 +32350,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  store i64 %108, ptr %109, align 8, !tbaa !420
+  store i64 %108, ptr %109, align 8, !tbaa !424
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
   %111 = load i32, ptr %110, align 4, !tbaa !216
   %112 = icmp sgt i32 %111, 0
@@ -32008,7 +32377,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %128 = load i32, ptr %92, align 8, !tbaa !319
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !421
+  br i1 %130, label %118, label %107, !llvm.loop !425
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -32024,12 +32393,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %141 = load i32, ptr %110, align 4, !tbaa !216
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !422
+  br i1 %143, label %131, label %144, !llvm.loop !426
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  store i64 %145, ptr %146, align 8, !tbaa !423
+  store i64 %145, ptr %146, align 8, !tbaa !427
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -32126,19 +32495,19 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %68, label %58, !llvm.loop !389
+  br i1 %57, label %68, label %58, !llvm.loop !393
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load i32, ptr %60, align 4, !tbaa !390
+  %61 = load i32, ptr %60, align 4, !tbaa !394
   %62 = icmp eq i32 %61, %7
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !392
+  %66 = load i32, ptr %65, align 4, !tbaa !396
   %67 = icmp eq i32 %66, 0
   br i1 %67, label %68, label %74
 
@@ -32402,7 +32771,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 216:                                              ; preds = %240, %213
   %217 = add nuw nsw i64 %203, 1
   %218 = icmp eq i64 %217, %82
-  br i1 %218, label %243, label %202, !llvm.loop !426
+  br i1 %218, label %243, label %202, !llvm.loop !430
 
 219:                                              ; preds = %240, %214
   %220 = phi i64 [ 0, %214 ], [ %241, %240 ]
@@ -32446,7 +32815,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 240:                                              ; preds = %237, %234
   %241 = add nuw nsw i64 %220, 1
   %242 = icmp eq i64 %241, %201
-  br i1 %242, label %216, label %219, !llvm.loop !427
+  br i1 %242, label %216, label %219, !llvm.loop !431
 
 243:                                              ; preds = %216, %196
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32474,7 +32843,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 257:                                              ; preds = %253, %248
   %258 = add nuw nsw i64 %249, 1
   %259 = icmp eq i64 %258, %247
-  br i1 %259, label %263, label %248, !llvm.loop !428
+  br i1 %259, label %263, label %248, !llvm.loop !432
 
 260:                                              ; preds = %253
   %261 = getelementptr inbounds nuw i8, ptr %250, i64 8
@@ -32829,7 +33198,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 464:                                              ; preds = %459, %461
   %465 = add nuw nsw i64 %452, 1
   %466 = icmp eq i64 %465, %82
-  br i1 %466, label %585, label %451, !llvm.loop !471
+  br i1 %466, label %585, label %451, !llvm.loop !474
 
 467:                                              ; preds = %453, %580
   %468 = phi i64 [ 0, %453 ], [ %583, %580 ]
@@ -33025,11 +33394,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %582 = call double @llvm.fmuladd.f64(double %570, double %581, double %469)
   %583 = add nuw nsw i64 %468, 1
   %584 = icmp eq i64 %583, %432
-  br i1 %584, label %457, label %467, !llvm.loop !472
+  br i1 %584, label %457, label %467, !llvm.loop !475
 
 585:                                              ; preds = %464, %442
   %586 = icmp samesign ult i64 %448, %435
-  br i1 %586, label %442, label %441, !llvm.loop !473
+  br i1 %586, label %442, label %441, !llvm.loop !476
 
 587:                                              ; preds = %192
   %588 = icmp eq i64 %172, 0
@@ -33090,23 +33459,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %6, ptr %16, align 8, !tbaa !474
+  store i32 %6, ptr %16, align 8, !tbaa !477
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !476
+  store i32 %20, ptr %21, align 4, !tbaa !479
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !477
+  store i32 %2, ptr %22, align 4, !tbaa !480
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !478
+  store i32 %3, ptr %23, align 4, !tbaa !481
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !479
+  store i32 %5, ptr %24, align 8, !tbaa !482
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !480
+  store i32 %26, ptr %27, align 8, !tbaa !483
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #33
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -33114,7 +33483,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !476
+  %34 = load i32, ptr %21, align 4, !tbaa !479
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -33128,7 +33497,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !481
+  store i32 1, ptr %38, align 8, !tbaa !484
   br label %85
 
 39:                                               ; preds = %36
@@ -33150,19 +33519,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !389
+  br i1 %49, label %60, label %50, !llvm.loop !393
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
   %52 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
-  %53 = load i32, ptr %52, align 4, !tbaa !390
+  %53 = load i32, ptr %52, align 4, !tbaa !394
   %54 = icmp eq i32 %53, %4
   br i1 %54, label %55, label %47
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !392
+  %58 = load i32, ptr %57, align 4, !tbaa !396
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %67
 
@@ -33176,19 +33545,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !481
+  store i32 %65, ptr %66, align 8, !tbaa !484
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !481
+  store i32 %58, ptr %68, align 8, !tbaa !484
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !482
+  %73 = load i32, ptr %30, align 8, !tbaa !485
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -33196,8 +33565,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #37
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !483
-  %81 = load i32, ptr %27, align 8, !tbaa !480
+  store ptr %79, ptr %80, align 8, !tbaa !486
+  %81 = load i32, ptr %27, align 8, !tbaa !483
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #33
@@ -33228,11 +33597,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !447
+  %8 = load i32, ptr %7, align 4, !tbaa !451
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %10, ptr %11, align 8, !tbaa !325
+  store ptr %10, ptr %11, align 8, !tbaa !333
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %12, align 8, !tbaa !197
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -33244,20 +33613,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !476
+  %17 = load i32, ptr %16, align 4, !tbaa !479
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !477
+  %19 = load i32, ptr %18, align 4, !tbaa !480
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %47
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !474
+  %22 = load i32, ptr %0, align 8, !tbaa !477
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %26 = load i32, ptr %25, align 4, !tbaa !478
+  %26 = load i32, ptr %25, align 4, !tbaa !481
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !480
+  %28 = load i32, ptr %27, align 8, !tbaa !483
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -33302,13 +33671,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %13
   %48 = icmp eq i32 %17, 2
   %49 = select i1 %48, i64 4, i64 8
-  %50 = load i32, ptr %0, align 8, !tbaa !474
+  %50 = load i32, ptr %0, align 8, !tbaa !477
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %56, label %52
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %54 = load i32, ptr %53, align 4, !tbaa !484
+  %54 = load i32, ptr %53, align 4, !tbaa !487
   %55 = icmp ne i32 %54, 0
   br label %56
 
@@ -33333,19 +33702,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %56, %64
   %69 = phi i64 [ %66, %64 ], [ %63, %56 ]
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %71 = load i32, ptr %70, align 8, !tbaa !482
+  %71 = load i32, ptr %70, align 8, !tbaa !485
   %72 = sext i32 %71 to i64
   %73 = mul nsw i64 %72, %58
   %74 = shl i64 %73, %69
   %75 = or disjoint i64 %74, 1
   %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %78 = load i32, ptr %77, align 4, !tbaa !478
+  %78 = load i32, ptr %77, align 4, !tbaa !481
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %80 = load i32, ptr %79, align 8, !tbaa !479
+  %80 = load i32, ptr %79, align 8, !tbaa !482
   %81 = tail call i32 @MPI_Allgather(ptr noundef %60, i32 noundef %19, i32 noundef %78, ptr noundef %76, i32 noundef %19, i32 noundef %78, i32 noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %83 = load i32, ptr %82, align 8, !tbaa !480
+  %83 = load i32, ptr %82, align 8, !tbaa !483
   %84 = icmp eq i32 %83, 0
   %85 = select i1 %84, ptr %1, ptr %2
   %86 = icmp ne ptr %85, null
@@ -33354,7 +33723,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %88, label %89, label %109
 
 89:                                               ; preds = %68
-  %90 = load i32, ptr %70, align 8, !tbaa !482
+  %90 = load i32, ptr %70, align 8, !tbaa !485
   %91 = icmp sgt i32 %90, 0
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33368,9 +33737,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %91, label %99, label %112
 
 99:                                               ; preds = %97
-  %100 = load i32, ptr %0, align 8, !tbaa !474
+  %100 = load i32, ptr %0, align 8, !tbaa !477
   %101 = icmp ne i32 %100, 0
-  %102 = load i32, ptr %92, align 4, !tbaa !484
+  %102 = load i32, ptr %92, align 4, !tbaa !487
   %103 = zext i32 %102 to i64
   %104 = zext i1 %101 to i64
   %105 = sext i1 %101 to i64
@@ -33383,7 +33752,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %60) #33
   tail call void @free(ptr noundef %76) #33
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !483
+  %111 = load ptr, ptr %110, align 8, !tbaa !486
   tail call void @free(ptr noundef %111) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %264
@@ -33411,7 +33780,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 124:                                              ; preds = %114, %118
   %125 = add nuw nsw i64 %98, 1
   %126 = icmp slt i64 %125, %58
-  br i1 %126, label %97, label %109, !llvm.loop !485
+  br i1 %126, label %97, label %109, !llvm.loop !488
 
 127:                                              ; preds = %99, %260
   %128 = phi i64 [ 0, %99 ], [ %262, %260 ]
@@ -33422,8 +33791,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %132, label %260, label %133
 
 133:                                              ; preds = %127
-  %134 = load i32, ptr %93, align 8, !tbaa !481
-  %135 = load ptr, ptr %94, align 8, !tbaa !483
+  %134 = load i32, ptr %93, align 8, !tbaa !484
+  %135 = load ptr, ptr %94, align 8, !tbaa !486
   switch i32 %134, label %183 [
     i32 1, label %246
     i32 2, label %136
@@ -33634,7 +34003,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %261 = phi double [ %259, %257 ], [ %129, %127 ]
   %262 = add nuw nsw i64 %128, 1
   %263 = icmp eq i64 %262, %96
-  br i1 %263, label %112, label %127, !llvm.loop !486
+  br i1 %263, label %112, label %127, !llvm.loop !489
 
 264:                                              ; preds = %46, %109, %6
   ret void
@@ -33684,19 +34053,19 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 30:                                               ; preds = %33
   %31 = add nuw nsw i64 %34, 1
   %32 = icmp eq i64 %31, %29
-  br i1 %32, label %43, label %33, !llvm.loop !389
+  br i1 %32, label %43, label %33, !llvm.loop !393
 
 33:                                               ; preds = %30, %27
   %34 = phi i64 [ 0, %27 ], [ %31, %30 ]
   %35 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
-  %36 = load i32, ptr %35, align 4, !tbaa !390
+  %36 = load i32, ptr %35, align 4, !tbaa !394
   %37 = icmp eq i32 %36, %7
   br i1 %37, label %38, label %30
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !392
+  %41 = load i32, ptr %40, align 4, !tbaa !396
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %49
 
@@ -33799,7 +34168,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !487
+  br i1 %108, label %63, label %76, !llvm.loop !490
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -33858,7 +34227,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !30
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !488
+  br i1 %144, label %106, label %109, !llvm.loop !491
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #33
@@ -33916,7 +34285,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !489
+  br i1 %177, label %178, label %155, !llvm.loop !492
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -33942,7 +34311,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %186, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !490
+  br i1 %190, label %146, label %145, !llvm.loop !493
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -33958,11 +34327,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !491
+  store i32 %9, ptr %10, align 8, !tbaa !494
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !493
+  store i32 %2, ptr %11, align 4, !tbaa !496
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !494
+  store i32 %3, ptr %12, align 8, !tbaa !497
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -33984,19 +34353,19 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !389
+  br i1 %25, label %36, label %26, !llvm.loop !393
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
   %28 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
-  %29 = load i32, ptr %28, align 4, !tbaa !390
+  %29 = load i32, ptr %28, align 4, !tbaa !394
   %30 = icmp eq i32 %29, %4
   br i1 %30, label %31, label %23
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !392
+  %34 = load i32, ptr %33, align 4, !tbaa !396
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %42
 
@@ -34018,7 +34387,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #37
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !495
+  store ptr %47, ptr %48, align 8, !tbaa !498
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -34081,7 +34450,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !30
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !496
+  br i1 %83, label %84, label %50, !llvm.loop !499
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #33
@@ -34090,13 +34459,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !491
+  %4 = load i32, ptr %0, align 8, !tbaa !494
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !494
+  %8 = load i32, ptr %7, align 8, !tbaa !497
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -34138,7 +34507,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !493
+  %28 = load i32, ptr %27, align 4, !tbaa !496
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -34149,7 +34518,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !495
+  %37 = load ptr, ptr %36, align 8, !tbaa !498
   tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -34161,7 +34530,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !30
-  %43 = load ptr, ptr %31, align 8, !tbaa !495
+  %43 = load ptr, ptr %31, align 8, !tbaa !498
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -34172,7 +34541,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !32
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !495
+  %50 = load ptr, ptr %31, align 8, !tbaa !498
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -34472,7 +34841,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 143:                                              ; preds = %131, %142, %140, %96
   %144 = add nuw nsw i64 %97, 1
   %145 = icmp eq i64 %144, %79
-  br i1 %145, label %85, label %96, !llvm.loop !497
+  br i1 %145, label %85, label %96, !llvm.loop !500
 
 146:                                              ; preds = %85
   %147 = call i32 @MPI_Neighbor_allgather(ptr noundef %73, i32 noundef %94, i32 noundef %3, ptr noundef %93, i32 noundef %95, i32 noundef %7, i32 noundef %8) #33
@@ -34598,7 +34967,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %219 = add nuw nsw i64 %169, 1
   %220 = sext i32 %218 to i64
   %221 = icmp slt i64 %219, %220
-  br i1 %221, label %167, label %166, !llvm.loop !498
+  br i1 %221, label %167, label %166, !llvm.loop !501
 
 222:                                              ; preds = %166, %51, %49, %27
   %223 = phi i32 [ %28, %27 ], [ %151, %166 ], [ %50, %49 ], [ %52, %51 ]
@@ -34629,9 +34998,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !402
+  %35 = load ptr, ptr %34, align 8, !tbaa !406
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !404
+  %37 = load ptr, ptr %36, align 8, !tbaa !408
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -34640,26 +35009,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !451
+  %46 = load i32, ptr %45, align 8, !tbaa !455
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !405
+  %48 = load i32, ptr %47, align 4, !tbaa !409
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !402
+  %50 = load ptr, ptr %49, align 8, !tbaa !406
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !404
+  %52 = load ptr, ptr %51, align 8, !tbaa !408
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !407
+  %54 = load ptr, ptr %53, align 8, !tbaa !411
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !408
+  %56 = load ptr, ptr %55, align 8, !tbaa !412
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !451
+  %58 = load i32, ptr %57, align 8, !tbaa !455
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !405
+  %60 = load i32, ptr %59, align 4, !tbaa !409
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !406
+  %63 = load i32, ptr %17, align 8, !tbaa !410
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -34671,7 +35040,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !406
+  %69 = load i32, ptr %18, align 8, !tbaa !410
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -34720,7 +35089,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %86, align 8, !tbaa !499
+  store i32 %22, ptr %86, align 8, !tbaa !502
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %88 = load i32, ptr %87, align 8, !tbaa !308
   switch i32 %88, label %107 [
@@ -34730,20 +35099,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !328
+  %91 = load i32, ptr %90, align 8, !tbaa !321
   %92 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !409
+  %93 = load i32, ptr %92, align 4, !tbaa !413
   %94 = icmp eq i32 %91, %93
   br i1 %94, label %107, label %114
 
 95:                                               ; preds = %85
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %97 = load i32, ptr %96, align 8, !tbaa !328
+  %97 = load i32, ptr %96, align 8, !tbaa !321
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %99 = load i32, ptr %98, align 4, !tbaa !409
+  %99 = load i32, ptr %98, align 4, !tbaa !413
   %100 = icmp eq i32 %97, %99
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !410
+  %102 = load i32, ptr %101, align 8, !tbaa !414
   %103 = icmp eq i32 %102, 1275069450
   %104 = select i1 %103, i32 2, i32 0
   %105 = icmp eq i32 %102, 1275070475
@@ -34752,7 +35121,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 107:                                              ; preds = %89, %85
   %108 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %109 = load i32, ptr %108, align 8, !tbaa !410
+  %109 = load i32, ptr %108, align 8, !tbaa !414
   %110 = icmp eq i32 %109, 1275069450
   %111 = select i1 %110, i32 2, i32 0
   %112 = icmp eq i32 %109, 1275070475
@@ -34762,7 +35131,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 114:                                              ; preds = %107, %95, %89
   %115 = phi i32 [ -1, %89 ], [ %106, %95 ], [ %113, %107 ]
   %116 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %117 = load i32, ptr %116, align 4, !tbaa !411
+  %117 = load i32, ptr %116, align 4, !tbaa !415
   %118 = icmp eq i32 %117, 1275069450
   %119 = select i1 %118, i32 2, i32 0
   %120 = icmp eq i32 %117, 1275070475
@@ -34775,9 +35144,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 125:                                              ; preds = %114
   %126 = load ptr, ptr %19, align 8, !tbaa !315
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !410
+  %128 = load i32, ptr %127, align 8, !tbaa !414
   %129 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.145, i64 noundef %129) #36
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.144, i64 noundef %129) #36
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -34797,7 +35166,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 141:                                              ; preds = %137
   %142 = load ptr, ptr %19, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.146, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 143:                                              ; preds = %130, %137
@@ -34873,7 +35242,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !500
+  br i1 %38, label %26, label %22, !llvm.loop !503
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -34912,7 +35281,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.157, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.156, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -35000,7 +35369,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !75
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !348
+  store ptr %0, ptr %48, align 8, !tbaa !352
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -35070,7 +35439,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !345
+  store ptr %98, ptr %99, align 8, !tbaa !349
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
   store i32 %42, ptr %20, align 8, !tbaa !195
@@ -35083,7 +35452,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !75
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !348
+  store ptr %3, ptr %105, align 8, !tbaa !352
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -35153,7 +35522,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !345
+  store ptr %155, ptr %156, align 8, !tbaa !349
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -35363,7 +35732,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %286, ptr %282, align 4, !tbaa !32
   %287 = add nuw i64 %276, 8
   %288 = icmp eq i64 %287, %245
-  br i1 %288, label %289, label %275, !llvm.loop !501
+  br i1 %288, label %289, label %275, !llvm.loop !504
 
 289:                                              ; preds = %275
   br i1 %246, label %329, label %290
@@ -35394,7 +35763,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %305, ptr %301, align 8, !tbaa !30
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %248
-  br i1 %307, label %308, label %294, !llvm.loop !502
+  br i1 %307, label %308, label %294, !llvm.loop !505
 
 308:                                              ; preds = %294
   br i1 %249, label %329, label %309
@@ -35413,7 +35782,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %317, ptr %315, align 8, !tbaa !30
   %318 = add nuw nsw i64 %312, 1
   %319 = icmp eq i64 %318, %242
-  br i1 %319, label %329, label %311, !llvm.loop !503
+  br i1 %319, label %329, label %311, !llvm.loop !506
 
 320:                                              ; preds = %290, %320
   %321 = phi i64 [ %327, %320 ], [ %291, %290 ]
@@ -35425,12 +35794,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %326, ptr %324, align 4, !tbaa !32
   %327 = add nuw nsw i64 %321, 1
   %328 = icmp eq i64 %327, %242
-  br i1 %328, label %329, label %320, !llvm.loop !504
+  br i1 %328, label %329, label %320, !llvm.loop !507
 
 329:                                              ; preds = %320, %311, %289, %308, %292, %273, %263
   %330 = add nuw nsw i64 %262, 1
   %331 = icmp samesign ult i64 %330, %243
-  br i1 %331, label %261, label %250, !llvm.loop !505
+  br i1 %331, label %261, label %250, !llvm.loop !508
 
 332:                                              ; preds = %373
   %333 = icmp eq i64 %257, 0
@@ -35516,7 +35885,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %374 = add nuw nsw i64 %349, 2
   %375 = add i64 %350, 2
   %376 = icmp eq i64 %375, %260
-  br i1 %376, label %332, label %348, !llvm.loop !506
+  br i1 %376, label %332, label %348, !llvm.loop !509
 
 377:                                              ; preds = %196, %347, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -35771,7 +36140,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !455
+  br i1 %80, label %81, label %45, !llvm.loop !459
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -35887,7 +36256,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !455
+  br i1 %151, label %152, label %116, !llvm.loop !459
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -35966,7 +36335,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !507
+  br i1 %195, label %178, label %175, !llvm.loop !510
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
@@ -35983,7 +36352,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %204, ptr %205, align 8, !tbaa !420
+  store i64 %204, ptr %205, align 8, !tbaa !424
   %206 = load i32, ptr %31, align 4, !tbaa !216
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -36008,7 +36377,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %222 = load i32, ptr %29, align 8, !tbaa !319
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !421
+  br i1 %224, label %212, label %203, !llvm.loop !425
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -36024,12 +36393,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 4, !tbaa !216
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !422
+  br i1 %237, label %225, label %238, !llvm.loop !426
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %239, ptr %240, align 8, !tbaa !423
+  store i64 %239, ptr %240, align 8, !tbaa !427
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -36054,7 +36423,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !508
+  br i1 %254, label %241, label %196, !llvm.loop !511
 }
 
 ; Function Attrs: nounwind
@@ -36081,7 +36450,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !402
+  %34 = load ptr, ptr %33, align 8, !tbaa !406
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -36090,24 +36459,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !451
+  %43 = load i32, ptr %42, align 8, !tbaa !455
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !405
+  %45 = load i32, ptr %44, align 4, !tbaa !409
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !402
+  %47 = load ptr, ptr %46, align 8, !tbaa !406
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !407
+  %49 = load ptr, ptr %48, align 8, !tbaa !411
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !408
+  %51 = load ptr, ptr %50, align 8, !tbaa !412
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !451
+  %53 = load i32, ptr %52, align 8, !tbaa !455
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !405
+  %55 = load i32, ptr %54, align 4, !tbaa !409
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !406
+  %58 = load i32, ptr %16, align 8, !tbaa !410
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -36119,7 +36488,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !406
+  %64 = load i32, ptr %17, align 8, !tbaa !410
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -36182,7 +36551,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %90, align 8, !tbaa !499
+  store i32 %21, ptr %90, align 8, !tbaa !502
   %91 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %92 = load i32, ptr %91, align 8, !tbaa !308
   switch i32 %92, label %111 [
@@ -36192,20 +36561,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 93:                                               ; preds = %89
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !328
+  %95 = load i32, ptr %94, align 8, !tbaa !321
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !409
+  %97 = load i32, ptr %96, align 4, !tbaa !413
   %98 = icmp eq i32 %95, %97
   br i1 %98, label %111, label %118
 
 99:                                               ; preds = %89
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %101 = load i32, ptr %100, align 8, !tbaa !328
+  %101 = load i32, ptr %100, align 8, !tbaa !321
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %103 = load i32, ptr %102, align 4, !tbaa !409
+  %103 = load i32, ptr %102, align 4, !tbaa !413
   %104 = icmp eq i32 %101, %103
   %105 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !410
+  %106 = load i32, ptr %105, align 8, !tbaa !414
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -36214,7 +36583,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 111:                                              ; preds = %93, %89
   %112 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %113 = load i32, ptr %112, align 8, !tbaa !410
+  %113 = load i32, ptr %112, align 8, !tbaa !414
   %114 = icmp eq i32 %113, 1275069450
   %115 = select i1 %114, i32 2, i32 0
   %116 = icmp eq i32 %113, 1275070475
@@ -36224,7 +36593,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 118:                                              ; preds = %111, %99, %93
   %119 = phi i32 [ -1, %93 ], [ %110, %99 ], [ %117, %111 ]
   %120 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %121 = load i32, ptr %120, align 4, !tbaa !411
+  %121 = load i32, ptr %120, align 4, !tbaa !415
   %122 = icmp eq i32 %121, 1275069450
   %123 = select i1 %122, i32 2, i32 0
   %124 = icmp eq i32 %121, 1275070475
@@ -36237,9 +36606,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 129:                                              ; preds = %118
   %130 = load ptr, ptr %18, align 8, !tbaa !315
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %132 = load i32, ptr %131, align 8, !tbaa !410
+  %132 = load i32, ptr %131, align 8, !tbaa !414
   %133 = sext i32 %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.145, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.144, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36259,7 +36628,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.146, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36281,7 +36650,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %3, ptr %12, align 8, !tbaa !225
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %14 = load i32, ptr %13, align 8, !tbaa !328
+  %14 = load i32, ptr %13, align 8, !tbaa !321
   %15 = icmp eq i32 %14, %5
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 72
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 56
@@ -36315,7 +36684,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  store i64 %33, ptr %34, align 8, !tbaa !420
+  store i64 %33, ptr %34, align 8, !tbaa !424
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 52
   %36 = load i32, ptr %35, align 4, !tbaa !216
   %37 = icmp sgt i32 %36, 0
@@ -36341,7 +36710,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %52 = load i32, ptr %25, align 8, !tbaa !319
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !421
+  br i1 %54, label %42, label %32, !llvm.loop !425
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36357,12 +36726,12 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 4, !tbaa !216
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !422
+  br i1 %67, label %55, label %68, !llvm.loop !426
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  store i64 %69, ptr %70, align 8, !tbaa !423
+  store i64 %69, ptr %70, align 8, !tbaa !427
   store ptr @.str.48, ptr %10, align 8, !tbaa !315
   call fastcc void @pcoll_keep(ptr noundef %10, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
@@ -36392,35 +36761,35 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !328
+  %24 = load i32, ptr %23, align 8, !tbaa !321
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !409
+  %26 = load i32, ptr %25, align 4, !tbaa !413
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load i32, ptr %29, align 8, !tbaa !410
+  %30 = load i32, ptr %29, align 8, !tbaa !414
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load i32, ptr %32, align 8, !tbaa !410
+  %33 = load i32, ptr %32, align 8, !tbaa !414
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !328
+  %37 = load i32, ptr %36, align 8, !tbaa !321
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !409
+  %39 = load i32, ptr %38, align 4, !tbaa !413
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi i32 [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ 201326592, %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %44 = load i32, ptr %43, align 4, !tbaa !411
+  %44 = load i32, ptr %43, align 4, !tbaa !415
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36445,7 +36814,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %53) #33
   %54 = load ptr, ptr %0, align 8, !tbaa !315
   %55 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.164, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.163, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %48, %45, %45, %45
@@ -36481,20 +36850,20 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 66:                                               ; preds = %61
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %68 = load i32, ptr %67, align 8, !tbaa !328
+  %68 = load i32, ptr %67, align 8, !tbaa !321
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !409
+  %70 = load i32, ptr %69, align 4, !tbaa !413
   %71 = icmp eq i32 %68, %70
   br i1 %71, label %84, label %91
 
 72:                                               ; preds = %61
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %74 = load i32, ptr %73, align 8, !tbaa !328
+  %74 = load i32, ptr %73, align 8, !tbaa !321
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %76 = load i32, ptr %75, align 4, !tbaa !409
+  %76 = load i32, ptr %75, align 4, !tbaa !413
   %77 = icmp eq i32 %74, %76
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i32, ptr %78, align 8, !tbaa !410
+  %79 = load i32, ptr %78, align 8, !tbaa !414
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -36503,7 +36872,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 84:                                               ; preds = %66, %61
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %86 = load i32, ptr %85, align 8, !tbaa !410
+  %86 = load i32, ptr %85, align 8, !tbaa !414
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -36513,7 +36882,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 91:                                               ; preds = %84, %72, %66
   %92 = phi i32 [ -1, %66 ], [ %83, %72 ], [ %90, %84 ]
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !411
+  %94 = load i32, ptr %93, align 4, !tbaa !415
   %95 = icmp eq i32 %94, 1275069450
   %96 = select i1 %95, i32 2, i32 0
   %97 = icmp eq i32 %94, 1275070475
@@ -36526,9 +36895,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 102:                                              ; preds = %91
   %103 = load ptr, ptr %0, align 8, !tbaa !315
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %105 = load i32, ptr %104, align 8, !tbaa !410
+  %105 = load i32, ptr %104, align 8, !tbaa !414
   %106 = sext i32 %105 to i64
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.145, i64 noundef %106) #36
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.144, i64 noundef %106) #36
   unreachable
 
 107:                                              ; preds = %91, %72
@@ -36539,7 +36908,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 111:                                              ; preds = %107
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %113 = load i32, ptr %112, align 4, !tbaa !412
+  %113 = load i32, ptr %112, align 4, !tbaa !416
   %114 = icmp eq i32 %113, 0
   %115 = or i1 %11, %13
   %116 = and i1 %115, %114
@@ -36547,7 +36916,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 117:                                              ; preds = %111
   %118 = load ptr, ptr %0, align 8, !tbaa !315
-  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.146, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 119:                                              ; preds = %107
@@ -36567,9 +36936,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 125:                                              ; preds = %123
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %127 = load i32, ptr %126, align 8, !tbaa !328
+  %127 = load i32, ptr %126, align 8, !tbaa !321
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %129 = load i32, ptr %128, align 4, !tbaa !409
+  %129 = load i32, ptr %128, align 4, !tbaa !413
   %130 = icmp eq i32 %127, %129
   br i1 %130, label %133, label %131
 
@@ -36580,7 +36949,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 133:                                              ; preds = %125, %123
   %134 = load ptr, ptr %0, align 8, !tbaa !315
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %136 = load i32, ptr %135, align 8, !tbaa !410
+  %136 = load i32, ptr %135, align 8, !tbaa !414
   %137 = icmp eq ptr %12, null
   br i1 %137, label %144, label %138
 
@@ -36604,16 +36973,16 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 146:                                              ; preds = %144
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %148 = load i32, ptr %147, align 8, !tbaa !328
+  %148 = load i32, ptr %147, align 8, !tbaa !321
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !409
+  %150 = load i32, ptr %149, align 4, !tbaa !413
   %151 = icmp eq i32 %148, %150
   br i1 %151, label %152, label %163
 
 152:                                              ; preds = %131, %146, %144
   %153 = phi ptr [ %132, %131 ], [ %134, %146 ], [ %134, %144 ]
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %155 = load i32, ptr %154, align 4, !tbaa !411
+  %155 = load i32, ptr %154, align 4, !tbaa !415
   %156 = icmp eq ptr %14, null
   br i1 %156, label %163, label %157
 
@@ -36659,19 +37028,19 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 177:                                              ; preds = %180
   %178 = add nuw nsw i64 %181, 1
   %179 = icmp eq i64 %178, %176
-  br i1 %179, label %190, label %180, !llvm.loop !389
+  br i1 %179, label %190, label %180, !llvm.loop !393
 
 180:                                              ; preds = %177, %174
   %181 = phi i64 [ 0, %174 ], [ %178, %177 ]
   %182 = getelementptr inbounds nuw %struct.op_reg, ptr %175, i64 %181
-  %183 = load i32, ptr %182, align 4, !tbaa !390
+  %183 = load i32, ptr %182, align 4, !tbaa !394
   %184 = icmp eq i32 %183, %1
   br i1 %184, label %185, label %177
 
 185:                                              ; preds = %180
   %186 = getelementptr inbounds nuw %struct.op_reg, ptr %175, i64 %181
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 4
-  %188 = load i32, ptr %187, align 4, !tbaa !392
+  %188 = load i32, ptr %187, align 4, !tbaa !396
   %189 = icmp eq i32 %188, 0
   br i1 %189, label %190, label %192
 
@@ -36706,19 +37075,19 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 202:                                              ; preds = %205
   %203 = add nuw nsw i64 %206, 1
   %204 = icmp eq i64 %203, %201
-  br i1 %204, label %214, label %205, !llvm.loop !389
+  br i1 %204, label %214, label %205, !llvm.loop !393
 
 205:                                              ; preds = %202, %199
   %206 = phi i64 [ 0, %199 ], [ %203, %202 ]
   %207 = getelementptr inbounds nuw %struct.op_reg, ptr %200, i64 %206
-  %208 = load i32, ptr %207, align 4, !tbaa !390
+  %208 = load i32, ptr %207, align 4, !tbaa !394
   %209 = icmp eq i32 %208, %1
   br i1 %209, label %210, label %202
 
 210:                                              ; preds = %205
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %200, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 4
-  %213 = load i32, ptr %212, align 4, !tbaa !392
+  %213 = load i32, ptr %212, align 4, !tbaa !396
   switch i32 %213, label %216 [
     i32 0, label %214
     i32 1, label %218
@@ -36736,7 +37105,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 218:                                              ; preds = %167, %210, %194, %192
   %219 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #35
-  store i32 6, ptr %219, align 8, !tbaa !509
+  store i32 6, ptr %219, align 8, !tbaa !512
   %220 = getelementptr inbounds nuw i8, ptr %219, i64 8
   store i32 %108, ptr %220, align 8, !tbaa !299
   %221 = getelementptr inbounds nuw i8, ptr %219, i64 12
@@ -36965,7 +37334,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %26 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %26, align 8, !tbaa !225
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !327
+  %28 = load i32, ptr %27, align 4, !tbaa !320
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 28
   store i32 %28, ptr %29, align 4, !tbaa !228
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 48
@@ -37000,7 +37369,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 47:                                               ; preds = %58, %41
   %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
   %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !420
+  store i64 %48, ptr %49, align 8, !tbaa !424
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
   %51 = load i32, ptr %50, align 4, !tbaa !216
   %52 = icmp sgt i32 %51, 0
@@ -37027,7 +37396,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %68 = load i32, ptr %30, align 8, !tbaa !319
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !421
+  br i1 %70, label %58, label %47, !llvm.loop !425
 
 71:                                               ; preds = %71, %53
   %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
@@ -37043,12 +37412,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %81 = load i32, ptr %50, align 4, !tbaa !216
   %82 = sext i32 %81 to i64
   %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !422
+  br i1 %83, label %71, label %84, !llvm.loop !426
 
 84:                                               ; preds = %71, %47
   %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !423
+  store i64 %85, ptr %86, align 8, !tbaa !427
   call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37092,7 +37461,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %26 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %26, align 8, !tbaa !225
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !328
+  %28 = load i32, ptr %27, align 8, !tbaa !321
   %29 = zext i1 %14 to i32
   %30 = add nsw i32 %28, %29
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 28
@@ -37127,7 +37496,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 47:                                               ; preds = %58, %41
   %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
   %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !420
+  store i64 %48, ptr %49, align 8, !tbaa !424
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
   %51 = load i32, ptr %50, align 4, !tbaa !216
   %52 = icmp sgt i32 %51, 0
@@ -37154,7 +37523,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %68 = load i32, ptr %32, align 8, !tbaa !319
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !421
+  br i1 %70, label %58, label %47, !llvm.loop !425
 
 71:                                               ; preds = %71, %53
   %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
@@ -37170,12 +37539,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %81 = load i32, ptr %50, align 4, !tbaa !216
   %82 = sext i32 %81 to i64
   %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !422
+  br i1 %83, label %71, label %84, !llvm.loop !426
 
 84:                                               ; preds = %71, %47
   %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !423
+  store i64 %85, ptr %86, align 8, !tbaa !427
   call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37281,7 +37650,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37300,12 +37669,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %17, i8 0, i64 104, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  store ptr %0, ptr %45, align 8, !tbaa !402
+  store ptr %0, ptr %45, align 8, !tbaa !406
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !406
+  %47 = load i32, ptr %17, align 8, !tbaa !410
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -37314,12 +37683,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !470
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 72
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !470
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 144
-  store i32 %22, ptr %55, align 8, !tbaa !326
+  store i32 %22, ptr %55, align 8, !tbaa !334
   br i1 %50, label %56, label %57
 
 56:                                               ; preds = %49
@@ -37327,7 +37696,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !406
+  %58 = load i32, ptr %18, align 8, !tbaa !410
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37338,23 +37707,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !296
-  %62 = load ptr, ptr %45, align 8, !tbaa !402
+  %62 = load ptr, ptr %45, align 8, !tbaa !406
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !404
+  %64 = load ptr, ptr %63, align 8, !tbaa !408
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %66 = load ptr, ptr %65, align 8, !tbaa !407
+  %66 = load ptr, ptr %65, align 8, !tbaa !411
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !408
+  %68 = load ptr, ptr %67, align 8, !tbaa !412
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !405
+  %70 = load i32, ptr %69, align 4, !tbaa !409
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %72 = load ptr, ptr %71, align 8, !tbaa !402
+  %72 = load ptr, ptr %71, align 8, !tbaa !406
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %74 = load ptr, ptr %73, align 8, !tbaa !404
+  %74 = load ptr, ptr %73, align 8, !tbaa !408
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %76 = load ptr, ptr %75, align 8, !tbaa !407
+  %76 = load ptr, ptr %75, align 8, !tbaa !411
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %78 = load ptr, ptr %77, align 8, !tbaa !408
+  %78 = load ptr, ptr %77, align 8, !tbaa !412
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %50, label %81, label %80
@@ -37407,10 +37776,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !407
+  store ptr %25, ptr %26, align 8, !tbaa !411
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %27, ptr %28, align 8, !tbaa !408
+  store ptr %27, ptr %28, align 8, !tbaa !412
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37428,10 +37797,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !407
+  %40 = load ptr, ptr %26, align 8, !tbaa !411
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !408
+  %42 = load ptr, ptr %28, align 8, !tbaa !412
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37496,7 +37865,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !407
+  %86 = load ptr, ptr %26, align 8, !tbaa !411
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37518,7 +37887,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !510
+  br i1 %99, label %66, label %79, !llvm.loop !513
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37557,7 +37926,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !511
+  br i1 %129, label %100, label %88, !llvm.loop !514
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37565,7 +37934,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !512
+  br i1 %135, label %33, label %35, !llvm.loop !515
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -37573,9 +37942,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !406
+  store i32 1, ptr %0, align 8, !tbaa !410
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %17, ptr %139, align 4, !tbaa !405
+  store i32 %17, ptr %139, align 4, !tbaa !409
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -37626,7 +37995,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37645,12 +38014,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %16, i8 0, i64 104, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %0, ptr %44, align 8, !tbaa !402
+  store ptr %0, ptr %44, align 8, !tbaa !406
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !406
+  %46 = load i32, ptr %16, align 8, !tbaa !410
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -37659,12 +38028,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !470
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 72
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !470
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 144
-  store i32 %21, ptr %54, align 8, !tbaa !326
+  store i32 %21, ptr %54, align 8, !tbaa !334
   br i1 %49, label %55, label %56
 
 55:                                               ; preds = %48
@@ -37672,7 +38041,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !406
+  %57 = load i32, ptr %17, align 8, !tbaa !410
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -37683,19 +38052,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !296
-  %61 = load ptr, ptr %44, align 8, !tbaa !402
+  %61 = load ptr, ptr %44, align 8, !tbaa !406
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %63 = load ptr, ptr %62, align 8, !tbaa !407
+  %63 = load ptr, ptr %62, align 8, !tbaa !411
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %65 = load ptr, ptr %64, align 8, !tbaa !408
+  %65 = load ptr, ptr %64, align 8, !tbaa !412
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %67 = load i32, ptr %66, align 4, !tbaa !405
+  %67 = load i32, ptr %66, align 4, !tbaa !409
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !402
+  %69 = load ptr, ptr %68, align 8, !tbaa !406
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %71 = load ptr, ptr %70, align 8, !tbaa !407
+  %71 = load ptr, ptr %70, align 8, !tbaa !411
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %73 = load ptr, ptr %72, align 8, !tbaa !408
+  %73 = load ptr, ptr %72, align 8, !tbaa !412
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, i32 noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, i32 noundef %67, i32 noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %49, label %76, label %75
@@ -37754,7 +38123,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -37777,11 +38146,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !470
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !467
-  %43 = load i32, ptr %17, align 8, !tbaa !406
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !470
+  %43 = load i32, ptr %17, align 8, !tbaa !410
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -37790,7 +38159,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !406
+  %47 = load i32, ptr %18, align 8, !tbaa !410
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -37802,25 +38171,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !296
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !402
+  %52 = load ptr, ptr %51, align 8, !tbaa !406
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %54 = load ptr, ptr %53, align 8, !tbaa !404
+  %54 = load ptr, ptr %53, align 8, !tbaa !408
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %56 = load ptr, ptr %55, align 8, !tbaa !407
+  %56 = load ptr, ptr %55, align 8, !tbaa !411
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !408
+  %58 = load ptr, ptr %57, align 8, !tbaa !412
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !405
+  %60 = load i32, ptr %59, align 4, !tbaa !409
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %62 = load ptr, ptr %61, align 8, !tbaa !402
+  %62 = load ptr, ptr %61, align 8, !tbaa !406
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !404
+  %64 = load ptr, ptr %63, align 8, !tbaa !408
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %66 = load ptr, ptr %65, align 8, !tbaa !407
+  %66 = load ptr, ptr %65, align 8, !tbaa !411
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !408
+  %68 = load ptr, ptr %67, align 8, !tbaa !412
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !405
+  %70 = load i32, ptr %69, align 4, !tbaa !409
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, i32 noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %44, label %73, label %72
@@ -37881,7 +38250,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -37904,11 +38273,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !470
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !467
-  %42 = load i32, ptr %16, align 8, !tbaa !406
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !470
+  %42 = load i32, ptr %16, align 8, !tbaa !410
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -37917,7 +38286,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !406
+  %46 = load i32, ptr %17, align 8, !tbaa !410
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -37929,21 +38298,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !296
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !402
+  %51 = load ptr, ptr %50, align 8, !tbaa !406
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %53 = load ptr, ptr %52, align 8, !tbaa !407
+  %53 = load ptr, ptr %52, align 8, !tbaa !411
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %55 = load ptr, ptr %54, align 8, !tbaa !408
+  %55 = load ptr, ptr %54, align 8, !tbaa !412
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %57 = load i32, ptr %56, align 4, !tbaa !405
+  %57 = load i32, ptr %56, align 4, !tbaa !409
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !402
+  %59 = load ptr, ptr %58, align 8, !tbaa !406
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %61 = load ptr, ptr %60, align 8, !tbaa !407
+  %61 = load ptr, ptr %60, align 8, !tbaa !411
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !408
+  %63 = load ptr, ptr %62, align 8, !tbaa !412
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !405
+  %65 = load i32, ptr %64, align 4, !tbaa !409
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, i32 noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, i32 noundef %65, i32 noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %43, label %68, label %67
@@ -37986,18 +38355,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
-  store i32 %0, ptr %9, align 8, !tbaa !513
+  store i32 %0, ptr %9, align 8, !tbaa !516
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 1, ptr %10, align 4, !tbaa !517
+  store i32 1, ptr %10, align 4, !tbaa !520
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !518
+  store i32 %1, ptr %11, align 8, !tbaa !521
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %13, ptr %14, align 8, !tbaa !519
+  store ptr %13, ptr %14, align 8, !tbaa !522
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !520
+  store ptr %15, ptr %16, align 8, !tbaa !523
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -38012,15 +38381,15 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %25, ptr %26, align 8, !tbaa !521
+  store ptr %25, ptr %26, align 8, !tbaa !524
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  store i32 134217728, ptr %27, align 4, !tbaa !522
+  store i32 134217728, ptr %27, align 4, !tbaa !525
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 134217728, ptr %28, align 8, !tbaa !523
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  store i32 134217728, ptr %28, align 8, !tbaa !526
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !525
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !524
+  store ptr %29, ptr %30, align 8, !tbaa !528
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !527
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -38040,19 +38409,19 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !520
+  %42 = load ptr, ptr %16, align 8, !tbaa !523
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !21
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !519
+  %46 = load ptr, ptr %14, align 8, !tbaa !522
   %47 = getelementptr inbounds nuw i32, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !526
+  br i1 %50, label %24, label %31, !llvm.loop !529
 }
 
 ; Function Attrs: nounwind
@@ -38129,7 +38498,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !527
+  br i1 %36, label %18, label %25, !llvm.loop !530
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -38146,13 +38515,13 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !21
-  %47 = load ptr, ptr %20, align 8, !tbaa !520
+  %47 = load ptr, ptr %20, align 8, !tbaa !523
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !21
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !528
+  br i1 %51, label %52, label %42, !llvm.loop !531
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -38163,31 +38532,31 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !21
-  %58 = load ptr, ptr %20, align 8, !tbaa !520
+  %58 = load ptr, ptr %20, align 8, !tbaa !523
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !21
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !21
-  %63 = load ptr, ptr %20, align 8, !tbaa !520
+  %63 = load ptr, ptr %20, align 8, !tbaa !523
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !21
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !21
-  %68 = load ptr, ptr %20, align 8, !tbaa !520
+  %68 = load ptr, ptr %20, align 8, !tbaa !523
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !21
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !21
-  %73 = load ptr, ptr %20, align 8, !tbaa !520
+  %73 = load ptr, ptr %20, align 8, !tbaa !523
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !21
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !529
+  br i1 %77, label %37, label %53, !llvm.loop !532
 }
 
 ; Function Attrs: nounwind
@@ -38212,7 +38581,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %21 = load ptr, ptr %20, align 8, !tbaa !520
+  %21 = load ptr, ptr %20, align 8, !tbaa !523
   store ptr %16, ptr %21, align 8, !tbaa !21
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -38231,7 +38600,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !518
+  %3 = load i32, ptr %2, align 8, !tbaa !521
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -38242,7 +38611,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !530
+  %10 = load i32, ptr %9, align 8, !tbaa !533
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -38252,64 +38621,64 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !519
+  %16 = load ptr, ptr %6, align 8, !tbaa !522
   %17 = getelementptr inbounds nuw i32, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !520
+  %19 = load ptr, ptr %7, align 8, !tbaa !523
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 8, !tbaa !518
+  %23 = load i32, ptr %2, align 8, !tbaa !521
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !531
+  br i1 %25, label %14, label %8, !llvm.loop !534
 
 26:                                               ; preds = %38, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %28 = load ptr, ptr %27, align 8, !tbaa !532
+  %28 = load ptr, ptr %27, align 8, !tbaa !535
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !519
+  %30 = load ptr, ptr %29, align 8, !tbaa !522
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %32 = load ptr, ptr %31, align 8, !tbaa !520
+  %32 = load ptr, ptr %31, align 8, !tbaa !523
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !533
+  %34 = load ptr, ptr %33, align 8, !tbaa !536
   tail call void @free(ptr noundef %34) #33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %36 = load ptr, ptr %35, align 8, !tbaa !534
+  %36 = load ptr, ptr %35, align 8, !tbaa !537
   %37 = icmp eq ptr %36, null
   br i1 %37, label %54, label %47
 
 38:                                               ; preds = %12, %38
   %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
-  %40 = load ptr, ptr %13, align 8, !tbaa !532
+  %40 = load ptr, ptr %13, align 8, !tbaa !535
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !21
   tail call void @free(ptr noundef %42) #33
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %9, align 8, !tbaa !530
+  %44 = load i32, ptr %9, align 8, !tbaa !533
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %26, !llvm.loop !535
+  br i1 %46, label %38, label %26, !llvm.loop !538
 
 47:                                               ; preds = %26, %47
   %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !536
-  store ptr %50, ptr %35, align 8, !tbaa !534
-  %51 = load ptr, ptr %48, align 8, !tbaa !538
+  %50 = load ptr, ptr %49, align 8, !tbaa !539
+  store ptr %50, ptr %35, align 8, !tbaa !537
+  %51 = load ptr, ptr %48, align 8, !tbaa !541
   tail call void @free(ptr noundef %51) #33
   tail call void @free(ptr noundef nonnull %48) #33
-  %52 = load ptr, ptr %35, align 8, !tbaa !534
+  %52 = load ptr, ptr %35, align 8, !tbaa !537
   %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %47, !llvm.loop !539
+  br i1 %53, label %54, label %47, !llvm.loop !542
 
 54:                                               ; preds = %47, %26
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %56 = load i32, ptr %55, align 8, !tbaa !523
+  %56 = load i32, ptr %55, align 8, !tbaa !526
   %57 = icmp eq i32 %56, 134217728
   br i1 %57, label %60, label %58
 
@@ -38319,7 +38688,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 60:                                               ; preds = %58, %54
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %62 = load i32, ptr %61, align 4, !tbaa !522
+  %62 = load i32, ptr %61, align 4, !tbaa !525
   %63 = icmp eq i32 %62, 134217728
   br i1 %63, label %66, label %64
 
@@ -38329,14 +38698,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 66:                                               ; preds = %64, %60
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %68 = load ptr, ptr %67, align 8, !tbaa !521
+  %68 = load ptr, ptr %67, align 8, !tbaa !524
   %69 = icmp eq ptr %68, null
   br i1 %69, label %73, label %70
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %68, align 8, !tbaa !538
+  %71 = load ptr, ptr %68, align 8, !tbaa !541
   tail call void @free(ptr noundef %71) #33
-  %72 = load ptr, ptr %67, align 8, !tbaa !521
+  %72 = load ptr, ptr %67, align 8, !tbaa !524
   tail call void @free(ptr noundef %72) #33
   br label %73
 
@@ -38348,19 +38717,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !517
+  %8 = load i32, ptr %7, align 4, !tbaa !520
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !513
+  %11 = load i32, ptr %6, align 8, !tbaa !516
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %13, label %15
 
@@ -38370,25 +38739,25 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !524
+  %17 = load ptr, ptr %16, align 8, !tbaa !527
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !540
+  br i1 %18, label %19, label %5, !llvm.loop !543
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.168, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !524
+  %24 = load ptr, ptr %23, align 8, !tbaa !527
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !541
+  br i1 %25, label %34, label %26, !llvm.loop !544
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !541
+  br i1 %27, label %28, label %21, !llvm.loop !544
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
@@ -38397,13 +38766,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !525
-  store ptr %33, ptr %31, align 8, !tbaa !524
+  %33 = load ptr, ptr %32, align 8, !tbaa !528
+  store ptr %33, ptr %31, align 8, !tbaa !527
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %35, align 4, !tbaa !517
+  store i32 0, ptr %35, align 4, !tbaa !520
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38414,38 +38783,38 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !517
+  %8 = load i32, ptr %7, align 4, !tbaa !520
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !513
+  %11 = load i32, ptr %6, align 8, !tbaa !516
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %15 = load ptr, ptr %14, align 8, !tbaa !524
+  %15 = load ptr, ptr %14, align 8, !tbaa !527
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !540
+  br i1 %16, label %17, label %5, !llvm.loop !543
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.168, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !521
+  %21 = load ptr, ptr %20, align 8, !tbaa !524
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !542
+  %23 = load i32, ptr %22, align 8, !tbaa !545
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38461,13 +38830,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !524
+  %32 = load ptr, ptr %31, align 8, !tbaa !527
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !541
+  br i1 %33, label %42, label %34, !llvm.loop !544
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !541
+  br i1 %35, label %36, label %29, !llvm.loop !544
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
@@ -38476,13 +38845,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %41 = load ptr, ptr %40, align 8, !tbaa !525
-  store ptr %41, ptr %39, align 8, !tbaa !524
+  %41 = load ptr, ptr %40, align 8, !tbaa !528
+  store ptr %41, ptr %39, align 8, !tbaa !527
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %43, align 4, !tbaa !517
+  store i32 0, ptr %43, align 4, !tbaa !520
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38502,25 +38871,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !517
+  %9 = load i32, ptr %8, align 4, !tbaa !520
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !513
+  %12 = load i32, ptr %7, align 8, !tbaa !516
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !518
+  %16 = load i32, ptr %15, align 8, !tbaa !521
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38530,18 +38899,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !524
+  %22 = load ptr, ptr %21, align 8, !tbaa !527
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !540
+  br i1 %23, label %24, label %6, !llvm.loop !543
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %28 = load i32, ptr %27, align 8, !tbaa !530
+  %28 = load i32, ptr %27, align 8, !tbaa !533
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -38551,31 +38920,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !532
+  %34 = load ptr, ptr %31, align 8, !tbaa !535
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !21
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !530
+  %38 = load i32, ptr %27, align 8, !tbaa !533
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !543
+  br i1 %40, label %32, label %41, !llvm.loop !546
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !530
+  store i32 0, ptr %27, align 8, !tbaa !533
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !519
+  %44 = load ptr, ptr %19, align 8, !tbaa !522
   %45 = getelementptr inbounds nuw i32, ptr %44, i64 %43
   %46 = load i32, ptr %45, align 4, !tbaa !5
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 8, !tbaa !518
+  %49 = load i32, ptr %15, align 8, !tbaa !521
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !544
+  br i1 %51, label %42, label %26, !llvm.loop !547
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38583,43 +38952,43 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !517
+  %9 = load i32, ptr %8, align 4, !tbaa !520
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !513
+  %12 = load i32, ptr %7, align 8, !tbaa !516
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !524
+  %16 = load ptr, ptr %15, align 8, !tbaa !527
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !540
+  br i1 %17, label %18, label %6, !llvm.loop !543
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !534
+  %22 = load ptr, ptr %21, align 8, !tbaa !537
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !521
+  %24 = load ptr, ptr %23, align 8, !tbaa !524
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !536
-  store ptr %24, ptr %21, align 8, !tbaa !534
+  store ptr %22, ptr %25, align 8, !tbaa !539
+  store ptr %24, ptr %21, align 8, !tbaa !537
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !521
+  store ptr %26, ptr %23, align 8, !tbaa !524
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -38633,23 +39002,23 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !534
+  %5 = load ptr, ptr %4, align 8, !tbaa !537
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !536
-  store ptr %10, ptr %4, align 8, !tbaa !534
+  %10 = load ptr, ptr %9, align 8, !tbaa !539
+  store ptr %10, ptr %4, align 8, !tbaa !537
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load ptr, ptr %11, align 8, !tbaa !519
+  %12 = load ptr, ptr %11, align 8, !tbaa !522
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !542
+  %15 = load i32, ptr %14, align 8, !tbaa !545
   %16 = sext i32 %15 to i64
   %17 = add nsw i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
@@ -38664,25 +39033,25 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !517
+  %10 = load i32, ptr %9, align 4, !tbaa !520
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !513
+  %13 = load i32, ptr %8, align 8, !tbaa !516
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !518
+  %17 = load i32, ptr %16, align 8, !tbaa !521
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38692,13 +39061,13 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !524
+  %23 = load ptr, ptr %22, align 8, !tbaa !527
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !540
+  br i1 %24, label %25, label %7, !llvm.loop !543
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.168, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38706,15 +39075,15 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !519
+  %30 = load ptr, ptr %20, align 8, !tbaa !522
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !518
+  %35 = load i32, ptr %16, align 8, !tbaa !521
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !545
+  br i1 %37, label %28, label %27, !llvm.loop !548
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38722,25 +39091,25 @@ declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !517
+  %10 = load i32, ptr %9, align 4, !tbaa !520
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !513
+  %13 = load i32, ptr %8, align 8, !tbaa !516
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !518
+  %17 = load i32, ptr %16, align 8, !tbaa !521
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38750,13 +39119,13 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !524
+  %23 = load ptr, ptr %22, align 8, !tbaa !527
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !540
+  br i1 %24, label %25, label %7, !llvm.loop !543
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38764,15 +39133,15 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !519
+  %30 = load ptr, ptr %20, align 8, !tbaa !522
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !518
+  %35 = load i32, ptr %16, align 8, !tbaa !521
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !546
+  br i1 %37, label %28, label %27, !llvm.loop !549
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38780,25 +39149,25 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !517
+  %8 = load i32, ptr %7, align 4, !tbaa !520
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !513
+  %11 = load i32, ptr %6, align 8, !tbaa !516
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !518
+  %15 = load i32, ptr %14, align 8, !tbaa !521
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -38808,18 +39177,18 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !524
+  %21 = load ptr, ptr %20, align 8, !tbaa !527
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !540
+  br i1 %22, label %23, label %5, !llvm.loop !543
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !530
+  %27 = load i32, ptr %26, align 8, !tbaa !533
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -38829,31 +39198,31 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !532
+  %33 = load ptr, ptr %30, align 8, !tbaa !535
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !530
+  %37 = load i32, ptr %26, align 8, !tbaa !533
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !543
+  br i1 %39, label %31, label %40, !llvm.loop !546
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !530
+  store i32 0, ptr %26, align 8, !tbaa !533
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !519
+  %43 = load ptr, ptr %18, align 8, !tbaa !522
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %42
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = tail call i32 @MPI_Win_complete(i32 noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 8, !tbaa !518
+  %48 = load i32, ptr %14, align 8, !tbaa !521
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !547
+  br i1 %50, label %41, label %25, !llvm.loop !550
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -38861,25 +39230,25 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !517
+  %8 = load i32, ptr %7, align 4, !tbaa !520
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !513
+  %11 = load i32, ptr %6, align 8, !tbaa !516
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !518
+  %15 = load i32, ptr %14, align 8, !tbaa !521
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -38889,13 +39258,13 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !524
+  %21 = load ptr, ptr %20, align 8, !tbaa !527
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !540
+  br i1 %22, label %23, label %5, !llvm.loop !543
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.168, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -38903,15 +39272,15 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !519
+  %28 = load ptr, ptr %18, align 8, !tbaa !522
   %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
   %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = tail call i32 @MPI_Win_wait(i32 noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !518
+  %33 = load i32, ptr %14, align 8, !tbaa !521
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !548
+  br i1 %35, label %26, label %25, !llvm.loop !551
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -38920,36 +39289,36 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !517
+  %11 = load i32, ptr %10, align 4, !tbaa !520
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !513
+  %14 = load i32, ptr %9, align 8, !tbaa !516
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !524
+  %18 = load ptr, ptr %17, align 8, !tbaa !527
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !540
+  br i1 %19, label %20, label %8, !llvm.loop !543
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.168, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load i32, ptr %23, align 8, !tbaa !523
+  %24 = load i32, ptr %23, align 8, !tbaa !526
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -38962,7 +39331,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %30, ptr %23, align 8, !tbaa !523
+  store i32 %30, ptr %23, align 8, !tbaa !526
   ret ptr %9
 }
 
@@ -38971,7 +39340,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %3 = load ptr, ptr %2, align 8, !tbaa !519
+  %3 = load ptr, ptr %2, align 8, !tbaa !522
   %4 = load i32, ptr %3, align 4, !tbaa !5
   %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #33
   ret void
@@ -38981,45 +39350,45 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !517
+  %11 = load i32, ptr %10, align 4, !tbaa !520
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !513
+  %14 = load i32, ptr %9, align 8, !tbaa !516
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !524
+  %18 = load ptr, ptr %17, align 8, !tbaa !527
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !540
+  br i1 %19, label %20, label %8, !llvm.loop !543
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !534
+  %24 = load ptr, ptr %23, align 8, !tbaa !537
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %26 = load ptr, ptr %25, align 8, !tbaa !521
+  %26 = load ptr, ptr %25, align 8, !tbaa !524
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !536
-  store ptr %26, ptr %23, align 8, !tbaa !534
+  store ptr %24, ptr %27, align 8, !tbaa !539
+  store ptr %26, ptr %23, align 8, !tbaa !537
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !521
+  store ptr %28, ptr %25, align 8, !tbaa !524
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !522
+  %30 = load i32, ptr %29, align 4, !tbaa !525
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -39032,31 +39401,31 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %36, ptr %29, align 4, !tbaa !522
+  store i32 %36, ptr %29, align 4, !tbaa !525
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !549
+  %38 = load i32, ptr %37, align 4, !tbaa !552
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !549
+  store i32 %39, ptr %37, align 4, !tbaa !552
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !534
+  %3 = load ptr, ptr %2, align 8, !tbaa !537
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !536
-  store ptr %8, ptr %2, align 8, !tbaa !534
+  %8 = load ptr, ptr %7, align 8, !tbaa !539
+  store ptr %8, ptr %2, align 8, !tbaa !537
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !542
+  %10 = load i32, ptr %9, align 8, !tbaa !545
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39065,7 +39434,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !538
+  %14 = load ptr, ptr %3, align 8, !tbaa !541
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39075,83 +39444,83 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !517
+  %9 = load i32, ptr %8, align 4, !tbaa !520
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !513
+  %12 = load i32, ptr %7, align 8, !tbaa !516
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !524
+  %16 = load ptr, ptr %15, align 8, !tbaa !527
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !540
+  br i1 %17, label %18, label %6, !llvm.loop !543
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !534
+  %22 = load ptr, ptr %21, align 8, !tbaa !537
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !521
+  %24 = load ptr, ptr %23, align 8, !tbaa !524
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !536
-  store ptr %24, ptr %21, align 8, !tbaa !534
+  store ptr %22, ptr %25, align 8, !tbaa !539
+  store ptr %24, ptr %21, align 8, !tbaa !537
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !521
+  store ptr %26, ptr %23, align 8, !tbaa !524
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !549
+  %28 = load i32, ptr %27, align 4, !tbaa !552
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !549
+  store i32 %29, ptr %27, align 4, !tbaa !552
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
-  %31 = load i32, ptr %30, align 4, !tbaa !522
+  %31 = load i32, ptr %30, align 4, !tbaa !525
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !550
+  store ptr %7, ptr %34, align 8, !tbaa !553
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !552
+  store i32 %33, ptr %35, align 8, !tbaa !555
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !550
+  %2 = load ptr, ptr %0, align 8, !tbaa !553
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !534
+  %4 = load ptr, ptr %3, align 8, !tbaa !537
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !536
-  store ptr %9, ptr %3, align 8, !tbaa !534
+  %9 = load ptr, ptr %8, align 8, !tbaa !539
+  store ptr %9, ptr %3, align 8, !tbaa !537
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !552
+  %11 = load i32, ptr %10, align 8, !tbaa !555
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %13 = load ptr, ptr %12, align 8, !tbaa !519
+  %13 = load ptr, ptr %12, align 8, !tbaa !522
   %14 = load i32, ptr %13, align 4, !tbaa !5
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !542
+  %16 = load i32, ptr %15, align 8, !tbaa !545
   %17 = sext i32 %16 to i64
   %18 = add nsw i64 %17, 1
   %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
@@ -39182,54 +39551,54 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !517
+  %9 = load i32, ptr %8, align 4, !tbaa !520
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !513
+  %12 = load i32, ptr %7, align 8, !tbaa !516
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !524
+  %16 = load ptr, ptr %15, align 8, !tbaa !527
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !540
+  br i1 %17, label %18, label %6, !llvm.loop !543
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.168, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !523
+  %22 = load i32, ptr %21, align 8, !tbaa !526
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !550
+  store ptr %7, ptr %25, align 8, !tbaa !553
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !552
+  store i32 %24, ptr %26, align 8, !tbaa !555
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !552
-  %4 = load ptr, ptr %0, align 8, !tbaa !550
+  %3 = load i32, ptr %2, align 8, !tbaa !555
+  %4 = load ptr, ptr %0, align 8, !tbaa !553
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %6 = load ptr, ptr %5, align 8, !tbaa !519
+  %6 = load ptr, ptr %5, align 8, !tbaa !522
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
@@ -39244,31 +39613,31 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !517
+  %21 = load i32, ptr %20, align 4, !tbaa !520
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !513
+  %24 = load i32, ptr %19, align 8, !tbaa !516
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !524
+  %28 = load ptr, ptr %27, align 8, !tbaa !527
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !540
+  br i1 %29, label %30, label %18, !llvm.loop !543
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39285,7 +39654,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39304,7 +39673,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39324,36 +39693,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load i32, ptr %60, align 8, !tbaa !530
+  %61 = load i32, ptr %60, align 8, !tbaa !533
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !553
+  %63 = load i32, ptr %62, align 4, !tbaa !556
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %67 = load ptr, ptr %66, align 8, !tbaa !532
+  %67 = load ptr, ptr %66, align 8, !tbaa !535
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !553
+  store i32 %71, ptr %62, align 4, !tbaa !556
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !532
+  %73 = load ptr, ptr %72, align 8, !tbaa !535
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !532
-  %77 = load i32, ptr %60, align 8, !tbaa !530
+  store ptr %76, ptr %72, align 8, !tbaa !535
+  %77 = load i32, ptr %60, align 8, !tbaa !533
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !530
+  store i32 %81, ptr %60, align 8, !tbaa !533
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !21
@@ -39362,7 +39731,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %53, %78
   %85 = phi ptr [ %59, %78 ], [ null, %53 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !518
+  %87 = load i32, ptr %86, align 8, !tbaa !521
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39381,15 +39750,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !519
+  %98 = load ptr, ptr %90, align 8, !tbaa !522
   %99 = getelementptr inbounds nuw i32, ptr %98, i64 %92
   %100 = load i32, ptr %99, align 4, !tbaa !5
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 8, !tbaa !518
+  %103 = load i32, ptr %86, align 8, !tbaa !521
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !554
+  br i1 %105, label %91, label %106, !llvm.loop !557
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -39404,31 +39773,31 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !517
+  %20 = load i32, ptr %19, align 4, !tbaa !520
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !513
+  %23 = load i32, ptr %18, align 8, !tbaa !516
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !524
+  %27 = load ptr, ptr %26, align 8, !tbaa !527
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !540
+  br i1 %28, label %29, label %17, !llvm.loop !543
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39445,7 +39814,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39464,7 +39833,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39480,32 +39849,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %56 = load ptr, ptr %55, align 8, !tbaa !521
+  %56 = load ptr, ptr %55, align 8, !tbaa !524
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !542
+  %58 = load i32, ptr %57, align 8, !tbaa !545
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !555
+  %60 = load i32, ptr %59, align 4, !tbaa !558
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !538
+  %62 = load ptr, ptr %56, align 8, !tbaa !541
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !555
+  store i32 %66, ptr %59, align 4, !tbaa !558
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !538
-  %70 = load i32, ptr %57, align 8, !tbaa !542
+  store ptr %69, ptr %56, align 8, !tbaa !541
+  %70 = load i32, ptr %57, align 8, !tbaa !545
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !542
+  store i32 %74, ptr %57, align 8, !tbaa !545
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39542,31 +39911,31 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !517
+  %21 = load i32, ptr %20, align 4, !tbaa !520
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !513
+  %24 = load i32, ptr %19, align 8, !tbaa !516
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !524
+  %28 = load ptr, ptr %27, align 8, !tbaa !527
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !540
+  br i1 %29, label %30, label %18, !llvm.loop !543
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39583,7 +39952,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39602,7 +39971,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39618,7 +39987,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !518
+  %57 = load i32, ptr %56, align 8, !tbaa !521
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -39630,15 +39999,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !21
-  %65 = load ptr, ptr %60, align 8, !tbaa !519
+  %65 = load ptr, ptr %60, align 8, !tbaa !522
   %66 = getelementptr inbounds nuw i32, ptr %65, i64 %62
   %67 = load i32, ptr %66, align 4, !tbaa !5
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 8, !tbaa !518
+  %70 = load i32, ptr %56, align 8, !tbaa !521
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !556
+  br i1 %72, label %61, label %73, !llvm.loop !559
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39653,31 +40022,31 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !517
+  %20 = load i32, ptr %19, align 4, !tbaa !520
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !513
+  %23 = load i32, ptr %18, align 8, !tbaa !516
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !524
+  %27 = load ptr, ptr %26, align 8, !tbaa !527
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !540
+  br i1 %28, label %29, label %17, !llvm.loop !543
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39694,7 +40063,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39713,7 +40082,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39729,7 +40098,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !557
+  %56 = load i32, ptr %55, align 8, !tbaa !560
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -1
   %59 = and i1 %58, %57
@@ -39742,7 +40111,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %64 = load i32, ptr %63, align 4, !tbaa !549
+  %64 = load i32, ptr %63, align 4, !tbaa !552
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %58, %65
   br i1 %66, label %67, label %69
@@ -39758,32 +40127,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %73 = load ptr, ptr %72, align 8, !tbaa !521
+  %73 = load ptr, ptr %72, align 8, !tbaa !524
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i32, ptr %74, align 8, !tbaa !542
+  %75 = load i32, ptr %74, align 8, !tbaa !545
   %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
-  %77 = load i32, ptr %76, align 4, !tbaa !555
+  %77 = load i32, ptr %76, align 4, !tbaa !558
   %78 = icmp eq i32 %75, %77
-  %79 = load ptr, ptr %73, align 8, !tbaa !538
+  %79 = load ptr, ptr %73, align 8, !tbaa !541
   br i1 %78, label %80, label %88
 
 80:                                               ; preds = %71
   %81 = icmp eq i32 %75, 0
   %82 = shl nsw i32 %75, 1
   %83 = select i1 %81, i32 8, i32 %82
-  store i32 %83, ptr %76, align 4, !tbaa !555
+  store i32 %83, ptr %76, align 4, !tbaa !558
   %84 = sext i32 %83 to i64
   %85 = mul nsw i64 %84, 56
   %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
-  store ptr %86, ptr %73, align 8, !tbaa !538
-  %87 = load i32, ptr %74, align 8, !tbaa !542
+  store ptr %86, ptr %73, align 8, !tbaa !541
+  %87 = load i32, ptr %74, align 8, !tbaa !545
   br label %88
 
 88:                                               ; preds = %80, %71
   %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
   %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
   %91 = add nsw i32 %89, 1
-  store i32 %91, ptr %74, align 8, !tbaa !542
+  store i32 %91, ptr %74, align 8, !tbaa !545
   %92 = sext i32 %89 to i64
   %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
   store i32 2, ptr %93, align 8, !tbaa !5
@@ -39820,31 +40189,31 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !517
+  %22 = load i32, ptr %21, align 4, !tbaa !520
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !513
+  %25 = load i32, ptr %20, align 8, !tbaa !516
   %26 = icmp eq i32 %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !524
+  %29 = load ptr, ptr %28, align 8, !tbaa !527
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !540
+  br i1 %30, label %31, label %19, !llvm.loop !543
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -39861,7 +40230,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -39880,7 +40249,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -39902,7 +40271,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 57:                                               ; preds = %54
   %58 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -39915,36 +40284,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
   %66 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %67 = load i32, ptr %66, align 8, !tbaa !530
+  %67 = load i32, ptr %66, align 8, !tbaa !533
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %69 = load i32, ptr %68, align 4, !tbaa !553
+  %69 = load i32, ptr %68, align 4, !tbaa !556
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
   %72 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !532
+  %73 = load ptr, ptr %72, align 8, !tbaa !535
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !553
+  store i32 %77, ptr %68, align 4, !tbaa !556
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %79 = load ptr, ptr %78, align 8, !tbaa !532
+  %79 = load ptr, ptr %78, align 8, !tbaa !535
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #38
-  store ptr %82, ptr %78, align 8, !tbaa !532
-  %83 = load i32, ptr %66, align 8, !tbaa !530
+  store ptr %82, ptr %78, align 8, !tbaa !535
+  %83 = load i32, ptr %66, align 8, !tbaa !533
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !530
+  store i32 %87, ptr %66, align 8, !tbaa !533
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !21
@@ -39954,7 +40323,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = phi i1 [ false, %84 ], [ true, %55 ], [ true, %59 ]
   %92 = phi ptr [ %65, %84 ], [ null, %55 ], [ null, %59 ]
   %93 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %94 = load i32, ptr %93, align 8, !tbaa !518
+  %94 = load i32, ptr %93, align 8, !tbaa !521
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %96, label %113
 
@@ -39973,15 +40342,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 103:                                              ; preds = %98, %100
   %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
-  %105 = load ptr, ptr %97, align 8, !tbaa !519
+  %105 = load ptr, ptr %97, align 8, !tbaa !522
   %106 = getelementptr inbounds nuw i32, ptr %105, i64 %99
   %107 = load i32, ptr %106, align 4, !tbaa !5
   %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %107) #33
   %109 = add nuw nsw i64 %99, 1
-  %110 = load i32, ptr %93, align 8, !tbaa !518
+  %110 = load i32, ptr %93, align 8, !tbaa !521
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !558
+  br i1 %112, label %98, label %113, !llvm.loop !561
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -39996,31 +40365,31 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !517
+  %21 = load i32, ptr %20, align 4, !tbaa !520
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !513
+  %24 = load i32, ptr %19, align 8, !tbaa !516
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !524
+  %28 = load ptr, ptr %27, align 8, !tbaa !527
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !540
+  br i1 %29, label %30, label %18, !llvm.loop !543
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40037,7 +40406,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40056,7 +40425,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40074,7 +40443,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -40087,32 +40456,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 60:                                               ; preds = %57
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !521
+  %62 = load ptr, ptr %61, align 8, !tbaa !524
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !542
+  %64 = load i32, ptr %63, align 8, !tbaa !545
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !555
+  %66 = load i32, ptr %65, align 4, !tbaa !558
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !538
+  %68 = load ptr, ptr %62, align 8, !tbaa !541
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !555
+  store i32 %72, ptr %65, align 4, !tbaa !558
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !538
-  %76 = load i32, ptr %63, align 8, !tbaa !542
+  store ptr %75, ptr %62, align 8, !tbaa !541
+  %76 = load i32, ptr %63, align 8, !tbaa !545
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !542
+  store i32 %80, ptr %63, align 8, !tbaa !545
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -40145,25 +40514,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
 8:                                                ; preds = %4, %22
   %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !517
+  %11 = load i32, ptr %10, align 4, !tbaa !520
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %22, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !513
+  %14 = load i32, ptr %9, align 8, !tbaa !516
   %15 = icmp eq i32 %14, %3
   br i1 %15, label %16, label %22
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !518
+  %18 = load i32, ptr %17, align 8, !tbaa !521
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %20, label %28
 
@@ -40173,33 +40542,33 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !524
+  %24 = load ptr, ptr %23, align 8, !tbaa !527
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !540
+  br i1 %25, label %26, label %8, !llvm.loop !543
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.168, i64 noundef %27) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %27) #36
   unreachable
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !557
+  %30 = load i32, ptr %29, align 8, !tbaa !560
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !557
+  store i32 %31, ptr %29, align 8, !tbaa !560
   ret i32 %5
 
 32:                                               ; preds = %20, %32
   %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
-  %34 = load ptr, ptr %21, align 8, !tbaa !519
+  %34 = load ptr, ptr %21, align 8, !tbaa !522
   %35 = getelementptr inbounds nuw i32, ptr %34, i64 %33
   %36 = load i32, ptr %35, align 4, !tbaa !5
   %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %36) #33
   %38 = add nuw nsw i64 %33, 1
-  %39 = load i32, ptr %17, align 8, !tbaa !518
+  %39 = load i32, ptr %17, align 8, !tbaa !521
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !559
+  br i1 %41, label %32, label %28, !llvm.loop !562
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40207,25 +40576,25 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !517
+  %9 = load i32, ptr %8, align 4, !tbaa !520
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !513
+  %12 = load i32, ptr %7, align 8, !tbaa !516
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !518
+  %16 = load i32, ptr %15, align 8, !tbaa !521
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40235,27 +40604,27 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !524
+  %22 = load ptr, ptr %21, align 8, !tbaa !527
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !540
+  br i1 %23, label %24, label %6, !llvm.loop !543
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !557
+  %28 = load i32, ptr %27, align 8, !tbaa !560
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !557
+  store i32 %29, ptr %27, align 8, !tbaa !560
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !557
+  store i32 0, ptr %27, align 8, !tbaa !560
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %33 = load i32, ptr %32, align 8, !tbaa !530
+  %33 = load i32, ptr %32, align 8, !tbaa !533
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -40265,18 +40634,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !532
+  %39 = load ptr, ptr %36, align 8, !tbaa !535
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !21
   tail call void @free(ptr noundef %41) #33
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !530
+  %43 = load i32, ptr %32, align 8, !tbaa !533
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !543
+  br i1 %45, label %37, label %46, !llvm.loop !546
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !530
+  store i32 0, ptr %32, align 8, !tbaa !533
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -40284,15 +40653,15 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 48:                                               ; preds = %18, %48
   %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
-  %50 = load ptr, ptr %19, align 8, !tbaa !519
+  %50 = load ptr, ptr %19, align 8, !tbaa !522
   %51 = getelementptr inbounds nuw i32, ptr %50, i64 %49
   %52 = load i32, ptr %51, align 4, !tbaa !5
   %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %52) #33
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %15, align 8, !tbaa !518
+  %55 = load i32, ptr %15, align 8, !tbaa !521
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !560
+  br i1 %57, label %48, label %26, !llvm.loop !563
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40300,25 +40669,25 @@ declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !517
+  %9 = load i32, ptr %8, align 4, !tbaa !520
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !513
+  %12 = load i32, ptr %7, align 8, !tbaa !516
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !518
+  %16 = load i32, ptr %15, align 8, !tbaa !521
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40328,33 +40697,33 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !524
+  %22 = load ptr, ptr %21, align 8, !tbaa !527
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !540
+  br i1 %23, label %24, label %6, !llvm.loop !543
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.168, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !557
+  %28 = load i32, ptr %27, align 8, !tbaa !560
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !557
+  store i32 %29, ptr %27, align 8, !tbaa !560
   ret i32 %3
 
 30:                                               ; preds = %18, %30
   %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
-  %32 = load ptr, ptr %19, align 8, !tbaa !519
+  %32 = load ptr, ptr %19, align 8, !tbaa !522
   %33 = getelementptr inbounds nuw i32, ptr %32, i64 %31
   %34 = load i32, ptr %33, align 4, !tbaa !5
   %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %34) #33
   %36 = add nuw nsw i64 %31, 1
-  %37 = load i32, ptr %15, align 8, !tbaa !518
+  %37 = load i32, ptr %15, align 8, !tbaa !521
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !561
+  br i1 %39, label %30, label %26, !llvm.loop !564
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40362,25 +40731,25 @@ declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !517
+  %8 = load i32, ptr %7, align 4, !tbaa !520
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !513
+  %11 = load i32, ptr %6, align 8, !tbaa !516
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !518
+  %15 = load i32, ptr %14, align 8, !tbaa !521
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -40390,27 +40759,27 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !524
+  %21 = load ptr, ptr %20, align 8, !tbaa !527
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !540
+  br i1 %22, label %23, label %5, !llvm.loop !543
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.168, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !557
+  %27 = load i32, ptr %26, align 8, !tbaa !560
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !557
+  store i32 %28, ptr %26, align 8, !tbaa !560
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !557
+  store i32 0, ptr %26, align 8, !tbaa !560
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %32 = load i32, ptr %31, align 8, !tbaa !530
+  %32 = load i32, ptr %31, align 8, !tbaa !533
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -40420,18 +40789,18 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !532
+  %38 = load ptr, ptr %35, align 8, !tbaa !535
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !530
+  %42 = load i32, ptr %31, align 8, !tbaa !533
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !543
+  br i1 %44, label %36, label %45, !llvm.loop !546
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !530
+  store i32 0, ptr %31, align 8, !tbaa !533
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -40439,15 +40808,15 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 47:                                               ; preds = %17, %47
   %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
-  %49 = load ptr, ptr %18, align 8, !tbaa !519
+  %49 = load ptr, ptr %18, align 8, !tbaa !522
   %50 = getelementptr inbounds nuw i32, ptr %49, i64 %48
   %51 = load i32, ptr %50, align 4, !tbaa !5
   %52 = tail call i32 @MPI_Win_unlock_all(i32 noundef %51) #33
   %53 = add nuw nsw i64 %48, 1
-  %54 = load i32, ptr %14, align 8, !tbaa !518
+  %54 = load i32, ptr %14, align 8, !tbaa !521
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !562
+  br i1 %56, label %47, label %25, !llvm.loop !565
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -40488,25 +40857,25 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
 21:                                               ; preds = %17, %36
   %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  %24 = load i32, ptr %23, align 4, !tbaa !517
+  %24 = load i32, ptr %23, align 4, !tbaa !520
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %36, label %26
 
 26:                                               ; preds = %21
-  %27 = load i32, ptr %22, align 8, !tbaa !513
+  %27 = load i32, ptr %22, align 8, !tbaa !516
   %28 = icmp eq i32 %27, %3
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !518
+  %31 = load i32, ptr %30, align 8, !tbaa !521
   %32 = icmp sgt i32 %31, 0
   br i1 %32, label %33, label %42
 
@@ -40517,13 +40886,13 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 88
-  %38 = load ptr, ptr %37, align 8, !tbaa !524
+  %38 = load ptr, ptr %37, align 8, !tbaa !527
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !540
+  br i1 %39, label %40, label %21, !llvm.loop !543
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -40531,7 +40900,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 43:                                               ; preds = %33, %58
   %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
-  %45 = load ptr, ptr %34, align 8, !tbaa !519
+  %45 = load ptr, ptr %34, align 8, !tbaa !522
   %46 = getelementptr inbounds nuw i32, ptr %45, i64 %44
   %47 = load i32, ptr %46, align 4, !tbaa !5
   br i1 %5, label %48, label %53
@@ -40560,14 +40929,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 58:                                               ; preds = %54, %56, %49, %51
   %59 = add nuw nsw i64 %44, 1
-  %60 = load i32, ptr %30, align 8, !tbaa !518
+  %60 = load i32, ptr %30, align 8, !tbaa !521
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !563
+  br i1 %62, label %43, label %42, !llvm.loop !566
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !530
+  %65 = load i32, ptr %64, align 8, !tbaa !533
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -40577,18 +40946,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !532
+  %71 = load ptr, ptr %68, align 8, !tbaa !535
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !21
   tail call void @free(ptr noundef %73) #33
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !530
+  %75 = load i32, ptr %64, align 8, !tbaa !533
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !543
+  br i1 %77, label %69, label %78, !llvm.loop !546
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !530
+  store i32 0, ptr %64, align 8, !tbaa !533
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -40618,36 +40987,36 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
 10:                                               ; preds = %4, %18
   %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
   %12 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  %13 = load i32, ptr %12, align 4, !tbaa !517
+  %13 = load i32, ptr %12, align 4, !tbaa !520
   %14 = icmp eq i32 %13, 0
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %10
-  %16 = load i32, ptr %11, align 8, !tbaa !513
+  %16 = load i32, ptr %11, align 8, !tbaa !516
   %17 = icmp eq i32 %16, %3
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 88
-  %20 = load ptr, ptr %19, align 8, !tbaa !524
+  %20 = load ptr, ptr %19, align 8, !tbaa !527
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !540
+  br i1 %21, label %22, label %10, !llvm.loop !543
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.168, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %23) #36
   unreachable
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !533
+  %26 = load ptr, ptr %25, align 8, !tbaa !536
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -40662,7 +41031,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
-  store ptr %36, ptr %25, align 8, !tbaa !533
+  store ptr %36, ptr %25, align 8, !tbaa !536
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   br label %37
@@ -40673,13 +41042,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !557
+  %42 = load i32, ptr %41, align 8, !tbaa !560
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !557
+  store i32 %43, ptr %41, align 8, !tbaa !560
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %11, ptr %44, align 8, !tbaa !524
+  store ptr %11, ptr %44, align 8, !tbaa !527
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !564
+  store ptr null, ptr %45, align 8, !tbaa !567
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -40698,43 +41067,43 @@ declare i32 @MPI_Group_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !517
+  %9 = load i32, ptr %8, align 4, !tbaa !520
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !513
+  %12 = load i32, ptr %7, align 8, !tbaa !516
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !524
+  %16 = load ptr, ptr %15, align 8, !tbaa !527
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !540
+  br i1 %17, label %18, label %6, !llvm.loop !543
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !557
+  %22 = load i32, ptr %21, align 8, !tbaa !560
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !557
+  store i32 %23, ptr %21, align 8, !tbaa !560
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %26 = load ptr, ptr %25, align 8, !tbaa !521
+  %26 = load ptr, ptr %25, align 8, !tbaa !524
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !542
+  %28 = load i32, ptr %27, align 8, !tbaa !545
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %78
 
@@ -40754,10 +41123,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   br i1 %31, label %41, label %51
 
 41:                                               ; preds = %34
-  %42 = load ptr, ptr %26, align 8, !tbaa !538
+  %42 = load ptr, ptr %26, align 8, !tbaa !541
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !565
+  %45 = load i32, ptr %44, align 4, !tbaa !568
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -40765,7 +41134,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !567
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !570
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -40776,23 +41145,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %54 = icmp eq i32 %37, 0
   %55 = shl nsw i32 %37, 1
   %56 = select i1 %54, i32 8, i32 %55
-  store i32 %56, ptr %33, align 4, !tbaa !555
+  store i32 %56, ptr %33, align 4, !tbaa !558
   %57 = sext i32 %56 to i64
   %58 = mul nsw i64 %57, 56
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
-  store ptr %59, ptr %24, align 8, !tbaa !538
+  store ptr %59, ptr %24, align 8, !tbaa !541
   br label %60
 
 60:                                               ; preds = %53, %51
   %61 = phi ptr [ %59, %53 ], [ %35, %51 ]
   %62 = phi i32 [ %56, %53 ], [ %37, %51 ]
   %63 = add nsw i32 %38, 1
-  store i32 %63, ptr %32, align 8, !tbaa !542
+  store i32 %63, ptr %32, align 8, !tbaa !545
   %64 = sext i32 %38 to i64
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
-  %66 = load ptr, ptr %26, align 8, !tbaa !538
+  %66 = load ptr, ptr %26, align 8, !tbaa !541
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !567
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !570
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -40802,23 +41171,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %72 = phi i32 [ %38, %47 ], [ %63, %60 ]
   %73 = phi i32 [ %48, %47 ], [ %40, %60 ]
   %74 = add nuw nsw i64 %39, 1
-  %75 = load i32, ptr %27, align 8, !tbaa !542
+  %75 = load i32, ptr %27, align 8, !tbaa !545
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !568
+  br i1 %77, label %34, label %78, !llvm.loop !571
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
-  store i32 %79, ptr %27, align 8, !tbaa !542
+  store i32 %79, ptr %27, align 8, !tbaa !545
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !533
+  %81 = load ptr, ptr %80, align 8, !tbaa !536
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %85, align 8, !tbaa !524
+  store ptr %7, ptr %85, align 8, !tbaa !527
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !564
+  store ptr %24, ptr %86, align 8, !tbaa !567
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -40833,42 +41202,42 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !517
+  %9 = load i32, ptr %8, align 4, !tbaa !520
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !513
+  %12 = load i32, ptr %7, align 8, !tbaa !516
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !524
+  %16 = load ptr, ptr %15, align 8, !tbaa !527
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !540
+  br i1 %17, label %18, label %6, !llvm.loop !543
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.168, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !557
+  %22 = load i32, ptr %21, align 8, !tbaa !560
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !557
+  store i32 %23, ptr %21, align 8, !tbaa !560
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %24, align 8, !tbaa !524
+  store ptr %7, ptr %24, align 8, !tbaa !527
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !564
+  store ptr null, ptr %25, align 8, !tbaa !567
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -40877,43 +41246,43 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !517
+  %8 = load i32, ptr %7, align 4, !tbaa !520
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !513
+  %11 = load i32, ptr %6, align 8, !tbaa !516
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %15 = load ptr, ptr %14, align 8, !tbaa !524
+  %15 = load ptr, ptr %14, align 8, !tbaa !527
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !540
+  br i1 %16, label %17, label %5, !llvm.loop !543
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.168, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !557
+  %21 = load i32, ptr %20, align 8, !tbaa !560
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !557
+  store i32 %22, ptr %20, align 8, !tbaa !560
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !521
+  %25 = load ptr, ptr %24, align 8, !tbaa !524
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !542
+  %27 = load i32, ptr %26, align 8, !tbaa !545
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %56
 
@@ -40934,11 +41303,11 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %39 = icmp eq i32 %34, 0
   %40 = shl nsw i32 %34, 1
   %41 = select i1 %39, i32 8, i32 %40
-  store i32 %41, ptr %31, align 4, !tbaa !555
+  store i32 %41, ptr %31, align 4, !tbaa !558
   %42 = sext i32 %41 to i64
   %43 = mul nsw i64 %42, 56
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
-  store ptr %44, ptr %23, align 8, !tbaa !538
+  store ptr %44, ptr %23, align 8, !tbaa !541
   br label %45
 
 45:                                               ; preds = %38, %32
@@ -40946,22 +41315,22 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %47 = phi i32 [ %41, %38 ], [ %34, %32 ]
   %48 = add nuw nsw i64 %35, 1
   %49 = trunc nuw nsw i64 %48 to i32
-  store i32 %49, ptr %30, align 8, !tbaa !542
+  store i32 %49, ptr %30, align 8, !tbaa !545
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
-  %51 = load ptr, ptr %25, align 8, !tbaa !538
+  %51 = load ptr, ptr %25, align 8, !tbaa !541
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !567
-  %53 = load i32, ptr %26, align 8, !tbaa !542
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !570
+  %53 = load i32, ptr %26, align 8, !tbaa !545
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !568
+  br i1 %55, label %32, label %56, !llvm.loop !571
 
 56:                                               ; preds = %45, %19
-  store i32 0, ptr %26, align 8, !tbaa !542
+  store i32 0, ptr %26, align 8, !tbaa !545
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %6, ptr %57, align 8, !tbaa !524
+  store ptr %6, ptr %57, align 8, !tbaa !527
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !564
+  store ptr %23, ptr %58, align 8, !tbaa !567
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -41002,39 +41371,39 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %17, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !517
+  %23 = load i32, ptr %22, align 4, !tbaa !520
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load i32, ptr %21, align 8, !tbaa !513
+  %26 = load i32, ptr %21, align 8, !tbaa !516
   %27 = icmp eq i32 %26, %3
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 88
-  %30 = load ptr, ptr %29, align 8, !tbaa !524
+  %30 = load ptr, ptr %29, align 8, !tbaa !527
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !540
+  br i1 %31, label %32, label %20, !llvm.loop !543
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
   %35 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %36 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !521
+  %37 = load ptr, ptr %36, align 8, !tbaa !524
   %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !542
+  %39 = load i32, ptr %38, align 8, !tbaa !545
   %40 = icmp sgt i32 %39, 0
   br i1 %40, label %41, label %89
 
@@ -41054,10 +41423,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %42, label %52, label %62
 
 52:                                               ; preds = %45
-  %53 = load ptr, ptr %37, align 8, !tbaa !538
+  %53 = load ptr, ptr %37, align 8, !tbaa !541
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !565
+  %56 = load i32, ptr %55, align 4, !tbaa !568
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -41065,7 +41434,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !567
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !570
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -41076,23 +41445,23 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %65 = icmp eq i32 %48, 0
   %66 = shl nsw i32 %48, 1
   %67 = select i1 %65, i32 8, i32 %66
-  store i32 %67, ptr %44, align 4, !tbaa !555
+  store i32 %67, ptr %44, align 4, !tbaa !558
   %68 = sext i32 %67 to i64
   %69 = mul nsw i64 %68, 56
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
-  store ptr %70, ptr %35, align 8, !tbaa !538
+  store ptr %70, ptr %35, align 8, !tbaa !541
   br label %71
 
 71:                                               ; preds = %64, %62
   %72 = phi ptr [ %70, %64 ], [ %46, %62 ]
   %73 = phi i32 [ %67, %64 ], [ %48, %62 ]
   %74 = add nsw i32 %49, 1
-  store i32 %74, ptr %43, align 8, !tbaa !542
+  store i32 %74, ptr %43, align 8, !tbaa !545
   %75 = sext i32 %49 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  %77 = load ptr, ptr %37, align 8, !tbaa !538
+  %77 = load ptr, ptr %37, align 8, !tbaa !541
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !567
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !570
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -41102,18 +41471,18 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %83 = phi i32 [ %49, %58 ], [ %74, %71 ]
   %84 = phi i32 [ %59, %58 ], [ %51, %71 ]
   %85 = add nuw nsw i64 %50, 1
-  %86 = load i32, ptr %38, align 8, !tbaa !542
+  %86 = load i32, ptr %38, align 8, !tbaa !545
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !568
+  br i1 %88, label %45, label %89, !llvm.loop !571
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
-  store i32 %90, ptr %38, align 8, !tbaa !542
+  store i32 %90, ptr %38, align 8, !tbaa !545
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %21, ptr %91, align 8, !tbaa !524
+  store ptr %21, ptr %91, align 8, !tbaa !527
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !564
+  store ptr %35, ptr %92, align 8, !tbaa !567
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -41145,12 +41514,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !569
+  %2 = load ptr, ptr %0, align 8, !tbaa !572
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %4 = load ptr, ptr %3, align 8, !tbaa !519
+  %4 = load ptr, ptr %3, align 8, !tbaa !522
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !571
+  %7 = load i32, ptr %6, align 8, !tbaa !574
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -41160,7 +41529,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !572
+  %10 = load i32, ptr %9, align 4, !tbaa !575
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #33
   br label %22
 
@@ -41170,9 +41539,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !573
+  %16 = load i32, ptr %15, align 8, !tbaa !576
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !572
+  %18 = load i32, ptr %17, align 4, !tbaa !575
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #33
   br label %22
 
@@ -41182,25 +41551,25 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %24 = load ptr, ptr %23, align 8, !tbaa !577
   %25 = icmp eq ptr %24, null
   br i1 %25, label %48, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !569
+  %27 = load ptr, ptr %0, align 8, !tbaa !572
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !572
+  %29 = load i32, ptr %28, align 4, !tbaa !575
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !519
+  %31 = load ptr, ptr %30, align 8, !tbaa !522
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !542
+  %34 = load i32, ptr %33, align 8, !tbaa !545
   %35 = sext i32 %34 to i64
   %36 = add nsw i64 %35, 1
   %37 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   %38 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   tail call fastcc void @rma_issue(i32 noundef %32, ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
-  %39 = load i32, ptr %33, align 8, !tbaa !542
+  %39 = load i32, ptr %33, align 8, !tbaa !545
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %47, label %41
 
@@ -41246,31 +41615,31 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !517
+  %22 = load i32, ptr %21, align 4, !tbaa !520
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !513
+  %25 = load i32, ptr %20, align 8, !tbaa !516
   %26 = icmp eq i32 %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !524
+  %29 = load ptr, ptr %28, align 8, !tbaa !527
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !540
+  br i1 %30, label %31, label %19, !llvm.loop !543
 
 31:                                               ; preds = %27, %15
   %32 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -41294,7 +41663,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 37:                                               ; preds = %36, %36
   %38 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %38) #36
   unreachable
 
 39:                                               ; preds = %36, %33, %34, %35
@@ -41314,36 +41683,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %49 = select i1 %48, i64 4, i64 8
   %50 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %49) #35
   %51 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %52 = load i32, ptr %51, align 8, !tbaa !530
+  %52 = load i32, ptr %51, align 8, !tbaa !533
   %53 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %54 = load i32, ptr %53, align 4, !tbaa !553
+  %54 = load i32, ptr %53, align 4, !tbaa !556
   %55 = icmp eq i32 %52, %54
   br i1 %55, label %59, label %56
 
 56:                                               ; preds = %45
   %57 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %58 = load ptr, ptr %57, align 8, !tbaa !532
+  %58 = load ptr, ptr %57, align 8, !tbaa !535
   br label %69
 
 59:                                               ; preds = %45
   %60 = icmp eq i32 %52, 0
   %61 = shl nsw i32 %52, 1
   %62 = select i1 %60, i32 8, i32 %61
-  store i32 %62, ptr %53, align 4, !tbaa !553
+  store i32 %62, ptr %53, align 4, !tbaa !556
   %63 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !532
+  %64 = load ptr, ptr %63, align 8, !tbaa !535
   %65 = sext i32 %62 to i64
   %66 = shl nsw i64 %65, 3
   %67 = tail call ptr @realloc(ptr noundef %64, i64 noundef %66) #38
-  store ptr %67, ptr %63, align 8, !tbaa !532
-  %68 = load i32, ptr %51, align 8, !tbaa !530
+  store ptr %67, ptr %63, align 8, !tbaa !535
+  %68 = load i32, ptr %51, align 8, !tbaa !533
   br label %69
 
 69:                                               ; preds = %56, %59
   %70 = phi i32 [ %52, %56 ], [ %68, %59 ]
   %71 = phi ptr [ %58, %56 ], [ %67, %59 ]
   %72 = add nsw i32 %70, 1
-  store i32 %72, ptr %51, align 8, !tbaa !530
+  store i32 %72, ptr %51, align 8, !tbaa !533
   %73 = sext i32 %70 to i64
   %74 = getelementptr inbounds ptr, ptr %71, i64 %73
   store ptr %50, ptr %74, align 8, !tbaa !21
@@ -41352,7 +41721,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 75:                                               ; preds = %43, %69
   %76 = phi ptr [ %50, %69 ], [ null, %43 ]
   %77 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %78 = load i32, ptr %77, align 8, !tbaa !518
+  %78 = load i32, ptr %77, align 8, !tbaa !521
   %79 = icmp sgt i32 %78, 0
   br i1 %79, label %80, label %132
 
@@ -41388,33 +41757,33 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 100:                                              ; preds = %95
   %101 = tail call noalias ptr @calloc(i64 noundef %83, i64 noundef %85) #35
-  %102 = load i32, ptr %86, align 8, !tbaa !530
-  %103 = load i32, ptr %87, align 4, !tbaa !553
+  %102 = load i32, ptr %86, align 8, !tbaa !533
+  %103 = load i32, ptr %87, align 4, !tbaa !556
   %104 = icmp eq i32 %102, %103
   br i1 %104, label %107, label %105
 
 105:                                              ; preds = %100
-  %106 = load ptr, ptr %88, align 8, !tbaa !532
+  %106 = load ptr, ptr %88, align 8, !tbaa !535
   br label %116
 
 107:                                              ; preds = %100
   %108 = icmp eq i32 %102, 0
   %109 = shl nsw i32 %102, 1
   %110 = select i1 %108, i32 8, i32 %109
-  store i32 %110, ptr %87, align 4, !tbaa !553
-  %111 = load ptr, ptr %88, align 8, !tbaa !532
+  store i32 %110, ptr %87, align 4, !tbaa !556
+  %111 = load ptr, ptr %88, align 8, !tbaa !535
   %112 = sext i32 %110 to i64
   %113 = shl nsw i64 %112, 3
   %114 = tail call ptr @realloc(ptr noundef %111, i64 noundef %113) #38
-  store ptr %114, ptr %88, align 8, !tbaa !532
-  %115 = load i32, ptr %86, align 8, !tbaa !530
+  store ptr %114, ptr %88, align 8, !tbaa !535
+  %115 = load i32, ptr %86, align 8, !tbaa !533
   br label %116
 
 116:                                              ; preds = %105, %107
   %117 = phi i32 [ %102, %105 ], [ %115, %107 ]
   %118 = phi ptr [ %106, %105 ], [ %114, %107 ]
   %119 = add nsw i32 %117, 1
-  store i32 %119, ptr %86, align 8, !tbaa !530
+  store i32 %119, ptr %86, align 8, !tbaa !533
   %120 = sext i32 %117 to i64
   %121 = getelementptr inbounds ptr, ptr %118, i64 %120
   store ptr %101, ptr %121, align 8, !tbaa !21
@@ -41422,15 +41791,15 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 122:                                              ; preds = %116, %97
   %123 = phi ptr [ %99, %97 ], [ %101, %116 ]
-  %124 = load ptr, ptr %89, align 8, !tbaa !519
+  %124 = load ptr, ptr %89, align 8, !tbaa !522
   %125 = getelementptr inbounds nuw i32, ptr %124, i64 %91
   %126 = load i32, ptr %125, align 4, !tbaa !5
   %127 = tail call i32 @MPI_Get_accumulate(ptr noundef %96, i32 noundef %3, i32 noundef %4, ptr noundef %123, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %126) #33
   %128 = add nuw nsw i64 %91, 1
-  %129 = load i32, ptr %77, align 8, !tbaa !518
+  %129 = load i32, ptr %77, align 8, !tbaa !521
   %130 = sext i32 %129 to i64
   %131 = icmp slt i64 %128, %130
-  br i1 %131, label %90, label %132, !llvm.loop !575
+  br i1 %131, label %90, label %132, !llvm.loop !578
 
 132:                                              ; preds = %122, %75, %39
   ret i32 %16
@@ -41451,31 +41820,31 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !524
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !527
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !517
+  %22 = load i32, ptr %21, align 4, !tbaa !520
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !513
+  %25 = load i32, ptr %20, align 8, !tbaa !516
   %26 = icmp eq i32 %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !524
+  %29 = load ptr, ptr %28, align 8, !tbaa !527
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !540
+  br i1 %30, label %31, label %19, !llvm.loop !543
 
 31:                                               ; preds = %27, %15
   %32 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -41499,7 +41868,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 37:                                               ; preds = %36, %36
   %38 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %38) #36
   unreachable
 
 39:                                               ; preds = %36, %33, %34, %35
@@ -41519,49 +41888,49 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 50:                                               ; preds = %47
   %51 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !549
+  %52 = load i32, ptr %51, align 4, !tbaa !552
   %53 = icmp eq i32 %52, 0
   br i1 %53, label %54, label %58
 
 54:                                               ; preds = %50
   %55 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !557
+  %56 = load i32, ptr %55, align 8, !tbaa !560
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %60, label %58
 
 58:                                               ; preds = %54, %50
   %59 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %59) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %59) #36
   unreachable
 
 60:                                               ; preds = %47, %54
   %61 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !521
+  %62 = load ptr, ptr %61, align 8, !tbaa !524
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !542
+  %64 = load i32, ptr %63, align 8, !tbaa !545
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !555
+  %66 = load i32, ptr %65, align 4, !tbaa !558
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !538
+  %68 = load ptr, ptr %62, align 8, !tbaa !541
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !555
+  store i32 %72, ptr %65, align 4, !tbaa !558
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !538
-  %76 = load i32, ptr %63, align 8, !tbaa !542
+  store ptr %75, ptr %62, align 8, !tbaa !541
+  %76 = load i32, ptr %63, align 8, !tbaa !545
   br label %77
 
 77:                                               ; preds = %60, %69
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !542
+  store i32 %80, ptr %63, align 8, !tbaa !545
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %41, ptr %82, align 8, !tbaa !5
@@ -41585,14 +41954,14 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   store i32 0, ptr %91, align 4
   %92 = getelementptr inbounds nuw i8, ptr %82, i64 48
   store i64 %10, ptr %92, align 8, !tbaa !12
-  %93 = load ptr, ptr %61, align 8, !tbaa !521
-  %94 = load ptr, ptr %93, align 8, !tbaa !538
+  %93 = load ptr, ptr %61, align 8, !tbaa !524
+  %94 = load ptr, ptr %93, align 8, !tbaa !541
   %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
-  %96 = load i32, ptr %95, align 8, !tbaa !542
+  %96 = load i32, ptr %95, align 8, !tbaa !545
   %97 = sext i32 %96 to i64
   %98 = getelementptr %struct.rma_op, ptr %94, i64 %97
   %99 = getelementptr i8, ptr %98, i64 -40
-  store ptr %6, ptr %99, align 8, !tbaa !576
+  store ptr %6, ptr %99, align 8, !tbaa !579
   br label %100
 
 100:                                              ; preds = %39, %77
@@ -41730,7 +42099,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !577
+  br i1 %77, label %78, label %13, !llvm.loop !580
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -41755,7 +42124,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !578
+  br i1 %91, label %92, label %82, !llvm.loop !581
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -41885,13 +42254,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !579
+  %61 = load ptr, ptr %60, align 8, !tbaa !582
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !582
+  %65 = load i32, ptr %64, align 8, !tbaa !585
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -41902,7 +42271,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !583
+  br i1 %73, label %58, label %55, !llvm.loop !586
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -41927,16 +42296,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !579
+  store ptr %0, ptr %89, align 8, !tbaa !582
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !582
+  store i32 %90, ptr %91, align 8, !tbaa !585
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !584
+  store ptr %95, ptr %96, align 8, !tbaa !587
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -41947,7 +42316,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !584
+  %103 = load ptr, ptr %101, align 8, !tbaa !587
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -41969,14 +42338,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !584
+  %115 = load ptr, ptr %101, align 8, !tbaa !587
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !585
+  br i1 %120, label %106, label %104, !llvm.loop !588
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -42012,7 +42381,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -42024,10 +42393,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !586
+  store i64 %32, ptr %34, align 8, !tbaa !589
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !590
+  %37 = load i64, ptr %36, align 8, !tbaa !593
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -42041,7 +42410,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -42052,16 +42421,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !591
+  store i64 %51, ptr %52, align 8, !tbaa !594
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !592
+  store ptr %54, ptr %55, align 8, !tbaa !595
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !593
+  store ptr %58, ptr %59, align 8, !tbaa !596
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -42072,7 +42441,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !594
+  %67 = load i32, ptr %66, align 8, !tbaa !597
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -42083,10 +42452,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !595
+  %72 = load i64, ptr %14, align 8, !tbaa !598
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !597
+  %75 = load i64, ptr %74, align 8, !tbaa !600
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -42106,7 +42475,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !594
+  %88 = load i32, ptr %66, align 8, !tbaa !597
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -42166,7 +42535,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !598
+  br i1 %130, label %120, label %131, !llvm.loop !601
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -42219,10 +42588,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !599
+  %170 = load i64, ptr %82, align 8, !tbaa !602
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !600
-  %173 = load ptr, ptr %83, align 8, !tbaa !601
+  %172 = load ptr, ptr %33, align 8, !tbaa !603
+  %173 = load ptr, ptr %83, align 8, !tbaa !604
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -42234,13 +42603,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !602
+  %178 = load i64, ptr %84, align 8, !tbaa !605
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !603
-  %182 = load ptr, ptr %86, align 8, !tbaa !604
+  %181 = load ptr, ptr %85, align 8, !tbaa !606
+  %182 = load ptr, ptr %86, align 8, !tbaa !607
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -42260,7 +42629,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !605
+  br i1 %197, label %207, label %183, !llvm.loop !608
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -42270,40 +42639,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !606
+  br i1 %206, label %195, label %198, !llvm.loop !609
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !607
+  br i1 %209, label %87, label %92, !llvm.loop !610
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !595
+  %212 = load i64, ptr %13, align 8, !tbaa !598
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !597
+  %215 = load i64, ptr %214, align 8, !tbaa !600
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !608
+  %220 = load double, ptr %219, align 8, !tbaa !611
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !609
+  store double %221, ptr %222, align 8, !tbaa !612
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !610
+  store i64 %32, ptr %224, align 8, !tbaa !613
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -42321,26 +42690,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !600
+  store ptr %0, ptr %9, align 8, !tbaa !603
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !601
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.178) #33
+  store ptr %1, ptr %13, align 8, !tbaa !604
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.177) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !594
+  store i32 %16, ptr %17, align 8, !tbaa !597
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !611
+  store ptr %5, ptr %18, align 8, !tbaa !614
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !612
+  store ptr %6, ptr %19, align 8, !tbaa !615
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !613
+  store i64 %21, ptr %22, align 8, !tbaa !616
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -42348,7 +42717,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !614
+  store ptr %26, ptr %27, align 8, !tbaa !617
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -42362,7 +42731,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42408,7 +42777,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !615
+  br i1 %65, label %66, label %35, !llvm.loop !618
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -42437,30 +42806,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !616
+  store i64 %2, ptr %83, align 8, !tbaa !619
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !617
+  store i64 %4, ptr %84, align 8, !tbaa !620
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !604
+  store ptr %87, ptr %88, align 8, !tbaa !607
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !603
+  store ptr %90, ptr %91, align 8, !tbaa !606
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !590
+  store i64 %2, ptr %97, align 8, !tbaa !593
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -42469,7 +42838,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !590
+  store i64 %124, ptr %97, align 8, !tbaa !593
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -42490,7 +42859,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !602
+  store i64 %115, ptr %100, align 8, !tbaa !605
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -42507,7 +42876,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !618
+  br i1 %126, label %101, label %103, !llvm.loop !621
 }
 
 ; Function Attrs: nounwind
@@ -42515,17 +42884,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !594
+  %7 = load i32, ptr %6, align 8, !tbaa !597
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !595
+  %11 = load i64, ptr %5, align 8, !tbaa !598
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !597
+  %14 = load i64, ptr %13, align 8, !tbaa !600
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -42534,15 +42903,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !619
+  %20 = load ptr, ptr %19, align 8, !tbaa !622
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !592
+  %24 = load ptr, ptr %23, align 8, !tbaa !595
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !590
+  %26 = load i64, ptr %25, align 8, !tbaa !593
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -42555,7 +42924,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !590
+  %35 = load i64, ptr %34, align 8, !tbaa !593
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !296
   %37 = icmp eq ptr %36, null
@@ -42567,46 +42936,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !620
+  %41 = load i64, ptr %40, align 8, !tbaa !623
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !620
+  store i64 %42, ptr %40, align 8, !tbaa !623
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !601
+  %46 = load ptr, ptr %45, align 8, !tbaa !604
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !616
+  %48 = load i64, ptr %47, align 8, !tbaa !619
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !617
+  %50 = load i64, ptr %49, align 8, !tbaa !620
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !616
+  %53 = load i64, ptr %47, align 8, !tbaa !619
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !593
+  %58 = load ptr, ptr %57, align 8, !tbaa !596
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !621
+  %61 = load i64, ptr %60, align 8, !tbaa !624
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !621
-  %63 = load i32, ptr %6, align 8, !tbaa !594
+  store i64 %62, ptr %60, align 8, !tbaa !624
+  %63 = load i32, ptr %6, align 8, !tbaa !597
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !604
+  %68 = load ptr, ptr %55, align 8, !tbaa !607
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42616,25 +42985,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !617
+  %77 = load i64, ptr %49, align 8, !tbaa !620
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !622
+  br i1 %78, label %65, label %56, !llvm.loop !625
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !595
+  %81 = load i64, ptr %4, align 8, !tbaa !598
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !597
+  %84 = load i64, ptr %83, align 8, !tbaa !600
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !608
+  %89 = load double, ptr %88, align 8, !tbaa !611
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !608
+  store double %90, ptr %88, align 8, !tbaa !611
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -42644,7 +43013,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !613
+  %3 = load i64, ptr %2, align 8, !tbaa !616
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -42660,13 +43029,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !612
+  %13 = load ptr, ptr %6, align 8, !tbaa !615
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !601
+  %19 = load ptr, ptr %7, align 8, !tbaa !604
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -42688,7 +43057,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !614
+  %33 = load ptr, ptr %8, align 8, !tbaa !617
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -42704,22 +43073,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !623
+  br i1 %47, label %26, label %27, !llvm.loop !626
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !623
+  br i1 %50, label %51, label %22, !llvm.loop !626
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !611
+  %53 = load ptr, ptr %9, align 8, !tbaa !614
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -42728,13 +43097,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.182, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !624
+  br i1 %59, label %10, label %11, !llvm.loop !627
 }
 
 ; Function Attrs: nounwind
@@ -42747,13 +43116,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !599
+  store i64 1, ptr %19, align 8, !tbaa !602
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !590
+  %23 = load i64, ptr %22, align 8, !tbaa !593
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -42764,7 +43133,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -42776,17 +43145,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !594
+  %34 = load i32, ptr %33, align 8, !tbaa !597
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !595
+  %38 = load i64, ptr %15, align 8, !tbaa !598
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !597
+  %41 = load i64, ptr %40, align 8, !tbaa !600
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -42809,10 +43178,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !599
+  %57 = load i64, ptr %19, align 8, !tbaa !602
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !600
-  %60 = load ptr, ptr %47, align 8, !tbaa !601
+  %59 = load ptr, ptr %18, align 8, !tbaa !603
+  %60 = load ptr, ptr %47, align 8, !tbaa !604
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -42831,13 +43200,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !602
+  %70 = load i64, ptr %48, align 8, !tbaa !605
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !603
-  %74 = load ptr, ptr %50, align 8, !tbaa !604
+  %73 = load ptr, ptr %49, align 8, !tbaa !606
+  %74 = load ptr, ptr %50, align 8, !tbaa !607
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -42857,7 +43226,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !605
+  br i1 %89, label %99, label %75, !llvm.loop !608
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -42867,13 +43236,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !606
+  br i1 %98, label %87, label %90, !llvm.loop !609
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -42902,7 +43271,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !625
+  br i1 %114, label %61, label %127, !llvm.loop !628
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -42916,7 +43285,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !626
+  br i1 %126, label %115, label %127, !llvm.loop !629
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -42924,7 +43293,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !619
+  %133 = load ptr, ptr %51, align 8, !tbaa !622
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !296
   %136 = add nsw i64 %132, 1
@@ -42932,7 +43301,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !593
+  %139 = load ptr, ptr %52, align 8, !tbaa !596
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -42962,31 +43331,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !627, !noalias !630
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !627, !noalias !630
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !630, !noalias !633
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !630, !noalias !633
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !627, !noalias !630
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !627, !noalias !630
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !630, !noalias !633
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !630, !noalias !633
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !296, !alias.scope !632
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !296, !alias.scope !632
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !296, !alias.scope !635
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !296, !alias.scope !635
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !296, !alias.scope !632
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !296, !alias.scope !632
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !296, !alias.scope !635
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !296, !alias.scope !635
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !630
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !630
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !633
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !633
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !630
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !630
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !633
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !633
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !634
+  br i1 %180, label %181, label %157, !llvm.loop !637
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -43053,7 +43422,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !635
+  br i1 %228, label %229, label %205, !llvm.loop !638
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -43071,26 +43440,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !594
+  %238 = load i32, ptr %33, align 8, !tbaa !597
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !595
+  %242 = load i64, ptr %14, align 8, !tbaa !598
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !597
+  %245 = load i64, ptr %244, align 8, !tbaa !600
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !608
+  %250 = load double, ptr %249, align 8, !tbaa !611
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !609
+  store double %251, ptr %252, align 8, !tbaa !612
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -43118,7 +43487,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -43128,18 +43497,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !586
+  store i64 %100, ptr %269, align 8, !tbaa !589
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !591
+  store i64 %270, ptr %271, align 8, !tbaa !594
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !636
+  store i64 %63, ptr %272, align 8, !tbaa !639
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !610
+  store i64 %100, ptr %274, align 8, !tbaa !613
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -43157,30 +43526,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !593
+  %12 = load ptr, ptr %11, align 8, !tbaa !596
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !593
+  store ptr %14, ptr %11, align 8, !tbaa !596
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !619
+  %16 = load ptr, ptr %15, align 8, !tbaa !622
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !619
+  store ptr %17, ptr %15, align 8, !tbaa !622
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !593
+  %20 = load ptr, ptr %11, align 8, !tbaa !596
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !619
+  %23 = load ptr, ptr %15, align 8, !tbaa !622
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -43211,7 +43580,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !296
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !637
+  br i1 %45, label %46, label %37, !llvm.loop !640
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -43233,7 +43602,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !296
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !638
+  br i1 %56, label %50, label %51, !llvm.loop !641
 
 57:                                               ; preds = %4, %50
   ret void
@@ -43243,23 +43612,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !639
+  store ptr %1, ptr %5, align 8, !tbaa !642
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !611
+  store ptr %2, ptr %6, align 8, !tbaa !614
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !599
+  %8 = load i64, ptr %7, align 8, !tbaa !602
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !636
+  %12 = load i64, ptr %11, align 8, !tbaa !639
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !586
+  %16 = load i64, ptr %15, align 8, !tbaa !589
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -43268,120 +43637,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !593
+  %23 = load ptr, ptr %17, align 8, !tbaa !596
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !591
+  %26 = load i64, ptr %18, align 8, !tbaa !594
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !640
+  br i1 %28, label %19, label %37, !llvm.loop !643
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !586
+  %31 = load i64, ptr %30, align 8, !tbaa !589
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !591
+  %35 = load i64, ptr %34, align 8, !tbaa !594
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !594
+  %39 = load i32, ptr %38, align 8, !tbaa !597
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !599
+  %42 = load i64, ptr %7, align 8, !tbaa !602
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !620
+  %46 = load i64, ptr %45, align 8, !tbaa !623
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !586
+  %51 = load i64, ptr %50, align 8, !tbaa !589
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !591
+  %53 = load i64, ptr %52, align 8, !tbaa !594
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !590
+  %55 = load i64, ptr %54, align 8, !tbaa !593
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !641
+  %57 = load i64, ptr %56, align 8, !tbaa !644
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !642
+  %59 = load i64, ptr %58, align 8, !tbaa !645
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !621
+  %61 = load i64, ptr %60, align 8, !tbaa !624
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !609
+  %63 = load double, ptr %62, align 8, !tbaa !612
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !643
+  %65 = load double, ptr %64, align 8, !tbaa !646
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !644
+  %67 = load double, ptr %66, align 8, !tbaa !647
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !608
+  %69 = load double, ptr %68, align 8, !tbaa !611
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !619
+  %73 = load ptr, ptr %72, align 8, !tbaa !622
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !591
+  %77 = load i64, ptr %76, align 8, !tbaa !594
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !619
+  %81 = load ptr, ptr %72, align 8, !tbaa !622
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !296
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !591
+  %85 = load i64, ptr %76, align 8, !tbaa !594
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !645
+  br i1 %86, label %79, label %87, !llvm.loop !648
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !619
+  %88 = load ptr, ptr %72, align 8, !tbaa !622
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !646
+  %92 = load ptr, ptr %91, align 8, !tbaa !649
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !614
+  %94 = load ptr, ptr %93, align 8, !tbaa !617
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !592
+  %96 = load ptr, ptr %95, align 8, !tbaa !595
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !593
+  %98 = load ptr, ptr %97, align 8, !tbaa !596
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !604
+  %100 = load ptr, ptr %99, align 8, !tbaa !607
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !603
+  %102 = load ptr, ptr %101, align 8, !tbaa !606
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -43425,16 +43794,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !594
+  %34 = load i32, ptr %15, align 8, !tbaa !597
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !595
+  %38 = load i64, ptr %7, align 8, !tbaa !598
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !597
+  %40 = load i64, ptr %16, align 8, !tbaa !600
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43443,41 +43812,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !639
-  %46 = load ptr, ptr %18, align 8, !tbaa !601
-  %47 = load ptr, ptr %19, align 8, !tbaa !611
+  %45 = load ptr, ptr %17, align 8, !tbaa !642
+  %46 = load ptr, ptr %18, align 8, !tbaa !604
+  %47 = load ptr, ptr %19, align 8, !tbaa !614
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !647
-  %48 = load i32, ptr %15, align 8, !tbaa !594
+  store i64 0, ptr %21, align 8, !tbaa !650
+  %48 = load i32, ptr %15, align 8, !tbaa !597
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !595
+  %52 = load i64, ptr %6, align 8, !tbaa !598
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !597
+  %54 = load i64, ptr %22, align 8, !tbaa !600
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !644
+  %58 = load double, ptr %23, align 8, !tbaa !647
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !644
+  store double %59, ptr %23, align 8, !tbaa !647
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !642
+  %61 = load i64, ptr %24, align 8, !tbaa !645
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !642
-  store i64 -1, ptr %25, align 8, !tbaa !610
+  store i64 %62, ptr %24, align 8, !tbaa !645
+  store i64 -1, ptr %25, align 8, !tbaa !613
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !648
+  br i1 %65, label %26, label %130, !llvm.loop !651
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -43511,7 +43880,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !598
+  br i1 %91, label %81, label %92, !llvm.loop !601
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -43554,7 +43923,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !593
+  %123 = load ptr, ptr %12, align 8, !tbaa !596
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -43596,672 +43965,810 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %13 = alloca i32, align 4
   %14 = alloca %struct.layout, align 8
   %15 = alloca i32, align 4
-  switch i32 %7, label %18 [
-    i32 -1946157055, label %16
-    i32 1275072547, label %16
+  %16 = alloca i32, align 4
+  %17 = icmp eq i32 %7, 1275072547
+  %18 = select i1 %17, i32 2, i32 0
+  %19 = icmp eq i32 %7, -1946157055
+  %20 = select i1 %19, i32 1, i32 %18
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %108, label %22
+
+22:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  %23 = add nsw i32 %5, 2
+  %24 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
+  %25 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %15) #33
+  %26 = sext i32 %6 to i64
+  %27 = sext i32 %23 to i64
+  %28 = shl nsw i64 %27, 3
+  %29 = mul i64 %28, %26
+  %30 = add i64 %29, 8
+  %31 = call noalias ptr @malloc(i64 noundef %30) #37
+  switch i32 %8, label %33 [
+    i32 1476395019, label %35
+    i32 1476395020, label %32
   ]
 
-16:                                               ; preds = %11, %11
-  %17 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %17)
+32:                                               ; preds = %22
+  br label %35
+
+33:                                               ; preds = %22
+  %34 = sext i32 %8 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %34) #36
   unreachable
 
-18:                                               ; preds = %11
+35:                                               ; preds = %32, %22
+  %36 = phi i32 [ 2, %32 ], [ 1, %22 ]
+  %37 = select i1 %24, ptr %3, ptr %1
+  %38 = select i1 %24, ptr %4, ptr %2
+  %39 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %20, i32 noundef %36, ptr noundef %37, ptr noundef %38, i32 noundef %5, i32 noundef %6, ptr noundef %31, i32 noundef %9, i32 noundef %10)
+  %40 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
+  %41 = icmp slt i32 %9, 0
+  %42 = load i32, ptr %15, align 4
+  %43 = icmp eq i32 %42, %9
+  %44 = select i1 %41, i1 true, i1 %43
+  %45 = icmp sgt i32 %6, 0
+  %46 = and i1 %45, %44
+  br i1 %46, label %47, label %107
+
+47:                                               ; preds = %35
+  %48 = icmp ne ptr %4, null
+  %49 = icmp sgt i32 %5, 0
+  %50 = and i1 %48, %49
+  %51 = icmp eq i32 %5, 1
+  %52 = and i32 %5, 2147483646
+  %53 = zext nneg i32 %52 to i64
+  %54 = and i32 %5, 1
+  %55 = icmp eq i32 %54, 0
+  %56 = and i32 %5, 1
+  %57 = icmp ne i32 %56, 0
+  br label %58
+
+58:                                               ; preds = %77, %47
+  %59 = phi i64 [ 0, %47 ], [ %78, %77 ]
+  br i1 %50, label %60, label %77
+
+60:                                               ; preds = %58
+  %61 = mul nuw nsw i64 %59, %27
+  %62 = getelementptr double, ptr %31, i64 %61
+  %63 = getelementptr i8, ptr %62, i64 16
+  %64 = shl nsw i64 %59, 4
+  br i1 %51, label %66, label %80
+
+65:                                               ; preds = %103
+  br i1 %55, label %77, label %66
+
+66:                                               ; preds = %65, %60
+  %67 = phi i64 [ 0, %60 ], [ %104, %65 ]
+  call void @llvm.assume(i1 %57)
+  %68 = getelementptr inbounds nuw ptr, ptr %4, i64 %67
+  %69 = load ptr, ptr %68, align 8, !tbaa !21
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %77, label %71
+
+71:                                               ; preds = %66
+  %72 = getelementptr double, ptr %63, i64 %67
+  %73 = load double, ptr %72, align 8, !tbaa !30
+  %74 = getelementptr inbounds nuw i8, ptr %69, i64 %64
+  store double %73, ptr %74, align 8, !tbaa !30
+  br i1 %17, label %75, label %77
+
+75:                                               ; preds = %71
+  %76 = getelementptr inbounds nuw i8, ptr %74, i64 8
+  store double 0.000000e+00, ptr %76, align 8, !tbaa !30
+  br label %77
+
+77:                                               ; preds = %65, %75, %71, %66, %58
+  %78 = add nuw nsw i64 %59, 1
+  %79 = icmp eq i64 %78, %26
+  br i1 %79, label %107, label %58, !llvm.loop !652
+
+80:                                               ; preds = %60, %103
+  %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
+  %82 = phi i64 [ %105, %103 ], [ 0, %60 ]
+  %83 = getelementptr inbounds nuw ptr, ptr %4, i64 %81
+  %84 = load ptr, ptr %83, align 8, !tbaa !21
+  %85 = icmp eq ptr %84, null
+  br i1 %85, label %92, label %86
+
+86:                                               ; preds = %80
+  %87 = getelementptr double, ptr %63, i64 %81
+  %88 = load double, ptr %87, align 8, !tbaa !30
+  %89 = getelementptr inbounds nuw i8, ptr %84, i64 %64
+  store double %88, ptr %89, align 8, !tbaa !30
+  br i1 %17, label %90, label %92
+
+90:                                               ; preds = %86
+  %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
+  store double 0.000000e+00, ptr %91, align 8, !tbaa !30
+  br label %92
+
+92:                                               ; preds = %90, %86, %80
+  %93 = or disjoint i64 %81, 1
+  %94 = getelementptr inbounds nuw ptr, ptr %4, i64 %93
+  %95 = load ptr, ptr %94, align 8, !tbaa !21
+  %96 = icmp eq ptr %95, null
+  br i1 %96, label %103, label %97
+
+97:                                               ; preds = %92
+  %98 = getelementptr double, ptr %63, i64 %93
+  %99 = load double, ptr %98, align 8, !tbaa !30
+  %100 = getelementptr inbounds nuw i8, ptr %95, i64 %64
+  store double %99, ptr %100, align 8, !tbaa !30
+  br i1 %17, label %101, label %103
+
+101:                                              ; preds = %97
+  %102 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  store double 0.000000e+00, ptr %102, align 8, !tbaa !30
+  br label %103
+
+103:                                              ; preds = %101, %97, %92
+  %104 = add nuw nsw i64 %81, 2
+  %105 = add i64 %82, 2
+  %106 = icmp eq i64 %105, %53
+  br i1 %106, label %65, label %80, !llvm.loop !653
+
+107:                                              ; preds = %77, %35
+  call void @free(ptr noundef %31) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  br label %495
+
+108:                                              ; preds = %11
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %19 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %7, i32 noundef %6, ptr noundef nonnull %14, i32 noundef 0)
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %25, label %21
+  %109 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %7, i32 noundef %6, ptr noundef nonnull %14, i32 noundef 0)
+  %110 = icmp eq i32 %109, 0
+  br i1 %110, label %115, label %111
 
-21:                                               ; preds = %18
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %23 = load ptr, ptr %22, align 8, !tbaa !18
-  tail call void @free(ptr noundef %23) #33
-  %24 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %24)
+111:                                              ; preds = %108
+  %112 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %113 = load ptr, ptr %112, align 8, !tbaa !18
+  tail call void @free(ptr noundef %113) #33
+  %114 = sext i32 %7 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %114)
   unreachable
 
-25:                                               ; preds = %18
+115:                                              ; preds = %108
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
-  %26 = icmp eq i32 %7, 1275069450
-  %27 = icmp eq i32 %7, 1275070475
-  %28 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
-  %29 = select i1 %28, ptr %4, ptr %2
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %37, label %31
+  %116 = icmp eq i32 %7, 1275069450
+  %117 = icmp eq i32 %7, 1275070475
+  %118 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
+  %119 = select i1 %118, ptr %4, ptr %2
+  %120 = icmp eq ptr %119, null
+  br i1 %120, label %127, label %121
 
-31:                                               ; preds = %25
-  switch i32 %7, label %32 [
-    i32 1275070475, label %40
-    i32 1275069450, label %40
+121:                                              ; preds = %115
+  switch i32 %7, label %122 [
+    i32 1275070475, label %130
+    i32 1275069450, label %130
   ]
 
-32:                                               ; preds = %31
-  %33 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
-  %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.109, ptr %33
-  %36 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %35, i64 noundef %36) #36
+122:                                              ; preds = %121
+  %123 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
+  %124 = icmp eq ptr %123, null
+  %125 = select i1 %124, ptr @.str.109, ptr %123
+  %126 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %125, i64 noundef %126) #36
   unreachable
 
-37:                                               ; preds = %25
-  switch i32 %7, label %38 [
-    i32 1275070475, label %40
-    i32 1275069450, label %40
+127:                                              ; preds = %115
+  switch i32 %7, label %128 [
+    i32 1275070475, label %130
+    i32 1275069450, label %130
   ]
 
-38:                                               ; preds = %37
-  %39 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
-  br label %405
+128:                                              ; preds = %127
+  %129 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
+  br label %495
 
-40:                                               ; preds = %31, %31, %37, %37
-  %41 = add i32 %8, -1476395009
-  %42 = icmp ult i32 %41, 4
-  br i1 %42, label %64, label %43
+130:                                              ; preds = %121, %121, %127, %127
+  %131 = add i32 %8, -1476395009
+  %132 = icmp ult i32 %131, 4
+  br i1 %132, label %154, label %133
 
-43:                                               ; preds = %40
-  %44 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %45 = icmp sgt i32 %44, 0
-  br i1 %45, label %46, label %62
+133:                                              ; preds = %130
+  %134 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %135 = icmp sgt i32 %134, 0
+  br i1 %135, label %136, label %152
 
-46:                                               ; preds = %43
-  %47 = load ptr, ptr @op_regs, align 8, !tbaa !21
-  %48 = zext nneg i32 %44 to i64
-  br label %52
-
-49:                                               ; preds = %52
-  %50 = add nuw nsw i64 %53, 1
-  %51 = icmp eq i64 %50, %48
-  br i1 %51, label %62, label %52, !llvm.loop !389
-
-52:                                               ; preds = %49, %46
-  %53 = phi i64 [ 0, %46 ], [ %50, %49 ]
-  %54 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
-  %55 = load i32, ptr %54, align 4, !tbaa !390
-  %56 = icmp eq i32 %55, %8
-  br i1 %56, label %57, label %49
-
-57:                                               ; preds = %52
-  %58 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !392
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %62, label %68
-
-62:                                               ; preds = %49, %57, %43
-  %63 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %63) #36
-  unreachable
-
-64:                                               ; preds = %40
-  %65 = zext nneg i32 %41 to i64
-  %66 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %65
-  %67 = load i32, ptr %66, align 4
-  br label %68
-
-68:                                               ; preds = %64, %57
-  %69 = phi i32 [ %60, %57 ], [ %67, %64 ]
-  %70 = sext i32 %5 to i64
-  %71 = sext i32 %6 to i64
-  %72 = mul nsw i64 %71, %70
-  %73 = select i1 %26, i64 2, i64 3
-  %74 = shl i64 %72, %73
-  %75 = or disjoint i64 %74, 1
-  %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
-  %77 = shl nsw i64 %71, %73
-  %78 = icmp sgt i32 %5, 0
-  br i1 %78, label %79, label %121
-
-79:                                               ; preds = %68
-  %80 = zext nneg i32 %5 to i64
-  %81 = and i64 %80, 1
-  %82 = icmp eq i32 %5, 1
-  br i1 %82, label %111, label %83
-
-83:                                               ; preds = %79
-  %84 = and i64 %80, 2147483646
-  br label %85
-
-85:                                               ; preds = %104, %83
-  %86 = phi i64 [ 0, %83 ], [ %105, %104 ]
-  %87 = phi ptr [ %76, %83 ], [ %106, %104 ]
-  %88 = phi i64 [ 0, %83 ], [ %107, %104 ]
-  br i1 %30, label %94, label %89
-
-89:                                               ; preds = %85
-  %90 = getelementptr inbounds nuw ptr, ptr %29, i64 %86
-  %91 = load ptr, ptr %90, align 8, !tbaa !21
-  %92 = icmp eq ptr %91, null
-  br i1 %92, label %94, label %93
-
-93:                                               ; preds = %89
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %91, i64 %77, i1 false)
-  br label %95
-
-94:                                               ; preds = %89, %85
-  tail call void @llvm.memset.p0.i64(ptr align 1 %87, i8 0, i64 %77, i1 false)
-  br label %95
-
-95:                                               ; preds = %94, %93
-  %96 = getelementptr inbounds nuw i8, ptr %87, i64 %77
-  br i1 %30, label %103, label %97
-
-97:                                               ; preds = %95
-  %98 = getelementptr inbounds nuw ptr, ptr %29, i64 %86
-  %99 = getelementptr inbounds nuw i8, ptr %98, i64 8
-  %100 = load ptr, ptr %99, align 8, !tbaa !21
-  %101 = icmp eq ptr %100, null
-  br i1 %101, label %103, label %102
-
-102:                                              ; preds = %97
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %96, ptr nonnull align 1 %100, i64 %77, i1 false)
-  br label %104
-
-103:                                              ; preds = %97, %95
-  tail call void @llvm.memset.p0.i64(ptr align 1 %96, i8 0, i64 %77, i1 false)
-  br label %104
-
-104:                                              ; preds = %103, %102
-  %105 = add nuw nsw i64 %86, 2
-  %106 = getelementptr inbounds nuw i8, ptr %96, i64 %77
-  %107 = add i64 %88, 2
-  %108 = icmp eq i64 %107, %84
-  br i1 %108, label %109, label %85, !llvm.loop !29
-
-109:                                              ; preds = %104
-  %110 = icmp eq i64 %81, 0
-  br i1 %110, label %121, label %111
-
-111:                                              ; preds = %109, %79
-  %112 = phi i64 [ 0, %79 ], [ %105, %109 ]
-  %113 = phi ptr [ %76, %79 ], [ %106, %109 ]
-  %114 = icmp ne i64 %81, 0
-  tail call void @llvm.assume(i1 %114)
-  br i1 %30, label %120, label %115
-
-115:                                              ; preds = %111
-  %116 = getelementptr inbounds nuw ptr, ptr %29, i64 %112
-  %117 = load ptr, ptr %116, align 8, !tbaa !21
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %120, label %119
-
-119:                                              ; preds = %115
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %113, ptr nonnull align 1 %117, i64 %77, i1 false)
-  br label %121
-
-120:                                              ; preds = %115, %111
-  tail call void @llvm.memset.p0.i64(ptr align 1 %113, i8 0, i64 %77, i1 false)
-  br label %121
-
-121:                                              ; preds = %109, %120, %119, %68
-  %122 = icmp eq i32 %69, 2
-  br i1 %122, label %123, label %256
-
-123:                                              ; preds = %121
-  %124 = select i1 %28, ptr %3, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %125 = add nsw i32 %5, 1
-  %126 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %12) #33
-  %127 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #33
-  %128 = select i1 %26, i64 4, i64 8
-  %129 = sext i32 %125 to i64
-  %130 = mul i64 %77, %129
-  %131 = or disjoint i64 %130, 1
-  %132 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %131) #35
-  %133 = icmp eq ptr %124, null
-  br i1 %133, label %135, label %134
-
-134:                                              ; preds = %123
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %132, ptr nonnull readonly align 1 %124, i64 %77, i1 false)
-  br label %135
-
-135:                                              ; preds = %134, %123
-  br i1 %78, label %136, label %180
-
-136:                                              ; preds = %135
-  %137 = zext nneg i32 %5 to i64
-  %138 = and i64 %137, 1
-  %139 = icmp eq i32 %5, 1
-  br i1 %139, label %169, label %140
-
-140:                                              ; preds = %136
-  %141 = and i64 %137, 2147483646
+136:                                              ; preds = %133
+  %137 = load ptr, ptr @op_regs, align 8, !tbaa !21
+  %138 = zext nneg i32 %134 to i64
   br label %142
 
-142:                                              ; preds = %163, %140
-  %143 = phi i64 [ 0, %140 ], [ %164, %163 ]
-  %144 = phi i64 [ 0, %140 ], [ %165, %163 ]
-  br i1 %30, label %163, label %145
+139:                                              ; preds = %142
+  %140 = add nuw nsw i64 %143, 1
+  %141 = icmp eq i64 %140, %138
+  br i1 %141, label %152, label %142, !llvm.loop !393
 
-145:                                              ; preds = %142
-  %146 = getelementptr inbounds nuw ptr, ptr %29, i64 %143
-  %147 = load ptr, ptr %146, align 8, !tbaa !21
-  %148 = icmp eq ptr %147, null
-  br i1 %148, label %153, label %149
+142:                                              ; preds = %139, %136
+  %143 = phi i64 [ 0, %136 ], [ %140, %139 ]
+  %144 = getelementptr inbounds nuw %struct.op_reg, ptr %137, i64 %143
+  %145 = load i32, ptr %144, align 4, !tbaa !394
+  %146 = icmp eq i32 %145, %8
+  br i1 %146, label %147, label %139
 
-149:                                              ; preds = %145
-  %150 = or disjoint i64 %143, 1
-  %151 = mul i64 %150, %77
-  %152 = getelementptr inbounds nuw i8, ptr %132, i64 %151
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %152, ptr nonnull align 1 %147, i64 %77, i1 false)
-  br label %153
+147:                                              ; preds = %142
+  %148 = getelementptr inbounds nuw %struct.op_reg, ptr %137, i64 %143
+  %149 = getelementptr inbounds nuw i8, ptr %148, i64 4
+  %150 = load i32, ptr %149, align 4, !tbaa !396
+  %151 = icmp eq i32 %150, 0
+  br i1 %151, label %152, label %158
 
-153:                                              ; preds = %149, %145
-  br i1 %30, label %163, label %154
+152:                                              ; preds = %139, %147, %133
+  %153 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %153) #36
+  unreachable
 
-154:                                              ; preds = %153
-  %155 = getelementptr inbounds nuw ptr, ptr %29, i64 %143
-  %156 = getelementptr inbounds nuw i8, ptr %155, i64 8
-  %157 = load ptr, ptr %156, align 8, !tbaa !21
-  %158 = icmp eq ptr %157, null
-  br i1 %158, label %163, label %159
+154:                                              ; preds = %130
+  %155 = zext nneg i32 %131 to i64
+  %156 = getelementptr inbounds nuw i32, ptr @switch.table.fwdaug_reduce, i64 %155
+  %157 = load i32, ptr %156, align 4
+  br label %158
 
-159:                                              ; preds = %154
-  %160 = add nuw nsw i64 %143, 2
-  %161 = mul i64 %160, %77
-  %162 = getelementptr inbounds nuw i8, ptr %132, i64 %161
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %162, ptr nonnull align 1 %157, i64 %77, i1 false)
-  br label %163
+158:                                              ; preds = %154, %147
+  %159 = phi i32 [ %150, %147 ], [ %157, %154 ]
+  %160 = sext i32 %5 to i64
+  %161 = sext i32 %6 to i64
+  %162 = mul nsw i64 %161, %160
+  %163 = select i1 %116, i64 2, i64 3
+  %164 = shl i64 %162, %163
+  %165 = or disjoint i64 %164, 1
+  %166 = tail call noalias ptr @malloc(i64 noundef %165) #37
+  %167 = shl nsw i64 %161, %163
+  %168 = icmp sgt i32 %5, 0
+  br i1 %168, label %169, label %211
 
-163:                                              ; preds = %142, %159, %154, %153
-  %164 = add nuw nsw i64 %143, 2
-  %165 = add i64 %144, 2
-  %166 = icmp eq i64 %165, %141
-  br i1 %166, label %167, label %142, !llvm.loop !464
+169:                                              ; preds = %158
+  %170 = zext nneg i32 %5 to i64
+  %171 = and i64 %170, 1
+  %172 = icmp eq i32 %5, 1
+  br i1 %172, label %201, label %173
 
-167:                                              ; preds = %163
-  %168 = icmp eq i64 %138, 0
-  br i1 %168, label %180, label %169
+173:                                              ; preds = %169
+  %174 = and i64 %170, 2147483646
+  br label %175
 
-169:                                              ; preds = %167, %136
-  %170 = phi i64 [ 0, %136 ], [ %164, %167 ]
-  %171 = icmp ne i64 %138, 0
-  call void @llvm.assume(i1 %171)
-  br i1 %30, label %180, label %172
+175:                                              ; preds = %194, %173
+  %176 = phi i64 [ 0, %173 ], [ %195, %194 ]
+  %177 = phi ptr [ %166, %173 ], [ %196, %194 ]
+  %178 = phi i64 [ 0, %173 ], [ %197, %194 ]
+  br i1 %120, label %184, label %179
 
-172:                                              ; preds = %169
-  %173 = getelementptr inbounds nuw ptr, ptr %29, i64 %170
-  %174 = load ptr, ptr %173, align 8, !tbaa !21
-  %175 = icmp eq ptr %174, null
-  br i1 %175, label %180, label %176
+179:                                              ; preds = %175
+  %180 = getelementptr inbounds nuw ptr, ptr %119, i64 %176
+  %181 = load ptr, ptr %180, align 8, !tbaa !21
+  %182 = icmp eq ptr %181, null
+  br i1 %182, label %184, label %183
 
-176:                                              ; preds = %172
-  %177 = add nuw nsw i64 %170, 1
-  %178 = mul i64 %177, %77
-  %179 = getelementptr inbounds nuw i8, ptr %132, i64 %178
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %179, ptr nonnull align 1 %174, i64 %77, i1 false)
-  br label %180
+183:                                              ; preds = %179
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %177, ptr nonnull align 1 %181, i64 %167, i1 false)
+  br label %185
 
-180:                                              ; preds = %167, %176, %172, %169, %135
-  %181 = mul nsw i64 %71, %129
-  %182 = load i32, ptr %12, align 4, !tbaa !5
-  %183 = sext i32 %182 to i64
-  %184 = mul i64 %181, %183
-  %185 = shl i64 %184, %73
-  %186 = or disjoint i64 %185, 1
-  %187 = call noalias ptr @malloc(i64 noundef %186) #37
-  %188 = mul nsw i32 %6, %125
-  %189 = call i32 @MPI_Allgather(ptr noundef %132, i32 noundef %188, i32 noundef %7, ptr noundef %187, i32 noundef %188, i32 noundef %7, i32 noundef %10) #33
-  %190 = add nsw i64 %72, 1
-  %191 = call noalias ptr @calloc(i64 noundef %190, i64 noundef %128) #35
-  br i1 %78, label %192, label %255
+184:                                              ; preds = %179, %175
+  tail call void @llvm.memset.p0.i64(ptr align 1 %177, i8 0, i64 %167, i1 false)
+  br label %185
 
-192:                                              ; preds = %180
-  %193 = icmp sgt i32 %6, 0
-  %194 = load i32, ptr %12, align 4
-  %195 = icmp sgt i32 %194, 0
-  %196 = load i32, ptr %13, align 4
-  %197 = zext i32 %196 to i64
-  %198 = zext nneg i32 %5 to i64
-  %199 = zext nneg i32 %194 to i64
-  br label %200
+185:                                              ; preds = %184, %183
+  %186 = getelementptr inbounds nuw i8, ptr %177, i64 %167
+  br i1 %120, label %193, label %187
 
-200:                                              ; preds = %208, %192
-  %201 = phi i64 [ 0, %192 ], [ %202, %208 ]
-  %202 = add nuw nsw i64 %201, 1
-  br i1 %193, label %203, label %208
+187:                                              ; preds = %185
+  %188 = getelementptr inbounds nuw ptr, ptr %119, i64 %176
+  %189 = getelementptr inbounds nuw i8, ptr %188, i64 8
+  %190 = load ptr, ptr %189, align 8, !tbaa !21
+  %191 = icmp eq ptr %190, null
+  br i1 %191, label %193, label %192
 
-203:                                              ; preds = %200
-  %204 = mul nuw nsw i64 %202, %71
-  %205 = mul nuw nsw i64 %201, %71
-  br label %206
+192:                                              ; preds = %187
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %186, ptr nonnull align 1 %190, i64 %167, i1 false)
+  br label %194
 
-206:                                              ; preds = %218, %203
-  %207 = phi i64 [ 0, %203 ], [ %219, %218 ]
-  br i1 %195, label %221, label %210
+193:                                              ; preds = %187, %185
+  tail call void @llvm.memset.p0.i64(ptr align 1 %186, i8 0, i64 %167, i1 false)
+  br label %194
 
-208:                                              ; preds = %218, %200
-  %209 = icmp eq i64 %202, %198
-  br i1 %209, label %255, label %200, !llvm.loop !649
+194:                                              ; preds = %193, %192
+  %195 = add nuw nsw i64 %176, 2
+  %196 = getelementptr inbounds nuw i8, ptr %186, i64 %167
+  %197 = add i64 %178, 2
+  %198 = icmp eq i64 %197, %174
+  br i1 %198, label %199, label %175, !llvm.loop !29
 
-210:                                              ; preds = %250, %206
-  %211 = phi double [ 0.000000e+00, %206 ], [ %252, %250 ]
-  %212 = add nuw nsw i64 %207, %205
-  br i1 %27, label %213, label %215
+199:                                              ; preds = %194
+  %200 = icmp eq i64 %171, 0
+  br i1 %200, label %211, label %201
 
-213:                                              ; preds = %210
-  %214 = getelementptr inbounds nuw double, ptr %191, i64 %212
-  store double %211, ptr %214, align 8, !tbaa !30
-  br label %218
+201:                                              ; preds = %199, %169
+  %202 = phi i64 [ 0, %169 ], [ %195, %199 ]
+  %203 = phi ptr [ %166, %169 ], [ %196, %199 ]
+  %204 = icmp ne i64 %171, 0
+  tail call void @llvm.assume(i1 %204)
+  br i1 %120, label %210, label %205
 
-215:                                              ; preds = %210
-  %216 = fptrunc double %211 to float
-  %217 = getelementptr inbounds nuw float, ptr %191, i64 %212
-  store float %216, ptr %217, align 4, !tbaa !32
-  br label %218
+205:                                              ; preds = %201
+  %206 = getelementptr inbounds nuw ptr, ptr %119, i64 %202
+  %207 = load ptr, ptr %206, align 8, !tbaa !21
+  %208 = icmp eq ptr %207, null
+  br i1 %208, label %210, label %209
 
-218:                                              ; preds = %215, %213
-  %219 = add nuw nsw i64 %207, 1
-  %220 = icmp eq i64 %219, %71
-  br i1 %220, label %208, label %206, !llvm.loop !650
+209:                                              ; preds = %205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %203, ptr nonnull align 1 %207, i64 %167, i1 false)
+  br label %211
 
-221:                                              ; preds = %206, %250
-  %222 = phi i64 [ %253, %250 ], [ 0, %206 ]
-  %223 = phi double [ %252, %250 ], [ 0.000000e+00, %206 ]
-  %224 = phi double [ %251, %250 ], [ 1.000000e+00, %206 ]
-  %225 = icmp eq i64 %222, %197
-  br i1 %225, label %250, label %226
+210:                                              ; preds = %205, %201
+  tail call void @llvm.memset.p0.i64(ptr align 1 %203, i8 0, i64 %167, i1 false)
+  br label %211
 
-226:                                              ; preds = %221
-  %227 = mul i64 %222, %181
-  %228 = shl i64 %227, %73
-  %229 = getelementptr inbounds nuw i8, ptr %187, i64 %228
-  br i1 %27, label %230, label %236
+211:                                              ; preds = %199, %210, %209, %158
+  %212 = icmp eq i32 %159, 2
+  br i1 %212, label %213, label %346
+
+213:                                              ; preds = %211
+  %214 = select i1 %118, ptr %3, ptr %1
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %215 = add nsw i32 %5, 1
+  %216 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %12) #33
+  %217 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #33
+  %218 = select i1 %116, i64 4, i64 8
+  %219 = sext i32 %215 to i64
+  %220 = mul i64 %167, %219
+  %221 = or disjoint i64 %220, 1
+  %222 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %221) #35
+  %223 = icmp eq ptr %214, null
+  br i1 %223, label %225, label %224
+
+224:                                              ; preds = %213
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %222, ptr nonnull readonly align 1 %214, i64 %167, i1 false)
+  br label %225
+
+225:                                              ; preds = %224, %213
+  br i1 %168, label %226, label %270
+
+226:                                              ; preds = %225
+  %227 = zext nneg i32 %5 to i64
+  %228 = and i64 %227, 1
+  %229 = icmp eq i32 %5, 1
+  br i1 %229, label %259, label %230
 
 230:                                              ; preds = %226
-  %231 = getelementptr inbounds nuw double, ptr %229, i64 %207
-  %232 = load double, ptr %231, align 8, !tbaa !30
-  %233 = getelementptr double, ptr %229, i64 %204
-  %234 = getelementptr double, ptr %233, i64 %207
-  %235 = load double, ptr %234, align 8, !tbaa !30
-  br label %244
+  %231 = and i64 %227, 2147483646
+  br label %232
 
-236:                                              ; preds = %226
-  %237 = getelementptr inbounds nuw float, ptr %229, i64 %207
-  %238 = load float, ptr %237, align 4, !tbaa !32
-  %239 = fpext float %238 to double
-  %240 = getelementptr float, ptr %229, i64 %204
-  %241 = getelementptr float, ptr %240, i64 %207
-  %242 = load float, ptr %241, align 4, !tbaa !32
-  %243 = fpext float %242 to double
-  br label %244
+232:                                              ; preds = %253, %230
+  %233 = phi i64 [ 0, %230 ], [ %254, %253 ]
+  %234 = phi i64 [ 0, %230 ], [ %255, %253 ]
+  br i1 %120, label %253, label %235
 
-244:                                              ; preds = %236, %230
-  %245 = phi double [ %232, %230 ], [ %239, %236 ]
-  %246 = phi double [ %235, %230 ], [ %243, %236 ]
-  %247 = fmul double %224, %246
-  %248 = call double @llvm.fmuladd.f64(double %223, double %245, double %247)
-  %249 = fmul double %224, %245
-  br label %250
+235:                                              ; preds = %232
+  %236 = getelementptr inbounds nuw ptr, ptr %119, i64 %233
+  %237 = load ptr, ptr %236, align 8, !tbaa !21
+  %238 = icmp eq ptr %237, null
+  br i1 %238, label %243, label %239
 
-250:                                              ; preds = %244, %221
-  %251 = phi double [ %224, %221 ], [ %249, %244 ]
-  %252 = phi double [ %223, %221 ], [ %248, %244 ]
-  %253 = add nuw nsw i64 %222, 1
-  %254 = icmp eq i64 %253, %199
-  br i1 %254, label %210, label %221, !llvm.loop !651
+239:                                              ; preds = %235
+  %240 = or disjoint i64 %233, 1
+  %241 = mul i64 %240, %167
+  %242 = getelementptr inbounds nuw i8, ptr %222, i64 %241
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %242, ptr nonnull align 1 %237, i64 %167, i1 false)
+  br label %243
 
-255:                                              ; preds = %208, %180
-  call void @free(ptr noundef %132) #33
-  call void @free(ptr noundef %187) #33
+243:                                              ; preds = %239, %235
+  br i1 %120, label %253, label %244
+
+244:                                              ; preds = %243
+  %245 = getelementptr inbounds nuw ptr, ptr %119, i64 %233
+  %246 = getelementptr inbounds nuw i8, ptr %245, i64 8
+  %247 = load ptr, ptr %246, align 8, !tbaa !21
+  %248 = icmp eq ptr %247, null
+  br i1 %248, label %253, label %249
+
+249:                                              ; preds = %244
+  %250 = add nuw nsw i64 %233, 2
+  %251 = mul i64 %250, %167
+  %252 = getelementptr inbounds nuw i8, ptr %222, i64 %251
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %252, ptr nonnull align 1 %247, i64 %167, i1 false)
+  br label %253
+
+253:                                              ; preds = %232, %249, %244, %243
+  %254 = add nuw nsw i64 %233, 2
+  %255 = add i64 %234, 2
+  %256 = icmp eq i64 %255, %231
+  br i1 %256, label %257, label %232, !llvm.loop !468
+
+257:                                              ; preds = %253
+  %258 = icmp eq i64 %228, 0
+  br i1 %258, label %270, label %259
+
+259:                                              ; preds = %257, %226
+  %260 = phi i64 [ 0, %226 ], [ %254, %257 ]
+  %261 = icmp ne i64 %228, 0
+  call void @llvm.assume(i1 %261)
+  br i1 %120, label %270, label %262
+
+262:                                              ; preds = %259
+  %263 = getelementptr inbounds nuw ptr, ptr %119, i64 %260
+  %264 = load ptr, ptr %263, align 8, !tbaa !21
+  %265 = icmp eq ptr %264, null
+  br i1 %265, label %270, label %266
+
+266:                                              ; preds = %262
+  %267 = add nuw nsw i64 %260, 1
+  %268 = mul i64 %267, %167
+  %269 = getelementptr inbounds nuw i8, ptr %222, i64 %268
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %269, ptr nonnull align 1 %264, i64 %167, i1 false)
+  br label %270
+
+270:                                              ; preds = %257, %266, %262, %259, %225
+  %271 = mul nsw i64 %161, %219
+  %272 = load i32, ptr %12, align 4, !tbaa !5
+  %273 = sext i32 %272 to i64
+  %274 = mul i64 %271, %273
+  %275 = shl i64 %274, %163
+  %276 = or disjoint i64 %275, 1
+  %277 = call noalias ptr @malloc(i64 noundef %276) #37
+  %278 = mul nsw i32 %6, %215
+  %279 = call i32 @MPI_Allgather(ptr noundef %222, i32 noundef %278, i32 noundef %7, ptr noundef %277, i32 noundef %278, i32 noundef %7, i32 noundef %10) #33
+  %280 = add nsw i64 %162, 1
+  %281 = call noalias ptr @calloc(i64 noundef %280, i64 noundef %218) #35
+  br i1 %168, label %282, label %345
+
+282:                                              ; preds = %270
+  %283 = icmp sgt i32 %6, 0
+  %284 = load i32, ptr %12, align 4
+  %285 = icmp sgt i32 %284, 0
+  %286 = load i32, ptr %13, align 4
+  %287 = zext i32 %286 to i64
+  %288 = zext nneg i32 %5 to i64
+  %289 = zext nneg i32 %284 to i64
+  br label %290
+
+290:                                              ; preds = %298, %282
+  %291 = phi i64 [ 0, %282 ], [ %292, %298 ]
+  %292 = add nuw nsw i64 %291, 1
+  br i1 %283, label %293, label %298
+
+293:                                              ; preds = %290
+  %294 = mul nuw nsw i64 %292, %161
+  %295 = mul nuw nsw i64 %291, %161
+  br label %296
+
+296:                                              ; preds = %308, %293
+  %297 = phi i64 [ 0, %293 ], [ %309, %308 ]
+  br i1 %285, label %311, label %300
+
+298:                                              ; preds = %308, %290
+  %299 = icmp eq i64 %292, %288
+  br i1 %299, label %345, label %290, !llvm.loop !654
+
+300:                                              ; preds = %340, %296
+  %301 = phi double [ 0.000000e+00, %296 ], [ %342, %340 ]
+  %302 = add nuw nsw i64 %297, %295
+  br i1 %117, label %303, label %305
+
+303:                                              ; preds = %300
+  %304 = getelementptr inbounds nuw double, ptr %281, i64 %302
+  store double %301, ptr %304, align 8, !tbaa !30
+  br label %308
+
+305:                                              ; preds = %300
+  %306 = fptrunc double %301 to float
+  %307 = getelementptr inbounds nuw float, ptr %281, i64 %302
+  store float %306, ptr %307, align 4, !tbaa !32
+  br label %308
+
+308:                                              ; preds = %305, %303
+  %309 = add nuw nsw i64 %297, 1
+  %310 = icmp eq i64 %309, %161
+  br i1 %310, label %298, label %296, !llvm.loop !655
+
+311:                                              ; preds = %296, %340
+  %312 = phi i64 [ %343, %340 ], [ 0, %296 ]
+  %313 = phi double [ %342, %340 ], [ 0.000000e+00, %296 ]
+  %314 = phi double [ %341, %340 ], [ 1.000000e+00, %296 ]
+  %315 = icmp eq i64 %312, %287
+  br i1 %315, label %340, label %316
+
+316:                                              ; preds = %311
+  %317 = mul i64 %312, %271
+  %318 = shl i64 %317, %163
+  %319 = getelementptr inbounds nuw i8, ptr %277, i64 %318
+  br i1 %117, label %320, label %326
+
+320:                                              ; preds = %316
+  %321 = getelementptr inbounds nuw double, ptr %319, i64 %297
+  %322 = load double, ptr %321, align 8, !tbaa !30
+  %323 = getelementptr double, ptr %319, i64 %294
+  %324 = getelementptr double, ptr %323, i64 %297
+  %325 = load double, ptr %324, align 8, !tbaa !30
+  br label %334
+
+326:                                              ; preds = %316
+  %327 = getelementptr inbounds nuw float, ptr %319, i64 %297
+  %328 = load float, ptr %327, align 4, !tbaa !32
+  %329 = fpext float %328 to double
+  %330 = getelementptr float, ptr %319, i64 %294
+  %331 = getelementptr float, ptr %330, i64 %297
+  %332 = load float, ptr %331, align 4, !tbaa !32
+  %333 = fpext float %332 to double
+  br label %334
+
+334:                                              ; preds = %326, %320
+  %335 = phi double [ %322, %320 ], [ %329, %326 ]
+  %336 = phi double [ %325, %320 ], [ %333, %326 ]
+  %337 = fmul double %314, %336
+  %338 = call double @llvm.fmuladd.f64(double %313, double %335, double %337)
+  %339 = fmul double %314, %335
+  br label %340
+
+340:                                              ; preds = %334, %311
+  %341 = phi double [ %314, %311 ], [ %339, %334 ]
+  %342 = phi double [ %313, %311 ], [ %338, %334 ]
+  %343 = add nuw nsw i64 %312, 1
+  %344 = icmp eq i64 %343, %289
+  br i1 %344, label %300, label %311, !llvm.loop !656
+
+345:                                              ; preds = %298, %270
+  call void @free(ptr noundef %222) #33
+  call void @free(ptr noundef %277) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  br label %256
+  br label %346
 
-256:                                              ; preds = %121, %255
-  %257 = phi ptr [ %191, %255 ], [ null, %121 ]
-  %258 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
-  %259 = getelementptr inbounds nuw i8, ptr %258, i64 40
-  store ptr %257, ptr %259, align 8, !tbaa !652
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %260 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %15) #33
-  %261 = and i1 %122, %78
-  br i1 %261, label %262, label %292
+346:                                              ; preds = %211, %345
+  %347 = phi ptr [ %281, %345 ], [ null, %211 ]
+  %348 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
+  %349 = getelementptr inbounds nuw i8, ptr %348, i64 40
+  store ptr %347, ptr %349, align 8, !tbaa !657
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  %350 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #33
+  %351 = and i1 %212, %168
+  br i1 %351, label %352, label %382
 
-262:                                              ; preds = %256
-  %263 = icmp sgt i32 %6, 0
-  %264 = getelementptr inbounds nuw i8, ptr %258, i64 32
-  %265 = zext nneg i32 %5 to i64
-  br label %266
+352:                                              ; preds = %346
+  %353 = icmp sgt i32 %6, 0
+  %354 = getelementptr inbounds nuw i8, ptr %348, i64 32
+  %355 = zext nneg i32 %5 to i64
+  br label %356
 
-266:                                              ; preds = %262, %271
-  %267 = phi i64 [ 0, %262 ], [ %272, %271 ]
-  br i1 %263, label %268, label %271
+356:                                              ; preds = %352, %361
+  %357 = phi i64 [ 0, %352 ], [ %362, %361 ]
+  br i1 %353, label %358, label %361
 
-268:                                              ; preds = %266
-  %269 = mul nuw nsw i64 %267, %71
-  %270 = load ptr, ptr %264, align 8, !tbaa !446
-  br label %274
+358:                                              ; preds = %356
+  %359 = mul nuw nsw i64 %357, %161
+  %360 = load ptr, ptr %354, align 8, !tbaa !450
+  br label %364
 
-271:                                              ; preds = %289, %266
-  %272 = add nuw nsw i64 %267, 1
-  %273 = icmp eq i64 %272, %265
-  br i1 %273, label %292, label %266, !llvm.loop !653
+361:                                              ; preds = %379, %356
+  %362 = add nuw nsw i64 %357, 1
+  %363 = icmp eq i64 %362, %355
+  br i1 %363, label %382, label %356, !llvm.loop !658
 
-274:                                              ; preds = %268, %289
-  %275 = phi i64 [ 0, %268 ], [ %290, %289 ]
-  %276 = add nuw nsw i64 %275, %269
-  br i1 %27, label %277, label %283
+364:                                              ; preds = %358, %379
+  %365 = phi i64 [ 0, %358 ], [ %380, %379 ]
+  %366 = add nuw nsw i64 %365, %359
+  br i1 %117, label %367, label %373
 
-277:                                              ; preds = %274
-  %278 = getelementptr inbounds nuw double, ptr %76, i64 %276
-  %279 = load double, ptr %278, align 8, !tbaa !30
-  %280 = getelementptr inbounds nuw double, ptr %270, i64 %275
-  %281 = load double, ptr %280, align 8, !tbaa !30
-  %282 = fmul double %279, %281
-  store double %282, ptr %278, align 8, !tbaa !30
-  br label %289
+367:                                              ; preds = %364
+  %368 = getelementptr inbounds nuw double, ptr %166, i64 %366
+  %369 = load double, ptr %368, align 8, !tbaa !30
+  %370 = getelementptr inbounds nuw double, ptr %360, i64 %365
+  %371 = load double, ptr %370, align 8, !tbaa !30
+  %372 = fmul double %369, %371
+  store double %372, ptr %368, align 8, !tbaa !30
+  br label %379
 
-283:                                              ; preds = %274
-  %284 = getelementptr inbounds nuw float, ptr %76, i64 %276
-  %285 = load float, ptr %284, align 4, !tbaa !32
-  %286 = getelementptr inbounds nuw float, ptr %270, i64 %275
-  %287 = load float, ptr %286, align 4, !tbaa !32
-  %288 = fmul float %285, %287
-  store float %288, ptr %284, align 4, !tbaa !32
-  br label %289
+373:                                              ; preds = %364
+  %374 = getelementptr inbounds nuw float, ptr %166, i64 %366
+  %375 = load float, ptr %374, align 4, !tbaa !32
+  %376 = getelementptr inbounds nuw float, ptr %360, i64 %365
+  %377 = load float, ptr %376, align 4, !tbaa !32
+  %378 = fmul float %375, %377
+  store float %378, ptr %374, align 4, !tbaa !32
+  br label %379
 
-289:                                              ; preds = %277, %283
-  %290 = add nuw nsw i64 %275, 1
-  %291 = icmp eq i64 %290, %71
-  br i1 %291, label %271, label %274, !llvm.loop !654
+379:                                              ; preds = %367, %373
+  %380 = add nuw nsw i64 %365, 1
+  %381 = icmp eq i64 %380, %161
+  br i1 %381, label %361, label %364, !llvm.loop !659
 
-292:                                              ; preds = %271, %256
-  %293 = add i32 %69, -3
-  %294 = icmp ult i32 %293, 2
-  %295 = and i1 %294, %78
-  br i1 %295, label %296, label %353
+382:                                              ; preds = %361, %346
+  %383 = add i32 %159, -3
+  %384 = icmp ult i32 %383, 2
+  %385 = and i1 %384, %168
+  br i1 %385, label %386, label %443
 
-296:                                              ; preds = %292
-  %297 = icmp sgt i32 %6, 0
-  %298 = getelementptr inbounds nuw i8, ptr %258, i64 32
-  %299 = zext nneg i32 %5 to i64
-  %300 = icmp eq i32 %6, 1
-  %301 = and i64 %71, 2147483646
-  %302 = and i32 %6, 1
-  %303 = icmp eq i32 %302, 0
-  %304 = and i32 %6, 1
-  %305 = icmp ne i32 %304, 0
-  br label %306
+386:                                              ; preds = %382
+  %387 = icmp sgt i32 %6, 0
+  %388 = getelementptr inbounds nuw i8, ptr %348, i64 32
+  %389 = zext nneg i32 %5 to i64
+  %390 = icmp eq i32 %6, 1
+  %391 = and i64 %161, 2147483646
+  %392 = and i32 %6, 1
+  %393 = icmp eq i32 %392, 0
+  %394 = and i32 %6, 1
+  %395 = icmp ne i32 %394, 0
+  br label %396
 
-306:                                              ; preds = %296, %323
-  %307 = phi i64 [ 0, %296 ], [ %324, %323 ]
-  br i1 %297, label %308, label %323
+396:                                              ; preds = %386, %413
+  %397 = phi i64 [ 0, %386 ], [ %414, %413 ]
+  br i1 %387, label %398, label %413
 
-308:                                              ; preds = %306
-  %309 = load ptr, ptr %298, align 8, !tbaa !446
-  %310 = mul nuw nsw i64 %307, %71
-  br i1 %300, label %312, label %326
+398:                                              ; preds = %396
+  %399 = load ptr, ptr %388, align 8, !tbaa !450
+  %400 = mul nuw nsw i64 %397, %161
+  br i1 %390, label %402, label %416
 
-311:                                              ; preds = %349
-  br i1 %303, label %323, label %312
+401:                                              ; preds = %439
+  br i1 %393, label %413, label %402
 
-312:                                              ; preds = %311, %308
-  %313 = phi i64 [ 0, %308 ], [ %350, %311 ]
-  call void @llvm.assume(i1 %305)
-  %314 = getelementptr inbounds nuw i8, ptr %309, i64 %313
-  %315 = load i8, ptr %314, align 1, !tbaa !14
-  %316 = icmp eq i8 %315, 0
-  br i1 %316, label %317, label %323
+402:                                              ; preds = %401, %398
+  %403 = phi i64 [ 0, %398 ], [ %440, %401 ]
+  call void @llvm.assume(i1 %395)
+  %404 = getelementptr inbounds nuw i8, ptr %399, i64 %403
+  %405 = load i8, ptr %404, align 1, !tbaa !14
+  %406 = icmp eq i8 %405, 0
+  br i1 %406, label %407, label %413
 
-317:                                              ; preds = %312
-  %318 = add nuw nsw i64 %313, %310
-  br i1 %27, label %321, label %319
+407:                                              ; preds = %402
+  %408 = add nuw nsw i64 %403, %400
+  br i1 %117, label %411, label %409
 
-319:                                              ; preds = %317
-  %320 = getelementptr inbounds nuw float, ptr %76, i64 %318
-  store float 0.000000e+00, ptr %320, align 4, !tbaa !32
-  br label %323
+409:                                              ; preds = %407
+  %410 = getelementptr inbounds nuw float, ptr %166, i64 %408
+  store float 0.000000e+00, ptr %410, align 4, !tbaa !32
+  br label %413
 
-321:                                              ; preds = %317
-  %322 = getelementptr inbounds nuw double, ptr %76, i64 %318
-  store double 0.000000e+00, ptr %322, align 8, !tbaa !30
-  br label %323
+411:                                              ; preds = %407
+  %412 = getelementptr inbounds nuw double, ptr %166, i64 %408
+  store double 0.000000e+00, ptr %412, align 8, !tbaa !30
+  br label %413
 
-323:                                              ; preds = %311, %321, %319, %312, %306
-  %324 = add nuw nsw i64 %307, 1
-  %325 = icmp eq i64 %324, %299
-  br i1 %325, label %353, label %306, !llvm.loop !655
+413:                                              ; preds = %401, %411, %409, %402, %396
+  %414 = add nuw nsw i64 %397, 1
+  %415 = icmp eq i64 %414, %389
+  br i1 %415, label %443, label %396, !llvm.loop !660
 
-326:                                              ; preds = %308, %349
-  %327 = phi i64 [ %350, %349 ], [ 0, %308 ]
-  %328 = phi i64 [ %351, %349 ], [ 0, %308 ]
-  %329 = getelementptr inbounds nuw i8, ptr %309, i64 %327
-  %330 = load i8, ptr %329, align 1, !tbaa !14
-  %331 = icmp eq i8 %330, 0
-  br i1 %331, label %332, label %338
+416:                                              ; preds = %398, %439
+  %417 = phi i64 [ %440, %439 ], [ 0, %398 ]
+  %418 = phi i64 [ %441, %439 ], [ 0, %398 ]
+  %419 = getelementptr inbounds nuw i8, ptr %399, i64 %417
+  %420 = load i8, ptr %419, align 1, !tbaa !14
+  %421 = icmp eq i8 %420, 0
+  br i1 %421, label %422, label %428
 
-332:                                              ; preds = %326
-  %333 = add nuw nsw i64 %327, %310
-  br i1 %27, label %334, label %336
+422:                                              ; preds = %416
+  %423 = add nuw nsw i64 %417, %400
+  br i1 %117, label %424, label %426
 
-334:                                              ; preds = %332
-  %335 = getelementptr inbounds nuw double, ptr %76, i64 %333
-  store double 0.000000e+00, ptr %335, align 8, !tbaa !30
-  br label %338
+424:                                              ; preds = %422
+  %425 = getelementptr inbounds nuw double, ptr %166, i64 %423
+  store double 0.000000e+00, ptr %425, align 8, !tbaa !30
+  br label %428
 
-336:                                              ; preds = %332
-  %337 = getelementptr inbounds nuw float, ptr %76, i64 %333
-  store float 0.000000e+00, ptr %337, align 4, !tbaa !32
-  br label %338
+426:                                              ; preds = %422
+  %427 = getelementptr inbounds nuw float, ptr %166, i64 %423
+  store float 0.000000e+00, ptr %427, align 4, !tbaa !32
+  br label %428
 
-338:                                              ; preds = %336, %334, %326
-  %339 = or disjoint i64 %327, 1
-  %340 = getelementptr inbounds nuw i8, ptr %309, i64 %339
-  %341 = load i8, ptr %340, align 1, !tbaa !14
-  %342 = icmp eq i8 %341, 0
-  br i1 %342, label %343, label %349
+428:                                              ; preds = %426, %424, %416
+  %429 = or disjoint i64 %417, 1
+  %430 = getelementptr inbounds nuw i8, ptr %399, i64 %429
+  %431 = load i8, ptr %430, align 1, !tbaa !14
+  %432 = icmp eq i8 %431, 0
+  br i1 %432, label %433, label %439
 
-343:                                              ; preds = %338
-  %344 = add nuw nsw i64 %339, %310
-  br i1 %27, label %347, label %345
+433:                                              ; preds = %428
+  %434 = add nuw nsw i64 %429, %400
+  br i1 %117, label %437, label %435
 
-345:                                              ; preds = %343
-  %346 = getelementptr inbounds nuw float, ptr %76, i64 %344
-  store float 0.000000e+00, ptr %346, align 4, !tbaa !32
-  br label %349
+435:                                              ; preds = %433
+  %436 = getelementptr inbounds nuw float, ptr %166, i64 %434
+  store float 0.000000e+00, ptr %436, align 4, !tbaa !32
+  br label %439
 
-347:                                              ; preds = %343
-  %348 = getelementptr inbounds nuw double, ptr %76, i64 %344
-  store double 0.000000e+00, ptr %348, align 8, !tbaa !30
-  br label %349
+437:                                              ; preds = %433
+  %438 = getelementptr inbounds nuw double, ptr %166, i64 %434
+  store double 0.000000e+00, ptr %438, align 8, !tbaa !30
+  br label %439
 
-349:                                              ; preds = %347, %345, %338
-  %350 = add nuw nsw i64 %327, 2
-  %351 = add i64 %328, 2
-  %352 = icmp eq i64 %351, %301
-  br i1 %352, label %311, label %326, !llvm.loop !656
+439:                                              ; preds = %437, %435, %428
+  %440 = add nuw nsw i64 %417, 2
+  %441 = add i64 %418, 2
+  %442 = icmp eq i64 %441, %391
+  br i1 %442, label %401, label %416, !llvm.loop !661
 
-353:                                              ; preds = %323, %292
-  %354 = call noalias ptr @malloc(i64 noundef %75) #37
-  %355 = icmp slt i32 %9, 0
-  %356 = mul nsw i32 %6, %5
-  br i1 %355, label %357, label %361
+443:                                              ; preds = %413, %382
+  %444 = call noalias ptr @malloc(i64 noundef %165) #37
+  %445 = icmp slt i32 %9, 0
+  %446 = mul nsw i32 %6, %5
+  br i1 %445, label %447, label %451
 
-357:                                              ; preds = %353
-  %358 = call i32 @MPI_Allreduce(ptr noundef %76, ptr noundef %354, i32 noundef %356, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #33
-  %359 = icmp ne ptr %4, null
-  %360 = and i1 %359, %78
-  br i1 %360, label %368, label %404
+447:                                              ; preds = %443
+  %448 = call i32 @MPI_Allreduce(ptr noundef %166, ptr noundef %444, i32 noundef %446, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #33
+  %449 = icmp ne ptr %4, null
+  %450 = and i1 %449, %168
+  br i1 %450, label %458, label %494
 
-361:                                              ; preds = %353
-  %362 = call i32 @MPI_Reduce(ptr noundef %76, ptr noundef %354, i32 noundef %356, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #33
-  %363 = load i32, ptr %15, align 4
-  %364 = icmp eq i32 %363, %9
-  %365 = icmp ne ptr %4, null
-  %366 = and i1 %365, %364
-  %367 = and i1 %366, %78
-  br i1 %367, label %368, label %404
+451:                                              ; preds = %443
+  %452 = call i32 @MPI_Reduce(ptr noundef %166, ptr noundef %444, i32 noundef %446, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #33
+  %453 = load i32, ptr %16, align 4
+  %454 = icmp eq i32 %453, %9
+  %455 = icmp ne ptr %4, null
+  %456 = and i1 %455, %454
+  %457 = and i1 %456, %168
+  br i1 %457, label %458, label %494
 
-368:                                              ; preds = %361, %357
-  %369 = zext i32 %5 to i64
-  %370 = and i64 %369, 1
-  %371 = icmp eq i32 %5, 1
-  br i1 %371, label %396, label %372
+458:                                              ; preds = %451, %447
+  %459 = zext i32 %5 to i64
+  %460 = and i64 %459, 1
+  %461 = icmp eq i32 %5, 1
+  br i1 %461, label %486, label %462
 
-372:                                              ; preds = %368
-  %373 = and i64 %369, 4294967294
-  br label %374
+462:                                              ; preds = %458
+  %463 = and i64 %459, 4294967294
+  br label %464
 
-374:                                              ; preds = %389, %372
-  %375 = phi i64 [ 0, %372 ], [ %390, %389 ]
-  %376 = phi ptr [ %354, %372 ], [ %391, %389 ]
-  %377 = phi i64 [ 0, %372 ], [ %392, %389 ]
-  %378 = getelementptr inbounds nuw ptr, ptr %4, i64 %375
-  %379 = load ptr, ptr %378, align 8, !tbaa !21
-  %380 = icmp eq ptr %379, null
-  br i1 %380, label %382, label %381
+464:                                              ; preds = %479, %462
+  %465 = phi i64 [ 0, %462 ], [ %480, %479 ]
+  %466 = phi ptr [ %444, %462 ], [ %481, %479 ]
+  %467 = phi i64 [ 0, %462 ], [ %482, %479 ]
+  %468 = getelementptr inbounds nuw ptr, ptr %4, i64 %465
+  %469 = load ptr, ptr %468, align 8, !tbaa !21
+  %470 = icmp eq ptr %469, null
+  br i1 %470, label %472, label %471
 
-381:                                              ; preds = %374
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %379, ptr align 1 %376, i64 %77, i1 false)
-  br label %382
+471:                                              ; preds = %464
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %469, ptr align 1 %466, i64 %167, i1 false)
+  br label %472
 
-382:                                              ; preds = %381, %374
-  %383 = getelementptr inbounds nuw i8, ptr %376, i64 %77
-  %384 = getelementptr inbounds nuw ptr, ptr %4, i64 %375
-  %385 = getelementptr inbounds nuw i8, ptr %384, i64 8
-  %386 = load ptr, ptr %385, align 8, !tbaa !21
-  %387 = icmp eq ptr %386, null
-  br i1 %387, label %389, label %388
+472:                                              ; preds = %471, %464
+  %473 = getelementptr inbounds nuw i8, ptr %466, i64 %167
+  %474 = getelementptr inbounds nuw ptr, ptr %4, i64 %465
+  %475 = getelementptr inbounds nuw i8, ptr %474, i64 8
+  %476 = load ptr, ptr %475, align 8, !tbaa !21
+  %477 = icmp eq ptr %476, null
+  br i1 %477, label %479, label %478
 
-388:                                              ; preds = %382
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %386, ptr align 1 %383, i64 %77, i1 false)
-  br label %389
+478:                                              ; preds = %472
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %476, ptr align 1 %473, i64 %167, i1 false)
+  br label %479
 
-389:                                              ; preds = %388, %382
-  %390 = add nuw nsw i64 %375, 2
-  %391 = getelementptr inbounds nuw i8, ptr %383, i64 %77
-  %392 = add i64 %377, 2
-  %393 = icmp eq i64 %392, %373
-  br i1 %393, label %394, label %374, !llvm.loop !74
+479:                                              ; preds = %478, %472
+  %480 = add nuw nsw i64 %465, 2
+  %481 = getelementptr inbounds nuw i8, ptr %473, i64 %167
+  %482 = add i64 %467, 2
+  %483 = icmp eq i64 %482, %463
+  br i1 %483, label %484, label %464, !llvm.loop !74
 
-394:                                              ; preds = %389
-  %395 = icmp eq i64 %370, 0
-  br i1 %395, label %404, label %396
+484:                                              ; preds = %479
+  %485 = icmp eq i64 %460, 0
+  br i1 %485, label %494, label %486
 
-396:                                              ; preds = %394, %368
-  %397 = phi i64 [ 0, %368 ], [ %390, %394 ]
-  %398 = phi ptr [ %354, %368 ], [ %391, %394 ]
-  %399 = icmp ne i64 %370, 0
-  call void @llvm.assume(i1 %399)
-  %400 = getelementptr inbounds nuw ptr, ptr %4, i64 %397
-  %401 = load ptr, ptr %400, align 8, !tbaa !21
-  %402 = icmp eq ptr %401, null
-  br i1 %402, label %404, label %403
+486:                                              ; preds = %484, %458
+  %487 = phi i64 [ 0, %458 ], [ %480, %484 ]
+  %488 = phi ptr [ %444, %458 ], [ %481, %484 ]
+  %489 = icmp ne i64 %460, 0
+  call void @llvm.assume(i1 %489)
+  %490 = getelementptr inbounds nuw ptr, ptr %4, i64 %487
+  %491 = load ptr, ptr %490, align 8, !tbaa !21
+  %492 = icmp eq ptr %491, null
+  br i1 %492, label %494, label %493
 
-403:                                              ; preds = %396
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %401, ptr align 1 %398, i64 %77, i1 false)
-  br label %404
+493:                                              ; preds = %486
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %491, ptr align 1 %488, i64 %167, i1 false)
+  br label %494
 
-404:                                              ; preds = %394, %403, %396, %357, %361
-  call void @free(ptr noundef %76) #33
-  call void @free(ptr noundef %354) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
-  br label %405
+494:                                              ; preds = %484, %493, %486, %447, %451
+  call void @free(ptr noundef %166) #33
+  call void @free(ptr noundef %444) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
+  br label %495
 
-405:                                              ; preds = %38, %404
-  %406 = phi ptr [ %39, %38 ], [ %258, %404 ]
-  ret ptr %406
+495:                                              ; preds = %128, %494, %107
+  %496 = phi ptr [ %40, %107 ], [ %129, %128 ], [ %348, %494 ]
+  ret ptr %496
 }
 
 ; Function Attrs: nounwind
@@ -44273,488 +44780,767 @@ define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef re
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, ptr noundef captures(address) %3, ptr noundef readonly captures(address) %4, i32 noundef %5) local_unnamed_addr #9 {
   %7 = alloca i32, align 4
-  %8 = load i32, ptr %0, align 4, !tbaa !5
-  %9 = icmp eq i32 %8, 5
-  br i1 %9, label %10, label %11
+  %8 = alloca i32, align 4
+  %9 = load i32, ptr %0, align 4, !tbaa !5
+  %10 = icmp eq i32 %9, 5
+  br i1 %10, label %11, label %12
 
-10:                                               ; preds = %6
+11:                                               ; preds = %6
   tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
-11:                                               ; preds = %6
+12:                                               ; preds = %6
   tail call fastcc void @coll_flush()
-  %12 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %13 = add nsw i64 %12, -1
-  store i64 %13, ptr @coll_seq, align 8, !tbaa !12
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !435
+  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %14 = add nsw i64 %13, -1
+  store i64 %14, ptr @coll_seq, align 8, !tbaa !12
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %16 = load i32, ptr %15, align 4, !tbaa !445
   %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %44
+  br i1 %17, label %201, label %18
 
-18:                                               ; preds = %11
-  %19 = load i32, ptr %14, align 4, !tbaa !437
-  %20 = icmp slt i32 %19, 0
-  %21 = select i1 %20, ptr @.str.35, ptr @.str.36
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %23 = load i32, ptr %22, align 8, !tbaa !438
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !440
-  %26 = icmp eq i32 %25, 0
-  %27 = select i1 %26, ptr %1, ptr %3
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %35, label %29
-
-29:                                               ; preds = %18
-  switch i32 %23, label %30 [
-    i32 1275070475, label %35
-    i32 1275069450, label %35
-  ]
-
-30:                                               ; preds = %29
-  %31 = tail call fastcc ptr @lay_refusal(i32 noundef %23)
-  %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.109, ptr %31
-  %34 = sext i32 %23 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %33, i64 noundef %34) #36
-  unreachable
-
-35:                                               ; preds = %18, %29, %29
-  %36 = icmp eq ptr %3, null
-  br i1 %36, label %43, label %37
-
-37:                                               ; preds = %35
-  switch i32 %23, label %38 [
-    i32 1275070475, label %43
-    i32 1275069450, label %43
-  ]
-
-38:                                               ; preds = %37
-  %39 = tail call fastcc ptr @lay_refusal(i32 noundef %23)
-  %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.109, ptr %39
-  %42 = sext i32 %23 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %41, i64 noundef %42) #36
-  unreachable
-
-43:                                               ; preds = %35, %37, %37
-  tail call void @free(ptr noundef nonnull %0) #33
-  br label %300
-
-44:                                               ; preds = %11
+18:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !436
-  %47 = add i32 %5, 1
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !439
-  %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %7) #33
-  %51 = load i32, ptr %14, align 4, !tbaa !437
-  %52 = icmp slt i32 %51, 0
-  %53 = load i32, ptr %7, align 4
-  %54 = icmp eq i32 %53, %51
-  %55 = select i1 %52, i1 true, i1 %54
-  %56 = icmp eq i32 %16, 2
-  br i1 %55, label %57, label %101
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !440
+  %21 = add i32 %5, 1
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %23 = load i32, ptr %22, align 4, !tbaa !443
+  %24 = call i32 @MPI_Comm_rank(i32 noundef %23, ptr noundef nonnull %7) #33
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %26 = load i32, ptr %25, align 4, !tbaa !441
+  %27 = icmp slt i32 %26, 0
+  %28 = load i32, ptr %7, align 4
+  %29 = icmp eq i32 %28, %26
+  %30 = select i1 %27, i1 true, i1 %29
+  %31 = sext i32 %20 to i64
+  %32 = sext i32 %21 to i64
+  %33 = mul nsw i64 %31, %32
+  %34 = add nsw i64 %33, 1
+  %35 = call noalias ptr @calloc(i64 noundef %34, i64 noundef 8) #35
+  %36 = mul nsw i32 %20, %21
+  %37 = add nsw i32 %36, 1
+  %38 = sext i32 %37 to i64
+  %39 = shl nsw i64 %38, 3
+  %40 = call noalias ptr @malloc(i64 noundef %39) #37
+  %41 = icmp sgt i32 %5, -1
+  %42 = and i1 %41, %30
+  br i1 %42, label %43, label %54
 
-57:                                               ; preds = %44
-  %58 = sext i32 %46 to i64
-  %59 = select i1 %56, i64 2, i64 3
-  %60 = shl nsw i64 %58, %59
-  %61 = sext i32 %47 to i64
-  %62 = mul i64 %60, %61
-  %63 = or disjoint i64 %62, 1
-  %64 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %63) #35
-  %65 = icmp eq ptr %3, null
-  br i1 %65, label %67, label %66
+43:                                               ; preds = %18
+  %44 = icmp eq ptr %4, null
+  %45 = icmp sgt i32 %20, 0
+  %46 = add nuw i32 %5, 1
+  %47 = zext i32 %46 to i64
+  %48 = icmp eq i32 %20, 1
+  %49 = and i64 %31, 2147483646
+  %50 = and i32 %20, 1
+  %51 = icmp eq i32 %50, 0
+  %52 = and i32 %20, 1
+  %53 = icmp ne i32 %52, 0
+  br label %55
 
-66:                                               ; preds = %57
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %64, ptr nonnull readonly align 1 %3, i64 %60, i1 false)
-  br label %67
+54:                                               ; preds = %82, %18
+  br i1 %27, label %110, label %113
 
-67:                                               ; preds = %66, %57
-  %68 = icmp sgt i32 %5, 0
-  br i1 %68, label %69, label %122
+55:                                               ; preds = %82, %43
+  %56 = phi i64 [ 0, %43 ], [ %83, %82 ]
+  %57 = icmp eq i64 %56, 0
+  %58 = or i1 %44, %57
+  %59 = select i1 %57, ptr %3, ptr null
+  br i1 %58, label %64, label %60
 
-69:                                               ; preds = %67
-  %70 = icmp eq ptr %4, null
-  %71 = zext nneg i32 %5 to i64
-  %72 = and i64 %71, 1
-  %73 = icmp eq i32 %5, 1
-  br i1 %73, label %111, label %74
+60:                                               ; preds = %55
+  %61 = getelementptr ptr, ptr %4, i64 %56
+  %62 = getelementptr i8, ptr %61, i64 -8
+  %63 = load ptr, ptr %62, align 8, !tbaa !21
+  br label %64
 
-74:                                               ; preds = %69
-  %75 = and i64 %71, 2147483646
-  br label %76
+64:                                               ; preds = %60, %55
+  %65 = phi ptr [ %59, %55 ], [ %63, %60 ]
+  %66 = icmp ne ptr %65, null
+  %67 = select i1 %66, i1 %45, i1 false
+  br i1 %67, label %68, label %82
 
-76:                                               ; preds = %97, %74
-  %77 = phi i64 [ 0, %74 ], [ %98, %97 ]
-  %78 = phi i64 [ 0, %74 ], [ %99, %97 ]
-  br i1 %70, label %97, label %79
+68:                                               ; preds = %64
+  %69 = mul nuw nsw i64 %56, %31
+  %70 = getelementptr double, ptr %35, i64 %69
+  %71 = load i32, ptr %15, align 4, !tbaa !445
+  %72 = icmp eq i32 %71, 2
+  br i1 %48, label %74, label %85
 
-79:                                               ; preds = %76
-  %80 = getelementptr inbounds nuw ptr, ptr %4, i64 %77
-  %81 = load ptr, ptr %80, align 8, !tbaa !21
-  %82 = icmp eq ptr %81, null
-  br i1 %82, label %87, label %83
+73:                                               ; preds = %106
+  br i1 %51, label %82, label %74
 
-83:                                               ; preds = %79
-  %84 = or disjoint i64 %77, 1
-  %85 = mul i64 %84, %60
-  %86 = getelementptr inbounds nuw i8, ptr %64, i64 %85
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %81, i64 %60, i1 false)
-  br label %87
+74:                                               ; preds = %73, %68
+  %75 = phi i64 [ 0, %68 ], [ %107, %73 ]
+  call void @llvm.assume(i1 %53)
+  %76 = shl nsw i64 %75, 4
+  %77 = getelementptr inbounds nuw i8, ptr %65, i64 %76
+  %78 = load double, ptr %77, align 8, !tbaa !30
+  %79 = getelementptr double, ptr %70, i64 %75
+  store double %78, ptr %79, align 8, !tbaa !30
+  store double 0.000000e+00, ptr %77, align 8, !tbaa !30
+  br i1 %72, label %80, label %82
 
-87:                                               ; preds = %83, %79
-  br i1 %70, label %97, label %88
+80:                                               ; preds = %74
+  %81 = getelementptr inbounds nuw i8, ptr %77, i64 8
+  store double 0.000000e+00, ptr %81, align 8, !tbaa !30
+  br label %82
 
-88:                                               ; preds = %87
-  %89 = getelementptr inbounds nuw ptr, ptr %4, i64 %77
-  %90 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  %91 = load ptr, ptr %90, align 8, !tbaa !21
-  %92 = icmp eq ptr %91, null
-  br i1 %92, label %97, label %93
+82:                                               ; preds = %73, %80, %74, %64
+  %83 = add nuw nsw i64 %56, 1
+  %84 = icmp eq i64 %83, %47
+  br i1 %84, label %54, label %55, !llvm.loop !662
 
-93:                                               ; preds = %88
-  %94 = add nuw nsw i64 %77, 2
-  %95 = mul i64 %94, %60
-  %96 = getelementptr inbounds nuw i8, ptr %64, i64 %95
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %96, ptr nonnull align 1 %91, i64 %60, i1 false)
-  br label %97
+85:                                               ; preds = %68, %106
+  %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
+  %87 = phi i64 [ %108, %106 ], [ 0, %68 ]
+  %88 = shl nsw i64 %86, 4
+  %89 = getelementptr inbounds nuw i8, ptr %65, i64 %88
+  %90 = load double, ptr %89, align 8, !tbaa !30
+  %91 = getelementptr double, ptr %70, i64 %86
+  store double %90, ptr %91, align 8, !tbaa !30
+  store double 0.000000e+00, ptr %89, align 8, !tbaa !30
+  br i1 %72, label %92, label %100
 
-97:                                               ; preds = %76, %93, %88, %87
-  %98 = add nuw nsw i64 %77, 2
-  %99 = add i64 %78, 2
-  %100 = icmp eq i64 %99, %75
-  br i1 %100, label %109, label %76, !llvm.loop !464
+92:                                               ; preds = %85
+  %93 = getelementptr inbounds nuw i8, ptr %89, i64 8
+  store double 0.000000e+00, ptr %93, align 8, !tbaa !30
+  %94 = or disjoint i64 %86, 1
+  %95 = shl nsw i64 %94, 4
+  %96 = getelementptr inbounds nuw i8, ptr %65, i64 %95
+  %97 = load double, ptr %96, align 8, !tbaa !30
+  %98 = getelementptr double, ptr %70, i64 %94
+  store double %97, ptr %98, align 8, !tbaa !30
+  store double 0.000000e+00, ptr %96, align 8, !tbaa !30
+  %99 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  store double 0.000000e+00, ptr %99, align 8, !tbaa !30
+  br label %106
 
-101:                                              ; preds = %44
-  %102 = select i1 %56, i64 4, i64 8
-  %103 = sext i32 %46 to i64
-  %104 = sext i32 %47 to i64
-  %105 = mul nsw i64 %103, %104
-  %106 = add nsw i64 %105, 1
-  %107 = call noalias ptr @calloc(i64 noundef %106, i64 noundef %102) #35
-  %108 = select i1 %56, i64 2, i64 3
-  br label %122
+100:                                              ; preds = %85
+  %101 = or disjoint i64 %86, 1
+  %102 = shl nsw i64 %101, 4
+  %103 = getelementptr inbounds nuw i8, ptr %65, i64 %102
+  %104 = load double, ptr %103, align 8, !tbaa !30
+  %105 = getelementptr double, ptr %70, i64 %101
+  store double %104, ptr %105, align 8, !tbaa !30
+  store double 0.000000e+00, ptr %103, align 8, !tbaa !30
+  br label %106
 
-109:                                              ; preds = %97
-  %110 = icmp eq i64 %72, 0
-  br i1 %110, label %122, label %111
+106:                                              ; preds = %100, %92
+  %107 = add nuw nsw i64 %86, 2
+  %108 = add i64 %87, 2
+  %109 = icmp eq i64 %108, %49
+  br i1 %109, label %73, label %85, !llvm.loop !663
 
-111:                                              ; preds = %109, %69
-  %112 = phi i64 [ 0, %69 ], [ %98, %109 ]
-  %113 = icmp ne i64 %72, 0
-  call void @llvm.assume(i1 %113)
-  br i1 %70, label %122, label %114
+110:                                              ; preds = %54
+  %111 = load i32, ptr %22, align 4, !tbaa !443
+  %112 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %40, i32 noundef %36, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %111) #33
+  br label %118
 
-114:                                              ; preds = %111
-  %115 = getelementptr inbounds nuw ptr, ptr %4, i64 %112
-  %116 = load ptr, ptr %115, align 8, !tbaa !21
-  %117 = icmp eq ptr %116, null
-  br i1 %117, label %122, label %118
+113:                                              ; preds = %54
+  %114 = shl nsw i64 %32, 3
+  %115 = mul i64 %114, %31
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %40, ptr align 8 %35, i64 %115, i1 false)
+  %116 = load i32, ptr %22, align 4, !tbaa !443
+  %117 = call i32 @MPI_Bcast(ptr noundef %40, i32 noundef %36, i32 noundef 1275070475, i32 noundef %26, i32 noundef %116) #33
+  br label %118
 
-118:                                              ; preds = %114
-  %119 = add nuw nsw i64 %112, 1
-  %120 = mul i64 %119, %60
-  %121 = getelementptr inbounds nuw i8, ptr %64, i64 %120
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %121, ptr nonnull align 1 %116, i64 %60, i1 false)
-  br label %122
+118:                                              ; preds = %113, %110
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %120 = load i32, ptr %119, align 8, !tbaa !444
+  %121 = icmp eq i32 %120, 0
+  %122 = select i1 %121, ptr %1, ptr %3
+  %123 = select i1 %121, ptr %2, ptr %4
+  %124 = icmp slt i32 %5, 0
+  br i1 %124, label %198, label %125
 
-122:                                              ; preds = %109, %118, %114, %111, %67, %101
-  %123 = phi i64 [ %108, %101 ], [ %59, %67 ], [ %59, %111 ], [ %59, %114 ], [ %59, %118 ], [ %59, %109 ]
-  %124 = phi i64 [ %104, %101 ], [ %61, %67 ], [ %61, %111 ], [ %61, %114 ], [ %61, %118 ], [ %61, %109 ]
-  %125 = phi i64 [ %103, %101 ], [ %58, %67 ], [ %58, %111 ], [ %58, %114 ], [ %58, %118 ], [ %58, %109 ]
-  %126 = phi ptr [ %107, %101 ], [ %64, %67 ], [ %64, %111 ], [ %64, %114 ], [ %64, %118 ], [ %64, %109 ]
-  %127 = mul nsw i64 %125, %124
-  %128 = shl i64 %127, %123
-  %129 = or disjoint i64 %128, 1
-  %130 = call noalias ptr @malloc(i64 noundef %129) #37
-  br i1 %52, label %131, label %137
+125:                                              ; preds = %118
+  %126 = icmp eq ptr %123, null
+  %127 = icmp sgt i32 %20, 0
+  %128 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %129 = zext i32 %21 to i64
+  %130 = icmp eq i32 %20, 1
+  %131 = and i64 %31, 2147483646
+  %132 = and i32 %20, 1
+  %133 = icmp eq i32 %132, 0
+  %134 = and i32 %20, 1
+  %135 = icmp ne i32 %134, 0
+  br label %136
 
-131:                                              ; preds = %122
-  %132 = mul nsw i32 %46, %47
-  %133 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %134 = load i32, ptr %133, align 8, !tbaa !438
-  %135 = load i32, ptr %48, align 4, !tbaa !439
-  %136 = call i32 @MPI_Allreduce(ptr noundef %126, ptr noundef %130, i32 noundef %132, i32 noundef %134, i32 noundef 1476395011, i32 noundef %135) #33
+136:                                              ; preds = %166, %125
+  %137 = phi i64 [ 0, %125 ], [ %167, %166 ]
+  %138 = icmp eq i64 %137, 0
+  %139 = select i1 %138, i1 true, i1 %126
+  %140 = select i1 %138, ptr %122, ptr null
+  br i1 %139, label %145, label %141
+
+141:                                              ; preds = %136
+  %142 = getelementptr ptr, ptr %123, i64 %137
+  %143 = getelementptr i8, ptr %142, i64 -8
+  %144 = load ptr, ptr %143, align 8, !tbaa !21
   br label %145
 
-137:                                              ; preds = %122
-  br i1 %54, label %138, label %139
+145:                                              ; preds = %141, %136
+  %146 = phi ptr [ %140, %136 ], [ %144, %141 ]
+  %147 = icmp ne ptr %146, null
+  %148 = select i1 %147, i1 %127, i1 false
+  br i1 %148, label %149, label %166
 
-138:                                              ; preds = %137
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %130, ptr align 1 %126, i64 %128, i1 false)
-  br label %139
+149:                                              ; preds = %145
+  %150 = load ptr, ptr %128, align 8, !tbaa !450
+  %151 = mul nuw nsw i64 %137, %31
+  %152 = getelementptr double, ptr %40, i64 %151
+  br i1 %130, label %154, label %169
 
-139:                                              ; preds = %138, %137
-  %140 = mul nsw i32 %46, %47
-  %141 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %142 = load i32, ptr %141, align 8, !tbaa !438
-  %143 = load i32, ptr %48, align 4, !tbaa !439
-  %144 = call i32 @MPI_Bcast(ptr noundef %130, i32 noundef %140, i32 noundef %142, i32 noundef %51, i32 noundef %143) #33
-  br label %145
+153:                                              ; preds = %194
+  br i1 %133, label %166, label %154
 
-145:                                              ; preds = %139, %131
-  br i1 %55, label %146, label %189
+154:                                              ; preds = %153, %149
+  %155 = phi i64 [ 0, %149 ], [ %195, %153 ]
+  call void @llvm.assume(i1 %135)
+  %156 = getelementptr inbounds nuw i8, ptr %150, i64 %155
+  %157 = load i8, ptr %156, align 1, !tbaa !14
+  %158 = icmp eq i8 %157, 0
+  br i1 %158, label %166, label %159
 
-146:                                              ; preds = %145
-  %147 = icmp eq ptr %3, null
-  br i1 %147, label %150, label %148
+159:                                              ; preds = %154
+  %160 = getelementptr double, ptr %152, i64 %155
+  %161 = load double, ptr %160, align 8, !tbaa !30
+  %162 = shl nsw i64 %155, 4
+  %163 = getelementptr inbounds nuw i8, ptr %146, i64 %162
+  %164 = load double, ptr %163, align 8, !tbaa !30
+  %165 = fadd double %161, %164
+  store double %165, ptr %163, align 8, !tbaa !30
+  br label %166
 
-148:                                              ; preds = %146
-  %149 = shl nsw i64 %125, %123
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %149, i1 false)
-  br label %150
+166:                                              ; preds = %153, %159, %154, %145
+  %167 = add nuw nsw i64 %137, 1
+  %168 = icmp eq i64 %167, %129
+  br i1 %168, label %198, label %136, !llvm.loop !664
 
-150:                                              ; preds = %148, %146
-  %151 = icmp sgt i32 %5, 0
-  br i1 %151, label %152, label %189
+169:                                              ; preds = %149, %194
+  %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
+  %171 = phi i64 [ %196, %194 ], [ 0, %149 ]
+  %172 = getelementptr inbounds nuw i8, ptr %150, i64 %170
+  %173 = load i8, ptr %172, align 1, !tbaa !14
+  %174 = icmp eq i8 %173, 0
+  br i1 %174, label %182, label %175
 
-152:                                              ; preds = %150
-  %153 = icmp eq ptr %4, null
-  %154 = shl nsw i64 %125, %123
-  %155 = zext nneg i32 %5 to i64
-  %156 = and i64 %155, 1
-  %157 = icmp eq i32 %5, 1
-  br i1 %157, label %181, label %158
+175:                                              ; preds = %169
+  %176 = getelementptr double, ptr %152, i64 %170
+  %177 = load double, ptr %176, align 8, !tbaa !30
+  %178 = shl nsw i64 %170, 4
+  %179 = getelementptr inbounds nuw i8, ptr %146, i64 %178
+  %180 = load double, ptr %179, align 8, !tbaa !30
+  %181 = fadd double %177, %180
+  store double %181, ptr %179, align 8, !tbaa !30
+  br label %182
 
-158:                                              ; preds = %152
-  %159 = and i64 %155, 2147483646
-  br label %160
+182:                                              ; preds = %175, %169
+  %183 = or disjoint i64 %170, 1
+  %184 = getelementptr inbounds nuw i8, ptr %150, i64 %183
+  %185 = load i8, ptr %184, align 1, !tbaa !14
+  %186 = icmp eq i8 %185, 0
+  br i1 %186, label %194, label %187
 
-160:                                              ; preds = %175, %158
-  %161 = phi i64 [ 0, %158 ], [ %176, %175 ]
-  %162 = phi i64 [ 0, %158 ], [ %177, %175 ]
-  br i1 %153, label %175, label %163
+187:                                              ; preds = %182
+  %188 = getelementptr double, ptr %152, i64 %183
+  %189 = load double, ptr %188, align 8, !tbaa !30
+  %190 = shl nsw i64 %183, 4
+  %191 = getelementptr inbounds nuw i8, ptr %146, i64 %190
+  %192 = load double, ptr %191, align 8, !tbaa !30
+  %193 = fadd double %189, %192
+  store double %193, ptr %191, align 8, !tbaa !30
+  br label %194
 
-163:                                              ; preds = %160
-  %164 = getelementptr inbounds nuw ptr, ptr %4, i64 %161
-  %165 = load ptr, ptr %164, align 8, !tbaa !21
-  %166 = icmp eq ptr %165, null
-  br i1 %166, label %168, label %167
+194:                                              ; preds = %187, %182
+  %195 = add nuw nsw i64 %170, 2
+  %196 = add i64 %171, 2
+  %197 = icmp eq i64 %196, %131
+  br i1 %197, label %153, label %169, !llvm.loop !665
 
-167:                                              ; preds = %163
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %165, i8 0, i64 %154, i1 false)
-  br label %168
-
-168:                                              ; preds = %167, %163
-  br i1 %153, label %175, label %169
-
-169:                                              ; preds = %168
-  %170 = getelementptr inbounds nuw ptr, ptr %4, i64 %161
-  %171 = getelementptr inbounds nuw i8, ptr %170, i64 8
-  %172 = load ptr, ptr %171, align 8, !tbaa !21
-  %173 = icmp eq ptr %172, null
-  br i1 %173, label %175, label %174
-
-174:                                              ; preds = %169
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %172, i8 0, i64 %154, i1 false)
-  br label %175
-
-175:                                              ; preds = %160, %174, %169, %168
-  %176 = add nuw nsw i64 %161, 2
-  %177 = add i64 %162, 2
-  %178 = icmp eq i64 %177, %159
-  br i1 %178, label %179, label %160, !llvm.loop !657
-
-179:                                              ; preds = %175
-  %180 = icmp eq i64 %156, 0
-  br i1 %180, label %189, label %181
-
-181:                                              ; preds = %179, %152
-  %182 = phi i64 [ 0, %152 ], [ %176, %179 ]
-  %183 = icmp ne i64 %156, 0
-  call void @llvm.assume(i1 %183)
-  br i1 %153, label %189, label %184
-
-184:                                              ; preds = %181
-  %185 = getelementptr inbounds nuw ptr, ptr %4, i64 %182
-  %186 = load ptr, ptr %185, align 8, !tbaa !21
-  %187 = icmp eq ptr %186, null
-  br i1 %187, label %189, label %188
-
-188:                                              ; preds = %184
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %186, i8 0, i64 %154, i1 false)
-  br label %189
-
-189:                                              ; preds = %179, %188, %184, %181, %150, %145
-  %190 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %191 = load i32, ptr %190, align 8, !tbaa !440
-  %192 = icmp eq i32 %191, 0
-  %193 = select i1 %192, ptr %1, ptr %3
-  %194 = select i1 %192, ptr %2, ptr %4
-  %195 = icmp slt i32 %5, 0
-  br i1 %195, label %203, label %196
-
-196:                                              ; preds = %189
-  %197 = icmp eq ptr %194, null
-  %198 = icmp slt i32 %46, 1
+198:                                              ; preds = %166, %118
+  call void @free(ptr noundef %35) #33
+  call void @free(ptr noundef %40) #33
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %200 = icmp eq i32 %16, 1
-  %201 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %202 = zext i32 %47 to i64
-  br label %208
-
-203:                                              ; preds = %297, %189
-  call void @free(ptr noundef %126) #33
-  call void @free(ptr noundef %130) #33
-  %204 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %205 = load ptr, ptr %204, align 8, !tbaa !446
-  call void @free(ptr noundef %205) #33
-  %206 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %207 = load ptr, ptr %206, align 8, !tbaa !652
-  call void @free(ptr noundef %207) #33
-  call void @free(ptr noundef %0) #33
+  %200 = load ptr, ptr %199, align 8, !tbaa !450
+  call void @free(ptr noundef %200) #33
+  call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
-  br label %300
+  br label %488
 
-208:                                              ; preds = %196, %297
-  %209 = phi i64 [ 0, %196 ], [ %298, %297 ]
-  %210 = icmp eq i64 %209, 0
-  br i1 %210, label %216, label %211
+201:                                              ; preds = %12
+  %202 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %203 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %204 = load i32, ptr %203, align 4, !tbaa !439
+  %205 = icmp eq i32 %204, 0
+  br i1 %205, label %206, label %232
 
-211:                                              ; preds = %208
-  br i1 %197, label %297, label %212
+206:                                              ; preds = %201
+  %207 = load i32, ptr %202, align 4, !tbaa !441
+  %208 = icmp slt i32 %207, 0
+  %209 = select i1 %208, ptr @.str.35, ptr @.str.36
+  %210 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %211 = load i32, ptr %210, align 8, !tbaa !442
+  %212 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %213 = load i32, ptr %212, align 8, !tbaa !444
+  %214 = icmp eq i32 %213, 0
+  %215 = select i1 %214, ptr %1, ptr %3
+  %216 = icmp eq ptr %215, null
+  br i1 %216, label %223, label %217
 
-212:                                              ; preds = %211
-  %213 = getelementptr ptr, ptr %194, i64 %209
-  %214 = getelementptr i8, ptr %213, i64 -8
-  %215 = load ptr, ptr %214, align 8, !tbaa !21
-  br label %216
-
-216:                                              ; preds = %208, %212
-  %217 = phi ptr [ %193, %208 ], [ %215, %212 ]
-  %218 = icmp eq ptr %217, null
-  %219 = or i1 %218, %198
-  br i1 %219, label %297, label %220
-
-220:                                              ; preds = %216
-  %221 = load i32, ptr %0, align 8, !tbaa !433
-  %222 = mul nuw nsw i64 %209, %125
-  %223 = getelementptr float, ptr %130, i64 %222
-  %224 = getelementptr double, ptr %130, i64 %222
-  %225 = add nsw i64 %209, -1
-  %226 = mul nuw nsw i64 %225, %125
-  br label %227
-
-227:                                              ; preds = %220, %294
-  %228 = phi i64 [ 0, %220 ], [ %295, %294 ]
-  switch i32 %221, label %231 [
-    i32 1, label %237
-    i32 2, label %229
+217:                                              ; preds = %206
+  switch i32 %211, label %218 [
+    i32 1275070475, label %223
+    i32 1275069450, label %223
   ]
 
-229:                                              ; preds = %227
-  %230 = load ptr, ptr %199, align 8, !tbaa !446
-  br i1 %200, label %239, label %242
+218:                                              ; preds = %217
+  %219 = tail call fastcc ptr @lay_refusal(i32 noundef %211)
+  %220 = icmp eq ptr %219, null
+  %221 = select i1 %220, ptr @.str.109, ptr %219
+  %222 = sext i32 %211 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %221, i64 noundef %222) #36
+  unreachable
 
-231:                                              ; preds = %227
-  %232 = load ptr, ptr %199, align 8, !tbaa !446
-  %233 = getelementptr inbounds nuw i8, ptr %232, i64 %228
-  %234 = load i8, ptr %233, align 1, !tbaa !14
-  %235 = icmp eq i8 %234, 0
-  %236 = select i1 %235, double 0.000000e+00, double 1.000000e+00
-  br label %237
+223:                                              ; preds = %206, %217, %217
+  %224 = icmp eq ptr %3, null
+  br i1 %224, label %231, label %225
 
-237:                                              ; preds = %227, %231
-  %238 = phi double [ 1.000000e+00, %227 ], [ %236, %231 ]
-  br i1 %200, label %246, label %252
+225:                                              ; preds = %223
+  switch i32 %211, label %226 [
+    i32 1275070475, label %231
+    i32 1275069450, label %231
+  ]
 
-239:                                              ; preds = %229
-  %240 = getelementptr inbounds nuw double, ptr %230, i64 %228
-  %241 = load double, ptr %240, align 8, !tbaa !30
-  br label %246
+226:                                              ; preds = %225
+  %227 = tail call fastcc ptr @lay_refusal(i32 noundef %211)
+  %228 = icmp eq ptr %227, null
+  %229 = select i1 %228, ptr @.str.109, ptr %227
+  %230 = sext i32 %211 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %229, i64 noundef %230) #36
+  unreachable
 
-242:                                              ; preds = %229
-  %243 = getelementptr inbounds nuw float, ptr %230, i64 %228
-  %244 = load float, ptr %243, align 4, !tbaa !32
-  %245 = fpext float %244 to double
-  br label %252
+231:                                              ; preds = %223, %225, %225
+  tail call void @free(ptr noundef nonnull %0) #33
+  br label %488
 
-246:                                              ; preds = %237, %239
-  %247 = phi double [ %241, %239 ], [ %238, %237 ]
-  %248 = getelementptr inbounds nuw double, ptr %217, i64 %228
-  %249 = load double, ptr %248, align 8, !tbaa !30
-  %250 = getelementptr double, ptr %224, i64 %228
-  %251 = load double, ptr %250, align 8, !tbaa !30
-  br label %260
+232:                                              ; preds = %201
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
+  %233 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %234 = load i32, ptr %233, align 8, !tbaa !440
+  %235 = add i32 %5, 1
+  %236 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %237 = load i32, ptr %236, align 4, !tbaa !443
+  %238 = call i32 @MPI_Comm_rank(i32 noundef %237, ptr noundef nonnull %8) #33
+  %239 = load i32, ptr %202, align 4, !tbaa !441
+  %240 = icmp slt i32 %239, 0
+  %241 = load i32, ptr %8, align 4
+  %242 = icmp eq i32 %241, %239
+  %243 = select i1 %240, i1 true, i1 %242
+  %244 = icmp eq i32 %204, 2
+  br i1 %243, label %245, label %289
 
-252:                                              ; preds = %237, %242
-  %253 = phi double [ %245, %242 ], [ %238, %237 ]
-  %254 = getelementptr inbounds nuw float, ptr %217, i64 %228
-  %255 = load float, ptr %254, align 4, !tbaa !32
-  %256 = fpext float %255 to double
-  %257 = getelementptr float, ptr %223, i64 %228
-  %258 = load float, ptr %257, align 4, !tbaa !32
-  %259 = fpext float %258 to double
-  br label %260
+245:                                              ; preds = %232
+  %246 = sext i32 %234 to i64
+  %247 = select i1 %244, i64 2, i64 3
+  %248 = shl nsw i64 %246, %247
+  %249 = sext i32 %235 to i64
+  %250 = mul i64 %248, %249
+  %251 = or disjoint i64 %250, 1
+  %252 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %251) #35
+  %253 = icmp eq ptr %3, null
+  br i1 %253, label %255, label %254
 
-260:                                              ; preds = %246, %252
-  %261 = phi double [ %249, %246 ], [ %256, %252 ]
-  %262 = phi double [ %247, %246 ], [ %253, %252 ]
-  %263 = phi i1 [ true, %246 ], [ false, %252 ]
-  %264 = phi double [ %251, %246 ], [ %259, %252 ]
-  %265 = call double @llvm.fmuladd.f64(double %262, double %264, double %261)
-  br i1 %210, label %287, label %266
+254:                                              ; preds = %245
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %252, ptr nonnull readonly align 1 %3, i64 %248, i1 false)
+  br label %255
 
-266:                                              ; preds = %260
-  %267 = load ptr, ptr %201, align 8, !tbaa !652
-  %268 = icmp eq ptr %267, null
-  br i1 %268, label %287, label %269
+255:                                              ; preds = %254, %245
+  %256 = icmp sgt i32 %5, 0
+  br i1 %256, label %257, label %310
 
-269:                                              ; preds = %266
-  %270 = add nuw nsw i64 %228, %226
-  br i1 %263, label %271, label %276
+257:                                              ; preds = %255
+  %258 = icmp eq ptr %4, null
+  %259 = zext nneg i32 %5 to i64
+  %260 = and i64 %259, 1
+  %261 = icmp eq i32 %5, 1
+  br i1 %261, label %299, label %262
 
-271:                                              ; preds = %269
-  %272 = getelementptr inbounds nuw double, ptr %267, i64 %270
-  %273 = load double, ptr %272, align 8, !tbaa !30
-  %274 = getelementptr inbounds nuw double, ptr %130, i64 %228
-  %275 = load double, ptr %274, align 8, !tbaa !30
-  br label %283
+262:                                              ; preds = %257
+  %263 = and i64 %259, 2147483646
+  br label %264
 
-276:                                              ; preds = %269
-  %277 = getelementptr inbounds nuw float, ptr %267, i64 %270
-  %278 = load float, ptr %277, align 4, !tbaa !32
-  %279 = fpext float %278 to double
-  %280 = getelementptr inbounds nuw float, ptr %130, i64 %228
-  %281 = load float, ptr %280, align 4, !tbaa !32
-  %282 = fpext float %281 to double
-  br label %283
+264:                                              ; preds = %285, %262
+  %265 = phi i64 [ 0, %262 ], [ %286, %285 ]
+  %266 = phi i64 [ 0, %262 ], [ %287, %285 ]
+  br i1 %258, label %285, label %267
 
-283:                                              ; preds = %271, %276
-  %284 = phi double [ %273, %271 ], [ %279, %276 ]
-  %285 = phi double [ %275, %271 ], [ %282, %276 ]
-  %286 = call double @llvm.fmuladd.f64(double %284, double %285, double %265)
-  br label %287
+267:                                              ; preds = %264
+  %268 = getelementptr inbounds nuw ptr, ptr %4, i64 %265
+  %269 = load ptr, ptr %268, align 8, !tbaa !21
+  %270 = icmp eq ptr %269, null
+  br i1 %270, label %275, label %271
 
-287:                                              ; preds = %283, %266, %260
-  %288 = phi double [ %286, %283 ], [ %265, %266 ], [ %265, %260 ]
-  br i1 %263, label %289, label %291
+271:                                              ; preds = %267
+  %272 = or disjoint i64 %265, 1
+  %273 = mul i64 %272, %248
+  %274 = getelementptr inbounds nuw i8, ptr %252, i64 %273
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %274, ptr nonnull align 1 %269, i64 %248, i1 false)
+  br label %275
 
-289:                                              ; preds = %287
-  %290 = getelementptr inbounds nuw double, ptr %217, i64 %228
-  store double %288, ptr %290, align 8, !tbaa !30
-  br label %294
+275:                                              ; preds = %271, %267
+  br i1 %258, label %285, label %276
 
-291:                                              ; preds = %287
-  %292 = fptrunc double %288 to float
-  %293 = getelementptr inbounds nuw float, ptr %217, i64 %228
-  store float %292, ptr %293, align 4, !tbaa !32
-  br label %294
+276:                                              ; preds = %275
+  %277 = getelementptr inbounds nuw ptr, ptr %4, i64 %265
+  %278 = getelementptr inbounds nuw i8, ptr %277, i64 8
+  %279 = load ptr, ptr %278, align 8, !tbaa !21
+  %280 = icmp eq ptr %279, null
+  br i1 %280, label %285, label %281
 
-294:                                              ; preds = %289, %291
-  %295 = add nuw nsw i64 %228, 1
-  %296 = icmp eq i64 %295, %125
-  br i1 %296, label %297, label %227, !llvm.loop !658
+281:                                              ; preds = %276
+  %282 = add nuw nsw i64 %265, 2
+  %283 = mul i64 %282, %248
+  %284 = getelementptr inbounds nuw i8, ptr %252, i64 %283
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %284, ptr nonnull align 1 %279, i64 %248, i1 false)
+  br label %285
 
-297:                                              ; preds = %294, %216, %211
-  %298 = add nuw nsw i64 %209, 1
-  %299 = icmp eq i64 %298, %202
-  br i1 %299, label %203, label %208, !llvm.loop !659
+285:                                              ; preds = %264, %281, %276, %275
+  %286 = add nuw nsw i64 %265, 2
+  %287 = add i64 %266, 2
+  %288 = icmp eq i64 %287, %263
+  br i1 %288, label %297, label %264, !llvm.loop !468
 
-300:                                              ; preds = %203, %43
+289:                                              ; preds = %232
+  %290 = select i1 %244, i64 4, i64 8
+  %291 = sext i32 %234 to i64
+  %292 = sext i32 %235 to i64
+  %293 = mul nsw i64 %291, %292
+  %294 = add nsw i64 %293, 1
+  %295 = call noalias ptr @calloc(i64 noundef %294, i64 noundef %290) #35
+  %296 = select i1 %244, i64 2, i64 3
+  br label %310
+
+297:                                              ; preds = %285
+  %298 = icmp eq i64 %260, 0
+  br i1 %298, label %310, label %299
+
+299:                                              ; preds = %297, %257
+  %300 = phi i64 [ 0, %257 ], [ %286, %297 ]
+  %301 = icmp ne i64 %260, 0
+  call void @llvm.assume(i1 %301)
+  br i1 %258, label %310, label %302
+
+302:                                              ; preds = %299
+  %303 = getelementptr inbounds nuw ptr, ptr %4, i64 %300
+  %304 = load ptr, ptr %303, align 8, !tbaa !21
+  %305 = icmp eq ptr %304, null
+  br i1 %305, label %310, label %306
+
+306:                                              ; preds = %302
+  %307 = add nuw nsw i64 %300, 1
+  %308 = mul i64 %307, %248
+  %309 = getelementptr inbounds nuw i8, ptr %252, i64 %308
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %309, ptr nonnull align 1 %304, i64 %248, i1 false)
+  br label %310
+
+310:                                              ; preds = %297, %306, %302, %299, %255, %289
+  %311 = phi i64 [ %296, %289 ], [ %247, %255 ], [ %247, %299 ], [ %247, %302 ], [ %247, %306 ], [ %247, %297 ]
+  %312 = phi i64 [ %292, %289 ], [ %249, %255 ], [ %249, %299 ], [ %249, %302 ], [ %249, %306 ], [ %249, %297 ]
+  %313 = phi i64 [ %291, %289 ], [ %246, %255 ], [ %246, %299 ], [ %246, %302 ], [ %246, %306 ], [ %246, %297 ]
+  %314 = phi ptr [ %295, %289 ], [ %252, %255 ], [ %252, %299 ], [ %252, %302 ], [ %252, %306 ], [ %252, %297 ]
+  %315 = mul nsw i64 %313, %312
+  %316 = shl i64 %315, %311
+  %317 = or disjoint i64 %316, 1
+  %318 = call noalias ptr @malloc(i64 noundef %317) #37
+  br i1 %240, label %319, label %325
+
+319:                                              ; preds = %310
+  %320 = mul nsw i32 %234, %235
+  %321 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %322 = load i32, ptr %321, align 8, !tbaa !442
+  %323 = load i32, ptr %236, align 4, !tbaa !443
+  %324 = call i32 @MPI_Allreduce(ptr noundef %314, ptr noundef %318, i32 noundef %320, i32 noundef %322, i32 noundef 1476395011, i32 noundef %323) #33
+  br label %333
+
+325:                                              ; preds = %310
+  br i1 %242, label %326, label %327
+
+326:                                              ; preds = %325
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %318, ptr align 1 %314, i64 %316, i1 false)
+  br label %327
+
+327:                                              ; preds = %326, %325
+  %328 = mul nsw i32 %234, %235
+  %329 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %330 = load i32, ptr %329, align 8, !tbaa !442
+  %331 = load i32, ptr %236, align 4, !tbaa !443
+  %332 = call i32 @MPI_Bcast(ptr noundef %318, i32 noundef %328, i32 noundef %330, i32 noundef %239, i32 noundef %331) #33
+  br label %333
+
+333:                                              ; preds = %327, %319
+  br i1 %243, label %334, label %377
+
+334:                                              ; preds = %333
+  %335 = icmp eq ptr %3, null
+  br i1 %335, label %338, label %336
+
+336:                                              ; preds = %334
+  %337 = shl nsw i64 %313, %311
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %337, i1 false)
+  br label %338
+
+338:                                              ; preds = %336, %334
+  %339 = icmp sgt i32 %5, 0
+  br i1 %339, label %340, label %377
+
+340:                                              ; preds = %338
+  %341 = icmp eq ptr %4, null
+  %342 = shl nsw i64 %313, %311
+  %343 = zext nneg i32 %5 to i64
+  %344 = and i64 %343, 1
+  %345 = icmp eq i32 %5, 1
+  br i1 %345, label %369, label %346
+
+346:                                              ; preds = %340
+  %347 = and i64 %343, 2147483646
+  br label %348
+
+348:                                              ; preds = %363, %346
+  %349 = phi i64 [ 0, %346 ], [ %364, %363 ]
+  %350 = phi i64 [ 0, %346 ], [ %365, %363 ]
+  br i1 %341, label %363, label %351
+
+351:                                              ; preds = %348
+  %352 = getelementptr inbounds nuw ptr, ptr %4, i64 %349
+  %353 = load ptr, ptr %352, align 8, !tbaa !21
+  %354 = icmp eq ptr %353, null
+  br i1 %354, label %356, label %355
+
+355:                                              ; preds = %351
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %353, i8 0, i64 %342, i1 false)
+  br label %356
+
+356:                                              ; preds = %355, %351
+  br i1 %341, label %363, label %357
+
+357:                                              ; preds = %356
+  %358 = getelementptr inbounds nuw ptr, ptr %4, i64 %349
+  %359 = getelementptr inbounds nuw i8, ptr %358, i64 8
+  %360 = load ptr, ptr %359, align 8, !tbaa !21
+  %361 = icmp eq ptr %360, null
+  br i1 %361, label %363, label %362
+
+362:                                              ; preds = %357
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %360, i8 0, i64 %342, i1 false)
+  br label %363
+
+363:                                              ; preds = %348, %362, %357, %356
+  %364 = add nuw nsw i64 %349, 2
+  %365 = add i64 %350, 2
+  %366 = icmp eq i64 %365, %347
+  br i1 %366, label %367, label %348, !llvm.loop !666
+
+367:                                              ; preds = %363
+  %368 = icmp eq i64 %344, 0
+  br i1 %368, label %377, label %369
+
+369:                                              ; preds = %367, %340
+  %370 = phi i64 [ 0, %340 ], [ %364, %367 ]
+  %371 = icmp ne i64 %344, 0
+  call void @llvm.assume(i1 %371)
+  br i1 %341, label %377, label %372
+
+372:                                              ; preds = %369
+  %373 = getelementptr inbounds nuw ptr, ptr %4, i64 %370
+  %374 = load ptr, ptr %373, align 8, !tbaa !21
+  %375 = icmp eq ptr %374, null
+  br i1 %375, label %377, label %376
+
+376:                                              ; preds = %372
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %374, i8 0, i64 %342, i1 false)
+  br label %377
+
+377:                                              ; preds = %367, %376, %372, %369, %338, %333
+  %378 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %379 = load i32, ptr %378, align 8, !tbaa !444
+  %380 = icmp eq i32 %379, 0
+  %381 = select i1 %380, ptr %1, ptr %3
+  %382 = select i1 %380, ptr %2, ptr %4
+  %383 = icmp slt i32 %5, 0
+  br i1 %383, label %391, label %384
+
+384:                                              ; preds = %377
+  %385 = icmp eq ptr %382, null
+  %386 = icmp slt i32 %234, 1
+  %387 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %388 = icmp eq i32 %204, 1
+  %389 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %390 = zext i32 %235 to i64
+  br label %396
+
+391:                                              ; preds = %485, %377
+  call void @free(ptr noundef %314) #33
+  call void @free(ptr noundef %318) #33
+  %392 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %393 = load ptr, ptr %392, align 8, !tbaa !450
+  call void @free(ptr noundef %393) #33
+  %394 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %395 = load ptr, ptr %394, align 8, !tbaa !657
+  call void @free(ptr noundef %395) #33
+  call void @free(ptr noundef %0) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  br label %488
+
+396:                                              ; preds = %384, %485
+  %397 = phi i64 [ 0, %384 ], [ %486, %485 ]
+  %398 = icmp eq i64 %397, 0
+  br i1 %398, label %404, label %399
+
+399:                                              ; preds = %396
+  br i1 %385, label %485, label %400
+
+400:                                              ; preds = %399
+  %401 = getelementptr ptr, ptr %382, i64 %397
+  %402 = getelementptr i8, ptr %401, i64 -8
+  %403 = load ptr, ptr %402, align 8, !tbaa !21
+  br label %404
+
+404:                                              ; preds = %396, %400
+  %405 = phi ptr [ %381, %396 ], [ %403, %400 ]
+  %406 = icmp eq ptr %405, null
+  %407 = or i1 %406, %386
+  br i1 %407, label %485, label %408
+
+408:                                              ; preds = %404
+  %409 = load i32, ptr %0, align 8, !tbaa !437
+  %410 = mul nuw nsw i64 %397, %313
+  %411 = getelementptr float, ptr %318, i64 %410
+  %412 = getelementptr double, ptr %318, i64 %410
+  %413 = add nsw i64 %397, -1
+  %414 = mul nuw nsw i64 %413, %313
+  br label %415
+
+415:                                              ; preds = %408, %482
+  %416 = phi i64 [ 0, %408 ], [ %483, %482 ]
+  switch i32 %409, label %419 [
+    i32 1, label %425
+    i32 2, label %417
+  ]
+
+417:                                              ; preds = %415
+  %418 = load ptr, ptr %387, align 8, !tbaa !450
+  br i1 %388, label %427, label %430
+
+419:                                              ; preds = %415
+  %420 = load ptr, ptr %387, align 8, !tbaa !450
+  %421 = getelementptr inbounds nuw i8, ptr %420, i64 %416
+  %422 = load i8, ptr %421, align 1, !tbaa !14
+  %423 = icmp eq i8 %422, 0
+  %424 = select i1 %423, double 0.000000e+00, double 1.000000e+00
+  br label %425
+
+425:                                              ; preds = %415, %419
+  %426 = phi double [ 1.000000e+00, %415 ], [ %424, %419 ]
+  br i1 %388, label %434, label %440
+
+427:                                              ; preds = %417
+  %428 = getelementptr inbounds nuw double, ptr %418, i64 %416
+  %429 = load double, ptr %428, align 8, !tbaa !30
+  br label %434
+
+430:                                              ; preds = %417
+  %431 = getelementptr inbounds nuw float, ptr %418, i64 %416
+  %432 = load float, ptr %431, align 4, !tbaa !32
+  %433 = fpext float %432 to double
+  br label %440
+
+434:                                              ; preds = %425, %427
+  %435 = phi double [ %429, %427 ], [ %426, %425 ]
+  %436 = getelementptr inbounds nuw double, ptr %405, i64 %416
+  %437 = load double, ptr %436, align 8, !tbaa !30
+  %438 = getelementptr double, ptr %412, i64 %416
+  %439 = load double, ptr %438, align 8, !tbaa !30
+  br label %448
+
+440:                                              ; preds = %425, %430
+  %441 = phi double [ %433, %430 ], [ %426, %425 ]
+  %442 = getelementptr inbounds nuw float, ptr %405, i64 %416
+  %443 = load float, ptr %442, align 4, !tbaa !32
+  %444 = fpext float %443 to double
+  %445 = getelementptr float, ptr %411, i64 %416
+  %446 = load float, ptr %445, align 4, !tbaa !32
+  %447 = fpext float %446 to double
+  br label %448
+
+448:                                              ; preds = %434, %440
+  %449 = phi double [ %437, %434 ], [ %444, %440 ]
+  %450 = phi double [ %435, %434 ], [ %441, %440 ]
+  %451 = phi i1 [ true, %434 ], [ false, %440 ]
+  %452 = phi double [ %439, %434 ], [ %447, %440 ]
+  %453 = call double @llvm.fmuladd.f64(double %450, double %452, double %449)
+  br i1 %398, label %475, label %454
+
+454:                                              ; preds = %448
+  %455 = load ptr, ptr %389, align 8, !tbaa !657
+  %456 = icmp eq ptr %455, null
+  br i1 %456, label %475, label %457
+
+457:                                              ; preds = %454
+  %458 = add nuw nsw i64 %416, %414
+  br i1 %451, label %459, label %464
+
+459:                                              ; preds = %457
+  %460 = getelementptr inbounds nuw double, ptr %455, i64 %458
+  %461 = load double, ptr %460, align 8, !tbaa !30
+  %462 = getelementptr inbounds nuw double, ptr %318, i64 %416
+  %463 = load double, ptr %462, align 8, !tbaa !30
+  br label %471
+
+464:                                              ; preds = %457
+  %465 = getelementptr inbounds nuw float, ptr %455, i64 %458
+  %466 = load float, ptr %465, align 4, !tbaa !32
+  %467 = fpext float %466 to double
+  %468 = getelementptr inbounds nuw float, ptr %318, i64 %416
+  %469 = load float, ptr %468, align 4, !tbaa !32
+  %470 = fpext float %469 to double
+  br label %471
+
+471:                                              ; preds = %459, %464
+  %472 = phi double [ %461, %459 ], [ %467, %464 ]
+  %473 = phi double [ %463, %459 ], [ %470, %464 ]
+  %474 = call double @llvm.fmuladd.f64(double %472, double %473, double %453)
+  br label %475
+
+475:                                              ; preds = %471, %454, %448
+  %476 = phi double [ %474, %471 ], [ %453, %454 ], [ %453, %448 ]
+  br i1 %451, label %477, label %479
+
+477:                                              ; preds = %475
+  %478 = getelementptr inbounds nuw double, ptr %405, i64 %416
+  store double %476, ptr %478, align 8, !tbaa !30
+  br label %482
+
+479:                                              ; preds = %475
+  %480 = fptrunc double %476 to float
+  %481 = getelementptr inbounds nuw float, ptr %405, i64 %416
+  store float %480, ptr %481, align 4, !tbaa !32
+  br label %482
+
+482:                                              ; preds = %477, %479
+  %483 = add nuw nsw i64 %416, 1
+  %484 = icmp eq i64 %483, %313
+  br i1 %484, label %485, label %415, !llvm.loop !667
+
+485:                                              ; preds = %482, %404, %399
+  %486 = add nuw nsw i64 %397, 1
+  %487 = icmp eq i64 %486, %390
+  br i1 %487, label %391, label %396, !llvm.loop !668
+
+488:                                              ; preds = %231, %391, %198
   ret void
 }
 
@@ -44762,7 +45548,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.184, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.182, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -44883,7 +45669,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %73 = add nuw nsw i64 %52, 2
   %74 = add i64 %53, 2
   %75 = icmp eq i64 %74, %50
-  br i1 %75, label %76, label %51, !llvm.loop !464
+  br i1 %75, label %76, label %51, !llvm.loop !468
 
 76:                                               ; preds = %72
   %77 = icmp eq i64 %47, 0
@@ -44968,7 +45754,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !657
+  br i1 %123, label %124, label %105, !llvm.loop !666
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -45030,7 +45816,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !660
+  br i1 %159, label %160, label %146, !llvm.loop !669
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -45068,7 +45854,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !661
+  br i1 %183, label %184, label %170, !llvm.loop !670
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -45088,7 +45874,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !662
+  br i1 %196, label %206, label %188, !llvm.loop !671
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -45100,7 +45886,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !663
+  br i1 %205, label %206, label %197, !llvm.loop !672
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -45163,19 +45949,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !664
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !664
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !673
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !673
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !667, !noalias !664
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !667, !noalias !664
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !676, !noalias !673
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !676, !noalias !673
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !667, !noalias !664
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !667, !noalias !664
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !676, !noalias !673
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !676, !noalias !673
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !669
+  br i1 %260, label %261, label %247, !llvm.loop !678
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -45196,7 +45982,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !670
+  br i1 %274, label %275, label %264, !llvm.loop !679
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -45221,19 +46007,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !671
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !671
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !680
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !680
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !674, !noalias !671
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !674, !noalias !671
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !683, !noalias !680
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !683, !noalias !680
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !674, !noalias !671
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !674, !noalias !671
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !683, !noalias !680
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !683, !noalias !680
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !676
+  br i1 %299, label %300, label %286, !llvm.loop !685
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -45254,7 +46040,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !677
+  br i1 %313, label %314, label %303, !llvm.loop !686
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -45293,7 +46079,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !678
+  br i1 %344, label %372, label %318, !llvm.loop !687
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -45326,7 +46112,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !679
+  br i1 %371, label %372, label %345, !llvm.loop !688
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -45431,7 +46217,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %60, ptr %56, align 4, !tbaa !32
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !680
+  br i1 %62, label %63, label %49, !llvm.loop !689
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -45469,7 +46255,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %84, ptr %80, align 8, !tbaa !30
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !681
+  br i1 %86, label %87, label %73, !llvm.loop !690
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -45489,7 +46275,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %97, ptr %95, align 8, !tbaa !30
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !682
+  br i1 %99, label %109, label %91, !llvm.loop !691
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
@@ -45501,7 +46287,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %106, ptr %104, align 4, !tbaa !32
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !683
+  br i1 %108, label %109, label %100, !llvm.loop !692
 
 109:                                              ; preds = %100, %91, %63, %87, %67, %43, %27
   %110 = icmp sgt i32 %2, 0
@@ -45565,19 +46351,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %152 = phi i64 [ %163, %151 ], [ 0, %146 ]
   %153 = getelementptr inbounds nuw float, ptr %143, i64 %152
   %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !684
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !684
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !693
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !693
   %157 = getelementptr inbounds nuw float, ptr %138, i64 %152
   %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !687, !noalias !684
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !687, !noalias !684
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !696, !noalias !693
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !696, !noalias !693
   %161 = fadd <4 x float> %155, %159
   %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !687, !noalias !684
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !687, !noalias !684
+  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !696, !noalias !693
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !696, !noalias !693
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %125
-  br i1 %164, label %165, label %151, !llvm.loop !689
+  br i1 %164, label %165, label %151, !llvm.loop !698
 
 165:                                              ; preds = %151
   br i1 %126, label %276, label %166
@@ -45598,7 +46384,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %176 = add nuw nsw i64 %169, 1
   %177 = add i64 %170, 1
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %179, label %168, !llvm.loop !690
+  br i1 %178, label %179, label %168, !llvm.loop !699
 
 179:                                              ; preds = %168, %166
   %180 = phi i64 [ %167, %166 ], [ %176, %168 ]
@@ -45623,19 +46409,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %191 = phi i64 [ %202, %190 ], [ 0, %185 ]
   %192 = getelementptr inbounds nuw double, ptr %143, i64 %191
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !691
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !691
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !700
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !700
   %196 = getelementptr inbounds nuw double, ptr %138, i64 %191
   %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !694, !noalias !691
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !694, !noalias !691
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !703, !noalias !700
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !703, !noalias !700
   %200 = fadd <2 x double> %194, %198
   %201 = fadd <2 x double> %195, %199
-  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !694, !noalias !691
-  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !694, !noalias !691
+  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !703, !noalias !700
+  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !703, !noalias !700
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %130
-  br i1 %203, label %204, label %190, !llvm.loop !696
+  br i1 %203, label %204, label %190, !llvm.loop !705
 
 204:                                              ; preds = %190
   br i1 %131, label %276, label %205
@@ -45656,7 +46442,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %132
-  br i1 %217, label %218, label %207, !llvm.loop !697
+  br i1 %217, label %218, label %207, !llvm.loop !706
 
 218:                                              ; preds = %207, %205
   %219 = phi i64 [ %206, %205 ], [ %215, %207 ]
@@ -45695,7 +46481,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %246, ptr %244, align 8, !tbaa !30
   %247 = add nuw nsw i64 %223, 4
   %248 = icmp eq i64 %247, %114
-  br i1 %248, label %276, label %222, !llvm.loop !698
+  br i1 %248, label %276, label %222, !llvm.loop !707
 
 249:                                              ; preds = %179, %249
   %250 = phi i64 [ %274, %249 ], [ %180, %179 ]
@@ -45728,7 +46514,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %273, ptr %271, align 4, !tbaa !32
   %274 = add nuw nsw i64 %250, 4
   %275 = icmp eq i64 %274, %114
-  br i1 %275, label %276, label %249, !llvm.loop !699
+  br i1 %275, label %276, label %249, !llvm.loop !708
 
 276:                                              ; preds = %179, %249, %218, %222, %165, %204, %183, %144, %136, %134
   %277 = add nuw nsw i64 %135, 1
@@ -45894,7 +46680,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %66 = add nuw nsw i64 %45, 2
   %67 = add i64 %46, 2
   %68 = icmp eq i64 %67, %43
-  br i1 %68, label %69, label %44, !llvm.loop !464
+  br i1 %68, label %69, label %44, !llvm.loop !468
 
 69:                                               ; preds = %65
   %70 = icmp eq i64 %40, 0
@@ -45984,7 +46770,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !657
+  br i1 %119, label %120, label %101, !llvm.loop !666
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -46203,7 +46989,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %84 = add nuw nsw i64 %63, 2
   %85 = add i64 %64, 2
   %86 = icmp eq i64 %85, %61
-  br i1 %86, label %87, label %62, !llvm.loop !464
+  br i1 %86, label %87, label %62, !llvm.loop !468
 
 87:                                               ; preds = %83
   %88 = icmp eq i64 %58, 0
@@ -46327,7 +47113,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !657
+  br i1 %156, label %157, label %138, !llvm.loop !666
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -46393,7 +47179,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %191, ptr %187, align 4, !tbaa !32
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !700
+  br i1 %193, label %194, label %180, !llvm.loop !709
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -46431,7 +47217,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %215, ptr %211, align 8, !tbaa !30
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !701
+  br i1 %217, label %218, label %204, !llvm.loop !710
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -46451,7 +47237,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %228, ptr %226, align 8, !tbaa !30
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !702
+  br i1 %230, label %240, label %222, !llvm.loop !711
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -46463,7 +47249,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %237, ptr %235, align 4, !tbaa !32
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !703
+  br i1 %239, label %240, label %231, !llvm.loop !712
 
 240:                                              ; preds = %222, %231, %218, %194, %198, %174, %168
   %241 = icmp sgt i32 %12, 0
@@ -46527,19 +47313,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !704
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !704
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !713
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !713
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !707, !noalias !704
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !707, !noalias !704
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !716, !noalias !713
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !716, !noalias !713
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !707, !noalias !704
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !707, !noalias !704
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !716, !noalias !713
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !716, !noalias !713
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %261
-  br i1 %295, label %296, label %282, !llvm.loop !709
+  br i1 %295, label %296, label %282, !llvm.loop !718
 
 296:                                              ; preds = %282
   br i1 %262, label %407, label %297
@@ -46560,7 +47346,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %263
-  br i1 %309, label %310, label %299, !llvm.loop !710
+  br i1 %309, label %310, label %299, !llvm.loop !719
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -46585,19 +47371,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !711
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !711
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !720
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !720
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !714, !noalias !711
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !714, !noalias !711
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !723, !noalias !720
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !723, !noalias !720
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !714, !noalias !711
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !714, !noalias !711
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !723, !noalias !720
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !723, !noalias !720
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %256
-  br i1 %334, label %335, label %321, !llvm.loop !716
+  br i1 %334, label %335, label %321, !llvm.loop !725
 
 335:                                              ; preds = %321
   br i1 %257, label %407, label %336
@@ -46618,7 +47404,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %258
-  br i1 %348, label %349, label %338, !llvm.loop !717
+  br i1 %348, label %349, label %338, !llvm.loop !726
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -46657,7 +47443,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %245
-  br i1 %379, label %407, label %353, !llvm.loop !718
+  br i1 %379, label %407, label %353, !llvm.loop !727
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -46690,7 +47476,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %245
-  br i1 %406, label %407, label %380, !llvm.loop !719
+  br i1 %406, label %407, label %380, !llvm.loop !728
 
 407:                                              ; preds = %349, %353, %310, %380, %335, %296, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -46841,6 +47627,85 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %20 = tail call i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
   %21 = tail call fastcc ptr @so2_rreq(i32 noundef 2, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
   ret ptr %21
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_fwdaug_isendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef readonly captures(address_is_null) %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, i32 noundef %18) local_unnamed_addr #9 {
+  %20 = tail call fastcc ptr @so2_isr(i32 noundef 0, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, i32 noundef %18)
+  ret ptr %20
+}
+
+; Function Attrs: nounwind
+define internal fastcc ptr @so2_isr(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef readonly captures(address_is_null) %10, ptr noundef %11, ptr noundef readonly captures(address_is_null) %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %19) unnamed_addr #9 {
+  %21 = icmp eq i32 %0, 0
+  %22 = select i1 %21, ptr @.str.9, ptr @.str.116
+  %23 = tail call fastcc i32 @isr_fwd(i32 noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %19)
+  %24 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 1, ptr noundef %3, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %17)
+  %25 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 2, ptr noundef %11, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17)
+  %26 = icmp eq ptr %24, null
+  br i1 %26, label %38, label %27
+
+27:                                               ; preds = %20
+  %28 = getelementptr inbounds nuw i8, ptr %24, i64 92
+  store i32 %19, ptr %28, align 4, !tbaa !116
+  %29 = sext i32 %19 to i64
+  %30 = add nsw i64 %29, 1
+  %31 = tail call noalias ptr @calloc(i64 noundef %30, i64 noundef 8) #35
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 96
+  store ptr %31, ptr %32, align 8, !tbaa !114
+  %33 = icmp eq ptr %4, null
+  br i1 %33, label %36, label %34
+
+34:                                               ; preds = %27
+  %35 = shl nsw i64 %29, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %31, ptr nonnull readonly align 8 %4, i64 %35, i1 false)
+  br label %36
+
+36:                                               ; preds = %27, %34
+  %37 = icmp eq ptr %25, null
+  br i1 %37, label %51, label %40
+
+38:                                               ; preds = %20
+  %39 = icmp eq ptr %25, null
+  br i1 %39, label %55, label %40
+
+40:                                               ; preds = %38, %36
+  %41 = getelementptr inbounds nuw i8, ptr %25, i64 92
+  store i32 %19, ptr %41, align 4, !tbaa !116
+  %42 = sext i32 %19 to i64
+  %43 = add nsw i64 %42, 1
+  %44 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #35
+  %45 = getelementptr inbounds nuw i8, ptr %25, i64 96
+  store ptr %44, ptr %45, align 8, !tbaa !114
+  %46 = icmp eq ptr %12, null
+  br i1 %46, label %49, label %47
+
+47:                                               ; preds = %40
+  %48 = shl nsw i64 %42, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %44, ptr nonnull readonly align 8 %12, i64 %48, i1 false)
+  br label %49
+
+49:                                               ; preds = %47, %40
+  %50 = getelementptr inbounds nuw i8, ptr %25, i64 104
+  store ptr %24, ptr %50, align 8, !tbaa !179
+  br label %51
+
+51:                                               ; preds = %36, %49
+  %52 = phi ptr [ %25, %49 ], [ %24, %36 ]
+  %53 = load i32, ptr %18, align 4, !tbaa !5
+  %54 = sext i32 %53 to i64
+  tail call fastcc void @req_insert(i64 noundef %54, i32 noundef 1, ptr noundef nonnull %52)
+  br label %55
+
+55:                                               ; preds = %38, %51
+  %56 = phi ptr [ %52, %51 ], [ null, %38 ]
+  ret ptr %56
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_fwdaug_isendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = tail call fastcc ptr @so2_isr(i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12)
+  ret ptr %14
 }
 
 ; Function Attrs: nounwind
@@ -47087,7 +47952,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !720
+  br i1 %126, label %156, label %100, !llvm.loop !729
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -47134,7 +47999,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !721
+  br i1 %155, label %112, label %127, !llvm.loop !730
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -47222,7 +48087,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !657
+  br i1 %208, label %209, label %190, !llvm.loop !666
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -47292,7 +48157,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !21
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !722
+  br i1 %254, label %255, label %239, !llvm.loop !731
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -47313,7 +48178,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !21
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !723
+  br i1 %268, label %269, label %259, !llvm.loop !732
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -47352,19 +48217,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !724
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !724
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !733
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !733
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !727, !noalias !724
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !727, !noalias !724
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !736, !noalias !733
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !736, !noalias !733
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !727, !noalias !724
-  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !727, !noalias !724
+  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !736, !noalias !733
+  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !736, !noalias !733
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !729
+  br i1 %303, label %304, label %290, !llvm.loop !738
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -47388,7 +48253,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !730
+  br i1 %320, label %321, label %310, !llvm.loop !739
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -47421,19 +48286,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !731
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !731
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !740
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !740
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !734, !noalias !731
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !734, !noalias !731
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !743, !noalias !740
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !743, !noalias !740
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !734, !noalias !731
-  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !734, !noalias !731
+  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !743, !noalias !740
+  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !743, !noalias !740
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !736
+  br i1 %351, label %352, label %338, !llvm.loop !745
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -47457,7 +48322,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !737
+  br i1 %368, label %369, label %358, !llvm.loop !746
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -47496,7 +48361,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !30
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !738
+  br i1 %399, label %427, label %373, !llvm.loop !747
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -47529,7 +48394,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !32
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !739
+  br i1 %426, label %427, label %400, !llvm.loop !748
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -47593,19 +48458,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !740
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !740
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !749
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !749
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !743, !noalias !740
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !743, !noalias !740
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !752, !noalias !749
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !752, !noalias !749
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !743, !noalias !740
-  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !743, !noalias !740
+  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !752, !noalias !749
+  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !752, !noalias !749
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !745
+  br i1 %482, label %483, label %469, !llvm.loop !754
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -47626,7 +48491,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !746
+  br i1 %496, label %497, label %486, !llvm.loop !755
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -47651,19 +48516,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !747
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !747
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !756
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !756
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !750, !noalias !747
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !750, !noalias !747
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !759, !noalias !756
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !759, !noalias !756
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !750, !noalias !747
-  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !750, !noalias !747
+  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !759, !noalias !756
+  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !759, !noalias !756
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !752
+  br i1 %521, label %522, label %508, !llvm.loop !761
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -47684,7 +48549,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !753
+  br i1 %535, label %536, label %525, !llvm.loop !762
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -47723,7 +48588,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !30
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !754
+  br i1 %566, label %594, label %540, !llvm.loop !763
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -47756,7 +48621,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !32
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !755
+  br i1 %593, label %594, label %567, !llvm.loop !764
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -47945,7 +48810,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !21
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !756
+  br i1 %113, label %114, label %98, !llvm.loop !765
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -47966,7 +48831,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !21
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !757
+  br i1 %127, label %128, label %118, !llvm.loop !766
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -48040,7 +48905,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %172 = add nuw nsw i64 %151, 2
   %173 = add i64 %152, 2
   %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !464
+  br i1 %174, label %175, label %150, !llvm.loop !468
 
 175:                                              ; preds = %171
   %176 = icmp eq i64 %146, 0
@@ -48139,7 +49004,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !657
+  br i1 %232, label %233, label %214, !llvm.loop !666
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -48310,7 +49175,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !758
+  br i1 %118, label %119, label %103, !llvm.loop !767
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -48330,7 +49195,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !759
+  br i1 %131, label %132, label %122, !llvm.loop !768
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -48353,19 +49218,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !760
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !760
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !769
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !769
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !763, !noalias !760
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !763, !noalias !760
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !772, !noalias !769
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !772, !noalias !769
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !763, !noalias !760
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !763, !noalias !760
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !772, !noalias !769
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !772, !noalias !769
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !765
+  br i1 %154, label %155, label %141, !llvm.loop !774
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -48386,7 +49251,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !766
+  br i1 %168, label %169, label %158, !llvm.loop !775
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -48405,19 +49270,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !767
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !767
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !776
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !776
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !770, !noalias !767
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !770, !noalias !767
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !779, !noalias !776
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !779, !noalias !776
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !770, !noalias !767
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !770, !noalias !767
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !779, !noalias !776
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !779, !noalias !776
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !772
+  br i1 %189, label %190, label %176, !llvm.loop !781
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -48438,7 +49303,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !773
+  br i1 %203, label %204, label %193, !llvm.loop !782
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -48477,7 +49342,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !774
+  br i1 %234, label %262, label %208, !llvm.loop !783
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -48510,7 +49375,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !775
+  br i1 %261, label %262, label %235, !llvm.loop !784
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -48552,19 +49417,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !776
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !776
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !785
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !785
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !779, !noalias !776
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !779, !noalias !776
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !788, !noalias !785
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !788, !noalias !785
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !779, !noalias !776
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !779, !noalias !776
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !788, !noalias !785
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !788, !noalias !785
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !781
+  br i1 %295, label %296, label %282, !llvm.loop !790
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -48585,7 +49450,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !782
+  br i1 %309, label %310, label %299, !llvm.loop !791
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -48610,19 +49475,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !783
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !783
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !792
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !792
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !786, !noalias !783
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !786, !noalias !783
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !795, !noalias !792
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !795, !noalias !792
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !786, !noalias !783
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !786, !noalias !783
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !795, !noalias !792
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !795, !noalias !792
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !788
+  br i1 %334, label %335, label %321, !llvm.loop !797
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -48643,7 +49508,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !789
+  br i1 %348, label %349, label %338, !llvm.loop !798
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -48682,7 +49547,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !790
+  br i1 %379, label %407, label %353, !llvm.loop !799
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -48715,7 +49580,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !791
+  br i1 %406, label %407, label %380, !llvm.loop !800
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -48726,7 +49591,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !792
+  br i1 %412, label %90, label %91, !llvm.loop !801
 }
 
 ; Function Attrs: nounwind
@@ -48903,7 +49768,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !720
+  br i1 %115, label %145, label %89, !llvm.loop !729
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -48950,7 +49815,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !721
+  br i1 %144, label %101, label %116, !llvm.loop !730
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -49024,7 +49889,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !657
+  br i1 %191, label %192, label %173, !llvm.loop !666
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -49161,19 +50026,19 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !389
+  br i1 %57, label %67, label %58, !llvm.loop !393
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load i32, ptr %60, align 4, !tbaa !390
+  %61 = load i32, ptr %60, align 4, !tbaa !394
   %62 = icmp eq i32 %61, %7
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !392
+  %66 = load i32, ptr %65, align 4, !tbaa !396
   switch i32 %66, label %69 [
     i32 0, label %67
     i32 1, label %71
@@ -49259,7 +50124,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %113 = add nuw nsw i64 %92, 2
   %114 = add i64 %93, 2
   %115 = icmp eq i64 %114, %90
-  br i1 %115, label %116, label %91, !llvm.loop !464
+  br i1 %115, label %116, label %91, !llvm.loop !468
 
 116:                                              ; preds = %112
   %117 = icmp eq i64 %87, 0
@@ -49347,7 +50212,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !657
+  br i1 %166, label %167, label %148, !llvm.loop !666
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -49543,7 +50408,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %69 = add nuw nsw i64 %48, 2
   %70 = add i64 %49, 2
   %71 = icmp eq i64 %70, %46
-  br i1 %71, label %72, label %47, !llvm.loop !464
+  br i1 %71, label %72, label %47, !llvm.loop !468
 
 72:                                               ; preds = %68
   %73 = icmp eq i64 %43, 0
@@ -49638,7 +50503,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %124 = add nuw nsw i64 %109, 2
   %125 = add i64 %110, 2
   %126 = icmp eq i64 %125, %107
-  br i1 %126, label %127, label %108, !llvm.loop !657
+  br i1 %126, label %127, label %108, !llvm.loop !666
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %104, 0
@@ -49695,7 +50560,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !793
+  br i1 %159, label %160, label %146, !llvm.loop !802
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -49733,7 +50598,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !794
+  br i1 %183, label %184, label %170, !llvm.loop !803
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -49753,7 +50618,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !795
+  br i1 %196, label %206, label %188, !llvm.loop !804
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -49765,7 +50630,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !796
+  br i1 %205, label %206, label %197, !llvm.loop !805
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %39, label %207, label %375
@@ -49828,19 +50693,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !797
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !797
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !806
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !806
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !800, !noalias !797
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !800, !noalias !797
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !809, !noalias !806
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !809, !noalias !806
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !800, !noalias !797
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !800, !noalias !797
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !809, !noalias !806
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !809, !noalias !806
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !802
+  br i1 %260, label %261, label %247, !llvm.loop !811
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -49861,7 +50726,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !803
+  br i1 %274, label %275, label %264, !llvm.loop !812
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -49886,19 +50751,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !804
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !804
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !813
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !813
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !807, !noalias !804
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !807, !noalias !804
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !816, !noalias !813
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !816, !noalias !813
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !807, !noalias !804
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !807, !noalias !804
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !816, !noalias !813
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !816, !noalias !813
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !809
+  br i1 %299, label %300, label %286, !llvm.loop !818
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -49919,7 +50784,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !810
+  br i1 %313, label %314, label %303, !llvm.loop !819
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -49958,7 +50823,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !811
+  br i1 %344, label %372, label %318, !llvm.loop !820
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -49991,7 +50856,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !812
+  br i1 %371, label %372, label %345, !llvm.loop !821
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -50028,8 +50893,8 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.155
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.156
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.154
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.155
   %27 = select i1 %23, ptr %25, ptr %26
   tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
@@ -50195,8 +51060,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.147, ptr @.str.148
-  %28 = select i1 %25, ptr @.str.149, ptr %27
+  %27 = select i1 %26, ptr @.str.146, ptr @.str.147
+  %28 = select i1 %25, ptr @.str.148, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
@@ -50237,8 +51102,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.150, ptr @.str.151
-  %28 = select i1 %25, ptr @.str.152, ptr %27
+  %27 = select i1 %26, ptr @.str.149, ptr @.str.150
+  %28 = select i1 %25, ptr @.str.151, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
@@ -50262,6 +51127,165 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 }
 
 ; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %17 = select i1 %16, ptr %5, ptr %1
+  store i32 %14, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr %17, ptr @so2_icoll_dx, align 8, !tbaa !41
+  store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !41
+  store ptr %7, ptr @so2_icoll_tdr, align 8, !tbaa !41
+  store i1 false, ptr @so2_icoll_used, align 4
+  %18 = tail call ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  %19 = load i1, ptr @so2_icoll_used, align 4
+  store i32 0, ptr @so2_icoll_W, align 4, !tbaa !5
+  store i1 false, ptr @so2_icoll_used, align 4
+  %20 = icmp eq ptr %18, null
+  %21 = select i1 %20, i1 true, i1 %19
+  br i1 %21, label %28, label %22
+
+22:                                               ; preds = %15
+  %23 = icmp eq i32 %11, 0
+  %24 = icmp eq ptr %13, null
+  %25 = select i1 %24, ptr @.str.43, ptr @.str.42
+  %26 = select i1 %24, ptr @.str.41, ptr @.str.40
+  %27 = select i1 %23, ptr %25, ptr %26
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
+  unreachable
+
+28:                                               ; preds = %15
+  %29 = icmp eq ptr %18, null
+  br i1 %29, label %36, label %30
+
+30:                                               ; preds = %28
+  %31 = tail call i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  %32 = icmp eq ptr %13, null
+  br i1 %32, label %36, label %33
+
+33:                                               ; preds = %30
+  %34 = load i32, ptr %13, align 4, !tbaa !5
+  %35 = sext i32 %34 to i64
+  tail call fastcc void @req_insert(i64 noundef %35, i32 noundef 1, ptr noundef nonnull %18)
+  br label %36
+
+36:                                               ; preds = %28, %30, %33
+  ret ptr %18
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  switch i32 %5, label %13 [
+    i32 1275070475, label %18
+    i32 1275069450, label %18
+  ]
+
+13:                                               ; preds = %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %14 = call fastcc ptr @flatten(i32 noundef %5, ptr noundef %11, ptr noundef %12)
+  %15 = icmp eq ptr %14, null
+  tail call void @free(ptr noundef %14) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %13
+  %17 = tail call ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8)
+  br label %31
+
+18:                                               ; preds = %10, %10, %13
+  %19 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %20 = select i1 %19, ptr %3, ptr %1
+  store i32 %9, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr %20, ptr @so2_icoll_dx, align 8, !tbaa !41
+  store ptr null, ptr @so2_icoll_tds, align 8, !tbaa !41
+  store ptr null, ptr @so2_icoll_tdr, align 8, !tbaa !41
+  store i1 false, ptr @so2_icoll_used, align 4
+  %21 = tail call ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %7, ptr noundef null)
+  %22 = load i1, ptr @so2_icoll_used, align 4
+  store i32 0, ptr @so2_icoll_W, align 4, !tbaa !5
+  store i1 false, ptr @so2_icoll_used, align 4
+  %23 = icmp eq ptr %21, null
+  %24 = select i1 %23, i1 true, i1 %22
+  br i1 %24, label %28, label %25
+
+25:                                               ; preds = %18
+  %26 = icmp eq i32 %8, 0
+  %27 = select i1 %26, ptr @.str.43, ptr @.str.41
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
+  unreachable
+
+28:                                               ; preds = %18
+  br i1 %23, label %31, label %29
+
+29:                                               ; preds = %28
+  %30 = tail call i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %9, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %7, ptr noundef null)
+  br label %31
+
+31:                                               ; preds = %29, %28, %16
+  %32 = phi ptr [ %17, %16 ], [ null, %28 ], [ %21, %29 ]
+  ret ptr %32
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_scan(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address) %2, ptr noundef %3, ptr noundef readonly captures(address) %4, i32 noundef %5) local_unnamed_addr #9 {
+  %7 = load i32, ptr %0, align 4, !tbaa !5
+  %8 = icmp eq i32 %7, 5
+  br i1 %8, label %10, label %9
+
+9:                                                ; preds = %6
+  tail call void @__mpiad_rev_scan(ptr noundef nonnull %0, ptr noundef %1, ptr noundef %3)
+  br label %34
+
+10:                                               ; preds = %6
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 272
+  %12 = load ptr, ptr %11, align 8, !tbaa !318
+  tail call void @free(ptr noundef %12) #33
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 280
+  %14 = load ptr, ptr %13, align 8, !tbaa !199
+  tail call void @free(ptr noundef %14) #33
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %16 = load i32, ptr %15, align 4, !tbaa !451
+  %17 = icmp eq i32 %16, 0
+  %18 = select i1 %17, ptr %2, ptr %4
+  %19 = sext i32 %5 to i64
+  %20 = add nsw i64 %19, 1
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #35
+  %22 = icmp eq ptr %18, null
+  br i1 %22, label %25, label %23
+
+23:                                               ; preds = %10
+  %24 = shl nsw i64 %19, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %21, ptr nonnull readonly align 8 %18, i64 %24, i1 false)
+  br label %25
+
+25:                                               ; preds = %10, %23
+  store ptr %21, ptr %11, align 8, !tbaa !318
+  %26 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #35
+  %27 = icmp eq ptr %4, null
+  br i1 %27, label %30, label %28
+
+28:                                               ; preds = %25
+  %29 = shl nsw i64 %19, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %26, ptr nonnull readonly align 8 %4, i64 %29, i1 false)
+  br label %30
+
+30:                                               ; preds = %25, %28
+  store ptr %26, ptr %13, align 8, !tbaa !199
+  %31 = select i1 %17, ptr %1, ptr %3
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  store ptr %31, ptr %32, align 8, !tbaa !333
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  store ptr %3, ptr %33, align 8, !tbaa !197
+  tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
+  br label %34
+
+34:                                               ; preds = %30, %9
+  ret void
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
   %13 = alloca %struct.layout, align 8
   %14 = add i32 %10, -1
@@ -50270,7 +51294,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 16:                                               ; preds = %12
   %17 = zext nneg i32 %14 to i64
-  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %17
+  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %17
   %19 = load ptr, ptr %18, align 8
   br label %20
 
@@ -50368,7 +51392,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 79:                                               ; preds = %76
   %80 = zext nneg i32 %77 to i64
-  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %80
+  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %80
   %82 = load ptr, ptr %81, align 8
   br label %83
 
@@ -50596,7 +51620,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !813
+  br i1 %19, label %12, label %13, !llvm.loop !822
 }
 
 ; Function Attrs: nounwind
@@ -50902,7 +51926,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
   store ptr %38, ptr %40, align 8, !tbaa !21
   %41 = icmp eq i64 %39, %23
-  br i1 %41, label %42, label %24, !llvm.loop !814
+  br i1 %41, label %42, label %24, !llvm.loop !823
 
 42:                                               ; preds = %37, %16, %4
   %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
@@ -50990,7 +52014,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !815
+  br i1 %53, label %31, label %54, !llvm.loop !824
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -51132,7 +52156,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !816
+  br i1 %82, label %83, label %71, !llvm.loop !825
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -51152,7 +52176,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !817
+  br i1 %95, label %96, label %86, !llvm.loop !826
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -51167,7 +52191,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !818
+  br i1 %103, label %100, label %58, !llvm.loop !827
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -51196,7 +52220,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !819
+  br i1 %126, label %101, label %104, !llvm.loop !828
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -51395,7 +52419,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !820
+  br i1 %104, label %105, label %93, !llvm.loop !829
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -51426,7 +52450,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !821
+  br i1 %124, label %110, label %115, !llvm.loop !830
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -51632,7 +52656,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !822
+  br i1 %229, label %179, label %199, !llvm.loop !831
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -51711,7 +52735,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !823
+  br i1 %281, label %243, label %246, !llvm.loop !832
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -51799,7 +52823,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !824
+  br i1 %341, label %313, label %342, !llvm.loop !833
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -51809,7 +52833,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !825
+  br i1 %345, label %347, label %286, !llvm.loop !834
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -51901,7 +52925,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !826
+  br i1 %403, label %404, label %393, !llvm.loop !835
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -51967,7 +52991,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !827
+  br i1 %462, label %387, label %417, !llvm.loop !836
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -52064,7 +53088,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !828
+  br i1 %539, label %473, label %500, !llvm.loop !837
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -52108,7 +53132,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !829
+  br i1 %573, label %544, label %540, !llvm.loop !838
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -52128,12 +53152,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !830
+  br i1 %587, label %574, label %588, !llvm.loop !839
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !831
+  br i1 %590, label %469, label %463, !llvm.loop !840
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -52190,7 +53214,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !832
+  br i1 %614, label %602, label %603, !llvm.loop !841
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -52273,7 +53297,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !833
+  br i1 %50, label %30, label %19, !llvm.loop !842
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -52289,7 +53313,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !834
+  br i1 %62, label %34, label %45, !llvm.loop !843
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -52329,7 +53353,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !835
+  br i1 %94, label %63, label %51, !llvm.loop !844
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -52423,7 +53447,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !836
+  br i1 %24, label %25, label %16, !llvm.loop !845
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -52449,7 +53473,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !837
+  br i1 %41, label %42, label %27, !llvm.loop !846
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -52481,7 +53505,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !183
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !838
+  br i1 %64, label %65, label %57, !llvm.loop !847
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -52519,27 +53543,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !839
+  %14 = load i32, ptr %13, align 8, !tbaa !848
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !840
+  %18 = load i32, ptr %17, align 4, !tbaa !849
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !841
+  %23 = load i32, ptr %22, align 8, !tbaa !850
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !842
+  %28 = load i32, ptr %27, align 4, !tbaa !851
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -52547,7 +53571,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !843
+  br i1 %33, label %34, label %11, !llvm.loop !852
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -52574,14 +53598,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !839
+  store i32 %50, ptr %48, align 8, !tbaa !848
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !842
+  store i32 %54, ptr %55, align 4, !tbaa !851
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -52768,7 +53792,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %124 = add nuw nsw i64 %103, 2
   %125 = add i64 %104, 2
   %126 = icmp eq i64 %125, %101
-  br i1 %126, label %127, label %102, !llvm.loop !464
+  br i1 %126, label %127, label %102, !llvm.loop !468
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %98, 0
@@ -53087,9 +54111,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !844
+  store i32 1, ptr %2, align 8, !tbaa !853
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %4 = load ptr, ptr %3, align 8, !tbaa !457
+  %4 = load ptr, ptr %3, align 8, !tbaa !461
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -53102,385 +54126,401 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = load ptr, ptr %8, align 8, !tbaa !193
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %11 = load ptr, ptr %10, align 8, !tbaa !466
+  %11 = load ptr, ptr %10, align 8, !tbaa !325
   %12 = icmp eq ptr %11, null
-  br i1 %12, label %105, label %13
+  br i1 %12, label %115, label %13
 
 13:                                               ; preds = %7
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %15 = load i32, ptr %14, align 8, !tbaa !52
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !317
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %19 = tail call i32 @MPI_Wait(ptr noundef nonnull %18, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %21 = load i32, ptr %20, align 8, !tbaa !225
-  %22 = sext i32 %21 to i64
-  %23 = sext i32 %15 to i64
-  %24 = mul nsw i64 %22, %23
-  %25 = add nsw i64 %24, 1
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #35
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  store ptr %26, ptr %27, align 8, !tbaa !321
-  %28 = icmp sgt i32 %15, 0
-  br i1 %28, label %29, label %51
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %15 = load i32, ptr %14, align 8, !tbaa !854
+  %16 = add i32 %15, -11
+  %17 = icmp ult i32 %16, -2
+  br i1 %17, label %23, label %18
 
-29:                                               ; preds = %13
-  %30 = icmp eq i32 %17, 2
-  %31 = add nuw nsw i32 %15, 1
-  %32 = icmp sgt i32 %21, 0
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %35 = zext nneg i32 %31 to i64
-  %36 = mul nsw i64 %22, %35
-  %37 = select i1 %30, i64 2, i64 3
-  %38 = zext nneg i32 %15 to i64
-  br label %39
+18:                                               ; preds = %13
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %20 = tail call i32 @MPI_Wait(ptr noundef nonnull %19, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %22 = load ptr, ptr %21, align 8, !tbaa !469
+  tail call void @free(ptr noundef %22) #33
+  store ptr null, ptr %21, align 8, !tbaa !469
+  br label %115
 
-39:                                               ; preds = %29, %60
-  %40 = phi i64 [ 0, %29 ], [ %61, %60 ]
-  br i1 %32, label %43, label %41
+23:                                               ; preds = %13
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 264
+  %25 = load i32, ptr %24, align 8, !tbaa !52
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %27 = load i32, ptr %26, align 4, !tbaa !317
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %29 = tail call i32 @MPI_Wait(ptr noundef nonnull %28, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %31 = load i32, ptr %30, align 8, !tbaa !225
+  %32 = sext i32 %31 to i64
+  %33 = sext i32 %25 to i64
+  %34 = mul nsw i64 %32, %33
+  %35 = add nsw i64 %34, 1
+  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef 8) #35
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  store ptr %36, ptr %37, align 8, !tbaa !329
+  %38 = icmp sgt i32 %25, 0
+  br i1 %38, label %39, label %61
 
-41:                                               ; preds = %39
-  %42 = add nuw nsw i64 %40, 1
-  br label %60
+39:                                               ; preds = %23
+  %40 = icmp eq i32 %27, 2
+  %41 = add nuw nsw i32 %25, 1
+  %42 = icmp sgt i32 %31, 0
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %45 = zext nneg i32 %41 to i64
+  %46 = mul nsw i64 %32, %45
+  %47 = select i1 %40, i64 2, i64 3
+  %48 = zext nneg i32 %25 to i64
+  br label %49
 
-43:                                               ; preds = %39
-  %44 = load i32, ptr %33, align 4, !tbaa !327
-  %45 = icmp sgt i32 %44, 0
-  %46 = add nuw nsw i64 %40, 1
-  %47 = mul nuw nsw i64 %46, %22
-  %48 = mul nuw nsw i64 %40, %22
-  %49 = getelementptr double, ptr %26, i64 %48
-  %50 = zext nneg i32 %44 to i64
-  br label %55
+49:                                               ; preds = %39, %70
+  %50 = phi i64 [ 0, %39 ], [ %71, %70 ]
+  br i1 %42, label %53, label %51
 
-51:                                               ; preds = %60, %13
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %53 = load ptr, ptr %52, align 8, !tbaa !465
-  tail call void @free(ptr noundef %53) #33
-  %54 = load ptr, ptr %10, align 8, !tbaa !466
-  tail call void @free(ptr noundef %54) #33
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %52, i8 0, i64 16, i1 false)
-  br label %105
+51:                                               ; preds = %49
+  %52 = add nuw nsw i64 %50, 1
+  br label %70
 
-55:                                               ; preds = %43, %63
-  %56 = phi i64 [ 0, %43 ], [ %66, %63 ]
-  br i1 %45, label %57, label %63
+53:                                               ; preds = %49
+  %54 = load i32, ptr %43, align 4, !tbaa !320
+  %55 = icmp sgt i32 %54, 0
+  %56 = add nuw nsw i64 %50, 1
+  %57 = mul nuw nsw i64 %56, %32
+  %58 = mul nuw nsw i64 %50, %32
+  %59 = getelementptr double, ptr %36, i64 %58
+  %60 = zext nneg i32 %54 to i64
+  br label %65
 
-57:                                               ; preds = %55
-  %58 = load i32, ptr %34, align 8, !tbaa !328
-  %59 = zext i32 %58 to i64
-  br label %68
+61:                                               ; preds = %70, %23
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %63 = load ptr, ptr %62, align 8, !tbaa !469
+  tail call void @free(ptr noundef %63) #33
+  %64 = load ptr, ptr %10, align 8, !tbaa !325
+  tail call void @free(ptr noundef %64) #33
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %62, i8 0, i64 16, i1 false)
+  br label %115
 
-60:                                               ; preds = %63, %41
-  %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
-  %62 = icmp eq i64 %61, %38
-  br i1 %62, label %51, label %39, !llvm.loop !845
+65:                                               ; preds = %53, %73
+  %66 = phi i64 [ 0, %53 ], [ %76, %73 ]
+  br i1 %55, label %67, label %73
 
-63:                                               ; preds = %100, %55
-  %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
-  %65 = getelementptr double, ptr %49, i64 %56
-  store double %64, ptr %65, align 8, !tbaa !30
-  %66 = add nuw nsw i64 %56, 1
-  %67 = icmp eq i64 %66, %22
-  br i1 %67, label %60, label %55, !llvm.loop !846
+67:                                               ; preds = %65
+  %68 = load i32, ptr %44, align 8, !tbaa !321
+  %69 = zext i32 %68 to i64
+  br label %78
 
-68:                                               ; preds = %57, %100
-  %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
-  %70 = phi double [ 1.000000e+00, %57 ], [ %102, %100 ]
-  %71 = phi double [ 0.000000e+00, %57 ], [ %101, %100 ]
-  %72 = icmp eq i64 %69, %59
-  br i1 %72, label %100, label %73
+70:                                               ; preds = %73, %51
+  %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
+  %72 = icmp eq i64 %71, %48
+  br i1 %72, label %61, label %49, !llvm.loop !855
 
-73:                                               ; preds = %68
-  %74 = load ptr, ptr %10, align 8, !tbaa !466
-  %75 = mul i64 %36, %69
-  %76 = shl i64 %75, %37
-  %77 = getelementptr inbounds nuw i8, ptr %74, i64 %76
-  %78 = load i32, ptr %16, align 4, !tbaa !317
-  %79 = icmp eq i32 %78, 1
-  br i1 %79, label %80, label %86
+73:                                               ; preds = %110, %65
+  %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
+  %75 = getelementptr double, ptr %59, i64 %66
+  store double %74, ptr %75, align 8, !tbaa !30
+  %76 = add nuw nsw i64 %66, 1
+  %77 = icmp eq i64 %76, %32
+  br i1 %77, label %70, label %65, !llvm.loop !856
 
-80:                                               ; preds = %73
-  %81 = getelementptr inbounds nuw double, ptr %77, i64 %56
-  %82 = load double, ptr %81, align 8, !tbaa !30
-  %83 = getelementptr double, ptr %77, i64 %47
-  %84 = getelementptr double, ptr %83, i64 %56
-  %85 = load double, ptr %84, align 8, !tbaa !30
-  br label %94
+78:                                               ; preds = %67, %110
+  %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
+  %80 = phi double [ 1.000000e+00, %67 ], [ %112, %110 ]
+  %81 = phi double [ 0.000000e+00, %67 ], [ %111, %110 ]
+  %82 = icmp eq i64 %79, %69
+  br i1 %82, label %110, label %83
 
-86:                                               ; preds = %73
-  %87 = getelementptr inbounds nuw float, ptr %77, i64 %56
-  %88 = load float, ptr %87, align 4, !tbaa !32
-  %89 = fpext float %88 to double
-  %90 = getelementptr float, ptr %77, i64 %47
-  %91 = getelementptr float, ptr %90, i64 %56
-  %92 = load float, ptr %91, align 4, !tbaa !32
-  %93 = fpext float %92 to double
-  br label %94
+83:                                               ; preds = %78
+  %84 = load ptr, ptr %10, align 8, !tbaa !325
+  %85 = mul i64 %46, %79
+  %86 = shl i64 %85, %47
+  %87 = getelementptr inbounds nuw i8, ptr %84, i64 %86
+  %88 = load i32, ptr %26, align 4, !tbaa !317
+  %89 = icmp eq i32 %88, 1
+  br i1 %89, label %90, label %96
 
-94:                                               ; preds = %80, %86
-  %95 = phi double [ %82, %80 ], [ %89, %86 ]
-  %96 = phi double [ %85, %80 ], [ %93, %86 ]
-  %97 = fmul double %70, %96
-  %98 = tail call double @llvm.fmuladd.f64(double %71, double %95, double %97)
-  %99 = fmul double %70, %95
-  br label %100
+90:                                               ; preds = %83
+  %91 = getelementptr inbounds nuw double, ptr %87, i64 %66
+  %92 = load double, ptr %91, align 8, !tbaa !30
+  %93 = getelementptr double, ptr %87, i64 %57
+  %94 = getelementptr double, ptr %93, i64 %66
+  %95 = load double, ptr %94, align 8, !tbaa !30
+  br label %104
 
-100:                                              ; preds = %68, %94
-  %101 = phi double [ %71, %68 ], [ %98, %94 ]
-  %102 = phi double [ %70, %68 ], [ %99, %94 ]
-  %103 = add nuw nsw i64 %69, 1
-  %104 = icmp eq i64 %103, %50
-  br i1 %104, label %63, label %68, !llvm.loop !847
+96:                                               ; preds = %83
+  %97 = getelementptr inbounds nuw float, ptr %87, i64 %66
+  %98 = load float, ptr %97, align 4, !tbaa !32
+  %99 = fpext float %98 to double
+  %100 = getelementptr float, ptr %87, i64 %57
+  %101 = getelementptr float, ptr %100, i64 %66
+  %102 = load float, ptr %101, align 4, !tbaa !32
+  %103 = fpext float %102 to double
+  br label %104
 
-105:                                              ; preds = %51, %7
-  %106 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %107 = load ptr, ptr %106, align 8, !tbaa !329
-  %108 = icmp eq ptr %107, null
-  br i1 %108, label %259, label %109
+104:                                              ; preds = %90, %96
+  %105 = phi double [ %92, %90 ], [ %99, %96 ]
+  %106 = phi double [ %95, %90 ], [ %103, %96 ]
+  %107 = fmul double %80, %106
+  %108 = tail call double @llvm.fmuladd.f64(double %81, double %105, double %107)
+  %109 = fmul double %80, %105
+  br label %110
 
-109:                                              ; preds = %105
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %111 = tail call i32 @MPI_Wait(ptr noundef nonnull %110, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %113 = load i32, ptr %112, align 8, !tbaa !308
-  %114 = add i32 %113, -11
-  %115 = icmp ult i32 %114, -2
-  br i1 %115, label %119, label %116
+110:                                              ; preds = %78, %104
+  %111 = phi double [ %81, %78 ], [ %108, %104 ]
+  %112 = phi double [ %80, %78 ], [ %109, %104 ]
+  %113 = add nuw nsw i64 %79, 1
+  %114 = icmp eq i64 %113, %60
+  br i1 %114, label %73, label %78, !llvm.loop !857
 
-116:                                              ; preds = %109
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %118 = load ptr, ptr %117, align 8, !tbaa !461
-  tail call void @free(ptr noundef %118) #33
-  store ptr null, ptr %117, align 8, !tbaa !461
-  br label %259
+115:                                              ; preds = %7, %61, %18
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %117 = load ptr, ptr %116, align 8, !tbaa !323
+  %118 = icmp eq ptr %117, null
+  br i1 %118, label %269, label %119
 
-119:                                              ; preds = %109
-  %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %121 = load i32, ptr %120, align 8, !tbaa !225
-  %122 = sext i32 %121 to i64
-  %123 = shl nsw i64 %122, 3
-  %124 = add nsw i64 %123, 8
-  %125 = tail call noalias ptr @malloc(i64 noundef %124) #37
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  store ptr %125, ptr %126, align 8, !tbaa !320
-  %127 = icmp sgt i32 %121, 0
-  %128 = load ptr, ptr %106, align 8, !tbaa !329
-  br i1 %127, label %129, label %149
+119:                                              ; preds = %115
+  %120 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %121 = tail call i32 @MPI_Wait(ptr noundef nonnull %120, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %123 = load i32, ptr %122, align 8, !tbaa !308
+  %124 = add i32 %123, -11
+  %125 = icmp ult i32 %124, -2
+  br i1 %125, label %129, label %126
+
+126:                                              ; preds = %119
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %128 = load ptr, ptr %127, align 8, !tbaa !465
+  tail call void @free(ptr noundef %128) #33
+  store ptr null, ptr %127, align 8, !tbaa !465
+  br label %269
 
 129:                                              ; preds = %119
-  %130 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %131 = load i32, ptr %130, align 4, !tbaa !317
-  %132 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %133 = load i32, ptr %132, align 8, !tbaa !330
-  %134 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %135 = load i32, ptr %134, align 4, !tbaa !327
-  %136 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %137 = load i32, ptr %136, align 8, !tbaa !328
-  %138 = icmp sgt i32 %135, 0
-  %139 = icmp eq i32 %131, 1
-  %140 = zext i32 %137 to i64
-  %141 = zext i32 %135 to i64
-  %142 = icmp sgt i32 %135, 1
-  %143 = icmp eq i32 %133, 3
-  %144 = and i64 %141, 1
-  %145 = icmp eq i32 %135, 1
-  %146 = and i64 %141, 2147483646
-  %147 = icmp eq i64 %144, 0
-  %148 = icmp ne i64 %144, 0
-  br label %152
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %131 = load i32, ptr %130, align 8, !tbaa !225
+  %132 = sext i32 %131 to i64
+  %133 = shl nsw i64 %132, 3
+  %134 = add nsw i64 %133, 8
+  %135 = tail call noalias ptr @malloc(i64 noundef %134) #37
+  %136 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  store ptr %135, ptr %136, align 8, !tbaa !328
+  %137 = icmp sgt i32 %131, 0
+  %138 = load ptr, ptr %116, align 8, !tbaa !323
+  br i1 %137, label %139, label %159
 
-149:                                              ; preds = %254, %119
-  tail call void @free(ptr noundef %128) #33
-  %150 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %151 = load ptr, ptr %150, align 8, !tbaa !461
-  tail call void @free(ptr noundef %151) #33
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %150, i8 0, i64 16, i1 false)
-  br label %259
+139:                                              ; preds = %129
+  %140 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %141 = load i32, ptr %140, align 4, !tbaa !317
+  %142 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %143 = load i32, ptr %142, align 8, !tbaa !324
+  %144 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %145 = load i32, ptr %144, align 4, !tbaa !320
+  %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %147 = load i32, ptr %146, align 8, !tbaa !321
+  %148 = icmp sgt i32 %145, 0
+  %149 = icmp eq i32 %141, 1
+  %150 = zext i32 %147 to i64
+  %151 = zext i32 %145 to i64
+  %152 = icmp sgt i32 %145, 1
+  %153 = icmp eq i32 %143, 3
+  %154 = and i64 %151, 1
+  %155 = icmp eq i32 %145, 1
+  %156 = and i64 %151, 2147483646
+  %157 = icmp eq i64 %154, 0
+  %158 = icmp ne i64 %154, 0
+  br label %162
 
-152:                                              ; preds = %129, %254
-  %153 = phi i64 [ 0, %129 ], [ %257, %254 ]
-  switch i32 %133, label %196 [
-    i32 1, label %254
-    i32 2, label %154
+159:                                              ; preds = %264, %129
+  tail call void @free(ptr noundef %138) #33
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %161 = load ptr, ptr %160, align 8, !tbaa !465
+  tail call void @free(ptr noundef %161) #33
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %160, i8 0, i64 16, i1 false)
+  br label %269
+
+162:                                              ; preds = %139, %264
+  %163 = phi i64 [ 0, %139 ], [ %267, %264 ]
+  switch i32 %143, label %206 [
+    i32 1, label %264
+    i32 2, label %164
   ]
 
-154:                                              ; preds = %152
-  br i1 %138, label %155, label %254
+164:                                              ; preds = %162
+  br i1 %148, label %165, label %264
 
-155:                                              ; preds = %154
-  br i1 %145, label %237, label %156
+165:                                              ; preds = %164
+  br i1 %155, label %247, label %166
 
-156:                                              ; preds = %155, %191
-  %157 = phi i64 [ %193, %191 ], [ 0, %155 ]
-  %158 = phi double [ %192, %191 ], [ 1.000000e+00, %155 ]
-  %159 = phi i64 [ %194, %191 ], [ 0, %155 ]
-  %160 = icmp eq i64 %157, %140
-  br i1 %160, label %174, label %161
+166:                                              ; preds = %165, %201
+  %167 = phi i64 [ %203, %201 ], [ 0, %165 ]
+  %168 = phi double [ %202, %201 ], [ 1.000000e+00, %165 ]
+  %169 = phi i64 [ %204, %201 ], [ 0, %165 ]
+  %170 = icmp eq i64 %167, %150
+  br i1 %170, label %184, label %171
 
-161:                                              ; preds = %156
-  %162 = mul nuw nsw i64 %157, %122
-  %163 = add nuw nsw i64 %162, %153
-  br i1 %139, label %164, label %167
+171:                                              ; preds = %166
+  %172 = mul nuw nsw i64 %167, %132
+  %173 = add nuw nsw i64 %172, %163
+  br i1 %149, label %174, label %177
 
-164:                                              ; preds = %161
-  %165 = getelementptr inbounds nuw double, ptr %128, i64 %163
-  %166 = load double, ptr %165, align 8, !tbaa !30
-  br label %171
+174:                                              ; preds = %171
+  %175 = getelementptr inbounds nuw double, ptr %138, i64 %173
+  %176 = load double, ptr %175, align 8, !tbaa !30
+  br label %181
 
-167:                                              ; preds = %161
-  %168 = getelementptr inbounds nuw float, ptr %128, i64 %163
-  %169 = load float, ptr %168, align 4, !tbaa !32
-  %170 = fpext float %169 to double
-  br label %171
+177:                                              ; preds = %171
+  %178 = getelementptr inbounds nuw float, ptr %138, i64 %173
+  %179 = load float, ptr %178, align 4, !tbaa !32
+  %180 = fpext float %179 to double
+  br label %181
 
-171:                                              ; preds = %167, %164
-  %172 = phi double [ %166, %164 ], [ %170, %167 ]
-  %173 = fmul double %158, %172
-  br label %174
+181:                                              ; preds = %177, %174
+  %182 = phi double [ %176, %174 ], [ %180, %177 ]
+  %183 = fmul double %168, %182
+  br label %184
 
-174:                                              ; preds = %171, %156
-  %175 = phi double [ %173, %171 ], [ %158, %156 ]
-  %176 = or disjoint i64 %157, 1
-  %177 = icmp eq i64 %176, %140
-  br i1 %177, label %191, label %178
+184:                                              ; preds = %181, %166
+  %185 = phi double [ %183, %181 ], [ %168, %166 ]
+  %186 = or disjoint i64 %167, 1
+  %187 = icmp eq i64 %186, %150
+  br i1 %187, label %201, label %188
 
-178:                                              ; preds = %174
-  %179 = mul nuw nsw i64 %176, %122
-  %180 = add nuw nsw i64 %179, %153
-  br i1 %139, label %185, label %181
+188:                                              ; preds = %184
+  %189 = mul nuw nsw i64 %186, %132
+  %190 = add nuw nsw i64 %189, %163
+  br i1 %149, label %195, label %191
 
-181:                                              ; preds = %178
-  %182 = getelementptr inbounds nuw float, ptr %128, i64 %180
-  %183 = load float, ptr %182, align 4, !tbaa !32
-  %184 = fpext float %183 to double
-  br label %188
+191:                                              ; preds = %188
+  %192 = getelementptr inbounds nuw float, ptr %138, i64 %190
+  %193 = load float, ptr %192, align 4, !tbaa !32
+  %194 = fpext float %193 to double
+  br label %198
 
-185:                                              ; preds = %178
-  %186 = getelementptr inbounds nuw double, ptr %128, i64 %180
-  %187 = load double, ptr %186, align 8, !tbaa !30
-  br label %188
+195:                                              ; preds = %188
+  %196 = getelementptr inbounds nuw double, ptr %138, i64 %190
+  %197 = load double, ptr %196, align 8, !tbaa !30
+  br label %198
 
-188:                                              ; preds = %185, %181
-  %189 = phi double [ %187, %185 ], [ %184, %181 ]
-  %190 = fmul double %175, %189
-  br label %191
+198:                                              ; preds = %195, %191
+  %199 = phi double [ %197, %195 ], [ %194, %191 ]
+  %200 = fmul double %185, %199
+  br label %201
 
-191:                                              ; preds = %188, %174
-  %192 = phi double [ %190, %188 ], [ %175, %174 ]
-  %193 = add nuw nsw i64 %157, 2
-  %194 = add i64 %159, 2
-  %195 = icmp eq i64 %194, %146
-  br i1 %195, label %236, label %156, !llvm.loop !231
+201:                                              ; preds = %198, %184
+  %202 = phi double [ %200, %198 ], [ %185, %184 ]
+  %203 = add nuw nsw i64 %167, 2
+  %204 = add i64 %169, 2
+  %205 = icmp eq i64 %204, %156
+  br i1 %205, label %246, label %166, !llvm.loop !231
 
-196:                                              ; preds = %152
-  br i1 %139, label %197, label %200
+206:                                              ; preds = %162
+  br i1 %149, label %207, label %210
 
-197:                                              ; preds = %196
-  %198 = getelementptr inbounds nuw double, ptr %128, i64 %153
-  %199 = load double, ptr %198, align 8, !tbaa !30
-  br label %204
+207:                                              ; preds = %206
+  %208 = getelementptr inbounds nuw double, ptr %138, i64 %163
+  %209 = load double, ptr %208, align 8, !tbaa !30
+  br label %214
 
-200:                                              ; preds = %196
-  %201 = getelementptr inbounds nuw float, ptr %128, i64 %153
-  %202 = load float, ptr %201, align 4, !tbaa !32
-  %203 = fpext float %202 to double
-  br label %204
+210:                                              ; preds = %206
+  %211 = getelementptr inbounds nuw float, ptr %138, i64 %163
+  %212 = load float, ptr %211, align 4, !tbaa !32
+  %213 = fpext float %212 to double
+  br label %214
 
-204:                                              ; preds = %200, %197
-  %205 = phi double [ %199, %197 ], [ %203, %200 ]
-  br i1 %142, label %210, label %206
+214:                                              ; preds = %210, %207
+  %215 = phi double [ %209, %207 ], [ %213, %210 ]
+  br i1 %152, label %220, label %216
 
-206:                                              ; preds = %231, %204
-  %207 = phi i32 [ 0, %204 ], [ %232, %231 ]
-  %208 = icmp eq i32 %207, %137
-  %209 = select i1 %208, double 1.000000e+00, double 0.000000e+00
-  br label %254
+216:                                              ; preds = %241, %214
+  %217 = phi i32 [ 0, %214 ], [ %242, %241 ]
+  %218 = icmp eq i32 %217, %147
+  %219 = select i1 %218, double 1.000000e+00, double 0.000000e+00
+  br label %264
 
-210:                                              ; preds = %204, %231
-  %211 = phi i64 [ %234, %231 ], [ 1, %204 ]
-  %212 = phi double [ %233, %231 ], [ %205, %204 ]
-  %213 = phi i32 [ %232, %231 ], [ 0, %204 ]
-  %214 = mul nuw nsw i64 %211, %122
-  %215 = add nuw nsw i64 %214, %153
-  br i1 %139, label %216, label %219
+220:                                              ; preds = %214, %241
+  %221 = phi i64 [ %244, %241 ], [ 1, %214 ]
+  %222 = phi double [ %243, %241 ], [ %215, %214 ]
+  %223 = phi i32 [ %242, %241 ], [ 0, %214 ]
+  %224 = mul nuw nsw i64 %221, %132
+  %225 = add nuw nsw i64 %224, %163
+  br i1 %149, label %226, label %229
 
-216:                                              ; preds = %210
-  %217 = getelementptr inbounds nuw double, ptr %128, i64 %215
-  %218 = load double, ptr %217, align 8, !tbaa !30
-  br label %223
+226:                                              ; preds = %220
+  %227 = getelementptr inbounds nuw double, ptr %138, i64 %225
+  %228 = load double, ptr %227, align 8, !tbaa !30
+  br label %233
 
-219:                                              ; preds = %210
-  %220 = getelementptr inbounds nuw float, ptr %128, i64 %215
-  %221 = load float, ptr %220, align 4, !tbaa !32
-  %222 = fpext float %221 to double
-  br label %223
+229:                                              ; preds = %220
+  %230 = getelementptr inbounds nuw float, ptr %138, i64 %225
+  %231 = load float, ptr %230, align 4, !tbaa !32
+  %232 = fpext float %231 to double
+  br label %233
 
-223:                                              ; preds = %219, %216
-  %224 = phi double [ %218, %216 ], [ %222, %219 ]
-  br i1 %143, label %225, label %227
+233:                                              ; preds = %229, %226
+  %234 = phi double [ %228, %226 ], [ %232, %229 ]
+  br i1 %153, label %235, label %237
 
-225:                                              ; preds = %223
-  %226 = fcmp olt double %224, %212
-  br i1 %226, label %229, label %231
+235:                                              ; preds = %233
+  %236 = fcmp olt double %234, %222
+  br i1 %236, label %239, label %241
 
-227:                                              ; preds = %223
-  %228 = fcmp ogt double %224, %212
-  br i1 %228, label %229, label %231
+237:                                              ; preds = %233
+  %238 = fcmp ogt double %234, %222
+  br i1 %238, label %239, label %241
 
-229:                                              ; preds = %227, %225
-  %230 = trunc nuw nsw i64 %211 to i32
-  br label %231
+239:                                              ; preds = %237, %235
+  %240 = trunc nuw nsw i64 %221 to i32
+  br label %241
 
-231:                                              ; preds = %229, %227, %225
-  %232 = phi i32 [ %230, %229 ], [ %213, %225 ], [ %213, %227 ]
-  %233 = phi double [ %224, %229 ], [ %212, %225 ], [ %212, %227 ]
-  %234 = add nuw nsw i64 %211, 1
-  %235 = icmp eq i64 %234, %141
-  br i1 %235, label %206, label %210, !llvm.loop !232
+241:                                              ; preds = %239, %237, %235
+  %242 = phi i32 [ %240, %239 ], [ %223, %235 ], [ %223, %237 ]
+  %243 = phi double [ %234, %239 ], [ %222, %235 ], [ %222, %237 ]
+  %244 = add nuw nsw i64 %221, 1
+  %245 = icmp eq i64 %244, %151
+  br i1 %245, label %216, label %220, !llvm.loop !232
 
-236:                                              ; preds = %191
-  br i1 %147, label %254, label %237
+246:                                              ; preds = %201
+  br i1 %157, label %264, label %247
 
-237:                                              ; preds = %236, %155
-  %238 = phi i64 [ 0, %155 ], [ %193, %236 ]
-  %239 = phi double [ 1.000000e+00, %155 ], [ %192, %236 ]
-  tail call void @llvm.assume(i1 %148)
-  %240 = icmp eq i64 %238, %140
-  br i1 %240, label %254, label %241
+247:                                              ; preds = %246, %165
+  %248 = phi i64 [ 0, %165 ], [ %203, %246 ]
+  %249 = phi double [ 1.000000e+00, %165 ], [ %202, %246 ]
+  tail call void @llvm.assume(i1 %158)
+  %250 = icmp eq i64 %248, %150
+  br i1 %250, label %264, label %251
 
-241:                                              ; preds = %237
-  %242 = mul nuw nsw i64 %238, %122
-  %243 = add nuw nsw i64 %242, %153
-  br i1 %139, label %248, label %244
+251:                                              ; preds = %247
+  %252 = mul nuw nsw i64 %248, %132
+  %253 = add nuw nsw i64 %252, %163
+  br i1 %149, label %258, label %254
 
-244:                                              ; preds = %241
-  %245 = getelementptr inbounds nuw float, ptr %128, i64 %243
-  %246 = load float, ptr %245, align 4, !tbaa !32
-  %247 = fpext float %246 to double
-  br label %251
+254:                                              ; preds = %251
+  %255 = getelementptr inbounds nuw float, ptr %138, i64 %253
+  %256 = load float, ptr %255, align 4, !tbaa !32
+  %257 = fpext float %256 to double
+  br label %261
 
-248:                                              ; preds = %241
-  %249 = getelementptr inbounds nuw double, ptr %128, i64 %243
-  %250 = load double, ptr %249, align 8, !tbaa !30
-  br label %251
+258:                                              ; preds = %251
+  %259 = getelementptr inbounds nuw double, ptr %138, i64 %253
+  %260 = load double, ptr %259, align 8, !tbaa !30
+  br label %261
 
-251:                                              ; preds = %248, %244
-  %252 = phi double [ %250, %248 ], [ %247, %244 ]
-  %253 = fmul double %239, %252
-  br label %254
+261:                                              ; preds = %258, %254
+  %262 = phi double [ %260, %258 ], [ %257, %254 ]
+  %263 = fmul double %249, %262
+  br label %264
 
-254:                                              ; preds = %236, %251, %237, %152, %154, %206
-  %255 = phi double [ %209, %206 ], [ 1.000000e+00, %152 ], [ 1.000000e+00, %154 ], [ %192, %236 ], [ %253, %251 ], [ %239, %237 ]
-  %256 = getelementptr inbounds nuw double, ptr %125, i64 %153
-  store double %255, ptr %256, align 8, !tbaa !30
-  %257 = add nuw nsw i64 %153, 1
-  %258 = icmp eq i64 %257, %122
-  br i1 %258, label %149, label %152, !llvm.loop !848
+264:                                              ; preds = %246, %261, %247, %162, %164, %216
+  %265 = phi double [ %219, %216 ], [ 1.000000e+00, %162 ], [ 1.000000e+00, %164 ], [ %202, %246 ], [ %263, %261 ], [ %249, %247 ]
+  %266 = getelementptr inbounds nuw double, ptr %135, i64 %163
+  store double %265, ptr %266, align 8, !tbaa !30
+  %267 = add nuw nsw i64 %163, 1
+  %268 = icmp eq i64 %267, %132
+  br i1 %268, label %159, label %162, !llvm.loop !858
 
-259:                                              ; preds = %116, %149, %105
+269:                                              ; preds = %126, %159, %115
   ret void
 }
 
@@ -53497,32 +54537,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !849
+  %10 = load i32, ptr %9, align 4, !tbaa !859
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !850
+  %14 = load ptr, ptr %13, align 8, !tbaa !860
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !393
+  %18 = load i32, ptr %17, align 4, !tbaa !397
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !851
+  %23 = load ptr, ptr %22, align 8, !tbaa !861
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !852
+  %27 = load i32, ptr %26, align 4, !tbaa !862
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -53612,13 +54652,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !853
+  %82 = load ptr, ptr %81, align 8, !tbaa !863
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !854
+  %86 = load i32, ptr %85, align 8, !tbaa !864
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -53629,7 +54669,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !855
+  %95 = load ptr, ptr %88, align 8, !tbaa !865
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -53642,7 +54682,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !852
+  %104 = load i32, ptr %89, align 4, !tbaa !862
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -53708,12 +54748,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !345
+  %142 = load ptr, ptr %141, align 8, !tbaa !349
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !346
+  %144 = load ptr, ptr %143, align 8, !tbaa !350
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !347
+  %146 = load i32, ptr %145, align 8, !tbaa !351
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -53740,7 +54780,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !349
+  %161 = load ptr, ptr %160, align 8, !tbaa !353
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -53752,12 +54792,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !345
+  %167 = load ptr, ptr %166, align 8, !tbaa !349
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !346
+  %169 = load ptr, ptr %168, align 8, !tbaa !350
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !347
+  %171 = load i32, ptr %170, align 8, !tbaa !351
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -53784,7 +54824,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !349
+  %186 = load ptr, ptr %185, align 8, !tbaa !353
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -53942,7 +54982,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !856
+  br i1 %68, label %39, label %36, !llvm.loop !866
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -54006,7 +55046,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !857
+  br i1 %110, label %40, label %69, !llvm.loop !867
 }
 
 ; Function Attrs: nounwind
@@ -54062,13 +55102,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !858
+  store double %39, ptr %40, align 8, !tbaa !868
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !860
+  store i32 %20, ptr %41, align 8, !tbaa !870
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !861
+  br i1 %44, label %45, label %35, !llvm.loop !871
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -54110,18 +55150,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !860
-  %80 = load i32, ptr %72, align 8, !tbaa !860
-  %81 = load i32, ptr %73, align 8, !tbaa !860
-  %82 = load i32, ptr %74, align 8, !tbaa !860
+  %79 = load i32, ptr %71, align 8, !tbaa !870
+  %80 = load i32, ptr %72, align 8, !tbaa !870
+  %81 = load i32, ptr %73, align 8, !tbaa !870
+  %82 = load i32, ptr %74, align 8, !tbaa !870
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !860
-  %88 = load i32, ptr %76, align 8, !tbaa !860
-  %89 = load i32, ptr %77, align 8, !tbaa !860
-  %90 = load i32, ptr %78, align 8, !tbaa !860
+  %87 = load i32, ptr %75, align 8, !tbaa !870
+  %88 = load i32, ptr %76, align 8, !tbaa !870
+  %89 = load i32, ptr %77, align 8, !tbaa !870
+  %90 = load i32, ptr %78, align 8, !tbaa !870
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -54136,7 +55176,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !862
+  br i1 %102, label %52, label %61, !llvm.loop !872
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -54144,47 +55184,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !858
+  store double %107, ptr %108, align 8, !tbaa !868
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !860
+  store i32 %20, ptr %109, align 8, !tbaa !870
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !858
+  store double %112, ptr %113, align 8, !tbaa !868
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !860
+  store i32 %20, ptr %114, align 8, !tbaa !870
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !858
+  store double %117, ptr %118, align 8, !tbaa !868
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !860
+  store i32 %20, ptr %119, align 8, !tbaa !870
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !858
+  store double %122, ptr %123, align 8, !tbaa !868
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !860
+  store i32 %20, ptr %124, align 8, !tbaa !870
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !863
+  br i1 %127, label %30, label %103, !llvm.loop !873
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !860
+  %132 = load i32, ptr %131, align 8, !tbaa !870
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !864
+  br i1 %137, label %222, label %128, !llvm.loop !874
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -54218,7 +55258,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !865
+  br i1 %161, label %162, label %149, !llvm.loop !875
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -54262,9 +55302,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !866
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !876
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !866
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !876
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -54276,32 +55316,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !868
+  br i1 %203, label %177, label %186, !llvm.loop !878
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !869
+  store float %207, ptr %208, align 4, !tbaa !879
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !866
+  store i32 %143, ptr %209, align 4, !tbaa !876
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !870
+  br i1 %211, label %170, label %204, !llvm.loop !880
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !866
+  %216 = load i32, ptr %215, align 4, !tbaa !876
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !871
+  br i1 %221, label %222, label %212, !llvm.loop !881
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -54313,7 +55353,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i32 noundef range(i32 1, 3) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8) unnamed_addr #9 {
+define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i32 noundef range(i32 1, 3) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8) unnamed_addr #9 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   %12 = add nsw i32 %4, 2
@@ -54365,7 +55405,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !428
+  br i1 %47, label %51, label %36, !llvm.loop !432
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
@@ -54467,7 +55507,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !872
+  br i1 %106, label %30, label %73, !llvm.loop !882
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -54510,7 +55550,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !873
+  br i1 %133, label %91, label %107, !llvm.loop !883
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -54612,7 +55652,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !874
+  br i1 %39, label %16, label %15, !llvm.loop !884
 }
 
 ; Function Attrs: nounwind
@@ -54669,7 +55709,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !875
+  br i1 %39, label %16, label %15, !llvm.loop !885
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -54696,9 +55736,9 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 17:                                               ; preds = %15
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = load i32, ptr %18, align 8, !tbaa !328
+  %19 = load i32, ptr %18, align 8, !tbaa !321
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !409
+  %21 = load i32, ptr %20, align 4, !tbaa !413
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -54745,14 +55785,14 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 51:                                               ; preds = %46
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %53 = load i32, ptr %52, align 4, !tbaa !327
+  %53 = load i32, ptr %52, align 4, !tbaa !320
   %54 = sext i32 %53 to i64
   %55 = mul nsw i64 %47, %54
   br label %106
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %58 = load i64, ptr %57, align 8, !tbaa !423
+  %58 = load i64, ptr %57, align 8, !tbaa !427
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !21
@@ -54771,7 +55811,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %72 = load i64, ptr %71, align 8, !tbaa !420
+  %72 = load i64, ptr %71, align 8, !tbaa !424
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -54813,7 +55853,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !876
+  br i1 %105, label %73, label %70, !llvm.loop !886
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -54826,7 +55866,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %6 = load i32, ptr %5, align 4, !tbaa !411
+  %6 = load i32, ptr %5, align 4, !tbaa !415
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !308
   switch i32 %8, label %134 [
@@ -54846,7 +55886,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !225
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !409
+  %13 = load i32, ptr %12, align 4, !tbaa !413
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %15 = load i32, ptr %14, align 8, !tbaa !309
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, i32 noundef %6, i32 noundef 1476395011, i32 noundef %13, i32 noundef %15, ptr noundef %3) #33
@@ -54860,10 +55900,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %23 = load ptr, ptr %22, align 8, !tbaa !244
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load i32, ptr %24, align 8, !tbaa !410
+  %25 = load i32, ptr %24, align 8, !tbaa !414
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !409
+  %28 = load i32, ptr %27, align 4, !tbaa !413
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %30 = load i32, ptr %29, align 8, !tbaa !309
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, i32 noundef %6, ptr noundef %2, i32 noundef %26, i32 noundef %25, i32 noundef %28, i32 noundef %30, ptr noundef %3) #33
@@ -54886,9 +55926,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %45 = load ptr, ptr %44, align 8, !tbaa !298
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load i32, ptr %46, align 8, !tbaa !410
+  %47 = load i32, ptr %46, align 8, !tbaa !414
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !409
+  %49 = load i32, ptr %48, align 4, !tbaa !413
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %51 = load i32, ptr %50, align 8, !tbaa !309
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, i32 noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, i32 noundef %47, i32 noundef %49, i32 noundef %51, ptr noundef %3) #33
@@ -54904,7 +55944,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %61 = load ptr, ptr %60, align 8, !tbaa !298
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !410
+  %63 = load i32, ptr %62, align 8, !tbaa !414
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %65 = load i32, ptr %64, align 8, !tbaa !309
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, i32 noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, ptr noundef %3) #33
@@ -54957,7 +55997,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %104 = load ptr, ptr %103, align 8, !tbaa !298
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load i32, ptr %105, align 8, !tbaa !410
+  %106 = load i32, ptr %105, align 8, !tbaa !414
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -54980,9 +56020,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %120 = load ptr, ptr %119, align 8, !tbaa !298
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load i32, ptr %121, align 8, !tbaa !410
+  %122 = load i32, ptr %121, align 8, !tbaa !414
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %124 = load i32, ptr %123, align 8, !tbaa !499
+  %124 = load i32, ptr %123, align 8, !tbaa !502
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -55003,7 +56043,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !225
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !409
+  %138 = load i32, ptr %137, align 4, !tbaa !413
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %140 = load i32, ptr %139, align 8, !tbaa !309
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, i32 noundef %6, i32 noundef %138, i32 noundef %140, ptr noundef %3) #33
@@ -55030,7 +56070,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !409
+  %16 = load i32, ptr %15, align 4, !tbaa !413
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %18 = load i32, ptr %17, align 8, !tbaa !309
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #33
@@ -55039,7 +56079,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !409
+  %23 = load i32, ptr %22, align 4, !tbaa !413
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %25 = load i32, ptr %24, align 8, !tbaa !309
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #33
@@ -55055,7 +56095,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !409
+  %35 = load i32, ptr %34, align 4, !tbaa !413
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load i32, ptr %36, align 8, !tbaa !309
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #33
@@ -55093,7 +56133,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !499
+  %61 = load i32, ptr %60, align 8, !tbaa !502
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -55112,7 +56152,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !409
+  %73 = load i32, ptr %72, align 4, !tbaa !413
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %75 = load i32, ptr %74, align 8, !tbaa !309
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #33
@@ -55149,20 +56189,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !407
+  store ptr %5, ptr %17, align 8, !tbaa !411
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !408
+  store ptr %6, ptr %18, align 8, !tbaa !412
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !451
+  store i32 %7, ptr %19, align 8, !tbaa !455
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !405
+  store i32 %8, ptr %20, align 4, !tbaa !409
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !402
+  store ptr %1, ptr %22, align 8, !tbaa !406
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !404
+  store ptr %2, ptr %23, align 8, !tbaa !408
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !877
+  store i32 %3, ptr %24, align 8, !tbaa !887
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -55240,7 +56280,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !878
+  br i1 %68, label %69, label %55, !llvm.loop !888
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -55314,16 +56354,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !879
+  br i1 %119, label %49, label %82, !llvm.loop !889
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #37
-  store ptr %124, ptr %17, align 8, !tbaa !407
+  store ptr %124, ptr %17, align 8, !tbaa !411
   %125 = call noalias ptr @malloc(i64 noundef %123) #37
-  store ptr %125, ptr %18, align 8, !tbaa !408
+  store ptr %125, ptr %18, align 8, !tbaa !412
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -55346,7 +56386,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #33
-  store i32 1, ptr %0, align 8, !tbaa !406
+  store i32 1, ptr %0, align 8, !tbaa !410
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #33
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -55355,8 +56395,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !451
-  store i32 %38, ptr %20, align 4, !tbaa !405
+  store i32 %145, ptr %19, align 8, !tbaa !455
+  store i32 %38, ptr %20, align 4, !tbaa !409
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %266
@@ -55389,10 +56429,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !407
+  %164 = load ptr, ptr %17, align 8, !tbaa !411
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !408
+  %166 = load ptr, ptr %18, align 8, !tbaa !412
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -55444,7 +56484,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !880
+  br i1 %200, label %201, label %189, !llvm.loop !890
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -55467,7 +56507,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !881
+  br i1 %216, label %217, label %205, !llvm.loop !891
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -55484,7 +56524,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !882
+  br i1 %229, label %138, label %146, !llvm.loop !892
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -55496,7 +56536,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !883
+  br i1 %237, label %223, label %172, !llvm.loop !893
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -55530,7 +56570,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !884
+  br i1 %265, label %230, label %238, !llvm.loop !894
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -55549,11 +56589,11 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !308
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !409
+  store i32 %4, ptr %11, align 4, !tbaa !413
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %12, align 8, !tbaa !410
+  store i32 %5, ptr %12, align 8, !tbaa !414
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %6, ptr %13, align 4, !tbaa !411
+  store i32 %6, ptr %13, align 4, !tbaa !415
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %7, ptr %14, align 8, !tbaa !309
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -55564,7 +56604,7 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %8
-  %21 = load i32, ptr %17, align 4, !tbaa !327
+  %21 = load i32, ptr %17, align 4, !tbaa !320
   br label %22
 
 22:                                               ; preds = %8, %20
@@ -55604,7 +56644,7 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i
   store i32 67108864, ptr %48, align 8, !tbaa !310
   %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %49, ptr %50, align 8, !tbaa !324
+  store ptr %49, ptr %50, align 8, !tbaa !332
   store ptr null, ptr @lay_io_next, align 8, !tbaa !21
   %51 = load ptr, ptr @lay_io_name, align 8, !tbaa !296
   %52 = icmp eq ptr %51, null
@@ -55631,13 +56671,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %12 = load ptr, ptr %11, align 8, !tbaa !324
+  %12 = load ptr, ptr %11, align 8, !tbaa !332
   %13 = icmp eq ptr %12, null
   br i1 %13, label %32, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 148
-  %16 = load i32, ptr %15, align 4, !tbaa !393
+  %16 = load i32, ptr %15, align 4, !tbaa !397
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -55645,15 +56685,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !308
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !394
+  %22 = load ptr, ptr %21, align 8, !tbaa !398
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 184
   %24 = load ptr, ptr %23, align 8, !tbaa !242
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %26 = load i32, ptr %25, align 8, !tbaa !397
+  %26 = load i32, ptr %25, align 8, !tbaa !401
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %28 = load ptr, ptr %27, align 8, !tbaa !395
+  %28 = load ptr, ptr %27, align 8, !tbaa !399
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  %30 = load i32, ptr %29, align 8, !tbaa !396
+  %30 = load i32, ptr %29, align 8, !tbaa !400
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, i32 noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, i32 noundef %26, i32 noundef %30, i32 noundef %3, ptr noundef %4)
   br label %50
 
@@ -55665,13 +56705,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %38 = load ptr, ptr %37, align 8, !tbaa !297
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load i32, ptr %39, align 8, !tbaa !410
+  %40 = load i32, ptr %39, align 8, !tbaa !414
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %42 = load ptr, ptr %41, align 8, !tbaa !222
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %44 = load ptr, ptr %43, align 8, !tbaa !223
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %46 = load i32, ptr %45, align 4, !tbaa !411
+  %46 = load i32, ptr %45, align 4, !tbaa !415
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !225
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, i32 noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, i32 noundef %46, i32 noundef %48, i32 noundef %3, ptr noundef %4)
@@ -55826,7 +56866,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !885
+  br i1 %132, label %133, label %113, !llvm.loop !895
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -55860,7 +56900,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !886
+  br i1 %156, label %157, label %137, !llvm.loop !896
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -55873,7 +56913,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !245
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !410
+  %167 = load i32, ptr %166, align 8, !tbaa !414
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %169 = load ptr, ptr %168, align 8, !tbaa !218
   %170 = sext i32 %159 to i64
@@ -55881,7 +56921,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !411
+  %175 = load i32, ptr %174, align 4, !tbaa !415
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !225
   %178 = mul nsw i32 %177, %2
@@ -55915,37 +56955,37 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !406
+  %31 = load i32, ptr %0, align 8, !tbaa !410
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !406
+  %34 = load i32, ptr %1, align 8, !tbaa !410
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !470
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !326
+  store i32 %30, ptr %41, align 8, !tbaa !334
   store i32 0, ptr %37, align 8, !tbaa !237
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !470
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !470
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !326
-  %48 = load i32, ptr %1, align 8, !tbaa !406
+  store i32 %30, ptr %47, align 8, !tbaa !334
+  %48 = load i32, ptr %1, align 8, !tbaa !410
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -55985,19 +57025,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !406
+  %24 = load i32, ptr %0, align 8, !tbaa !410
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !406
+  %27 = load i32, ptr %1, align 8, !tbaa !410
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !470
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -56007,11 +57047,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !470
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !467
-  %39 = load i32, ptr %1, align 8, !tbaa !406
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !470
+  %39 = load i32, ptr %1, align 8, !tbaa !410
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -56064,37 +57104,37 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !406
+  %27 = load i32, ptr %0, align 8, !tbaa !410
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !406
+  %30 = load i32, ptr %1, align 8, !tbaa !410
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !470
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !326
+  store i32 %26, ptr %37, align 8, !tbaa !334
   store i32 0, ptr %33, align 8, !tbaa !237
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !470
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !470
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !326
-  %44 = load i32, ptr %1, align 8, !tbaa !406
+  store i32 %26, ptr %43, align 8, !tbaa !334
+  %44 = load i32, ptr %1, align 8, !tbaa !410
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -56135,12 +57175,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !406
+  %23 = load i32, ptr %0, align 8, !tbaa !410
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !406
+  %26 = load i32, ptr %1, align 8, !tbaa !410
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -56167,19 +57207,19 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !389
+  br i1 %41, label %52, label %42, !llvm.loop !393
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !390
+  %45 = load i32, ptr %44, align 4, !tbaa !394
   %46 = icmp eq i32 %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !392
+  %50 = load i32, ptr %49, align 4, !tbaa !396
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
@@ -56194,7 +57234,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !406
+  %58 = load i32, ptr %1, align 8, !tbaa !410
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -56205,25 +57245,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !470
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
-  store i32 %56, ptr %67, align 8, !tbaa !326
+  store i32 %56, ptr %67, align 8, !tbaa !334
   store i32 0, ptr %63, align 8, !tbaa !237
   br label %77
 
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !470
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !470
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  store i32 %56, ptr %73, align 8, !tbaa !326
-  %74 = load i32, ptr %1, align 8, !tbaa !406
+  store i32 %56, ptr %73, align 8, !tbaa !334
+  %74 = load i32, ptr %1, align 8, !tbaa !410
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
@@ -56239,15 +57279,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !393
+  store i32 1, ptr %81, align 4, !tbaa !397
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !394
+  store ptr %3, ptr %82, align 8, !tbaa !398
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !395
+  store ptr %5, ptr %83, align 8, !tbaa !399
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !396
+  store i32 %7, ptr %84, align 8, !tbaa !400
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !397
+  store i32 %8, ptr %85, align 8, !tbaa !401
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -56330,21 +57370,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !887, !noalias !890
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !887, !noalias !890
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !897, !noalias !900
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !897, !noalias !900
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !890
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !890
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !900
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !900
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !887, !noalias !890
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !887, !noalias !890
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !897, !noalias !900
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !897, !noalias !900
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !892
+  br i1 %67, label %68, label %51, !llvm.loop !902
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -56376,7 +57416,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !893
+  br i1 %87, label %37, label %38, !llvm.loop !903
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -56397,7 +57437,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !894
+  br i1 %104, label %82, label %88, !llvm.loop !904
 }
 
 ; Function Attrs: nounwind
@@ -56442,7 +57482,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !895
+  br i1 %31, label %16, label %15, !llvm.loop !905
 }
 
 ; Function Attrs: nounwind
@@ -56487,7 +57527,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !896
+  br i1 %31, label %16, label %15, !llvm.loop !906
 }
 
 ; Function Attrs: nounwind
@@ -56557,21 +57597,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !897, !noalias !900
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !897, !noalias !900
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !907, !noalias !910
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !907, !noalias !910
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !900
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !900
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !910
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !910
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !897, !noalias !900
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !897, !noalias !900
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !907, !noalias !910
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !907, !noalias !910
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !902
+  br i1 %67, label %68, label %51, !llvm.loop !912
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -56603,7 +57643,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !903
+  br i1 %87, label %37, label %38, !llvm.loop !913
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -56624,7 +57664,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !904
+  br i1 %104, label %82, label %88, !llvm.loop !914
 }
 
 ; Function Attrs: nounwind
@@ -56669,7 +57709,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !905
+  br i1 %31, label %16, label %15, !llvm.loop !915
 }
 
 ; Function Attrs: nounwind
@@ -56714,7 +57754,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !906
+  br i1 %31, label %16, label %15, !llvm.loop !916
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -56762,19 +57802,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !406
+  %30 = load i32, ptr %0, align 8, !tbaa !410
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !406
+  %33 = load i32, ptr %1, align 8, !tbaa !410
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !470
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
@@ -56784,11 +57824,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !467
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !470
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !467
-  %45 = load i32, ptr %1, align 8, !tbaa !406
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !470
+  %45 = load i32, ptr %1, align 8, !tbaa !410
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
@@ -56924,7 +57964,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.165, ptr @.str.166
+  %64 = select i1 %63, ptr @.str.164, ptr @.str.165
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -56936,7 +57976,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !907
+  br i1 %68, label %13, label %14, !llvm.loop !917
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -56950,7 +57990,7 @@ declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr n
 ; Function Attrs: nounwind
 define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %6 = load i32, ptr %5, align 8, !tbaa !542
+  %6 = load i32, ptr %5, align 8, !tbaa !545
   %7 = icmp sgt i32 %6, 0
   br i1 %7, label %9, label %8
 
@@ -56959,13 +57999,13 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 9:                                                ; preds = %4, %132
   %10 = phi i64 [ %133, %132 ], [ 0, %4 ]
-  %11 = load ptr, ptr %1, align 8, !tbaa !538
+  %11 = load ptr, ptr %1, align 8, !tbaa !541
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !908
+  %14 = load i32, ptr %13, align 4, !tbaa !918
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !909
+  %17 = load i32, ptr %12, align 8, !tbaa !919
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -56975,7 +58015,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !910
+  %20 = load i32, ptr %19, align 8, !tbaa !920
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -56985,87 +58025,87 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !21
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %28 = load i32, ptr %27, align 4, !tbaa !911
+  %28 = load i32, ptr %27, align 4, !tbaa !921
   %29 = load ptr, ptr %24, align 8, !tbaa !21
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %31 = load i32, ptr %30, align 4, !tbaa !565
+  %31 = load i32, ptr %30, align 4, !tbaa !568
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !912
+  %33 = load i64, ptr %32, align 8, !tbaa !922
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !913
+  %35 = load i32, ptr %34, align 8, !tbaa !923
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !914
+  %37 = load i32, ptr %36, align 8, !tbaa !924
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, i32 noundef %28, ptr noundef %29, i32 noundef %20, i32 noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef 1476395021, i32 noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !915
+  %41 = load ptr, ptr %40, align 8, !tbaa !925
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !910
+  %45 = load i32, ptr %44, align 8, !tbaa !920
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !21
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %51 = load i32, ptr %50, align 4, !tbaa !911
+  %51 = load i32, ptr %50, align 4, !tbaa !921
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !565
+  %53 = load i32, ptr %52, align 4, !tbaa !568
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !912
+  %55 = load i64, ptr %54, align 8, !tbaa !922
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !913
+  %57 = load i32, ptr %56, align 8, !tbaa !923
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %59 = load i32, ptr %58, align 8, !tbaa !914
+  %59 = load i32, ptr %58, align 8, !tbaa !924
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, i32 noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, i32 noundef %59, i32 noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !915
+  %63 = load ptr, ptr %62, align 8, !tbaa !925
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !910
+  %67 = load i32, ptr %66, align 8, !tbaa !920
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %69 = load i32, ptr %68, align 4, !tbaa !911
+  %69 = load i32, ptr %68, align 4, !tbaa !921
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %71 = load i32, ptr %70, align 4, !tbaa !565
+  %71 = load i32, ptr %70, align 4, !tbaa !568
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %73 = load i64, ptr %72, align 8, !tbaa !912
+  %73 = load i64, ptr %72, align 8, !tbaa !922
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !913
+  %75 = load i32, ptr %74, align 8, !tbaa !923
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %77 = load i32, ptr %76, align 8, !tbaa !914
+  %77 = load i32, ptr %76, align 8, !tbaa !924
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, i32 noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, i32 noundef %77, i32 noundef 1476395011, i32 noundef %0) #33
   br label %132
 
 79:                                               ; preds = %9
   %80 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %81 = load ptr, ptr %80, align 8, !tbaa !576
+  %81 = load ptr, ptr %80, align 8, !tbaa !579
   %82 = icmp eq ptr %81, null
   br i1 %82, label %132, label %83
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !910
+  %85 = load i32, ptr %84, align 8, !tbaa !920
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %87 = load i32, ptr %86, align 4, !tbaa !911
+  %87 = load i32, ptr %86, align 4, !tbaa !921
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %89 = load i32, ptr %88, align 4, !tbaa !565
+  %89 = load i32, ptr %88, align 4, !tbaa !568
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %91 = load i64, ptr %90, align 8, !tbaa !912
+  %91 = load i64, ptr %90, align 8, !tbaa !922
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !913
+  %93 = load i32, ptr %92, align 8, !tbaa !923
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %95 = load i32, ptr %94, align 8, !tbaa !914
+  %95 = load i32, ptr %94, align 8, !tbaa !924
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, i32 noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, i32 noundef %95, i32 noundef 1476395011, i32 noundef %0) #33
   br label %132
 
@@ -57076,14 +58116,14 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !910
+  %102 = load i32, ptr %101, align 8, !tbaa !920
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %105, ptr %106, align 8, !tbaa !21
   %107 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %108 = load ptr, ptr %107, align 8, !tbaa !576
+  %108 = load ptr, ptr %107, align 8, !tbaa !579
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %116
 
@@ -57091,7 +58131,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %111 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %112 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %111, ptr %112, align 8, !tbaa !21
-  %113 = load ptr, ptr %107, align 8, !tbaa !576
+  %113 = load ptr, ptr %107, align 8, !tbaa !579
   %114 = icmp eq ptr %113, null
   %115 = select i1 %114, ptr %111, ptr %113
   br label %116
@@ -57099,16 +58139,16 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %119 = load i32, ptr %118, align 4, !tbaa !911
+  %119 = load i32, ptr %118, align 4, !tbaa !921
   %120 = load ptr, ptr %106, align 8, !tbaa !21
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !565
+  %122 = load i32, ptr %121, align 4, !tbaa !568
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !912
+  %124 = load i64, ptr %123, align 8, !tbaa !922
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !913
+  %126 = load i32, ptr %125, align 8, !tbaa !923
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %128 = load i32, ptr %127, align 8, !tbaa !914
+  %128 = load i32, ptr %127, align 8, !tbaa !924
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, i32 1476395011, i32 1476395021
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, i32 noundef %119, ptr noundef %120, i32 noundef %102, i32 noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef %130, i32 noundef %0) #33
@@ -57116,52 +58156,52 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 132:                                              ; preds = %39, %61, %79, %97, %43, %83, %116, %65, %18
   %133 = add nuw nsw i64 %10, 1
-  %134 = load i32, ptr %5, align 8, !tbaa !542
+  %134 = load i32, ptr %5, align 8, !tbaa !545
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !916
+  br i1 %136, label %9, label %8, !llvm.loop !926
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !542
+  %5 = load i32, ptr %4, align 8, !tbaa !545
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
 7:                                                ; preds = %210, %3
   tail call void @free(ptr noundef %1) #33
   tail call void @free(ptr noundef %2) #33
-  %8 = load ptr, ptr %0, align 8, !tbaa !538
+  %8 = load ptr, ptr %0, align 8, !tbaa !541
   tail call void @free(ptr noundef %8) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 
 9:                                                ; preds = %3, %210
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !538
+  %11 = load ptr, ptr %0, align 8, !tbaa !541
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !909
+  %13 = load i32, ptr %12, align 8, !tbaa !919
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !915
+  %17 = load ptr, ptr %16, align 8, !tbaa !925
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !910
+  %21 = load i32, ptr %20, align 8, !tbaa !920
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !908
+  %23 = load i32, ptr %22, align 4, !tbaa !918
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !909
+  %28 = load i32, ptr %12, align 8, !tbaa !919
   br label %194
 
 29:                                               ; preds = %9
@@ -57172,15 +58212,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !915
+  %35 = load ptr, ptr %34, align 8, !tbaa !925
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !908
+  %39 = load i32, ptr %38, align 4, !tbaa !918
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !910
+  %41 = load i32, ptr %40, align 8, !tbaa !920
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -57210,19 +58250,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !917
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32, !alias.scope !917
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !927
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32, !alias.scope !927
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32, !alias.scope !920, !noalias !917
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32, !alias.scope !920, !noalias !917
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32, !alias.scope !930, !noalias !927
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32, !alias.scope !930, !noalias !927
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !32, !alias.scope !920, !noalias !917
-  store <4 x float> %68, ptr %64, align 4, !tbaa !32, !alias.scope !920, !noalias !917
+  store <4 x float> %67, ptr %63, align 4, !tbaa !32, !alias.scope !930, !noalias !927
+  store <4 x float> %68, ptr %64, align 4, !tbaa !32, !alias.scope !930, !noalias !927
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !922
+  br i1 %70, label %71, label %57, !llvm.loop !932
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -57246,7 +58286,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !923
+  br i1 %87, label %88, label %77, !llvm.loop !933
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -57279,19 +58319,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !30, !alias.scope !924
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !30, !alias.scope !924
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !30, !alias.scope !934
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !30, !alias.scope !934
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !30, !alias.scope !927, !noalias !924
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !30, !alias.scope !927, !noalias !924
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !30, !alias.scope !937, !noalias !934
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !30, !alias.scope !937, !noalias !934
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !30, !alias.scope !927, !noalias !924
-  store <2 x double> %116, ptr %112, align 8, !tbaa !30, !alias.scope !927, !noalias !924
+  store <2 x double> %115, ptr %111, align 8, !tbaa !30, !alias.scope !937, !noalias !934
+  store <2 x double> %116, ptr %112, align 8, !tbaa !30, !alias.scope !937, !noalias !934
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !929
+  br i1 %118, label %119, label %105, !llvm.loop !939
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -57315,7 +58355,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !930
+  br i1 %135, label %136, label %125, !llvm.loop !940
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -57354,7 +58394,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !30
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !931
+  br i1 %166, label %194, label %140, !llvm.loop !941
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -57387,7 +58427,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !32
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !932
+  br i1 %193, label %194, label %167, !llvm.loop !942
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -57396,15 +58436,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 197:                                              ; preds = %194
   %198 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %199 = load ptr, ptr %198, align 8, !tbaa !576
+  %199 = load ptr, ptr %198, align 8, !tbaa !579
   %200 = icmp eq ptr %199, null
   br i1 %200, label %210, label %201
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !910
+  %203 = load i32, ptr %202, align 8, !tbaa !920
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !908
+  %205 = load i32, ptr %204, align 4, !tbaa !918
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -57420,10 +58460,10 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %214 = load ptr, ptr %213, align 8, !tbaa !21
   tail call void @free(ptr noundef %214) #33
   %215 = add nuw nsw i64 %10, 1
-  %216 = load i32, ptr %4, align 8, !tbaa !542
+  %216 = load i32, ptr %4, align 8, !tbaa !545
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !933
+  br i1 %218, label %9, label %7, !llvm.loop !943
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -57459,7 +58499,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %22) #36
   unreachable
 
 23:                                               ; preds = %7
@@ -57478,7 +58518,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %30) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %25
@@ -57506,7 +58546,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -57521,9 +58561,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !610
+  %6 = load i64, ptr %5, align 8, !tbaa !613
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !593
+  %8 = load ptr, ptr %7, align 8, !tbaa !596
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -57531,17 +58571,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !594
+  %14 = load i32, ptr %13, align 8, !tbaa !597
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !595
+  %18 = load i64, ptr %4, align 8, !tbaa !598
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !597
+  %21 = load i64, ptr %20, align 8, !tbaa !600
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -57550,15 +58590,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !619
+  %27 = load ptr, ptr %26, align 8, !tbaa !622
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !592
+  %31 = load ptr, ptr %30, align 8, !tbaa !595
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !590
+  %33 = load i64, ptr %32, align 8, !tbaa !593
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -57571,7 +58611,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !590
+  %42 = load i64, ptr %41, align 8, !tbaa !593
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !296
   %44 = icmp eq ptr %43, null
@@ -57583,46 +58623,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !620
+  %48 = load i64, ptr %47, align 8, !tbaa !623
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !620
+  store i64 %49, ptr %47, align 8, !tbaa !623
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !601
+  %53 = load ptr, ptr %52, align 8, !tbaa !604
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !616
+  %55 = load i64, ptr %54, align 8, !tbaa !619
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !617
+  %57 = load i64, ptr %56, align 8, !tbaa !620
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !616
+  %60 = load i64, ptr %54, align 8, !tbaa !619
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !593
+  %64 = load ptr, ptr %7, align 8, !tbaa !596
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !610
+  store i64 %66, ptr %5, align 8, !tbaa !613
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !621
+  %68 = load i64, ptr %67, align 8, !tbaa !624
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !621
-  %70 = load i32, ptr %13, align 8, !tbaa !594
+  store i64 %69, ptr %67, align 8, !tbaa !624
+  %70 = load i32, ptr %13, align 8, !tbaa !597
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !604
+  %75 = load ptr, ptr %62, align 8, !tbaa !607
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -57632,25 +58672,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !617
+  %84 = load i64, ptr %56, align 8, !tbaa !620
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !934
+  br i1 %85, label %72, label %63, !llvm.loop !944
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !595
+  %88 = load i64, ptr %3, align 8, !tbaa !598
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !597
+  %91 = load i64, ptr %90, align 8, !tbaa !600
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !608
+  %96 = load double, ptr %95, align 8, !tbaa !611
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !608
+  store double %97, ptr %95, align 8, !tbaa !611
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -57662,17 +58702,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !594
+  %6 = load i32, ptr %5, align 8, !tbaa !597
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !595
+  %10 = load i64, ptr %4, align 8, !tbaa !598
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !597
+  %13 = load i64, ptr %12, align 8, !tbaa !600
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -57693,23 +58733,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !641
+  %27 = load i64, ptr %26, align 8, !tbaa !644
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !641
+  store i64 %28, ptr %26, align 8, !tbaa !644
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !610
+  %30 = load i64, ptr %29, align 8, !tbaa !613
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !610
-  %32 = load i32, ptr %5, align 8, !tbaa !594
+  store i64 %31, ptr %29, align 8, !tbaa !613
+  %32 = load i32, ptr %5, align 8, !tbaa !597
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !599
+  %36 = load i64, ptr %20, align 8, !tbaa !602
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !600
-  %39 = load ptr, ptr %21, align 8, !tbaa !601
+  %38 = load ptr, ptr %0, align 8, !tbaa !603
+  %39 = load ptr, ptr %21, align 8, !tbaa !604
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -57721,13 +58761,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !602
+  %44 = load i64, ptr %22, align 8, !tbaa !605
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !603
-  %48 = load ptr, ptr %24, align 8, !tbaa !604
+  %47 = load ptr, ptr %23, align 8, !tbaa !606
+  %48 = load ptr, ptr %24, align 8, !tbaa !607
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -57747,7 +58787,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !605
+  br i1 %63, label %73, label %49, !llvm.loop !608
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -57757,34 +58797,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !606
+  br i1 %72, label %61, label %64, !llvm.loop !609
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !935
+  br i1 %75, label %25, label %34, !llvm.loop !945
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !595
+  %78 = load i64, ptr %3, align 8, !tbaa !598
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !597
+  %81 = load i64, ptr %80, align 8, !tbaa !600
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !643
+  %86 = load double, ptr %85, align 8, !tbaa !646
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !643
+  store double %87, ptr %85, align 8, !tbaa !646
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -58188,426 +59228,426 @@ attributes #38 = { nounwind allocsize(1) }
 !317 = !{!44, !6, i64 20}
 !318 = !{!44, !42, i64 272}
 !319 = !{!45, !6, i64 48}
-!320 = !{!44, !48, i64 248}
-!321 = !{!44, !48, i64 336}
+!320 = !{!45, !6, i64 20}
+!321 = !{!45, !6, i64 16}
 !322 = distinct !{!322, !23}
-!323 = distinct !{!323, !23}
-!324 = !{!45, !11, i64 128}
-!325 = !{!44, !11, i64 184}
-!326 = !{!238, !6, i64 144}
-!327 = !{!45, !6, i64 20}
-!328 = !{!45, !6, i64 16}
-!329 = !{!44, !11, i64 232}
-!330 = !{!44, !6, i64 24}
+!323 = !{!44, !11, i64 232}
+!324 = !{!44, !6, i64 24}
+!325 = !{!44, !11, i64 320}
+!326 = distinct !{!326, !23}
+!327 = distinct !{!327, !23}
+!328 = !{!44, !48, i64 248}
+!329 = !{!44, !48, i64 336}
+!330 = distinct !{!330, !23}
 !331 = distinct !{!331, !23}
-!332 = distinct !{!332, !23}
-!333 = distinct !{!333, !23}
-!334 = distinct !{!334, !23}
+!332 = !{!45, !11, i64 128}
+!333 = !{!44, !11, i64 184}
+!334 = !{!238, !6, i64 144}
 !335 = distinct !{!335, !23}
 !336 = distinct !{!336, !23}
-!337 = !{!250, !11, i64 16}
-!338 = !{!250, !6, i64 0}
+!337 = distinct !{!337, !23}
+!338 = distinct !{!338, !23}
 !339 = distinct !{!339, !23}
 !340 = distinct !{!340, !23}
-!341 = distinct !{!341, !23}
-!342 = distinct !{!342, !23}
+!341 = !{!250, !11, i64 16}
+!342 = !{!250, !6, i64 0}
 !343 = distinct !{!343, !23}
 !344 = distinct !{!344, !23}
-!345 = !{!196, !11, i64 56}
-!346 = !{!196, !42, i64 64}
-!347 = !{!196, !6, i64 8}
-!348 = !{!196, !11, i64 40}
-!349 = !{!196, !42, i64 48}
-!350 = !{!196, !6, i64 20}
-!351 = !{!196, !17, i64 24}
-!352 = distinct !{!352, !23, !36, !37}
-!353 = distinct !{!353, !23, !37, !36}
-!354 = distinct !{!354, !23}
-!355 = distinct !{!355, !23}
-!356 = distinct !{!356, !23}
-!357 = !{!358}
-!358 = distinct !{!358, !359}
-!359 = distinct !{!359, !"LVerDomain"}
-!360 = !{!361}
-!361 = distinct !{!361, !359}
-!362 = distinct !{!362, !23, !36, !37}
-!363 = distinct !{!363, !124}
+!345 = distinct !{!345, !23}
+!346 = distinct !{!346, !23}
+!347 = distinct !{!347, !23}
+!348 = distinct !{!348, !23}
+!349 = !{!196, !11, i64 56}
+!350 = !{!196, !42, i64 64}
+!351 = !{!196, !6, i64 8}
+!352 = !{!196, !11, i64 40}
+!353 = !{!196, !42, i64 48}
+!354 = !{!196, !6, i64 20}
+!355 = !{!196, !17, i64 24}
+!356 = distinct !{!356, !23, !36, !37}
+!357 = distinct !{!357, !23, !37, !36}
+!358 = distinct !{!358, !23}
+!359 = distinct !{!359, !23}
+!360 = distinct !{!360, !23}
+!361 = !{!362}
+!362 = distinct !{!362, !363}
+!363 = distinct !{!363, !"LVerDomain"}
 !364 = !{!365}
-!365 = distinct !{!365, !366}
-!366 = distinct !{!366, !"LVerDomain"}
-!367 = !{!368}
-!368 = distinct !{!368, !366}
-!369 = distinct !{!369, !23, !36, !37}
-!370 = distinct !{!370, !124}
-!371 = distinct !{!371, !23, !36}
-!372 = distinct !{!372, !23, !36}
+!365 = distinct !{!365, !363}
+!366 = distinct !{!366, !23, !36, !37}
+!367 = distinct !{!367, !124}
+!368 = !{!369}
+!369 = distinct !{!369, !370}
+!370 = distinct !{!370, !"LVerDomain"}
+!371 = !{!372}
+!372 = distinct !{!372, !370}
 !373 = distinct !{!373, !23, !36, !37}
-!374 = distinct !{!374, !23, !37, !36}
-!375 = distinct !{!375, !23}
-!376 = distinct !{!376, !23}
-!377 = distinct !{!377, !23}
-!378 = distinct !{!378, !23, !36, !37}
-!379 = distinct !{!379, !23, !36, !37}
-!380 = distinct !{!380, !23, !37, !36}
-!381 = distinct !{!381, !23, !37, !36}
-!382 = distinct !{!382, !23}
-!383 = distinct !{!383, !23}
-!384 = distinct !{!384, !23, !36, !37}
-!385 = distinct !{!385, !23, !36, !37}
-!386 = distinct !{!386, !23, !37, !36}
-!387 = distinct !{!387, !23, !37, !36}
-!388 = distinct !{!388, !23}
-!389 = distinct !{!389, !23}
-!390 = !{!391, !6, i64 0}
-!391 = !{!"", !6, i64 0, !6, i64 4}
-!392 = !{!391, !6, i64 4}
-!393 = !{!238, !6, i64 148}
-!394 = !{!238, !11, i64 160}
-!395 = !{!238, !11, i64 168}
-!396 = !{!238, !6, i64 152}
-!397 = !{!238, !6, i64 176}
-!398 = distinct !{!398, !23}
-!399 = distinct !{!399, !124}
-!400 = distinct !{!400, !23, !36, !37}
-!401 = distinct !{!401, !23, !37, !36}
-!402 = !{!403, !11, i64 64}
-!403 = !{!"", !6, i64 0, !196, i64 8, !47, i64 80, !47, i64 88, !6, i64 96, !6, i64 100}
-!404 = !{!403, !42, i64 72}
-!405 = !{!403, !6, i64 100}
-!406 = !{!403, !6, i64 0}
-!407 = !{!403, !47, i64 80}
-!408 = !{!403, !47, i64 88}
-!409 = !{!45, !6, i64 12}
-!410 = !{!45, !6, i64 32}
-!411 = !{!45, !6, i64 36}
-!412 = !{!45, !6, i64 140}
-!413 = distinct !{!413, !23, !36, !37}
-!414 = distinct !{!414, !23, !36, !37}
-!415 = distinct !{!415, !23, !37, !36}
-!416 = distinct !{!416, !23, !37, !36}
-!417 = distinct !{!417, !23}
-!418 = distinct !{!418, !23}
-!419 = distinct !{!419, !23}
-!420 = !{!45, !13, i64 104}
+!374 = distinct !{!374, !124}
+!375 = distinct !{!375, !23, !36}
+!376 = distinct !{!376, !23, !36}
+!377 = distinct !{!377, !23, !36, !37}
+!378 = distinct !{!378, !23, !37, !36}
+!379 = distinct !{!379, !23}
+!380 = distinct !{!380, !23}
+!381 = distinct !{!381, !23}
+!382 = distinct !{!382, !23, !36, !37}
+!383 = distinct !{!383, !23, !36, !37}
+!384 = distinct !{!384, !23, !37, !36}
+!385 = distinct !{!385, !23, !37, !36}
+!386 = distinct !{!386, !23}
+!387 = distinct !{!387, !23}
+!388 = distinct !{!388, !23, !36, !37}
+!389 = distinct !{!389, !23, !36, !37}
+!390 = distinct !{!390, !23, !37, !36}
+!391 = distinct !{!391, !23, !37, !36}
+!392 = distinct !{!392, !23}
+!393 = distinct !{!393, !23}
+!394 = !{!395, !6, i64 0}
+!395 = !{!"", !6, i64 0, !6, i64 4}
+!396 = !{!395, !6, i64 4}
+!397 = !{!238, !6, i64 148}
+!398 = !{!238, !11, i64 160}
+!399 = !{!238, !11, i64 168}
+!400 = !{!238, !6, i64 152}
+!401 = !{!238, !6, i64 176}
+!402 = distinct !{!402, !23}
+!403 = distinct !{!403, !124}
+!404 = distinct !{!404, !23, !36, !37}
+!405 = distinct !{!405, !23, !37, !36}
+!406 = !{!407, !11, i64 64}
+!407 = !{!"", !6, i64 0, !196, i64 8, !47, i64 80, !47, i64 88, !6, i64 96, !6, i64 100}
+!408 = !{!407, !42, i64 72}
+!409 = !{!407, !6, i64 100}
+!410 = !{!407, !6, i64 0}
+!411 = !{!407, !47, i64 80}
+!412 = !{!407, !47, i64 88}
+!413 = !{!45, !6, i64 12}
+!414 = !{!45, !6, i64 32}
+!415 = !{!45, !6, i64 36}
+!416 = !{!45, !6, i64 140}
+!417 = distinct !{!417, !23, !36, !37}
+!418 = distinct !{!418, !23, !36, !37}
+!419 = distinct !{!419, !23, !37, !36}
+!420 = distinct !{!420, !23, !37, !36}
 !421 = distinct !{!421, !23}
 !422 = distinct !{!422, !23}
-!423 = !{!45, !13, i64 112}
-!424 = distinct !{!424, !23}
+!423 = distinct !{!423, !23}
+!424 = !{!45, !13, i64 104}
 !425 = distinct !{!425, !23}
 !426 = distinct !{!426, !23}
-!427 = distinct !{!427, !23}
+!427 = !{!45, !13, i64 112}
 !428 = distinct !{!428, !23}
 !429 = distinct !{!429, !23}
 !430 = distinct !{!430, !23}
 !431 = distinct !{!431, !23}
 !432 = distinct !{!432, !23}
-!433 = !{!434, !6, i64 0}
-!434 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!435 = !{!434, !6, i64 4}
-!436 = !{!434, !6, i64 8}
-!437 = !{!434, !6, i64 12}
-!438 = !{!434, !6, i64 24}
-!439 = !{!434, !6, i64 28}
-!440 = !{!434, !6, i64 16}
-!441 = !{!434, !6, i64 20}
-!442 = distinct !{!442, !124}
-!443 = distinct !{!443, !23, !36, !37}
-!444 = distinct !{!444, !23}
-!445 = distinct !{!445, !23, !37, !36}
-!446 = !{!434, !11, i64 32}
-!447 = !{!44, !6, i64 28}
+!433 = distinct !{!433, !23}
+!434 = distinct !{!434, !23}
+!435 = distinct !{!435, !23}
+!436 = distinct !{!436, !23}
+!437 = !{!438, !6, i64 0}
+!438 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!439 = !{!438, !6, i64 4}
+!440 = !{!438, !6, i64 8}
+!441 = !{!438, !6, i64 12}
+!442 = !{!438, !6, i64 24}
+!443 = !{!438, !6, i64 28}
+!444 = !{!438, !6, i64 16}
+!445 = !{!438, !6, i64 20}
+!446 = distinct !{!446, !124}
+!447 = distinct !{!447, !23, !36, !37}
 !448 = distinct !{!448, !23}
-!449 = distinct !{!449, !23}
-!450 = distinct !{!450, !23}
-!451 = !{!403, !6, i64 96}
-!452 = !{!212, !6, i64 0}
+!449 = distinct !{!449, !23, !37, !36}
+!450 = !{!438, !11, i64 32}
+!451 = !{!44, !6, i64 28}
+!452 = distinct !{!452, !23}
 !453 = distinct !{!453, !23}
-!454 = !{!212, !6, i64 352}
-!455 = distinct !{!455, !23}
-!456 = !{!44, !6, i64 0}
-!457 = !{!44, !47, i64 256}
-!458 = !{!44, !6, i64 328}
-!459 = !{!44, !6, i64 240}
-!460 = !{!44, !6, i64 216}
-!461 = !{!44, !11, i64 224}
-!462 = distinct !{!462, !23, !36, !37}
-!463 = distinct !{!463, !23, !37, !36}
-!464 = distinct !{!464, !23}
-!465 = !{!44, !11, i64 312}
-!466 = !{!44, !11, i64 320}
-!467 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41}
-!468 = distinct !{!468, !124}
-!469 = distinct !{!469, !23, !36, !37}
-!470 = distinct !{!470, !23, !37, !36}
-!471 = distinct !{!471, !23}
-!472 = distinct !{!472, !23}
-!473 = distinct !{!473, !23}
-!474 = !{!475, !6, i64 0}
-!475 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!476 = !{!475, !6, i64 4}
-!477 = !{!475, !6, i64 12}
-!478 = !{!475, !6, i64 28}
-!479 = !{!475, !6, i64 32}
-!480 = !{!475, !6, i64 16}
-!481 = !{!475, !6, i64 8}
-!482 = !{!475, !6, i64 24}
-!483 = !{!475, !11, i64 40}
-!484 = !{!475, !6, i64 20}
-!485 = distinct !{!485, !23}
-!486 = distinct !{!486, !23}
-!487 = distinct !{!487, !23}
+!454 = distinct !{!454, !23}
+!455 = !{!407, !6, i64 96}
+!456 = !{!212, !6, i64 0}
+!457 = distinct !{!457, !23}
+!458 = !{!212, !6, i64 352}
+!459 = distinct !{!459, !23}
+!460 = !{!44, !6, i64 0}
+!461 = !{!44, !47, i64 256}
+!462 = !{!44, !6, i64 328}
+!463 = !{!44, !6, i64 240}
+!464 = !{!44, !6, i64 216}
+!465 = !{!44, !11, i64 224}
+!466 = distinct !{!466, !23, !36, !37}
+!467 = distinct !{!467, !23, !37, !36}
+!468 = distinct !{!468, !23}
+!469 = !{!44, !11, i64 312}
+!470 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41}
+!471 = distinct !{!471, !124}
+!472 = distinct !{!472, !23, !36, !37}
+!473 = distinct !{!473, !23, !37, !36}
+!474 = distinct !{!474, !23}
+!475 = distinct !{!475, !23}
+!476 = distinct !{!476, !23}
+!477 = !{!478, !6, i64 0}
+!478 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!479 = !{!478, !6, i64 4}
+!480 = !{!478, !6, i64 12}
+!481 = !{!478, !6, i64 28}
+!482 = !{!478, !6, i64 32}
+!483 = !{!478, !6, i64 16}
+!484 = !{!478, !6, i64 8}
+!485 = !{!478, !6, i64 24}
+!486 = !{!478, !11, i64 40}
+!487 = !{!478, !6, i64 20}
 !488 = distinct !{!488, !23}
 !489 = distinct !{!489, !23}
 !490 = distinct !{!490, !23}
-!491 = !{!492, !6, i64 0}
-!492 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !48, i64 16}
-!493 = !{!492, !6, i64 4}
-!494 = !{!492, !6, i64 8}
-!495 = !{!492, !48, i64 16}
-!496 = distinct !{!496, !23}
-!497 = distinct !{!497, !23}
-!498 = distinct !{!498, !23}
-!499 = !{!45, !6, i64 136}
+!491 = distinct !{!491, !23}
+!492 = distinct !{!492, !23}
+!493 = distinct !{!493, !23}
+!494 = !{!495, !6, i64 0}
+!495 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !48, i64 16}
+!496 = !{!495, !6, i64 4}
+!497 = !{!495, !6, i64 8}
+!498 = !{!495, !48, i64 16}
+!499 = distinct !{!499, !23}
 !500 = distinct !{!500, !23}
-!501 = distinct !{!501, !23, !36, !37}
-!502 = distinct !{!502, !23, !36, !37}
-!503 = distinct !{!503, !23, !37, !36}
-!504 = distinct !{!504, !23, !37, !36}
-!505 = distinct !{!505, !23}
-!506 = distinct !{!506, !23}
-!507 = distinct !{!507, !23}
+!501 = distinct !{!501, !23}
+!502 = !{!45, !6, i64 136}
+!503 = distinct !{!503, !23}
+!504 = distinct !{!504, !23, !36, !37}
+!505 = distinct !{!505, !23, !36, !37}
+!506 = distinct !{!506, !23, !37, !36}
+!507 = distinct !{!507, !23, !37, !36}
 !508 = distinct !{!508, !23}
-!509 = !{!292, !6, i64 0}
+!509 = distinct !{!509, !23}
 !510 = distinct !{!510, !23}
 !511 = distinct !{!511, !23}
-!512 = distinct !{!512, !23}
-!513 = !{!514, !6, i64 0}
-!514 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !515, i64 72, !515, i64 80, !516, i64 88}
-!515 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!516 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!517 = !{!514, !6, i64 4}
-!518 = !{!514, !6, i64 8}
-!519 = !{!514, !47, i64 40}
-!520 = !{!514, !42, i64 48}
-!521 = !{!514, !515, i64 72}
-!522 = !{!514, !6, i64 36}
-!523 = !{!514, !6, i64 32}
-!524 = !{!516, !516, i64 0}
-!525 = !{!514, !516, i64 88}
-!526 = distinct !{!526, !23}
-!527 = distinct !{!527, !23}
-!528 = distinct !{!528, !124}
+!512 = !{!292, !6, i64 0}
+!513 = distinct !{!513, !23}
+!514 = distinct !{!514, !23}
+!515 = distinct !{!515, !23}
+!516 = !{!517, !6, i64 0}
+!517 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !518, i64 72, !518, i64 80, !519, i64 88}
+!518 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!519 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!520 = !{!517, !6, i64 4}
+!521 = !{!517, !6, i64 8}
+!522 = !{!517, !47, i64 40}
+!523 = !{!517, !42, i64 48}
+!524 = !{!517, !518, i64 72}
+!525 = !{!517, !6, i64 36}
+!526 = !{!517, !6, i64 32}
+!527 = !{!519, !519, i64 0}
+!528 = !{!517, !519, i64 88}
 !529 = distinct !{!529, !23}
-!530 = !{!514, !6, i64 64}
-!531 = distinct !{!531, !23}
-!532 = !{!514, !42, i64 56}
-!533 = !{!514, !47, i64 24}
-!534 = !{!514, !515, i64 80}
-!535 = distinct !{!535, !23}
-!536 = !{!537, !515, i64 16}
-!537 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !515, i64 16}
-!538 = !{!537, !11, i64 0}
-!539 = distinct !{!539, !23}
-!540 = distinct !{!540, !23}
-!541 = distinct !{!541, !23}
-!542 = !{!537, !6, i64 8}
+!530 = distinct !{!530, !23}
+!531 = distinct !{!531, !124}
+!532 = distinct !{!532, !23}
+!533 = !{!517, !6, i64 64}
+!534 = distinct !{!534, !23}
+!535 = !{!517, !42, i64 56}
+!536 = !{!517, !47, i64 24}
+!537 = !{!517, !518, i64 80}
+!538 = distinct !{!538, !23}
+!539 = !{!540, !518, i64 16}
+!540 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !518, i64 16}
+!541 = !{!540, !11, i64 0}
+!542 = distinct !{!542, !23}
 !543 = distinct !{!543, !23}
 !544 = distinct !{!544, !23}
-!545 = distinct !{!545, !23}
+!545 = !{!540, !6, i64 8}
 !546 = distinct !{!546, !23}
 !547 = distinct !{!547, !23}
 !548 = distinct !{!548, !23}
-!549 = !{!514, !6, i64 12}
-!550 = !{!551, !516, i64 0}
-!551 = !{!"", !516, i64 0, !6, i64 8}
-!552 = !{!551, !6, i64 8}
-!553 = !{!514, !6, i64 68}
-!554 = distinct !{!554, !23}
-!555 = !{!537, !6, i64 12}
-!556 = distinct !{!556, !23}
-!557 = !{!514, !6, i64 16}
-!558 = distinct !{!558, !23}
+!549 = distinct !{!549, !23}
+!550 = distinct !{!550, !23}
+!551 = distinct !{!551, !23}
+!552 = !{!517, !6, i64 12}
+!553 = !{!554, !519, i64 0}
+!554 = !{!"", !519, i64 0, !6, i64 8}
+!555 = !{!554, !6, i64 8}
+!556 = !{!517, !6, i64 68}
+!557 = distinct !{!557, !23}
+!558 = !{!540, !6, i64 12}
 !559 = distinct !{!559, !23}
-!560 = distinct !{!560, !23}
+!560 = !{!517, !6, i64 16}
 !561 = distinct !{!561, !23}
 !562 = distinct !{!562, !23}
 !563 = distinct !{!563, !23}
-!564 = !{!515, !515, i64 0}
-!565 = !{!566, !6, i64 28}
-!566 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48}
-!567 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12}
-!568 = distinct !{!568, !23}
-!569 = !{!570, !516, i64 0}
-!570 = !{!"", !516, i64 0, !515, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!571 = !{!570, !6, i64 16}
-!572 = !{!570, !6, i64 20}
-!573 = !{!570, !6, i64 24}
-!574 = !{!570, !515, i64 8}
-!575 = distinct !{!575, !23}
-!576 = !{!566, !11, i64 16}
-!577 = distinct !{!577, !23, !36, !37}
-!578 = distinct !{!578, !23, !37, !36}
-!579 = !{!580, !581, i64 0}
-!580 = !{!"", !581, i64 0, !6, i64 8, !47, i64 16}
-!581 = !{!"p1 long long", !11, i64 0}
-!582 = !{!580, !6, i64 8}
-!583 = distinct !{!583, !23}
-!584 = !{!580, !47, i64 16}
-!585 = distinct !{!585, !23}
-!586 = !{!587, !13, i64 24}
-!587 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !588, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !589, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
-!588 = !{!"p2 omnipotent char", !42, i64 0}
-!589 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!590 = !{!587, !13, i64 48}
-!591 = !{!587, !13, i64 32}
-!592 = !{!587, !46, i64 80}
-!593 = !{!587, !17, i64 88}
-!594 = !{!587, !6, i64 224}
-!595 = !{!596, !13, i64 0}
-!596 = !{!"timespec", !13, i64 0, !13, i64 8}
-!597 = !{!596, !13, i64 8}
-!598 = distinct !{!598, !23}
-!599 = !{!587, !13, i64 104}
-!600 = !{!587, !11, i64 0}
-!601 = !{!587, !46, i64 8}
-!602 = !{!587, !13, i64 64}
-!603 = !{!587, !17, i64 72}
-!604 = !{!587, !17, i64 56}
-!605 = distinct !{!605, !23}
-!606 = distinct !{!606, !23}
-!607 = distinct !{!607, !23}
-!608 = !{!587, !31, i64 256}
-!609 = !{!587, !31, i64 232}
-!610 = !{!587, !13, i64 128}
-!611 = !{!587, !46, i64 144}
-!612 = !{!587, !17, i64 176}
-!613 = !{!587, !13, i64 184}
-!614 = !{!587, !42, i64 192}
-!615 = distinct !{!615, !23}
-!616 = !{!587, !13, i64 16}
-!617 = !{!587, !13, i64 40}
+!564 = distinct !{!564, !23}
+!565 = distinct !{!565, !23}
+!566 = distinct !{!566, !23}
+!567 = !{!518, !518, i64 0}
+!568 = !{!569, !6, i64 28}
+!569 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48}
+!570 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12}
+!571 = distinct !{!571, !23}
+!572 = !{!573, !519, i64 0}
+!573 = !{!"", !519, i64 0, !518, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!574 = !{!573, !6, i64 16}
+!575 = !{!573, !6, i64 20}
+!576 = !{!573, !6, i64 24}
+!577 = !{!573, !518, i64 8}
+!578 = distinct !{!578, !23}
+!579 = !{!569, !11, i64 16}
+!580 = distinct !{!580, !23, !36, !37}
+!581 = distinct !{!581, !23, !37, !36}
+!582 = !{!583, !584, i64 0}
+!583 = !{!"", !584, i64 0, !6, i64 8, !47, i64 16}
+!584 = !{!"p1 long long", !11, i64 0}
+!585 = !{!583, !6, i64 8}
+!586 = distinct !{!586, !23}
+!587 = !{!583, !47, i64 16}
+!588 = distinct !{!588, !23}
+!589 = !{!590, !13, i64 24}
+!590 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !591, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !592, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
+!591 = !{!"p2 omnipotent char", !42, i64 0}
+!592 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!593 = !{!590, !13, i64 48}
+!594 = !{!590, !13, i64 32}
+!595 = !{!590, !46, i64 80}
+!596 = !{!590, !17, i64 88}
+!597 = !{!590, !6, i64 224}
+!598 = !{!599, !13, i64 0}
+!599 = !{!"timespec", !13, i64 0, !13, i64 8}
+!600 = !{!599, !13, i64 8}
+!601 = distinct !{!601, !23}
+!602 = !{!590, !13, i64 104}
+!603 = !{!590, !11, i64 0}
+!604 = !{!590, !46, i64 8}
+!605 = !{!590, !13, i64 64}
+!606 = !{!590, !17, i64 72}
+!607 = !{!590, !17, i64 56}
+!608 = distinct !{!608, !23}
+!609 = distinct !{!609, !23}
+!610 = distinct !{!610, !23}
+!611 = !{!590, !31, i64 256}
+!612 = !{!590, !31, i64 232}
+!613 = !{!590, !13, i64 128}
+!614 = !{!590, !46, i64 144}
+!615 = !{!590, !17, i64 176}
+!616 = !{!590, !13, i64 184}
+!617 = !{!590, !42, i64 192}
 !618 = distinct !{!618, !23}
-!619 = !{!587, !588, i64 96}
-!620 = !{!587, !13, i64 112}
-!621 = !{!587, !13, i64 216}
-!622 = distinct !{!622, !23}
-!623 = distinct !{!623, !23}
-!624 = distinct !{!624, !23}
+!619 = !{!590, !13, i64 16}
+!620 = !{!590, !13, i64 40}
+!621 = distinct !{!621, !23}
+!622 = !{!590, !591, i64 96}
+!623 = !{!590, !13, i64 112}
+!624 = !{!590, !13, i64 216}
 !625 = distinct !{!625, !23}
 !626 = distinct !{!626, !23}
-!627 = !{!628}
-!628 = distinct !{!628, !629}
-!629 = distinct !{!629, !"LVerDomain"}
+!627 = distinct !{!627, !23}
+!628 = distinct !{!628, !23}
+!629 = distinct !{!629, !23}
 !630 = !{!631}
-!631 = distinct !{!631, !629}
-!632 = !{!633}
-!633 = distinct !{!633, !629}
-!634 = distinct !{!634, !23, !36, !37}
-!635 = distinct !{!635, !23, !36}
-!636 = !{!587, !13, i64 120}
+!631 = distinct !{!631, !632}
+!632 = distinct !{!632, !"LVerDomain"}
+!633 = !{!634}
+!634 = distinct !{!634, !632}
+!635 = !{!636}
+!636 = distinct !{!636, !632}
 !637 = distinct !{!637, !23, !36, !37}
-!638 = distinct !{!638, !23, !37, !36}
-!639 = !{!587, !11, i64 136}
-!640 = distinct !{!640, !23}
-!641 = !{!587, !13, i64 200}
-!642 = !{!587, !13, i64 208}
-!643 = !{!587, !31, i64 240}
-!644 = !{!587, !31, i64 248}
-!645 = distinct !{!645, !23}
-!646 = !{!587, !11, i64 152}
-!647 = !{!587, !13, i64 160}
+!638 = distinct !{!638, !23, !36}
+!639 = !{!590, !13, i64 120}
+!640 = distinct !{!640, !23, !36, !37}
+!641 = distinct !{!641, !23, !37, !36}
+!642 = !{!590, !11, i64 136}
+!643 = distinct !{!643, !23}
+!644 = !{!590, !13, i64 200}
+!645 = !{!590, !13, i64 208}
+!646 = !{!590, !31, i64 240}
+!647 = !{!590, !31, i64 248}
 !648 = distinct !{!648, !23}
-!649 = distinct !{!649, !23}
-!650 = distinct !{!650, !23}
+!649 = !{!590, !11, i64 152}
+!650 = !{!590, !13, i64 160}
 !651 = distinct !{!651, !23}
-!652 = !{!434, !11, i64 40}
+!652 = distinct !{!652, !23}
 !653 = distinct !{!653, !23}
 !654 = distinct !{!654, !23}
 !655 = distinct !{!655, !23}
 !656 = distinct !{!656, !23}
-!657 = distinct !{!657, !23}
+!657 = !{!438, !11, i64 40}
 !658 = distinct !{!658, !23}
 !659 = distinct !{!659, !23}
-!660 = distinct !{!660, !23, !36, !37}
-!661 = distinct !{!661, !23, !36, !37}
-!662 = distinct !{!662, !23, !37, !36}
-!663 = distinct !{!663, !23, !37, !36}
-!664 = !{!665}
-!665 = distinct !{!665, !666}
-!666 = distinct !{!666, !"LVerDomain"}
-!667 = !{!668}
-!668 = distinct !{!668, !666}
+!660 = distinct !{!660, !23}
+!661 = distinct !{!661, !23}
+!662 = distinct !{!662, !23}
+!663 = distinct !{!663, !23}
+!664 = distinct !{!664, !23}
+!665 = distinct !{!665, !23}
+!666 = distinct !{!666, !23}
+!667 = distinct !{!667, !23}
+!668 = distinct !{!668, !23}
 !669 = distinct !{!669, !23, !36, !37}
-!670 = distinct !{!670, !124}
-!671 = !{!672}
-!672 = distinct !{!672, !673}
-!673 = distinct !{!673, !"LVerDomain"}
-!674 = !{!675}
-!675 = distinct !{!675, !673}
-!676 = distinct !{!676, !23, !36, !37}
-!677 = distinct !{!677, !124}
-!678 = distinct !{!678, !23, !36}
-!679 = distinct !{!679, !23, !36}
-!680 = distinct !{!680, !23, !36, !37}
-!681 = distinct !{!681, !23, !36, !37}
-!682 = distinct !{!682, !23, !37, !36}
-!683 = distinct !{!683, !23, !37, !36}
-!684 = !{!685}
-!685 = distinct !{!685, !686}
-!686 = distinct !{!686, !"LVerDomain"}
-!687 = !{!688}
-!688 = distinct !{!688, !686}
+!670 = distinct !{!670, !23, !36, !37}
+!671 = distinct !{!671, !23, !37, !36}
+!672 = distinct !{!672, !23, !37, !36}
+!673 = !{!674}
+!674 = distinct !{!674, !675}
+!675 = distinct !{!675, !"LVerDomain"}
+!676 = !{!677}
+!677 = distinct !{!677, !675}
+!678 = distinct !{!678, !23, !36, !37}
+!679 = distinct !{!679, !124}
+!680 = !{!681}
+!681 = distinct !{!681, !682}
+!682 = distinct !{!682, !"LVerDomain"}
+!683 = !{!684}
+!684 = distinct !{!684, !682}
+!685 = distinct !{!685, !23, !36, !37}
+!686 = distinct !{!686, !124}
+!687 = distinct !{!687, !23, !36}
+!688 = distinct !{!688, !23, !36}
 !689 = distinct !{!689, !23, !36, !37}
-!690 = distinct !{!690, !124}
-!691 = !{!692}
-!692 = distinct !{!692, !693}
-!693 = distinct !{!693, !"LVerDomain"}
-!694 = !{!695}
-!695 = distinct !{!695, !693}
-!696 = distinct !{!696, !23, !36, !37}
-!697 = distinct !{!697, !124}
-!698 = distinct !{!698, !23, !36}
-!699 = distinct !{!699, !23, !36}
-!700 = distinct !{!700, !23, !36, !37}
-!701 = distinct !{!701, !23, !36, !37}
-!702 = distinct !{!702, !23, !37, !36}
-!703 = distinct !{!703, !23, !37, !36}
-!704 = !{!705}
-!705 = distinct !{!705, !706}
-!706 = distinct !{!706, !"LVerDomain"}
-!707 = !{!708}
-!708 = distinct !{!708, !706}
+!690 = distinct !{!690, !23, !36, !37}
+!691 = distinct !{!691, !23, !37, !36}
+!692 = distinct !{!692, !23, !37, !36}
+!693 = !{!694}
+!694 = distinct !{!694, !695}
+!695 = distinct !{!695, !"LVerDomain"}
+!696 = !{!697}
+!697 = distinct !{!697, !695}
+!698 = distinct !{!698, !23, !36, !37}
+!699 = distinct !{!699, !124}
+!700 = !{!701}
+!701 = distinct !{!701, !702}
+!702 = distinct !{!702, !"LVerDomain"}
+!703 = !{!704}
+!704 = distinct !{!704, !702}
+!705 = distinct !{!705, !23, !36, !37}
+!706 = distinct !{!706, !124}
+!707 = distinct !{!707, !23, !36}
+!708 = distinct !{!708, !23, !36}
 !709 = distinct !{!709, !23, !36, !37}
-!710 = distinct !{!710, !124}
-!711 = !{!712}
-!712 = distinct !{!712, !713}
-!713 = distinct !{!713, !"LVerDomain"}
-!714 = !{!715}
-!715 = distinct !{!715, !713}
-!716 = distinct !{!716, !23, !36, !37}
-!717 = distinct !{!717, !124}
-!718 = distinct !{!718, !23, !36}
-!719 = distinct !{!719, !23, !36}
-!720 = distinct !{!720, !23}
-!721 = distinct !{!721, !23}
-!722 = distinct !{!722, !23, !36, !37}
-!723 = distinct !{!723, !23, !37, !36}
-!724 = !{!725}
-!725 = distinct !{!725, !726}
-!726 = distinct !{!726, !"LVerDomain"}
-!727 = !{!728}
-!728 = distinct !{!728, !726}
-!729 = distinct !{!729, !23, !36, !37}
-!730 = distinct !{!730, !124}
-!731 = !{!732}
-!732 = distinct !{!732, !733}
-!733 = distinct !{!733, !"LVerDomain"}
-!734 = !{!735}
-!735 = distinct !{!735, !733}
-!736 = distinct !{!736, !23, !36, !37}
-!737 = distinct !{!737, !124}
-!738 = distinct !{!738, !23, !36}
-!739 = distinct !{!739, !23, !36}
+!710 = distinct !{!710, !23, !36, !37}
+!711 = distinct !{!711, !23, !37, !36}
+!712 = distinct !{!712, !23, !37, !36}
+!713 = !{!714}
+!714 = distinct !{!714, !715}
+!715 = distinct !{!715, !"LVerDomain"}
+!716 = !{!717}
+!717 = distinct !{!717, !715}
+!718 = distinct !{!718, !23, !36, !37}
+!719 = distinct !{!719, !124}
+!720 = !{!721}
+!721 = distinct !{!721, !722}
+!722 = distinct !{!722, !"LVerDomain"}
+!723 = !{!724}
+!724 = distinct !{!724, !722}
+!725 = distinct !{!725, !23, !36, !37}
+!726 = distinct !{!726, !124}
+!727 = distinct !{!727, !23, !36}
+!728 = distinct !{!728, !23, !36}
+!729 = distinct !{!729, !23}
+!730 = distinct !{!730, !23}
+!731 = distinct !{!731, !23, !36, !37}
+!732 = distinct !{!732, !23, !37, !36}
+!733 = !{!734}
+!734 = distinct !{!734, !735}
+!735 = distinct !{!735, !"LVerDomain"}
+!736 = !{!737}
+!737 = distinct !{!737, !735}
+!738 = distinct !{!738, !23, !36, !37}
+!739 = distinct !{!739, !124}
 !740 = !{!741}
 !741 = distinct !{!741, !742}
 !742 = distinct !{!742, !"LVerDomain"}
@@ -58615,35 +59655,35 @@ attributes #38 = { nounwind allocsize(1) }
 !744 = distinct !{!744, !742}
 !745 = distinct !{!745, !23, !36, !37}
 !746 = distinct !{!746, !124}
-!747 = !{!748}
-!748 = distinct !{!748, !749}
-!749 = distinct !{!749, !"LVerDomain"}
-!750 = !{!751}
-!751 = distinct !{!751, !749}
-!752 = distinct !{!752, !23, !36, !37}
-!753 = distinct !{!753, !124}
-!754 = distinct !{!754, !23, !36}
-!755 = distinct !{!755, !23, !36}
-!756 = distinct !{!756, !23, !36, !37}
-!757 = distinct !{!757, !23, !37, !36}
-!758 = distinct !{!758, !23, !36, !37}
-!759 = distinct !{!759, !23, !37, !36}
-!760 = !{!761}
-!761 = distinct !{!761, !762}
-!762 = distinct !{!762, !"LVerDomain"}
-!763 = !{!764}
-!764 = distinct !{!764, !762}
+!747 = distinct !{!747, !23, !36}
+!748 = distinct !{!748, !23, !36}
+!749 = !{!750}
+!750 = distinct !{!750, !751}
+!751 = distinct !{!751, !"LVerDomain"}
+!752 = !{!753}
+!753 = distinct !{!753, !751}
+!754 = distinct !{!754, !23, !36, !37}
+!755 = distinct !{!755, !124}
+!756 = !{!757}
+!757 = distinct !{!757, !758}
+!758 = distinct !{!758, !"LVerDomain"}
+!759 = !{!760}
+!760 = distinct !{!760, !758}
+!761 = distinct !{!761, !23, !36, !37}
+!762 = distinct !{!762, !124}
+!763 = distinct !{!763, !23, !36}
+!764 = distinct !{!764, !23, !36}
 !765 = distinct !{!765, !23, !36, !37}
-!766 = distinct !{!766, !124}
-!767 = !{!768}
-!768 = distinct !{!768, !769}
-!769 = distinct !{!769, !"LVerDomain"}
-!770 = !{!771}
-!771 = distinct !{!771, !769}
-!772 = distinct !{!772, !23, !36, !37}
-!773 = distinct !{!773, !124}
-!774 = distinct !{!774, !23, !36}
-!775 = distinct !{!775, !23, !36}
+!766 = distinct !{!766, !23, !37, !36}
+!767 = distinct !{!767, !23, !36, !37}
+!768 = distinct !{!768, !23, !37, !36}
+!769 = !{!770}
+!770 = distinct !{!770, !771}
+!771 = distinct !{!771, !"LVerDomain"}
+!772 = !{!773}
+!773 = distinct !{!773, !771}
+!774 = distinct !{!774, !23, !36, !37}
+!775 = distinct !{!775, !124}
 !776 = !{!777}
 !777 = distinct !{!777, !778}
 !778 = distinct !{!778, !"LVerDomain"}
@@ -58651,120 +59691,120 @@ attributes #38 = { nounwind allocsize(1) }
 !780 = distinct !{!780, !778}
 !781 = distinct !{!781, !23, !36, !37}
 !782 = distinct !{!782, !124}
-!783 = !{!784}
-!784 = distinct !{!784, !785}
-!785 = distinct !{!785, !"LVerDomain"}
-!786 = !{!787}
-!787 = distinct !{!787, !785}
-!788 = distinct !{!788, !23, !36, !37}
-!789 = distinct !{!789, !124}
-!790 = distinct !{!790, !23, !36}
-!791 = distinct !{!791, !23, !36}
-!792 = distinct !{!792, !23}
-!793 = distinct !{!793, !23, !36, !37}
-!794 = distinct !{!794, !23, !36, !37}
-!795 = distinct !{!795, !23, !37, !36}
-!796 = distinct !{!796, !23, !37, !36}
-!797 = !{!798}
-!798 = distinct !{!798, !799}
-!799 = distinct !{!799, !"LVerDomain"}
-!800 = !{!801}
-!801 = distinct !{!801, !799}
+!783 = distinct !{!783, !23, !36}
+!784 = distinct !{!784, !23, !36}
+!785 = !{!786}
+!786 = distinct !{!786, !787}
+!787 = distinct !{!787, !"LVerDomain"}
+!788 = !{!789}
+!789 = distinct !{!789, !787}
+!790 = distinct !{!790, !23, !36, !37}
+!791 = distinct !{!791, !124}
+!792 = !{!793}
+!793 = distinct !{!793, !794}
+!794 = distinct !{!794, !"LVerDomain"}
+!795 = !{!796}
+!796 = distinct !{!796, !794}
+!797 = distinct !{!797, !23, !36, !37}
+!798 = distinct !{!798, !124}
+!799 = distinct !{!799, !23, !36}
+!800 = distinct !{!800, !23, !36}
+!801 = distinct !{!801, !23}
 !802 = distinct !{!802, !23, !36, !37}
-!803 = distinct !{!803, !124}
-!804 = !{!805}
-!805 = distinct !{!805, !806}
-!806 = distinct !{!806, !"LVerDomain"}
-!807 = !{!808}
-!808 = distinct !{!808, !806}
-!809 = distinct !{!809, !23, !36, !37}
-!810 = distinct !{!810, !124}
-!811 = distinct !{!811, !23, !36}
-!812 = distinct !{!812, !23, !36}
-!813 = distinct !{!813, !23}
-!814 = distinct !{!814, !23}
-!815 = distinct !{!815, !23}
-!816 = distinct !{!816, !23, !36, !37}
-!817 = distinct !{!817, !124}
-!818 = distinct !{!818, !23}
-!819 = distinct !{!819, !23, !36}
-!820 = distinct !{!820, !23, !36, !37}
-!821 = distinct !{!821, !23, !37, !36}
+!803 = distinct !{!803, !23, !36, !37}
+!804 = distinct !{!804, !23, !37, !36}
+!805 = distinct !{!805, !23, !37, !36}
+!806 = !{!807}
+!807 = distinct !{!807, !808}
+!808 = distinct !{!808, !"LVerDomain"}
+!809 = !{!810}
+!810 = distinct !{!810, !808}
+!811 = distinct !{!811, !23, !36, !37}
+!812 = distinct !{!812, !124}
+!813 = !{!814}
+!814 = distinct !{!814, !815}
+!815 = distinct !{!815, !"LVerDomain"}
+!816 = !{!817}
+!817 = distinct !{!817, !815}
+!818 = distinct !{!818, !23, !36, !37}
+!819 = distinct !{!819, !124}
+!820 = distinct !{!820, !23, !36}
+!821 = distinct !{!821, !23, !36}
 !822 = distinct !{!822, !23}
 !823 = distinct !{!823, !23}
 !824 = distinct !{!824, !23}
-!825 = distinct !{!825, !23}
+!825 = distinct !{!825, !23, !36, !37}
 !826 = distinct !{!826, !124}
 !827 = distinct !{!827, !23}
-!828 = distinct !{!828, !23}
-!829 = distinct !{!829, !23}
-!830 = distinct !{!830, !23}
+!828 = distinct !{!828, !23, !36}
+!829 = distinct !{!829, !23, !36, !37}
+!830 = distinct !{!830, !23, !37, !36}
 !831 = distinct !{!831, !23}
 !832 = distinct !{!832, !23}
 !833 = distinct !{!833, !23}
 !834 = distinct !{!834, !23}
-!835 = distinct !{!835, !23}
+!835 = distinct !{!835, !124}
 !836 = distinct !{!836, !23}
 !837 = distinct !{!837, !23}
 !838 = distinct !{!838, !23}
-!839 = !{!171, !6, i64 0}
-!840 = !{!171, !6, i64 4}
-!841 = !{!171, !6, i64 8}
-!842 = !{!171, !6, i64 12}
+!839 = distinct !{!839, !23}
+!840 = distinct !{!840, !23}
+!841 = distinct !{!841, !23}
+!842 = distinct !{!842, !23}
 !843 = distinct !{!843, !23}
-!844 = !{!44, !6, i64 8}
+!844 = distinct !{!844, !23}
 !845 = distinct !{!845, !23}
 !846 = distinct !{!846, !23}
 !847 = distinct !{!847, !23}
-!848 = distinct !{!848, !23}
-!849 = !{!238, !6, i64 76}
-!850 = !{!238, !11, i64 128}
-!851 = !{!238, !11, i64 112}
-!852 = !{!238, !6, i64 92}
-!853 = !{!238, !42, i64 136}
-!854 = !{!238, !6, i64 80}
-!855 = !{!238, !42, i64 120}
+!848 = !{!171, !6, i64 0}
+!849 = !{!171, !6, i64 4}
+!850 = !{!171, !6, i64 8}
+!851 = !{!171, !6, i64 12}
+!852 = distinct !{!852, !23}
+!853 = !{!44, !6, i64 8}
+!854 = !{!44, !6, i64 48}
+!855 = distinct !{!855, !23}
 !856 = distinct !{!856, !23}
 !857 = distinct !{!857, !23}
-!858 = !{!859, !31, i64 0}
-!859 = !{!"", !31, i64 0, !6, i64 8}
-!860 = !{!859, !6, i64 8}
-!861 = distinct !{!861, !124}
-!862 = distinct !{!862, !23, !36, !37}
-!863 = distinct !{!863, !23}
-!864 = distinct !{!864, !23, !37, !36}
-!865 = distinct !{!865, !23, !36, !37}
-!866 = !{!867, !6, i64 4}
-!867 = !{!"", !33, i64 0, !6, i64 4}
-!868 = distinct !{!868, !23, !36, !37}
-!869 = !{!867, !33, i64 0}
-!870 = distinct !{!870, !23, !37, !36}
-!871 = distinct !{!871, !23, !37, !36}
-!872 = distinct !{!872, !23}
+!858 = distinct !{!858, !23}
+!859 = !{!238, !6, i64 76}
+!860 = !{!238, !11, i64 128}
+!861 = !{!238, !11, i64 112}
+!862 = !{!238, !6, i64 92}
+!863 = !{!238, !42, i64 136}
+!864 = !{!238, !6, i64 80}
+!865 = !{!238, !42, i64 120}
+!866 = distinct !{!866, !23}
+!867 = distinct !{!867, !23}
+!868 = !{!869, !31, i64 0}
+!869 = !{!"", !31, i64 0, !6, i64 8}
+!870 = !{!869, !6, i64 8}
+!871 = distinct !{!871, !124}
+!872 = distinct !{!872, !23, !36, !37}
 !873 = distinct !{!873, !23}
-!874 = distinct !{!874, !23}
-!875 = distinct !{!875, !23}
-!876 = distinct !{!876, !23}
-!877 = !{!403, !6, i64 16}
-!878 = distinct !{!878, !124}
-!879 = distinct !{!879, !23}
-!880 = distinct !{!880, !23, !36, !37}
-!881 = distinct !{!881, !124}
+!874 = distinct !{!874, !23, !37, !36}
+!875 = distinct !{!875, !23, !36, !37}
+!876 = !{!877, !6, i64 4}
+!877 = !{!"", !33, i64 0, !6, i64 4}
+!878 = distinct !{!878, !23, !36, !37}
+!879 = !{!877, !33, i64 0}
+!880 = distinct !{!880, !23, !37, !36}
+!881 = distinct !{!881, !23, !37, !36}
 !882 = distinct !{!882, !23}
 !883 = distinct !{!883, !23}
-!884 = distinct !{!884, !23, !36}
-!885 = distinct !{!885, !23, !36, !37}
-!886 = distinct !{!886, !23, !36}
-!887 = !{!888}
-!888 = distinct !{!888, !889}
-!889 = distinct !{!889, !"LVerDomain"}
-!890 = !{!891}
-!891 = distinct !{!891, !889}
-!892 = distinct !{!892, !23, !36, !37}
+!884 = distinct !{!884, !23}
+!885 = distinct !{!885, !23}
+!886 = distinct !{!886, !23}
+!887 = !{!407, !6, i64 16}
+!888 = distinct !{!888, !124}
+!889 = distinct !{!889, !23}
+!890 = distinct !{!890, !23, !36, !37}
+!891 = distinct !{!891, !124}
+!892 = distinct !{!892, !23}
 !893 = distinct !{!893, !23}
 !894 = distinct !{!894, !23, !36}
-!895 = distinct !{!895, !23}
-!896 = distinct !{!896, !23}
+!895 = distinct !{!895, !23, !36, !37}
+!896 = distinct !{!896, !23, !36}
 !897 = !{!898}
 !898 = distinct !{!898, !899}
 !899 = distinct !{!899, !"LVerDomain"}
@@ -58775,32 +59815,42 @@ attributes #38 = { nounwind allocsize(1) }
 !904 = distinct !{!904, !23, !36}
 !905 = distinct !{!905, !23}
 !906 = distinct !{!906, !23}
-!907 = distinct !{!907, !23}
-!908 = !{!566, !6, i64 4}
-!909 = !{!566, !6, i64 0}
-!910 = !{!566, !6, i64 24}
-!911 = !{!566, !6, i64 36}
-!912 = !{!566, !13, i64 48}
-!913 = !{!566, !6, i64 32}
-!914 = !{!566, !6, i64 40}
-!915 = !{!566, !11, i64 8}
+!907 = !{!908}
+!908 = distinct !{!908, !909}
+!909 = distinct !{!909, !"LVerDomain"}
+!910 = !{!911}
+!911 = distinct !{!911, !909}
+!912 = distinct !{!912, !23, !36, !37}
+!913 = distinct !{!913, !23}
+!914 = distinct !{!914, !23, !36}
+!915 = distinct !{!915, !23}
 !916 = distinct !{!916, !23}
-!917 = !{!918}
-!918 = distinct !{!918, !919}
-!919 = distinct !{!919, !"LVerDomain"}
-!920 = !{!921}
-!921 = distinct !{!921, !919}
-!922 = distinct !{!922, !23, !36, !37}
-!923 = distinct !{!923, !124}
-!924 = !{!925}
-!925 = distinct !{!925, !926}
-!926 = distinct !{!926, !"LVerDomain"}
+!917 = distinct !{!917, !23}
+!918 = !{!569, !6, i64 4}
+!919 = !{!569, !6, i64 0}
+!920 = !{!569, !6, i64 24}
+!921 = !{!569, !6, i64 36}
+!922 = !{!569, !13, i64 48}
+!923 = !{!569, !6, i64 32}
+!924 = !{!569, !6, i64 40}
+!925 = !{!569, !11, i64 8}
+!926 = distinct !{!926, !23}
 !927 = !{!928}
-!928 = distinct !{!928, !926}
-!929 = distinct !{!929, !23, !36, !37}
-!930 = distinct !{!930, !124}
-!931 = distinct !{!931, !23, !36}
-!932 = distinct !{!932, !23, !36}
-!933 = distinct !{!933, !23}
-!934 = distinct !{!934, !23}
-!935 = distinct !{!935, !23}
+!928 = distinct !{!928, !929}
+!929 = distinct !{!929, !"LVerDomain"}
+!930 = !{!931}
+!931 = distinct !{!931, !929}
+!932 = distinct !{!932, !23, !36, !37}
+!933 = distinct !{!933, !124}
+!934 = !{!935}
+!935 = distinct !{!935, !936}
+!936 = distinct !{!936, !"LVerDomain"}
+!937 = !{!938}
+!938 = distinct !{!938, !936}
+!939 = distinct !{!939, !23, !36, !37}
+!940 = distinct !{!940, !124}
+!941 = distinct !{!941, !23, !36}
+!942 = distinct !{!942, !23, !36}
+!943 = distinct !{!943, !23}
+!944 = distinct !{!944, !23}
+!945 = distinct !{!945, !23}

@@ -49,7 +49,10 @@ def test_supported_listed() -> None:
     """The calls this round made second-order are in the refusal's list (README says the same)."""
     for call in ("PROD", "Sendrecv_replace", "Alltoall", "Iallreduce", "Allgatherv", "Send_init"):
         assert call in S.SECOND_ORDER_CALLS, call
-    for helper in ("__mpiad_aug_iallreduce", "__mpiad_aug_start", "__mpiad_aug_waitany"):
+    for call in ("Scan / Exscan", "Iscan / Iexscan", "Isendrecv_replace", "MINLOC / MAXLOC"):
+        assert call in S.SECOND_ORDER_CALLS, call
+    helpers = ("__mpiad_aug_scan", "__mpiad_aug_iscan", "__mpiad_aug_isendrecv")
+    for helper in ("__mpiad_aug_iallreduce", "__mpiad_aug_start", "__mpiad_aug_waitany", *helpers):
         assert helper in RULES, helper
     assert S.source_name("augmented._ZN3f.dcc.ro12") == "_ZN3f"
     assert S.source_name("reverse.energy.dc") == "energy"

@@ -16,7 +16,8 @@
  *   inputs) vary, so the augmented call also records their tangents (the record's tfactor) and
  *   the reverse adds tfactor times the adjoint.
  *
- * MINLOC / MAXLOC pairs, derived datatypes and the calls without a helper here are refused by
+ * MINLOC / MAXLOC pairs: the winner flags are piecewise constant too; the pair's value lanes
+ * move like MIN / MAX's. Derived datatypes and the calls without a helper here are refused by
  * name: by the pass where it can see the call, at run time (so2_fail) where only the running
  * program knows the op or the datatype.
  * W: the number of tangent lanes (directions). */
@@ -67,10 +68,62 @@ static void *prod_tfactor(int ek, const void *x, void **dx, int W, int count, MP
     return tf;
 }
 
+/* MINLOC / MAXLOC: the winner's tangent travels with its pair (reduce_loc_tuples, from x before
+ * the primal overwrites it in place); the record's winner flags are piecewise constant */
+static void *fwdaug_reduce_loc(const char *call, const void *sbuf, void **dsbufs, void *rbuf,
+                               void **drbufs, int W, int count, MPI_Datatype dt, MPI_Op op,
+                               int root, MPI_Comm comm, int pk) {
+    int me, m = W + 2, in_place = sbuf == MPI_IN_PLACE;
+    MPI_Comm_rank(comm, &me);
+    double *out = malloc(sizeof(double) * ((size_t)count * m + 1));
+    reduce_loc_tuples(pk, loc_kind(call, op), in_place ? rbuf : sbuf, in_place ? drbufs : dsbufs,
+                      W, count, out, root, comm);
+    mpiad_red *r = aug_reduce(call, sbuf, rbuf, count, dt, op, root, comm);
+    if (root < 0 || me == root)
+        for (long i = 0; i < count; i++)
+            for (int k = 0; drbufs && k < W; k++)
+                if (drbufs[k]) pair_dset(pk, drbufs[k], i, out[i * m + 2 + k]);
+    free(out);
+    return r;
+}
+
+/* __mpiad_rev_reduce of MINLOC / MAXLOC with lanes (rev_reduce_loc): g = the sum over the holders
+ * of [dy.value | lanes' values], zeroed; the winner's [dx | lanes] values += g (fixed flags) */
+static void fwdrev_reduce_loc(mpiad_red *r, void *dsbuf, void **tdsbufs, void *drbuf,
+                              void **tdrbufs, int W) {
+    int me, n = r->count, m = W + 1;
+    MPI_Comm_rank(r->comm, &me);
+    int holds = r->root < 0 || me == r->root;
+    double *dv = calloc((size_t)n * m + 1, sizeof(double)), *g = malloc(sizeof(double) * (n * m + 1));
+    for (int k = 0; holds && k < m; k++) {
+        void *d = k == 0 ? drbuf : (tdrbufs ? tdrbufs[k - 1] : NULL);
+        for (long i = 0; d && i < n; i++) {
+            dv[k * (long)n + i] = *pair_v(d, i);
+            pair_dset(r->pk, d, i, 0.0);
+        }
+    }
+    if (r->root < 0) MPI_Allreduce(dv, g, n * m, MPI_DOUBLE, MPI_SUM, r->comm);
+    else {
+        memcpy(g, dv, sizeof(double) * n * m);
+        MPI_Bcast(g, n * m, MPI_DOUBLE, r->root, r->comm);
+    }
+    void *dx = r->in_place ? drbuf : dsbuf;
+    void **tdx = r->in_place ? tdrbufs : tdsbufs;
+    for (int k = 0; k < m; k++) {
+        void *d = k == 0 ? dx : (tdx ? tdx[k - 1] : NULL);
+        for (long i = 0; d && i < n; i++)
+            if (((char *)r->factor)[i]) *pair_v(d, i) += g[k * (long)n + i];
+    }
+    free(dv); free(g); free(r->factor); free(r);
+}
+
 static void *fwdaug_reduce(const char *call, const void *sbuf, void **dsbufs, void *rbuf,
                            void **drbufs, int W, int count, MPI_Datatype dt, MPI_Op op, int root,
                            MPI_Comm comm) {
-    if (pair_kind(dt)) so2_fail(call, "MPI_MINLOC / MPI_MAXLOC pairs", (long long)dt);
+    int pk = pair_kind(dt);
+    if (pk)
+        return fwdaug_reduce_loc(call, sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, root, comm,
+                                 pk);
     so2_plain(call, dt, count);
     int ek = elem_kind(dt), in_place = sbuf == MPI_IN_PLACE;
     void **dx = in_place ? drbufs : dsbufs;
@@ -121,6 +174,7 @@ void __mpiad_fwdrev_reduce(void *rec, void *dsbuf, void **tdsbufs, void *drbuf, 
         so2_fail("MPI_Allreduce", "a derived datatype", 0);
     coll_rev_begin();
     mpiad_red *r = rec;
+    if (r->pk) { fwdrev_reduce_loc(r, dsbuf, tdsbufs, drbuf, tdrbufs, W); return; }
     const char *call = r->root < 0 ? "MPI_Allreduce" : "MPI_Reduce";
     int ek = r->ek;
     if (!ek) {
@@ -294,6 +348,51 @@ void *__mpiad_fwdaug_irecv(void *buf, void **bufs, void *dbuf, void **tdbufs, in
     so2_plain("MPI_Irecv", dt, count);
     __mpiad_fwd_irecv(buf, bufs, W, count, dt, src, tag, comm, req);
     return so2_rreq(MPIAD_IRECV, dbuf, tdbufs, W, count, dt, src, tag, comm, req);
+}
+
+/* Isendrecv / Isendrecv_replace: the forward call posts the primal with its tangent (the
+ * receive as the user's request, the send kept in its forward record); the reverse records are
+ * isr_aug's without the primal: the receive's, its send's the pair, each with its adjoint
+ * buffer's lanes, which __mpiad_rev_wait / __mpiad_rev_isendrecv (unchanged) move with the
+ * adjoint (_replace: both halves' lanes are buf's: the receive's are zeroed, then the send's
+ * added, as the adjoint itself) */
+static void so2_lanes_to(mpiad_rreq *r, void **tdbufs, int W) {
+    if (!r) return;
+    r->W2 = W;
+    r->tdbufs = calloc((size_t)W + 1, sizeof(void *));
+    if (tdbufs) memcpy(r->tdbufs, tdbufs, sizeof(void *) * W);
+}
+
+static void *so2_isr(int replace, const void *sbuf, void **sl, void *dsbuf, void **tds,
+                     int scount, MPI_Datatype sdt, int dest, int stag, void *rbuf, void **rl,
+                     void *drbuf, void **tdr, int rcount, MPI_Datatype rdt, int src, int rtag,
+                     MPI_Comm comm, MPI_Request *req, int W) {
+    const char *call = replace ? "MPI_Isendrecv_replace" : "MPI_Isendrecv";
+    isr_fwd(replace, sbuf, sl, scount, sdt, dest, stag, rbuf, rl, rcount, rdt, src, rtag, comm,
+            req, W);
+    mpiad_rreq *s = isr_half(call, MPIAD_ISEND, dsbuf, scount, sdt, dest, stag, comm);
+    mpiad_rreq *r = isr_half(call, MPIAD_IRECV, drbuf, rcount, rdt, src, rtag, comm);
+    so2_lanes_to(s, tds, W);
+    so2_lanes_to(r, tdr, W);
+    if (r) r->pair = s;
+    else r = s;
+    if (r) req_put(REQ_REV, *req, r);
+    return r;
+}
+
+void *__mpiad_fwdaug_isendrecv(const void *sbuf, void **sl, void *dsbuf, void **tds, int scount,
+                               MPI_Datatype sdt, int dest, int stag, void *rbuf, void **rl,
+                               void *drbuf, void **tdr, int rcount, MPI_Datatype rdt, int src,
+                               int rtag, MPI_Comm comm, MPI_Request *req, int W) {
+    return so2_isr(0, sbuf, sl, dsbuf, tds, scount, sdt, dest, stag, rbuf, rl, drbuf, tdr, rcount,
+                   rdt, src, rtag, comm, req, W);
+}
+
+void *__mpiad_fwdaug_isendrecv_replace(void *buf, void **bl, void *dbuf, void **tdb, int count,
+                                       MPI_Datatype dt, int dest, int stag, int src, int rtag,
+                                       MPI_Comm comm, MPI_Request *req, int W) {
+    return so2_isr(1, buf, bl, dbuf, tdb, count, dt, dest, stag, buf, bl, dbuf, tdb, count, dt,
+                   src, rtag, comm, req, W);
 }
 
 /* a request completed with status st: finish its tangent, note its reverse record */

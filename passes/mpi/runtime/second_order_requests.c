@@ -113,6 +113,42 @@ void *__mpiad_fwdaug_ialltoallv(const void *sbuf, void **sl, void *dsbuf, void *
     return rec;
 }
 
+/* Iscan / Iexscan (ex 1) and the blocking Scan / Exscan, which run as the nonblocking form
+ * completed at once (req NULL): its record is an icoll one, which __mpiad_rev_scan hands to
+ * __mpiad_rev_icoll. The prefix sums' coefficients f (1, MIN / MAX winners, PROD's products over
+ * each range but this rank) differ by receiving rank: the reverse gathers every rank's adjoint
+ * lanes and, for PROD, keeps every rank's [x | lanes] for the coefficients' tangents. */
+void *__mpiad_fwdaug_iscan(const void *sbuf, void **sl, void *dsbuf, void **tds, void *rbuf,
+                           void **rl, void *drbuf, void **tdr, int count, MPI_Datatype dt,
+                           MPI_Op op, int ex, MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tds, tdr, sbuf == MPI_IN_PLACE ? rl : sl);
+    void *rec = __mpiad_aug_iscan(sbuf, dsbuf, rbuf, drbuf, count, dt, op, ex, comm, req);
+    const char *name = ex ? (req ? "MPI_Iexscan" : "MPI_Exscan") : (req ? "MPI_Iscan" : "MPI_Scan");
+    if (so2_icoll_end(rec, name))
+        __mpiad_fwd_iscan(sbuf, sl, rbuf, rl, W, count, dt, op, ex, comm, req);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+/* the blocking call: the adjoint buffers' lanes come at the reverse (__mpiad_fwdrev_scan) */
+void *__mpiad_fwdaug_scan(const void *sbuf, void **sl, void *rbuf, void **rl, int count,
+                          MPI_Datatype dt, MPI_Op op, MPI_Comm comm, int ex, int W) {
+    if (!elem_kind(dt) && !lay_derived(dt))  /* no derivative: scans.c's record */
+        return __mpiad_aug_scan(sbuf, rbuf, count, dt, op, comm, ex);
+    return __mpiad_fwdaug_iscan(sbuf, sl, NULL, NULL, rbuf, rl, NULL, NULL, count, dt, op, ex,
+                                comm, NULL, W);
+}
+
+void __mpiad_fwdrev_scan(void *rec, void *dsbuf, void **tds, void *drbuf, void **tdr, int W) {
+    if (*(int *)rec != MPIAD_ICOLL) { __mpiad_rev_scan(rec, dsbuf, drbuf); return; }
+    mpiad_ricoll *r = rec;
+    free(r->tds);
+    free(r->tdr);
+    r->tds = so2_lanes_copy(r->in_place ? tdr : tds, W);
+    r->tdr = so2_lanes_copy(tdr, W);
+    rev_icoll_shadows(r, dsbuf, drbuf);
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* Persistent point to point (Send_init / Recv_init, Start / Startall, Request_free)            */
 

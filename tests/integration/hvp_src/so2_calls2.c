@@ -1,0 +1,129 @@
+/* More C kernels for second derivatives through `.ll` (tests/integration/hvp_ll_check.py), as
+ * so2_calls.c: prefix reductions (Scan / Exscan with SUM, PROD, MIN, MAX, in place; Iscan /
+ * Iexscan), MPI_Isendrecv / MPI_Isendrecv_replace (a ring, a chain with MPI_PROC_NULL ends, a
+ * pair whose one side is an int), and MINLOC / MAXLOC on MPI_DOUBLE_INT and
+ * MPI_2DOUBLE_PRECISION pairs (Allreduce, in place, Reduce to a root). Each ends in a nonlinear
+ * energy summed by MPI_Allreduce: every rank returns the same value. 4 elements a rank. */
+#include <mpi.h>
+
+#define W MPI_COMM_WORLD
+
+static double total(double s) {
+    double t;
+    MPI_Allreduce(&s, &t, 1, MPI_DOUBLE, MPI_SUM, W);
+    return t + 0.1 * t * t;
+}
+
+/* blocking prefix reductions; Exscan's rank 0 result is undefined: set here */
+double scan(double *x, int n) {
+    int rank;
+    MPI_Comm_rank(W, &rank);
+    double a[2] = {x[0] * x[1], x[2] * x[2]}, s[2];
+    MPI_Scan(a, s, 2, MPI_DOUBLE, MPI_SUM, W);
+    double p[2] = {0.6 + 0.2 * x[1] * x[3], 0.9 + 0.1 * x[0] * (rank + 1)}, sp[2];
+    MPI_Scan(p, sp, 2, MPI_DOUBLE, MPI_PROD, W);
+    double m[2] = {x[3] * x[0] + 0.17 * rank, x[1] - 0.3 * (rank % 3)}, sm[2];
+    MPI_Scan(m, sm, 2, MPI_DOUBLE, MPI_MAX, W);
+    double ip[2] = {x[2] * x[3], x[0] + x[1] * x[1]};
+    MPI_Scan(MPI_IN_PLACE, ip, 2, MPI_DOUBLE, MPI_SUM, W);
+    double e[2] = {x[0] * x[2] + rank, x[3] * x[3]}, se[2] = {0.0, 0.0};
+    MPI_Exscan(e, se, 2, MPI_DOUBLE, MPI_SUM, W);
+    double f[2] = {0.8 + 0.1 * x[1] * x[2] * (rank + 2), 0.7 + 0.2 * x[3]}, sf[2] = {1.0, 1.0};
+    MPI_Exscan(f, sf, 2, MPI_DOUBLE, MPI_PROD, W);
+    double g[2] = {x[2] * (1.0 + 0.13 * rank), x[0] * x[1] - 0.2 * rank}, sg[2] = {0.0, 0.0};
+    MPI_Exscan(g, sg, 2, MPI_DOUBLE, MPI_MIN, W);
+    if (rank == 0) { se[0] = se[1] = 0.0; sf[0] = sf[1] = 1.0; sg[0] = sg[1] = 0.0; }
+    double t = 0.0;
+    for (int i = 0; i < 2; i++)
+        t += s[i] * s[i] * x[i] + sp[i] * sp[i] * x[i + 2] + sm[i] * sm[i] * x[i]
+             + ip[i] * ip[i] * x[3 - i] + se[i] * se[i] * x[i + 1] + sf[i] * f[i] * x[i]
+             + sg[i] * sg[i] * x[i + 2];
+    return total(t) + s[0] * sp[1];
+}
+
+/* nonblocking prefix reductions, completed together after a loop that reads their inputs */
+double iscan(double *x, int n) {
+    int rank;
+    MPI_Comm_rank(W, &rank);
+    double a[2] = {x[0] * x[3], x[1] * x[1] + 0.2 * rank}, s[2];
+    double p[2] = {0.7 + 0.15 * x[2] * (rank + 1), 0.5 + x[0] * x[1]}, sp[2] = {1.0, 1.0};
+    double b[2] = {x[1] * x[2] * (1.0 + 0.07 * rank), x[3] + 0.03 * rank}, sb[2];
+    double g[2] = {x[0] * x[2] * (rank + 1.5), x[3] * x[1]};
+    MPI_Request q[5];
+    MPI_Iscan(a, s, 2, MPI_DOUBLE, MPI_SUM, W, &q[0]);
+    MPI_Iexscan(p, sp, 2, MPI_DOUBLE, MPI_PROD, W, &q[1]);
+    MPI_Iscan(b, sb, 2, MPI_DOUBLE, MPI_MIN, W, &q[2]);
+    MPI_Iexscan(MPI_IN_PLACE, g, 2, MPI_DOUBLE, MPI_SUM, W, &q[3]);
+    double c[2] = {0.6 + x[1] * x[3], 0.9 + 0.1 * x[2] * x[2]}, sc[2];
+    MPI_Iscan(c, sc, 2, MPI_DOUBLE, MPI_PROD, W, &q[4]);
+    double over = 0.0;
+    for (int i = 0; i < 2; i++) over += a[i] * b[i] + p[i];
+    MPI_Waitall(5, q, MPI_STATUSES_IGNORE);
+    if (rank == 0) { sp[0] = sp[1] = 1.0; g[0] = g[1] = 0.0; }
+    double t = over * over;
+    for (int i = 0; i < 2; i++)
+        t += s[i] * s[i] * x[i] + sp[i] * a[i] * x[i + 1] + sb[i] * sb[i] * x[i + 2]
+             + g[i] * g[i] * x[3 - i] + sc[i] * sc[i] * x[i];
+    return total(t) + sc[0] * s[1];
+}
+
+/* Isendrecv on a ring (Wait), Isendrecv_replace on a chain with MPI_PROC_NULL ends and a pair
+ * whose one side is an int (Waitall) */
+double isendrecv(double *x, int n) {
+    int rank, size;
+    MPI_Comm_rank(W, &rank);
+    MPI_Comm_size(W, &size);
+    int right = (rank + 1) % size, left = (rank + size - 1) % size;
+    double s[2] = {x[0] * x[1], x[2] * x[2] * x[3]}, r[2] = {0.0, 0.0};
+    MPI_Request q, qs[3];
+    MPI_Isendrecv(s, 2, MPI_DOUBLE, right, 3, r, 2, MPI_DOUBLE, left, 3, W, &q);
+    MPI_Wait(&q, MPI_STATUS_IGNORE);
+    double b[2] = {x[3] * r[0], x[0] + r[1] * r[1]};
+    MPI_Isendrecv_replace(b, 2, MPI_DOUBLE, rank + 1 < size ? rank + 1 : MPI_PROC_NULL, 4,
+                          rank > 0 ? rank - 1 : MPI_PROC_NULL, 4, W, &qs[0]);
+    double c = x[1] * x[2];
+    MPI_Isendrecv_replace(&c, 1, MPI_DOUBLE, left, 5, right, 5, W, &qs[1]);
+    int iv = rank + 2;
+    double dr = 0.0;
+    MPI_Isendrecv(&iv, 1, MPI_INT, right, 6, &dr, 1, MPI_DOUBLE, left, 7, W, &qs[2]);
+    double dv = x[0] * x[3] * x[3];
+    int ir = 0;
+    MPI_Request q2;
+    MPI_Isendrecv(&dv, 1, MPI_DOUBLE, right, 7, &ir, 1, MPI_INT, left, 6, W, &q2);
+    MPI_Waitall(3, qs, MPI_STATUSES_IGNORE);
+    MPI_Wait(&q2, MPI_STATUS_IGNORE);
+    double t = r[0] * r[1] * x[2] + b[0] * b[0] * x[1] + b[1] * b[1] * b[0] + c * c * x[0]
+               + dr * dr * (ir + 1.0) * x[3];
+    for (int i = 0; i < 2; i++) t += s[i] * r[i] * x[i + 1];
+    return total(t);
+}
+
+struct dint {
+    double v;
+    int loc;
+};
+
+/* MINLOC on (double, int) pairs (and in place), MAXLOC on (double, double) pairs to the root */
+double minloc(double *x, int n) {
+    int rank;
+    MPI_Comm_rank(W, &rank);
+    struct dint mi[2], mo[2], ip[2];
+    double pi[4], po[4] = {0.0, 0.0, 0.0, 0.0};
+    for (int k = 0; k < 2; k++) {
+        mi[k].v = x[k] * x[k + 1] + 0.3 * ((rank * 3 + k) % 4);
+        mi[k].loc = 10 * rank + k;
+        ip[k].v = x[k + 2] * x[k] - 0.25 * ((rank + k) % 3);
+        ip[k].loc = rank;
+        pi[2 * k] = x[3 - k] * x[3 - k] + 0.2 * ((rank + k) % 3);
+        pi[2 * k + 1] = rank + 0.5;
+    }
+    MPI_Allreduce(mi, mo, 2, MPI_DOUBLE_INT, MPI_MINLOC, W);
+    MPI_Allreduce(MPI_IN_PLACE, ip, 2, MPI_DOUBLE_INT, MPI_MAXLOC, W);
+    MPI_Reduce(pi, po, 2, MPI_2DOUBLE_PRECISION, MPI_MAXLOC, 0, W);
+    MPI_Bcast(po, 4, MPI_DOUBLE, 0, W);
+    double t = 0.0;
+    for (int k = 0; k < 2; k++)
+        t += mo[k].v * mo[k].v * x[k] * (1.0 + 0.01 * mo[k].loc) + ip[k].v * ip[k].v * x[k + 1]
+             + po[2 * k] * po[2 * k] * x[k + 2] + mo[k].v * ip[k].v;
+    return total(t) + po[0] * mo[1].v;
+}
