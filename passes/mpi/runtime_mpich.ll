@@ -144,125 +144,124 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.103 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
 @.str.104 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @.str.105 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
-@.str.106 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.107 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.106 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.108 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.109 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.110 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.111 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.107 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.108 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.109 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.110 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.112 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@.str.111 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.113 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.112 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.114 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.115 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.113 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.114 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.116 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.117 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.118 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.119 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.120 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.115 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.116 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.117 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.118 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.119 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.121 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.122 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.123 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.124 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.128 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.129 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.130 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.120 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.121 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.122 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.123 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.124 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.127 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.128 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.129 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.131 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.132 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.133 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.134 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.135 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.136 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.130 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.131 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.132 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.133 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.134 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.137 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.135 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.138, ptr @.str.26], [2 x ptr] [ptr @.str.139, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.141], [2 x ptr] [ptr @.str.142, ptr @.str.143]]], align 16
-@.str.138 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.140 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.141 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.142 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.144 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.145 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.146 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.147 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.150 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.152 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.153 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.154 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.155 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.136, ptr @.str.26], [2 x ptr] [ptr @.str.137, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.138, ptr @.str.139], [2 x ptr] [ptr @.str.140, ptr @.str.141]]], align 16
+@.str.136 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.137 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.138 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.139 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.140 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.142 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.143 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.144 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.145 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.146 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.147 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.148 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.150 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.151 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.152 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.153 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.156 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.157, ptr @.str.47], [2 x ptr] [ptr @.str.158, ptr @.str.159]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.160, ptr @.str.46], [2 x ptr] [ptr @.str.161, ptr @.str.162]]], align 16
-@.str.157 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.161 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.163 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.164 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.165 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.166 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.154 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.155, ptr @.str.47], [2 x ptr] [ptr @.str.156, ptr @.str.157]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.158, ptr @.str.46], [2 x ptr] [ptr @.str.159, ptr @.str.160]]], align 16
+@.str.155 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.157 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.159 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.161 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.162 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.163 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.164 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.167 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.168 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.169 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.170 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.171 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.172 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.173 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.174 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.175 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.176 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.177 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.178 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.179 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.180 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.181 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.182 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.165 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.166 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.167 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.168 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.169 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.170 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.171 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.172 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.173 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.174 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.175 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.176 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.177 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.178 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.179 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.180 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.181 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.184 = private unnamed_addr constant [3 x ptr] [ptr @.str.125, ptr @.str.126, ptr @.str.127], align 8
+@switch.table.__mpiad_fwdaug_send_init.183 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -325,7 +324,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -488,7 +487,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -511,7 +510,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -724,7 +723,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %263, label %264, label %273
 
 264:                                              ; preds = %261
-  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %266 = icmp eq ptr %265, null
   br i1 %266, label %271, label %267
 
@@ -902,7 +901,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 357:                                              ; preds = %356
   %358 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %359 = icmp eq ptr %358, null
-  %360 = select i1 %359, ptr @.str.109, ptr %358
+  %360 = select i1 %359, ptr @.str.108, ptr %358
   %361 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %360, i64 noundef %361) #36
   unreachable
@@ -1230,7 +1229,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 77:                                               ; preds = %73
   %78 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %79 = icmp eq ptr %78, null
-  %80 = select i1 %79, ptr @.str.109, ptr %78
+  %80 = select i1 %79, ptr @.str.108, ptr %78
   %81 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %80, i64 noundef %81) #36
   unreachable
@@ -1573,7 +1572,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.112, i32 noundef %30, i32 noundef %29, i32 noundef %29) #33
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.111, i32 noundef %30, i32 noundef %29, i32 noundef %29) #33
   %34 = zext nneg i32 %30 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef %34) #36
   unreachable
@@ -1853,7 +1852,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1874,7 +1873,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1931,7 +1930,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %171, label %172, label %181
 
 172:                                              ; preds = %169
-  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %174 = icmp eq ptr %173, null
   br i1 %174, label %179, label %175
 
@@ -2007,7 +2006,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %207
   %209 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.109, ptr %209
+  %211 = select i1 %210, ptr @.str.108, ptr %209
   %212 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %212) #36
   unreachable
@@ -2864,7 +2863,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 131:                                              ; preds = %130
   %132 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %133 = icmp eq ptr %132, null
-  %134 = select i1 %133, ptr @.str.109, ptr %132
+  %134 = select i1 %133, ptr @.str.108, ptr %132
   %135 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %134, i64 noundef %135) #36
   unreachable
@@ -3151,7 +3150,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -3187,7 +3186,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.112, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -3204,7 +3203,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 185:                                              ; preds = %184
   %186 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.109, ptr %186
+  %188 = select i1 %187, ptr @.str.108, ptr %186
   %189 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %188, i64 noundef %189) #36
   unreachable
@@ -3224,7 +3223,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 195:                                              ; preds = %194
   %196 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %197 = icmp eq ptr %196, null
-  %198 = select i1 %197, ptr @.str.109, ptr %196
+  %198 = select i1 %197, ptr @.str.108, ptr %196
   %199 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %198, i64 noundef %199) #36
   unreachable
@@ -3517,7 +3516,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %393, label %394, label %403
 
 394:                                              ; preds = %391
-  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %396 = icmp eq ptr %395, null
   br i1 %396, label %401, label %397
 
@@ -3538,7 +3537,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %405, label %406, label %407
 
 406:                                              ; preds = %403
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 407:                                              ; preds = %403
@@ -3839,7 +3838,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %608, label %609, label %618
 
 609:                                              ; preds = %606
-  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %611 = icmp eq ptr %610, null
   br i1 %611, label %616, label %612
 
@@ -3872,7 +3871,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 624:                                              ; preds = %623
   %625 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %626 = icmp eq ptr %625, null
-  %627 = select i1 %626, ptr @.str.109, ptr %625
+  %627 = select i1 %626, ptr @.str.108, ptr %625
   %628 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %627, i64 noundef %628) #36
   unreachable
@@ -3890,7 +3889,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 632:                                              ; preds = %631
   %633 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %634 = icmp eq ptr %633, null
-  %635 = select i1 %634, ptr @.str.109, ptr %633
+  %635 = select i1 %634, ptr @.str.108, ptr %633
   %636 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %635, i64 noundef %636) #36
   unreachable
@@ -3922,7 +3921,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 646:                                              ; preds = %645
   %647 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %648 = icmp eq ptr %647, null
-  %649 = select i1 %648, ptr @.str.109, ptr %647
+  %649 = select i1 %648, ptr @.str.108, ptr %647
   %650 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %649, i64 noundef %650) #36
   unreachable
@@ -3940,7 +3939,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 654:                                              ; preds = %653
   %655 = call fastcc ptr @lay_refusal(i32 noundef %9)
   %656 = icmp eq ptr %655, null
-  %657 = select i1 %656, ptr @.str.109, ptr %655
+  %657 = select i1 %656, ptr @.str.108, ptr %655
   %658 = sext i32 %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %657, i64 noundef %658) #36
   unreachable
@@ -4760,7 +4759,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 209:                                              ; preds = %208
   %210 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %211 = icmp eq ptr %210, null
-  %212 = select i1 %211, ptr @.str.109, ptr %210
+  %212 = select i1 %211, ptr @.str.108, ptr %210
   %213 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %212, i64 noundef %213) #36
   unreachable
@@ -4778,7 +4777,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 217:                                              ; preds = %216
   %218 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %219 = icmp eq ptr %218, null
-  %220 = select i1 %219, ptr @.str.109, ptr %218
+  %220 = select i1 %219, ptr @.str.108, ptr %218
   %221 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %220, i64 noundef %221) #36
   unreachable
@@ -5077,7 +5076,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5098,7 +5097,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5334,7 +5333,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -5499,7 +5498,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %274
   %276 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.109, ptr %276
+  %278 = select i1 %277, ptr @.str.108, ptr %276
   %279 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %279) #36
   unreachable
@@ -5876,7 +5875,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 105:                                              ; preds = %104
   %106 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %107 = icmp eq ptr %106, null
-  %108 = select i1 %107, ptr @.str.109, ptr %106
+  %108 = select i1 %107, ptr @.str.108, ptr %106
   %109 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %108, i64 noundef %109) #36
   unreachable
@@ -6196,7 +6195,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6217,7 +6216,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6436,7 +6435,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6474,7 +6473,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 294:                                              ; preds = %293
   %295 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %296 = icmp eq ptr %295, null
-  %297 = select i1 %296, ptr @.str.109, ptr %295
+  %297 = select i1 %296, ptr @.str.108, ptr %295
   %298 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %297, i64 noundef %298) #36
   unreachable
@@ -6801,7 +6800,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.109, ptr %35
+  %37 = select i1 %36, ptr @.str.108, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -7703,7 +7702,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7780,7 +7779,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7801,7 +7800,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7840,7 +7839,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7878,7 +7877,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 126:                                              ; preds = %125
   %127 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %128 = icmp eq ptr %127, null
-  %129 = select i1 %128, ptr @.str.109, ptr %127
+  %129 = select i1 %128, ptr @.str.108, ptr %127
   %130 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %129, i64 noundef %130) #36
   unreachable
@@ -7927,7 +7926,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -8070,7 +8069,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.109, ptr %35
+  %37 = select i1 %36, ptr @.str.108, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -8452,7 +8451,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.116
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.115
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -8471,7 +8470,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !18
   tail call void @free(ptr noundef %31) #33
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8494,7 +8493,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !18
   tail call void @free(ptr noundef %44) #33
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8511,7 +8510,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 49:                                               ; preds = %48
   %50 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.109, ptr %50
+  %52 = select i1 %51, ptr @.str.108, ptr %50
   %53 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
@@ -8529,7 +8528,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 57:                                               ; preds = %56
   %58 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.109, ptr %58
+  %60 = select i1 %59, ptr @.str.108, ptr %58
   %61 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -8557,7 +8556,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8587,7 +8586,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8871,7 +8870,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.116
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.115
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11789,7 +11788,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %25) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %18
@@ -11901,7 +11900,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11922,7 +11921,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11969,7 +11968,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -12001,7 +12000,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -12022,7 +12021,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -12074,7 +12073,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -12107,7 +12106,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -12128,7 +12127,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -12175,7 +12174,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -12239,7 +12238,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12260,7 +12259,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12312,7 +12311,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -12541,7 +12540,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12562,7 +12561,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12613,7 +12612,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !18
   tail call void @free(ptr noundef %55) #33
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12629,7 +12628,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12656,7 +12655,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 73:                                               ; preds = %72
   %74 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.109, ptr %74
+  %76 = select i1 %75, ptr @.str.108, ptr %74
   %77 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -12683,7 +12682,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %88
@@ -12852,7 +12851,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12868,7 +12867,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12909,7 +12908,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12938,7 +12937,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 6:                                                ; preds = %5
   %7 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %8 = icmp eq ptr %7, null
-  %9 = select i1 %8, ptr @.str.109, ptr %7
+  %9 = select i1 %8, ptr @.str.108, ptr %7
   %10 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %9, i64 noundef %10) #36
   unreachable
@@ -12983,7 +12982,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -13004,7 +13003,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -13055,7 +13054,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !18
   tail call void @free(ptr noundef %52) #33
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -13071,7 +13070,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13089,7 +13088,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.109, ptr %68
+  %70 = select i1 %69, ptr @.str.108, ptr %68
   %71 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -13128,7 +13127,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -13227,7 +13226,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13243,7 +13242,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13261,7 +13260,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 50:                                               ; preds = %49
   %51 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.109, ptr %51
+  %53 = select i1 %52, ptr @.str.108, ptr %51
   %54 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %53, i64 noundef %54) #36
   unreachable
@@ -13293,7 +13292,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -13346,12 +13345,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.128, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.127, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13364,12 +13363,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.128, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.127, %29 ]
   %38 = load i32, ptr %12, align 4, !tbaa !5
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13383,7 +13382,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %38)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.109, ptr %42
+  %44 = select i1 %43, ptr @.str.108, ptr %42
   %45 = sext i32 %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %44, i64 noundef %45) #36
   unreachable
@@ -13472,7 +13471,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13497,7 +13496,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13569,7 +13568,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13649,7 +13648,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 24:                                               ; preds = %23
   %25 = tail call fastcc ptr @lay_refusal(i32 noundef %21)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.109, ptr %25
+  %27 = select i1 %26, ptr @.str.108, ptr %25
   %28 = sext i32 %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -13676,7 +13675,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13714,7 +13713,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13757,12 +13756,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 19:                                               ; preds = %16
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %20
+  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %20
   %22 = load ptr, ptr %21, align 8
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.128, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.127, %16 ]
   switch i32 %3, label %25 [
     i32 1275070475, label %30
     i32 1275069450, label %30
@@ -13771,7 +13770,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.108, ptr %26
   %29 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -13859,7 +13858,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 16:                                               ; preds = %15
   %17 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %18 = icmp eq ptr %17, null
-  %19 = select i1 %18, ptr @.str.109, ptr %17
+  %19 = select i1 %18, ptr @.str.108, ptr %17
   %20 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %19, i64 noundef %20) #36
   unreachable
@@ -13944,8 +13943,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !293
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -14013,7 +14012,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14630,8 +14629,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !293
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14725,7 +14724,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %110) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %110) #36
   unreachable
 
 111:                                              ; preds = %105
@@ -16531,7 +16530,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !293
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %10) #33
   %12 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
@@ -16565,12 +16564,18 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   br label %31
 
 31:                                               ; preds = %29, %13
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !244
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %33 = load ptr, ptr %32, align 8, !tbaa !342
   tail call void @free(ptr noundef %33) #33
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %35 = load ptr, ptr %34, align 8, !tbaa !343
+  tail call void @free(ptr noundef %35) #33
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !244
+  tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
-  %34 = tail call i32 @MPI_Request_free(ptr noundef nonnull %1) #33
-  ret i32 %34
+  %38 = tail call i32 @MPI_Request_free(ptr noundef nonnull %1) #33
+  ret i32 %38
 }
 
 ; Function Attrs: nounwind
@@ -16855,7 +16860,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.109, ptr %45
+  %47 = select i1 %46, ptr @.str.108, ptr %45
   %48 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -16866,13 +16871,13 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.133, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.131, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
   %54 = trunc nuw nsw i64 %5 to i32
   %55 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %4, ptr %55, align 8, !tbaa !342
+  store i32 %4, ptr %55, align 8, !tbaa !344
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 4
   store i32 %3, ptr %56, align 4, !tbaa !249
   %57 = add nsw i32 %3, 1
@@ -16902,7 +16907,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.132, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.130, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16981,7 +16986,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 116:                                              ; preds = %114, %112
   %117 = add nuw nsw i64 %107, 1
   %118 = icmp eq i64 %117, %92
-  br i1 %118, label %93, label %106, !llvm.loop !343
+  br i1 %118, label %93, label %106, !llvm.loop !345
 
 119:                                              ; preds = %43, %43, %41, %93
   ret i32 %25
@@ -17000,7 +17005,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.133, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.131, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -17022,7 +17027,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.109, ptr %24
+  %26 = select i1 %25, ptr @.str.108, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -17040,7 +17045,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.133, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.131, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -17062,7 +17067,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.109, ptr %24
+  %26 = select i1 %25, ptr @.str.108, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -17147,7 +17152,7 @@ define i32 @__mpiad_fwd_pready(i32 noundef %0, i32 noundef %1) local_unnamed_add
   %54 = load i32, ptr %53, align 4, !tbaa !249
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %51, %55
-  br i1 %56, label %43, label %57, !llvm.loop !344
+  br i1 %56, label %43, label %57, !llvm.loop !346
 
 57:                                               ; preds = %26, %43, %39, %35, %7, %4, %33, %2
   %58 = tail call i32 @MPI_Pready(i32 noundef %0, i32 noundef %1) #33
@@ -17230,7 +17235,7 @@ define i32 @__mpiad_fwd_pready_range(i32 noundef %0, i32 noundef %1, i32 noundef
   %55 = load i32, ptr %54, align 4, !tbaa !249
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !345
+  br i1 %57, label %44, label %58, !llvm.loop !347
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
@@ -17313,7 +17318,7 @@ define i32 @__mpiad_fwd_pready_list(i32 noundef %0, ptr noundef %1, i32 noundef 
   %55 = load i32, ptr %54, align 4, !tbaa !249
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !346
+  br i1 %57, label %44, label %58, !llvm.loop !348
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_list(i32 noundef %0, ptr noundef %1, i32 noundef %2) #33
@@ -17716,7 +17721,7 @@ define i32 @__mpiad_fwd_parrived(i32 noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(i32 noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !347
+  br i1 %59, label %51, label %60, !llvm.loop !349
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17726,7 +17731,7 @@ define i32 @__mpiad_fwd_parrived(i32 noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !249
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !348
+  br i1 %66, label %49, label %67, !llvm.loop !350
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -17931,7 +17936,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17952,16 +17957,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %155 = load ptr, ptr %154, align 8, !tbaa !349
+  %155 = load ptr, ptr %154, align 8, !tbaa !351
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %157 = load ptr, ptr %156, align 8, !tbaa !350
+  %157 = load ptr, ptr %156, align 8, !tbaa !352
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !20
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -17984,7 +17989,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -18226,7 +18231,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 300:                                              ; preds = %299
   %301 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %302 = icmp eq ptr %301, null
-  %303 = select i1 %302, ptr @.str.109, ptr %301
+  %303 = select i1 %302, ptr @.str.108, ptr %301
   %304 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %303, i64 noundef %304) #36
   unreachable
@@ -18417,20 +18422,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !198
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !351
+  store i32 %5, ptr %10, align 8, !tbaa !353
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !349
+  store ptr %3, ptr %13, align 8, !tbaa !351
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !75
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !352
+  store ptr %3, ptr %16, align 8, !tbaa !354
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -18504,7 +18509,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !349
+  store ptr %68, ptr %69, align 8, !tbaa !351
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -18514,7 +18519,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !353
+  store ptr %75, ptr %76, align 8, !tbaa !355
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18607,7 +18612,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !350
+  store ptr %141, ptr %142, align 8, !tbaa !352
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18633,11 +18638,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !349
+  %14 = load ptr, ptr %13, align 8, !tbaa !351
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !352
+  %16 = load ptr, ptr %15, align 8, !tbaa !354
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !354
+  %18 = load i32, ptr %17, align 4, !tbaa !356
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18692,13 +18697,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !350
+  %51 = load ptr, ptr %50, align 8, !tbaa !352
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !351
+  %55 = load i32, ptr %54, align 8, !tbaa !353
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18709,7 +18714,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !353
+  %64 = load ptr, ptr %56, align 8, !tbaa !355
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18774,12 +18779,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !349
+  %103 = load ptr, ptr %102, align 8, !tbaa !351
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !350
+  %105 = load ptr, ptr %104, align 8, !tbaa !352
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !351
+  %107 = load i32, ptr %106, align 8, !tbaa !353
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18806,10 +18811,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !353
+  %122 = load ptr, ptr %121, align 8, !tbaa !355
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !355
+  %124 = load ptr, ptr %123, align 8, !tbaa !357
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18839,7 +18844,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !75
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !352
+  store ptr %0, ptr %15, align 8, !tbaa !354
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18915,7 +18920,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !349
+  store ptr %69, ptr %70, align 8, !tbaa !351
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -18943,7 +18948,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 81:                                               ; preds = %77
   %82 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %83 = icmp eq ptr %82, null
-  %84 = select i1 %83, ptr @.str.109, ptr %82
+  %84 = select i1 %83, ptr @.str.108, ptr %82
   %85 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %84, i64 noundef %85) #36
   unreachable
@@ -19046,7 +19051,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -19068,7 +19073,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -19081,9 +19086,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !349
+  %59 = load ptr, ptr %58, align 8, !tbaa !351
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !350
+  %61 = load ptr, ptr %60, align 8, !tbaa !352
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -19091,9 +19096,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !349
+  %69 = load ptr, ptr %68, align 8, !tbaa !351
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !350
+  %71 = load ptr, ptr %70, align 8, !tbaa !352
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -19116,7 +19121,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !351
+  %87 = load i32, ptr %86, align 8, !tbaa !353
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -19143,10 +19148,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !353
+  %102 = load ptr, ptr %101, align 8, !tbaa !355
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !355
+  %104 = load ptr, ptr %103, align 8, !tbaa !357
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -19216,7 +19221,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !21
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !356
+  br i1 %148, label %149, label %133, !llvm.loop !358
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -19237,7 +19242,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !21
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !357
+  br i1 %162, label %163, label %153, !llvm.loop !359
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %122 ], [ null, %149 ], [ null, %153 ]
@@ -19258,7 +19263,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -19514,7 +19519,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !358
+  br i1 %332, label %282, label %333, !llvm.loop !360
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #33
@@ -19558,7 +19563,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 347:                                              ; preds = %346
   %348 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.109, ptr %348
+  %350 = select i1 %349, ptr @.str.108, ptr %348
   %351 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %350, i64 noundef %351) #36
   unreachable
@@ -19576,7 +19581,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 360:                                              ; preds = %352
   %361 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %362 = icmp eq ptr %361, null
-  %363 = select i1 %362, ptr @.str.109, ptr %361
+  %363 = select i1 %362, ptr @.str.108, ptr %361
   %364 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %363, i64 noundef %364) #36
   unreachable
@@ -19599,7 +19604,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %370 = select i1 %335, ptr @.str.26, ptr @.str.25
   %371 = call fastcc ptr @lay_refusal(i32 noundef %166)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.109, ptr %371
+  %373 = select i1 %372, ptr @.str.108, ptr %371
   %374 = sext i32 %166 to i64
   call void @__mpiad_fail(ptr noundef nonnull %370, ptr noundef nonnull %373, i64 noundef %374) #36
   unreachable
@@ -19770,7 +19775,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 477:                                              ; preds = %466, %465, %461
   %478 = add nuw nsw i64 %462, 1
   %479 = icmp eq i64 %478, %454
-  br i1 %479, label %505, label %461, !llvm.loop !359
+  br i1 %479, label %505, label %461, !llvm.loop !361
 
 480:                                              ; preds = %463, %480
   %481 = phi i64 [ %502, %480 ], [ 0, %463 ]
@@ -19799,7 +19804,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %502 = add nuw nsw i64 %481, 2
   %503 = add i64 %482, 2
   %504 = icmp eq i64 %503, %458
-  br i1 %504, label %465, label %480, !llvm.loop !360
+  br i1 %504, label %465, label %480, !llvm.loop !362
 
 505:                                              ; preds = %477, %444
   %506 = mul nsw i32 %445, %6
@@ -19894,7 +19899,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.134, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -19968,7 +19973,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !75
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !352
+  store ptr %31, ptr %46, align 8, !tbaa !354
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -20038,7 +20043,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !349
+  store ptr %96, ptr %97, align 8, !tbaa !351
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -20056,7 +20061,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !75
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !352
+  store ptr %4, ptr %108, align 8, !tbaa !354
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -20129,12 +20134,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !349
+  store ptr %159, ptr %160, align 8, !tbaa !351
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !349
+  store ptr %4, ptr %162, align 8, !tbaa !351
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -20198,7 +20203,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 198:                                              ; preds = %197
   %199 = call fastcc ptr @lay_refusal(i32 noundef %33)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.109, ptr %199
+  %201 = select i1 %200, ptr @.str.108, ptr %199
   %202 = sext i32 %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %195, ptr noundef nonnull %201, i64 noundef %202) #36
   unreachable
@@ -20216,7 +20221,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 211:                                              ; preds = %203
   %212 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %213 = icmp eq ptr %212, null
-  %214 = select i1 %213, ptr @.str.109, ptr %212
+  %214 = select i1 %213, ptr @.str.108, ptr %212
   %215 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %195, ptr noundef nonnull %214, i64 noundef %215) #36
   unreachable
@@ -20320,19 +20325,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %280 = phi i64 [ 0, %277 ], [ %291, %279 ]
   %281 = getelementptr inbounds nuw float, ptr %223, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !361
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !361
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !363
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !363
   %285 = getelementptr inbounds nuw float, ptr %262, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !364, !noalias !361
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !32, !alias.scope !364, !noalias !361
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !366, !noalias !363
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !32, !alias.scope !366, !noalias !363
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !32, !alias.scope !364, !noalias !361
-  store <4 x float> %290, ptr %286, align 4, !tbaa !32, !alias.scope !364, !noalias !361
+  store <4 x float> %289, ptr %285, align 4, !tbaa !32, !alias.scope !366, !noalias !363
+  store <4 x float> %290, ptr %286, align 4, !tbaa !32, !alias.scope !366, !noalias !363
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !366
+  br i1 %292, label %293, label %279, !llvm.loop !368
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %268
@@ -20356,7 +20361,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %297
-  br i1 %309, label %310, label %299, !llvm.loop !367
+  br i1 %309, label %310, label %299, !llvm.loop !369
 
 310:                                              ; preds = %299, %295
   %311 = phi i64 [ %296, %295 ], [ %307, %299 ]
@@ -20389,19 +20394,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %328 = phi i64 [ 0, %325 ], [ %339, %327 ]
   %329 = getelementptr inbounds nuw double, ptr %223, i64 %328
   %330 = getelementptr inbounds nuw i8, ptr %329, i64 16
-  %331 = load <2 x double>, ptr %329, align 8, !tbaa !30, !alias.scope !368
-  %332 = load <2 x double>, ptr %330, align 8, !tbaa !30, !alias.scope !368
+  %331 = load <2 x double>, ptr %329, align 8, !tbaa !30, !alias.scope !370
+  %332 = load <2 x double>, ptr %330, align 8, !tbaa !30, !alias.scope !370
   %333 = getelementptr inbounds nuw double, ptr %262, i64 %328
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !30, !alias.scope !371, !noalias !368
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !30, !alias.scope !371, !noalias !368
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !30, !alias.scope !373, !noalias !370
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !30, !alias.scope !373, !noalias !370
   %337 = fadd <2 x double> %331, %335
   %338 = fadd <2 x double> %332, %336
-  store <2 x double> %337, ptr %333, align 8, !tbaa !30, !alias.scope !371, !noalias !368
-  store <2 x double> %338, ptr %334, align 8, !tbaa !30, !alias.scope !371, !noalias !368
+  store <2 x double> %337, ptr %333, align 8, !tbaa !30, !alias.scope !373, !noalias !370
+  store <2 x double> %338, ptr %334, align 8, !tbaa !30, !alias.scope !373, !noalias !370
   %339 = add nuw i64 %328, 4
   %340 = icmp eq i64 %339, %326
-  br i1 %340, label %341, label %327, !llvm.loop !373
+  br i1 %340, label %341, label %327, !llvm.loop !375
 
 341:                                              ; preds = %327
   %342 = icmp eq i64 %326, %316
@@ -20425,7 +20430,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %355 = add nuw nsw i64 %348, 1
   %356 = add i64 %349, 1
   %357 = icmp eq i64 %356, %345
-  br i1 %357, label %358, label %347, !llvm.loop !374
+  br i1 %357, label %358, label %347, !llvm.loop !376
 
 358:                                              ; preds = %347, %343
   %359 = phi i64 [ %344, %343 ], [ %355, %347 ]
@@ -20464,7 +20469,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %386, ptr %384, align 8, !tbaa !30
   %387 = add nuw nsw i64 %363, 4
   %388 = icmp eq i64 %387, %316
-  br i1 %388, label %416, label %362, !llvm.loop !375
+  br i1 %388, label %416, label %362, !llvm.loop !377
 
 389:                                              ; preds = %310, %389
   %390 = phi i64 [ %414, %389 ], [ %311, %310 ]
@@ -20497,7 +20502,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %413, ptr %411, align 4, !tbaa !32
   %414 = add nuw nsw i64 %390, 4
   %415 = icmp eq i64 %414, %268
-  br i1 %415, label %416, label %389, !llvm.loop !376
+  br i1 %415, label %416, label %389, !llvm.loop !378
 
 416:                                              ; preds = %310, %389, %358, %362, %293, %341, %261, %266, %314
   call void @free(ptr noundef %223) #33
@@ -20557,7 +20562,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20578,7 +20583,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20590,9 +20595,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !349
+  %57 = load ptr, ptr %56, align 8, !tbaa !351
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !350
+  %59 = load ptr, ptr %58, align 8, !tbaa !352
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20608,9 +20613,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !349
+  %71 = load ptr, ptr %70, align 8, !tbaa !351
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !350
+  %73 = load ptr, ptr %72, align 8, !tbaa !352
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20625,7 +20630,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !351
+  %85 = load i32, ptr %84, align 8, !tbaa !353
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20652,10 +20657,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !353
+  %100 = load ptr, ptr %99, align 8, !tbaa !355
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !355
+  %102 = load ptr, ptr %101, align 8, !tbaa !357
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20720,7 +20725,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !21
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !377
+  br i1 %143, label %144, label %128, !llvm.loop !379
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -20741,7 +20746,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !21
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !378
+  br i1 %157, label %158, label %148, !llvm.loop !380
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %117 ], [ null, %144 ], [ null, %148 ]
@@ -20762,7 +20767,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -20914,7 +20919,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !379
+  br i1 %262, label %263, label %213, !llvm.loop !381
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -21028,7 +21033,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 327:                                              ; preds = %326
   %328 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %329 = icmp eq ptr %328, null
-  %330 = select i1 %329, ptr @.str.109, ptr %328
+  %330 = select i1 %329, ptr @.str.108, ptr %328
   %331 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %330, i64 noundef %331) #36
   unreachable
@@ -21046,7 +21051,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 335:                                              ; preds = %334
   %336 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %337 = icmp eq ptr %336, null
-  %338 = select i1 %337, ptr @.str.109, ptr %336
+  %338 = select i1 %337, ptr @.str.108, ptr %336
   %339 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %338, i64 noundef %339) #36
   unreachable
@@ -21069,7 +21074,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 345:                                              ; preds = %344
   %346 = call fastcc ptr @lay_refusal(i32 noundef %161)
   %347 = icmp eq ptr %346, null
-  %348 = select i1 %347, ptr @.str.109, ptr %346
+  %348 = select i1 %347, ptr @.str.108, ptr %346
   %349 = zext nneg i32 %161 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %348, i64 noundef %349) #36
   unreachable
@@ -21231,7 +21236,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 445:                                              ; preds = %434, %433, %429
   %446 = add nuw nsw i64 %430, 1
   %447 = icmp eq i64 %446, %422
-  br i1 %447, label %473, label %429, !llvm.loop !380
+  br i1 %447, label %473, label %429, !llvm.loop !382
 
 448:                                              ; preds = %431, %448
   %449 = phi i64 [ %470, %448 ], [ 0, %431 ]
@@ -21260,7 +21265,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %470 = add nuw nsw i64 %449, 2
   %471 = add i64 %450, 2
   %472 = icmp eq i64 %471, %426
-  br i1 %472, label %433, label %448, !llvm.loop !381
+  br i1 %472, label %433, label %448, !llvm.loop !383
 
 473:                                              ; preds = %445, %411
   call void @free(ptr noundef %365) #33
@@ -21430,7 +21435,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !75
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !352
+  store ptr %0, ptr %51, align 8, !tbaa !354
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -21503,7 +21508,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !349
+  store ptr %102, ptr %103, align 8, !tbaa !351
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -21519,7 +21524,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !75
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !352
+  store ptr %37, ptr %110, align 8, !tbaa !354
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21589,7 +21594,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !349
+  store ptr %160, ptr %161, align 8, !tbaa !351
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21645,7 +21650,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 189:                                              ; preds = %188
   %190 = call fastcc ptr @lay_refusal(i32 noundef %2)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.109, ptr %190
+  %192 = select i1 %191, ptr @.str.108, ptr %190
   %193 = sext i32 %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %192, i64 noundef %193) #36
   unreachable
@@ -21659,7 +21664,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 198:                                              ; preds = %194
   %199 = call fastcc ptr @lay_refusal(i32 noundef %35)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.109, ptr %199
+  %201 = select i1 %200, ptr @.str.108, ptr %199
   %202 = sext i32 %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %201, i64 noundef %202) #36
   unreachable
@@ -21764,7 +21769,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %269, ptr %265, align 4, !tbaa !32
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !382
+  br i1 %271, label %272, label %258, !llvm.loop !384
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -21802,7 +21807,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %293, ptr %289, align 8, !tbaa !30
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !383
+  br i1 %295, label %296, label %282, !llvm.loop !385
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -21822,7 +21827,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %306, ptr %304, align 8, !tbaa !30
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !384
+  br i1 %308, label %318, label %300, !llvm.loop !386
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -21834,7 +21839,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %315, ptr %313, align 4, !tbaa !32
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !385
+  br i1 %317, label %318, label %309, !llvm.loop !387
 
 318:                                              ; preds = %309, %300, %272, %296, %276, %252, %246, %243
   call void @free(ptr noundef %224) #33
@@ -21887,7 +21892,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21908,7 +21913,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21917,9 +21922,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !349
+  %50 = load ptr, ptr %49, align 8, !tbaa !351
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !350
+  %52 = load ptr, ptr %51, align 8, !tbaa !352
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -21935,9 +21940,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !349
+  %64 = load ptr, ptr %63, align 8, !tbaa !351
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !350
+  %66 = load ptr, ptr %65, align 8, !tbaa !352
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -21960,7 +21965,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !351
+  %82 = load i32, ptr %81, align 8, !tbaa !353
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -21987,10 +21992,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !353
+  %97 = load ptr, ptr %96, align 8, !tbaa !355
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !355
+  %99 = load ptr, ptr %98, align 8, !tbaa !357
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -22024,7 +22029,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -22191,7 +22196,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !386
+  br i1 %222, label %155, label %173, !llvm.loop !388
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -22275,7 +22280,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !387
+  br i1 %273, label %223, label %274, !llvm.loop !389
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #33
@@ -22304,7 +22309,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 281:                                              ; preds = %280
   %282 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %283 = icmp eq ptr %282, null
-  %284 = select i1 %283, ptr @.str.109, ptr %282
+  %284 = select i1 %283, ptr @.str.108, ptr %282
   %285 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %284, i64 noundef %285) #36
   unreachable
@@ -22318,7 +22323,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 290:                                              ; preds = %286
   %291 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %292 = icmp eq ptr %291, null
-  %293 = select i1 %292, ptr @.str.109, ptr %291
+  %293 = select i1 %292, ptr @.str.108, ptr %291
   %294 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %293, i64 noundef %294) #36
   unreachable
@@ -22336,7 +22341,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %297
   %299 = call fastcc ptr @lay_refusal(i32 noundef %105)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.109, ptr %299
+  %301 = select i1 %300, ptr @.str.108, ptr %299
   %302 = sext i32 %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #36
   unreachable
@@ -22487,7 +22492,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 391:                                              ; preds = %380, %379, %375
   %392 = add nuw nsw i64 %376, 1
   %393 = icmp eq i64 %392, %368
-  br i1 %393, label %419, label %375, !llvm.loop !380
+  br i1 %393, label %419, label %375, !llvm.loop !382
 
 394:                                              ; preds = %377, %394
   %395 = phi i64 [ %416, %394 ], [ 0, %377 ]
@@ -22516,7 +22521,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %416 = add nuw nsw i64 %395, 2
   %417 = add i64 %396, 2
   %418 = icmp eq i64 %417, %372
-  br i1 %418, label %379, label %394, !llvm.loop !381
+  br i1 %418, label %379, label %394, !llvm.loop !383
 
 419:                                              ; preds = %391, %357
   %420 = sext i32 %6 to i64
@@ -22577,7 +22582,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !359
+  br i1 %463, label %489, label %445, !llvm.loop !361
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -22606,7 +22611,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !360
+  br i1 %488, label %449, label %464, !llvm.loop !362
 
 489:                                              ; preds = %461, %419
   %490 = mul nsw i32 %429, %6
@@ -22743,7 +22748,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !75
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !352
+  store ptr %23, ptr %39, align 8, !tbaa !354
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22813,7 +22818,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !349
+  store ptr %89, ptr %90, align 8, !tbaa !351
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !195
@@ -22826,7 +22831,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !75
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !352
+  store ptr %4, ptr %96, align 8, !tbaa !354
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22896,7 +22901,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !349
+  store ptr %146, ptr %147, align 8, !tbaa !351
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -22957,7 +22962,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 176:                                              ; preds = %175
   %177 = call fastcc ptr @lay_refusal(i32 noundef %25)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.109, ptr %177
+  %179 = select i1 %178, ptr @.str.108, ptr %177
   %180 = sext i32 %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %179, i64 noundef %180) #36
   unreachable
@@ -22971,7 +22976,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 185:                                              ; preds = %181
   %186 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.109, ptr %186
+  %188 = select i1 %187, ptr @.str.108, ptr %186
   %189 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %188, i64 noundef %189) #36
   unreachable
@@ -23054,7 +23059,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %241, ptr %237, align 4, !tbaa !32
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !388
+  br i1 %243, label %244, label %230, !llvm.loop !390
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -23092,7 +23097,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %265, ptr %261, align 8, !tbaa !30
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !389
+  br i1 %267, label %268, label %254, !llvm.loop !391
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -23112,7 +23117,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %278, ptr %276, align 8, !tbaa !30
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !390
+  br i1 %280, label %290, label %272, !llvm.loop !392
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -23124,7 +23129,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %287, ptr %285, align 4, !tbaa !32
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !391
+  br i1 %289, label %290, label %281, !llvm.loop !393
 
 290:                                              ; preds = %281, %272, %244, %268, %219, %224, %248
   call void @free(ptr noundef %206) #33
@@ -23183,7 +23188,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -23384,7 +23389,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !392
+  br i1 %156, label %72, label %107, !llvm.loop !394
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -23442,19 +23447,19 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %194, label %185, !llvm.loop !393
+  br i1 %184, label %194, label %185, !llvm.loop !395
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load i32, ptr %187, align 4, !tbaa !394
+  %188 = load i32, ptr %187, align 4, !tbaa !396
   %189 = icmp eq i32 %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 4
-  %193 = load i32, ptr %192, align 4, !tbaa !396
+  %193 = load i32, ptr %192, align 4, !tbaa !398
   switch i32 %193, label %196 [
     i32 0, label %194
     i32 1, label %198
@@ -23462,7 +23467,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 194:                                              ; preds = %182, %190, %176
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %195) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %195) #36
   unreachable
 
 196:                                              ; preds = %190, %175, %175, %175
@@ -23580,7 +23585,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 257:                                              ; preds = %256
   %258 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %259 = icmp eq ptr %258, null
-  %260 = select i1 %259, ptr @.str.109, ptr %258
+  %260 = select i1 %259, ptr @.str.108, ptr %258
   %261 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %260, i64 noundef %261) #36
   unreachable
@@ -23598,7 +23603,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 265:                                              ; preds = %264
   %266 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %267 = icmp eq ptr %266, null
-  %268 = select i1 %267, ptr @.str.109, ptr %266
+  %268 = select i1 %267, ptr @.str.108, ptr %266
   %269 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %268, i64 noundef %269) #36
   unreachable
@@ -23612,7 +23617,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %270
   %272 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.109, ptr %272
+  %274 = select i1 %273, ptr @.str.108, ptr %272
   %275 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #36
   unreachable
@@ -23669,7 +23674,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 311:                                              ; preds = %300, %299, %295
   %312 = add nuw nsw i64 %296, 1
   %313 = icmp eq i64 %312, %288
-  br i1 %313, label %339, label %295, !llvm.loop !380
+  br i1 %313, label %339, label %295, !llvm.loop !382
 
 314:                                              ; preds = %297, %314
   %315 = phi i64 [ %336, %314 ], [ 0, %297 ]
@@ -23698,7 +23703,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %336 = add nuw nsw i64 %315, 2
   %337 = add i64 %316, 2
   %338 = icmp eq i64 %337, %292
-  br i1 %338, label %299, label %314, !llvm.loop !381
+  br i1 %338, label %299, label %314, !llvm.loop !383
 
 339:                                              ; preds = %311, %276
   %340 = shl i64 %279, %204
@@ -23800,8 +23805,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.103, ptr @.str.152
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.153
+  %24 = select i1 %23, ptr @.str.103, ptr @.str.150
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.151
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -23833,25 +23838,25 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !393
+  br i1 %42, label %53, label %43, !llvm.loop !395
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load i32, ptr %45, align 4, !tbaa !394
+  %46 = load i32, ptr %45, align 4, !tbaa !396
   %47 = icmp eq i32 %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
   %50 = getelementptr inbounds nuw i8, ptr %49, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !396
+  %51 = load i32, ptr %50, align 4, !tbaa !398
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %55
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.135, i64 noundef %54) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.133, i64 noundef %54) #36
   unreachable
 
 55:                                               ; preds = %48
@@ -23861,15 +23866,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !397
+  store i32 1, ptr %59, align 4, !tbaa !399
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !398
+  store ptr %0, ptr %60, align 8, !tbaa !400
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !399
+  store ptr %2, ptr %61, align 8, !tbaa !401
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !400
+  store i32 %5, ptr %62, align 8, !tbaa !402
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !401
+  store i32 %6, ptr %63, align 8, !tbaa !403
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -23946,7 +23951,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !402
+  br i1 %110, label %111, label %78, !llvm.loop !404
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -23975,7 +23980,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !403
+  br i1 %127, label %128, label %116, !llvm.loop !405
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -24036,7 +24041,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !404
+  br i1 %162, label %163, label %151, !llvm.loop !406
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -24055,24 +24060,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !405
+  br i1 %174, label %175, label %167, !llvm.loop !407
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !406
+  %178 = load ptr, ptr %177, align 8, !tbaa !408
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !408
+  %180 = load ptr, ptr %179, align 8, !tbaa !410
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !406
+  %182 = load ptr, ptr %181, align 8, !tbaa !408
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !408
+  %184 = load ptr, ptr %183, align 8, !tbaa !410
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !409
+  %187 = load i32, ptr %186, align 4, !tbaa !411
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #33
-  %189 = load i32, ptr %16, align 8, !tbaa !410
+  %189 = load i32, ptr %16, align 8, !tbaa !412
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -24080,10 +24085,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !411
+  %195 = load ptr, ptr %194, align 8, !tbaa !413
   call void @free(ptr noundef %195) #33
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !412
+  %197 = load ptr, ptr %196, align 8, !tbaa !414
   call void @free(ptr noundef %197) #33
   br label %198
 
@@ -24098,8 +24103,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.103, ptr @.str.152
-  %203 = select i1 %201, ptr @.str.31, ptr @.str.153
+  %202 = select i1 %201, ptr @.str.103, ptr @.str.150
+  %203 = select i1 %201, ptr @.str.31, ptr @.str.151
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -24113,7 +24118,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %209 = load i32, ptr %208, align 8, !tbaa !321
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !413
+  %211 = load i32, ptr %210, align 4, !tbaa !415
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
@@ -24121,10 +24126,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %215 = load i32, ptr %214, align 8, !tbaa !321
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !413
+  %217 = load i32, ptr %216, align 4, !tbaa !415
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !414
+  %220 = load i32, ptr %219, align 8, !tbaa !416
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -24133,7 +24138,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !414
+  %227 = load i32, ptr %226, align 8, !tbaa !416
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -24143,7 +24148,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !415
+  %235 = load i32, ptr %234, align 4, !tbaa !417
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -24156,9 +24161,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %232
   %244 = load ptr, ptr %18, align 8, !tbaa !315
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !414
+  %246 = load i32, ptr %245, align 8, !tbaa !416
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.144, i64 noundef %247) #36
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.142, i64 noundef %247) #36
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -24168,7 +24173,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !416
+  %253 = load i32, ptr %252, align 4, !tbaa !418
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -24180,7 +24185,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -24203,7 +24208,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %268
   %270 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.109, ptr %270
+  %272 = select i1 %271, ptr @.str.108, ptr %270
   %273 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull %272, i64 noundef %273) #36
   unreachable
@@ -24296,7 +24301,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !75
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !352
+  store ptr %1, ptr %34, align 8, !tbaa !354
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -24366,7 +24371,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !349
+  store ptr %84, ptr %85, align 8, !tbaa !351
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !195
@@ -24375,7 +24380,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !75
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !352
+  store ptr %2, ptr %89, align 8, !tbaa !354
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -24451,7 +24456,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !349
+  store ptr %143, ptr %144, align 8, !tbaa !351
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -24483,7 +24488,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 157:                                              ; preds = %152
   %158 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %159 = icmp eq ptr %158, null
-  %160 = select i1 %159, ptr @.str.109, ptr %158
+  %160 = select i1 %159, ptr @.str.108, ptr %158
   %161 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %160, i64 noundef %161) #36
   unreachable
@@ -24497,7 +24502,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 166:                                              ; preds = %162
   %167 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.109, ptr %167
+  %169 = select i1 %168, ptr @.str.108, ptr %167
   %170 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %169, i64 noundef %170) #36
   unreachable
@@ -24523,19 +24528,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 178:                                              ; preds = %181
   %179 = add nuw nsw i64 %182, 1
   %180 = icmp eq i64 %179, %177
-  br i1 %180, label %190, label %181, !llvm.loop !393
+  br i1 %180, label %190, label %181, !llvm.loop !395
 
 181:                                              ; preds = %178, %175
   %182 = phi i64 [ 0, %175 ], [ %179, %178 ]
   %183 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
-  %184 = load i32, ptr %183, align 4, !tbaa !394
+  %184 = load i32, ptr %183, align 4, !tbaa !396
   %185 = icmp eq i32 %184, %5
   br i1 %185, label %186, label %178
 
 186:                                              ; preds = %181
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 4
-  %189 = load i32, ptr %188, align 4, !tbaa !396
+  %189 = load i32, ptr %188, align 4, !tbaa !398
   switch i32 %189, label %192 [
     i32 0, label %190
     i32 1, label %194
@@ -24543,7 +24548,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 190:                                              ; preds = %178, %186, %172
   %191 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %191) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %191) #36
   unreachable
 
 192:                                              ; preds = %186, %171, %171, %171
@@ -24625,7 +24630,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %241, ptr %237, align 4, !tbaa !32
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !417
+  br i1 %243, label %244, label %230, !llvm.loop !419
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -24663,7 +24668,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %265, ptr %261, align 8, !tbaa !30
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !418
+  br i1 %267, label %268, label %254, !llvm.loop !420
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -24683,7 +24688,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %278, ptr %276, align 8, !tbaa !30
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !419
+  br i1 %280, label %290, label %272, !llvm.loop !421
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -24695,7 +24700,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %287, ptr %285, align 4, !tbaa !32
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !420
+  br i1 %289, label %290, label %281, !llvm.loop !422
 
 290:                                              ; preds = %281, %272, %244, %268, %218, %224, %248
   call void @free(ptr noundef %207) #33
@@ -24775,7 +24780,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !421
+  br i1 %14, label %15, label %6, !llvm.loop !423
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -24856,7 +24861,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !422
+  br i1 %14, label %15, label %6, !llvm.loop !424
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -24889,19 +24894,19 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !423
+  br i1 %10, label %19, label %11, !llvm.loop !425
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load i32, ptr %13, align 4, !tbaa !394
+  %14 = load i32, ptr %13, align 4, !tbaa !396
   %15 = icmp eq i32 %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %1, ptr %18, align 4, !tbaa !396
+  store i32 %1, ptr %18, align 4, !tbaa !398
   br label %27
 
 19:                                               ; preds = %8, %2
@@ -24912,9 +24917,9 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   store ptr %23, ptr @op_regs, align 8, !tbaa !21
   %24 = sext i32 %3 to i64
   %25 = getelementptr inbounds %struct.op_reg, ptr %23, i64 %24
-  store i32 %0, ptr %25, align 4, !tbaa !394
+  store i32 %0, ptr %25, align 4, !tbaa !396
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  store i32 %1, ptr %26, align 4, !tbaa !396
+  store i32 %1, ptr %26, align 4, !tbaa !398
   store i32 %20, ptr @n_op_regs, align 4, !tbaa !5
   br label %27
 
@@ -24963,8 +24968,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.154
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.155
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.152
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.153
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24984,10 +24989,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !406
-  %35 = load ptr, ptr %26, align 8, !tbaa !408
-  %36 = load ptr, ptr %27, align 8, !tbaa !406
-  %37 = load ptr, ptr %28, align 8, !tbaa !408
+  %34 = load ptr, ptr %25, align 8, !tbaa !408
+  %35 = load ptr, ptr %26, align 8, !tbaa !410
+  %36 = load ptr, ptr %27, align 8, !tbaa !408
+  %37 = load ptr, ptr %28, align 8, !tbaa !410
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -25008,7 +25013,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !410
+  %46 = load i32, ptr %14, align 8, !tbaa !412
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -25063,7 +25068,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.109, ptr %74
+  %76 = select i1 %75, ptr @.str.108, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -25121,7 +25126,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 106:                                              ; preds = %117, %100
   %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  store i64 %107, ptr %108, align 8, !tbaa !424
+  store i64 %107, ptr %108, align 8, !tbaa !426
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
   %110 = load i32, ptr %109, align 4, !tbaa !216
   %111 = icmp sgt i32 %110, 0
@@ -25148,7 +25153,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %127 = load i32, ptr %89, align 8, !tbaa !319
   %128 = sext i32 %127 to i64
   %129 = icmp slt i64 %126, %128
-  br i1 %129, label %117, label %106, !llvm.loop !425
+  br i1 %129, label %117, label %106, !llvm.loop !427
 
 130:                                              ; preds = %130, %112
   %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
@@ -25164,12 +25169,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %140 = load i32, ptr %109, align 4, !tbaa !216
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %143, !llvm.loop !426
+  br i1 %142, label %130, label %143, !llvm.loop !428
 
 143:                                              ; preds = %130, %106
   %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  store i64 %144, ptr %145, align 8, !tbaa !427
+  store i64 %144, ptr %145, align 8, !tbaa !429
   %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %147
@@ -25205,7 +25210,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -25229,7 +25234,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25359,7 +25364,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !428
+  br i1 %124, label %152, label %89, !llvm.loop !430
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -25404,7 +25409,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !429
+  br i1 %151, label %110, label %125, !llvm.loop !431
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -25442,25 +25447,25 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !393
+  br i1 %173, label %184, label %174, !llvm.loop !395
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
   %176 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
-  %177 = load i32, ptr %176, align 4, !tbaa !394
+  %177 = load i32, ptr %176, align 4, !tbaa !396
   %178 = icmp eq i32 %177, %8
   br i1 %178, label %179, label %171
 
 179:                                              ; preds = %174
   %180 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
   %181 = getelementptr inbounds nuw i8, ptr %180, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !396
+  %182 = load i32, ptr %181, align 4, !tbaa !398
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %186
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %185) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %185) #36
   unreachable
 
 186:                                              ; preds = %179
@@ -25481,7 +25486,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -25739,7 +25744,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !430
+  br i1 %347, label %372, label %331, !llvm.loop !432
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -25783,7 +25788,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !431
+  br i1 %371, label %345, label %348, !llvm.loop !433
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25811,7 +25816,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !432
+  br i1 %388, label %392, label %377, !llvm.loop !434
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
@@ -26062,7 +26067,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 529:                                              ; preds = %528
   %530 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %531 = icmp eq ptr %530, null
-  %532 = select i1 %531, ptr @.str.109, ptr %530
+  %532 = select i1 %531, ptr @.str.108, ptr %530
   %533 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %532, i64 noundef %533) #36
   unreachable
@@ -26194,7 +26199,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 602:                                              ; preds = %622, %597
   %603 = add nuw nsw i64 %598, 1
   %604 = icmp eq i64 %603, %596
-  br i1 %604, label %601, label %597, !llvm.loop !433
+  br i1 %604, label %601, label %597, !llvm.loop !435
 
 605:                                              ; preds = %599, %622
   %606 = phi i64 [ 0, %599 ], [ %623, %622 ]
@@ -26224,7 +26229,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 622:                                              ; preds = %608, %615
   %623 = add nuw nsw i64 %606, 1
   %624 = icmp eq i64 %623, %537
-  br i1 %624, label %602, label %605, !llvm.loop !434
+  br i1 %624, label %602, label %605, !llvm.loop !436
 
 625:                                              ; preds = %587
   %626 = add i32 %517, -3
@@ -26255,7 +26260,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 638:                                              ; preds = %661, %633
   %639 = add nuw nsw i64 %634, 1
   %640 = icmp eq i64 %639, %632
-  br i1 %640, label %637, label %633, !llvm.loop !435
+  br i1 %640, label %637, label %633, !llvm.loop !437
 
 641:                                              ; preds = %635, %661
   %642 = phi i64 [ 0, %635 ], [ %662, %661 ]
@@ -26296,7 +26301,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 661:                                              ; preds = %655, %658
   %662 = add nuw nsw i64 %642, 1
   %663 = icmp eq i64 %662, %537
-  br i1 %663, label %638, label %641, !llvm.loop !436
+  br i1 %663, label %638, label %641, !llvm.loop !438
 
 664:                                              ; preds = %625
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %590, ptr align 1 %542, i64 %588, i1 false)
@@ -26440,8 +26445,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.154
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.155
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.152
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.153
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26459,8 +26464,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !406
-  %32 = load ptr, ptr %25, align 8, !tbaa !406
+  %31 = load ptr, ptr %24, align 8, !tbaa !408
+  %32 = load ptr, ptr %25, align 8, !tbaa !408
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -26481,7 +26486,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !410
+  %41 = load i32, ptr %13, align 8, !tbaa !412
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -26534,7 +26539,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.109, ptr %67
+  %69 = select i1 %68, ptr @.str.108, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -26552,7 +26557,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.109, ptr %75
+  %77 = select i1 %76, ptr @.str.108, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -26610,7 +26615,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  store i64 %108, ptr %109, align 8, !tbaa !424
+  store i64 %108, ptr %109, align 8, !tbaa !426
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
   %111 = load i32, ptr %110, align 4, !tbaa !216
   %112 = icmp sgt i32 %111, 0
@@ -26637,7 +26642,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %128 = load i32, ptr %90, align 8, !tbaa !319
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !425
+  br i1 %130, label %118, label %107, !llvm.loop !427
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -26653,12 +26658,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %141 = load i32, ptr %110, align 4, !tbaa !216
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !426
+  br i1 %143, label %131, label %144, !llvm.loop !428
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  store i64 %145, ptr %146, align 8, !tbaa !427
+  store i64 %145, ptr %146, align 8, !tbaa !429
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -26706,25 +26711,25 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !393
+  br i1 %33, label %44, label %34, !llvm.loop !395
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load i32, ptr %36, align 4, !tbaa !394
+  %37 = load i32, ptr %36, align 4, !tbaa !396
   %38 = icmp eq i32 %37, %5
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !396
+  %42 = load i32, ptr %41, align 4, !tbaa !398
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %50
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %22
@@ -26739,21 +26744,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %51, ptr %54, align 8, !tbaa !437
+  store i32 %51, ptr %54, align 8, !tbaa !439
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !439
+  store i32 %14, ptr %55, align 4, !tbaa !441
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !440
+  store i32 %3, ptr %56, align 8, !tbaa !442
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !441
+  store i32 %6, ptr %57, align 4, !tbaa !443
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !442
+  store i32 %4, ptr %58, align 8, !tbaa !444
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !443
+  store i32 %7, ptr %59, align 4, !tbaa !445
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !444
+  store i32 %20, ptr %60, align 8, !tbaa !446
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !445
+  store i32 %18, ptr %61, align 4, !tbaa !447
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -26768,7 +26773,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %66) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %66) #36
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -26816,7 +26821,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !446
+  br i1 %97, label %98, label %90, !llvm.loop !448
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !21
@@ -26878,7 +26883,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !447
+  br i1 %146, label %107, label %117, !llvm.loop !449
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -26901,7 +26906,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !448
+  br i1 %163, label %83, label %147, !llvm.loop !450
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -26915,7 +26920,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !449
+  br i1 %174, label %175, label %164, !llvm.loop !451
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #33
@@ -26923,7 +26928,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !450
+  store ptr %104, ptr %176, align 8, !tbaa !452
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -26953,7 +26958,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !450
+  store ptr %193, ptr %194, align 8, !tbaa !452
   call void @free(ptr noundef %185) #33
   br label %195
 
@@ -27047,7 +27052,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !451
+  %10 = load i32, ptr %9, align 4, !tbaa !453
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -27063,19 +27068,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !445
+  %19 = load i32, ptr %18, align 4, !tbaa !447
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !440
+  %23 = load i32, ptr %22, align 8, !tbaa !442
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %25 = load i32, ptr %24, align 4, !tbaa !443
+  %25 = load i32, ptr %24, align 4, !tbaa !445
   %26 = call i32 @MPI_Comm_rank(i32 noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !441
+  %28 = load i32, ptr %27, align 4, !tbaa !443
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -27094,7 +27099,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !445
+  %45 = load i32, ptr %18, align 4, !tbaa !447
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -27168,29 +27173,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !452
+  br i1 %88, label %50, label %64, !llvm.loop !454
 
 89:                                               ; preds = %63
-  %90 = load i32, ptr %24, align 4, !tbaa !443
+  %90 = load i32, ptr %24, align 4, !tbaa !445
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load i32, ptr %24, align 4, !tbaa !443
+  %94 = load i32, ptr %24, align 4, !tbaa !445
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, i32 noundef 1275070475, i32 noundef %28, i32 noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !444
+  %98 = load i32, ptr %97, align 8, !tbaa !446
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !450
+  %104 = load ptr, ptr %103, align 8, !tbaa !452
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -27240,7 +27245,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !453
+  br i1 %137, label %138, label %109, !llvm.loop !455
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -27277,19 +27282,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !439
+  %158 = load i32, ptr %157, align 4, !tbaa !441
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %187
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !441
+  %162 = load i32, ptr %161, align 4, !tbaa !443
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load i32, ptr %165, align 8, !tbaa !442
+  %166 = load i32, ptr %165, align 8, !tbaa !444
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !444
+  %168 = load i32, ptr %167, align 8, !tbaa !446
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -27304,7 +27309,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 173:                                              ; preds = %172
   %174 = tail call fastcc ptr @lay_refusal(i32 noundef %166)
   %175 = icmp eq ptr %174, null
-  %176 = select i1 %175, ptr @.str.109, ptr %174
+  %176 = select i1 %175, ptr @.str.108, ptr %174
   %177 = sext i32 %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %176, i64 noundef %177) #36
   unreachable
@@ -27322,7 +27327,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 181:                                              ; preds = %180
   %182 = tail call fastcc ptr @lay_refusal(i32 noundef %166)
   %183 = icmp eq ptr %182, null
-  %184 = select i1 %183, ptr @.str.109, ptr %182
+  %184 = select i1 %183, ptr @.str.108, ptr %182
   %185 = sext i32 %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %184, i64 noundef %185) #36
   unreachable
@@ -27334,19 +27339,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !443
+  %189 = load i32, ptr %188, align 4, !tbaa !445
   %190 = call i32 @MPI_Comm_rank(i32 noundef %189, ptr noundef nonnull %5) #33
   %191 = icmp eq i32 %158, 2
   %192 = select i1 %191, i64 4, i64 8
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !440
+  %194 = load i32, ptr %193, align 8, !tbaa !442
   %195 = sext i32 %194 to i64
   %196 = select i1 %191, i64 2, i64 3
   %197 = shl nsw i64 %195, %196
   %198 = or disjoint i64 %197, 1
   %199 = call noalias ptr @malloc(i64 noundef %198) #37
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %201 = load i32, ptr %200, align 4, !tbaa !441
+  %201 = load i32, ptr %200, align 4, !tbaa !443
   %202 = icmp slt i32 %201, 0
   br i1 %202, label %203, label %215
 
@@ -27363,8 +27368,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %209 = phi ptr [ %207, %205 ], [ %2, %203 ]
   %210 = phi ptr [ %207, %205 ], [ null, %203 ]
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %212 = load i32, ptr %211, align 8, !tbaa !442
-  %213 = load i32, ptr %188, align 4, !tbaa !443
+  %212 = load i32, ptr %211, align 8, !tbaa !444
+  %213 = load i32, ptr %188, align 4, !tbaa !445
   %214 = call i32 @MPI_Allreduce(ptr noundef %209, ptr noundef %199, i32 noundef %194, i32 noundef %212, i32 noundef 1476395011, i32 noundef %213) #33
   call void @free(ptr noundef %210) #33
   br label %227
@@ -27388,13 +27393,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 222:                                              ; preds = %220, %221, %215
   %223 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %224 = load i32, ptr %223, align 8, !tbaa !442
-  %225 = load i32, ptr %188, align 4, !tbaa !443
+  %224 = load i32, ptr %223, align 8, !tbaa !444
+  %225 = load i32, ptr %188, align 4, !tbaa !445
   %226 = call i32 @MPI_Bcast(ptr noundef %199, i32 noundef %194, i32 noundef %224, i32 noundef %201, i32 noundef %225) #33
   br label %227
 
 227:                                              ; preds = %222, %208
-  %228 = load i32, ptr %200, align 4, !tbaa !441
+  %228 = load i32, ptr %200, align 4, !tbaa !443
   %229 = icmp sgt i32 %228, -1
   %230 = load i32, ptr %5, align 4
   %231 = icmp ne i32 %230, %228
@@ -27409,7 +27414,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 236:                                              ; preds = %235, %227
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %238 = load i32, ptr %237, align 8, !tbaa !444
+  %238 = load i32, ptr %237, align 8, !tbaa !446
   %239 = icmp eq i32 %238, 0
   %240 = select i1 %239, ptr %1, ptr %2
   %241 = icmp ne ptr %240, null
@@ -27418,7 +27423,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %243, label %244, label %287
 
 244:                                              ; preds = %236
-  %245 = load i32, ptr %0, align 8, !tbaa !437
+  %245 = load i32, ptr %0, align 8, !tbaa !439
   %246 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %247 = icmp eq i32 %158, 1
   br label %248
@@ -27432,11 +27437,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 250:                                              ; preds = %248
-  %251 = load ptr, ptr %246, align 8, !tbaa !450
+  %251 = load ptr, ptr %246, align 8, !tbaa !452
   br i1 %247, label %260, label %263
 
 252:                                              ; preds = %248, %248
-  %253 = load ptr, ptr %246, align 8, !tbaa !450
+  %253 = load ptr, ptr %246, align 8, !tbaa !452
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 %249
   %255 = load i8, ptr %254, align 1, !tbaa !14
   %256 = icmp eq i8 %255, 0
@@ -27484,12 +27489,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 284:                                              ; preds = %267, %274
   %285 = add nuw nsw i64 %249, 1
   %286 = icmp eq i64 %285, %195
-  br i1 %286, label %287, label %248, !llvm.loop !454
+  br i1 %286, label %287, label %248, !llvm.loop !456
 
 287:                                              ; preds = %284, %236
   call void @free(ptr noundef %199) #33
   %288 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %289 = load ptr, ptr %288, align 8, !tbaa !450
+  %289 = load ptr, ptr %288, align 8, !tbaa !452
   call void @free(ptr noundef %289) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -27510,7 +27515,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !410
+  %11 = load i32, ptr %9, align 8, !tbaa !412
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -27530,14 +27535,14 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store i32 1, ptr %22, align 8, !tbaa !334
   store i32 0, ptr %20, align 8, !tbaa !237
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !21
-  %23 = load ptr, ptr %15, align 8, !tbaa !406
-  %24 = load ptr, ptr %16, align 8, !tbaa !408
-  %25 = load i32, ptr %17, align 8, !tbaa !455
-  %26 = load i32, ptr %18, align 4, !tbaa !409
+  %23 = load ptr, ptr %15, align 8, !tbaa !408
+  %24 = load ptr, ptr %16, align 8, !tbaa !410
+  %25 = load i32, ptr %17, align 8, !tbaa !457
+  %26 = load i32, ptr %18, align 4, !tbaa !411
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !410
+  %27 = load i32, ptr %9, align 8, !tbaa !412
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27569,7 +27574,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %33)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.109, ptr %45
+  %47 = select i1 %46, ptr @.str.108, ptr %45
   %48 = sext i32 %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -27616,7 +27621,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 70:                                               ; preds = %80, %60
   %71 = phi i64 [ 0, %60 ], [ %88, %80 ]
   %72 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  store i64 %71, ptr %72, align 8, !tbaa !424
+  store i64 %71, ptr %72, align 8, !tbaa !426
   %73 = getelementptr inbounds nuw i8, ptr %10, i64 52
   %74 = load i32, ptr %73, align 4, !tbaa !216
   %75 = icmp sgt i32 %74, 0
@@ -27642,7 +27647,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %90 = load i32, ptr %63, align 8, !tbaa !319
   %91 = sext i32 %90 to i64
   %92 = icmp slt i64 %89, %91
-  br i1 %92, label %80, label %70, !llvm.loop !425
+  br i1 %92, label %80, label %70, !llvm.loop !427
 
 93:                                               ; preds = %93, %76
   %94 = phi i64 [ 0, %76 ], [ %102, %93 ]
@@ -27658,12 +27663,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %103 = load i32, ptr %73, align 4, !tbaa !216
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %93, label %106, !llvm.loop !426
+  br i1 %105, label %93, label %106, !llvm.loop !428
 
 106:                                              ; preds = %93, %70
   %107 = phi i64 [ 0, %70 ], [ %101, %93 ]
   %108 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  store i64 %107, ptr %108, align 8, !tbaa !427
+  store i64 %107, ptr %108, align 8, !tbaa !429
   %109 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, i32 noundef 1476395011, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %110
@@ -27690,7 +27695,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27714,11 +27719,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %36 = load i32, ptr %35, align 4, !tbaa !416
+  %36 = load i32, ptr %35, align 4, !tbaa !418
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !456
+  store i32 5, ptr %14, align 8, !tbaa !458
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !211
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27770,25 +27775,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 68:                                               ; preds = %71
   %69 = add nuw nsw i64 %72, 1
   %70 = icmp eq i64 %69, %67
-  br i1 %70, label %81, label %71, !llvm.loop !393
+  br i1 %70, label %81, label %71, !llvm.loop !395
 
 71:                                               ; preds = %68, %65
   %72 = phi i64 [ 0, %65 ], [ %69, %68 ]
   %73 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
-  %74 = load i32, ptr %73, align 4, !tbaa !394
+  %74 = load i32, ptr %73, align 4, !tbaa !396
   %75 = icmp eq i32 %74, %2
   br i1 %75, label %76, label %68
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
-  %79 = load i32, ptr %78, align 4, !tbaa !396
+  %79 = load i32, ptr %78, align 4, !tbaa !398
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %87
 
 81:                                               ; preds = %68, %76, %62
   %82 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.135, i64 noundef %82) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.133, i64 noundef %82) #36
   unreachable
 
 83:                                               ; preds = %58
@@ -27830,19 +27835,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 101:                                              ; preds = %104
   %102 = add nuw nsw i64 %105, 1
   %103 = icmp eq i64 %102, %100
-  br i1 %103, label %113, label %104, !llvm.loop !393
+  br i1 %103, label %113, label %104, !llvm.loop !395
 
 104:                                              ; preds = %101, %98
   %105 = phi i64 [ 0, %98 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
-  %107 = load i32, ptr %106, align 4, !tbaa !394
+  %107 = load i32, ptr %106, align 4, !tbaa !396
   %108 = icmp eq i32 %107, %2
   br i1 %108, label %109, label %101
 
 109:                                              ; preds = %104
   %110 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 4
-  %112 = load i32, ptr %111, align 4, !tbaa !396
+  %112 = load i32, ptr %111, align 4, !tbaa !398
   switch i32 %112, label %115 [
     i32 0, label %113
     i32 1, label %117
@@ -27850,7 +27855,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.135, i64 noundef %114) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.133, i64 noundef %114) #36
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -27899,7 +27904,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %138 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %122, ptr %138, align 8, !tbaa !217
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %140 = load i64, ptr %139, align 8, !tbaa !424
+  %140 = load i64, ptr %139, align 8, !tbaa !426
   %141 = sext i32 %137 to i64
   %142 = mul i64 %140, %141
   %143 = select i1 %57, i64 2, i64 3
@@ -27923,7 +27928,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 153:                                              ; preds = %136
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %155 = load i64, ptr %154, align 8, !tbaa !427
+  %155 = load i64, ptr %154, align 8, !tbaa !429
   br label %156
 
 156:                                              ; preds = %153, %149
@@ -28067,7 +28072,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 243:                                              ; preds = %232, %242, %240, %203
   %244 = add nuw nsw i64 %185, 1
   %245 = icmp eq i64 %244, %177
-  br i1 %245, label %183, label %184, !llvm.loop !457
+  br i1 %245, label %183, label %184, !llvm.loop !459
 
 246:                                              ; preds = %183
   %247 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -28135,7 +28140,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 287:                                              ; preds = %311, %284
   %288 = add nuw nsw i64 %274, 1
   %289 = icmp eq i64 %288, %256
-  br i1 %289, label %314, label %273, !llvm.loop !430
+  br i1 %289, label %314, label %273, !llvm.loop !432
 
 290:                                              ; preds = %311, %285
   %291 = phi i64 [ 0, %285 ], [ %312, %311 ]
@@ -28179,7 +28184,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %308, %305
   %312 = add nuw nsw i64 %291, 1
   %313 = icmp eq i64 %312, %272
-  br i1 %313, label %287, label %290, !llvm.loop !431
+  br i1 %313, label %287, label %290, !llvm.loop !433
 
 314:                                              ; preds = %287, %253
   %315 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -28207,7 +28212,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 329:                                              ; preds = %325, %320
   %330 = add nuw nsw i64 %321, 1
   %331 = icmp eq i64 %330, %319
-  br i1 %331, label %335, label %320, !llvm.loop !432
+  br i1 %331, label %335, label %320, !llvm.loop !434
 
 332:                                              ; preds = %325
   store i32 0, ptr %315, align 4, !tbaa !5
@@ -28258,7 +28263,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %362 = phi i32 [ %351, %350 ], [ %54, %332 ]
   %363 = phi i32 [ %343, %350 ], [ %334, %332 ]
   %364 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %363, ptr %364, align 8, !tbaa !458
+  store i32 %363, ptr %364, align 8, !tbaa !460
   %365 = add nsw i32 %1, -1
   %366 = sext i32 %365 to i64
   %367 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %366
@@ -28311,7 +28316,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %398 = load i32, ptr %397, align 8, !tbaa !225
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %400 = load i32, ptr %399, align 4, !tbaa !415
+  %400 = load i32, ptr %399, align 4, !tbaa !417
   %401 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %402 = load i32, ptr %401, align 8, !tbaa !309
   tail call fastcc void @plan_init_n(ptr noundef nonnull %395, i32 noundef 0, ptr noundef %396, i32 noundef range(i32 1, 11) 3, i32 noundef 0, i32 noundef %400, i32 noundef %400, i32 noundef %402)
@@ -28361,7 +28366,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %433 = add nuw nsw i64 %421, 2
   %434 = add i64 %423, 2
   %435 = icmp eq i64 %434, %419
-  br i1 %435, label %436, label %420, !llvm.loop !459
+  br i1 %435, label %436, label %420, !llvm.loop !461
 
 436:                                              ; preds = %420
   %437 = icmp eq i64 %416, 0
@@ -28391,7 +28396,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 450:                                              ; preds = %458, %444
   %451 = phi i64 [ 0, %444 ], [ %466, %458 ]
   %452 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store i64 %451, ptr %452, align 8, !tbaa !424
+  store i64 %451, ptr %452, align 8, !tbaa !426
   %453 = load i32, ptr %408, align 4, !tbaa !216
   %454 = icmp sgt i32 %453, 0
   br i1 %454, label %455, label %484
@@ -28415,7 +28420,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %468 = load i32, ptr %403, align 8, !tbaa !319
   %469 = sext i32 %468 to i64
   %470 = icmp slt i64 %467, %469
-  br i1 %470, label %458, label %450, !llvm.loop !425
+  br i1 %470, label %458, label %450, !llvm.loop !427
 
 471:                                              ; preds = %471, %455
   %472 = phi i64 [ 0, %455 ], [ %480, %471 ]
@@ -28431,12 +28436,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %481 = load i32, ptr %408, align 4, !tbaa !216
   %482 = sext i32 %481 to i64
   %483 = icmp slt i64 %480, %482
-  br i1 %483, label %471, label %484, !llvm.loop !426
+  br i1 %483, label %471, label %484, !llvm.loop !428
 
 484:                                              ; preds = %471, %450
   %485 = phi i64 [ 0, %450 ], [ %479, %471 ]
   %486 = getelementptr inbounds nuw i8, ptr %14, i64 280
-  store i64 %485, ptr %486, align 8, !tbaa !427
+  store i64 %485, ptr %486, align 8, !tbaa !429
   %487 = load i32, ptr %397, align 8, !tbaa !225
   %488 = sext i32 %487 to i64
   %489 = add nsw i32 %7, 1
@@ -28576,7 +28581,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !410
+  %10 = load i32, ptr %8, align 8, !tbaa !412
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28595,13 +28600,13 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   store i32 1, ptr %20, align 8, !tbaa !334
   store i32 0, ptr %18, align 8, !tbaa !237
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !21
-  %21 = load ptr, ptr %14, align 8, !tbaa !406
-  %22 = load i32, ptr %15, align 8, !tbaa !455
-  %23 = load i32, ptr %16, align 4, !tbaa !409
+  %21 = load ptr, ptr %14, align 8, !tbaa !408
+  %22 = load i32, ptr %15, align 8, !tbaa !457
+  %23 = load i32, ptr %16, align 4, !tbaa !411
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !410
+  %24 = load i32, ptr %8, align 8, !tbaa !412
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28632,7 +28637,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %29)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.109, ptr %41
+  %43 = select i1 %42, ptr @.str.108, ptr %41
   %44 = sext i32 %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -28679,7 +28684,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 66:                                               ; preds = %76, %56
   %67 = phi i64 [ 0, %56 ], [ %84, %76 ]
   %68 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  store i64 %67, ptr %68, align 8, !tbaa !424
+  store i64 %67, ptr %68, align 8, !tbaa !426
   %69 = getelementptr inbounds nuw i8, ptr %9, i64 52
   %70 = load i32, ptr %69, align 4, !tbaa !216
   %71 = icmp sgt i32 %70, 0
@@ -28705,7 +28710,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %86 = load i32, ptr %59, align 8, !tbaa !319
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %76, label %66, !llvm.loop !425
+  br i1 %88, label %76, label %66, !llvm.loop !427
 
 89:                                               ; preds = %89, %72
   %90 = phi i64 [ 0, %72 ], [ %98, %89 ]
@@ -28721,12 +28726,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %99 = load i32, ptr %69, align 4, !tbaa !216
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %89, label %102, !llvm.loop !426
+  br i1 %101, label %89, label %102, !llvm.loop !428
 
 102:                                              ; preds = %89, %66
   %103 = phi i64 [ 0, %66 ], [ %97, %89 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 112
-  store i64 %103, ptr %104, align 8, !tbaa !427
+  store i64 %103, ptr %104, align 8, !tbaa !429
   %105 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, i32 noundef 1476395011, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %106
@@ -28745,7 +28750,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
   %13 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #35
-  store i32 5, ptr %13, align 8, !tbaa !460
+  store i32 5, ptr %13, align 8, !tbaa !462
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !202
@@ -28755,26 +28760,26 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %17, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !295
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !64
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr %18, ptr %19, align 8, !tbaa !461
+  store ptr %18, ptr %19, align 8, !tbaa !463
   %20 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !451
+  store i32 %21, ptr %22, align 4, !tbaa !453
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 184
   store ptr %23, ptr %24, align 8, !tbaa !333
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %26 = load i32, ptr %25, align 4, !tbaa !416
+  %26 = load i32, ptr %25, align 4, !tbaa !418
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 192
   store ptr %28, ptr %29, align 8, !tbaa !197
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 328
-  store i32 738197504, ptr %30, align 8, !tbaa !462
+  store i32 738197504, ptr %30, align 8, !tbaa !464
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store i32 738197504, ptr %31, align 8, !tbaa !463
+  store i32 738197504, ptr %31, align 8, !tbaa !465
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 216
-  store i32 738197504, ptr %32, align 8, !tbaa !464
+  store i32 738197504, ptr %32, align 8, !tbaa !466
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %34 = load i32, ptr %33, align 8, !tbaa !308
   %35 = add i32 %34, -11
@@ -28814,25 +28819,25 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %62, label %52, !llvm.loop !393
+  br i1 %51, label %62, label %52, !llvm.loop !395
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load i32, ptr %54, align 4, !tbaa !394
+  %55 = load i32, ptr %54, align 4, !tbaa !396
   %56 = icmp eq i32 %55, %2
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !396
+  %60 = load i32, ptr %59, align 4, !tbaa !398
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %67
 
 62:                                               ; preds = %49, %57, %41
   %63 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.135, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.133, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -28857,7 +28862,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #37
   %79 = getelementptr inbounds nuw i8, ptr %13, i64 224
-  store ptr %78, ptr %79, align 8, !tbaa !465
+  store ptr %78, ptr %79, align 8, !tbaa !467
   %80 = select i1 %20, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr align 1 %80, i64 %76, i1 false)
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -28869,7 +28874,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %87 = getelementptr inbounds nuw i8, ptr %13, i64 232
   store ptr %86, ptr %87, align 8, !tbaa !323
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %89 = load i32, ptr %88, align 4, !tbaa !415
+  %89 = load i32, ptr %88, align 4, !tbaa !417
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %91 = load i32, ptr %90, align 8, !tbaa !309
   %92 = tail call i32 @MPI_Iallgather(ptr noundef %78, i32 noundef %72, i32 noundef %89, ptr noundef %86, i32 noundef %72, i32 noundef %89, i32 noundef %91, ptr noundef nonnull %31) #33
@@ -28901,19 +28906,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 103:                                              ; preds = %106
   %104 = add nuw nsw i64 %107, 1
   %105 = icmp eq i64 %104, %102
-  br i1 %105, label %115, label %106, !llvm.loop !393
+  br i1 %105, label %115, label %106, !llvm.loop !395
 
 106:                                              ; preds = %103, %100
   %107 = phi i64 [ 0, %100 ], [ %104, %103 ]
   %108 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
-  %109 = load i32, ptr %108, align 4, !tbaa !394
+  %109 = load i32, ptr %108, align 4, !tbaa !396
   %110 = icmp eq i32 %109, %2
   br i1 %110, label %111, label %103
 
 111:                                              ; preds = %106
   %112 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
   %113 = getelementptr inbounds nuw i8, ptr %112, i64 4
-  %114 = load i32, ptr %113, align 4, !tbaa !396
+  %114 = load i32, ptr %113, align 4, !tbaa !398
   switch i32 %114, label %117 [
     i32 0, label %115
     i32 1, label %119
@@ -28921,7 +28926,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 115:                                              ; preds = %103, %111, %97
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.135, i64 noundef %116) #36
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.133, i64 noundef %116) #36
   unreachable
 
 117:                                              ; preds = %111, %95, %95, %95
@@ -28947,7 +28952,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 129:                                              ; preds = %125
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %130 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.137, ptr noundef nonnull @.str.102) #33
+  %130 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.135, ptr noundef nonnull @.str.102) #33
   %131 = load ptr, ptr %0, align 8, !tbaa !315
   call void @__mpiad_fail(ptr noundef %131, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
@@ -28956,7 +28961,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i1 true, ptr @so2_icoll_used, align 4
   %133 = getelementptr inbounds nuw i8, ptr %13, i64 264
   store i32 %123, ptr %133, align 8, !tbaa !52
-  %134 = load i32, ptr %22, align 4, !tbaa !451
+  %134 = load i32, ptr %22, align 4, !tbaa !453
   %135 = icmp eq i32 %134, 0
   %136 = load ptr, ptr @so2_icoll_tdr, align 8
   %137 = load ptr, ptr @so2_icoll_tds, align 8
@@ -28975,7 +28980,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 145:                                              ; preds = %132, %143
   %146 = getelementptr inbounds nuw i8, ptr %13, i64 272
   store ptr %141, ptr %146, align 8, !tbaa !318
-  %147 = load i32, ptr %25, align 4, !tbaa !416
+  %147 = load i32, ptr %25, align 4, !tbaa !418
   %148 = icmp eq i32 %147, 2
   %149 = select i1 %148, ptr %137, ptr %136
   %150 = tail call noalias ptr @calloc(i64 noundef %140, i64 noundef 8) #35
@@ -29020,7 +29025,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store <4 x i32> splat (i32 738197504), ptr %172, align 4, !tbaa !5
   %173 = add nuw i64 %170, 8
   %174 = icmp eq i64 %173, %168
-  br i1 %174, label %175, label %169, !llvm.loop !466
+  br i1 %174, label %175, label %169, !llvm.loop !468
 
 175:                                              ; preds = %169
   %176 = icmp eq i64 %168, %165
@@ -29042,7 +29047,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i32 738197504, ptr %185, align 4, !tbaa !5
   %186 = add nuw nsw i64 %184, 1
   %187 = icmp eq i64 %186, %165
-  br i1 %187, label %179, label %183, !llvm.loop !467
+  br i1 %187, label %179, label %183, !llvm.loop !469
 
 188:                                              ; preds = %179
   %189 = getelementptr inbounds nuw i8, ptr %13, i64 24
@@ -29124,7 +29129,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %238 = add nuw nsw i64 %217, 2
   %239 = add i64 %218, 2
   %240 = icmp eq i64 %239, %215
-  br i1 %240, label %241, label %216, !llvm.loop !468
+  br i1 %240, label %241, label %216, !llvm.loop !470
 
 241:                                              ; preds = %237
   %242 = icmp eq i64 %212, 0
@@ -29151,7 +29156,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 254:                                              ; preds = %241, %250, %246, %243, %208
   %255 = getelementptr inbounds nuw i8, ptr %13, i64 312
-  store ptr %205, ptr %255, align 8, !tbaa !469
+  store ptr %205, ptr %255, align 8, !tbaa !471
   %256 = mul nsw i64 %197, %202
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %258 = load i32, ptr %257, align 4, !tbaa !320
@@ -29164,7 +29169,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr %263, ptr %264, align 8, !tbaa !325
   %265 = mul nsw i32 %196, %201
   %266 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %267 = load i32, ptr %266, align 4, !tbaa !415
+  %267 = load i32, ptr %266, align 4, !tbaa !417
   %268 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %269 = load i32, ptr %268, align 8, !tbaa !309
   %270 = tail call i32 @MPI_Iallgather(ptr noundef %205, i32 noundef %265, i32 noundef %267, ptr noundef %263, i32 noundef %265, i32 noundef %267, i32 noundef %269, ptr noundef nonnull %30) #33
@@ -29212,27 +29217,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !406
+  %25 = load ptr, ptr %24, align 8, !tbaa !408
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !408
+  %27 = load ptr, ptr %26, align 8, !tbaa !410
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !455
+  %29 = load i32, ptr %28, align 8, !tbaa !457
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !409
+  %31 = load i32, ptr %30, align 4, !tbaa !411
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !406
+  %33 = load ptr, ptr %32, align 8, !tbaa !408
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !408
+  %35 = load ptr, ptr %34, align 8, !tbaa !410
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !411
+  %37 = load ptr, ptr %36, align 8, !tbaa !413
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !412
+  %39 = load ptr, ptr %38, align 8, !tbaa !414
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !455
+  %41 = load i32, ptr %40, align 8, !tbaa !457
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !409
+  %43 = load i32, ptr %42, align 4, !tbaa !411
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !410
+  %45 = load i32, ptr %17, align 8, !tbaa !412
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -29273,7 +29278,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %65 = load i32, ptr %64, align 8, !tbaa !321
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !413
+  %67 = load i32, ptr %66, align 4, !tbaa !415
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
@@ -29281,10 +29286,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %71 = load i32, ptr %70, align 8, !tbaa !321
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !413
+  %73 = load i32, ptr %72, align 4, !tbaa !415
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !414
+  %76 = load i32, ptr %75, align 8, !tbaa !416
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -29293,7 +29298,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !414
+  %83 = load i32, ptr %82, align 8, !tbaa !416
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -29303,7 +29308,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !415
+  %91 = load i32, ptr %90, align 4, !tbaa !417
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -29316,9 +29321,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 99:                                               ; preds = %88
   %100 = load ptr, ptr %18, align 8, !tbaa !315
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !414
+  %102 = load i32, ptr %101, align 8, !tbaa !416
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.144, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.142, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29328,7 +29333,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !416
+  %109 = load i32, ptr %108, align 4, !tbaa !418
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -29340,7 +29345,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29350,7 +29355,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !315
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !414
+  %122 = load i32, ptr %121, align 8, !tbaa !416
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -29365,7 +29370,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 127:                                              ; preds = %126
   %128 = call fastcc ptr @lay_refusal(i32 noundef %122)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.109, ptr %128
+  %130 = select i1 %129, ptr @.str.108, ptr %128
   %131 = sext i32 %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %130, i64 noundef %131) #36
   unreachable
@@ -29485,7 +29490,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !459
+  br i1 %74, label %75, label %39, !llvm.loop !461
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -29553,9 +29558,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %112, align 4, !tbaa !416
+  store i32 1, ptr %112, align 4, !tbaa !418
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %9, ptr %113, align 8, !tbaa !414
+  store i32 %9, ptr %113, align 8, !tbaa !416
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
@@ -29583,7 +29588,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %131, ptr %132, align 8, !tbaa !424
+  store i64 %131, ptr %132, align 8, !tbaa !426
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %134 = load i32, ptr %133, align 4, !tbaa !216
   %135 = icmp sgt i32 %134, 0
@@ -29610,7 +29615,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %151 = load i32, ptr %15, align 8, !tbaa !319
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !425
+  br i1 %153, label %141, label %130, !llvm.loop !427
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -29626,12 +29631,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %164 = load i32, ptr %133, align 4, !tbaa !216
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !426
+  br i1 %166, label %154, label %167, !llvm.loop !428
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %168, ptr %169, align 8, !tbaa !427
+  store i64 %168, ptr %169, align 8, !tbaa !429
   ret void
 }
 
@@ -29700,23 +29705,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !406
+  %24 = load ptr, ptr %23, align 8, !tbaa !408
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !455
+  %26 = load i32, ptr %25, align 8, !tbaa !457
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !409
+  %28 = load i32, ptr %27, align 4, !tbaa !411
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !406
+  %30 = load ptr, ptr %29, align 8, !tbaa !408
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !411
+  %32 = load ptr, ptr %31, align 8, !tbaa !413
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !412
+  %34 = load ptr, ptr %33, align 8, !tbaa !414
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !455
+  %36 = load i32, ptr %35, align 8, !tbaa !457
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !409
+  %38 = load i32, ptr %37, align 4, !tbaa !411
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !410
+  %40 = load i32, ptr %16, align 8, !tbaa !412
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29757,7 +29762,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %60 = load i32, ptr %59, align 8, !tbaa !321
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !413
+  %62 = load i32, ptr %61, align 4, !tbaa !415
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
@@ -29765,10 +29770,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %66 = load i32, ptr %65, align 8, !tbaa !321
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !413
+  %68 = load i32, ptr %67, align 4, !tbaa !415
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !414
+  %71 = load i32, ptr %70, align 8, !tbaa !416
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -29777,7 +29782,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !414
+  %78 = load i32, ptr %77, align 8, !tbaa !416
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -29787,7 +29792,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !415
+  %86 = load i32, ptr %85, align 4, !tbaa !417
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -29800,9 +29805,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 94:                                               ; preds = %83
   %95 = load ptr, ptr %17, align 8, !tbaa !315
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !414
+  %97 = load i32, ptr %96, align 8, !tbaa !416
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.144, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.142, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29812,7 +29817,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %104 = load i32, ptr %103, align 4, !tbaa !416
+  %104 = load i32, ptr %103, align 4, !tbaa !418
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29824,7 +29829,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29862,7 +29867,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %9 = load i32, ptr %8, align 8, !tbaa !321
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !413
+  %11 = load i32, ptr %10, align 4, !tbaa !415
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
@@ -29873,7 +29878,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 15:                                               ; preds = %7, %3
   %16 = load ptr, ptr %0, align 8, !tbaa !315
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load i32, ptr %17, align 8, !tbaa !414
+  %18 = load i32, ptr %17, align 8, !tbaa !416
   %19 = icmp eq ptr %1, null
   br i1 %19, label %26, label %20
 
@@ -29886,7 +29891,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 21:                                               ; preds = %20
   %22 = tail call fastcc ptr @lay_refusal(i32 noundef %18)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.109, ptr %22
+  %24 = select i1 %23, ptr @.str.108, ptr %22
   %25 = sext i32 %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %24, i64 noundef %25) #36
   unreachable
@@ -29899,14 +29904,14 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %30 = load i32, ptr %29, align 8, !tbaa !321
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !413
+  %32 = load i32, ptr %31, align 4, !tbaa !415
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %34, label %45
 
 34:                                               ; preds = %13, %28, %26
   %35 = phi ptr [ %14, %13 ], [ %16, %28 ], [ %16, %26 ]
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %37 = load i32, ptr %36, align 4, !tbaa !415
+  %37 = load i32, ptr %36, align 4, !tbaa !417
   %38 = icmp eq ptr %2, null
   br i1 %38, label %45, label %39
 
@@ -29919,7 +29924,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %37)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.109, ptr %41
+  %43 = select i1 %42, ptr @.str.108, ptr %41
   %44 = sext i32 %37 to i64
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -29941,27 +29946,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !406
+  %23 = load ptr, ptr %22, align 8, !tbaa !408
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !408
+  %25 = load ptr, ptr %24, align 8, !tbaa !410
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !411
+  %27 = load ptr, ptr %26, align 8, !tbaa !413
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !412
+  %29 = load ptr, ptr %28, align 8, !tbaa !414
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !455
+  %31 = load i32, ptr %30, align 8, !tbaa !457
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !409
+  %33 = load i32, ptr %32, align 4, !tbaa !411
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !406
+  %35 = load ptr, ptr %34, align 8, !tbaa !408
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !408
+  %37 = load ptr, ptr %36, align 8, !tbaa !410
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !455
+  %39 = load i32, ptr %38, align 8, !tbaa !457
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !409
+  %41 = load i32, ptr %40, align 4, !tbaa !411
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !410
+  %43 = load i32, ptr %16, align 8, !tbaa !412
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -29983,8 +29988,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.146, ptr @.str.147
-  %53 = select i1 %51, ptr @.str.148, ptr %52
+  %52 = select i1 %50, ptr @.str.144, ptr @.str.145
+  %53 = select i1 %51, ptr @.str.146, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !308
@@ -29997,7 +30002,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %58 = load i32, ptr %57, align 8, !tbaa !321
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !413
+  %60 = load i32, ptr %59, align 4, !tbaa !415
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
@@ -30005,10 +30010,10 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %64 = load i32, ptr %63, align 8, !tbaa !321
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !413
+  %66 = load i32, ptr %65, align 4, !tbaa !415
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !414
+  %69 = load i32, ptr %68, align 8, !tbaa !416
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -30017,7 +30022,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !414
+  %76 = load i32, ptr %75, align 8, !tbaa !416
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -30027,7 +30032,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !415
+  %84 = load i32, ptr %83, align 4, !tbaa !417
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -30040,9 +30045,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 92:                                               ; preds = %81
   %93 = load ptr, ptr %18, align 8, !tbaa !315
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !414
+  %95 = load i32, ptr %94, align 8, !tbaa !416
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.144, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.142, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30052,7 +30057,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !416
+  %102 = load i32, ptr %101, align 4, !tbaa !418
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -30064,7 +30069,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30074,7 +30079,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %97
   %113 = load ptr, ptr %18, align 8, !tbaa !315
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !415
+  %115 = load i32, ptr %114, align 4, !tbaa !417
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -30089,7 +30094,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %119
   %121 = call fastcc ptr @lay_refusal(i32 noundef %115)
   %122 = icmp eq ptr %121, null
-  %123 = select i1 %122, ptr @.str.109, ptr %121
+  %123 = select i1 %122, ptr @.str.108, ptr %121
   %124 = sext i32 %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %123, i64 noundef %124) #36
   unreachable
@@ -30213,7 +30218,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !459
+  br i1 %67, label %68, label %32, !llvm.loop !461
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -30268,9 +30273,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %96, align 4, !tbaa !416
+  store i32 2, ptr %96, align 4, !tbaa !418
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %97, align 4, !tbaa !415
+  store i32 %5, ptr %97, align 4, !tbaa !417
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %99 = load ptr, ptr %98, align 8, !tbaa !244
   %100 = sext i32 %9 to i64
@@ -30304,7 +30309,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %121, ptr %122, align 8, !tbaa !424
+  store i64 %121, ptr %122, align 8, !tbaa !426
   %123 = load i32, ptr %87, align 4, !tbaa !216
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -30328,7 +30333,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %138 = load i32, ptr %112, align 8, !tbaa !319
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !425
+  br i1 %140, label %128, label %120, !llvm.loop !427
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -30344,12 +30349,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %151 = load i32, ptr %87, align 4, !tbaa !216
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !426
+  br i1 %153, label %141, label %154, !llvm.loop !428
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %155, ptr %156, align 8, !tbaa !427
+  store i64 %155, ptr %156, align 8, !tbaa !429
   ret void
 }
 
@@ -30366,23 +30371,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !406
+  %22 = load ptr, ptr %21, align 8, !tbaa !408
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !411
+  %24 = load ptr, ptr %23, align 8, !tbaa !413
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !412
+  %26 = load ptr, ptr %25, align 8, !tbaa !414
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !455
+  %28 = load i32, ptr %27, align 8, !tbaa !457
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !409
+  %30 = load i32, ptr %29, align 4, !tbaa !411
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !406
+  %32 = load ptr, ptr %31, align 8, !tbaa !408
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !455
+  %34 = load i32, ptr %33, align 8, !tbaa !457
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !409
+  %36 = load i32, ptr %35, align 4, !tbaa !411
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !410
+  %38 = load i32, ptr %15, align 8, !tbaa !412
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -30404,8 +30409,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.146, ptr @.str.147
-  %48 = select i1 %46, ptr @.str.148, ptr %47
+  %47 = select i1 %45, ptr @.str.144, ptr @.str.145
+  %48 = select i1 %46, ptr @.str.146, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !308
@@ -30418,7 +30423,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %53 = load i32, ptr %52, align 8, !tbaa !321
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !413
+  %55 = load i32, ptr %54, align 4, !tbaa !415
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
@@ -30426,10 +30431,10 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %59 = load i32, ptr %58, align 8, !tbaa !321
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !413
+  %61 = load i32, ptr %60, align 4, !tbaa !415
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !414
+  %64 = load i32, ptr %63, align 8, !tbaa !416
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -30438,7 +30443,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !414
+  %71 = load i32, ptr %70, align 8, !tbaa !416
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -30448,7 +30453,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !415
+  %79 = load i32, ptr %78, align 4, !tbaa !417
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -30461,9 +30466,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 87:                                               ; preds = %76
   %88 = load ptr, ptr %17, align 8, !tbaa !315
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !414
+  %90 = load i32, ptr %89, align 8, !tbaa !416
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.144, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.142, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30473,7 +30478,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %97 = load i32, ptr %96, align 4, !tbaa !416
+  %97 = load i32, ptr %96, align 4, !tbaa !418
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -30485,7 +30490,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30542,19 +30547,19 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !410
+  %24 = load i32, ptr %17, align 8, !tbaa !412
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !410
+  %27 = load i32, ptr %18, align 8, !tbaa !412
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !472
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -30566,13 +30571,13 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !472
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !472
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
   store i32 %23, ptr %40, align 8, !tbaa !334
-  %41 = load i32, ptr %18, align 8, !tbaa !410
+  %41 = load i32, ptr %18, align 8, !tbaa !412
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -30585,29 +30590,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !21
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !406
+  %48 = load ptr, ptr %47, align 8, !tbaa !408
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !408
+  %50 = load ptr, ptr %49, align 8, !tbaa !410
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !411
+  %52 = load ptr, ptr %51, align 8, !tbaa !413
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !412
+  %54 = load ptr, ptr %53, align 8, !tbaa !414
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !455
+  %56 = load i32, ptr %55, align 8, !tbaa !457
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !409
+  %58 = load i32, ptr %57, align 4, !tbaa !411
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !406
+  %60 = load ptr, ptr %59, align 8, !tbaa !408
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !408
+  %62 = load ptr, ptr %61, align 8, !tbaa !410
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !411
+  %64 = load ptr, ptr %63, align 8, !tbaa !413
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !412
+  %66 = load ptr, ptr %65, align 8, !tbaa !414
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !455
+  %68 = load i32, ptr %67, align 8, !tbaa !457
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !409
+  %70 = load i32, ptr %69, align 4, !tbaa !411
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -30640,8 +30645,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.149, ptr @.str.150
-  %85 = select i1 %82, ptr @.str.151, ptr %84
+  %84 = select i1 %83, ptr @.str.147, ptr @.str.148
+  %85 = select i1 %82, ptr @.str.149, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !308
@@ -30654,7 +30659,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %90 = load i32, ptr %89, align 8, !tbaa !321
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !413
+  %92 = load i32, ptr %91, align 4, !tbaa !415
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
@@ -30662,10 +30667,10 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %96 = load i32, ptr %95, align 8, !tbaa !321
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !413
+  %98 = load i32, ptr %97, align 4, !tbaa !415
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !414
+  %101 = load i32, ptr %100, align 8, !tbaa !416
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -30674,7 +30679,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !414
+  %108 = load i32, ptr %107, align 8, !tbaa !416
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -30684,7 +30689,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !415
+  %116 = load i32, ptr %115, align 4, !tbaa !417
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -30697,9 +30702,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 124:                                              ; preds = %113
   %125 = load ptr, ptr %19, align 8, !tbaa !315
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !414
+  %127 = load i32, ptr %126, align 8, !tbaa !416
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.144, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.142, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30709,7 +30714,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !416
+  %134 = load i32, ptr %133, align 4, !tbaa !418
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -30718,7 +30723,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30728,7 +30733,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 143:                                              ; preds = %129
   %144 = load ptr, ptr %19, align 8, !tbaa !315
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !414
+  %146 = load i32, ptr %145, align 8, !tbaa !416
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -30742,7 +30747,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 150:                                              ; preds = %149
   %151 = call fastcc ptr @lay_refusal(i32 noundef %146)
   %152 = icmp eq ptr %151, null
-  %153 = select i1 %152, ptr @.str.109, ptr %151
+  %153 = select i1 %152, ptr @.str.108, ptr %151
   %154 = sext i32 %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %153, i64 noundef %154) #36
   unreachable
@@ -30862,7 +30867,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !459
+  br i1 %65, label %66, label %30, !llvm.loop !461
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30903,9 +30908,9 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %87, align 4, !tbaa !416
+  store i32 1, ptr %87, align 4, !tbaa !418
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %10, ptr %88, align 8, !tbaa !414
+  store i32 %10, ptr %88, align 8, !tbaa !416
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %90 = load ptr, ptr %89, align 8, !tbaa !244
   %91 = load i32, ptr %13, align 4, !tbaa !320
@@ -30998,7 +31003,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !459
+  br i1 %150, label %151, label %115, !llvm.loop !461
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -31048,7 +31053,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %178, ptr %179, align 8, !tbaa !424
+  store i64 %178, ptr %179, align 8, !tbaa !426
   %180 = load i32, ptr %15, align 4, !tbaa !216
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -31073,7 +31078,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = load i32, ptr %16, align 8, !tbaa !319
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !425
+  br i1 %198, label %186, label %177, !llvm.loop !427
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -31089,12 +31094,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 4, !tbaa !216
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !426
+  br i1 %211, label %199, label %212, !llvm.loop !428
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %213, ptr %214, align 8, !tbaa !427
+  store i64 %213, ptr %214, align 8, !tbaa !429
   ret void
 }
 
@@ -31114,19 +31119,19 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !410
+  %23 = load i32, ptr %16, align 8, !tbaa !412
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !410
+  %26 = load i32, ptr %17, align 8, !tbaa !412
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !472
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
@@ -31138,13 +31143,13 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !472
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !472
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
   store i32 %22, ptr %39, align 8, !tbaa !334
-  %40 = load i32, ptr %17, align 8, !tbaa !410
+  %40 = load i32, ptr %17, align 8, !tbaa !412
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -31157,25 +31162,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !21
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !406
+  %47 = load ptr, ptr %46, align 8, !tbaa !408
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !411
+  %49 = load ptr, ptr %48, align 8, !tbaa !413
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !412
+  %51 = load ptr, ptr %50, align 8, !tbaa !414
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !455
+  %53 = load i32, ptr %52, align 8, !tbaa !457
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !409
+  %55 = load i32, ptr %54, align 4, !tbaa !411
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !406
+  %57 = load ptr, ptr %56, align 8, !tbaa !408
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !411
+  %59 = load ptr, ptr %58, align 8, !tbaa !413
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !412
+  %61 = load ptr, ptr %60, align 8, !tbaa !414
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !455
+  %63 = load i32, ptr %62, align 8, !tbaa !457
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !409
+  %65 = load i32, ptr %64, align 4, !tbaa !411
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -31208,8 +31213,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.149, ptr @.str.150
-  %80 = select i1 %77, ptr @.str.151, ptr %79
+  %79 = select i1 %78, ptr @.str.147, ptr @.str.148
+  %80 = select i1 %77, ptr @.str.149, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !308
@@ -31222,7 +31227,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %85 = load i32, ptr %84, align 8, !tbaa !321
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !413
+  %87 = load i32, ptr %86, align 4, !tbaa !415
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
@@ -31230,10 +31235,10 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %91 = load i32, ptr %90, align 8, !tbaa !321
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !413
+  %93 = load i32, ptr %92, align 4, !tbaa !415
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !414
+  %96 = load i32, ptr %95, align 8, !tbaa !416
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -31242,7 +31247,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !414
+  %103 = load i32, ptr %102, align 8, !tbaa !416
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -31252,7 +31257,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !415
+  %111 = load i32, ptr %110, align 4, !tbaa !417
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -31265,9 +31270,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 119:                                              ; preds = %108
   %120 = load ptr, ptr %18, align 8, !tbaa !315
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !414
+  %122 = load i32, ptr %121, align 8, !tbaa !416
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.144, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.142, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31277,7 +31282,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %129 = load i32, ptr %128, align 4, !tbaa !416
+  %129 = load i32, ptr %128, align 4, !tbaa !418
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %132 = or i1 %21, %131
@@ -31286,7 +31291,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31334,7 +31339,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %10, align 4, !tbaa !416
+  store i32 1, ptr %10, align 4, !tbaa !418
   br label %11
 
 11:                                               ; preds = %9, %7
@@ -31398,7 +31403,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !459
+  br i1 %52, label %53, label %27, !llvm.loop !461
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -31447,7 +31452,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %81, ptr %82, align 8, !tbaa !424
+  store i64 %81, ptr %82, align 8, !tbaa !426
   %83 = load i32, ptr %67, align 4, !tbaa !216
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -31471,7 +31476,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %98 = load i32, ptr %14, align 8, !tbaa !319
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !425
+  br i1 %100, label %88, label %80, !llvm.loop !427
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -31487,12 +31492,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %111 = load i32, ptr %67, align 4, !tbaa !216
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !426
+  br i1 %113, label %101, label %114, !llvm.loop !428
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %115, ptr %116, align 8, !tbaa !427
+  store i64 %115, ptr %116, align 8, !tbaa !429
   ret void
 }
 
@@ -31514,8 +31519,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.103, ptr @.str.152
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.153
+  %23 = select i1 %22, ptr @.str.103, ptr @.str.150
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.151
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -31547,25 +31552,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !393
+  br i1 %41, label %52, label %42, !llvm.loop !395
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !394
+  %45 = load i32, ptr %44, align 4, !tbaa !396
   %46 = icmp eq i32 %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !396
+  %50 = load i32, ptr %49, align 4, !tbaa !398
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.135, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.133, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -31575,15 +31580,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !397
+  store i32 1, ptr %58, align 4, !tbaa !399
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !398
+  store ptr %0, ptr %59, align 8, !tbaa !400
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !399
+  store ptr %2, ptr %60, align 8, !tbaa !401
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !400
+  store i32 %5, ptr %61, align 8, !tbaa !402
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !401
+  store i32 %6, ptr %62, align 8, !tbaa !403
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -31660,7 +31665,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !402
+  br i1 %109, label %110, label %77, !llvm.loop !404
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -31689,7 +31694,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !471
+  br i1 %126, label %127, label %115, !llvm.loop !473
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -31750,7 +31755,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !472
+  br i1 %161, label %162, label %150, !llvm.loop !474
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -31769,20 +31774,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !473
+  br i1 %173, label %174, label %166, !llvm.loop !475
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !406
+  %177 = load ptr, ptr %176, align 8, !tbaa !408
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !406
+  %179 = load ptr, ptr %178, align 8, !tbaa !408
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !409
+  %182 = load i32, ptr %181, align 4, !tbaa !411
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #33
-  %184 = load i32, ptr %15, align 8, !tbaa !410
+  %184 = load i32, ptr %15, align 8, !tbaa !412
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -31790,10 +31795,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !411
+  %190 = load ptr, ptr %189, align 8, !tbaa !413
   call void @free(ptr noundef %190) #33
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !412
+  %192 = load ptr, ptr %191, align 8, !tbaa !414
   call void @free(ptr noundef %192) #33
   br label %193
 
@@ -31808,8 +31813,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.103, ptr @.str.152
-  %198 = select i1 %196, ptr @.str.31, ptr @.str.153
+  %197 = select i1 %196, ptr @.str.103, ptr @.str.150
+  %198 = select i1 %196, ptr @.str.31, ptr @.str.151
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31823,7 +31828,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %204 = load i32, ptr %203, align 8, !tbaa !321
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !413
+  %206 = load i32, ptr %205, align 4, !tbaa !415
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
@@ -31831,10 +31836,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %210 = load i32, ptr %209, align 8, !tbaa !321
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !413
+  %212 = load i32, ptr %211, align 4, !tbaa !415
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !414
+  %215 = load i32, ptr %214, align 8, !tbaa !416
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -31843,7 +31848,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !414
+  %222 = load i32, ptr %221, align 8, !tbaa !416
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -31853,7 +31858,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !415
+  %230 = load i32, ptr %229, align 4, !tbaa !417
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -31866,9 +31871,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 238:                                              ; preds = %227
   %239 = load ptr, ptr %17, align 8, !tbaa !315
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !414
+  %241 = load i32, ptr %240, align 8, !tbaa !416
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.144, i64 noundef %242) #36
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.142, i64 noundef %242) #36
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -31878,7 +31883,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 246:                                              ; preds = %243
   %247 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %248 = load i32, ptr %247, align 4, !tbaa !416
+  %248 = load i32, ptr %247, align 4, !tbaa !418
   %249 = icmp eq i32 %248, 0
   br i1 %249, label %250, label %256
 
@@ -31890,7 +31895,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 254:                                              ; preds = %250
   %255 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 256:                                              ; preds = %246, %250
@@ -31972,10 +31977,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !406
-  %35 = load ptr, ptr %26, align 8, !tbaa !408
-  %36 = load ptr, ptr %27, align 8, !tbaa !406
-  %37 = load ptr, ptr %28, align 8, !tbaa !408
+  %34 = load ptr, ptr %25, align 8, !tbaa !408
+  %35 = load ptr, ptr %26, align 8, !tbaa !410
+  %36 = load ptr, ptr %27, align 8, !tbaa !408
+  %37 = load ptr, ptr %28, align 8, !tbaa !410
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -31996,7 +32001,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !410
+  %46 = load i32, ptr %14, align 8, !tbaa !412
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -32051,7 +32056,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.109, ptr %74
+  %76 = select i1 %75, ptr @.str.108, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -32109,7 +32114,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 106:                                              ; preds = %117, %100
   %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  store i64 %107, ptr %108, align 8, !tbaa !424
+  store i64 %107, ptr %108, align 8, !tbaa !426
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
   %110 = load i32, ptr %109, align 4, !tbaa !216
   %111 = icmp sgt i32 %110, 0
@@ -32136,7 +32141,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %127 = load i32, ptr %91, align 8, !tbaa !319
   %128 = sext i32 %127 to i64
   %129 = icmp slt i64 %126, %128
-  br i1 %129, label %117, label %106, !llvm.loop !425
+  br i1 %129, label %117, label %106, !llvm.loop !427
 
 130:                                              ; preds = %130, %112
   %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
@@ -32152,12 +32157,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %140 = load i32, ptr %109, align 4, !tbaa !216
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %143, !llvm.loop !426
+  br i1 %142, label %130, label %143, !llvm.loop !428
 
 143:                                              ; preds = %130, %106
   %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  store i64 %144, ptr %145, align 8, !tbaa !427
+  store i64 %144, ptr %145, align 8, !tbaa !429
   %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %147
@@ -32199,8 +32204,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !406
-  %32 = load ptr, ptr %25, align 8, !tbaa !406
+  %31 = load ptr, ptr %24, align 8, !tbaa !408
+  %32 = load ptr, ptr %25, align 8, !tbaa !408
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -32221,7 +32226,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !410
+  %41 = load i32, ptr %13, align 8, !tbaa !412
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -32274,7 +32279,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.109, ptr %67
+  %69 = select i1 %68, ptr @.str.108, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -32292,7 +32297,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.109, ptr %75
+  %77 = select i1 %76, ptr @.str.108, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -32350,7 +32355,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  store i64 %108, ptr %109, align 8, !tbaa !424
+  store i64 %108, ptr %109, align 8, !tbaa !426
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
   %111 = load i32, ptr %110, align 4, !tbaa !216
   %112 = icmp sgt i32 %111, 0
@@ -32377,7 +32382,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %128 = load i32, ptr %92, align 8, !tbaa !319
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !425
+  br i1 %130, label %118, label %107, !llvm.loop !427
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -32393,12 +32398,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %141 = load i32, ptr %110, align 4, !tbaa !216
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !426
+  br i1 %143, label %131, label %144, !llvm.loop !428
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  store i64 %145, ptr %146, align 8, !tbaa !427
+  store i64 %145, ptr %146, align 8, !tbaa !429
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -32461,7 +32466,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.109, ptr %37
+  %39 = select i1 %38, ptr @.str.108, ptr %37
   %40 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #36
   unreachable
@@ -32495,25 +32500,25 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %68, label %58, !llvm.loop !393
+  br i1 %57, label %68, label %58, !llvm.loop !395
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load i32, ptr %60, align 4, !tbaa !394
+  %61 = load i32, ptr %60, align 4, !tbaa !396
   %62 = icmp eq i32 %61, %7
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !396
+  %66 = load i32, ptr %65, align 4, !tbaa !398
   %67 = icmp eq i32 %66, 0
   br i1 %67, label %68, label %74
 
 68:                                               ; preds = %55, %63, %49
   %69 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.135, i64 noundef %69) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.133, i64 noundef %69) #36
   unreachable
 
 70:                                               ; preds = %46
@@ -32545,7 +32550,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %74
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -32771,7 +32776,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 216:                                              ; preds = %240, %213
   %217 = add nuw nsw i64 %203, 1
   %218 = icmp eq i64 %217, %82
-  br i1 %218, label %243, label %202, !llvm.loop !430
+  br i1 %218, label %243, label %202, !llvm.loop !432
 
 219:                                              ; preds = %240, %214
   %220 = phi i64 [ 0, %214 ], [ %241, %240 ]
@@ -32815,7 +32820,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 240:                                              ; preds = %237, %234
   %241 = add nuw nsw i64 %220, 1
   %242 = icmp eq i64 %241, %201
-  br i1 %242, label %216, label %219, !llvm.loop !431
+  br i1 %242, label %216, label %219, !llvm.loop !433
 
 243:                                              ; preds = %216, %196
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32843,7 +32848,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 257:                                              ; preds = %253, %248
   %258 = add nuw nsw i64 %249, 1
   %259 = icmp eq i64 %258, %247
-  br i1 %259, label %263, label %248, !llvm.loop !432
+  br i1 %259, label %263, label %248, !llvm.loop !434
 
 260:                                              ; preds = %253
   %261 = getelementptr inbounds nuw i8, ptr %250, i64 8
@@ -33198,7 +33203,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 464:                                              ; preds = %459, %461
   %465 = add nuw nsw i64 %452, 1
   %466 = icmp eq i64 %465, %82
-  br i1 %466, label %585, label %451, !llvm.loop !474
+  br i1 %466, label %585, label %451, !llvm.loop !476
 
 467:                                              ; preds = %453, %580
   %468 = phi i64 [ 0, %453 ], [ %583, %580 ]
@@ -33394,11 +33399,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %582 = call double @llvm.fmuladd.f64(double %570, double %581, double %469)
   %583 = add nuw nsw i64 %468, 1
   %584 = icmp eq i64 %583, %432
-  br i1 %584, label %457, label %467, !llvm.loop !475
+  br i1 %584, label %457, label %467, !llvm.loop !477
 
 585:                                              ; preds = %464, %442
   %586 = icmp samesign ult i64 %448, %435
-  br i1 %586, label %442, label %441, !llvm.loop !476
+  br i1 %586, label %442, label %441, !llvm.loop !478
 
 587:                                              ; preds = %192
   %588 = icmp eq i64 %172, 0
@@ -33459,23 +33464,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %6, ptr %16, align 8, !tbaa !477
+  store i32 %6, ptr %16, align 8, !tbaa !479
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !479
+  store i32 %20, ptr %21, align 4, !tbaa !481
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !480
+  store i32 %2, ptr %22, align 4, !tbaa !482
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !481
+  store i32 %3, ptr %23, align 4, !tbaa !483
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !482
+  store i32 %5, ptr %24, align 8, !tbaa !484
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !483
+  store i32 %26, ptr %27, align 8, !tbaa !485
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #33
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -33483,7 +33488,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !479
+  %34 = load i32, ptr %21, align 4, !tbaa !481
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -33497,7 +33502,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !484
+  store i32 1, ptr %38, align 8, !tbaa !486
   br label %85
 
 39:                                               ; preds = %36
@@ -33519,19 +33524,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !393
+  br i1 %49, label %60, label %50, !llvm.loop !395
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
   %52 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
-  %53 = load i32, ptr %52, align 4, !tbaa !394
+  %53 = load i32, ptr %52, align 4, !tbaa !396
   %54 = icmp eq i32 %53, %4
   br i1 %54, label %55, label %47
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !396
+  %58 = load i32, ptr %57, align 4, !tbaa !398
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %67
 
@@ -33539,25 +33544,25 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.43, ptr @.str.41
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.135, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.133, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !484
+  store i32 %65, ptr %66, align 8, !tbaa !486
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !484
+  store i32 %58, ptr %68, align 8, !tbaa !486
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !485
+  %73 = load i32, ptr %30, align 8, !tbaa !487
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -33565,8 +33570,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #37
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !486
-  %81 = load i32, ptr %27, align 8, !tbaa !483
+  store ptr %79, ptr %80, align 8, !tbaa !488
+  %81 = load i32, ptr %27, align 8, !tbaa !485
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #33
@@ -33597,7 +33602,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !451
+  %8 = load i32, ptr %7, align 4, !tbaa !453
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -33613,20 +33618,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !479
+  %17 = load i32, ptr %16, align 4, !tbaa !481
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !480
+  %19 = load i32, ptr %18, align 4, !tbaa !482
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %47
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !477
+  %22 = load i32, ptr %0, align 8, !tbaa !479
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %26 = load i32, ptr %25, align 4, !tbaa !481
+  %26 = load i32, ptr %25, align 4, !tbaa !483
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !483
+  %28 = load i32, ptr %27, align 8, !tbaa !485
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -33641,7 +33646,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 33:                                               ; preds = %32
   %34 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.109, ptr %34
+  %36 = select i1 %35, ptr @.str.108, ptr %34
   %37 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %36, i64 noundef %37) #36
   unreachable
@@ -33659,7 +33664,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.109, ptr %42
+  %44 = select i1 %43, ptr @.str.108, ptr %42
   %45 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %44, i64 noundef %45) #36
   unreachable
@@ -33671,13 +33676,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %13
   %48 = icmp eq i32 %17, 2
   %49 = select i1 %48, i64 4, i64 8
-  %50 = load i32, ptr %0, align 8, !tbaa !477
+  %50 = load i32, ptr %0, align 8, !tbaa !479
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %56, label %52
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %54 = load i32, ptr %53, align 4, !tbaa !487
+  %54 = load i32, ptr %53, align 4, !tbaa !489
   %55 = icmp ne i32 %54, 0
   br label %56
 
@@ -33702,19 +33707,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %56, %64
   %69 = phi i64 [ %66, %64 ], [ %63, %56 ]
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %71 = load i32, ptr %70, align 8, !tbaa !485
+  %71 = load i32, ptr %70, align 8, !tbaa !487
   %72 = sext i32 %71 to i64
   %73 = mul nsw i64 %72, %58
   %74 = shl i64 %73, %69
   %75 = or disjoint i64 %74, 1
   %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %78 = load i32, ptr %77, align 4, !tbaa !481
+  %78 = load i32, ptr %77, align 4, !tbaa !483
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %80 = load i32, ptr %79, align 8, !tbaa !482
+  %80 = load i32, ptr %79, align 8, !tbaa !484
   %81 = tail call i32 @MPI_Allgather(ptr noundef %60, i32 noundef %19, i32 noundef %78, ptr noundef %76, i32 noundef %19, i32 noundef %78, i32 noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %83 = load i32, ptr %82, align 8, !tbaa !483
+  %83 = load i32, ptr %82, align 8, !tbaa !485
   %84 = icmp eq i32 %83, 0
   %85 = select i1 %84, ptr %1, ptr %2
   %86 = icmp ne ptr %85, null
@@ -33723,7 +33728,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %88, label %89, label %109
 
 89:                                               ; preds = %68
-  %90 = load i32, ptr %70, align 8, !tbaa !485
+  %90 = load i32, ptr %70, align 8, !tbaa !487
   %91 = icmp sgt i32 %90, 0
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33737,9 +33742,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %91, label %99, label %112
 
 99:                                               ; preds = %97
-  %100 = load i32, ptr %0, align 8, !tbaa !477
+  %100 = load i32, ptr %0, align 8, !tbaa !479
   %101 = icmp ne i32 %100, 0
-  %102 = load i32, ptr %92, align 4, !tbaa !487
+  %102 = load i32, ptr %92, align 4, !tbaa !489
   %103 = zext i32 %102 to i64
   %104 = zext i1 %101 to i64
   %105 = sext i1 %101 to i64
@@ -33752,7 +33757,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %60) #33
   tail call void @free(ptr noundef %76) #33
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !486
+  %111 = load ptr, ptr %110, align 8, !tbaa !488
   tail call void @free(ptr noundef %111) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %264
@@ -33780,7 +33785,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 124:                                              ; preds = %114, %118
   %125 = add nuw nsw i64 %98, 1
   %126 = icmp slt i64 %125, %58
-  br i1 %126, label %97, label %109, !llvm.loop !488
+  br i1 %126, label %97, label %109, !llvm.loop !490
 
 127:                                              ; preds = %99, %260
   %128 = phi i64 [ 0, %99 ], [ %262, %260 ]
@@ -33791,8 +33796,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %132, label %260, label %133
 
 133:                                              ; preds = %127
-  %134 = load i32, ptr %93, align 8, !tbaa !484
-  %135 = load ptr, ptr %94, align 8, !tbaa !486
+  %134 = load i32, ptr %93, align 8, !tbaa !486
+  %135 = load ptr, ptr %94, align 8, !tbaa !488
   switch i32 %134, label %183 [
     i32 1, label %246
     i32 2, label %136
@@ -34003,7 +34008,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %261 = phi double [ %259, %257 ], [ %129, %127 ]
   %262 = add nuw nsw i64 %128, 1
   %263 = icmp eq i64 %262, %96
-  br i1 %263, label %112, label %127, !llvm.loop !489
+  br i1 %263, label %112, label %127, !llvm.loop !491
 
 264:                                              ; preds = %46, %109, %6
   ret void
@@ -34026,7 +34031,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.109, ptr %15
+  %17 = select i1 %16, ptr @.str.108, ptr %15
   %18 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -34053,25 +34058,25 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 30:                                               ; preds = %33
   %31 = add nuw nsw i64 %34, 1
   %32 = icmp eq i64 %31, %29
-  br i1 %32, label %43, label %33, !llvm.loop !393
+  br i1 %32, label %43, label %33, !llvm.loop !395
 
 33:                                               ; preds = %30, %27
   %34 = phi i64 [ 0, %27 ], [ %31, %30 ]
   %35 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
-  %36 = load i32, ptr %35, align 4, !tbaa !394
+  %36 = load i32, ptr %35, align 4, !tbaa !396
   %37 = icmp eq i32 %36, %7
   br i1 %37, label %38, label %30
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !396
+  %41 = load i32, ptr %40, align 4, !tbaa !398
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %49
 
 43:                                               ; preds = %30, %38, %24
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.133, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %21
@@ -34168,7 +34173,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !490
+  br i1 %108, label %63, label %76, !llvm.loop !492
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -34227,7 +34232,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !30
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !491
+  br i1 %144, label %106, label %109, !llvm.loop !493
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #33
@@ -34285,7 +34290,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !492
+  br i1 %177, label %178, label %155, !llvm.loop !494
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -34311,7 +34316,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %186, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !493
+  br i1 %190, label %146, label %145, !llvm.loop !495
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -34327,11 +34332,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !494
+  store i32 %9, ptr %10, align 8, !tbaa !496
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !496
+  store i32 %2, ptr %11, align 4, !tbaa !498
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !497
+  store i32 %3, ptr %12, align 8, !tbaa !499
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -34353,25 +34358,25 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !393
+  br i1 %25, label %36, label %26, !llvm.loop !395
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
   %28 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
-  %29 = load i32, ptr %28, align 4, !tbaa !394
+  %29 = load i32, ptr %28, align 4, !tbaa !396
   %30 = icmp eq i32 %29, %4
   br i1 %30, label %31, label %23
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !396
+  %34 = load i32, ptr %33, align 4, !tbaa !398
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %42
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %37) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.133, i64 noundef %37) #36
   unreachable
 
 38:                                               ; preds = %14
@@ -34387,7 +34392,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #37
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !498
+  store ptr %47, ptr %48, align 8, !tbaa !500
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -34450,7 +34455,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !30
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !499
+  br i1 %83, label %84, label %50, !llvm.loop !501
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #33
@@ -34459,13 +34464,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !494
+  %4 = load i32, ptr %0, align 8, !tbaa !496
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !497
+  %8 = load i32, ptr %7, align 8, !tbaa !499
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -34478,7 +34483,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 11:                                               ; preds = %10
   %12 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %13 = icmp eq ptr %12, null
-  %14 = select i1 %13, ptr @.str.109, ptr %12
+  %14 = select i1 %13, ptr @.str.108, ptr %12
   %15 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %14, i64 noundef %15) #36
   unreachable
@@ -34496,7 +34501,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.109, ptr %20
+  %22 = select i1 %21, ptr @.str.108, ptr %20
   %23 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %22, i64 noundef %23) #36
   unreachable
@@ -34507,7 +34512,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !496
+  %28 = load i32, ptr %27, align 4, !tbaa !498
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -34518,7 +34523,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !498
+  %37 = load ptr, ptr %36, align 8, !tbaa !500
   tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -34530,7 +34535,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !30
-  %43 = load ptr, ptr %31, align 8, !tbaa !498
+  %43 = load ptr, ptr %31, align 8, !tbaa !500
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -34541,7 +34546,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !32
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !498
+  %50 = load ptr, ptr %31, align 8, !tbaa !500
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -34660,7 +34665,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.109, ptr %35
+  %37 = select i1 %36, ptr @.str.108, ptr %35
   %38 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -34674,7 +34679,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.109, ptr %44
+  %46 = select i1 %45, ptr @.str.108, ptr %44
   %47 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -34702,7 +34707,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.109, ptr %56
+  %58 = select i1 %57, ptr @.str.108, ptr %56
   %59 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %59) #36
   unreachable
@@ -34841,7 +34846,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 143:                                              ; preds = %131, %142, %140, %96
   %144 = add nuw nsw i64 %97, 1
   %145 = icmp eq i64 %144, %79
-  br i1 %145, label %85, label %96, !llvm.loop !500
+  br i1 %145, label %85, label %96, !llvm.loop !502
 
 146:                                              ; preds = %85
   %147 = call i32 @MPI_Neighbor_allgather(ptr noundef %73, i32 noundef %94, i32 noundef %3, ptr noundef %93, i32 noundef %95, i32 noundef %7, i32 noundef %8) #33
@@ -34967,7 +34972,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %219 = add nuw nsw i64 %169, 1
   %220 = sext i32 %218 to i64
   %221 = icmp slt i64 %219, %220
-  br i1 %221, label %167, label %166, !llvm.loop !501
+  br i1 %221, label %167, label %166, !llvm.loop !503
 
 222:                                              ; preds = %166, %51, %49, %27
   %223 = phi i32 [ %28, %27 ], [ %151, %166 ], [ %50, %49 ], [ %52, %51 ]
@@ -34998,9 +35003,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !406
+  %35 = load ptr, ptr %34, align 8, !tbaa !408
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !408
+  %37 = load ptr, ptr %36, align 8, !tbaa !410
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -35009,26 +35014,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !455
+  %46 = load i32, ptr %45, align 8, !tbaa !457
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !409
+  %48 = load i32, ptr %47, align 4, !tbaa !411
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !406
+  %50 = load ptr, ptr %49, align 8, !tbaa !408
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !408
+  %52 = load ptr, ptr %51, align 8, !tbaa !410
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !411
+  %54 = load ptr, ptr %53, align 8, !tbaa !413
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !412
+  %56 = load ptr, ptr %55, align 8, !tbaa !414
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !455
+  %58 = load i32, ptr %57, align 8, !tbaa !457
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !409
+  %60 = load i32, ptr %59, align 4, !tbaa !411
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !410
+  %63 = load i32, ptr %17, align 8, !tbaa !412
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -35040,7 +35045,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !410
+  %69 = load i32, ptr %18, align 8, !tbaa !412
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -35076,7 +35081,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 78:                                               ; preds = %77
   %79 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.109, ptr %79
+  %81 = select i1 %80, ptr @.str.108, ptr %79
   %82 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
@@ -35089,7 +35094,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %86, align 8, !tbaa !502
+  store i32 %22, ptr %86, align 8, !tbaa !504
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %88 = load i32, ptr %87, align 8, !tbaa !308
   switch i32 %88, label %107 [
@@ -35101,7 +35106,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %91 = load i32, ptr %90, align 8, !tbaa !321
   %92 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !413
+  %93 = load i32, ptr %92, align 4, !tbaa !415
   %94 = icmp eq i32 %91, %93
   br i1 %94, label %107, label %114
 
@@ -35109,10 +35114,10 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %97 = load i32, ptr %96, align 8, !tbaa !321
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %99 = load i32, ptr %98, align 4, !tbaa !413
+  %99 = load i32, ptr %98, align 4, !tbaa !415
   %100 = icmp eq i32 %97, %99
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !414
+  %102 = load i32, ptr %101, align 8, !tbaa !416
   %103 = icmp eq i32 %102, 1275069450
   %104 = select i1 %103, i32 2, i32 0
   %105 = icmp eq i32 %102, 1275070475
@@ -35121,7 +35126,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 107:                                              ; preds = %89, %85
   %108 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %109 = load i32, ptr %108, align 8, !tbaa !414
+  %109 = load i32, ptr %108, align 8, !tbaa !416
   %110 = icmp eq i32 %109, 1275069450
   %111 = select i1 %110, i32 2, i32 0
   %112 = icmp eq i32 %109, 1275070475
@@ -35131,7 +35136,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 114:                                              ; preds = %107, %95, %89
   %115 = phi i32 [ -1, %89 ], [ %106, %95 ], [ %113, %107 ]
   %116 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %117 = load i32, ptr %116, align 4, !tbaa !415
+  %117 = load i32, ptr %116, align 4, !tbaa !417
   %118 = icmp eq i32 %117, 1275069450
   %119 = select i1 %118, i32 2, i32 0
   %120 = icmp eq i32 %117, 1275070475
@@ -35144,9 +35149,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 125:                                              ; preds = %114
   %126 = load ptr, ptr %19, align 8, !tbaa !315
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !414
+  %128 = load i32, ptr %127, align 8, !tbaa !416
   %129 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.144, i64 noundef %129) #36
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.142, i64 noundef %129) #36
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -35166,7 +35171,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 141:                                              ; preds = %137
   %142 = load ptr, ptr %19, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 143:                                              ; preds = %130, %137
@@ -35242,7 +35247,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !503
+  br i1 %38, label %26, label %22, !llvm.loop !505
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -35281,7 +35286,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.156, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.154, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -35369,7 +35374,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !75
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !352
+  store ptr %0, ptr %48, align 8, !tbaa !354
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -35439,7 +35444,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !349
+  store ptr %98, ptr %99, align 8, !tbaa !351
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
   store i32 %42, ptr %20, align 8, !tbaa !195
@@ -35452,7 +35457,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !75
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !352
+  store ptr %3, ptr %105, align 8, !tbaa !354
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -35522,7 +35527,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !349
+  store ptr %155, ptr %156, align 8, !tbaa !351
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -35593,7 +35598,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 191:                                              ; preds = %190
   %192 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.109, ptr %192
+  %194 = select i1 %193, ptr @.str.108, ptr %192
   %195 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %194, i64 noundef %195) #36
   unreachable
@@ -35607,7 +35612,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 200:                                              ; preds = %196
   %201 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.109, ptr %201
+  %203 = select i1 %202, ptr @.str.108, ptr %201
   %204 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %203, i64 noundef %204) #36
   unreachable
@@ -35732,7 +35737,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %286, ptr %282, align 4, !tbaa !32
   %287 = add nuw i64 %276, 8
   %288 = icmp eq i64 %287, %245
-  br i1 %288, label %289, label %275, !llvm.loop !504
+  br i1 %288, label %289, label %275, !llvm.loop !506
 
 289:                                              ; preds = %275
   br i1 %246, label %329, label %290
@@ -35763,7 +35768,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %305, ptr %301, align 8, !tbaa !30
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %248
-  br i1 %307, label %308, label %294, !llvm.loop !505
+  br i1 %307, label %308, label %294, !llvm.loop !507
 
 308:                                              ; preds = %294
   br i1 %249, label %329, label %309
@@ -35782,7 +35787,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %317, ptr %315, align 8, !tbaa !30
   %318 = add nuw nsw i64 %312, 1
   %319 = icmp eq i64 %318, %242
-  br i1 %319, label %329, label %311, !llvm.loop !506
+  br i1 %319, label %329, label %311, !llvm.loop !508
 
 320:                                              ; preds = %290, %320
   %321 = phi i64 [ %327, %320 ], [ %291, %290 ]
@@ -35794,12 +35799,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %326, ptr %324, align 4, !tbaa !32
   %327 = add nuw nsw i64 %321, 1
   %328 = icmp eq i64 %327, %242
-  br i1 %328, label %329, label %320, !llvm.loop !507
+  br i1 %328, label %329, label %320, !llvm.loop !509
 
 329:                                              ; preds = %320, %311, %289, %308, %292, %273, %263
   %330 = add nuw nsw i64 %262, 1
   %331 = icmp samesign ult i64 %330, %243
-  br i1 %331, label %261, label %250, !llvm.loop !508
+  br i1 %331, label %261, label %250, !llvm.loop !510
 
 332:                                              ; preds = %373
   %333 = icmp eq i64 %257, 0
@@ -35885,7 +35890,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %374 = add nuw nsw i64 %349, 2
   %375 = add i64 %350, 2
   %376 = icmp eq i64 %375, %260
-  br i1 %376, label %332, label %348, !llvm.loop !509
+  br i1 %376, label %332, label %348, !llvm.loop !511
 
 377:                                              ; preds = %196, %347, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -36140,7 +36145,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !459
+  br i1 %80, label %81, label %45, !llvm.loop !461
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -36256,7 +36261,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !459
+  br i1 %151, label %152, label %116, !llvm.loop !461
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -36335,7 +36340,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !510
+  br i1 %195, label %178, label %175, !llvm.loop !512
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
@@ -36352,7 +36357,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %204, ptr %205, align 8, !tbaa !424
+  store i64 %204, ptr %205, align 8, !tbaa !426
   %206 = load i32, ptr %31, align 4, !tbaa !216
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -36377,7 +36382,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %222 = load i32, ptr %29, align 8, !tbaa !319
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !425
+  br i1 %224, label %212, label %203, !llvm.loop !427
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -36393,12 +36398,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 4, !tbaa !216
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !426
+  br i1 %237, label %225, label %238, !llvm.loop !428
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %239, ptr %240, align 8, !tbaa !427
+  store i64 %239, ptr %240, align 8, !tbaa !429
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -36423,7 +36428,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !511
+  br i1 %254, label %241, label %196, !llvm.loop !513
 }
 
 ; Function Attrs: nounwind
@@ -36450,7 +36455,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !406
+  %34 = load ptr, ptr %33, align 8, !tbaa !408
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -36459,24 +36464,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !455
+  %43 = load i32, ptr %42, align 8, !tbaa !457
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !409
+  %45 = load i32, ptr %44, align 4, !tbaa !411
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !406
+  %47 = load ptr, ptr %46, align 8, !tbaa !408
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !411
+  %49 = load ptr, ptr %48, align 8, !tbaa !413
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !412
+  %51 = load ptr, ptr %50, align 8, !tbaa !414
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !455
+  %53 = load i32, ptr %52, align 8, !tbaa !457
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !409
+  %55 = load i32, ptr %54, align 4, !tbaa !411
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !410
+  %58 = load i32, ptr %16, align 8, !tbaa !412
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -36488,7 +36493,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !410
+  %64 = load i32, ptr %17, align 8, !tbaa !412
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -36524,7 +36529,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.109, ptr %74
+  %76 = select i1 %75, ptr @.str.108, ptr %74
   %77 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -36538,7 +36543,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(i32 noundef %11)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.109, ptr %83
+  %85 = select i1 %84, ptr @.str.108, ptr %83
   %86 = sext i32 %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -36551,7 +36556,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %90, align 8, !tbaa !502
+  store i32 %21, ptr %90, align 8, !tbaa !504
   %91 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %92 = load i32, ptr %91, align 8, !tbaa !308
   switch i32 %92, label %111 [
@@ -36563,7 +36568,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %95 = load i32, ptr %94, align 8, !tbaa !321
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !413
+  %97 = load i32, ptr %96, align 4, !tbaa !415
   %98 = icmp eq i32 %95, %97
   br i1 %98, label %111, label %118
 
@@ -36571,10 +36576,10 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %101 = load i32, ptr %100, align 8, !tbaa !321
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %103 = load i32, ptr %102, align 4, !tbaa !413
+  %103 = load i32, ptr %102, align 4, !tbaa !415
   %104 = icmp eq i32 %101, %103
   %105 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !414
+  %106 = load i32, ptr %105, align 8, !tbaa !416
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -36583,7 +36588,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 111:                                              ; preds = %93, %89
   %112 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %113 = load i32, ptr %112, align 8, !tbaa !414
+  %113 = load i32, ptr %112, align 8, !tbaa !416
   %114 = icmp eq i32 %113, 1275069450
   %115 = select i1 %114, i32 2, i32 0
   %116 = icmp eq i32 %113, 1275070475
@@ -36593,7 +36598,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 118:                                              ; preds = %111, %99, %93
   %119 = phi i32 [ -1, %93 ], [ %110, %99 ], [ %117, %111 ]
   %120 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %121 = load i32, ptr %120, align 4, !tbaa !415
+  %121 = load i32, ptr %120, align 4, !tbaa !417
   %122 = icmp eq i32 %121, 1275069450
   %123 = select i1 %122, i32 2, i32 0
   %124 = icmp eq i32 %121, 1275070475
@@ -36606,9 +36611,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 129:                                              ; preds = %118
   %130 = load ptr, ptr %18, align 8, !tbaa !315
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %132 = load i32, ptr %131, align 8, !tbaa !414
+  %132 = load i32, ptr %131, align 8, !tbaa !416
   %133 = sext i32 %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.144, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.142, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36628,7 +36633,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36684,7 +36689,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  store i64 %33, ptr %34, align 8, !tbaa !424
+  store i64 %33, ptr %34, align 8, !tbaa !426
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 52
   %36 = load i32, ptr %35, align 4, !tbaa !216
   %37 = icmp sgt i32 %36, 0
@@ -36710,7 +36715,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %52 = load i32, ptr %25, align 8, !tbaa !319
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !425
+  br i1 %54, label %42, label %32, !llvm.loop !427
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36726,12 +36731,12 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 4, !tbaa !216
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !426
+  br i1 %67, label %55, label %68, !llvm.loop !428
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  store i64 %69, ptr %70, align 8, !tbaa !427
+  store i64 %69, ptr %70, align 8, !tbaa !429
   store ptr @.str.48, ptr %10, align 8, !tbaa !315
   call fastcc void @pcoll_keep(ptr noundef %10, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
@@ -36763,18 +36768,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %24 = load i32, ptr %23, align 8, !tbaa !321
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !413
+  %26 = load i32, ptr %25, align 4, !tbaa !415
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load i32, ptr %29, align 8, !tbaa !414
+  %30 = load i32, ptr %29, align 8, !tbaa !416
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load i32, ptr %32, align 8, !tbaa !414
+  %33 = load i32, ptr %32, align 8, !tbaa !416
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
@@ -36782,14 +36787,14 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %37 = load i32, ptr %36, align 8, !tbaa !321
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !413
+  %39 = load i32, ptr %38, align 4, !tbaa !415
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi i32 [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ 201326592, %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %44 = load i32, ptr %43, align 4, !tbaa !415
+  %44 = load i32, ptr %43, align 4, !tbaa !417
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36814,7 +36819,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %53) #33
   %54 = load ptr, ptr %0, align 8, !tbaa !315
   %55 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.163, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.161, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %48, %45, %45, %45
@@ -36852,7 +36857,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %68 = load i32, ptr %67, align 8, !tbaa !321
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !413
+  %70 = load i32, ptr %69, align 4, !tbaa !415
   %71 = icmp eq i32 %68, %70
   br i1 %71, label %84, label %91
 
@@ -36860,10 +36865,10 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %74 = load i32, ptr %73, align 8, !tbaa !321
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %76 = load i32, ptr %75, align 4, !tbaa !413
+  %76 = load i32, ptr %75, align 4, !tbaa !415
   %77 = icmp eq i32 %74, %76
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i32, ptr %78, align 8, !tbaa !414
+  %79 = load i32, ptr %78, align 8, !tbaa !416
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -36872,7 +36877,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 84:                                               ; preds = %66, %61
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %86 = load i32, ptr %85, align 8, !tbaa !414
+  %86 = load i32, ptr %85, align 8, !tbaa !416
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -36882,7 +36887,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 91:                                               ; preds = %84, %72, %66
   %92 = phi i32 [ -1, %66 ], [ %83, %72 ], [ %90, %84 ]
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !415
+  %94 = load i32, ptr %93, align 4, !tbaa !417
   %95 = icmp eq i32 %94, 1275069450
   %96 = select i1 %95, i32 2, i32 0
   %97 = icmp eq i32 %94, 1275070475
@@ -36895,9 +36900,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 102:                                              ; preds = %91
   %103 = load ptr, ptr %0, align 8, !tbaa !315
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %105 = load i32, ptr %104, align 8, !tbaa !414
+  %105 = load i32, ptr %104, align 8, !tbaa !416
   %106 = sext i32 %105 to i64
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.144, i64 noundef %106) #36
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.142, i64 noundef %106) #36
   unreachable
 
 107:                                              ; preds = %91, %72
@@ -36908,7 +36913,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 111:                                              ; preds = %107
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %113 = load i32, ptr %112, align 4, !tbaa !416
+  %113 = load i32, ptr %112, align 4, !tbaa !418
   %114 = icmp eq i32 %113, 0
   %115 = or i1 %11, %13
   %116 = and i1 %115, %114
@@ -36916,7 +36921,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 117:                                              ; preds = %111
   %118 = load ptr, ptr %0, align 8, !tbaa !315
-  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 119:                                              ; preds = %107
@@ -36938,7 +36943,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %127 = load i32, ptr %126, align 8, !tbaa !321
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %129 = load i32, ptr %128, align 4, !tbaa !413
+  %129 = load i32, ptr %128, align 4, !tbaa !415
   %130 = icmp eq i32 %127, %129
   br i1 %130, label %133, label %131
 
@@ -36949,7 +36954,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 133:                                              ; preds = %125, %123
   %134 = load ptr, ptr %0, align 8, !tbaa !315
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %136 = load i32, ptr %135, align 8, !tbaa !414
+  %136 = load i32, ptr %135, align 8, !tbaa !416
   %137 = icmp eq ptr %12, null
   br i1 %137, label %144, label %138
 
@@ -36962,7 +36967,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 139:                                              ; preds = %138
   %140 = tail call fastcc ptr @lay_refusal(i32 noundef %136)
   %141 = icmp eq ptr %140, null
-  %142 = select i1 %141, ptr @.str.109, ptr %140
+  %142 = select i1 %141, ptr @.str.108, ptr %140
   %143 = sext i32 %136 to i64
   tail call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull %142, i64 noundef %143) #36
   unreachable
@@ -36975,14 +36980,14 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %148 = load i32, ptr %147, align 8, !tbaa !321
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !413
+  %150 = load i32, ptr %149, align 4, !tbaa !415
   %151 = icmp eq i32 %148, %150
   br i1 %151, label %152, label %163
 
 152:                                              ; preds = %131, %146, %144
   %153 = phi ptr [ %132, %131 ], [ %134, %146 ], [ %134, %144 ]
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %155 = load i32, ptr %154, align 4, !tbaa !415
+  %155 = load i32, ptr %154, align 4, !tbaa !417
   %156 = icmp eq ptr %14, null
   br i1 %156, label %163, label %157
 
@@ -36995,7 +37000,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 158:                                              ; preds = %157
   %159 = tail call fastcc ptr @lay_refusal(i32 noundef %155)
   %160 = icmp eq ptr %159, null
-  %161 = select i1 %160, ptr @.str.109, ptr %159
+  %161 = select i1 %160, ptr @.str.108, ptr %159
   %162 = sext i32 %155 to i64
   tail call void @__mpiad_fail(ptr noundef %153, ptr noundef nonnull %161, i64 noundef %162) #36
   unreachable
@@ -37028,25 +37033,25 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 177:                                              ; preds = %180
   %178 = add nuw nsw i64 %181, 1
   %179 = icmp eq i64 %178, %176
-  br i1 %179, label %190, label %180, !llvm.loop !393
+  br i1 %179, label %190, label %180, !llvm.loop !395
 
 180:                                              ; preds = %177, %174
   %181 = phi i64 [ 0, %174 ], [ %178, %177 ]
   %182 = getelementptr inbounds nuw %struct.op_reg, ptr %175, i64 %181
-  %183 = load i32, ptr %182, align 4, !tbaa !394
+  %183 = load i32, ptr %182, align 4, !tbaa !396
   %184 = icmp eq i32 %183, %1
   br i1 %184, label %185, label %177
 
 185:                                              ; preds = %180
   %186 = getelementptr inbounds nuw %struct.op_reg, ptr %175, i64 %181
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 4
-  %188 = load i32, ptr %187, align 4, !tbaa !396
+  %188 = load i32, ptr %187, align 4, !tbaa !398
   %189 = icmp eq i32 %188, 0
   br i1 %189, label %190, label %192
 
 190:                                              ; preds = %177, %185, %171
   %191 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.135, i64 noundef %191) #36
+  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.133, i64 noundef %191) #36
   unreachable
 
 192:                                              ; preds = %111, %185, %166
@@ -37075,19 +37080,19 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 202:                                              ; preds = %205
   %203 = add nuw nsw i64 %206, 1
   %204 = icmp eq i64 %203, %201
-  br i1 %204, label %214, label %205, !llvm.loop !393
+  br i1 %204, label %214, label %205, !llvm.loop !395
 
 205:                                              ; preds = %202, %199
   %206 = phi i64 [ 0, %199 ], [ %203, %202 ]
   %207 = getelementptr inbounds nuw %struct.op_reg, ptr %200, i64 %206
-  %208 = load i32, ptr %207, align 4, !tbaa !394
+  %208 = load i32, ptr %207, align 4, !tbaa !396
   %209 = icmp eq i32 %208, %1
   br i1 %209, label %210, label %202
 
 210:                                              ; preds = %205
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %200, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 4
-  %213 = load i32, ptr %212, align 4, !tbaa !396
+  %213 = load i32, ptr %212, align 4, !tbaa !398
   switch i32 %213, label %216 [
     i32 0, label %214
     i32 1, label %218
@@ -37095,7 +37100,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 214:                                              ; preds = %202, %210, %196
   %215 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.135, i64 noundef %215) #36
+  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.133, i64 noundef %215) #36
   unreachable
 
 216:                                              ; preds = %210, %194, %194, %194
@@ -37104,8 +37109,8 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   unreachable
 
 218:                                              ; preds = %167, %210, %194, %192
-  %219 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #35
-  store i32 6, ptr %219, align 8, !tbaa !512
+  %219 = tail call noalias dereferenceable_or_null(224) ptr @calloc(i64 noundef 1, i64 noundef 224) #35
+  store i32 6, ptr %219, align 8, !tbaa !514
   %220 = getelementptr inbounds nuw i8, ptr %219, i64 8
   store i32 %108, ptr %220, align 8, !tbaa !299
   %221 = getelementptr inbounds nuw i8, ptr %219, i64 12
@@ -37369,7 +37374,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 47:                                               ; preds = %58, %41
   %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
   %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !424
+  store i64 %48, ptr %49, align 8, !tbaa !426
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
   %51 = load i32, ptr %50, align 4, !tbaa !216
   %52 = icmp sgt i32 %51, 0
@@ -37396,7 +37401,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %68 = load i32, ptr %30, align 8, !tbaa !319
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !425
+  br i1 %70, label %58, label %47, !llvm.loop !427
 
 71:                                               ; preds = %71, %53
   %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
@@ -37412,12 +37417,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %81 = load i32, ptr %50, align 4, !tbaa !216
   %82 = sext i32 %81 to i64
   %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !426
+  br i1 %83, label %71, label %84, !llvm.loop !428
 
 84:                                               ; preds = %71, %47
   %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !427
+  store i64 %85, ptr %86, align 8, !tbaa !429
   call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37496,7 +37501,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 47:                                               ; preds = %58, %41
   %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
   %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !424
+  store i64 %48, ptr %49, align 8, !tbaa !426
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
   %51 = load i32, ptr %50, align 4, !tbaa !216
   %52 = icmp sgt i32 %51, 0
@@ -37523,7 +37528,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %68 = load i32, ptr %32, align 8, !tbaa !319
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !425
+  br i1 %70, label %58, label %47, !llvm.loop !427
 
 71:                                               ; preds = %71, %53
   %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
@@ -37539,12 +37544,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %81 = load i32, ptr %50, align 4, !tbaa !216
   %82 = sext i32 %81 to i64
   %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !426
+  br i1 %83, label %71, label %84, !llvm.loop !428
 
 84:                                               ; preds = %71, %47
   %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !427
+  store i64 %85, ptr %86, align 8, !tbaa !429
   call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37650,7 +37655,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37669,12 +37674,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %17, i8 0, i64 104, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  store ptr %0, ptr %45, align 8, !tbaa !406
+  store ptr %0, ptr %45, align 8, !tbaa !408
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !410
+  %47 = load i32, ptr %17, align 8, !tbaa !412
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -37683,10 +37688,10 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !472
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 72
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !472
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 144
   store i32 %22, ptr %55, align 8, !tbaa !334
   br i1 %50, label %56, label %57
@@ -37696,7 +37701,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !410
+  %58 = load i32, ptr %18, align 8, !tbaa !412
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37707,23 +37712,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !296
-  %62 = load ptr, ptr %45, align 8, !tbaa !406
+  %62 = load ptr, ptr %45, align 8, !tbaa !408
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !408
+  %64 = load ptr, ptr %63, align 8, !tbaa !410
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %66 = load ptr, ptr %65, align 8, !tbaa !411
+  %66 = load ptr, ptr %65, align 8, !tbaa !413
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !412
+  %68 = load ptr, ptr %67, align 8, !tbaa !414
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !409
+  %70 = load i32, ptr %69, align 4, !tbaa !411
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %72 = load ptr, ptr %71, align 8, !tbaa !406
+  %72 = load ptr, ptr %71, align 8, !tbaa !408
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %74 = load ptr, ptr %73, align 8, !tbaa !408
+  %74 = load ptr, ptr %73, align 8, !tbaa !410
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %76 = load ptr, ptr %75, align 8, !tbaa !411
+  %76 = load ptr, ptr %75, align 8, !tbaa !413
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %78 = load ptr, ptr %77, align 8, !tbaa !412
+  %78 = load ptr, ptr %77, align 8, !tbaa !414
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %50, label %81, label %80
@@ -37776,10 +37781,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !411
+  store ptr %25, ptr %26, align 8, !tbaa !413
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %27, ptr %28, align 8, !tbaa !412
+  store ptr %27, ptr %28, align 8, !tbaa !414
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37797,10 +37802,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !411
+  %40 = load ptr, ptr %26, align 8, !tbaa !413
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !412
+  %42 = load ptr, ptr %28, align 8, !tbaa !414
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37865,7 +37870,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !411
+  %86 = load ptr, ptr %26, align 8, !tbaa !413
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37887,7 +37892,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !513
+  br i1 %99, label %66, label %79, !llvm.loop !515
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37926,7 +37931,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !514
+  br i1 %129, label %100, label %88, !llvm.loop !516
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37934,7 +37939,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !515
+  br i1 %135, label %33, label %35, !llvm.loop !517
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -37942,9 +37947,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !410
+  store i32 1, ptr %0, align 8, !tbaa !412
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %17, ptr %139, align 4, !tbaa !409
+  store i32 %17, ptr %139, align 4, !tbaa !411
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -37995,7 +38000,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -38014,12 +38019,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %16, i8 0, i64 104, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %0, ptr %44, align 8, !tbaa !406
+  store ptr %0, ptr %44, align 8, !tbaa !408
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !410
+  %46 = load i32, ptr %16, align 8, !tbaa !412
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -38028,10 +38033,10 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !472
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 72
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !472
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 144
   store i32 %21, ptr %54, align 8, !tbaa !334
   br i1 %49, label %55, label %56
@@ -38041,7 +38046,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !410
+  %57 = load i32, ptr %17, align 8, !tbaa !412
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -38052,19 +38057,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !296
-  %61 = load ptr, ptr %44, align 8, !tbaa !406
+  %61 = load ptr, ptr %44, align 8, !tbaa !408
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %63 = load ptr, ptr %62, align 8, !tbaa !411
+  %63 = load ptr, ptr %62, align 8, !tbaa !413
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %65 = load ptr, ptr %64, align 8, !tbaa !412
+  %65 = load ptr, ptr %64, align 8, !tbaa !414
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %67 = load i32, ptr %66, align 4, !tbaa !409
+  %67 = load i32, ptr %66, align 4, !tbaa !411
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !406
+  %69 = load ptr, ptr %68, align 8, !tbaa !408
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %71 = load ptr, ptr %70, align 8, !tbaa !411
+  %71 = load ptr, ptr %70, align 8, !tbaa !413
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %73 = load ptr, ptr %72, align 8, !tbaa !412
+  %73 = load ptr, ptr %72, align 8, !tbaa !414
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, i32 noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, i32 noundef %67, i32 noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %49, label %76, label %75
@@ -38123,7 +38128,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38146,11 +38151,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !472
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !470
-  %43 = load i32, ptr %17, align 8, !tbaa !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !472
+  %43 = load i32, ptr %17, align 8, !tbaa !412
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -38159,7 +38164,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !410
+  %47 = load i32, ptr %18, align 8, !tbaa !412
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -38171,25 +38176,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !296
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !406
+  %52 = load ptr, ptr %51, align 8, !tbaa !408
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %54 = load ptr, ptr %53, align 8, !tbaa !408
+  %54 = load ptr, ptr %53, align 8, !tbaa !410
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %56 = load ptr, ptr %55, align 8, !tbaa !411
+  %56 = load ptr, ptr %55, align 8, !tbaa !413
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !412
+  %58 = load ptr, ptr %57, align 8, !tbaa !414
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !409
+  %60 = load i32, ptr %59, align 4, !tbaa !411
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %62 = load ptr, ptr %61, align 8, !tbaa !406
+  %62 = load ptr, ptr %61, align 8, !tbaa !408
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !408
+  %64 = load ptr, ptr %63, align 8, !tbaa !410
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %66 = load ptr, ptr %65, align 8, !tbaa !411
+  %66 = load ptr, ptr %65, align 8, !tbaa !413
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !412
+  %68 = load ptr, ptr %67, align 8, !tbaa !414
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !409
+  %70 = load i32, ptr %69, align 4, !tbaa !411
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, i32 noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %44, label %73, label %72
@@ -38250,7 +38255,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38273,11 +38278,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !472
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !470
-  %42 = load i32, ptr %16, align 8, !tbaa !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !472
+  %42 = load i32, ptr %16, align 8, !tbaa !412
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -38286,7 +38291,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !410
+  %46 = load i32, ptr %17, align 8, !tbaa !412
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -38298,21 +38303,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !296
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !406
+  %51 = load ptr, ptr %50, align 8, !tbaa !408
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %53 = load ptr, ptr %52, align 8, !tbaa !411
+  %53 = load ptr, ptr %52, align 8, !tbaa !413
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %55 = load ptr, ptr %54, align 8, !tbaa !412
+  %55 = load ptr, ptr %54, align 8, !tbaa !414
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %57 = load i32, ptr %56, align 4, !tbaa !409
+  %57 = load i32, ptr %56, align 4, !tbaa !411
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !406
+  %59 = load ptr, ptr %58, align 8, !tbaa !408
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %61 = load ptr, ptr %60, align 8, !tbaa !411
+  %61 = load ptr, ptr %60, align 8, !tbaa !413
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !412
+  %63 = load ptr, ptr %62, align 8, !tbaa !414
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !409
+  %65 = load i32, ptr %64, align 4, !tbaa !411
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, i32 noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, i32 noundef %65, i32 noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %43, label %68, label %67
@@ -38355,18 +38360,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
-  store i32 %0, ptr %9, align 8, !tbaa !516
+  store i32 %0, ptr %9, align 8, !tbaa !518
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 1, ptr %10, align 4, !tbaa !520
+  store i32 1, ptr %10, align 4, !tbaa !522
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !521
+  store i32 %1, ptr %11, align 8, !tbaa !523
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %13, ptr %14, align 8, !tbaa !522
+  store ptr %13, ptr %14, align 8, !tbaa !524
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !523
+  store ptr %15, ptr %16, align 8, !tbaa !525
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -38381,15 +38386,15 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %25, ptr %26, align 8, !tbaa !524
+  store ptr %25, ptr %26, align 8, !tbaa !526
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  store i32 134217728, ptr %27, align 4, !tbaa !525
+  store i32 134217728, ptr %27, align 4, !tbaa !527
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 134217728, ptr %28, align 8, !tbaa !526
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  store i32 134217728, ptr %28, align 8, !tbaa !528
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !528
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !527
+  store ptr %29, ptr %30, align 8, !tbaa !530
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !529
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -38409,19 +38414,19 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !523
+  %42 = load ptr, ptr %16, align 8, !tbaa !525
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !21
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !522
+  %46 = load ptr, ptr %14, align 8, !tbaa !524
   %47 = getelementptr inbounds nuw i32, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !529
+  br i1 %50, label %24, label %31, !llvm.loop !531
 }
 
 ; Function Attrs: nounwind
@@ -38498,7 +38503,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !530
+  br i1 %36, label %18, label %25, !llvm.loop !532
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -38515,13 +38520,13 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !21
-  %47 = load ptr, ptr %20, align 8, !tbaa !523
+  %47 = load ptr, ptr %20, align 8, !tbaa !525
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !21
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !531
+  br i1 %51, label %52, label %42, !llvm.loop !533
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -38532,31 +38537,31 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !21
-  %58 = load ptr, ptr %20, align 8, !tbaa !523
+  %58 = load ptr, ptr %20, align 8, !tbaa !525
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !21
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !21
-  %63 = load ptr, ptr %20, align 8, !tbaa !523
+  %63 = load ptr, ptr %20, align 8, !tbaa !525
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !21
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !21
-  %68 = load ptr, ptr %20, align 8, !tbaa !523
+  %68 = load ptr, ptr %20, align 8, !tbaa !525
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !21
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !21
-  %73 = load ptr, ptr %20, align 8, !tbaa !523
+  %73 = load ptr, ptr %20, align 8, !tbaa !525
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !21
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !532
+  br i1 %77, label %37, label %53, !llvm.loop !534
 }
 
 ; Function Attrs: nounwind
@@ -38581,7 +38586,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %21 = load ptr, ptr %20, align 8, !tbaa !523
+  %21 = load ptr, ptr %20, align 8, !tbaa !525
   store ptr %16, ptr %21, align 8, !tbaa !21
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -38600,7 +38605,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !521
+  %3 = load i32, ptr %2, align 8, !tbaa !523
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -38611,7 +38616,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !533
+  %10 = load i32, ptr %9, align 8, !tbaa !535
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -38621,64 +38626,64 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !522
+  %16 = load ptr, ptr %6, align 8, !tbaa !524
   %17 = getelementptr inbounds nuw i32, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !523
+  %19 = load ptr, ptr %7, align 8, !tbaa !525
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 8, !tbaa !521
+  %23 = load i32, ptr %2, align 8, !tbaa !523
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !534
+  br i1 %25, label %14, label %8, !llvm.loop !536
 
 26:                                               ; preds = %38, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %28 = load ptr, ptr %27, align 8, !tbaa !535
+  %28 = load ptr, ptr %27, align 8, !tbaa !537
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !522
+  %30 = load ptr, ptr %29, align 8, !tbaa !524
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %32 = load ptr, ptr %31, align 8, !tbaa !523
+  %32 = load ptr, ptr %31, align 8, !tbaa !525
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !536
+  %34 = load ptr, ptr %33, align 8, !tbaa !538
   tail call void @free(ptr noundef %34) #33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %36 = load ptr, ptr %35, align 8, !tbaa !537
+  %36 = load ptr, ptr %35, align 8, !tbaa !539
   %37 = icmp eq ptr %36, null
   br i1 %37, label %54, label %47
 
 38:                                               ; preds = %12, %38
   %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
-  %40 = load ptr, ptr %13, align 8, !tbaa !535
+  %40 = load ptr, ptr %13, align 8, !tbaa !537
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !21
   tail call void @free(ptr noundef %42) #33
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %9, align 8, !tbaa !533
+  %44 = load i32, ptr %9, align 8, !tbaa !535
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %26, !llvm.loop !538
+  br i1 %46, label %38, label %26, !llvm.loop !540
 
 47:                                               ; preds = %26, %47
   %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !539
-  store ptr %50, ptr %35, align 8, !tbaa !537
-  %51 = load ptr, ptr %48, align 8, !tbaa !541
+  %50 = load ptr, ptr %49, align 8, !tbaa !541
+  store ptr %50, ptr %35, align 8, !tbaa !539
+  %51 = load ptr, ptr %48, align 8, !tbaa !543
   tail call void @free(ptr noundef %51) #33
   tail call void @free(ptr noundef nonnull %48) #33
-  %52 = load ptr, ptr %35, align 8, !tbaa !537
+  %52 = load ptr, ptr %35, align 8, !tbaa !539
   %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %47, !llvm.loop !542
+  br i1 %53, label %54, label %47, !llvm.loop !544
 
 54:                                               ; preds = %47, %26
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %56 = load i32, ptr %55, align 8, !tbaa !526
+  %56 = load i32, ptr %55, align 8, !tbaa !528
   %57 = icmp eq i32 %56, 134217728
   br i1 %57, label %60, label %58
 
@@ -38688,7 +38693,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 60:                                               ; preds = %58, %54
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %62 = load i32, ptr %61, align 4, !tbaa !525
+  %62 = load i32, ptr %61, align 4, !tbaa !527
   %63 = icmp eq i32 %62, 134217728
   br i1 %63, label %66, label %64
 
@@ -38698,14 +38703,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 66:                                               ; preds = %64, %60
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %68 = load ptr, ptr %67, align 8, !tbaa !524
+  %68 = load ptr, ptr %67, align 8, !tbaa !526
   %69 = icmp eq ptr %68, null
   br i1 %69, label %73, label %70
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %68, align 8, !tbaa !541
+  %71 = load ptr, ptr %68, align 8, !tbaa !543
   tail call void @free(ptr noundef %71) #33
-  %72 = load ptr, ptr %67, align 8, !tbaa !524
+  %72 = load ptr, ptr %67, align 8, !tbaa !526
   tail call void @free(ptr noundef %72) #33
   br label %73
 
@@ -38717,19 +38722,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !520
+  %8 = load i32, ptr %7, align 4, !tbaa !522
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !516
+  %11 = load i32, ptr %6, align 8, !tbaa !518
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %13, label %15
 
@@ -38739,25 +38744,25 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !527
+  %17 = load ptr, ptr %16, align 8, !tbaa !529
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !543
+  br i1 %18, label %19, label %5, !llvm.loop !545
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.165, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !527
+  %24 = load ptr, ptr %23, align 8, !tbaa !529
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !544
+  br i1 %25, label %34, label %26, !llvm.loop !546
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !544
+  br i1 %27, label %28, label %21, !llvm.loop !546
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
@@ -38766,13 +38771,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !528
-  store ptr %33, ptr %31, align 8, !tbaa !527
+  %33 = load ptr, ptr %32, align 8, !tbaa !530
+  store ptr %33, ptr %31, align 8, !tbaa !529
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %35, align 4, !tbaa !520
+  store i32 0, ptr %35, align 4, !tbaa !522
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38783,38 +38788,38 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !520
+  %8 = load i32, ptr %7, align 4, !tbaa !522
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !516
+  %11 = load i32, ptr %6, align 8, !tbaa !518
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %15 = load ptr, ptr %14, align 8, !tbaa !527
+  %15 = load ptr, ptr %14, align 8, !tbaa !529
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !543
+  br i1 %16, label %17, label %5, !llvm.loop !545
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.165, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !524
+  %21 = load ptr, ptr %20, align 8, !tbaa !526
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !545
+  %23 = load i32, ptr %22, align 8, !tbaa !547
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38830,13 +38835,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !527
+  %32 = load ptr, ptr %31, align 8, !tbaa !529
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !544
+  br i1 %33, label %42, label %34, !llvm.loop !546
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !544
+  br i1 %35, label %36, label %29, !llvm.loop !546
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
@@ -38845,13 +38850,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %41 = load ptr, ptr %40, align 8, !tbaa !528
-  store ptr %41, ptr %39, align 8, !tbaa !527
+  %41 = load ptr, ptr %40, align 8, !tbaa !530
+  store ptr %41, ptr %39, align 8, !tbaa !529
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %43, align 4, !tbaa !520
+  store i32 0, ptr %43, align 4, !tbaa !522
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38871,25 +38876,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !520
+  %9 = load i32, ptr %8, align 4, !tbaa !522
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !516
+  %12 = load i32, ptr %7, align 8, !tbaa !518
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !521
+  %16 = load i32, ptr %15, align 8, !tbaa !523
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38899,18 +38904,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !527
+  %22 = load ptr, ptr %21, align 8, !tbaa !529
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !543
+  br i1 %23, label %24, label %6, !llvm.loop !545
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.165, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %28 = load i32, ptr %27, align 8, !tbaa !533
+  %28 = load i32, ptr %27, align 8, !tbaa !535
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -38920,31 +38925,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !535
+  %34 = load ptr, ptr %31, align 8, !tbaa !537
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !21
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !533
+  %38 = load i32, ptr %27, align 8, !tbaa !535
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !546
+  br i1 %40, label %32, label %41, !llvm.loop !548
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !533
+  store i32 0, ptr %27, align 8, !tbaa !535
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !522
+  %44 = load ptr, ptr %19, align 8, !tbaa !524
   %45 = getelementptr inbounds nuw i32, ptr %44, i64 %43
   %46 = load i32, ptr %45, align 4, !tbaa !5
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 8, !tbaa !521
+  %49 = load i32, ptr %15, align 8, !tbaa !523
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !547
+  br i1 %51, label %42, label %26, !llvm.loop !549
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38952,43 +38957,43 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !520
+  %9 = load i32, ptr %8, align 4, !tbaa !522
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !516
+  %12 = load i32, ptr %7, align 8, !tbaa !518
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !527
+  %16 = load ptr, ptr %15, align 8, !tbaa !529
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !543
+  br i1 %17, label %18, label %6, !llvm.loop !545
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !537
+  %22 = load ptr, ptr %21, align 8, !tbaa !539
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !524
+  %24 = load ptr, ptr %23, align 8, !tbaa !526
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !539
-  store ptr %24, ptr %21, align 8, !tbaa !537
+  store ptr %22, ptr %25, align 8, !tbaa !541
+  store ptr %24, ptr %21, align 8, !tbaa !539
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !524
+  store ptr %26, ptr %23, align 8, !tbaa !526
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -39002,23 +39007,23 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !537
+  %5 = load ptr, ptr %4, align 8, !tbaa !539
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !539
-  store ptr %10, ptr %4, align 8, !tbaa !537
+  %10 = load ptr, ptr %9, align 8, !tbaa !541
+  store ptr %10, ptr %4, align 8, !tbaa !539
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load ptr, ptr %11, align 8, !tbaa !522
+  %12 = load ptr, ptr %11, align 8, !tbaa !524
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !545
+  %15 = load i32, ptr %14, align 8, !tbaa !547
   %16 = sext i32 %15 to i64
   %17 = add nsw i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
@@ -39033,25 +39038,25 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !520
+  %10 = load i32, ptr %9, align 4, !tbaa !522
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !516
+  %13 = load i32, ptr %8, align 8, !tbaa !518
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !521
+  %17 = load i32, ptr %16, align 8, !tbaa !523
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -39061,13 +39066,13 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !527
+  %23 = load ptr, ptr %22, align 8, !tbaa !529
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !543
+  br i1 %24, label %25, label %7, !llvm.loop !545
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.165, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39075,15 +39080,15 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !522
+  %30 = load ptr, ptr %20, align 8, !tbaa !524
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !521
+  %35 = load i32, ptr %16, align 8, !tbaa !523
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !548
+  br i1 %37, label %28, label %27, !llvm.loop !550
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39091,25 +39096,25 @@ declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !520
+  %10 = load i32, ptr %9, align 4, !tbaa !522
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !516
+  %13 = load i32, ptr %8, align 8, !tbaa !518
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !521
+  %17 = load i32, ptr %16, align 8, !tbaa !523
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -39119,13 +39124,13 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !527
+  %23 = load ptr, ptr %22, align 8, !tbaa !529
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !543
+  br i1 %24, label %25, label %7, !llvm.loop !545
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.165, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39133,15 +39138,15 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !522
+  %30 = load ptr, ptr %20, align 8, !tbaa !524
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !521
+  %35 = load i32, ptr %16, align 8, !tbaa !523
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !549
+  br i1 %37, label %28, label %27, !llvm.loop !551
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39149,25 +39154,25 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !520
+  %8 = load i32, ptr %7, align 4, !tbaa !522
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !516
+  %11 = load i32, ptr %6, align 8, !tbaa !518
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !521
+  %15 = load i32, ptr %14, align 8, !tbaa !523
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39177,18 +39182,18 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !527
+  %21 = load ptr, ptr %20, align 8, !tbaa !529
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !543
+  br i1 %22, label %23, label %5, !llvm.loop !545
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.165, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !533
+  %27 = load i32, ptr %26, align 8, !tbaa !535
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39198,31 +39203,31 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !535
+  %33 = load ptr, ptr %30, align 8, !tbaa !537
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !533
+  %37 = load i32, ptr %26, align 8, !tbaa !535
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !546
+  br i1 %39, label %31, label %40, !llvm.loop !548
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !533
+  store i32 0, ptr %26, align 8, !tbaa !535
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !522
+  %43 = load ptr, ptr %18, align 8, !tbaa !524
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %42
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = tail call i32 @MPI_Win_complete(i32 noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 8, !tbaa !521
+  %48 = load i32, ptr %14, align 8, !tbaa !523
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !550
+  br i1 %50, label %41, label %25, !llvm.loop !552
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -39230,25 +39235,25 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !520
+  %8 = load i32, ptr %7, align 4, !tbaa !522
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !516
+  %11 = load i32, ptr %6, align 8, !tbaa !518
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !521
+  %15 = load i32, ptr %14, align 8, !tbaa !523
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39258,13 +39263,13 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !527
+  %21 = load ptr, ptr %20, align 8, !tbaa !529
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !543
+  br i1 %22, label %23, label %5, !llvm.loop !545
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.165, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39272,15 +39277,15 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !522
+  %28 = load ptr, ptr %18, align 8, !tbaa !524
   %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
   %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = tail call i32 @MPI_Win_wait(i32 noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !521
+  %33 = load i32, ptr %14, align 8, !tbaa !523
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !551
+  br i1 %35, label %26, label %25, !llvm.loop !553
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -39289,36 +39294,36 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !520
+  %11 = load i32, ptr %10, align 4, !tbaa !522
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !516
+  %14 = load i32, ptr %9, align 8, !tbaa !518
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !527
+  %18 = load ptr, ptr %17, align 8, !tbaa !529
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !543
+  br i1 %19, label %20, label %8, !llvm.loop !545
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.165, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load i32, ptr %23, align 8, !tbaa !526
+  %24 = load i32, ptr %23, align 8, !tbaa !528
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -39331,7 +39336,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %30, ptr %23, align 8, !tbaa !526
+  store i32 %30, ptr %23, align 8, !tbaa !528
   ret ptr %9
 }
 
@@ -39340,7 +39345,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %3 = load ptr, ptr %2, align 8, !tbaa !522
+  %3 = load ptr, ptr %2, align 8, !tbaa !524
   %4 = load i32, ptr %3, align 4, !tbaa !5
   %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #33
   ret void
@@ -39350,45 +39355,45 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !520
+  %11 = load i32, ptr %10, align 4, !tbaa !522
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !516
+  %14 = load i32, ptr %9, align 8, !tbaa !518
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !527
+  %18 = load ptr, ptr %17, align 8, !tbaa !529
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !543
+  br i1 %19, label %20, label %8, !llvm.loop !545
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.165, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !537
+  %24 = load ptr, ptr %23, align 8, !tbaa !539
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %26 = load ptr, ptr %25, align 8, !tbaa !524
+  %26 = load ptr, ptr %25, align 8, !tbaa !526
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !539
-  store ptr %26, ptr %23, align 8, !tbaa !537
+  store ptr %24, ptr %27, align 8, !tbaa !541
+  store ptr %26, ptr %23, align 8, !tbaa !539
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !524
+  store ptr %28, ptr %25, align 8, !tbaa !526
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !525
+  %30 = load i32, ptr %29, align 4, !tbaa !527
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -39401,31 +39406,31 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %36, ptr %29, align 4, !tbaa !525
+  store i32 %36, ptr %29, align 4, !tbaa !527
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !552
+  %38 = load i32, ptr %37, align 4, !tbaa !554
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !552
+  store i32 %39, ptr %37, align 4, !tbaa !554
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !537
+  %3 = load ptr, ptr %2, align 8, !tbaa !539
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !539
-  store ptr %8, ptr %2, align 8, !tbaa !537
+  %8 = load ptr, ptr %7, align 8, !tbaa !541
+  store ptr %8, ptr %2, align 8, !tbaa !539
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !545
+  %10 = load i32, ptr %9, align 8, !tbaa !547
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39434,7 +39439,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !541
+  %14 = load ptr, ptr %3, align 8, !tbaa !543
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39444,83 +39449,83 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !520
+  %9 = load i32, ptr %8, align 4, !tbaa !522
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !516
+  %12 = load i32, ptr %7, align 8, !tbaa !518
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !527
+  %16 = load ptr, ptr %15, align 8, !tbaa !529
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !543
+  br i1 %17, label %18, label %6, !llvm.loop !545
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !537
+  %22 = load ptr, ptr %21, align 8, !tbaa !539
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !524
+  %24 = load ptr, ptr %23, align 8, !tbaa !526
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !539
-  store ptr %24, ptr %21, align 8, !tbaa !537
+  store ptr %22, ptr %25, align 8, !tbaa !541
+  store ptr %24, ptr %21, align 8, !tbaa !539
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !524
+  store ptr %26, ptr %23, align 8, !tbaa !526
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !552
+  %28 = load i32, ptr %27, align 4, !tbaa !554
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !552
+  store i32 %29, ptr %27, align 4, !tbaa !554
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
-  %31 = load i32, ptr %30, align 4, !tbaa !525
+  %31 = load i32, ptr %30, align 4, !tbaa !527
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !553
+  store ptr %7, ptr %34, align 8, !tbaa !555
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !555
+  store i32 %33, ptr %35, align 8, !tbaa !557
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !553
+  %2 = load ptr, ptr %0, align 8, !tbaa !555
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !537
+  %4 = load ptr, ptr %3, align 8, !tbaa !539
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !539
-  store ptr %9, ptr %3, align 8, !tbaa !537
+  %9 = load ptr, ptr %8, align 8, !tbaa !541
+  store ptr %9, ptr %3, align 8, !tbaa !539
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !555
+  %11 = load i32, ptr %10, align 8, !tbaa !557
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %13 = load ptr, ptr %12, align 8, !tbaa !522
+  %13 = load ptr, ptr %12, align 8, !tbaa !524
   %14 = load i32, ptr %13, align 4, !tbaa !5
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !545
+  %16 = load i32, ptr %15, align 8, !tbaa !547
   %17 = sext i32 %16 to i64
   %18 = add nsw i64 %17, 1
   %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
@@ -39551,54 +39556,54 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !520
+  %9 = load i32, ptr %8, align 4, !tbaa !522
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !516
+  %12 = load i32, ptr %7, align 8, !tbaa !518
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !527
+  %16 = load ptr, ptr %15, align 8, !tbaa !529
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !543
+  br i1 %17, label %18, label %6, !llvm.loop !545
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !526
+  %22 = load i32, ptr %21, align 8, !tbaa !528
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !553
+  store ptr %7, ptr %25, align 8, !tbaa !555
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !555
+  store i32 %24, ptr %26, align 8, !tbaa !557
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !555
-  %4 = load ptr, ptr %0, align 8, !tbaa !553
+  %3 = load i32, ptr %2, align 8, !tbaa !557
+  %4 = load ptr, ptr %0, align 8, !tbaa !555
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %6 = load ptr, ptr %5, align 8, !tbaa !522
+  %6 = load ptr, ptr %5, align 8, !tbaa !524
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
@@ -39613,31 +39618,31 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !520
+  %21 = load i32, ptr %20, align 4, !tbaa !522
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !516
+  %24 = load i32, ptr %19, align 8, !tbaa !518
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !527
+  %28 = load ptr, ptr %27, align 8, !tbaa !529
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !543
+  br i1 %29, label %30, label %18, !llvm.loop !545
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39654,7 +39659,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39673,7 +39678,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39693,36 +39698,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load i32, ptr %60, align 8, !tbaa !533
+  %61 = load i32, ptr %60, align 8, !tbaa !535
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !556
+  %63 = load i32, ptr %62, align 4, !tbaa !558
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %67 = load ptr, ptr %66, align 8, !tbaa !535
+  %67 = load ptr, ptr %66, align 8, !tbaa !537
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !556
+  store i32 %71, ptr %62, align 4, !tbaa !558
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !535
+  %73 = load ptr, ptr %72, align 8, !tbaa !537
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !535
-  %77 = load i32, ptr %60, align 8, !tbaa !533
+  store ptr %76, ptr %72, align 8, !tbaa !537
+  %77 = load i32, ptr %60, align 8, !tbaa !535
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !533
+  store i32 %81, ptr %60, align 8, !tbaa !535
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !21
@@ -39731,7 +39736,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %53, %78
   %85 = phi ptr [ %59, %78 ], [ null, %53 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !521
+  %87 = load i32, ptr %86, align 8, !tbaa !523
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39750,15 +39755,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !522
+  %98 = load ptr, ptr %90, align 8, !tbaa !524
   %99 = getelementptr inbounds nuw i32, ptr %98, i64 %92
   %100 = load i32, ptr %99, align 4, !tbaa !5
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 8, !tbaa !521
+  %103 = load i32, ptr %86, align 8, !tbaa !523
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !557
+  br i1 %105, label %91, label %106, !llvm.loop !559
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -39773,31 +39778,31 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !520
+  %20 = load i32, ptr %19, align 4, !tbaa !522
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !516
+  %23 = load i32, ptr %18, align 8, !tbaa !518
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !527
+  %27 = load ptr, ptr %26, align 8, !tbaa !529
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !543
+  br i1 %28, label %29, label %17, !llvm.loop !545
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39814,7 +39819,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39833,7 +39838,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39849,32 +39854,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %56 = load ptr, ptr %55, align 8, !tbaa !524
+  %56 = load ptr, ptr %55, align 8, !tbaa !526
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !545
+  %58 = load i32, ptr %57, align 8, !tbaa !547
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !558
+  %60 = load i32, ptr %59, align 4, !tbaa !560
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !541
+  %62 = load ptr, ptr %56, align 8, !tbaa !543
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !558
+  store i32 %66, ptr %59, align 4, !tbaa !560
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !541
-  %70 = load i32, ptr %57, align 8, !tbaa !545
+  store ptr %69, ptr %56, align 8, !tbaa !543
+  %70 = load i32, ptr %57, align 8, !tbaa !547
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !545
+  store i32 %74, ptr %57, align 8, !tbaa !547
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39911,31 +39916,31 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !520
+  %21 = load i32, ptr %20, align 4, !tbaa !522
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !516
+  %24 = load i32, ptr %19, align 8, !tbaa !518
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !527
+  %28 = load ptr, ptr %27, align 8, !tbaa !529
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !543
+  br i1 %29, label %30, label %18, !llvm.loop !545
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39952,7 +39957,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39971,7 +39976,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39987,7 +39992,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !521
+  %57 = load i32, ptr %56, align 8, !tbaa !523
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -39999,15 +40004,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !21
-  %65 = load ptr, ptr %60, align 8, !tbaa !522
+  %65 = load ptr, ptr %60, align 8, !tbaa !524
   %66 = getelementptr inbounds nuw i32, ptr %65, i64 %62
   %67 = load i32, ptr %66, align 4, !tbaa !5
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 8, !tbaa !521
+  %70 = load i32, ptr %56, align 8, !tbaa !523
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !559
+  br i1 %72, label %61, label %73, !llvm.loop !561
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -40022,31 +40027,31 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !520
+  %20 = load i32, ptr %19, align 4, !tbaa !522
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !516
+  %23 = load i32, ptr %18, align 8, !tbaa !518
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !527
+  %27 = load ptr, ptr %26, align 8, !tbaa !529
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !543
+  br i1 %28, label %29, label %17, !llvm.loop !545
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40063,7 +40068,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40082,7 +40087,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40098,7 +40103,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !560
+  %56 = load i32, ptr %55, align 8, !tbaa !562
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -1
   %59 = and i1 %58, %57
@@ -40111,7 +40116,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %64 = load i32, ptr %63, align 4, !tbaa !552
+  %64 = load i32, ptr %63, align 4, !tbaa !554
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %58, %65
   br i1 %66, label %67, label %69
@@ -40127,32 +40132,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %73 = load ptr, ptr %72, align 8, !tbaa !524
+  %73 = load ptr, ptr %72, align 8, !tbaa !526
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i32, ptr %74, align 8, !tbaa !545
+  %75 = load i32, ptr %74, align 8, !tbaa !547
   %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
-  %77 = load i32, ptr %76, align 4, !tbaa !558
+  %77 = load i32, ptr %76, align 4, !tbaa !560
   %78 = icmp eq i32 %75, %77
-  %79 = load ptr, ptr %73, align 8, !tbaa !541
+  %79 = load ptr, ptr %73, align 8, !tbaa !543
   br i1 %78, label %80, label %88
 
 80:                                               ; preds = %71
   %81 = icmp eq i32 %75, 0
   %82 = shl nsw i32 %75, 1
   %83 = select i1 %81, i32 8, i32 %82
-  store i32 %83, ptr %76, align 4, !tbaa !558
+  store i32 %83, ptr %76, align 4, !tbaa !560
   %84 = sext i32 %83 to i64
   %85 = mul nsw i64 %84, 56
   %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
-  store ptr %86, ptr %73, align 8, !tbaa !541
-  %87 = load i32, ptr %74, align 8, !tbaa !545
+  store ptr %86, ptr %73, align 8, !tbaa !543
+  %87 = load i32, ptr %74, align 8, !tbaa !547
   br label %88
 
 88:                                               ; preds = %80, %71
   %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
   %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
   %91 = add nsw i32 %89, 1
-  store i32 %91, ptr %74, align 8, !tbaa !545
+  store i32 %91, ptr %74, align 8, !tbaa !547
   %92 = sext i32 %89 to i64
   %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
   store i32 2, ptr %93, align 8, !tbaa !5
@@ -40189,31 +40194,31 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !520
+  %22 = load i32, ptr %21, align 4, !tbaa !522
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !516
+  %25 = load i32, ptr %20, align 8, !tbaa !518
   %26 = icmp eq i32 %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !527
+  %29 = load ptr, ptr %28, align 8, !tbaa !529
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !543
+  br i1 %30, label %31, label %19, !llvm.loop !545
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40230,7 +40235,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -40249,7 +40254,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -40271,7 +40276,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 57:                                               ; preds = %54
   %58 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -40284,36 +40289,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
   %66 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %67 = load i32, ptr %66, align 8, !tbaa !533
+  %67 = load i32, ptr %66, align 8, !tbaa !535
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %69 = load i32, ptr %68, align 4, !tbaa !556
+  %69 = load i32, ptr %68, align 4, !tbaa !558
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
   %72 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !535
+  %73 = load ptr, ptr %72, align 8, !tbaa !537
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !556
+  store i32 %77, ptr %68, align 4, !tbaa !558
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %79 = load ptr, ptr %78, align 8, !tbaa !535
+  %79 = load ptr, ptr %78, align 8, !tbaa !537
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #38
-  store ptr %82, ptr %78, align 8, !tbaa !535
-  %83 = load i32, ptr %66, align 8, !tbaa !533
+  store ptr %82, ptr %78, align 8, !tbaa !537
+  %83 = load i32, ptr %66, align 8, !tbaa !535
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !533
+  store i32 %87, ptr %66, align 8, !tbaa !535
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !21
@@ -40323,7 +40328,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = phi i1 [ false, %84 ], [ true, %55 ], [ true, %59 ]
   %92 = phi ptr [ %65, %84 ], [ null, %55 ], [ null, %59 ]
   %93 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %94 = load i32, ptr %93, align 8, !tbaa !521
+  %94 = load i32, ptr %93, align 8, !tbaa !523
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %96, label %113
 
@@ -40342,15 +40347,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 103:                                              ; preds = %98, %100
   %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
-  %105 = load ptr, ptr %97, align 8, !tbaa !522
+  %105 = load ptr, ptr %97, align 8, !tbaa !524
   %106 = getelementptr inbounds nuw i32, ptr %105, i64 %99
   %107 = load i32, ptr %106, align 4, !tbaa !5
   %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %107) #33
   %109 = add nuw nsw i64 %99, 1
-  %110 = load i32, ptr %93, align 8, !tbaa !521
+  %110 = load i32, ptr %93, align 8, !tbaa !523
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !561
+  br i1 %112, label %98, label %113, !llvm.loop !563
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -40365,31 +40370,31 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !520
+  %21 = load i32, ptr %20, align 4, !tbaa !522
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !516
+  %24 = load i32, ptr %19, align 8, !tbaa !518
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !527
+  %28 = load ptr, ptr %27, align 8, !tbaa !529
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !543
+  br i1 %29, label %30, label %18, !llvm.loop !545
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40406,7 +40411,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40425,7 +40430,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40443,7 +40448,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -40456,32 +40461,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 60:                                               ; preds = %57
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !524
+  %62 = load ptr, ptr %61, align 8, !tbaa !526
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !545
+  %64 = load i32, ptr %63, align 8, !tbaa !547
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !558
+  %66 = load i32, ptr %65, align 4, !tbaa !560
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !541
+  %68 = load ptr, ptr %62, align 8, !tbaa !543
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !558
+  store i32 %72, ptr %65, align 4, !tbaa !560
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !541
-  %76 = load i32, ptr %63, align 8, !tbaa !545
+  store ptr %75, ptr %62, align 8, !tbaa !543
+  %76 = load i32, ptr %63, align 8, !tbaa !547
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !545
+  store i32 %80, ptr %63, align 8, !tbaa !547
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -40514,25 +40519,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
 8:                                                ; preds = %4, %22
   %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !520
+  %11 = load i32, ptr %10, align 4, !tbaa !522
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %22, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !516
+  %14 = load i32, ptr %9, align 8, !tbaa !518
   %15 = icmp eq i32 %14, %3
   br i1 %15, label %16, label %22
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !521
+  %18 = load i32, ptr %17, align 8, !tbaa !523
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %20, label %28
 
@@ -40542,33 +40547,33 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !527
+  %24 = load ptr, ptr %23, align 8, !tbaa !529
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !543
+  br i1 %25, label %26, label %8, !llvm.loop !545
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %27) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.165, i64 noundef %27) #36
   unreachable
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !560
+  %30 = load i32, ptr %29, align 8, !tbaa !562
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !560
+  store i32 %31, ptr %29, align 8, !tbaa !562
   ret i32 %5
 
 32:                                               ; preds = %20, %32
   %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
-  %34 = load ptr, ptr %21, align 8, !tbaa !522
+  %34 = load ptr, ptr %21, align 8, !tbaa !524
   %35 = getelementptr inbounds nuw i32, ptr %34, i64 %33
   %36 = load i32, ptr %35, align 4, !tbaa !5
   %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %36) #33
   %38 = add nuw nsw i64 %33, 1
-  %39 = load i32, ptr %17, align 8, !tbaa !521
+  %39 = load i32, ptr %17, align 8, !tbaa !523
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !562
+  br i1 %41, label %32, label %28, !llvm.loop !564
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40576,25 +40581,25 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !520
+  %9 = load i32, ptr %8, align 4, !tbaa !522
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !516
+  %12 = load i32, ptr %7, align 8, !tbaa !518
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !521
+  %16 = load i32, ptr %15, align 8, !tbaa !523
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40604,27 +40609,27 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !527
+  %22 = load ptr, ptr %21, align 8, !tbaa !529
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !543
+  br i1 %23, label %24, label %6, !llvm.loop !545
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !560
+  %28 = load i32, ptr %27, align 8, !tbaa !562
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !560
+  store i32 %29, ptr %27, align 8, !tbaa !562
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !560
+  store i32 0, ptr %27, align 8, !tbaa !562
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %33 = load i32, ptr %32, align 8, !tbaa !533
+  %33 = load i32, ptr %32, align 8, !tbaa !535
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -40634,18 +40639,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !535
+  %39 = load ptr, ptr %36, align 8, !tbaa !537
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !21
   tail call void @free(ptr noundef %41) #33
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !533
+  %43 = load i32, ptr %32, align 8, !tbaa !535
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !546
+  br i1 %45, label %37, label %46, !llvm.loop !548
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !533
+  store i32 0, ptr %32, align 8, !tbaa !535
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -40653,15 +40658,15 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 48:                                               ; preds = %18, %48
   %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
-  %50 = load ptr, ptr %19, align 8, !tbaa !522
+  %50 = load ptr, ptr %19, align 8, !tbaa !524
   %51 = getelementptr inbounds nuw i32, ptr %50, i64 %49
   %52 = load i32, ptr %51, align 4, !tbaa !5
   %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %52) #33
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %15, align 8, !tbaa !521
+  %55 = load i32, ptr %15, align 8, !tbaa !523
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !563
+  br i1 %57, label %48, label %26, !llvm.loop !565
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40669,25 +40674,25 @@ declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !520
+  %9 = load i32, ptr %8, align 4, !tbaa !522
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !516
+  %12 = load i32, ptr %7, align 8, !tbaa !518
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !521
+  %16 = load i32, ptr %15, align 8, !tbaa !523
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40697,33 +40702,33 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !527
+  %22 = load ptr, ptr %21, align 8, !tbaa !529
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !543
+  br i1 %23, label %24, label %6, !llvm.loop !545
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.165, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !560
+  %28 = load i32, ptr %27, align 8, !tbaa !562
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !560
+  store i32 %29, ptr %27, align 8, !tbaa !562
   ret i32 %3
 
 30:                                               ; preds = %18, %30
   %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
-  %32 = load ptr, ptr %19, align 8, !tbaa !522
+  %32 = load ptr, ptr %19, align 8, !tbaa !524
   %33 = getelementptr inbounds nuw i32, ptr %32, i64 %31
   %34 = load i32, ptr %33, align 4, !tbaa !5
   %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %34) #33
   %36 = add nuw nsw i64 %31, 1
-  %37 = load i32, ptr %15, align 8, !tbaa !521
+  %37 = load i32, ptr %15, align 8, !tbaa !523
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !564
+  br i1 %39, label %30, label %26, !llvm.loop !566
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40731,25 +40736,25 @@ declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !520
+  %8 = load i32, ptr %7, align 4, !tbaa !522
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !516
+  %11 = load i32, ptr %6, align 8, !tbaa !518
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !521
+  %15 = load i32, ptr %14, align 8, !tbaa !523
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -40759,27 +40764,27 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !527
+  %21 = load ptr, ptr %20, align 8, !tbaa !529
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !543
+  br i1 %22, label %23, label %5, !llvm.loop !545
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.165, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !560
+  %27 = load i32, ptr %26, align 8, !tbaa !562
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !560
+  store i32 %28, ptr %26, align 8, !tbaa !562
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !560
+  store i32 0, ptr %26, align 8, !tbaa !562
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %32 = load i32, ptr %31, align 8, !tbaa !533
+  %32 = load i32, ptr %31, align 8, !tbaa !535
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -40789,18 +40794,18 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !535
+  %38 = load ptr, ptr %35, align 8, !tbaa !537
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !533
+  %42 = load i32, ptr %31, align 8, !tbaa !535
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !546
+  br i1 %44, label %36, label %45, !llvm.loop !548
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !533
+  store i32 0, ptr %31, align 8, !tbaa !535
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -40808,15 +40813,15 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 47:                                               ; preds = %17, %47
   %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
-  %49 = load ptr, ptr %18, align 8, !tbaa !522
+  %49 = load ptr, ptr %18, align 8, !tbaa !524
   %50 = getelementptr inbounds nuw i32, ptr %49, i64 %48
   %51 = load i32, ptr %50, align 4, !tbaa !5
   %52 = tail call i32 @MPI_Win_unlock_all(i32 noundef %51) #33
   %53 = add nuw nsw i64 %48, 1
-  %54 = load i32, ptr %14, align 8, !tbaa !521
+  %54 = load i32, ptr %14, align 8, !tbaa !523
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !565
+  br i1 %56, label %47, label %25, !llvm.loop !567
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -40857,25 +40862,25 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
 21:                                               ; preds = %17, %36
   %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  %24 = load i32, ptr %23, align 4, !tbaa !520
+  %24 = load i32, ptr %23, align 4, !tbaa !522
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %36, label %26
 
 26:                                               ; preds = %21
-  %27 = load i32, ptr %22, align 8, !tbaa !516
+  %27 = load i32, ptr %22, align 8, !tbaa !518
   %28 = icmp eq i32 %27, %3
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !521
+  %31 = load i32, ptr %30, align 8, !tbaa !523
   %32 = icmp sgt i32 %31, 0
   br i1 %32, label %33, label %42
 
@@ -40886,13 +40891,13 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 88
-  %38 = load ptr, ptr %37, align 8, !tbaa !527
+  %38 = load ptr, ptr %37, align 8, !tbaa !529
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !543
+  br i1 %39, label %40, label %21, !llvm.loop !545
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -40900,7 +40905,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 43:                                               ; preds = %33, %58
   %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
-  %45 = load ptr, ptr %34, align 8, !tbaa !522
+  %45 = load ptr, ptr %34, align 8, !tbaa !524
   %46 = getelementptr inbounds nuw i32, ptr %45, i64 %44
   %47 = load i32, ptr %46, align 4, !tbaa !5
   br i1 %5, label %48, label %53
@@ -40929,14 +40934,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 58:                                               ; preds = %54, %56, %49, %51
   %59 = add nuw nsw i64 %44, 1
-  %60 = load i32, ptr %30, align 8, !tbaa !521
+  %60 = load i32, ptr %30, align 8, !tbaa !523
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !566
+  br i1 %62, label %43, label %42, !llvm.loop !568
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !533
+  %65 = load i32, ptr %64, align 8, !tbaa !535
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -40946,18 +40951,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !535
+  %71 = load ptr, ptr %68, align 8, !tbaa !537
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !21
   tail call void @free(ptr noundef %73) #33
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !533
+  %75 = load i32, ptr %64, align 8, !tbaa !535
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !546
+  br i1 %77, label %69, label %78, !llvm.loop !548
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !533
+  store i32 0, ptr %64, align 8, !tbaa !535
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -40987,36 +40992,36 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
 10:                                               ; preds = %4, %18
   %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
   %12 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  %13 = load i32, ptr %12, align 4, !tbaa !520
+  %13 = load i32, ptr %12, align 4, !tbaa !522
   %14 = icmp eq i32 %13, 0
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %10
-  %16 = load i32, ptr %11, align 8, !tbaa !516
+  %16 = load i32, ptr %11, align 8, !tbaa !518
   %17 = icmp eq i32 %16, %3
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 88
-  %20 = load ptr, ptr %19, align 8, !tbaa !527
+  %20 = load ptr, ptr %19, align 8, !tbaa !529
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !543
+  br i1 %21, label %22, label %10, !llvm.loop !545
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.165, i64 noundef %23) #36
   unreachable
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !536
+  %26 = load ptr, ptr %25, align 8, !tbaa !538
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -41031,7 +41036,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
-  store ptr %36, ptr %25, align 8, !tbaa !536
+  store ptr %36, ptr %25, align 8, !tbaa !538
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   br label %37
@@ -41042,13 +41047,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !560
+  %42 = load i32, ptr %41, align 8, !tbaa !562
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !560
+  store i32 %43, ptr %41, align 8, !tbaa !562
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %11, ptr %44, align 8, !tbaa !527
+  store ptr %11, ptr %44, align 8, !tbaa !529
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !567
+  store ptr null, ptr %45, align 8, !tbaa !569
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -41067,43 +41072,43 @@ declare i32 @MPI_Group_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !520
+  %9 = load i32, ptr %8, align 4, !tbaa !522
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !516
+  %12 = load i32, ptr %7, align 8, !tbaa !518
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !527
+  %16 = load ptr, ptr %15, align 8, !tbaa !529
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !543
+  br i1 %17, label %18, label %6, !llvm.loop !545
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !560
+  %22 = load i32, ptr %21, align 8, !tbaa !562
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !560
+  store i32 %23, ptr %21, align 8, !tbaa !562
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %26 = load ptr, ptr %25, align 8, !tbaa !524
+  %26 = load ptr, ptr %25, align 8, !tbaa !526
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !545
+  %28 = load i32, ptr %27, align 8, !tbaa !547
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %78
 
@@ -41123,10 +41128,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   br i1 %31, label %41, label %51
 
 41:                                               ; preds = %34
-  %42 = load ptr, ptr %26, align 8, !tbaa !541
+  %42 = load ptr, ptr %26, align 8, !tbaa !543
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !568
+  %45 = load i32, ptr %44, align 4, !tbaa !570
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -41134,7 +41139,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !570
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !572
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -41145,23 +41150,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %54 = icmp eq i32 %37, 0
   %55 = shl nsw i32 %37, 1
   %56 = select i1 %54, i32 8, i32 %55
-  store i32 %56, ptr %33, align 4, !tbaa !558
+  store i32 %56, ptr %33, align 4, !tbaa !560
   %57 = sext i32 %56 to i64
   %58 = mul nsw i64 %57, 56
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
-  store ptr %59, ptr %24, align 8, !tbaa !541
+  store ptr %59, ptr %24, align 8, !tbaa !543
   br label %60
 
 60:                                               ; preds = %53, %51
   %61 = phi ptr [ %59, %53 ], [ %35, %51 ]
   %62 = phi i32 [ %56, %53 ], [ %37, %51 ]
   %63 = add nsw i32 %38, 1
-  store i32 %63, ptr %32, align 8, !tbaa !545
+  store i32 %63, ptr %32, align 8, !tbaa !547
   %64 = sext i32 %38 to i64
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
-  %66 = load ptr, ptr %26, align 8, !tbaa !541
+  %66 = load ptr, ptr %26, align 8, !tbaa !543
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !570
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !572
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -41171,23 +41176,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %72 = phi i32 [ %38, %47 ], [ %63, %60 ]
   %73 = phi i32 [ %48, %47 ], [ %40, %60 ]
   %74 = add nuw nsw i64 %39, 1
-  %75 = load i32, ptr %27, align 8, !tbaa !545
+  %75 = load i32, ptr %27, align 8, !tbaa !547
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !571
+  br i1 %77, label %34, label %78, !llvm.loop !573
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
-  store i32 %79, ptr %27, align 8, !tbaa !545
+  store i32 %79, ptr %27, align 8, !tbaa !547
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !536
+  %81 = load ptr, ptr %80, align 8, !tbaa !538
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %85, align 8, !tbaa !527
+  store ptr %7, ptr %85, align 8, !tbaa !529
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !567
+  store ptr %24, ptr %86, align 8, !tbaa !569
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -41202,42 +41207,42 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !520
+  %9 = load i32, ptr %8, align 4, !tbaa !522
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !516
+  %12 = load i32, ptr %7, align 8, !tbaa !518
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !527
+  %16 = load ptr, ptr %15, align 8, !tbaa !529
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !543
+  br i1 %17, label %18, label %6, !llvm.loop !545
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !560
+  %22 = load i32, ptr %21, align 8, !tbaa !562
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !560
+  store i32 %23, ptr %21, align 8, !tbaa !562
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %24, align 8, !tbaa !527
+  store ptr %7, ptr %24, align 8, !tbaa !529
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !567
+  store ptr null, ptr %25, align 8, !tbaa !569
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -41246,43 +41251,43 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !520
+  %8 = load i32, ptr %7, align 4, !tbaa !522
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !516
+  %11 = load i32, ptr %6, align 8, !tbaa !518
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %15 = load ptr, ptr %14, align 8, !tbaa !527
+  %15 = load ptr, ptr %14, align 8, !tbaa !529
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !543
+  br i1 %16, label %17, label %5, !llvm.loop !545
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.165, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !560
+  %21 = load i32, ptr %20, align 8, !tbaa !562
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !560
+  store i32 %22, ptr %20, align 8, !tbaa !562
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !524
+  %25 = load ptr, ptr %24, align 8, !tbaa !526
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !545
+  %27 = load i32, ptr %26, align 8, !tbaa !547
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %56
 
@@ -41303,11 +41308,11 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %39 = icmp eq i32 %34, 0
   %40 = shl nsw i32 %34, 1
   %41 = select i1 %39, i32 8, i32 %40
-  store i32 %41, ptr %31, align 4, !tbaa !558
+  store i32 %41, ptr %31, align 4, !tbaa !560
   %42 = sext i32 %41 to i64
   %43 = mul nsw i64 %42, 56
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
-  store ptr %44, ptr %23, align 8, !tbaa !541
+  store ptr %44, ptr %23, align 8, !tbaa !543
   br label %45
 
 45:                                               ; preds = %38, %32
@@ -41315,22 +41320,22 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %47 = phi i32 [ %41, %38 ], [ %34, %32 ]
   %48 = add nuw nsw i64 %35, 1
   %49 = trunc nuw nsw i64 %48 to i32
-  store i32 %49, ptr %30, align 8, !tbaa !545
+  store i32 %49, ptr %30, align 8, !tbaa !547
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
-  %51 = load ptr, ptr %25, align 8, !tbaa !541
+  %51 = load ptr, ptr %25, align 8, !tbaa !543
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !570
-  %53 = load i32, ptr %26, align 8, !tbaa !545
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !572
+  %53 = load i32, ptr %26, align 8, !tbaa !547
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !571
+  br i1 %55, label %32, label %56, !llvm.loop !573
 
 56:                                               ; preds = %45, %19
-  store i32 0, ptr %26, align 8, !tbaa !545
+  store i32 0, ptr %26, align 8, !tbaa !547
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %6, ptr %57, align 8, !tbaa !527
+  store ptr %6, ptr %57, align 8, !tbaa !529
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !567
+  store ptr %23, ptr %58, align 8, !tbaa !569
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -41371,39 +41376,39 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %17, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !520
+  %23 = load i32, ptr %22, align 4, !tbaa !522
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load i32, ptr %21, align 8, !tbaa !516
+  %26 = load i32, ptr %21, align 8, !tbaa !518
   %27 = icmp eq i32 %26, %3
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 88
-  %30 = load ptr, ptr %29, align 8, !tbaa !527
+  %30 = load ptr, ptr %29, align 8, !tbaa !529
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !543
+  br i1 %31, label %32, label %20, !llvm.loop !545
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
   %35 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %36 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !524
+  %37 = load ptr, ptr %36, align 8, !tbaa !526
   %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !545
+  %39 = load i32, ptr %38, align 8, !tbaa !547
   %40 = icmp sgt i32 %39, 0
   br i1 %40, label %41, label %89
 
@@ -41423,10 +41428,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %42, label %52, label %62
 
 52:                                               ; preds = %45
-  %53 = load ptr, ptr %37, align 8, !tbaa !541
+  %53 = load ptr, ptr %37, align 8, !tbaa !543
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !568
+  %56 = load i32, ptr %55, align 4, !tbaa !570
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -41434,7 +41439,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !570
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !572
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -41445,23 +41450,23 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %65 = icmp eq i32 %48, 0
   %66 = shl nsw i32 %48, 1
   %67 = select i1 %65, i32 8, i32 %66
-  store i32 %67, ptr %44, align 4, !tbaa !558
+  store i32 %67, ptr %44, align 4, !tbaa !560
   %68 = sext i32 %67 to i64
   %69 = mul nsw i64 %68, 56
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
-  store ptr %70, ptr %35, align 8, !tbaa !541
+  store ptr %70, ptr %35, align 8, !tbaa !543
   br label %71
 
 71:                                               ; preds = %64, %62
   %72 = phi ptr [ %70, %64 ], [ %46, %62 ]
   %73 = phi i32 [ %67, %64 ], [ %48, %62 ]
   %74 = add nsw i32 %49, 1
-  store i32 %74, ptr %43, align 8, !tbaa !545
+  store i32 %74, ptr %43, align 8, !tbaa !547
   %75 = sext i32 %49 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  %77 = load ptr, ptr %37, align 8, !tbaa !541
+  %77 = load ptr, ptr %37, align 8, !tbaa !543
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !570
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !572
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -41471,18 +41476,18 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %83 = phi i32 [ %49, %58 ], [ %74, %71 ]
   %84 = phi i32 [ %59, %58 ], [ %51, %71 ]
   %85 = add nuw nsw i64 %50, 1
-  %86 = load i32, ptr %38, align 8, !tbaa !545
+  %86 = load i32, ptr %38, align 8, !tbaa !547
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !571
+  br i1 %88, label %45, label %89, !llvm.loop !573
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
-  store i32 %90, ptr %38, align 8, !tbaa !545
+  store i32 %90, ptr %38, align 8, !tbaa !547
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %21, ptr %91, align 8, !tbaa !527
+  store ptr %21, ptr %91, align 8, !tbaa !529
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !567
+  store ptr %35, ptr %92, align 8, !tbaa !569
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -41514,12 +41519,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !572
+  %2 = load ptr, ptr %0, align 8, !tbaa !574
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %4 = load ptr, ptr %3, align 8, !tbaa !522
+  %4 = load ptr, ptr %3, align 8, !tbaa !524
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !574
+  %7 = load i32, ptr %6, align 8, !tbaa !576
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -41529,7 +41534,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !575
+  %10 = load i32, ptr %9, align 4, !tbaa !577
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #33
   br label %22
 
@@ -41539,9 +41544,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !576
+  %16 = load i32, ptr %15, align 8, !tbaa !578
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !575
+  %18 = load i32, ptr %17, align 4, !tbaa !577
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #33
   br label %22
 
@@ -41551,25 +41556,25 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !577
+  %24 = load ptr, ptr %23, align 8, !tbaa !579
   %25 = icmp eq ptr %24, null
   br i1 %25, label %48, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !572
+  %27 = load ptr, ptr %0, align 8, !tbaa !574
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !575
+  %29 = load i32, ptr %28, align 4, !tbaa !577
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !522
+  %31 = load ptr, ptr %30, align 8, !tbaa !524
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !545
+  %34 = load i32, ptr %33, align 8, !tbaa !547
   %35 = sext i32 %34 to i64
   %36 = add nsw i64 %35, 1
   %37 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   %38 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   tail call fastcc void @rma_issue(i32 noundef %32, ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
-  %39 = load i32, ptr %33, align 8, !tbaa !545
+  %39 = load i32, ptr %33, align 8, !tbaa !547
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %47, label %41
 
@@ -41615,31 +41620,31 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !520
+  %22 = load i32, ptr %21, align 4, !tbaa !522
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !516
+  %25 = load i32, ptr %20, align 8, !tbaa !518
   %26 = icmp eq i32 %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !527
+  %29 = load ptr, ptr %28, align 8, !tbaa !529
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !543
+  br i1 %30, label %31, label %19, !llvm.loop !545
 
 31:                                               ; preds = %27, %15
   %32 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -41663,7 +41668,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 37:                                               ; preds = %36, %36
   %38 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %38) #36
   unreachable
 
 39:                                               ; preds = %36, %33, %34, %35
@@ -41683,36 +41688,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %49 = select i1 %48, i64 4, i64 8
   %50 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %49) #35
   %51 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %52 = load i32, ptr %51, align 8, !tbaa !533
+  %52 = load i32, ptr %51, align 8, !tbaa !535
   %53 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %54 = load i32, ptr %53, align 4, !tbaa !556
+  %54 = load i32, ptr %53, align 4, !tbaa !558
   %55 = icmp eq i32 %52, %54
   br i1 %55, label %59, label %56
 
 56:                                               ; preds = %45
   %57 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %58 = load ptr, ptr %57, align 8, !tbaa !535
+  %58 = load ptr, ptr %57, align 8, !tbaa !537
   br label %69
 
 59:                                               ; preds = %45
   %60 = icmp eq i32 %52, 0
   %61 = shl nsw i32 %52, 1
   %62 = select i1 %60, i32 8, i32 %61
-  store i32 %62, ptr %53, align 4, !tbaa !556
+  store i32 %62, ptr %53, align 4, !tbaa !558
   %63 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !535
+  %64 = load ptr, ptr %63, align 8, !tbaa !537
   %65 = sext i32 %62 to i64
   %66 = shl nsw i64 %65, 3
   %67 = tail call ptr @realloc(ptr noundef %64, i64 noundef %66) #38
-  store ptr %67, ptr %63, align 8, !tbaa !535
-  %68 = load i32, ptr %51, align 8, !tbaa !533
+  store ptr %67, ptr %63, align 8, !tbaa !537
+  %68 = load i32, ptr %51, align 8, !tbaa !535
   br label %69
 
 69:                                               ; preds = %56, %59
   %70 = phi i32 [ %52, %56 ], [ %68, %59 ]
   %71 = phi ptr [ %58, %56 ], [ %67, %59 ]
   %72 = add nsw i32 %70, 1
-  store i32 %72, ptr %51, align 8, !tbaa !533
+  store i32 %72, ptr %51, align 8, !tbaa !535
   %73 = sext i32 %70 to i64
   %74 = getelementptr inbounds ptr, ptr %71, i64 %73
   store ptr %50, ptr %74, align 8, !tbaa !21
@@ -41721,7 +41726,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 75:                                               ; preds = %43, %69
   %76 = phi ptr [ %50, %69 ], [ null, %43 ]
   %77 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %78 = load i32, ptr %77, align 8, !tbaa !521
+  %78 = load i32, ptr %77, align 8, !tbaa !523
   %79 = icmp sgt i32 %78, 0
   br i1 %79, label %80, label %132
 
@@ -41757,33 +41762,33 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 100:                                              ; preds = %95
   %101 = tail call noalias ptr @calloc(i64 noundef %83, i64 noundef %85) #35
-  %102 = load i32, ptr %86, align 8, !tbaa !533
-  %103 = load i32, ptr %87, align 4, !tbaa !556
+  %102 = load i32, ptr %86, align 8, !tbaa !535
+  %103 = load i32, ptr %87, align 4, !tbaa !558
   %104 = icmp eq i32 %102, %103
   br i1 %104, label %107, label %105
 
 105:                                              ; preds = %100
-  %106 = load ptr, ptr %88, align 8, !tbaa !535
+  %106 = load ptr, ptr %88, align 8, !tbaa !537
   br label %116
 
 107:                                              ; preds = %100
   %108 = icmp eq i32 %102, 0
   %109 = shl nsw i32 %102, 1
   %110 = select i1 %108, i32 8, i32 %109
-  store i32 %110, ptr %87, align 4, !tbaa !556
-  %111 = load ptr, ptr %88, align 8, !tbaa !535
+  store i32 %110, ptr %87, align 4, !tbaa !558
+  %111 = load ptr, ptr %88, align 8, !tbaa !537
   %112 = sext i32 %110 to i64
   %113 = shl nsw i64 %112, 3
   %114 = tail call ptr @realloc(ptr noundef %111, i64 noundef %113) #38
-  store ptr %114, ptr %88, align 8, !tbaa !535
-  %115 = load i32, ptr %86, align 8, !tbaa !533
+  store ptr %114, ptr %88, align 8, !tbaa !537
+  %115 = load i32, ptr %86, align 8, !tbaa !535
   br label %116
 
 116:                                              ; preds = %105, %107
   %117 = phi i32 [ %102, %105 ], [ %115, %107 ]
   %118 = phi ptr [ %106, %105 ], [ %114, %107 ]
   %119 = add nsw i32 %117, 1
-  store i32 %119, ptr %86, align 8, !tbaa !533
+  store i32 %119, ptr %86, align 8, !tbaa !535
   %120 = sext i32 %117 to i64
   %121 = getelementptr inbounds ptr, ptr %118, i64 %120
   store ptr %101, ptr %121, align 8, !tbaa !21
@@ -41791,15 +41796,15 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 122:                                              ; preds = %116, %97
   %123 = phi ptr [ %99, %97 ], [ %101, %116 ]
-  %124 = load ptr, ptr %89, align 8, !tbaa !522
+  %124 = load ptr, ptr %89, align 8, !tbaa !524
   %125 = getelementptr inbounds nuw i32, ptr %124, i64 %91
   %126 = load i32, ptr %125, align 4, !tbaa !5
   %127 = tail call i32 @MPI_Get_accumulate(ptr noundef %96, i32 noundef %3, i32 noundef %4, ptr noundef %123, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %126) #33
   %128 = add nuw nsw i64 %91, 1
-  %129 = load i32, ptr %77, align 8, !tbaa !521
+  %129 = load i32, ptr %77, align 8, !tbaa !523
   %130 = sext i32 %129 to i64
   %131 = icmp slt i64 %128, %130
-  br i1 %131, label %90, label %132, !llvm.loop !578
+  br i1 %131, label %90, label %132, !llvm.loop !580
 
 132:                                              ; preds = %122, %75, %39
   ret i32 %16
@@ -41820,31 +41825,31 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !527
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !529
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !520
+  %22 = load i32, ptr %21, align 4, !tbaa !522
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !516
+  %25 = load i32, ptr %20, align 8, !tbaa !518
   %26 = icmp eq i32 %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !527
+  %29 = load ptr, ptr %28, align 8, !tbaa !529
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !543
+  br i1 %30, label %31, label %19, !llvm.loop !545
 
 31:                                               ; preds = %27, %15
   %32 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -41868,7 +41873,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 37:                                               ; preds = %36, %36
   %38 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %38) #36
   unreachable
 
 39:                                               ; preds = %36, %33, %34, %35
@@ -41888,49 +41893,49 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 50:                                               ; preds = %47
   %51 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !552
+  %52 = load i32, ptr %51, align 4, !tbaa !554
   %53 = icmp eq i32 %52, 0
   br i1 %53, label %54, label %58
 
 54:                                               ; preds = %50
   %55 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !560
+  %56 = load i32, ptr %55, align 8, !tbaa !562
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %60, label %58
 
 58:                                               ; preds = %54, %50
   %59 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %59) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %59) #36
   unreachable
 
 60:                                               ; preds = %47, %54
   %61 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !524
+  %62 = load ptr, ptr %61, align 8, !tbaa !526
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !545
+  %64 = load i32, ptr %63, align 8, !tbaa !547
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !558
+  %66 = load i32, ptr %65, align 4, !tbaa !560
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !541
+  %68 = load ptr, ptr %62, align 8, !tbaa !543
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !558
+  store i32 %72, ptr %65, align 4, !tbaa !560
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !541
-  %76 = load i32, ptr %63, align 8, !tbaa !545
+  store ptr %75, ptr %62, align 8, !tbaa !543
+  %76 = load i32, ptr %63, align 8, !tbaa !547
   br label %77
 
 77:                                               ; preds = %60, %69
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !545
+  store i32 %80, ptr %63, align 8, !tbaa !547
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %41, ptr %82, align 8, !tbaa !5
@@ -41954,14 +41959,14 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   store i32 0, ptr %91, align 4
   %92 = getelementptr inbounds nuw i8, ptr %82, i64 48
   store i64 %10, ptr %92, align 8, !tbaa !12
-  %93 = load ptr, ptr %61, align 8, !tbaa !524
-  %94 = load ptr, ptr %93, align 8, !tbaa !541
+  %93 = load ptr, ptr %61, align 8, !tbaa !526
+  %94 = load ptr, ptr %93, align 8, !tbaa !543
   %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
-  %96 = load i32, ptr %95, align 8, !tbaa !545
+  %96 = load i32, ptr %95, align 8, !tbaa !547
   %97 = sext i32 %96 to i64
   %98 = getelementptr %struct.rma_op, ptr %94, i64 %97
   %99 = getelementptr i8, ptr %98, i64 -40
-  store ptr %6, ptr %99, align 8, !tbaa !579
+  store ptr %6, ptr %99, align 8, !tbaa !581
   br label %100
 
 100:                                              ; preds = %39, %77
@@ -42099,7 +42104,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !580
+  br i1 %77, label %78, label %13, !llvm.loop !582
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -42124,7 +42129,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !581
+  br i1 %91, label %92, label %82, !llvm.loop !583
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -42254,13 +42259,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !582
+  %61 = load ptr, ptr %60, align 8, !tbaa !584
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !585
+  %65 = load i32, ptr %64, align 8, !tbaa !587
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -42271,7 +42276,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !586
+  br i1 %73, label %58, label %55, !llvm.loop !588
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -42296,16 +42301,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !582
+  store ptr %0, ptr %89, align 8, !tbaa !584
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !585
+  store i32 %90, ptr %91, align 8, !tbaa !587
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !587
+  store ptr %95, ptr %96, align 8, !tbaa !589
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -42316,7 +42321,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !587
+  %103 = load ptr, ptr %101, align 8, !tbaa !589
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -42338,14 +42343,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !587
+  %115 = load ptr, ptr %101, align 8, !tbaa !589
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !588
+  br i1 %120, label %106, label %104, !llvm.loop !590
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -42381,7 +42386,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.173, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -42393,10 +42398,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !589
+  store i64 %32, ptr %34, align 8, !tbaa !591
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !593
+  %37 = load i64, ptr %36, align 8, !tbaa !595
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -42410,7 +42415,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -42421,16 +42426,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !594
+  store i64 %51, ptr %52, align 8, !tbaa !596
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !595
+  store ptr %54, ptr %55, align 8, !tbaa !597
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !596
+  store ptr %58, ptr %59, align 8, !tbaa !598
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -42441,7 +42446,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !597
+  %67 = load i32, ptr %66, align 8, !tbaa !599
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -42452,10 +42457,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !598
+  %72 = load i64, ptr %14, align 8, !tbaa !600
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !600
+  %75 = load i64, ptr %74, align 8, !tbaa !602
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -42475,7 +42480,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !597
+  %88 = load i32, ptr %66, align 8, !tbaa !599
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -42535,7 +42540,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !601
+  br i1 %130, label %120, label %131, !llvm.loop !603
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -42588,10 +42593,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !602
+  %170 = load i64, ptr %82, align 8, !tbaa !604
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !603
-  %173 = load ptr, ptr %83, align 8, !tbaa !604
+  %172 = load ptr, ptr %33, align 8, !tbaa !605
+  %173 = load ptr, ptr %83, align 8, !tbaa !606
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -42603,13 +42608,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !605
+  %178 = load i64, ptr %84, align 8, !tbaa !607
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !606
-  %182 = load ptr, ptr %86, align 8, !tbaa !607
+  %181 = load ptr, ptr %85, align 8, !tbaa !608
+  %182 = load ptr, ptr %86, align 8, !tbaa !609
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -42629,7 +42634,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !608
+  br i1 %197, label %207, label %183, !llvm.loop !610
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -42639,40 +42644,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !609
+  br i1 %206, label %195, label %198, !llvm.loop !611
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !610
+  br i1 %209, label %87, label %92, !llvm.loop !612
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !598
+  %212 = load i64, ptr %13, align 8, !tbaa !600
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !600
+  %215 = load i64, ptr %214, align 8, !tbaa !602
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !611
+  %220 = load double, ptr %219, align 8, !tbaa !613
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !612
+  store double %221, ptr %222, align 8, !tbaa !614
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !613
+  store i64 %32, ptr %224, align 8, !tbaa !615
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -42690,26 +42695,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !603
+  store ptr %0, ptr %9, align 8, !tbaa !605
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !604
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.177) #33
+  store ptr %1, ptr %13, align 8, !tbaa !606
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.175) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !597
+  store i32 %16, ptr %17, align 8, !tbaa !599
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !614
+  store ptr %5, ptr %18, align 8, !tbaa !616
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !615
+  store ptr %6, ptr %19, align 8, !tbaa !617
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !616
+  store i64 %21, ptr %22, align 8, !tbaa !618
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -42717,7 +42722,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !617
+  store ptr %26, ptr %27, align 8, !tbaa !619
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -42731,7 +42736,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42777,7 +42782,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !618
+  br i1 %65, label %66, label %35, !llvm.loop !620
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -42806,30 +42811,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !619
+  store i64 %2, ptr %83, align 8, !tbaa !621
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !620
+  store i64 %4, ptr %84, align 8, !tbaa !622
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !607
+  store ptr %87, ptr %88, align 8, !tbaa !609
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !606
+  store ptr %90, ptr %91, align 8, !tbaa !608
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !593
+  store i64 %2, ptr %97, align 8, !tbaa !595
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -42838,7 +42843,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !593
+  store i64 %124, ptr %97, align 8, !tbaa !595
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -42859,7 +42864,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !605
+  store i64 %115, ptr %100, align 8, !tbaa !607
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -42876,7 +42881,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !621
+  br i1 %126, label %101, label %103, !llvm.loop !623
 }
 
 ; Function Attrs: nounwind
@@ -42884,17 +42889,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !597
+  %7 = load i32, ptr %6, align 8, !tbaa !599
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !598
+  %11 = load i64, ptr %5, align 8, !tbaa !600
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !600
+  %14 = load i64, ptr %13, align 8, !tbaa !602
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -42903,15 +42908,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !622
+  %20 = load ptr, ptr %19, align 8, !tbaa !624
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !595
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !593
+  %26 = load i64, ptr %25, align 8, !tbaa !595
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -42924,7 +42929,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !593
+  %35 = load i64, ptr %34, align 8, !tbaa !595
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !296
   %37 = icmp eq ptr %36, null
@@ -42936,46 +42941,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !623
+  %41 = load i64, ptr %40, align 8, !tbaa !625
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !623
+  store i64 %42, ptr %40, align 8, !tbaa !625
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !604
+  %46 = load ptr, ptr %45, align 8, !tbaa !606
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !619
+  %48 = load i64, ptr %47, align 8, !tbaa !621
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !620
+  %50 = load i64, ptr %49, align 8, !tbaa !622
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !619
+  %53 = load i64, ptr %47, align 8, !tbaa !621
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !596
+  %58 = load ptr, ptr %57, align 8, !tbaa !598
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !624
+  %61 = load i64, ptr %60, align 8, !tbaa !626
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !624
-  %63 = load i32, ptr %6, align 8, !tbaa !597
+  store i64 %62, ptr %60, align 8, !tbaa !626
+  %63 = load i32, ptr %6, align 8, !tbaa !599
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !607
+  %68 = load ptr, ptr %55, align 8, !tbaa !609
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42985,25 +42990,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !620
+  %77 = load i64, ptr %49, align 8, !tbaa !622
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !625
+  br i1 %78, label %65, label %56, !llvm.loop !627
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !598
+  %81 = load i64, ptr %4, align 8, !tbaa !600
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !600
+  %84 = load i64, ptr %83, align 8, !tbaa !602
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !611
+  %89 = load double, ptr %88, align 8, !tbaa !613
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !611
+  store double %90, ptr %88, align 8, !tbaa !613
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -43013,7 +43018,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !616
+  %3 = load i64, ptr %2, align 8, !tbaa !618
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -43029,13 +43034,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !615
+  %13 = load ptr, ptr %6, align 8, !tbaa !617
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !604
+  %19 = load ptr, ptr %7, align 8, !tbaa !606
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -43057,7 +43062,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !617
+  %33 = load ptr, ptr %8, align 8, !tbaa !619
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -43073,22 +43078,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !626
+  br i1 %47, label %26, label %27, !llvm.loop !628
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !626
+  br i1 %50, label %51, label %22, !llvm.loop !628
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !614
+  %53 = load ptr, ptr %9, align 8, !tbaa !616
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -43097,13 +43102,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !627
+  br i1 %59, label %10, label %11, !llvm.loop !629
 }
 
 ; Function Attrs: nounwind
@@ -43116,13 +43121,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !602
+  store i64 1, ptr %19, align 8, !tbaa !604
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !593
+  %23 = load i64, ptr %22, align 8, !tbaa !595
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -43133,7 +43138,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -43145,17 +43150,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !597
+  %34 = load i32, ptr %33, align 8, !tbaa !599
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !598
+  %38 = load i64, ptr %15, align 8, !tbaa !600
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !600
+  %41 = load i64, ptr %40, align 8, !tbaa !602
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -43178,10 +43183,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !602
+  %57 = load i64, ptr %19, align 8, !tbaa !604
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !603
-  %60 = load ptr, ptr %47, align 8, !tbaa !604
+  %59 = load ptr, ptr %18, align 8, !tbaa !605
+  %60 = load ptr, ptr %47, align 8, !tbaa !606
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -43200,13 +43205,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !605
+  %70 = load i64, ptr %48, align 8, !tbaa !607
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !606
-  %74 = load ptr, ptr %50, align 8, !tbaa !607
+  %73 = load ptr, ptr %49, align 8, !tbaa !608
+  %74 = load ptr, ptr %50, align 8, !tbaa !609
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -43226,7 +43231,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !608
+  br i1 %89, label %99, label %75, !llvm.loop !610
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -43236,13 +43241,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !609
+  br i1 %98, label %87, label %90, !llvm.loop !611
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -43271,7 +43276,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !628
+  br i1 %114, label %61, label %127, !llvm.loop !630
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -43285,7 +43290,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !629
+  br i1 %126, label %115, label %127, !llvm.loop !631
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -43293,7 +43298,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !622
+  %133 = load ptr, ptr %51, align 8, !tbaa !624
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !296
   %136 = add nsw i64 %132, 1
@@ -43301,7 +43306,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !596
+  %139 = load ptr, ptr %52, align 8, !tbaa !598
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -43331,31 +43336,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !630, !noalias !633
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !630, !noalias !633
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !632, !noalias !635
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !632, !noalias !635
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !630, !noalias !633
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !630, !noalias !633
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !632, !noalias !635
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !632, !noalias !635
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !296, !alias.scope !635
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !296, !alias.scope !635
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !296, !alias.scope !637
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !296, !alias.scope !637
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !296, !alias.scope !635
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !296, !alias.scope !635
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !296, !alias.scope !637
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !296, !alias.scope !637
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !633
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !633
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !635
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !635
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !633
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !633
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !635
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !635
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !637
+  br i1 %180, label %181, label %157, !llvm.loop !639
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -43422,7 +43427,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !638
+  br i1 %228, label %229, label %205, !llvm.loop !640
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -43440,26 +43445,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !597
+  %238 = load i32, ptr %33, align 8, !tbaa !599
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !598
+  %242 = load i64, ptr %14, align 8, !tbaa !600
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !600
+  %245 = load i64, ptr %244, align 8, !tbaa !602
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !611
+  %250 = load double, ptr %249, align 8, !tbaa !613
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !612
+  store double %251, ptr %252, align 8, !tbaa !614
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -43487,7 +43492,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.173, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -43497,18 +43502,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !589
+  store i64 %100, ptr %269, align 8, !tbaa !591
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !594
+  store i64 %270, ptr %271, align 8, !tbaa !596
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !639
+  store i64 %63, ptr %272, align 8, !tbaa !641
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !613
+  store i64 %100, ptr %274, align 8, !tbaa !615
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -43526,30 +43531,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !596
+  %12 = load ptr, ptr %11, align 8, !tbaa !598
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !596
+  store ptr %14, ptr %11, align 8, !tbaa !598
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !622
+  %16 = load ptr, ptr %15, align 8, !tbaa !624
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !622
+  store ptr %17, ptr %15, align 8, !tbaa !624
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !596
+  %20 = load ptr, ptr %11, align 8, !tbaa !598
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !622
+  %23 = load ptr, ptr %15, align 8, !tbaa !624
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -43580,7 +43585,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !296
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !640
+  br i1 %45, label %46, label %37, !llvm.loop !642
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -43602,7 +43607,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !296
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !641
+  br i1 %56, label %50, label %51, !llvm.loop !643
 
 57:                                               ; preds = %4, %50
   ret void
@@ -43612,23 +43617,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !642
+  store ptr %1, ptr %5, align 8, !tbaa !644
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !614
+  store ptr %2, ptr %6, align 8, !tbaa !616
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !602
+  %8 = load i64, ptr %7, align 8, !tbaa !604
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !639
+  %12 = load i64, ptr %11, align 8, !tbaa !641
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !589
+  %16 = load i64, ptr %15, align 8, !tbaa !591
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -43637,120 +43642,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !596
+  %23 = load ptr, ptr %17, align 8, !tbaa !598
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !594
+  %26 = load i64, ptr %18, align 8, !tbaa !596
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !643
+  br i1 %28, label %19, label %37, !llvm.loop !645
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !589
+  %31 = load i64, ptr %30, align 8, !tbaa !591
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !594
+  %35 = load i64, ptr %34, align 8, !tbaa !596
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !597
+  %39 = load i32, ptr %38, align 8, !tbaa !599
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !602
+  %42 = load i64, ptr %7, align 8, !tbaa !604
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !623
+  %46 = load i64, ptr %45, align 8, !tbaa !625
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !589
+  %51 = load i64, ptr %50, align 8, !tbaa !591
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !594
+  %53 = load i64, ptr %52, align 8, !tbaa !596
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !593
+  %55 = load i64, ptr %54, align 8, !tbaa !595
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !644
+  %57 = load i64, ptr %56, align 8, !tbaa !646
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !645
+  %59 = load i64, ptr %58, align 8, !tbaa !647
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !624
+  %61 = load i64, ptr %60, align 8, !tbaa !626
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !612
+  %63 = load double, ptr %62, align 8, !tbaa !614
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !646
+  %65 = load double, ptr %64, align 8, !tbaa !648
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !647
+  %67 = load double, ptr %66, align 8, !tbaa !649
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !611
+  %69 = load double, ptr %68, align 8, !tbaa !613
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !622
+  %73 = load ptr, ptr %72, align 8, !tbaa !624
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !594
+  %77 = load i64, ptr %76, align 8, !tbaa !596
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !622
+  %81 = load ptr, ptr %72, align 8, !tbaa !624
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !296
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !594
+  %85 = load i64, ptr %76, align 8, !tbaa !596
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !648
+  br i1 %86, label %79, label %87, !llvm.loop !650
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !622
+  %88 = load ptr, ptr %72, align 8, !tbaa !624
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !649
+  %92 = load ptr, ptr %91, align 8, !tbaa !651
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !617
+  %94 = load ptr, ptr %93, align 8, !tbaa !619
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !595
+  %96 = load ptr, ptr %95, align 8, !tbaa !597
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !596
+  %98 = load ptr, ptr %97, align 8, !tbaa !598
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !607
+  %100 = load ptr, ptr %99, align 8, !tbaa !609
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !606
+  %102 = load ptr, ptr %101, align 8, !tbaa !608
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -43794,16 +43799,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !597
+  %34 = load i32, ptr %15, align 8, !tbaa !599
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !598
+  %38 = load i64, ptr %7, align 8, !tbaa !600
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !600
+  %40 = load i64, ptr %16, align 8, !tbaa !602
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43812,41 +43817,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !642
-  %46 = load ptr, ptr %18, align 8, !tbaa !604
-  %47 = load ptr, ptr %19, align 8, !tbaa !614
+  %45 = load ptr, ptr %17, align 8, !tbaa !644
+  %46 = load ptr, ptr %18, align 8, !tbaa !606
+  %47 = load ptr, ptr %19, align 8, !tbaa !616
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !650
-  %48 = load i32, ptr %15, align 8, !tbaa !597
+  store i64 0, ptr %21, align 8, !tbaa !652
+  %48 = load i32, ptr %15, align 8, !tbaa !599
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !598
+  %52 = load i64, ptr %6, align 8, !tbaa !600
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !600
+  %54 = load i64, ptr %22, align 8, !tbaa !602
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !647
+  %58 = load double, ptr %23, align 8, !tbaa !649
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !647
+  store double %59, ptr %23, align 8, !tbaa !649
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !645
+  %61 = load i64, ptr %24, align 8, !tbaa !647
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !645
-  store i64 -1, ptr %25, align 8, !tbaa !613
+  store i64 %62, ptr %24, align 8, !tbaa !647
+  store i64 -1, ptr %25, align 8, !tbaa !615
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !651
+  br i1 %65, label %26, label %130, !llvm.loop !653
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -43880,7 +43885,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !601
+  br i1 %91, label %81, label %92, !llvm.loop !603
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -43923,7 +43928,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !596
+  %123 = load ptr, ptr %12, align 8, !tbaa !598
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -43994,7 +43999,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 33:                                               ; preds = %22
   %34 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %34) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %34) #36
   unreachable
 
 35:                                               ; preds = %32, %22
@@ -44061,7 +44066,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !652
+  br i1 %79, label %107, label %58, !llvm.loop !654
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -44106,7 +44111,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !653
+  br i1 %106, label %65, label %80, !llvm.loop !655
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #33
@@ -44145,7 +44150,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 122:                                              ; preds = %121
   %123 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %124 = icmp eq ptr %123, null
-  %125 = select i1 %124, ptr @.str.109, ptr %123
+  %125 = select i1 %124, ptr @.str.108, ptr %123
   %126 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %125, i64 noundef %126) #36
   unreachable
@@ -44178,25 +44183,25 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 139:                                              ; preds = %142
   %140 = add nuw nsw i64 %143, 1
   %141 = icmp eq i64 %140, %138
-  br i1 %141, label %152, label %142, !llvm.loop !393
+  br i1 %141, label %152, label %142, !llvm.loop !395
 
 142:                                              ; preds = %139, %136
   %143 = phi i64 [ 0, %136 ], [ %140, %139 ]
   %144 = getelementptr inbounds nuw %struct.op_reg, ptr %137, i64 %143
-  %145 = load i32, ptr %144, align 4, !tbaa !394
+  %145 = load i32, ptr %144, align 4, !tbaa !396
   %146 = icmp eq i32 %145, %8
   br i1 %146, label %147, label %139
 
 147:                                              ; preds = %142
   %148 = getelementptr inbounds nuw %struct.op_reg, ptr %137, i64 %143
   %149 = getelementptr inbounds nuw i8, ptr %148, i64 4
-  %150 = load i32, ptr %149, align 4, !tbaa !396
+  %150 = load i32, ptr %149, align 4, !tbaa !398
   %151 = icmp eq i32 %150, 0
   br i1 %151, label %152, label %158
 
 152:                                              ; preds = %139, %147, %133
   %153 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %153) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %153) #36
   unreachable
 
 154:                                              ; preds = %130
@@ -44374,7 +44379,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %254 = add nuw nsw i64 %233, 2
   %255 = add i64 %234, 2
   %256 = icmp eq i64 %255, %231
-  br i1 %256, label %257, label %232, !llvm.loop !468
+  br i1 %256, label %257, label %232, !llvm.loop !470
 
 257:                                              ; preds = %253
   %258 = icmp eq i64 %228, 0
@@ -44439,7 +44444,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 298:                                              ; preds = %308, %290
   %299 = icmp eq i64 %292, %288
-  br i1 %299, label %345, label %290, !llvm.loop !654
+  br i1 %299, label %345, label %290, !llvm.loop !656
 
 300:                                              ; preds = %340, %296
   %301 = phi double [ 0.000000e+00, %296 ], [ %342, %340 ]
@@ -44460,7 +44465,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 308:                                              ; preds = %305, %303
   %309 = add nuw nsw i64 %297, 1
   %310 = icmp eq i64 %309, %161
-  br i1 %310, label %298, label %296, !llvm.loop !655
+  br i1 %310, label %298, label %296, !llvm.loop !657
 
 311:                                              ; preds = %296, %340
   %312 = phi i64 [ %343, %340 ], [ 0, %296 ]
@@ -44506,7 +44511,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %342 = phi double [ %313, %311 ], [ %338, %334 ]
   %343 = add nuw nsw i64 %312, 1
   %344 = icmp eq i64 %343, %289
-  br i1 %344, label %300, label %311, !llvm.loop !656
+  br i1 %344, label %300, label %311, !llvm.loop !658
 
 345:                                              ; preds = %298, %270
   call void @free(ptr noundef %222) #33
@@ -44519,7 +44524,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = phi ptr [ %281, %345 ], [ null, %211 ]
   %348 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 40
-  store ptr %347, ptr %349, align 8, !tbaa !657
+  store ptr %347, ptr %349, align 8, !tbaa !659
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
   %350 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #33
   %351 = and i1 %212, %168
@@ -44537,13 +44542,13 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 358:                                              ; preds = %356
   %359 = mul nuw nsw i64 %357, %161
-  %360 = load ptr, ptr %354, align 8, !tbaa !450
+  %360 = load ptr, ptr %354, align 8, !tbaa !452
   br label %364
 
 361:                                              ; preds = %379, %356
   %362 = add nuw nsw i64 %357, 1
   %363 = icmp eq i64 %362, %355
-  br i1 %363, label %382, label %356, !llvm.loop !658
+  br i1 %363, label %382, label %356, !llvm.loop !660
 
 364:                                              ; preds = %358, %379
   %365 = phi i64 [ 0, %358 ], [ %380, %379 ]
@@ -44571,7 +44576,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 379:                                              ; preds = %367, %373
   %380 = add nuw nsw i64 %365, 1
   %381 = icmp eq i64 %380, %161
-  br i1 %381, label %361, label %364, !llvm.loop !659
+  br i1 %381, label %361, label %364, !llvm.loop !661
 
 382:                                              ; preds = %361, %346
   %383 = add i32 %159, -3
@@ -44596,7 +44601,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %387, label %398, label %413
 
 398:                                              ; preds = %396
-  %399 = load ptr, ptr %388, align 8, !tbaa !450
+  %399 = load ptr, ptr %388, align 8, !tbaa !452
   %400 = mul nuw nsw i64 %397, %161
   br i1 %390, label %402, label %416
 
@@ -44628,7 +44633,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 413:                                              ; preds = %401, %411, %409, %402, %396
   %414 = add nuw nsw i64 %397, 1
   %415 = icmp eq i64 %414, %389
-  br i1 %415, label %443, label %396, !llvm.loop !660
+  br i1 %415, label %443, label %396, !llvm.loop !662
 
 416:                                              ; preds = %398, %439
   %417 = phi i64 [ %440, %439 ], [ 0, %398 ]
@@ -44677,7 +44682,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %440 = add nuw nsw i64 %417, 2
   %441 = add i64 %418, 2
   %442 = icmp eq i64 %441, %391
-  br i1 %442, label %401, label %416, !llvm.loop !661
+  br i1 %442, label %401, label %416, !llvm.loop !663
 
 443:                                              ; preds = %413, %382
   %444 = call noalias ptr @malloc(i64 noundef %165) #37
@@ -44795,20 +44800,20 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %14 = add nsw i64 %13, -1
   store i64 %14, ptr @coll_seq, align 8, !tbaa !12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %16 = load i32, ptr %15, align 4, !tbaa !445
+  %16 = load i32, ptr %15, align 4, !tbaa !447
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %201, label %18
 
 18:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !440
+  %20 = load i32, ptr %19, align 8, !tbaa !442
   %21 = add i32 %5, 1
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %23 = load i32, ptr %22, align 4, !tbaa !443
+  %23 = load i32, ptr %22, align 4, !tbaa !445
   %24 = call i32 @MPI_Comm_rank(i32 noundef %23, ptr noundef nonnull %7) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !441
+  %26 = load i32, ptr %25, align 4, !tbaa !443
   %27 = icmp slt i32 %26, 0
   %28 = load i32, ptr %7, align 4
   %29 = icmp eq i32 %28, %26
@@ -44865,7 +44870,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 68:                                               ; preds = %64
   %69 = mul nuw nsw i64 %56, %31
   %70 = getelementptr double, ptr %35, i64 %69
-  %71 = load i32, ptr %15, align 4, !tbaa !445
+  %71 = load i32, ptr %15, align 4, !tbaa !447
   %72 = icmp eq i32 %71, 2
   br i1 %48, label %74, label %85
 
@@ -44891,7 +44896,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !662
+  br i1 %84, label %54, label %55, !llvm.loop !664
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -44932,10 +44937,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !663
+  br i1 %109, label %73, label %85, !llvm.loop !665
 
 110:                                              ; preds = %54
-  %111 = load i32, ptr %22, align 4, !tbaa !443
+  %111 = load i32, ptr %22, align 4, !tbaa !445
   %112 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %40, i32 noundef %36, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %111) #33
   br label %118
 
@@ -44943,13 +44948,13 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %114 = shl nsw i64 %32, 3
   %115 = mul i64 %114, %31
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %40, ptr align 8 %35, i64 %115, i1 false)
-  %116 = load i32, ptr %22, align 4, !tbaa !443
+  %116 = load i32, ptr %22, align 4, !tbaa !445
   %117 = call i32 @MPI_Bcast(ptr noundef %40, i32 noundef %36, i32 noundef 1275070475, i32 noundef %26, i32 noundef %116) #33
   br label %118
 
 118:                                              ; preds = %113, %110
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %120 = load i32, ptr %119, align 8, !tbaa !444
+  %120 = load i32, ptr %119, align 8, !tbaa !446
   %121 = icmp eq i32 %120, 0
   %122 = select i1 %121, ptr %1, ptr %3
   %123 = select i1 %121, ptr %2, ptr %4
@@ -44989,7 +44994,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %148, label %149, label %166
 
 149:                                              ; preds = %145
-  %150 = load ptr, ptr %128, align 8, !tbaa !450
+  %150 = load ptr, ptr %128, align 8, !tbaa !452
   %151 = mul nuw nsw i64 %137, %31
   %152 = getelementptr double, ptr %40, i64 %151
   br i1 %130, label %154, label %169
@@ -45018,7 +45023,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !664
+  br i1 %168, label %198, label %136, !llvm.loop !666
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -45059,13 +45064,13 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !665
+  br i1 %197, label %153, label %169, !llvm.loop !667
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #33
   call void @free(ptr noundef %40) #33
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %200 = load ptr, ptr %199, align 8, !tbaa !450
+  %200 = load ptr, ptr %199, align 8, !tbaa !452
   call void @free(ptr noundef %200) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -45074,18 +45079,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 201:                                              ; preds = %12
   %202 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %203 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %204 = load i32, ptr %203, align 4, !tbaa !439
+  %204 = load i32, ptr %203, align 4, !tbaa !441
   %205 = icmp eq i32 %204, 0
   br i1 %205, label %206, label %232
 
 206:                                              ; preds = %201
-  %207 = load i32, ptr %202, align 4, !tbaa !441
+  %207 = load i32, ptr %202, align 4, !tbaa !443
   %208 = icmp slt i32 %207, 0
   %209 = select i1 %208, ptr @.str.35, ptr @.str.36
   %210 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %211 = load i32, ptr %210, align 8, !tbaa !442
+  %211 = load i32, ptr %210, align 8, !tbaa !444
   %212 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %213 = load i32, ptr %212, align 8, !tbaa !444
+  %213 = load i32, ptr %212, align 8, !tbaa !446
   %214 = icmp eq i32 %213, 0
   %215 = select i1 %214, ptr %1, ptr %3
   %216 = icmp eq ptr %215, null
@@ -45100,7 +45105,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 218:                                              ; preds = %217
   %219 = tail call fastcc ptr @lay_refusal(i32 noundef %211)
   %220 = icmp eq ptr %219, null
-  %221 = select i1 %220, ptr @.str.109, ptr %219
+  %221 = select i1 %220, ptr @.str.108, ptr %219
   %222 = sext i32 %211 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %221, i64 noundef %222) #36
   unreachable
@@ -45118,7 +45123,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 226:                                              ; preds = %225
   %227 = tail call fastcc ptr @lay_refusal(i32 noundef %211)
   %228 = icmp eq ptr %227, null
-  %229 = select i1 %228, ptr @.str.109, ptr %227
+  %229 = select i1 %228, ptr @.str.108, ptr %227
   %230 = sext i32 %211 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %229, i64 noundef %230) #36
   unreachable
@@ -45130,12 +45135,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 232:                                              ; preds = %201
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   %233 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %234 = load i32, ptr %233, align 8, !tbaa !440
+  %234 = load i32, ptr %233, align 8, !tbaa !442
   %235 = add i32 %5, 1
   %236 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %237 = load i32, ptr %236, align 4, !tbaa !443
+  %237 = load i32, ptr %236, align 4, !tbaa !445
   %238 = call i32 @MPI_Comm_rank(i32 noundef %237, ptr noundef nonnull %8) #33
-  %239 = load i32, ptr %202, align 4, !tbaa !441
+  %239 = load i32, ptr %202, align 4, !tbaa !443
   %240 = icmp slt i32 %239, 0
   %241 = load i32, ptr %8, align 4
   %242 = icmp eq i32 %241, %239
@@ -45212,7 +45217,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %286 = add nuw nsw i64 %265, 2
   %287 = add i64 %266, 2
   %288 = icmp eq i64 %287, %263
-  br i1 %288, label %297, label %264, !llvm.loop !468
+  br i1 %288, label %297, label %264, !llvm.loop !470
 
 289:                                              ; preds = %232
   %290 = select i1 %244, i64 4, i64 8
@@ -45261,8 +45266,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 319:                                              ; preds = %310
   %320 = mul nsw i32 %234, %235
   %321 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %322 = load i32, ptr %321, align 8, !tbaa !442
-  %323 = load i32, ptr %236, align 4, !tbaa !443
+  %322 = load i32, ptr %321, align 8, !tbaa !444
+  %323 = load i32, ptr %236, align 4, !tbaa !445
   %324 = call i32 @MPI_Allreduce(ptr noundef %314, ptr noundef %318, i32 noundef %320, i32 noundef %322, i32 noundef 1476395011, i32 noundef %323) #33
   br label %333
 
@@ -45276,8 +45281,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 327:                                              ; preds = %326, %325
   %328 = mul nsw i32 %234, %235
   %329 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %330 = load i32, ptr %329, align 8, !tbaa !442
-  %331 = load i32, ptr %236, align 4, !tbaa !443
+  %330 = load i32, ptr %329, align 8, !tbaa !444
+  %331 = load i32, ptr %236, align 4, !tbaa !445
   %332 = call i32 @MPI_Bcast(ptr noundef %318, i32 noundef %328, i32 noundef %330, i32 noundef %239, i32 noundef %331) #33
   br label %333
 
@@ -45342,7 +45347,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !666
+  br i1 %366, label %367, label %348, !llvm.loop !668
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -45366,7 +45371,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 377:                                              ; preds = %367, %376, %372, %369, %338, %333
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %379 = load i32, ptr %378, align 8, !tbaa !444
+  %379 = load i32, ptr %378, align 8, !tbaa !446
   %380 = icmp eq i32 %379, 0
   %381 = select i1 %380, ptr %1, ptr %3
   %382 = select i1 %380, ptr %2, ptr %4
@@ -45386,10 +45391,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %314) #33
   call void @free(ptr noundef %318) #33
   %392 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %393 = load ptr, ptr %392, align 8, !tbaa !450
+  %393 = load ptr, ptr %392, align 8, !tbaa !452
   call void @free(ptr noundef %393) #33
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %395 = load ptr, ptr %394, align 8, !tbaa !657
+  %395 = load ptr, ptr %394, align 8, !tbaa !659
   call void @free(ptr noundef %395) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
@@ -45416,7 +45421,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %407, label %485, label %408
 
 408:                                              ; preds = %404
-  %409 = load i32, ptr %0, align 8, !tbaa !437
+  %409 = load i32, ptr %0, align 8, !tbaa !439
   %410 = mul nuw nsw i64 %397, %313
   %411 = getelementptr float, ptr %318, i64 %410
   %412 = getelementptr double, ptr %318, i64 %410
@@ -45432,11 +45437,11 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 417:                                              ; preds = %415
-  %418 = load ptr, ptr %387, align 8, !tbaa !450
+  %418 = load ptr, ptr %387, align 8, !tbaa !452
   br i1 %388, label %427, label %430
 
 419:                                              ; preds = %415
-  %420 = load ptr, ptr %387, align 8, !tbaa !450
+  %420 = load ptr, ptr %387, align 8, !tbaa !452
   %421 = getelementptr inbounds nuw i8, ptr %420, i64 %416
   %422 = load i8, ptr %421, align 1, !tbaa !14
   %423 = icmp eq i8 %422, 0
@@ -45485,7 +45490,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !657
+  %455 = load ptr, ptr %389, align 8, !tbaa !659
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -45533,12 +45538,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !667
+  br i1 %484, label %485, label %415, !llvm.loop !669
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !668
+  br i1 %487, label %391, label %396, !llvm.loop !670
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -45548,7 +45553,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.182, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.180, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -45592,7 +45597,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.108, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -45669,7 +45674,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %73 = add nuw nsw i64 %52, 2
   %74 = add i64 %53, 2
   %75 = icmp eq i64 %74, %50
-  br i1 %75, label %76, label %51, !llvm.loop !468
+  br i1 %75, label %76, label %51, !llvm.loop !470
 
 76:                                               ; preds = %72
   %77 = icmp eq i64 %47, 0
@@ -45754,7 +45759,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !666
+  br i1 %123, label %124, label %105, !llvm.loop !668
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -45816,7 +45821,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !669
+  br i1 %159, label %160, label %146, !llvm.loop !671
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -45854,7 +45859,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !670
+  br i1 %183, label %184, label %170, !llvm.loop !672
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -45874,7 +45879,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !671
+  br i1 %196, label %206, label %188, !llvm.loop !673
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -45886,7 +45891,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !672
+  br i1 %205, label %206, label %197, !llvm.loop !674
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -45949,19 +45954,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !673
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !673
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !675
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !675
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !676, !noalias !673
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !676, !noalias !673
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !678, !noalias !675
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !678, !noalias !675
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !676, !noalias !673
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !676, !noalias !673
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !678, !noalias !675
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !678, !noalias !675
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !678
+  br i1 %260, label %261, label %247, !llvm.loop !680
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -45982,7 +45987,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !679
+  br i1 %274, label %275, label %264, !llvm.loop !681
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -46007,19 +46012,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !680
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !680
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !682
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !682
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !683, !noalias !680
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !683, !noalias !680
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !685, !noalias !682
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !685, !noalias !682
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !683, !noalias !680
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !683, !noalias !680
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !685, !noalias !682
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !685, !noalias !682
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !685
+  br i1 %299, label %300, label %286, !llvm.loop !687
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -46040,7 +46045,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !686
+  br i1 %313, label %314, label %303, !llvm.loop !688
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -46079,7 +46084,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !687
+  br i1 %344, label %372, label %318, !llvm.loop !689
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -46112,7 +46117,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !688
+  br i1 %371, label %372, label %345, !llvm.loop !690
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -46163,7 +46168,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 22:                                               ; preds = %18
   %23 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.109, ptr %23
+  %25 = select i1 %24, ptr @.str.108, ptr %23
   %26 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %25, i64 noundef %26) #36
   unreachable
@@ -46217,7 +46222,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %60, ptr %56, align 4, !tbaa !32
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !689
+  br i1 %62, label %63, label %49, !llvm.loop !691
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -46255,7 +46260,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %84, ptr %80, align 8, !tbaa !30
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !690
+  br i1 %86, label %87, label %73, !llvm.loop !692
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -46275,7 +46280,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %97, ptr %95, align 8, !tbaa !30
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !691
+  br i1 %99, label %109, label %91, !llvm.loop !693
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
@@ -46287,7 +46292,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %106, ptr %104, align 4, !tbaa !32
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !692
+  br i1 %108, label %109, label %100, !llvm.loop !694
 
 109:                                              ; preds = %100, %91, %63, %87, %67, %43, %27
   %110 = icmp sgt i32 %2, 0
@@ -46351,19 +46356,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %152 = phi i64 [ %163, %151 ], [ 0, %146 ]
   %153 = getelementptr inbounds nuw float, ptr %143, i64 %152
   %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !693
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !693
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !695
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !695
   %157 = getelementptr inbounds nuw float, ptr %138, i64 %152
   %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !696, !noalias !693
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !696, !noalias !693
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !698, !noalias !695
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !698, !noalias !695
   %161 = fadd <4 x float> %155, %159
   %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !696, !noalias !693
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !696, !noalias !693
+  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !698, !noalias !695
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !698, !noalias !695
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %125
-  br i1 %164, label %165, label %151, !llvm.loop !698
+  br i1 %164, label %165, label %151, !llvm.loop !700
 
 165:                                              ; preds = %151
   br i1 %126, label %276, label %166
@@ -46384,7 +46389,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %176 = add nuw nsw i64 %169, 1
   %177 = add i64 %170, 1
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %179, label %168, !llvm.loop !699
+  br i1 %178, label %179, label %168, !llvm.loop !701
 
 179:                                              ; preds = %168, %166
   %180 = phi i64 [ %167, %166 ], [ %176, %168 ]
@@ -46409,19 +46414,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %191 = phi i64 [ %202, %190 ], [ 0, %185 ]
   %192 = getelementptr inbounds nuw double, ptr %143, i64 %191
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !700
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !700
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !702
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !702
   %196 = getelementptr inbounds nuw double, ptr %138, i64 %191
   %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !703, !noalias !700
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !703, !noalias !700
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !705, !noalias !702
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !705, !noalias !702
   %200 = fadd <2 x double> %194, %198
   %201 = fadd <2 x double> %195, %199
-  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !703, !noalias !700
-  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !703, !noalias !700
+  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !705, !noalias !702
+  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !705, !noalias !702
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %130
-  br i1 %203, label %204, label %190, !llvm.loop !705
+  br i1 %203, label %204, label %190, !llvm.loop !707
 
 204:                                              ; preds = %190
   br i1 %131, label %276, label %205
@@ -46442,7 +46447,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %132
-  br i1 %217, label %218, label %207, !llvm.loop !706
+  br i1 %217, label %218, label %207, !llvm.loop !708
 
 218:                                              ; preds = %207, %205
   %219 = phi i64 [ %206, %205 ], [ %215, %207 ]
@@ -46481,7 +46486,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %246, ptr %244, align 8, !tbaa !30
   %247 = add nuw nsw i64 %223, 4
   %248 = icmp eq i64 %247, %114
-  br i1 %248, label %276, label %222, !llvm.loop !707
+  br i1 %248, label %276, label %222, !llvm.loop !709
 
 249:                                              ; preds = %179, %249
   %250 = phi i64 [ %274, %249 ], [ %180, %179 ]
@@ -46514,7 +46519,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %273, ptr %271, align 4, !tbaa !32
   %274 = add nuw nsw i64 %250, 4
   %275 = icmp eq i64 %274, %114
-  br i1 %275, label %276, label %249, !llvm.loop !708
+  br i1 %275, label %276, label %249, !llvm.loop !710
 
 276:                                              ; preds = %179, %249, %218, %222, %165, %204, %183, %144, %136, %134
   %277 = add nuw nsw i64 %135, 1
@@ -46600,7 +46605,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.109, ptr %20
+  %22 = select i1 %21, ptr @.str.108, ptr %20
   %23 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %22, i64 noundef %23) #36
   unreachable
@@ -46680,7 +46685,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %66 = add nuw nsw i64 %45, 2
   %67 = add i64 %46, 2
   %68 = icmp eq i64 %67, %43
-  br i1 %68, label %69, label %44, !llvm.loop !468
+  br i1 %68, label %69, label %44, !llvm.loop !470
 
 69:                                               ; preds = %65
   %70 = icmp eq i64 %40, 0
@@ -46770,7 +46775,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !666
+  br i1 %119, label %120, label %101, !llvm.loop !668
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -46875,7 +46880,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 20:                                               ; preds = %19
   %21 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.109, ptr %21
+  %23 = select i1 %22, ptr @.str.108, ptr %21
   %24 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %23, i64 noundef %24) #36
   unreachable
@@ -46893,7 +46898,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 28:                                               ; preds = %27
   %29 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.109, ptr %29
+  %31 = select i1 %30, ptr @.str.108, ptr %29
   %32 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %31, i64 noundef %32) #36
   unreachable
@@ -46989,7 +46994,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %84 = add nuw nsw i64 %63, 2
   %85 = add i64 %64, 2
   %86 = icmp eq i64 %85, %61
-  br i1 %86, label %87, label %62, !llvm.loop !468
+  br i1 %86, label %87, label %62, !llvm.loop !470
 
 87:                                               ; preds = %83
   %88 = icmp eq i64 %58, 0
@@ -47113,7 +47118,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !666
+  br i1 %156, label %157, label %138, !llvm.loop !668
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -47179,7 +47184,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %191, ptr %187, align 4, !tbaa !32
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !709
+  br i1 %193, label %194, label %180, !llvm.loop !711
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -47217,7 +47222,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %215, ptr %211, align 8, !tbaa !30
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !710
+  br i1 %217, label %218, label %204, !llvm.loop !712
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -47237,7 +47242,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %228, ptr %226, align 8, !tbaa !30
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !711
+  br i1 %230, label %240, label %222, !llvm.loop !713
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -47249,7 +47254,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %237, ptr %235, align 4, !tbaa !32
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !712
+  br i1 %239, label %240, label %231, !llvm.loop !714
 
 240:                                              ; preds = %222, %231, %218, %194, %198, %174, %168
   %241 = icmp sgt i32 %12, 0
@@ -47313,19 +47318,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !713
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !713
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !715
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !715
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !716, !noalias !713
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !716, !noalias !713
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !718, !noalias !715
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !718, !noalias !715
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !716, !noalias !713
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !716, !noalias !713
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !718, !noalias !715
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !718, !noalias !715
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %261
-  br i1 %295, label %296, label %282, !llvm.loop !718
+  br i1 %295, label %296, label %282, !llvm.loop !720
 
 296:                                              ; preds = %282
   br i1 %262, label %407, label %297
@@ -47346,7 +47351,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %263
-  br i1 %309, label %310, label %299, !llvm.loop !719
+  br i1 %309, label %310, label %299, !llvm.loop !721
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -47371,19 +47376,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !720
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !720
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !722
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !722
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !723, !noalias !720
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !723, !noalias !720
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !725, !noalias !722
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !725, !noalias !722
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !723, !noalias !720
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !723, !noalias !720
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !725, !noalias !722
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !725, !noalias !722
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %256
-  br i1 %334, label %335, label %321, !llvm.loop !725
+  br i1 %334, label %335, label %321, !llvm.loop !727
 
 335:                                              ; preds = %321
   br i1 %257, label %407, label %336
@@ -47404,7 +47409,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %258
-  br i1 %348, label %349, label %338, !llvm.loop !726
+  br i1 %348, label %349, label %338, !llvm.loop !728
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -47443,7 +47448,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %245
-  br i1 %379, label %407, label %353, !llvm.loop !727
+  br i1 %379, label %407, label %353, !llvm.loop !729
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -47476,7 +47481,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %245
-  br i1 %406, label %407, label %380, !llvm.loop !728
+  br i1 %406, label %407, label %380, !llvm.loop !730
 
 407:                                              ; preds = %349, %353, %310, %380, %335, %296, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -47553,7 +47558,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.109, ptr %30
+  %32 = select i1 %31, ptr @.str.108, ptr %30
   %33 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %32, i64 noundef %33) #36
   unreachable
@@ -47638,7 +47643,7 @@ define ptr @__mpiad_fwdaug_isendrecv(ptr noundef %0, ptr noundef readonly captur
 ; Function Attrs: nounwind
 define internal fastcc ptr @so2_isr(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef readonly captures(address_is_null) %10, ptr noundef %11, ptr noundef readonly captures(address_is_null) %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %19) unnamed_addr #9 {
   %21 = icmp eq i32 %0, 0
-  %22 = select i1 %21, ptr @.str.9, ptr @.str.116
+  %22 = select i1 %21, ptr @.str.9, ptr @.str.115
   %23 = tail call fastcc i32 @isr_fwd(i32 noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %19)
   %24 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 1, ptr noundef %3, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %17)
   %25 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 2, ptr noundef %11, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17)
@@ -47850,7 +47855,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 57:                                               ; preds = %56
   %58 = call fastcc ptr @lay_refusal(i32 noundef %40)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.109, ptr %58
+  %60 = select i1 %59, ptr @.str.108, ptr %58
   %61 = sext i32 %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -47865,7 +47870,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 67:                                               ; preds = %62
   %68 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.109, ptr %68
+  %70 = select i1 %69, ptr @.str.108, ptr %68
   %71 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -47952,7 +47957,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !729
+  br i1 %126, label %156, label %100, !llvm.loop !731
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -47999,7 +48004,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !730
+  br i1 %155, label %112, label %127, !llvm.loop !732
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -48087,7 +48092,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !666
+  br i1 %208, label %209, label %190, !llvm.loop !668
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -48157,7 +48162,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !21
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !731
+  br i1 %254, label %255, label %239, !llvm.loop !733
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -48178,7 +48183,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !21
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !732
+  br i1 %268, label %269, label %259, !llvm.loop !734
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -48217,19 +48222,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !733
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !733
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !735
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !735
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !736, !noalias !733
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !736, !noalias !733
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !738, !noalias !735
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !738, !noalias !735
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !736, !noalias !733
-  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !736, !noalias !733
+  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !738, !noalias !735
+  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !738, !noalias !735
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !738
+  br i1 %303, label %304, label %290, !llvm.loop !740
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -48253,7 +48258,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !739
+  br i1 %320, label %321, label %310, !llvm.loop !741
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -48286,19 +48291,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !740
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !740
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !742
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !742
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !743, !noalias !740
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !743, !noalias !740
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !745, !noalias !742
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !745, !noalias !742
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !743, !noalias !740
-  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !743, !noalias !740
+  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !745, !noalias !742
+  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !745, !noalias !742
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !745
+  br i1 %351, label %352, label %338, !llvm.loop !747
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -48322,7 +48327,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !746
+  br i1 %368, label %369, label %358, !llvm.loop !748
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -48361,7 +48366,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !30
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !747
+  br i1 %399, label %427, label %373, !llvm.loop !749
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -48394,7 +48399,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !32
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !748
+  br i1 %426, label %427, label %400, !llvm.loop !750
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -48458,19 +48463,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !749
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !749
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !751
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !751
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !752, !noalias !749
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !752, !noalias !749
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !754, !noalias !751
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !754, !noalias !751
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !752, !noalias !749
-  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !752, !noalias !749
+  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !754, !noalias !751
+  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !754, !noalias !751
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !754
+  br i1 %482, label %483, label %469, !llvm.loop !756
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -48491,7 +48496,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !755
+  br i1 %496, label %497, label %486, !llvm.loop !757
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -48516,19 +48521,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !756
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !756
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !758
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !758
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !759, !noalias !756
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !759, !noalias !756
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !761, !noalias !758
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !761, !noalias !758
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !759, !noalias !756
-  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !759, !noalias !756
+  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !761, !noalias !758
+  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !761, !noalias !758
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !761
+  br i1 %521, label %522, label %508, !llvm.loop !763
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -48549,7 +48554,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !762
+  br i1 %535, label %536, label %525, !llvm.loop !764
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -48588,7 +48593,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !30
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !763
+  br i1 %566, label %594, label %540, !llvm.loop !765
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -48621,7 +48626,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !32
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !764
+  br i1 %593, label %594, label %567, !llvm.loop !766
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -48732,7 +48737,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 60:                                               ; preds = %59
   %61 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.109, ptr %61
+  %63 = select i1 %62, ptr @.str.108, ptr %61
   %64 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %63, i64 noundef %64) #36
   unreachable
@@ -48750,7 +48755,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 68:                                               ; preds = %67
   %69 = call fastcc ptr @lay_refusal(i32 noundef %28)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.108, ptr %69
   %72 = sext i32 %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %71, i64 noundef %72) #36
   unreachable
@@ -48810,7 +48815,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !21
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !765
+  br i1 %113, label %114, label %98, !llvm.loop !767
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -48831,7 +48836,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !21
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !766
+  br i1 %127, label %128, label %118, !llvm.loop !768
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -48905,7 +48910,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %172 = add nuw nsw i64 %151, 2
   %173 = add i64 %152, 2
   %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !468
+  br i1 %174, label %175, label %150, !llvm.loop !470
 
 175:                                              ; preds = %171
   %176 = icmp eq i64 %146, 0
@@ -49004,7 +49009,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !666
+  br i1 %232, label %233, label %214, !llvm.loop !668
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -49175,7 +49180,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !767
+  br i1 %118, label %119, label %103, !llvm.loop !769
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49195,7 +49200,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !768
+  br i1 %131, label %132, label %122, !llvm.loop !770
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -49218,19 +49223,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !769
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !769
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !771
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !771
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !772, !noalias !769
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !772, !noalias !769
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !774, !noalias !771
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !774, !noalias !771
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !772, !noalias !769
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !772, !noalias !769
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !774, !noalias !771
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !774, !noalias !771
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !774
+  br i1 %154, label %155, label %141, !llvm.loop !776
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -49251,7 +49256,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !775
+  br i1 %168, label %169, label %158, !llvm.loop !777
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -49270,19 +49275,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !776
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !776
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !778
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !778
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !779, !noalias !776
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !779, !noalias !776
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !781, !noalias !778
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !781, !noalias !778
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !779, !noalias !776
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !779, !noalias !776
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !781, !noalias !778
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !781, !noalias !778
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !781
+  br i1 %189, label %190, label %176, !llvm.loop !783
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -49303,7 +49308,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !782
+  br i1 %203, label %204, label %193, !llvm.loop !784
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -49342,7 +49347,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !783
+  br i1 %234, label %262, label %208, !llvm.loop !785
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -49375,7 +49380,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !784
+  br i1 %261, label %262, label %235, !llvm.loop !786
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -49417,19 +49422,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !785
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !785
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !787
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !787
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !788, !noalias !785
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !788, !noalias !785
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !790, !noalias !787
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !790, !noalias !787
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !788, !noalias !785
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !788, !noalias !785
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !790, !noalias !787
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !790, !noalias !787
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !790
+  br i1 %295, label %296, label %282, !llvm.loop !792
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -49450,7 +49455,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !791
+  br i1 %309, label %310, label %299, !llvm.loop !793
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -49475,19 +49480,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !792
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !792
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !794
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !794
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !795, !noalias !792
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !795, !noalias !792
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !797, !noalias !794
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !797, !noalias !794
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !795, !noalias !792
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !795, !noalias !792
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !797, !noalias !794
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !797, !noalias !794
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !797
+  br i1 %334, label %335, label %321, !llvm.loop !799
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -49508,7 +49513,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !798
+  br i1 %348, label %349, label %338, !llvm.loop !800
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -49547,7 +49552,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !799
+  br i1 %379, label %407, label %353, !llvm.loop !801
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -49580,7 +49585,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !800
+  br i1 %406, label %407, label %380, !llvm.loop !802
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -49591,7 +49596,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !801
+  br i1 %412, label %90, label %91, !llvm.loop !803
 }
 
 ; Function Attrs: nounwind
@@ -49670,7 +49675,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 51:                                               ; preds = %50
   %52 = call fastcc ptr @lay_refusal(i32 noundef %31)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.109, ptr %52
+  %54 = select i1 %53, ptr @.str.108, ptr %52
   %55 = sext i32 %31 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %54, i64 noundef %55) #36
   unreachable
@@ -49688,7 +49693,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 59:                                               ; preds = %58
   %60 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.109, ptr %60
+  %62 = select i1 %61, ptr @.str.108, ptr %60
   %63 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %62, i64 noundef %63) #36
   unreachable
@@ -49768,7 +49773,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !729
+  br i1 %115, label %145, label %89, !llvm.loop !731
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -49815,7 +49820,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !730
+  br i1 %144, label %101, label %116, !llvm.loop !732
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -49889,7 +49894,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !666
+  br i1 %191, label %192, label %173, !llvm.loop !668
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -49982,7 +49987,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 35:                                               ; preds = %34
   %36 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.109, ptr %36
+  %38 = select i1 %37, ptr @.str.108, ptr %36
   %39 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %38, i64 noundef %39) #36
   unreachable
@@ -50000,7 +50005,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 43:                                               ; preds = %42
   %44 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.109, ptr %44
+  %46 = select i1 %45, ptr @.str.108, ptr %44
   %47 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -50026,19 +50031,19 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !393
+  br i1 %57, label %67, label %58, !llvm.loop !395
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load i32, ptr %60, align 4, !tbaa !394
+  %61 = load i32, ptr %60, align 4, !tbaa !396
   %62 = icmp eq i32 %61, %7
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !396
+  %66 = load i32, ptr %65, align 4, !tbaa !398
   switch i32 %66, label %69 [
     i32 0, label %67
     i32 1, label %71
@@ -50046,7 +50051,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 67:                                               ; preds = %55, %63, %49
   %68 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %68) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %63, %48, %48, %48
@@ -50124,7 +50129,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %113 = add nuw nsw i64 %92, 2
   %114 = add i64 %93, 2
   %115 = icmp eq i64 %114, %90
-  br i1 %115, label %116, label %91, !llvm.loop !468
+  br i1 %115, label %116, label %91, !llvm.loop !470
 
 116:                                              ; preds = %112
   %117 = icmp eq i64 %87, 0
@@ -50212,7 +50217,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !666
+  br i1 %166, label %167, label %148, !llvm.loop !668
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -50328,7 +50333,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 22:                                               ; preds = %21
   %23 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.109, ptr %23
+  %25 = select i1 %24, ptr @.str.108, ptr %23
   %26 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %25, i64 noundef %26) #36
   unreachable
@@ -50408,7 +50413,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %69 = add nuw nsw i64 %48, 2
   %70 = add i64 %49, 2
   %71 = icmp eq i64 %70, %46
-  br i1 %71, label %72, label %47, !llvm.loop !468
+  br i1 %71, label %72, label %47, !llvm.loop !470
 
 72:                                               ; preds = %68
   %73 = icmp eq i64 %43, 0
@@ -50503,7 +50508,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %124 = add nuw nsw i64 %109, 2
   %125 = add i64 %110, 2
   %126 = icmp eq i64 %125, %107
-  br i1 %126, label %127, label %108, !llvm.loop !666
+  br i1 %126, label %127, label %108, !llvm.loop !668
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %104, 0
@@ -50560,7 +50565,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !802
+  br i1 %159, label %160, label %146, !llvm.loop !804
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -50598,7 +50603,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !803
+  br i1 %183, label %184, label %170, !llvm.loop !805
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -50618,7 +50623,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !804
+  br i1 %196, label %206, label %188, !llvm.loop !806
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -50630,7 +50635,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !805
+  br i1 %205, label %206, label %197, !llvm.loop !807
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %39, label %207, label %375
@@ -50693,19 +50698,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !806
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !806
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !808
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !808
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !809, !noalias !806
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !809, !noalias !806
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !811, !noalias !808
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !811, !noalias !808
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !809, !noalias !806
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !809, !noalias !806
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !811, !noalias !808
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !811, !noalias !808
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !811
+  br i1 %260, label %261, label %247, !llvm.loop !813
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -50726,7 +50731,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !812
+  br i1 %274, label %275, label %264, !llvm.loop !814
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -50751,19 +50756,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !813
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !813
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !815
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !815
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !816, !noalias !813
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !816, !noalias !813
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !818, !noalias !815
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !818, !noalias !815
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !816, !noalias !813
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !816, !noalias !813
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !818, !noalias !815
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !818, !noalias !815
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !818
+  br i1 %299, label %300, label %286, !llvm.loop !820
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -50784,7 +50789,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !819
+  br i1 %313, label %314, label %303, !llvm.loop !821
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -50823,7 +50828,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !820
+  br i1 %344, label %372, label %318, !llvm.loop !822
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -50856,7 +50861,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !821
+  br i1 %371, label %372, label %345, !llvm.loop !823
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -50893,8 +50898,8 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.154
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.155
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.152
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.153
   %27 = select i1 %23, ptr %25, ptr %26
   tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
@@ -51060,8 +51065,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.146, ptr @.str.147
-  %28 = select i1 %25, ptr @.str.148, ptr %27
+  %27 = select i1 %26, ptr @.str.144, ptr @.str.145
+  %28 = select i1 %25, ptr @.str.146, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
@@ -51102,8 +51107,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.149, ptr @.str.150
-  %28 = select i1 %25, ptr @.str.151, ptr %27
+  %27 = select i1 %26, ptr @.str.147, ptr @.str.148
+  %28 = select i1 %25, ptr @.str.149, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
@@ -51246,7 +51251,7 @@ define void @__mpiad_fwdrev_scan(ptr noundef %0, ptr noundef %1, ptr noundef rea
   %14 = load ptr, ptr %13, align 8, !tbaa !199
   tail call void @free(ptr noundef %14) #33
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %16 = load i32, ptr %15, align 4, !tbaa !451
+  %16 = load i32, ptr %15, align 4, !tbaa !453
   %17 = icmp eq i32 %16, 0
   %18 = select i1 %17, ptr %2, ptr %4
   %19 = sext i32 %5 to i64
@@ -51294,12 +51299,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 16:                                               ; preds = %12
   %17 = zext nneg i32 %14 to i64
-  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %17
+  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %17
   %19 = load ptr, ptr %18, align 8
   br label %20
 
 20:                                               ; preds = %12, %16
-  %21 = phi ptr [ %19, %16 ], [ @.str.128, %12 ]
+  %21 = phi ptr [ %19, %16 ], [ @.str.127, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %22 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 0)
   %23 = icmp eq i32 %22, 0
@@ -51392,12 +51397,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 79:                                               ; preds = %76
   %80 = zext nneg i32 %77 to i64
-  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %80
+  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %80
   %82 = load ptr, ptr %81, align 8
   br label %83
 
 83:                                               ; preds = %76, %79
-  %84 = phi ptr [ %82, %79 ], [ @.str.128, %76 ]
+  %84 = phi ptr [ %82, %79 ], [ @.str.127, %76 ]
   switch i32 %5, label %85 [
     i32 1275070475, label %90
     i32 1275069450, label %90
@@ -51406,7 +51411,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 85:                                               ; preds = %83
   %86 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %87 = icmp eq ptr %86, null
-  %88 = select i1 %87, ptr @.str.109, ptr %86
+  %88 = select i1 %87, ptr @.str.108, ptr %86
   %89 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %84, ptr noundef nonnull %88, i64 noundef %89) #36
   unreachable
@@ -51512,7 +51517,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.108, ptr %69
   %72 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %71, i64 noundef %72) #36
   unreachable
@@ -51531,12 +51536,12 @@ define noundef ptr @__mpiad_fwdaug_start(ptr noundef %0) local_unnamed_addr #9 {
 define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
   %3 = icmp eq i32 %2, 738197504
-  br i1 %3, label %39, label %4
+  br i1 %3, label %84, label %4
 
 4:                                                ; preds = %1
   %5 = load i64, ptr @req_cap, align 8, !tbaa !12
   %6 = icmp eq i64 %5, 0
-  br i1 %6, label %39, label %7
+  br i1 %6, label %84, label %7
 
 7:                                                ; preds = %4
   %8 = sext i32 %2 to i64
@@ -51547,7 +51552,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
   %14 = load ptr, ptr %13, align 8, !tbaa !183
   %15 = icmp eq ptr %14, null
-  br i1 %15, label %39, label %16
+  br i1 %15, label %84, label %16
 
 16:                                               ; preds = %7, %26
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
@@ -51570,27 +51575,100 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
   %31 = load ptr, ptr %30, align 8, !tbaa !183
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %39, label %16, !llvm.loop !188
+  br i1 %32, label %84, label %16, !llvm.loop !188
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
-  br i1 %34, label %39, label %35
+  br i1 %34, label %84, label %35
 
 35:                                               ; preds = %33
   %36 = load i32, ptr %17, align 8, !tbaa !281
   %37 = icmp eq i32 %36, 6
-  br i1 %37, label %38, label %39
+  br i1 %37, label %38, label %84
 
-38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.106, i64 noundef 0)
+38:                                               ; preds = %35, %48
+  %39 = phi ptr [ %53, %48 ], [ %14, %35 ]
+  %40 = phi ptr [ %51, %48 ], [ %12, %35 ]
+  %41 = phi i64 [ %50, %48 ], [ %10, %35 ]
+  %42 = load i64, ptr %40, align 8, !tbaa !186
+  %43 = icmp eq i64 %42, %8
+  br i1 %43, label %44, label %48
+
+44:                                               ; preds = %38
+  %45 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  %46 = load i32, ptr %45, align 8, !tbaa !187
+  %47 = icmp eq i32 %46, 2
+  br i1 %47, label %55, label %48
+
+48:                                               ; preds = %44, %38
+  %49 = add nsw i64 %41, 1
+  %50 = srem i64 %49, %5
+  %51 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %50
+  %52 = getelementptr inbounds nuw i8, ptr %51, i64 16
+  %53 = load ptr, ptr %52, align 8, !tbaa !183
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %64, label %38, !llvm.loop !188
+
+55:                                               ; preds = %44
+  %56 = icmp slt i64 %41, 0
+  br i1 %56, label %64, label %57
+
+57:                                               ; preds = %55
+  %58 = getelementptr inbounds nuw i8, ptr %17, i64 168
+  %59 = load ptr, ptr %58, align 8, !tbaa !301
+  %60 = icmp eq ptr %59, inttoptr (i64 -1 to ptr)
+  %61 = select i1 %60, i64 192, i64 184
+  %62 = getelementptr inbounds nuw i8, ptr %39, i64 %61
+  %63 = load ptr, ptr %62, align 8, !tbaa !21
+  br label %64
+
+64:                                               ; preds = %48, %57, %55
+  %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
+  %66 = getelementptr inbounds nuw i8, ptr %17, i64 200
+  %67 = load i32, ptr %66, align 8, !tbaa !824
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 208
+  %69 = load ptr, ptr %68, align 8, !tbaa !342
+  %70 = getelementptr inbounds nuw i8, ptr %17, i64 216
+  %71 = load ptr, ptr %70, align 8, !tbaa !343
+  store i32 %67, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr %65, ptr @so2_icoll_dx, align 8, !tbaa !41
+  store ptr %69, ptr @so2_icoll_tds, align 8, !tbaa !41
+  store ptr %71, ptr @so2_icoll_tdr, align 8, !tbaa !41
+  store i1 false, ptr @so2_icoll_used, align 4
+  %72 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
+  %73 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %74 = load ptr, ptr %73, align 8, !tbaa !293
+  %75 = load i1, ptr @so2_icoll_used, align 4
+  store i32 0, ptr @so2_icoll_W, align 4, !tbaa !5
+  store i1 false, ptr @so2_icoll_used, align 4
+  %76 = icmp eq ptr %72, null
+  %77 = select i1 %76, i1 true, i1 %75
+  br i1 %77, label %79, label %78
+
+78:                                               ; preds = %64
+  tail call fastcc void @so2_fail(ptr noundef %74, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
-39:                                               ; preds = %26, %33, %7, %4, %1, %35
-  %40 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
+79:                                               ; preds = %64
+  %80 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
+  br i1 %76, label %87, label %81
+
+81:                                               ; preds = %79
+  %82 = load i32, ptr %0, align 4, !tbaa !5
+  %83 = sext i32 %82 to i64
+  tail call fastcc void @req_insert(i64 noundef %83, i32 noundef 1, ptr noundef nonnull %72)
+  br label %87
+
+84:                                               ; preds = %26, %33, %7, %4, %1, %35
+  %85 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
   store i1 true, ptr @so2_no_start, align 4
-  %41 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
+  %86 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
   store i1 false, ptr @so2_no_start, align 4
-  ret ptr %41
+  br label %87
+
+87:                                               ; preds = %81, %79, %84
+  %88 = phi ptr [ %86, %84 ], [ null, %79 ], [ %72, %81 ]
+  ret ptr %88
 }
 
 ; Function Attrs: nounwind
@@ -51620,143 +51698,342 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !822
+  br i1 %19, label %12, label %13, !llvm.loop !825
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = icmp eq i32 %2, 738197504
-  br i1 %3, label %84, label %4
+  %2 = alloca [200 x i8], align 16
+  %3 = load i32, ptr %0, align 4, !tbaa !5
+  %4 = icmp eq i32 %3, 738197504
+  br i1 %4, label %101, label %5
 
-4:                                                ; preds = %1
-  %5 = load i64, ptr @req_cap, align 8, !tbaa !12
-  %6 = icmp eq i64 %5, 0
-  br i1 %6, label %84, label %7
+5:                                                ; preds = %1
+  %6 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %7 = icmp eq i64 %6, 0
+  br i1 %7, label %101, label %8
 
-7:                                                ; preds = %4
-  %8 = sext i32 %2 to i64
-  %9 = mul i64 %8, -7046029254386353131
-  %10 = urem i64 %9, %5
-  %11 = load ptr, ptr @req_slots, align 8, !tbaa !21
-  %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
-  %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !183
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %35, label %16
+8:                                                ; preds = %5
+  %9 = sext i32 %3 to i64
+  %10 = mul i64 %9, -7046029254386353131
+  %11 = urem i64 %10, %6
+  %12 = load ptr, ptr @req_slots, align 8, !tbaa !21
+  %13 = getelementptr inbounds %struct.req_slot, ptr %12, i64 %11
+  %14 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %15 = load ptr, ptr %14, align 8, !tbaa !183
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %36, label %17
 
-16:                                               ; preds = %7, %26
-  %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
-  %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
-  %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !186
-  %21 = icmp eq i64 %20, %8
-  br i1 %21, label %22, label %26
+17:                                               ; preds = %8, %27
+  %18 = phi ptr [ %32, %27 ], [ %15, %8 ]
+  %19 = phi ptr [ %30, %27 ], [ %13, %8 ]
+  %20 = phi i64 [ %29, %27 ], [ %11, %8 ]
+  %21 = load i64, ptr %19, align 8, !tbaa !186
+  %22 = icmp eq i64 %21, %9
+  br i1 %22, label %23, label %27
 
-22:                                               ; preds = %16
-  %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !187
-  %25 = icmp eq i32 %24, 3
-  br i1 %25, label %33, label %26
+23:                                               ; preds = %17
+  %24 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !187
+  %26 = icmp eq i32 %25, 3
+  br i1 %26, label %34, label %27
 
-26:                                               ; preds = %22, %16
-  %27 = add nsw i64 %19, 1
-  %28 = srem i64 %27, %5
-  %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !183
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !188
+27:                                               ; preds = %23, %17
+  %28 = add nsw i64 %20, 1
+  %29 = srem i64 %28, %6
+  %30 = getelementptr inbounds %struct.req_slot, ptr %12, i64 %29
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %32 = load ptr, ptr %31, align 8, !tbaa !183
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %36, label %17, !llvm.loop !188
 
-33:                                               ; preds = %22
-  %34 = icmp slt i64 %19, 0
-  br i1 %34, label %35, label %63
+34:                                               ; preds = %23
+  %35 = icmp slt i64 %20, 0
+  br i1 %35, label %36, label %64
 
-35:                                               ; preds = %26, %33, %7
-  %36 = sext i32 %2 to i64
-  %37 = mul i64 %36, -7046029254386353131
-  %38 = urem i64 %37, %5
-  %39 = load ptr, ptr @req_slots, align 8, !tbaa !21
-  %40 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %38
-  %41 = getelementptr inbounds nuw i8, ptr %40, i64 16
-  %42 = load ptr, ptr %41, align 8, !tbaa !183
-  %43 = icmp eq ptr %42, null
-  br i1 %43, label %84, label %44
+36:                                               ; preds = %27, %34, %8
+  %37 = sext i32 %3 to i64
+  %38 = mul i64 %37, -7046029254386353131
+  %39 = urem i64 %38, %6
+  %40 = load ptr, ptr @req_slots, align 8, !tbaa !21
+  %41 = getelementptr inbounds %struct.req_slot, ptr %40, i64 %39
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 16
+  %43 = load ptr, ptr %42, align 8, !tbaa !183
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %101, label %45
 
-44:                                               ; preds = %35, %53
-  %45 = phi ptr [ %56, %53 ], [ %40, %35 ]
-  %46 = phi i64 [ %55, %53 ], [ %38, %35 ]
-  %47 = load i64, ptr %45, align 8, !tbaa !186
-  %48 = icmp eq i64 %47, %36
-  br i1 %48, label %49, label %53
+45:                                               ; preds = %36, %54
+  %46 = phi ptr [ %57, %54 ], [ %41, %36 ]
+  %47 = phi i64 [ %56, %54 ], [ %39, %36 ]
+  %48 = load i64, ptr %46, align 8, !tbaa !186
+  %49 = icmp eq i64 %48, %37
+  br i1 %49, label %50, label %54
 
-49:                                               ; preds = %44
-  %50 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !187
-  %52 = icmp eq i32 %51, 1
-  br i1 %52, label %60, label %53
+50:                                               ; preds = %45
+  %51 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %52 = load i32, ptr %51, align 8, !tbaa !187
+  %53 = icmp eq i32 %52, 1
+  br i1 %53, label %61, label %54
 
-53:                                               ; preds = %49, %44
-  %54 = add nsw i64 %46, 1
-  %55 = srem i64 %54, %5
-  %56 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %55
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %58 = load ptr, ptr %57, align 8, !tbaa !183
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %84, label %44, !llvm.loop !188
+54:                                               ; preds = %50, %45
+  %55 = add nsw i64 %47, 1
+  %56 = srem i64 %55, %6
+  %57 = getelementptr inbounds %struct.req_slot, ptr %40, i64 %56
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  %59 = load ptr, ptr %58, align 8, !tbaa !183
+  %60 = icmp eq ptr %59, null
+  br i1 %60, label %101, label %45, !llvm.loop !188
 
-60:                                               ; preds = %49
-  %61 = icmp slt i64 %46, 0
-  br i1 %61, label %84, label %62
+61:                                               ; preds = %50
+  %62 = icmp slt i64 %47, 0
+  br i1 %62, label %101, label %63
 
-62:                                               ; preds = %60
+63:                                               ; preds = %61
   tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef 0)
   unreachable
 
-63:                                               ; preds = %33
-  %64 = load i32, ptr %17, align 8, !tbaa !281
-  %65 = icmp eq i32 %64, 6
-  br i1 %65, label %66, label %67
+64:                                               ; preds = %34
+  %65 = load i32, ptr %18, align 8, !tbaa !281
+  %66 = icmp eq i32 %65, 6
+  br i1 %66, label %67, label %82
 
-66:                                               ; preds = %63
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.106, i64 noundef 0)
-  unreachable
-
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %69 = load i32, ptr %68, align 4, !tbaa !311
+67:                                               ; preds = %64
+  %68 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %69 = load i32, ptr %68, align 4, !tbaa !291
   %70 = icmp eq i32 %69, 0
-  br i1 %70, label %73, label %71
+  br i1 %70, label %76, label %71
 
 71:                                               ; preds = %67
-  %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %72) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
+  %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %73 = load ptr, ptr %72, align 8, !tbaa !293
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %73) #33
+  %75 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %2, i64 noundef %75) #36
   unreachable
 
-73:                                               ; preds = %67
-  %74 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
-  %75 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %76 = load ptr, ptr %75, align 8, !tbaa !290
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %81, label %78
+76:                                               ; preds = %67
+  %77 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %3)
+  %78 = getelementptr inbounds nuw i8, ptr %18, i64 208
+  %79 = load ptr, ptr %78, align 8, !tbaa !342
+  tail call void @free(ptr noundef %79) #33
+  %80 = getelementptr inbounds nuw i8, ptr %18, i64 216
+  %81 = load ptr, ptr %80, align 8, !tbaa !343
+  br label %96
 
-78:                                               ; preds = %73
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  %80 = load ptr, ptr %79, align 8, !tbaa !18
-  tail call void @free(ptr noundef %80) #33
-  br label %81
+82:                                               ; preds = %64
+  %83 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %84 = load i32, ptr %83, align 4, !tbaa !311
+  %85 = icmp eq i32 %84, 0
+  br i1 %85, label %88, label %86
 
-81:                                               ; preds = %73, %78
-  tail call void @free(ptr noundef %76) #33
-  %82 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %83 = load ptr, ptr %82, align 8, !tbaa !313
-  tail call void @free(ptr noundef %83) #33
-  tail call void @free(ptr noundef nonnull %17) #33
-  br label %84
+86:                                               ; preds = %82
+  %87 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %87) #36
+  unreachable
 
-84:                                               ; preds = %53, %4, %60, %35, %1, %81
-  %85 = tail call i32 @__mpiad_fwd_request_free(ptr noundef nonnull %0)
+88:                                               ; preds = %82
+  %89 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %3)
+  %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
+  %91 = load ptr, ptr %90, align 8, !tbaa !290
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %96, label %93
+
+93:                                               ; preds = %88
+  %94 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  %95 = load ptr, ptr %94, align 8, !tbaa !18
+  tail call void @free(ptr noundef %95) #33
+  br label %96
+
+96:                                               ; preds = %93, %88, %76
+  %97 = phi ptr [ %81, %76 ], [ %91, %88 ], [ %91, %93 ]
+  %98 = phi i64 [ 72, %76 ], [ 56, %88 ], [ 56, %93 ]
+  tail call void @free(ptr noundef %97) #33
+  %99 = getelementptr inbounds nuw i8, ptr %18, i64 %98
+  %100 = load ptr, ptr %99, align 8, !tbaa !21
+  tail call void @free(ptr noundef %100) #33
+  tail call void @free(ptr noundef nonnull %18) #33
+  br label %101
+
+101:                                              ; preds = %54, %96, %5, %61, %36, %1
+  %102 = tail call i32 @__mpiad_fwd_request_free(ptr noundef nonnull %0)
   ret ptr null
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_bcast(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  store i32 738197504, ptr %12, align 4, !tbaa !5
+  %13 = tail call i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
+  %14 = call i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %2, i32 noundef -1, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %12)
+  call fastcc void @so2_pcoll_move(ptr noundef %12, ptr noundef %10, ptr noundef %3, ptr noundef %3, i32 noundef %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  ret i32 %13
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef readonly captures(none) %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4) unnamed_addr #9 {
+  %6 = load i32, ptr %0, align 4, !tbaa !5
+  %7 = icmp eq i32 %6, 738197504
+  br i1 %7, label %34, label %8
+
+8:                                                ; preds = %5
+  %9 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %6)
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %29, label %11
+
+11:                                               ; preds = %8
+  %12 = getelementptr inbounds nuw i8, ptr %9, i64 200
+  store i32 %4, ptr %12, align 8, !tbaa !824
+  %13 = sext i32 %4 to i64
+  %14 = add nsw i64 %13, 1
+  %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
+  %16 = icmp eq ptr %2, null
+  br i1 %16, label %19, label %17
+
+17:                                               ; preds = %11
+  %18 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %15, ptr nonnull readonly align 8 %2, i64 %18, i1 false)
+  br label %19
+
+19:                                               ; preds = %11, %17
+  %20 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  store ptr %15, ptr %20, align 8, !tbaa !342
+  %21 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
+  %22 = icmp eq ptr %3, null
+  br i1 %22, label %25, label %23
+
+23:                                               ; preds = %19
+  %24 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %21, ptr nonnull readonly align 8 %3, i64 %24, i1 false)
+  br label %25
+
+25:                                               ; preds = %19, %23
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 216
+  store ptr %21, ptr %26, align 8, !tbaa !343
+  %27 = load i32, ptr %1, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  tail call fastcc void @req_insert(i64 noundef %28, i32 noundef 3, ptr noundef nonnull %9)
+  br label %29
+
+29:                                               ; preds = %25, %8
+  %30 = load i32, ptr %0, align 4, !tbaa !5
+  %31 = icmp eq i32 %30, 738197504
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %29
+  %33 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #33
+  br label %34
+
+34:                                               ; preds = %5, %32, %29
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_gatherv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef readonly captures(address_is_null) %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19) local_unnamed_addr #9 {
+  %21 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #33
+  store i32 738197504, ptr %21, align 4, !tbaa !5
+  %22 = tail call i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19)
+  %23 = call i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef nonnull %21, i32 noundef -1, i32 noundef %19)
+  call fastcc void @so2_pcoll_move(ptr noundef %21, ptr noundef %17, ptr noundef %3, ptr noundef %9, i32 noundef %18)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #33
+  ret i32 %22
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19) local_unnamed_addr #9 {
+  %21 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #33
+  store i32 738197504, ptr %21, align 4, !tbaa !5
+  %22 = tail call i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19)
+  %23 = call i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef nonnull %21, i32 noundef -1, i32 noundef %19)
+  call fastcc void @so2_pcoll_move(ptr noundef %21, ptr noundef %17, ptr noundef %3, ptr noundef %11, i32 noundef %18)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #33
+  ret i32 %22
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %19) local_unnamed_addr #9 {
+  %21 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #33
+  store i32 738197504, ptr %21, align 4, !tbaa !5
+  %22 = tail call i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %19)
+  %23 = call i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, ptr noundef nonnull %21, i32 noundef -1)
+  call fastcc void @so2_pcoll_move(ptr noundef %21, ptr noundef %18, ptr noundef %3, ptr noundef %11, i32 noundef %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #33
+  ret i32 %22
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  %18 = alloca %struct.plan, align 8
+  %19 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
+  store i32 738197504, ptr %19, align 4, !tbaa !5
+  %20 = icmp eq ptr %8, null
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %16
+  %22 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #33
+  br label %25
+
+23:                                               ; preds = %16
+  %24 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #33
+  br label %25
+
+25:                                               ; preds = %21, %23
+  %26 = phi ptr [ @.str.57, %21 ], [ @.str.58, %23 ]
+  %27 = phi i32 [ %22, %21 ], [ %24, %23 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
+  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %26, ptr noundef %0, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %12)
+  call fastcc void @pcoll_keep(ptr noundef %18, i32 noundef %11, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
+  br i1 %20, label %30, label %28
+
+28:                                               ; preds = %25
+  %29 = call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef nonnull %19) #33
+  br label %32
+
+30:                                               ; preds = %25
+  %31 = call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef nonnull %19) #33
+  br label %32
+
+32:                                               ; preds = %28, %30
+  %33 = phi ptr [ @.str.57, %28 ], [ @.str.58, %30 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %33, ptr noundef %0, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %12)
+  call fastcc void @pcoll_keep(ptr noundef %17, i32 noundef %11, ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, ptr noundef nonnull %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  call fastcc void @so2_pcoll_move(ptr noundef %19, ptr noundef %14, ptr noundef %3, ptr noundef %7, i32 noundef %15)
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #33
+  ret i32 %27
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) local_unnamed_addr #9 {
+  %17 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  store i32 738197504, ptr %17, align 4, !tbaa !5
+  %18 = tail call i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15)
+  %19 = call i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef nonnull %17)
+  call fastcc void @so2_pcoll_move(ptr noundef %17, ptr noundef %15, ptr noundef %3, ptr noundef %7, i32 noundef %8)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  ret i32 %18
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) local_unnamed_addr #9 {
+  %17 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  store i32 738197504, ptr %17, align 4, !tbaa !5
+  %18 = tail call i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15)
+  %19 = call i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef nonnull %17)
+  call fastcc void @so2_pcoll_move(ptr noundef %17, ptr noundef %15, ptr noundef %3, ptr noundef %7, i32 noundef %8)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  ret i32 %18
 }
 
 ; Function Attrs: nounwind
@@ -51926,7 +52203,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
   store ptr %38, ptr %40, align 8, !tbaa !21
   %41 = icmp eq i64 %39, %23
-  br i1 %41, label %42, label %24, !llvm.loop !823
+  br i1 %41, label %42, label %24, !llvm.loop !826
 
 42:                                               ; preds = %37, %16, %4
   %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
@@ -52014,7 +52291,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !824
+  br i1 %53, label %31, label %54, !llvm.loop !827
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -52156,7 +52433,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !825
+  br i1 %82, label %83, label %71, !llvm.loop !828
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -52176,7 +52453,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !826
+  br i1 %95, label %96, label %86, !llvm.loop !829
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -52191,7 +52468,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !827
+  br i1 %103, label %100, label %58, !llvm.loop !830
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -52220,7 +52497,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !828
+  br i1 %126, label %101, label %104, !llvm.loop !831
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -52419,7 +52696,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !829
+  br i1 %104, label %105, label %93, !llvm.loop !832
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -52450,7 +52727,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !830
+  br i1 %124, label %110, label %115, !llvm.loop !833
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -52656,7 +52933,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !831
+  br i1 %229, label %179, label %199, !llvm.loop !834
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -52735,7 +53012,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !832
+  br i1 %281, label %243, label %246, !llvm.loop !835
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -52823,7 +53100,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !833
+  br i1 %341, label %313, label %342, !llvm.loop !836
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -52833,7 +53110,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !834
+  br i1 %345, label %347, label %286, !llvm.loop !837
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -52925,7 +53202,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !835
+  br i1 %403, label %404, label %393, !llvm.loop !838
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -52991,7 +53268,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !836
+  br i1 %462, label %387, label %417, !llvm.loop !839
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -53088,7 +53365,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !837
+  br i1 %539, label %473, label %500, !llvm.loop !840
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -53132,7 +53409,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !838
+  br i1 %573, label %544, label %540, !llvm.loop !841
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -53152,12 +53429,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !839
+  br i1 %587, label %574, label %588, !llvm.loop !842
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !840
+  br i1 %590, label %469, label %463, !llvm.loop !843
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53214,7 +53491,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !841
+  br i1 %614, label %602, label %603, !llvm.loop !844
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -53297,7 +53574,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !842
+  br i1 %50, label %30, label %19, !llvm.loop !845
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -53313,7 +53590,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !843
+  br i1 %62, label %34, label %45, !llvm.loop !846
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -53353,7 +53630,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !844
+  br i1 %94, label %63, label %51, !llvm.loop !847
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53402,8 +53679,8 @@ define internal fastcc ptr @lay_refusal(i32 noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.111, ptr null
-  %17 = select i1 %13, ptr @.str.110, ptr %16
+  %16 = select i1 %15, ptr @.str.110, ptr null
+  %17 = select i1 %13, ptr @.str.109, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -53447,7 +53724,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !845
+  br i1 %24, label %25, label %16, !llvm.loop !848
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -53473,7 +53750,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !846
+  br i1 %41, label %42, label %27, !llvm.loop !849
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -53505,7 +53782,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !183
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !847
+  br i1 %64, label %65, label %57, !llvm.loop !850
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -53543,27 +53820,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !848
+  %14 = load i32, ptr %13, align 8, !tbaa !851
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !849
+  %18 = load i32, ptr %17, align 4, !tbaa !852
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !850
+  %23 = load i32, ptr %22, align 8, !tbaa !853
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !851
+  %28 = load i32, ptr %27, align 4, !tbaa !854
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -53571,7 +53848,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !852
+  br i1 %33, label %34, label %11, !llvm.loop !855
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -53598,14 +53875,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !848
+  store i32 %50, ptr %48, align 8, !tbaa !851
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !851
+  store i32 %54, ptr %55, align 4, !tbaa !854
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -53792,7 +54069,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %124 = add nuw nsw i64 %103, 2
   %125 = add i64 %104, 2
   %126 = icmp eq i64 %125, %101
-  br i1 %126, label %127, label %102, !llvm.loop !468
+  br i1 %126, label %127, label %102, !llvm.loop !470
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %98, 0
@@ -54056,7 +54333,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !18
   tail call void @free(ptr noundef %20) #33
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.117, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.116, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -54073,7 +54350,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 25:                                               ; preds = %24
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.108, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -54111,9 +54388,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !853
+  store i32 1, ptr %2, align 8, !tbaa !856
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %4 = load ptr, ptr %3, align 8, !tbaa !461
+  %4 = load ptr, ptr %3, align 8, !tbaa !463
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -54132,7 +54409,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !854
+  %15 = load i32, ptr %14, align 8, !tbaa !857
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -54141,9 +54418,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %20 = tail call i32 @MPI_Wait(ptr noundef nonnull %19, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %22 = load ptr, ptr %21, align 8, !tbaa !469
+  %22 = load ptr, ptr %21, align 8, !tbaa !471
   tail call void @free(ptr noundef %22) #33
-  store ptr null, ptr %21, align 8, !tbaa !469
+  store ptr null, ptr %21, align 8, !tbaa !471
   br label %115
 
 23:                                               ; preds = %13
@@ -54197,7 +54474,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 61:                                               ; preds = %70, %23
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %63 = load ptr, ptr %62, align 8, !tbaa !469
+  %63 = load ptr, ptr %62, align 8, !tbaa !471
   tail call void @free(ptr noundef %63) #33
   %64 = load ptr, ptr %10, align 8, !tbaa !325
   tail call void @free(ptr noundef %64) #33
@@ -54216,7 +54493,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !855
+  br i1 %72, label %61, label %49, !llvm.loop !858
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -54224,7 +54501,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !856
+  br i1 %77, label %70, label %65, !llvm.loop !859
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -54273,7 +54550,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !857
+  br i1 %114, label %73, label %78, !llvm.loop !860
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -54292,9 +54569,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 126:                                              ; preds = %119
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %128 = load ptr, ptr %127, align 8, !tbaa !465
+  %128 = load ptr, ptr %127, align 8, !tbaa !467
   tail call void @free(ptr noundef %128) #33
-  store ptr null, ptr %127, align 8, !tbaa !465
+  store ptr null, ptr %127, align 8, !tbaa !467
   br label %269
 
 129:                                              ; preds = %119
@@ -54335,7 +54612,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 159:                                              ; preds = %264, %129
   tail call void @free(ptr noundef %138) #33
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %161 = load ptr, ptr %160, align 8, !tbaa !465
+  %161 = load ptr, ptr %160, align 8, !tbaa !467
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %160, i8 0, i64 16, i1 false)
   br label %269
@@ -54518,7 +54795,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !30
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !858
+  br i1 %268, label %159, label %162, !llvm.loop !861
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -54537,32 +54814,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !859
+  %10 = load i32, ptr %9, align 4, !tbaa !862
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !860
+  %14 = load ptr, ptr %13, align 8, !tbaa !863
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !397
+  %18 = load i32, ptr %17, align 4, !tbaa !399
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !861
+  %23 = load ptr, ptr %22, align 8, !tbaa !864
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !862
+  %27 = load i32, ptr %26, align 4, !tbaa !865
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -54652,13 +54929,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !863
+  %82 = load ptr, ptr %81, align 8, !tbaa !866
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !864
+  %86 = load i32, ptr %85, align 8, !tbaa !867
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -54669,7 +54946,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !865
+  %95 = load ptr, ptr %88, align 8, !tbaa !868
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -54682,7 +54959,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !862
+  %104 = load i32, ptr %89, align 4, !tbaa !865
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -54748,12 +55025,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !349
+  %142 = load ptr, ptr %141, align 8, !tbaa !351
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !350
+  %144 = load ptr, ptr %143, align 8, !tbaa !352
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !351
+  %146 = load i32, ptr %145, align 8, !tbaa !353
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -54780,7 +55057,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !353
+  %161 = load ptr, ptr %160, align 8, !tbaa !355
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -54792,12 +55069,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !349
+  %167 = load ptr, ptr %166, align 8, !tbaa !351
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !350
+  %169 = load ptr, ptr %168, align 8, !tbaa !352
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !351
+  %171 = load i32, ptr %170, align 8, !tbaa !353
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -54824,7 +55101,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !353
+  %186 = load ptr, ptr %185, align 8, !tbaa !355
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -54861,7 +55138,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -54982,7 +55259,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !866
+  br i1 %68, label %39, label %36, !llvm.loop !869
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -55046,7 +55323,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !867
+  br i1 %110, label %40, label %69, !llvm.loop !870
 }
 
 ; Function Attrs: nounwind
@@ -55102,13 +55379,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !868
+  store double %39, ptr %40, align 8, !tbaa !871
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !870
+  store i32 %20, ptr %41, align 8, !tbaa !873
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !871
+  br i1 %44, label %45, label %35, !llvm.loop !874
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -55150,18 +55427,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !870
-  %80 = load i32, ptr %72, align 8, !tbaa !870
-  %81 = load i32, ptr %73, align 8, !tbaa !870
-  %82 = load i32, ptr %74, align 8, !tbaa !870
+  %79 = load i32, ptr %71, align 8, !tbaa !873
+  %80 = load i32, ptr %72, align 8, !tbaa !873
+  %81 = load i32, ptr %73, align 8, !tbaa !873
+  %82 = load i32, ptr %74, align 8, !tbaa !873
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !870
-  %88 = load i32, ptr %76, align 8, !tbaa !870
-  %89 = load i32, ptr %77, align 8, !tbaa !870
-  %90 = load i32, ptr %78, align 8, !tbaa !870
+  %87 = load i32, ptr %75, align 8, !tbaa !873
+  %88 = load i32, ptr %76, align 8, !tbaa !873
+  %89 = load i32, ptr %77, align 8, !tbaa !873
+  %90 = load i32, ptr %78, align 8, !tbaa !873
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -55176,7 +55453,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !872
+  br i1 %102, label %52, label %61, !llvm.loop !875
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -55184,47 +55461,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !868
+  store double %107, ptr %108, align 8, !tbaa !871
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !870
+  store i32 %20, ptr %109, align 8, !tbaa !873
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !868
+  store double %112, ptr %113, align 8, !tbaa !871
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !870
+  store i32 %20, ptr %114, align 8, !tbaa !873
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !868
+  store double %117, ptr %118, align 8, !tbaa !871
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !870
+  store i32 %20, ptr %119, align 8, !tbaa !873
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !868
+  store double %122, ptr %123, align 8, !tbaa !871
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !870
+  store i32 %20, ptr %124, align 8, !tbaa !873
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !873
+  br i1 %127, label %30, label %103, !llvm.loop !876
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !870
+  %132 = load i32, ptr %131, align 8, !tbaa !873
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !874
+  br i1 %137, label %222, label %128, !llvm.loop !877
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -55258,7 +55535,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !875
+  br i1 %161, label %162, label %149, !llvm.loop !878
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -55302,9 +55579,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !876
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !879
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !876
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !879
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -55316,32 +55593,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !878
+  br i1 %203, label %177, label %186, !llvm.loop !881
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !879
+  store float %207, ptr %208, align 4, !tbaa !882
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !876
+  store i32 %143, ptr %209, align 4, !tbaa !879
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !880
+  br i1 %211, label %170, label %204, !llvm.loop !883
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !876
+  %216 = load i32, ptr %215, align 4, !tbaa !879
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !881
+  br i1 %221, label %222, label %212, !llvm.loop !884
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -55405,7 +55682,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !432
+  br i1 %47, label %51, label %36, !llvm.loop !434
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
@@ -55507,7 +55784,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !882
+  br i1 %106, label %30, label %73, !llvm.loop !885
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -55550,7 +55827,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !883
+  br i1 %133, label %91, label %107, !llvm.loop !886
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -55652,7 +55929,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !884
+  br i1 %39, label %16, label %15, !llvm.loop !887
 }
 
 ; Function Attrs: nounwind
@@ -55709,7 +55986,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !885
+  br i1 %39, label %16, label %15, !llvm.loop !888
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -55738,7 +56015,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %19 = load i32, ptr %18, align 8, !tbaa !321
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !413
+  %21 = load i32, ptr %20, align 4, !tbaa !415
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -55792,7 +56069,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %58 = load i64, ptr %57, align 8, !tbaa !427
+  %58 = load i64, ptr %57, align 8, !tbaa !429
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !21
@@ -55811,7 +56088,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %72 = load i64, ptr %71, align 8, !tbaa !424
+  %72 = load i64, ptr %71, align 8, !tbaa !426
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -55853,7 +56130,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !886
+  br i1 %105, label %73, label %70, !llvm.loop !889
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -55866,7 +56143,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %6 = load i32, ptr %5, align 4, !tbaa !415
+  %6 = load i32, ptr %5, align 4, !tbaa !417
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !308
   switch i32 %8, label %134 [
@@ -55886,7 +56163,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !225
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !413
+  %13 = load i32, ptr %12, align 4, !tbaa !415
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %15 = load i32, ptr %14, align 8, !tbaa !309
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, i32 noundef %6, i32 noundef 1476395011, i32 noundef %13, i32 noundef %15, ptr noundef %3) #33
@@ -55900,10 +56177,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %23 = load ptr, ptr %22, align 8, !tbaa !244
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load i32, ptr %24, align 8, !tbaa !414
+  %25 = load i32, ptr %24, align 8, !tbaa !416
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !413
+  %28 = load i32, ptr %27, align 4, !tbaa !415
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %30 = load i32, ptr %29, align 8, !tbaa !309
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, i32 noundef %6, ptr noundef %2, i32 noundef %26, i32 noundef %25, i32 noundef %28, i32 noundef %30, ptr noundef %3) #33
@@ -55926,9 +56203,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %45 = load ptr, ptr %44, align 8, !tbaa !298
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load i32, ptr %46, align 8, !tbaa !414
+  %47 = load i32, ptr %46, align 8, !tbaa !416
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !413
+  %49 = load i32, ptr %48, align 4, !tbaa !415
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %51 = load i32, ptr %50, align 8, !tbaa !309
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, i32 noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, i32 noundef %47, i32 noundef %49, i32 noundef %51, ptr noundef %3) #33
@@ -55944,7 +56221,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %61 = load ptr, ptr %60, align 8, !tbaa !298
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !414
+  %63 = load i32, ptr %62, align 8, !tbaa !416
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %65 = load i32, ptr %64, align 8, !tbaa !309
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, i32 noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, ptr noundef %3) #33
@@ -55997,7 +56274,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %104 = load ptr, ptr %103, align 8, !tbaa !298
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load i32, ptr %105, align 8, !tbaa !414
+  %106 = load i32, ptr %105, align 8, !tbaa !416
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -56020,9 +56297,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %120 = load ptr, ptr %119, align 8, !tbaa !298
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load i32, ptr %121, align 8, !tbaa !414
+  %122 = load i32, ptr %121, align 8, !tbaa !416
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %124 = load i32, ptr %123, align 8, !tbaa !502
+  %124 = load i32, ptr %123, align 8, !tbaa !504
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -56043,7 +56320,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !225
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !413
+  %138 = load i32, ptr %137, align 4, !tbaa !415
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %140 = load i32, ptr %139, align 8, !tbaa !309
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, i32 noundef %6, i32 noundef %138, i32 noundef %140, ptr noundef %3) #33
@@ -56070,7 +56347,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !413
+  %16 = load i32, ptr %15, align 4, !tbaa !415
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %18 = load i32, ptr %17, align 8, !tbaa !309
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #33
@@ -56079,7 +56356,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !413
+  %23 = load i32, ptr %22, align 4, !tbaa !415
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %25 = load i32, ptr %24, align 8, !tbaa !309
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #33
@@ -56095,7 +56372,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !413
+  %35 = load i32, ptr %34, align 4, !tbaa !415
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load i32, ptr %36, align 8, !tbaa !309
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #33
@@ -56133,7 +56410,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !502
+  %61 = load i32, ptr %60, align 8, !tbaa !504
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -56152,7 +56429,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !413
+  %73 = load i32, ptr %72, align 4, !tbaa !415
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %75 = load i32, ptr %74, align 8, !tbaa !309
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #33
@@ -56189,20 +56466,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !411
+  store ptr %5, ptr %17, align 8, !tbaa !413
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !412
+  store ptr %6, ptr %18, align 8, !tbaa !414
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !455
+  store i32 %7, ptr %19, align 8, !tbaa !457
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !409
+  store i32 %8, ptr %20, align 4, !tbaa !411
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !406
+  store ptr %1, ptr %22, align 8, !tbaa !408
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !408
+  store ptr %2, ptr %23, align 8, !tbaa !410
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !887
+  store i32 %3, ptr %24, align 8, !tbaa !890
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -56280,7 +56557,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !888
+  br i1 %68, label %69, label %55, !llvm.loop !891
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -56354,16 +56631,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !889
+  br i1 %119, label %49, label %82, !llvm.loop !892
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #37
-  store ptr %124, ptr %17, align 8, !tbaa !411
+  store ptr %124, ptr %17, align 8, !tbaa !413
   %125 = call noalias ptr @malloc(i64 noundef %123) #37
-  store ptr %125, ptr %18, align 8, !tbaa !412
+  store ptr %125, ptr %18, align 8, !tbaa !414
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -56386,7 +56663,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #33
-  store i32 1, ptr %0, align 8, !tbaa !410
+  store i32 1, ptr %0, align 8, !tbaa !412
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #33
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -56395,8 +56672,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !455
-  store i32 %38, ptr %20, align 4, !tbaa !409
+  store i32 %145, ptr %19, align 8, !tbaa !457
+  store i32 %38, ptr %20, align 4, !tbaa !411
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %266
@@ -56429,10 +56706,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !411
+  %164 = load ptr, ptr %17, align 8, !tbaa !413
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !412
+  %166 = load ptr, ptr %18, align 8, !tbaa !414
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -56484,7 +56761,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !890
+  br i1 %200, label %201, label %189, !llvm.loop !893
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -56507,7 +56784,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !891
+  br i1 %216, label %217, label %205, !llvm.loop !894
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -56524,7 +56801,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !892
+  br i1 %229, label %138, label %146, !llvm.loop !895
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -56536,7 +56813,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !893
+  br i1 %237, label %223, label %172, !llvm.loop !896
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -56570,7 +56847,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !894
+  br i1 %265, label %230, label %238, !llvm.loop !897
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -56589,11 +56866,11 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !308
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !413
+  store i32 %4, ptr %11, align 4, !tbaa !415
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %12, align 8, !tbaa !414
+  store i32 %5, ptr %12, align 8, !tbaa !416
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %6, ptr %13, align 4, !tbaa !415
+  store i32 %6, ptr %13, align 4, !tbaa !417
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %7, ptr %14, align 8, !tbaa !309
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -56677,7 +56954,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 148
-  %16 = load i32, ptr %15, align 4, !tbaa !397
+  %16 = load i32, ptr %15, align 4, !tbaa !399
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -56685,15 +56962,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !308
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !398
+  %22 = load ptr, ptr %21, align 8, !tbaa !400
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 184
   %24 = load ptr, ptr %23, align 8, !tbaa !242
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %26 = load i32, ptr %25, align 8, !tbaa !401
+  %26 = load i32, ptr %25, align 8, !tbaa !403
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %28 = load ptr, ptr %27, align 8, !tbaa !399
+  %28 = load ptr, ptr %27, align 8, !tbaa !401
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  %30 = load i32, ptr %29, align 8, !tbaa !400
+  %30 = load i32, ptr %29, align 8, !tbaa !402
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, i32 noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, i32 noundef %26, i32 noundef %30, i32 noundef %3, ptr noundef %4)
   br label %50
 
@@ -56705,13 +56982,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %38 = load ptr, ptr %37, align 8, !tbaa !297
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load i32, ptr %39, align 8, !tbaa !414
+  %40 = load i32, ptr %39, align 8, !tbaa !416
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %42 = load ptr, ptr %41, align 8, !tbaa !222
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %44 = load ptr, ptr %43, align 8, !tbaa !223
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %46 = load i32, ptr %45, align 4, !tbaa !415
+  %46 = load i32, ptr %45, align 4, !tbaa !417
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !225
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, i32 noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, i32 noundef %46, i32 noundef %48, i32 noundef %3, ptr noundef %4)
@@ -56866,7 +57143,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !895
+  br i1 %132, label %133, label %113, !llvm.loop !898
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -56900,7 +57177,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !896
+  br i1 %156, label %157, label %137, !llvm.loop !899
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -56913,7 +57190,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !245
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !414
+  %167 = load i32, ptr %166, align 8, !tbaa !416
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %169 = load ptr, ptr %168, align 8, !tbaa !218
   %170 = sext i32 %159 to i64
@@ -56921,7 +57198,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !415
+  %175 = load i32, ptr %174, align 4, !tbaa !417
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !225
   %178 = mul nsw i32 %177, %2
@@ -56955,19 +57232,19 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !410
+  %31 = load i32, ptr %0, align 8, !tbaa !412
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !410
+  %34 = load i32, ptr %1, align 8, !tbaa !412
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !472
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
@@ -56979,13 +57256,13 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !472
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !472
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
   store i32 %30, ptr %47, align 8, !tbaa !334
-  %48 = load i32, ptr %1, align 8, !tbaa !410
+  %48 = load i32, ptr %1, align 8, !tbaa !412
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -57025,19 +57302,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !410
+  %24 = load i32, ptr %0, align 8, !tbaa !412
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !410
+  %27 = load i32, ptr %1, align 8, !tbaa !412
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !472
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -57047,11 +57324,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !472
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !470
-  %39 = load i32, ptr %1, align 8, !tbaa !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !472
+  %39 = load i32, ptr %1, align 8, !tbaa !412
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -57104,19 +57381,19 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !410
+  %27 = load i32, ptr %0, align 8, !tbaa !412
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !410
+  %30 = load i32, ptr %1, align 8, !tbaa !412
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !472
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
@@ -57128,13 +57405,13 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !472
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !472
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
   store i32 %26, ptr %43, align 8, !tbaa !334
-  %44 = load i32, ptr %1, align 8, !tbaa !410
+  %44 = load i32, ptr %1, align 8, !tbaa !412
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -57175,12 +57452,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !410
+  %23 = load i32, ptr %0, align 8, !tbaa !412
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !410
+  %26 = load i32, ptr %1, align 8, !tbaa !412
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -57207,25 +57484,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !393
+  br i1 %41, label %52, label %42, !llvm.loop !395
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !394
+  %45 = load i32, ptr %44, align 4, !tbaa !396
   %46 = icmp eq i32 %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !396
+  %50 = load i32, ptr %49, align 4, !tbaa !398
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.135, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.133, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -57234,7 +57511,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !410
+  %58 = load i32, ptr %1, align 8, !tbaa !412
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -57245,7 +57522,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !472
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
@@ -57257,13 +57534,13 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !472
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !472
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
   store i32 %56, ptr %73, align 8, !tbaa !334
-  %74 = load i32, ptr %1, align 8, !tbaa !410
+  %74 = load i32, ptr %1, align 8, !tbaa !412
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
@@ -57279,15 +57556,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !397
+  store i32 1, ptr %81, align 4, !tbaa !399
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !398
+  store ptr %3, ptr %82, align 8, !tbaa !400
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !399
+  store ptr %5, ptr %83, align 8, !tbaa !401
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !400
+  store i32 %7, ptr %84, align 8, !tbaa !402
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !401
+  store i32 %8, ptr %85, align 8, !tbaa !403
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -57370,21 +57647,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !897, !noalias !900
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !897, !noalias !900
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !900, !noalias !903
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !900, !noalias !903
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !900
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !900
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !903
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !903
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !897, !noalias !900
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !897, !noalias !900
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !900, !noalias !903
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !900, !noalias !903
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !902
+  br i1 %67, label %68, label %51, !llvm.loop !905
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -57416,7 +57693,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !903
+  br i1 %87, label %37, label %38, !llvm.loop !906
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -57437,7 +57714,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !904
+  br i1 %104, label %82, label %88, !llvm.loop !907
 }
 
 ; Function Attrs: nounwind
@@ -57482,7 +57759,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !905
+  br i1 %31, label %16, label %15, !llvm.loop !908
 }
 
 ; Function Attrs: nounwind
@@ -57527,7 +57804,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !906
+  br i1 %31, label %16, label %15, !llvm.loop !909
 }
 
 ; Function Attrs: nounwind
@@ -57597,21 +57874,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !907, !noalias !910
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !907, !noalias !910
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !910, !noalias !913
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !910, !noalias !913
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !910
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !910
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !913
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !913
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !907, !noalias !910
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !907, !noalias !910
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !910, !noalias !913
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !910, !noalias !913
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !912
+  br i1 %67, label %68, label %51, !llvm.loop !915
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -57643,7 +57920,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !913
+  br i1 %87, label %37, label %38, !llvm.loop !916
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -57664,7 +57941,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !914
+  br i1 %104, label %82, label %88, !llvm.loop !917
 }
 
 ; Function Attrs: nounwind
@@ -57709,7 +57986,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !915
+  br i1 %31, label %16, label %15, !llvm.loop !918
 }
 
 ; Function Attrs: nounwind
@@ -57754,7 +58031,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !916
+  br i1 %31, label %16, label %15, !llvm.loop !919
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -57802,19 +58079,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !410
+  %30 = load i32, ptr %0, align 8, !tbaa !412
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !410
+  %33 = load i32, ptr %1, align 8, !tbaa !412
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !472
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
@@ -57824,11 +58101,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !470
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !472
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !470
-  %45 = load i32, ptr %1, align 8, !tbaa !410
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !472
+  %45 = load i32, ptr %1, align 8, !tbaa !412
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
@@ -57933,8 +58210,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.111, ptr null
-  %47 = select i1 %43, ptr @.str.110, ptr %46
+  %46 = select i1 %45, ptr @.str.110, ptr null
+  %47 = select i1 %43, ptr @.str.109, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -57964,7 +58241,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.164, ptr @.str.165
+  %64 = select i1 %63, ptr @.str.162, ptr @.str.163
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -57976,7 +58253,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !917
+  br i1 %68, label %13, label %14, !llvm.loop !920
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -57990,7 +58267,7 @@ declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr n
 ; Function Attrs: nounwind
 define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %6 = load i32, ptr %5, align 8, !tbaa !545
+  %6 = load i32, ptr %5, align 8, !tbaa !547
   %7 = icmp sgt i32 %6, 0
   br i1 %7, label %9, label %8
 
@@ -57999,13 +58276,13 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 9:                                                ; preds = %4, %132
   %10 = phi i64 [ %133, %132 ], [ 0, %4 ]
-  %11 = load ptr, ptr %1, align 8, !tbaa !541
+  %11 = load ptr, ptr %1, align 8, !tbaa !543
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !918
+  %14 = load i32, ptr %13, align 4, !tbaa !921
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !919
+  %17 = load i32, ptr %12, align 8, !tbaa !922
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -58015,7 +58292,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !920
+  %20 = load i32, ptr %19, align 8, !tbaa !923
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -58025,87 +58302,87 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !21
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %28 = load i32, ptr %27, align 4, !tbaa !921
+  %28 = load i32, ptr %27, align 4, !tbaa !924
   %29 = load ptr, ptr %24, align 8, !tbaa !21
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %31 = load i32, ptr %30, align 4, !tbaa !568
+  %31 = load i32, ptr %30, align 4, !tbaa !570
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !922
+  %33 = load i64, ptr %32, align 8, !tbaa !925
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !923
+  %35 = load i32, ptr %34, align 8, !tbaa !926
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !924
+  %37 = load i32, ptr %36, align 8, !tbaa !927
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, i32 noundef %28, ptr noundef %29, i32 noundef %20, i32 noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef 1476395021, i32 noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !925
+  %41 = load ptr, ptr %40, align 8, !tbaa !928
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !920
+  %45 = load i32, ptr %44, align 8, !tbaa !923
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !21
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %51 = load i32, ptr %50, align 4, !tbaa !921
+  %51 = load i32, ptr %50, align 4, !tbaa !924
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !568
+  %53 = load i32, ptr %52, align 4, !tbaa !570
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !922
+  %55 = load i64, ptr %54, align 8, !tbaa !925
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !923
+  %57 = load i32, ptr %56, align 8, !tbaa !926
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %59 = load i32, ptr %58, align 8, !tbaa !924
+  %59 = load i32, ptr %58, align 8, !tbaa !927
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, i32 noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, i32 noundef %59, i32 noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !925
+  %63 = load ptr, ptr %62, align 8, !tbaa !928
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !920
+  %67 = load i32, ptr %66, align 8, !tbaa !923
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %69 = load i32, ptr %68, align 4, !tbaa !921
+  %69 = load i32, ptr %68, align 4, !tbaa !924
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %71 = load i32, ptr %70, align 4, !tbaa !568
+  %71 = load i32, ptr %70, align 4, !tbaa !570
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %73 = load i64, ptr %72, align 8, !tbaa !922
+  %73 = load i64, ptr %72, align 8, !tbaa !925
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !923
+  %75 = load i32, ptr %74, align 8, !tbaa !926
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %77 = load i32, ptr %76, align 8, !tbaa !924
+  %77 = load i32, ptr %76, align 8, !tbaa !927
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, i32 noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, i32 noundef %77, i32 noundef 1476395011, i32 noundef %0) #33
   br label %132
 
 79:                                               ; preds = %9
   %80 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %81 = load ptr, ptr %80, align 8, !tbaa !579
+  %81 = load ptr, ptr %80, align 8, !tbaa !581
   %82 = icmp eq ptr %81, null
   br i1 %82, label %132, label %83
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !920
+  %85 = load i32, ptr %84, align 8, !tbaa !923
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %87 = load i32, ptr %86, align 4, !tbaa !921
+  %87 = load i32, ptr %86, align 4, !tbaa !924
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %89 = load i32, ptr %88, align 4, !tbaa !568
+  %89 = load i32, ptr %88, align 4, !tbaa !570
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %91 = load i64, ptr %90, align 8, !tbaa !922
+  %91 = load i64, ptr %90, align 8, !tbaa !925
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !923
+  %93 = load i32, ptr %92, align 8, !tbaa !926
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %95 = load i32, ptr %94, align 8, !tbaa !924
+  %95 = load i32, ptr %94, align 8, !tbaa !927
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, i32 noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, i32 noundef %95, i32 noundef 1476395011, i32 noundef %0) #33
   br label %132
 
@@ -58116,14 +58393,14 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !920
+  %102 = load i32, ptr %101, align 8, !tbaa !923
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %105, ptr %106, align 8, !tbaa !21
   %107 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %108 = load ptr, ptr %107, align 8, !tbaa !579
+  %108 = load ptr, ptr %107, align 8, !tbaa !581
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %116
 
@@ -58131,7 +58408,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %111 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %112 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %111, ptr %112, align 8, !tbaa !21
-  %113 = load ptr, ptr %107, align 8, !tbaa !579
+  %113 = load ptr, ptr %107, align 8, !tbaa !581
   %114 = icmp eq ptr %113, null
   %115 = select i1 %114, ptr %111, ptr %113
   br label %116
@@ -58139,16 +58416,16 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %119 = load i32, ptr %118, align 4, !tbaa !921
+  %119 = load i32, ptr %118, align 4, !tbaa !924
   %120 = load ptr, ptr %106, align 8, !tbaa !21
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !568
+  %122 = load i32, ptr %121, align 4, !tbaa !570
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !922
+  %124 = load i64, ptr %123, align 8, !tbaa !925
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !923
+  %126 = load i32, ptr %125, align 8, !tbaa !926
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %128 = load i32, ptr %127, align 8, !tbaa !924
+  %128 = load i32, ptr %127, align 8, !tbaa !927
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, i32 1476395011, i32 1476395021
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, i32 noundef %119, ptr noundef %120, i32 noundef %102, i32 noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef %130, i32 noundef %0) #33
@@ -58156,52 +58433,52 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 132:                                              ; preds = %39, %61, %79, %97, %43, %83, %116, %65, %18
   %133 = add nuw nsw i64 %10, 1
-  %134 = load i32, ptr %5, align 8, !tbaa !545
+  %134 = load i32, ptr %5, align 8, !tbaa !547
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !926
+  br i1 %136, label %9, label %8, !llvm.loop !929
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !545
+  %5 = load i32, ptr %4, align 8, !tbaa !547
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
 7:                                                ; preds = %210, %3
   tail call void @free(ptr noundef %1) #33
   tail call void @free(ptr noundef %2) #33
-  %8 = load ptr, ptr %0, align 8, !tbaa !541
+  %8 = load ptr, ptr %0, align 8, !tbaa !543
   tail call void @free(ptr noundef %8) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 
 9:                                                ; preds = %3, %210
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !541
+  %11 = load ptr, ptr %0, align 8, !tbaa !543
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !919
+  %13 = load i32, ptr %12, align 8, !tbaa !922
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !925
+  %17 = load ptr, ptr %16, align 8, !tbaa !928
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !920
+  %21 = load i32, ptr %20, align 8, !tbaa !923
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !918
+  %23 = load i32, ptr %22, align 4, !tbaa !921
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !919
+  %28 = load i32, ptr %12, align 8, !tbaa !922
   br label %194
 
 29:                                               ; preds = %9
@@ -58212,15 +58489,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !925
+  %35 = load ptr, ptr %34, align 8, !tbaa !928
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !918
+  %39 = load i32, ptr %38, align 4, !tbaa !921
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !920
+  %41 = load i32, ptr %40, align 8, !tbaa !923
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -58250,19 +58527,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !927
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32, !alias.scope !927
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !930
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32, !alias.scope !930
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32, !alias.scope !930, !noalias !927
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32, !alias.scope !930, !noalias !927
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32, !alias.scope !933, !noalias !930
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32, !alias.scope !933, !noalias !930
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !32, !alias.scope !930, !noalias !927
-  store <4 x float> %68, ptr %64, align 4, !tbaa !32, !alias.scope !930, !noalias !927
+  store <4 x float> %67, ptr %63, align 4, !tbaa !32, !alias.scope !933, !noalias !930
+  store <4 x float> %68, ptr %64, align 4, !tbaa !32, !alias.scope !933, !noalias !930
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !932
+  br i1 %70, label %71, label %57, !llvm.loop !935
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -58286,7 +58563,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !933
+  br i1 %87, label %88, label %77, !llvm.loop !936
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -58319,19 +58596,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !30, !alias.scope !934
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !30, !alias.scope !934
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !30, !alias.scope !937
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !30, !alias.scope !937
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !30, !alias.scope !937, !noalias !934
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !30, !alias.scope !937, !noalias !934
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !30, !alias.scope !940, !noalias !937
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !30, !alias.scope !940, !noalias !937
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !30, !alias.scope !937, !noalias !934
-  store <2 x double> %116, ptr %112, align 8, !tbaa !30, !alias.scope !937, !noalias !934
+  store <2 x double> %115, ptr %111, align 8, !tbaa !30, !alias.scope !940, !noalias !937
+  store <2 x double> %116, ptr %112, align 8, !tbaa !30, !alias.scope !940, !noalias !937
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !939
+  br i1 %118, label %119, label %105, !llvm.loop !942
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -58355,7 +58632,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !940
+  br i1 %135, label %136, label %125, !llvm.loop !943
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -58394,7 +58671,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !30
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !941
+  br i1 %166, label %194, label %140, !llvm.loop !944
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -58427,7 +58704,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !32
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !942
+  br i1 %193, label %194, label %167, !llvm.loop !945
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -58436,15 +58713,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 197:                                              ; preds = %194
   %198 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %199 = load ptr, ptr %198, align 8, !tbaa !579
+  %199 = load ptr, ptr %198, align 8, !tbaa !581
   %200 = icmp eq ptr %199, null
   br i1 %200, label %210, label %201
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !920
+  %203 = load i32, ptr %202, align 8, !tbaa !923
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !918
+  %205 = load i32, ptr %204, align 4, !tbaa !921
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -58460,10 +58737,10 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %214 = load ptr, ptr %213, align 8, !tbaa !21
   tail call void @free(ptr noundef %214) #33
   %215 = add nuw nsw i64 %10, 1
-  %216 = load i32, ptr %4, align 8, !tbaa !545
+  %216 = load i32, ptr %4, align 8, !tbaa !547
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !943
+  br i1 %218, label %9, label %7, !llvm.loop !946
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -58499,7 +58776,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %22) #36
   unreachable
 
 23:                                               ; preds = %7
@@ -58518,7 +58795,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %30) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %25
@@ -58546,7 +58823,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -58561,9 +58838,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !613
+  %6 = load i64, ptr %5, align 8, !tbaa !615
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !596
+  %8 = load ptr, ptr %7, align 8, !tbaa !598
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -58571,17 +58848,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !597
+  %14 = load i32, ptr %13, align 8, !tbaa !599
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !598
+  %18 = load i64, ptr %4, align 8, !tbaa !600
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !600
+  %21 = load i64, ptr %20, align 8, !tbaa !602
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -58590,15 +58867,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !622
+  %27 = load ptr, ptr %26, align 8, !tbaa !624
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !595
+  %31 = load ptr, ptr %30, align 8, !tbaa !597
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !593
+  %33 = load i64, ptr %32, align 8, !tbaa !595
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -58611,7 +58888,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !593
+  %42 = load i64, ptr %41, align 8, !tbaa !595
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !296
   %44 = icmp eq ptr %43, null
@@ -58623,46 +58900,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !623
+  %48 = load i64, ptr %47, align 8, !tbaa !625
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !623
+  store i64 %49, ptr %47, align 8, !tbaa !625
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !604
+  %53 = load ptr, ptr %52, align 8, !tbaa !606
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !619
+  %55 = load i64, ptr %54, align 8, !tbaa !621
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !620
+  %57 = load i64, ptr %56, align 8, !tbaa !622
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !619
+  %60 = load i64, ptr %54, align 8, !tbaa !621
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !596
+  %64 = load ptr, ptr %7, align 8, !tbaa !598
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !613
+  store i64 %66, ptr %5, align 8, !tbaa !615
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !624
+  %68 = load i64, ptr %67, align 8, !tbaa !626
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !624
-  %70 = load i32, ptr %13, align 8, !tbaa !597
+  store i64 %69, ptr %67, align 8, !tbaa !626
+  %70 = load i32, ptr %13, align 8, !tbaa !599
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !607
+  %75 = load ptr, ptr %62, align 8, !tbaa !609
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -58672,25 +58949,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !620
+  %84 = load i64, ptr %56, align 8, !tbaa !622
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !944
+  br i1 %85, label %72, label %63, !llvm.loop !947
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !598
+  %88 = load i64, ptr %3, align 8, !tbaa !600
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !600
+  %91 = load i64, ptr %90, align 8, !tbaa !602
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !611
+  %96 = load double, ptr %95, align 8, !tbaa !613
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !611
+  store double %97, ptr %95, align 8, !tbaa !613
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -58702,17 +58979,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !597
+  %6 = load i32, ptr %5, align 8, !tbaa !599
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !598
+  %10 = load i64, ptr %4, align 8, !tbaa !600
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !600
+  %13 = load i64, ptr %12, align 8, !tbaa !602
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -58733,23 +59010,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !644
+  %27 = load i64, ptr %26, align 8, !tbaa !646
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !644
+  store i64 %28, ptr %26, align 8, !tbaa !646
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !613
+  %30 = load i64, ptr %29, align 8, !tbaa !615
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !613
-  %32 = load i32, ptr %5, align 8, !tbaa !597
+  store i64 %31, ptr %29, align 8, !tbaa !615
+  %32 = load i32, ptr %5, align 8, !tbaa !599
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !602
+  %36 = load i64, ptr %20, align 8, !tbaa !604
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !603
-  %39 = load ptr, ptr %21, align 8, !tbaa !604
+  %38 = load ptr, ptr %0, align 8, !tbaa !605
+  %39 = load ptr, ptr %21, align 8, !tbaa !606
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -58761,13 +59038,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !605
+  %44 = load i64, ptr %22, align 8, !tbaa !607
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !606
-  %48 = load ptr, ptr %24, align 8, !tbaa !607
+  %47 = load ptr, ptr %23, align 8, !tbaa !608
+  %48 = load ptr, ptr %24, align 8, !tbaa !609
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -58787,7 +59064,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !608
+  br i1 %63, label %73, label %49, !llvm.loop !610
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -58797,34 +59074,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !609
+  br i1 %72, label %61, label %64, !llvm.loop !611
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !945
+  br i1 %75, label %25, label %34, !llvm.loop !948
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !598
+  %78 = load i64, ptr %3, align 8, !tbaa !600
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !600
+  %81 = load i64, ptr %80, align 8, !tbaa !602
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !646
+  %86 = load double, ptr %85, align 8, !tbaa !648
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !646
+  store double %87, ptr %85, align 8, !tbaa !648
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -59200,7 +59477,7 @@ attributes #38 = { nounwind allocsize(1) }
 !289 = !{!282, !11, i64 32}
 !290 = !{!282, !11, i64 40}
 !291 = !{!292, !6, i64 4}
-!292 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !45, i64 16, !6, i64 160, !11, i64 168, !11, i64 176, !11, i64 184, !11, i64 192}
+!292 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !45, i64 16, !6, i64 160, !11, i64 168, !11, i64 176, !11, i64 184, !11, i64 192, !6, i64 200, !42, i64 208, !42, i64 216}
 !293 = !{!292, !46, i64 16}
 !294 = !{!45, !6, i64 44}
 !295 = !{i64 0, i64 8, !296, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !64, i64 64, i64 8, !64, i64 72, i64 8, !64, i64 80, i64 8, !64, i64 88, i64 8, !64, i64 96, i64 8, !64, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !21, i64 136, i64 4, !5, i64 140, i64 4, !5}
@@ -59250,94 +59527,94 @@ attributes #38 = { nounwind allocsize(1) }
 !339 = distinct !{!339, !23}
 !340 = distinct !{!340, !23}
 !341 = !{!250, !11, i64 16}
-!342 = !{!250, !6, i64 0}
-!343 = distinct !{!343, !23}
-!344 = distinct !{!344, !23}
+!342 = !{!292, !42, i64 208}
+!343 = !{!292, !42, i64 216}
+!344 = !{!250, !6, i64 0}
 !345 = distinct !{!345, !23}
 !346 = distinct !{!346, !23}
 !347 = distinct !{!347, !23}
 !348 = distinct !{!348, !23}
-!349 = !{!196, !11, i64 56}
-!350 = !{!196, !42, i64 64}
-!351 = !{!196, !6, i64 8}
-!352 = !{!196, !11, i64 40}
-!353 = !{!196, !42, i64 48}
-!354 = !{!196, !6, i64 20}
-!355 = !{!196, !17, i64 24}
-!356 = distinct !{!356, !23, !36, !37}
-!357 = distinct !{!357, !23, !37, !36}
-!358 = distinct !{!358, !23}
-!359 = distinct !{!359, !23}
+!349 = distinct !{!349, !23}
+!350 = distinct !{!350, !23}
+!351 = !{!196, !11, i64 56}
+!352 = !{!196, !42, i64 64}
+!353 = !{!196, !6, i64 8}
+!354 = !{!196, !11, i64 40}
+!355 = !{!196, !42, i64 48}
+!356 = !{!196, !6, i64 20}
+!357 = !{!196, !17, i64 24}
+!358 = distinct !{!358, !23, !36, !37}
+!359 = distinct !{!359, !23, !37, !36}
 !360 = distinct !{!360, !23}
-!361 = !{!362}
-!362 = distinct !{!362, !363}
-!363 = distinct !{!363, !"LVerDomain"}
-!364 = !{!365}
-!365 = distinct !{!365, !363}
-!366 = distinct !{!366, !23, !36, !37}
-!367 = distinct !{!367, !124}
-!368 = !{!369}
-!369 = distinct !{!369, !370}
-!370 = distinct !{!370, !"LVerDomain"}
-!371 = !{!372}
-!372 = distinct !{!372, !370}
-!373 = distinct !{!373, !23, !36, !37}
-!374 = distinct !{!374, !124}
-!375 = distinct !{!375, !23, !36}
-!376 = distinct !{!376, !23, !36}
-!377 = distinct !{!377, !23, !36, !37}
-!378 = distinct !{!378, !23, !37, !36}
-!379 = distinct !{!379, !23}
-!380 = distinct !{!380, !23}
+!361 = distinct !{!361, !23}
+!362 = distinct !{!362, !23}
+!363 = !{!364}
+!364 = distinct !{!364, !365}
+!365 = distinct !{!365, !"LVerDomain"}
+!366 = !{!367}
+!367 = distinct !{!367, !365}
+!368 = distinct !{!368, !23, !36, !37}
+!369 = distinct !{!369, !124}
+!370 = !{!371}
+!371 = distinct !{!371, !372}
+!372 = distinct !{!372, !"LVerDomain"}
+!373 = !{!374}
+!374 = distinct !{!374, !372}
+!375 = distinct !{!375, !23, !36, !37}
+!376 = distinct !{!376, !124}
+!377 = distinct !{!377, !23, !36}
+!378 = distinct !{!378, !23, !36}
+!379 = distinct !{!379, !23, !36, !37}
+!380 = distinct !{!380, !23, !37, !36}
 !381 = distinct !{!381, !23}
-!382 = distinct !{!382, !23, !36, !37}
-!383 = distinct !{!383, !23, !36, !37}
-!384 = distinct !{!384, !23, !37, !36}
-!385 = distinct !{!385, !23, !37, !36}
-!386 = distinct !{!386, !23}
-!387 = distinct !{!387, !23}
-!388 = distinct !{!388, !23, !36, !37}
-!389 = distinct !{!389, !23, !36, !37}
-!390 = distinct !{!390, !23, !37, !36}
-!391 = distinct !{!391, !23, !37, !36}
-!392 = distinct !{!392, !23}
-!393 = distinct !{!393, !23}
-!394 = !{!395, !6, i64 0}
-!395 = !{!"", !6, i64 0, !6, i64 4}
-!396 = !{!395, !6, i64 4}
-!397 = !{!238, !6, i64 148}
-!398 = !{!238, !11, i64 160}
-!399 = !{!238, !11, i64 168}
-!400 = !{!238, !6, i64 152}
-!401 = !{!238, !6, i64 176}
-!402 = distinct !{!402, !23}
-!403 = distinct !{!403, !124}
-!404 = distinct !{!404, !23, !36, !37}
-!405 = distinct !{!405, !23, !37, !36}
-!406 = !{!407, !11, i64 64}
-!407 = !{!"", !6, i64 0, !196, i64 8, !47, i64 80, !47, i64 88, !6, i64 96, !6, i64 100}
-!408 = !{!407, !42, i64 72}
-!409 = !{!407, !6, i64 100}
-!410 = !{!407, !6, i64 0}
-!411 = !{!407, !47, i64 80}
-!412 = !{!407, !47, i64 88}
-!413 = !{!45, !6, i64 12}
-!414 = !{!45, !6, i64 32}
-!415 = !{!45, !6, i64 36}
-!416 = !{!45, !6, i64 140}
-!417 = distinct !{!417, !23, !36, !37}
-!418 = distinct !{!418, !23, !36, !37}
-!419 = distinct !{!419, !23, !37, !36}
-!420 = distinct !{!420, !23, !37, !36}
-!421 = distinct !{!421, !23}
-!422 = distinct !{!422, !23}
+!382 = distinct !{!382, !23}
+!383 = distinct !{!383, !23}
+!384 = distinct !{!384, !23, !36, !37}
+!385 = distinct !{!385, !23, !36, !37}
+!386 = distinct !{!386, !23, !37, !36}
+!387 = distinct !{!387, !23, !37, !36}
+!388 = distinct !{!388, !23}
+!389 = distinct !{!389, !23}
+!390 = distinct !{!390, !23, !36, !37}
+!391 = distinct !{!391, !23, !36, !37}
+!392 = distinct !{!392, !23, !37, !36}
+!393 = distinct !{!393, !23, !37, !36}
+!394 = distinct !{!394, !23}
+!395 = distinct !{!395, !23}
+!396 = !{!397, !6, i64 0}
+!397 = !{!"", !6, i64 0, !6, i64 4}
+!398 = !{!397, !6, i64 4}
+!399 = !{!238, !6, i64 148}
+!400 = !{!238, !11, i64 160}
+!401 = !{!238, !11, i64 168}
+!402 = !{!238, !6, i64 152}
+!403 = !{!238, !6, i64 176}
+!404 = distinct !{!404, !23}
+!405 = distinct !{!405, !124}
+!406 = distinct !{!406, !23, !36, !37}
+!407 = distinct !{!407, !23, !37, !36}
+!408 = !{!409, !11, i64 64}
+!409 = !{!"", !6, i64 0, !196, i64 8, !47, i64 80, !47, i64 88, !6, i64 96, !6, i64 100}
+!410 = !{!409, !42, i64 72}
+!411 = !{!409, !6, i64 100}
+!412 = !{!409, !6, i64 0}
+!413 = !{!409, !47, i64 80}
+!414 = !{!409, !47, i64 88}
+!415 = !{!45, !6, i64 12}
+!416 = !{!45, !6, i64 32}
+!417 = !{!45, !6, i64 36}
+!418 = !{!45, !6, i64 140}
+!419 = distinct !{!419, !23, !36, !37}
+!420 = distinct !{!420, !23, !36, !37}
+!421 = distinct !{!421, !23, !37, !36}
+!422 = distinct !{!422, !23, !37, !36}
 !423 = distinct !{!423, !23}
-!424 = !{!45, !13, i64 104}
+!424 = distinct !{!424, !23}
 !425 = distinct !{!425, !23}
-!426 = distinct !{!426, !23}
-!427 = !{!45, !13, i64 112}
+!426 = !{!45, !13, i64 104}
+!427 = distinct !{!427, !23}
 !428 = distinct !{!428, !23}
-!429 = distinct !{!429, !23}
+!429 = !{!45, !13, i64 112}
 !430 = distinct !{!430, !23}
 !431 = distinct !{!431, !23}
 !432 = distinct !{!432, !23}
@@ -59345,229 +59622,229 @@ attributes #38 = { nounwind allocsize(1) }
 !434 = distinct !{!434, !23}
 !435 = distinct !{!435, !23}
 !436 = distinct !{!436, !23}
-!437 = !{!438, !6, i64 0}
-!438 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!439 = !{!438, !6, i64 4}
-!440 = !{!438, !6, i64 8}
-!441 = !{!438, !6, i64 12}
-!442 = !{!438, !6, i64 24}
-!443 = !{!438, !6, i64 28}
-!444 = !{!438, !6, i64 16}
-!445 = !{!438, !6, i64 20}
-!446 = distinct !{!446, !124}
-!447 = distinct !{!447, !23, !36, !37}
-!448 = distinct !{!448, !23}
-!449 = distinct !{!449, !23, !37, !36}
-!450 = !{!438, !11, i64 32}
-!451 = !{!44, !6, i64 28}
-!452 = distinct !{!452, !23}
-!453 = distinct !{!453, !23}
+!437 = distinct !{!437, !23}
+!438 = distinct !{!438, !23}
+!439 = !{!440, !6, i64 0}
+!440 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!441 = !{!440, !6, i64 4}
+!442 = !{!440, !6, i64 8}
+!443 = !{!440, !6, i64 12}
+!444 = !{!440, !6, i64 24}
+!445 = !{!440, !6, i64 28}
+!446 = !{!440, !6, i64 16}
+!447 = !{!440, !6, i64 20}
+!448 = distinct !{!448, !124}
+!449 = distinct !{!449, !23, !36, !37}
+!450 = distinct !{!450, !23}
+!451 = distinct !{!451, !23, !37, !36}
+!452 = !{!440, !11, i64 32}
+!453 = !{!44, !6, i64 28}
 !454 = distinct !{!454, !23}
-!455 = !{!407, !6, i64 96}
-!456 = !{!212, !6, i64 0}
-!457 = distinct !{!457, !23}
-!458 = !{!212, !6, i64 352}
+!455 = distinct !{!455, !23}
+!456 = distinct !{!456, !23}
+!457 = !{!409, !6, i64 96}
+!458 = !{!212, !6, i64 0}
 !459 = distinct !{!459, !23}
-!460 = !{!44, !6, i64 0}
-!461 = !{!44, !47, i64 256}
-!462 = !{!44, !6, i64 328}
-!463 = !{!44, !6, i64 240}
-!464 = !{!44, !6, i64 216}
-!465 = !{!44, !11, i64 224}
-!466 = distinct !{!466, !23, !36, !37}
-!467 = distinct !{!467, !23, !37, !36}
-!468 = distinct !{!468, !23}
-!469 = !{!44, !11, i64 312}
-!470 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41}
-!471 = distinct !{!471, !124}
-!472 = distinct !{!472, !23, !36, !37}
-!473 = distinct !{!473, !23, !37, !36}
-!474 = distinct !{!474, !23}
-!475 = distinct !{!475, !23}
+!460 = !{!212, !6, i64 352}
+!461 = distinct !{!461, !23}
+!462 = !{!44, !6, i64 0}
+!463 = !{!44, !47, i64 256}
+!464 = !{!44, !6, i64 328}
+!465 = !{!44, !6, i64 240}
+!466 = !{!44, !6, i64 216}
+!467 = !{!44, !11, i64 224}
+!468 = distinct !{!468, !23, !36, !37}
+!469 = distinct !{!469, !23, !37, !36}
+!470 = distinct !{!470, !23}
+!471 = !{!44, !11, i64 312}
+!472 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41}
+!473 = distinct !{!473, !124}
+!474 = distinct !{!474, !23, !36, !37}
+!475 = distinct !{!475, !23, !37, !36}
 !476 = distinct !{!476, !23}
-!477 = !{!478, !6, i64 0}
-!478 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!479 = !{!478, !6, i64 4}
-!480 = !{!478, !6, i64 12}
-!481 = !{!478, !6, i64 28}
-!482 = !{!478, !6, i64 32}
-!483 = !{!478, !6, i64 16}
-!484 = !{!478, !6, i64 8}
-!485 = !{!478, !6, i64 24}
-!486 = !{!478, !11, i64 40}
-!487 = !{!478, !6, i64 20}
-!488 = distinct !{!488, !23}
-!489 = distinct !{!489, !23}
+!477 = distinct !{!477, !23}
+!478 = distinct !{!478, !23}
+!479 = !{!480, !6, i64 0}
+!480 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!481 = !{!480, !6, i64 4}
+!482 = !{!480, !6, i64 12}
+!483 = !{!480, !6, i64 28}
+!484 = !{!480, !6, i64 32}
+!485 = !{!480, !6, i64 16}
+!486 = !{!480, !6, i64 8}
+!487 = !{!480, !6, i64 24}
+!488 = !{!480, !11, i64 40}
+!489 = !{!480, !6, i64 20}
 !490 = distinct !{!490, !23}
 !491 = distinct !{!491, !23}
 !492 = distinct !{!492, !23}
 !493 = distinct !{!493, !23}
-!494 = !{!495, !6, i64 0}
-!495 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !48, i64 16}
-!496 = !{!495, !6, i64 4}
-!497 = !{!495, !6, i64 8}
-!498 = !{!495, !48, i64 16}
-!499 = distinct !{!499, !23}
-!500 = distinct !{!500, !23}
+!494 = distinct !{!494, !23}
+!495 = distinct !{!495, !23}
+!496 = !{!497, !6, i64 0}
+!497 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !48, i64 16}
+!498 = !{!497, !6, i64 4}
+!499 = !{!497, !6, i64 8}
+!500 = !{!497, !48, i64 16}
 !501 = distinct !{!501, !23}
-!502 = !{!45, !6, i64 136}
+!502 = distinct !{!502, !23}
 !503 = distinct !{!503, !23}
-!504 = distinct !{!504, !23, !36, !37}
-!505 = distinct !{!505, !23, !36, !37}
-!506 = distinct !{!506, !23, !37, !36}
-!507 = distinct !{!507, !23, !37, !36}
-!508 = distinct !{!508, !23}
-!509 = distinct !{!509, !23}
+!504 = !{!45, !6, i64 136}
+!505 = distinct !{!505, !23}
+!506 = distinct !{!506, !23, !36, !37}
+!507 = distinct !{!507, !23, !36, !37}
+!508 = distinct !{!508, !23, !37, !36}
+!509 = distinct !{!509, !23, !37, !36}
 !510 = distinct !{!510, !23}
 !511 = distinct !{!511, !23}
-!512 = !{!292, !6, i64 0}
+!512 = distinct !{!512, !23}
 !513 = distinct !{!513, !23}
-!514 = distinct !{!514, !23}
+!514 = !{!292, !6, i64 0}
 !515 = distinct !{!515, !23}
-!516 = !{!517, !6, i64 0}
-!517 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !518, i64 72, !518, i64 80, !519, i64 88}
-!518 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!519 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!520 = !{!517, !6, i64 4}
-!521 = !{!517, !6, i64 8}
-!522 = !{!517, !47, i64 40}
-!523 = !{!517, !42, i64 48}
-!524 = !{!517, !518, i64 72}
-!525 = !{!517, !6, i64 36}
-!526 = !{!517, !6, i64 32}
-!527 = !{!519, !519, i64 0}
-!528 = !{!517, !519, i64 88}
-!529 = distinct !{!529, !23}
-!530 = distinct !{!530, !23}
-!531 = distinct !{!531, !124}
+!516 = distinct !{!516, !23}
+!517 = distinct !{!517, !23}
+!518 = !{!519, !6, i64 0}
+!519 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !520, i64 72, !520, i64 80, !521, i64 88}
+!520 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!521 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!522 = !{!519, !6, i64 4}
+!523 = !{!519, !6, i64 8}
+!524 = !{!519, !47, i64 40}
+!525 = !{!519, !42, i64 48}
+!526 = !{!519, !520, i64 72}
+!527 = !{!519, !6, i64 36}
+!528 = !{!519, !6, i64 32}
+!529 = !{!521, !521, i64 0}
+!530 = !{!519, !521, i64 88}
+!531 = distinct !{!531, !23}
 !532 = distinct !{!532, !23}
-!533 = !{!517, !6, i64 64}
+!533 = distinct !{!533, !124}
 !534 = distinct !{!534, !23}
-!535 = !{!517, !42, i64 56}
-!536 = !{!517, !47, i64 24}
-!537 = !{!517, !518, i64 80}
-!538 = distinct !{!538, !23}
-!539 = !{!540, !518, i64 16}
-!540 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !518, i64 16}
-!541 = !{!540, !11, i64 0}
-!542 = distinct !{!542, !23}
-!543 = distinct !{!543, !23}
+!535 = !{!519, !6, i64 64}
+!536 = distinct !{!536, !23}
+!537 = !{!519, !42, i64 56}
+!538 = !{!519, !47, i64 24}
+!539 = !{!519, !520, i64 80}
+!540 = distinct !{!540, !23}
+!541 = !{!542, !520, i64 16}
+!542 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !520, i64 16}
+!543 = !{!542, !11, i64 0}
 !544 = distinct !{!544, !23}
-!545 = !{!540, !6, i64 8}
+!545 = distinct !{!545, !23}
 !546 = distinct !{!546, !23}
-!547 = distinct !{!547, !23}
+!547 = !{!542, !6, i64 8}
 !548 = distinct !{!548, !23}
 !549 = distinct !{!549, !23}
 !550 = distinct !{!550, !23}
 !551 = distinct !{!551, !23}
-!552 = !{!517, !6, i64 12}
-!553 = !{!554, !519, i64 0}
-!554 = !{!"", !519, i64 0, !6, i64 8}
-!555 = !{!554, !6, i64 8}
-!556 = !{!517, !6, i64 68}
-!557 = distinct !{!557, !23}
-!558 = !{!540, !6, i64 12}
+!552 = distinct !{!552, !23}
+!553 = distinct !{!553, !23}
+!554 = !{!519, !6, i64 12}
+!555 = !{!556, !521, i64 0}
+!556 = !{!"", !521, i64 0, !6, i64 8}
+!557 = !{!556, !6, i64 8}
+!558 = !{!519, !6, i64 68}
 !559 = distinct !{!559, !23}
-!560 = !{!517, !6, i64 16}
+!560 = !{!542, !6, i64 12}
 !561 = distinct !{!561, !23}
-!562 = distinct !{!562, !23}
+!562 = !{!519, !6, i64 16}
 !563 = distinct !{!563, !23}
 !564 = distinct !{!564, !23}
 !565 = distinct !{!565, !23}
 !566 = distinct !{!566, !23}
-!567 = !{!518, !518, i64 0}
-!568 = !{!569, !6, i64 28}
-!569 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48}
-!570 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12}
-!571 = distinct !{!571, !23}
-!572 = !{!573, !519, i64 0}
-!573 = !{!"", !519, i64 0, !518, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!574 = !{!573, !6, i64 16}
-!575 = !{!573, !6, i64 20}
-!576 = !{!573, !6, i64 24}
-!577 = !{!573, !518, i64 8}
-!578 = distinct !{!578, !23}
-!579 = !{!569, !11, i64 16}
-!580 = distinct !{!580, !23, !36, !37}
-!581 = distinct !{!581, !23, !37, !36}
-!582 = !{!583, !584, i64 0}
-!583 = !{!"", !584, i64 0, !6, i64 8, !47, i64 16}
-!584 = !{!"p1 long long", !11, i64 0}
-!585 = !{!583, !6, i64 8}
-!586 = distinct !{!586, !23}
-!587 = !{!583, !47, i64 16}
+!567 = distinct !{!567, !23}
+!568 = distinct !{!568, !23}
+!569 = !{!520, !520, i64 0}
+!570 = !{!571, !6, i64 28}
+!571 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48}
+!572 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12}
+!573 = distinct !{!573, !23}
+!574 = !{!575, !521, i64 0}
+!575 = !{!"", !521, i64 0, !520, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!576 = !{!575, !6, i64 16}
+!577 = !{!575, !6, i64 20}
+!578 = !{!575, !6, i64 24}
+!579 = !{!575, !520, i64 8}
+!580 = distinct !{!580, !23}
+!581 = !{!571, !11, i64 16}
+!582 = distinct !{!582, !23, !36, !37}
+!583 = distinct !{!583, !23, !37, !36}
+!584 = !{!585, !586, i64 0}
+!585 = !{!"", !586, i64 0, !6, i64 8, !47, i64 16}
+!586 = !{!"p1 long long", !11, i64 0}
+!587 = !{!585, !6, i64 8}
 !588 = distinct !{!588, !23}
-!589 = !{!590, !13, i64 24}
-!590 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !591, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !592, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
-!591 = !{!"p2 omnipotent char", !42, i64 0}
-!592 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!593 = !{!590, !13, i64 48}
-!594 = !{!590, !13, i64 32}
-!595 = !{!590, !46, i64 80}
-!596 = !{!590, !17, i64 88}
-!597 = !{!590, !6, i64 224}
-!598 = !{!599, !13, i64 0}
-!599 = !{!"timespec", !13, i64 0, !13, i64 8}
-!600 = !{!599, !13, i64 8}
-!601 = distinct !{!601, !23}
-!602 = !{!590, !13, i64 104}
-!603 = !{!590, !11, i64 0}
-!604 = !{!590, !46, i64 8}
-!605 = !{!590, !13, i64 64}
-!606 = !{!590, !17, i64 72}
-!607 = !{!590, !17, i64 56}
-!608 = distinct !{!608, !23}
-!609 = distinct !{!609, !23}
+!589 = !{!585, !47, i64 16}
+!590 = distinct !{!590, !23}
+!591 = !{!592, !13, i64 24}
+!592 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !593, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !594, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
+!593 = !{!"p2 omnipotent char", !42, i64 0}
+!594 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!595 = !{!592, !13, i64 48}
+!596 = !{!592, !13, i64 32}
+!597 = !{!592, !46, i64 80}
+!598 = !{!592, !17, i64 88}
+!599 = !{!592, !6, i64 224}
+!600 = !{!601, !13, i64 0}
+!601 = !{!"timespec", !13, i64 0, !13, i64 8}
+!602 = !{!601, !13, i64 8}
+!603 = distinct !{!603, !23}
+!604 = !{!592, !13, i64 104}
+!605 = !{!592, !11, i64 0}
+!606 = !{!592, !46, i64 8}
+!607 = !{!592, !13, i64 64}
+!608 = !{!592, !17, i64 72}
+!609 = !{!592, !17, i64 56}
 !610 = distinct !{!610, !23}
-!611 = !{!590, !31, i64 256}
-!612 = !{!590, !31, i64 232}
-!613 = !{!590, !13, i64 128}
-!614 = !{!590, !46, i64 144}
-!615 = !{!590, !17, i64 176}
-!616 = !{!590, !13, i64 184}
-!617 = !{!590, !42, i64 192}
-!618 = distinct !{!618, !23}
-!619 = !{!590, !13, i64 16}
-!620 = !{!590, !13, i64 40}
-!621 = distinct !{!621, !23}
-!622 = !{!590, !591, i64 96}
-!623 = !{!590, !13, i64 112}
-!624 = !{!590, !13, i64 216}
-!625 = distinct !{!625, !23}
-!626 = distinct !{!626, !23}
+!611 = distinct !{!611, !23}
+!612 = distinct !{!612, !23}
+!613 = !{!592, !31, i64 256}
+!614 = !{!592, !31, i64 232}
+!615 = !{!592, !13, i64 128}
+!616 = !{!592, !46, i64 144}
+!617 = !{!592, !17, i64 176}
+!618 = !{!592, !13, i64 184}
+!619 = !{!592, !42, i64 192}
+!620 = distinct !{!620, !23}
+!621 = !{!592, !13, i64 16}
+!622 = !{!592, !13, i64 40}
+!623 = distinct !{!623, !23}
+!624 = !{!592, !593, i64 96}
+!625 = !{!592, !13, i64 112}
+!626 = !{!592, !13, i64 216}
 !627 = distinct !{!627, !23}
 !628 = distinct !{!628, !23}
 !629 = distinct !{!629, !23}
-!630 = !{!631}
-!631 = distinct !{!631, !632}
-!632 = distinct !{!632, !"LVerDomain"}
-!633 = !{!634}
-!634 = distinct !{!634, !632}
+!630 = distinct !{!630, !23}
+!631 = distinct !{!631, !23}
+!632 = !{!633}
+!633 = distinct !{!633, !634}
+!634 = distinct !{!634, !"LVerDomain"}
 !635 = !{!636}
-!636 = distinct !{!636, !632}
-!637 = distinct !{!637, !23, !36, !37}
-!638 = distinct !{!638, !23, !36}
-!639 = !{!590, !13, i64 120}
-!640 = distinct !{!640, !23, !36, !37}
-!641 = distinct !{!641, !23, !37, !36}
-!642 = !{!590, !11, i64 136}
-!643 = distinct !{!643, !23}
-!644 = !{!590, !13, i64 200}
-!645 = !{!590, !13, i64 208}
-!646 = !{!590, !31, i64 240}
-!647 = !{!590, !31, i64 248}
-!648 = distinct !{!648, !23}
-!649 = !{!590, !11, i64 152}
-!650 = !{!590, !13, i64 160}
-!651 = distinct !{!651, !23}
-!652 = distinct !{!652, !23}
+!636 = distinct !{!636, !634}
+!637 = !{!638}
+!638 = distinct !{!638, !634}
+!639 = distinct !{!639, !23, !36, !37}
+!640 = distinct !{!640, !23, !36}
+!641 = !{!592, !13, i64 120}
+!642 = distinct !{!642, !23, !36, !37}
+!643 = distinct !{!643, !23, !37, !36}
+!644 = !{!592, !11, i64 136}
+!645 = distinct !{!645, !23}
+!646 = !{!592, !13, i64 200}
+!647 = !{!592, !13, i64 208}
+!648 = !{!592, !31, i64 240}
+!649 = !{!592, !31, i64 248}
+!650 = distinct !{!650, !23}
+!651 = !{!592, !11, i64 152}
+!652 = !{!592, !13, i64 160}
 !653 = distinct !{!653, !23}
 !654 = distinct !{!654, !23}
 !655 = distinct !{!655, !23}
 !656 = distinct !{!656, !23}
-!657 = !{!438, !11, i64 40}
+!657 = distinct !{!657, !23}
 !658 = distinct !{!658, !23}
-!659 = distinct !{!659, !23}
+!659 = !{!440, !11, i64 40}
 !660 = distinct !{!660, !23}
 !661 = distinct !{!661, !23}
 !662 = distinct !{!662, !23}
@@ -59577,176 +59854,176 @@ attributes #38 = { nounwind allocsize(1) }
 !666 = distinct !{!666, !23}
 !667 = distinct !{!667, !23}
 !668 = distinct !{!668, !23}
-!669 = distinct !{!669, !23, !36, !37}
-!670 = distinct !{!670, !23, !36, !37}
-!671 = distinct !{!671, !23, !37, !36}
-!672 = distinct !{!672, !23, !37, !36}
-!673 = !{!674}
-!674 = distinct !{!674, !675}
-!675 = distinct !{!675, !"LVerDomain"}
-!676 = !{!677}
-!677 = distinct !{!677, !675}
-!678 = distinct !{!678, !23, !36, !37}
-!679 = distinct !{!679, !124}
-!680 = !{!681}
-!681 = distinct !{!681, !682}
-!682 = distinct !{!682, !"LVerDomain"}
-!683 = !{!684}
-!684 = distinct !{!684, !682}
-!685 = distinct !{!685, !23, !36, !37}
-!686 = distinct !{!686, !124}
-!687 = distinct !{!687, !23, !36}
-!688 = distinct !{!688, !23, !36}
-!689 = distinct !{!689, !23, !36, !37}
-!690 = distinct !{!690, !23, !36, !37}
-!691 = distinct !{!691, !23, !37, !36}
-!692 = distinct !{!692, !23, !37, !36}
-!693 = !{!694}
-!694 = distinct !{!694, !695}
-!695 = distinct !{!695, !"LVerDomain"}
-!696 = !{!697}
-!697 = distinct !{!697, !695}
-!698 = distinct !{!698, !23, !36, !37}
-!699 = distinct !{!699, !124}
-!700 = !{!701}
-!701 = distinct !{!701, !702}
-!702 = distinct !{!702, !"LVerDomain"}
-!703 = !{!704}
-!704 = distinct !{!704, !702}
-!705 = distinct !{!705, !23, !36, !37}
-!706 = distinct !{!706, !124}
-!707 = distinct !{!707, !23, !36}
-!708 = distinct !{!708, !23, !36}
-!709 = distinct !{!709, !23, !36, !37}
-!710 = distinct !{!710, !23, !36, !37}
-!711 = distinct !{!711, !23, !37, !36}
-!712 = distinct !{!712, !23, !37, !36}
-!713 = !{!714}
-!714 = distinct !{!714, !715}
-!715 = distinct !{!715, !"LVerDomain"}
-!716 = !{!717}
-!717 = distinct !{!717, !715}
-!718 = distinct !{!718, !23, !36, !37}
-!719 = distinct !{!719, !124}
-!720 = !{!721}
-!721 = distinct !{!721, !722}
-!722 = distinct !{!722, !"LVerDomain"}
-!723 = !{!724}
-!724 = distinct !{!724, !722}
-!725 = distinct !{!725, !23, !36, !37}
-!726 = distinct !{!726, !124}
-!727 = distinct !{!727, !23, !36}
-!728 = distinct !{!728, !23, !36}
-!729 = distinct !{!729, !23}
-!730 = distinct !{!730, !23}
-!731 = distinct !{!731, !23, !36, !37}
-!732 = distinct !{!732, !23, !37, !36}
-!733 = !{!734}
-!734 = distinct !{!734, !735}
-!735 = distinct !{!735, !"LVerDomain"}
-!736 = !{!737}
-!737 = distinct !{!737, !735}
-!738 = distinct !{!738, !23, !36, !37}
-!739 = distinct !{!739, !124}
-!740 = !{!741}
-!741 = distinct !{!741, !742}
-!742 = distinct !{!742, !"LVerDomain"}
-!743 = !{!744}
-!744 = distinct !{!744, !742}
-!745 = distinct !{!745, !23, !36, !37}
-!746 = distinct !{!746, !124}
-!747 = distinct !{!747, !23, !36}
-!748 = distinct !{!748, !23, !36}
-!749 = !{!750}
-!750 = distinct !{!750, !751}
-!751 = distinct !{!751, !"LVerDomain"}
-!752 = !{!753}
-!753 = distinct !{!753, !751}
-!754 = distinct !{!754, !23, !36, !37}
-!755 = distinct !{!755, !124}
-!756 = !{!757}
-!757 = distinct !{!757, !758}
-!758 = distinct !{!758, !"LVerDomain"}
-!759 = !{!760}
-!760 = distinct !{!760, !758}
-!761 = distinct !{!761, !23, !36, !37}
-!762 = distinct !{!762, !124}
-!763 = distinct !{!763, !23, !36}
-!764 = distinct !{!764, !23, !36}
-!765 = distinct !{!765, !23, !36, !37}
-!766 = distinct !{!766, !23, !37, !36}
+!669 = distinct !{!669, !23}
+!670 = distinct !{!670, !23}
+!671 = distinct !{!671, !23, !36, !37}
+!672 = distinct !{!672, !23, !36, !37}
+!673 = distinct !{!673, !23, !37, !36}
+!674 = distinct !{!674, !23, !37, !36}
+!675 = !{!676}
+!676 = distinct !{!676, !677}
+!677 = distinct !{!677, !"LVerDomain"}
+!678 = !{!679}
+!679 = distinct !{!679, !677}
+!680 = distinct !{!680, !23, !36, !37}
+!681 = distinct !{!681, !124}
+!682 = !{!683}
+!683 = distinct !{!683, !684}
+!684 = distinct !{!684, !"LVerDomain"}
+!685 = !{!686}
+!686 = distinct !{!686, !684}
+!687 = distinct !{!687, !23, !36, !37}
+!688 = distinct !{!688, !124}
+!689 = distinct !{!689, !23, !36}
+!690 = distinct !{!690, !23, !36}
+!691 = distinct !{!691, !23, !36, !37}
+!692 = distinct !{!692, !23, !36, !37}
+!693 = distinct !{!693, !23, !37, !36}
+!694 = distinct !{!694, !23, !37, !36}
+!695 = !{!696}
+!696 = distinct !{!696, !697}
+!697 = distinct !{!697, !"LVerDomain"}
+!698 = !{!699}
+!699 = distinct !{!699, !697}
+!700 = distinct !{!700, !23, !36, !37}
+!701 = distinct !{!701, !124}
+!702 = !{!703}
+!703 = distinct !{!703, !704}
+!704 = distinct !{!704, !"LVerDomain"}
+!705 = !{!706}
+!706 = distinct !{!706, !704}
+!707 = distinct !{!707, !23, !36, !37}
+!708 = distinct !{!708, !124}
+!709 = distinct !{!709, !23, !36}
+!710 = distinct !{!710, !23, !36}
+!711 = distinct !{!711, !23, !36, !37}
+!712 = distinct !{!712, !23, !36, !37}
+!713 = distinct !{!713, !23, !37, !36}
+!714 = distinct !{!714, !23, !37, !36}
+!715 = !{!716}
+!716 = distinct !{!716, !717}
+!717 = distinct !{!717, !"LVerDomain"}
+!718 = !{!719}
+!719 = distinct !{!719, !717}
+!720 = distinct !{!720, !23, !36, !37}
+!721 = distinct !{!721, !124}
+!722 = !{!723}
+!723 = distinct !{!723, !724}
+!724 = distinct !{!724, !"LVerDomain"}
+!725 = !{!726}
+!726 = distinct !{!726, !724}
+!727 = distinct !{!727, !23, !36, !37}
+!728 = distinct !{!728, !124}
+!729 = distinct !{!729, !23, !36}
+!730 = distinct !{!730, !23, !36}
+!731 = distinct !{!731, !23}
+!732 = distinct !{!732, !23}
+!733 = distinct !{!733, !23, !36, !37}
+!734 = distinct !{!734, !23, !37, !36}
+!735 = !{!736}
+!736 = distinct !{!736, !737}
+!737 = distinct !{!737, !"LVerDomain"}
+!738 = !{!739}
+!739 = distinct !{!739, !737}
+!740 = distinct !{!740, !23, !36, !37}
+!741 = distinct !{!741, !124}
+!742 = !{!743}
+!743 = distinct !{!743, !744}
+!744 = distinct !{!744, !"LVerDomain"}
+!745 = !{!746}
+!746 = distinct !{!746, !744}
+!747 = distinct !{!747, !23, !36, !37}
+!748 = distinct !{!748, !124}
+!749 = distinct !{!749, !23, !36}
+!750 = distinct !{!750, !23, !36}
+!751 = !{!752}
+!752 = distinct !{!752, !753}
+!753 = distinct !{!753, !"LVerDomain"}
+!754 = !{!755}
+!755 = distinct !{!755, !753}
+!756 = distinct !{!756, !23, !36, !37}
+!757 = distinct !{!757, !124}
+!758 = !{!759}
+!759 = distinct !{!759, !760}
+!760 = distinct !{!760, !"LVerDomain"}
+!761 = !{!762}
+!762 = distinct !{!762, !760}
+!763 = distinct !{!763, !23, !36, !37}
+!764 = distinct !{!764, !124}
+!765 = distinct !{!765, !23, !36}
+!766 = distinct !{!766, !23, !36}
 !767 = distinct !{!767, !23, !36, !37}
 !768 = distinct !{!768, !23, !37, !36}
-!769 = !{!770}
-!770 = distinct !{!770, !771}
-!771 = distinct !{!771, !"LVerDomain"}
-!772 = !{!773}
-!773 = distinct !{!773, !771}
-!774 = distinct !{!774, !23, !36, !37}
-!775 = distinct !{!775, !124}
-!776 = !{!777}
-!777 = distinct !{!777, !778}
-!778 = distinct !{!778, !"LVerDomain"}
-!779 = !{!780}
-!780 = distinct !{!780, !778}
-!781 = distinct !{!781, !23, !36, !37}
-!782 = distinct !{!782, !124}
-!783 = distinct !{!783, !23, !36}
-!784 = distinct !{!784, !23, !36}
-!785 = !{!786}
-!786 = distinct !{!786, !787}
-!787 = distinct !{!787, !"LVerDomain"}
-!788 = !{!789}
-!789 = distinct !{!789, !787}
-!790 = distinct !{!790, !23, !36, !37}
-!791 = distinct !{!791, !124}
-!792 = !{!793}
-!793 = distinct !{!793, !794}
-!794 = distinct !{!794, !"LVerDomain"}
-!795 = !{!796}
-!796 = distinct !{!796, !794}
-!797 = distinct !{!797, !23, !36, !37}
-!798 = distinct !{!798, !124}
-!799 = distinct !{!799, !23, !36}
-!800 = distinct !{!800, !23, !36}
-!801 = distinct !{!801, !23}
-!802 = distinct !{!802, !23, !36, !37}
-!803 = distinct !{!803, !23, !36, !37}
-!804 = distinct !{!804, !23, !37, !36}
-!805 = distinct !{!805, !23, !37, !36}
-!806 = !{!807}
-!807 = distinct !{!807, !808}
-!808 = distinct !{!808, !"LVerDomain"}
-!809 = !{!810}
-!810 = distinct !{!810, !808}
-!811 = distinct !{!811, !23, !36, !37}
-!812 = distinct !{!812, !124}
-!813 = !{!814}
-!814 = distinct !{!814, !815}
-!815 = distinct !{!815, !"LVerDomain"}
-!816 = !{!817}
-!817 = distinct !{!817, !815}
-!818 = distinct !{!818, !23, !36, !37}
-!819 = distinct !{!819, !124}
-!820 = distinct !{!820, !23, !36}
-!821 = distinct !{!821, !23, !36}
-!822 = distinct !{!822, !23}
-!823 = distinct !{!823, !23}
-!824 = distinct !{!824, !23}
-!825 = distinct !{!825, !23, !36, !37}
-!826 = distinct !{!826, !124}
+!769 = distinct !{!769, !23, !36, !37}
+!770 = distinct !{!770, !23, !37, !36}
+!771 = !{!772}
+!772 = distinct !{!772, !773}
+!773 = distinct !{!773, !"LVerDomain"}
+!774 = !{!775}
+!775 = distinct !{!775, !773}
+!776 = distinct !{!776, !23, !36, !37}
+!777 = distinct !{!777, !124}
+!778 = !{!779}
+!779 = distinct !{!779, !780}
+!780 = distinct !{!780, !"LVerDomain"}
+!781 = !{!782}
+!782 = distinct !{!782, !780}
+!783 = distinct !{!783, !23, !36, !37}
+!784 = distinct !{!784, !124}
+!785 = distinct !{!785, !23, !36}
+!786 = distinct !{!786, !23, !36}
+!787 = !{!788}
+!788 = distinct !{!788, !789}
+!789 = distinct !{!789, !"LVerDomain"}
+!790 = !{!791}
+!791 = distinct !{!791, !789}
+!792 = distinct !{!792, !23, !36, !37}
+!793 = distinct !{!793, !124}
+!794 = !{!795}
+!795 = distinct !{!795, !796}
+!796 = distinct !{!796, !"LVerDomain"}
+!797 = !{!798}
+!798 = distinct !{!798, !796}
+!799 = distinct !{!799, !23, !36, !37}
+!800 = distinct !{!800, !124}
+!801 = distinct !{!801, !23, !36}
+!802 = distinct !{!802, !23, !36}
+!803 = distinct !{!803, !23}
+!804 = distinct !{!804, !23, !36, !37}
+!805 = distinct !{!805, !23, !36, !37}
+!806 = distinct !{!806, !23, !37, !36}
+!807 = distinct !{!807, !23, !37, !36}
+!808 = !{!809}
+!809 = distinct !{!809, !810}
+!810 = distinct !{!810, !"LVerDomain"}
+!811 = !{!812}
+!812 = distinct !{!812, !810}
+!813 = distinct !{!813, !23, !36, !37}
+!814 = distinct !{!814, !124}
+!815 = !{!816}
+!816 = distinct !{!816, !817}
+!817 = distinct !{!817, !"LVerDomain"}
+!818 = !{!819}
+!819 = distinct !{!819, !817}
+!820 = distinct !{!820, !23, !36, !37}
+!821 = distinct !{!821, !124}
+!822 = distinct !{!822, !23, !36}
+!823 = distinct !{!823, !23, !36}
+!824 = !{!292, !6, i64 200}
+!825 = distinct !{!825, !23}
+!826 = distinct !{!826, !23}
 !827 = distinct !{!827, !23}
-!828 = distinct !{!828, !23, !36}
-!829 = distinct !{!829, !23, !36, !37}
-!830 = distinct !{!830, !23, !37, !36}
-!831 = distinct !{!831, !23}
-!832 = distinct !{!832, !23}
-!833 = distinct !{!833, !23}
+!828 = distinct !{!828, !23, !36, !37}
+!829 = distinct !{!829, !124}
+!830 = distinct !{!830, !23}
+!831 = distinct !{!831, !23, !36}
+!832 = distinct !{!832, !23, !36, !37}
+!833 = distinct !{!833, !23, !37, !36}
 !834 = distinct !{!834, !23}
-!835 = distinct !{!835, !124}
+!835 = distinct !{!835, !23}
 !836 = distinct !{!836, !23}
 !837 = distinct !{!837, !23}
-!838 = distinct !{!838, !23}
+!838 = distinct !{!838, !124}
 !839 = distinct !{!839, !23}
 !840 = distinct !{!840, !23}
 !841 = distinct !{!841, !23}
@@ -59756,101 +60033,104 @@ attributes #38 = { nounwind allocsize(1) }
 !845 = distinct !{!845, !23}
 !846 = distinct !{!846, !23}
 !847 = distinct !{!847, !23}
-!848 = !{!171, !6, i64 0}
-!849 = !{!171, !6, i64 4}
-!850 = !{!171, !6, i64 8}
-!851 = !{!171, !6, i64 12}
-!852 = distinct !{!852, !23}
-!853 = !{!44, !6, i64 8}
-!854 = !{!44, !6, i64 48}
+!848 = distinct !{!848, !23}
+!849 = distinct !{!849, !23}
+!850 = distinct !{!850, !23}
+!851 = !{!171, !6, i64 0}
+!852 = !{!171, !6, i64 4}
+!853 = !{!171, !6, i64 8}
+!854 = !{!171, !6, i64 12}
 !855 = distinct !{!855, !23}
-!856 = distinct !{!856, !23}
-!857 = distinct !{!857, !23}
+!856 = !{!44, !6, i64 8}
+!857 = !{!44, !6, i64 48}
 !858 = distinct !{!858, !23}
-!859 = !{!238, !6, i64 76}
-!860 = !{!238, !11, i64 128}
-!861 = !{!238, !11, i64 112}
-!862 = !{!238, !6, i64 92}
-!863 = !{!238, !42, i64 136}
-!864 = !{!238, !6, i64 80}
-!865 = !{!238, !42, i64 120}
-!866 = distinct !{!866, !23}
-!867 = distinct !{!867, !23}
-!868 = !{!869, !31, i64 0}
-!869 = !{!"", !31, i64 0, !6, i64 8}
-!870 = !{!869, !6, i64 8}
-!871 = distinct !{!871, !124}
-!872 = distinct !{!872, !23, !36, !37}
-!873 = distinct !{!873, !23}
-!874 = distinct !{!874, !23, !37, !36}
+!859 = distinct !{!859, !23}
+!860 = distinct !{!860, !23}
+!861 = distinct !{!861, !23}
+!862 = !{!238, !6, i64 76}
+!863 = !{!238, !11, i64 128}
+!864 = !{!238, !11, i64 112}
+!865 = !{!238, !6, i64 92}
+!866 = !{!238, !42, i64 136}
+!867 = !{!238, !6, i64 80}
+!868 = !{!238, !42, i64 120}
+!869 = distinct !{!869, !23}
+!870 = distinct !{!870, !23}
+!871 = !{!872, !31, i64 0}
+!872 = !{!"", !31, i64 0, !6, i64 8}
+!873 = !{!872, !6, i64 8}
+!874 = distinct !{!874, !124}
 !875 = distinct !{!875, !23, !36, !37}
-!876 = !{!877, !6, i64 4}
-!877 = !{!"", !33, i64 0, !6, i64 4}
+!876 = distinct !{!876, !23}
+!877 = distinct !{!877, !23, !37, !36}
 !878 = distinct !{!878, !23, !36, !37}
-!879 = !{!877, !33, i64 0}
-!880 = distinct !{!880, !23, !37, !36}
-!881 = distinct !{!881, !23, !37, !36}
-!882 = distinct !{!882, !23}
-!883 = distinct !{!883, !23}
-!884 = distinct !{!884, !23}
+!879 = !{!880, !6, i64 4}
+!880 = !{!"", !33, i64 0, !6, i64 4}
+!881 = distinct !{!881, !23, !36, !37}
+!882 = !{!880, !33, i64 0}
+!883 = distinct !{!883, !23, !37, !36}
+!884 = distinct !{!884, !23, !37, !36}
 !885 = distinct !{!885, !23}
 !886 = distinct !{!886, !23}
-!887 = !{!407, !6, i64 16}
-!888 = distinct !{!888, !124}
+!887 = distinct !{!887, !23}
+!888 = distinct !{!888, !23}
 !889 = distinct !{!889, !23}
-!890 = distinct !{!890, !23, !36, !37}
+!890 = !{!409, !6, i64 16}
 !891 = distinct !{!891, !124}
 !892 = distinct !{!892, !23}
-!893 = distinct !{!893, !23}
-!894 = distinct !{!894, !23, !36}
-!895 = distinct !{!895, !23, !36, !37}
-!896 = distinct !{!896, !23, !36}
-!897 = !{!898}
-!898 = distinct !{!898, !899}
-!899 = distinct !{!899, !"LVerDomain"}
+!893 = distinct !{!893, !23, !36, !37}
+!894 = distinct !{!894, !124}
+!895 = distinct !{!895, !23}
+!896 = distinct !{!896, !23}
+!897 = distinct !{!897, !23, !36}
+!898 = distinct !{!898, !23, !36, !37}
+!899 = distinct !{!899, !23, !36}
 !900 = !{!901}
-!901 = distinct !{!901, !899}
-!902 = distinct !{!902, !23, !36, !37}
-!903 = distinct !{!903, !23}
-!904 = distinct !{!904, !23, !36}
-!905 = distinct !{!905, !23}
+!901 = distinct !{!901, !902}
+!902 = distinct !{!902, !"LVerDomain"}
+!903 = !{!904}
+!904 = distinct !{!904, !902}
+!905 = distinct !{!905, !23, !36, !37}
 !906 = distinct !{!906, !23}
-!907 = !{!908}
-!908 = distinct !{!908, !909}
-!909 = distinct !{!909, !"LVerDomain"}
+!907 = distinct !{!907, !23, !36}
+!908 = distinct !{!908, !23}
+!909 = distinct !{!909, !23}
 !910 = !{!911}
-!911 = distinct !{!911, !909}
-!912 = distinct !{!912, !23, !36, !37}
-!913 = distinct !{!913, !23}
-!914 = distinct !{!914, !23, !36}
-!915 = distinct !{!915, !23}
+!911 = distinct !{!911, !912}
+!912 = distinct !{!912, !"LVerDomain"}
+!913 = !{!914}
+!914 = distinct !{!914, !912}
+!915 = distinct !{!915, !23, !36, !37}
 !916 = distinct !{!916, !23}
-!917 = distinct !{!917, !23}
-!918 = !{!569, !6, i64 4}
-!919 = !{!569, !6, i64 0}
-!920 = !{!569, !6, i64 24}
-!921 = !{!569, !6, i64 36}
-!922 = !{!569, !13, i64 48}
-!923 = !{!569, !6, i64 32}
-!924 = !{!569, !6, i64 40}
-!925 = !{!569, !11, i64 8}
-!926 = distinct !{!926, !23}
-!927 = !{!928}
-!928 = distinct !{!928, !929}
-!929 = distinct !{!929, !"LVerDomain"}
+!917 = distinct !{!917, !23, !36}
+!918 = distinct !{!918, !23}
+!919 = distinct !{!919, !23}
+!920 = distinct !{!920, !23}
+!921 = !{!571, !6, i64 4}
+!922 = !{!571, !6, i64 0}
+!923 = !{!571, !6, i64 24}
+!924 = !{!571, !6, i64 36}
+!925 = !{!571, !13, i64 48}
+!926 = !{!571, !6, i64 32}
+!927 = !{!571, !6, i64 40}
+!928 = !{!571, !11, i64 8}
+!929 = distinct !{!929, !23}
 !930 = !{!931}
-!931 = distinct !{!931, !929}
-!932 = distinct !{!932, !23, !36, !37}
-!933 = distinct !{!933, !124}
-!934 = !{!935}
-!935 = distinct !{!935, !936}
-!936 = distinct !{!936, !"LVerDomain"}
+!931 = distinct !{!931, !932}
+!932 = distinct !{!932, !"LVerDomain"}
+!933 = !{!934}
+!934 = distinct !{!934, !932}
+!935 = distinct !{!935, !23, !36, !37}
+!936 = distinct !{!936, !124}
 !937 = !{!938}
-!938 = distinct !{!938, !936}
-!939 = distinct !{!939, !23, !36, !37}
-!940 = distinct !{!940, !124}
-!941 = distinct !{!941, !23, !36}
-!942 = distinct !{!942, !23, !36}
-!943 = distinct !{!943, !23}
-!944 = distinct !{!944, !23}
-!945 = distinct !{!945, !23}
+!938 = distinct !{!938, !939}
+!939 = distinct !{!939, !"LVerDomain"}
+!940 = !{!941}
+!941 = distinct !{!941, !939}
+!942 = distinct !{!942, !23, !36, !37}
+!943 = distinct !{!943, !124}
+!944 = distinct !{!944, !23, !36}
+!945 = distinct !{!945, !23, !36}
+!946 = distinct !{!946, !23}
+!947 = distinct !{!947, !23}
+!948 = distinct !{!948, !23}

@@ -160,9 +160,8 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.103 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
 @.str.104 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @.str.105 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
-@.str.106 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.107 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.106 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
@@ -196,128 +195,128 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.108 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.109 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.110 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.111 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.107 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.108 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.109 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.110 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.112 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@.str.111 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.113 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.112 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.114 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.115 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.113 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.114 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.116 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.117 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.118 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.119 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.120 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.115 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.116 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.117 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.118 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.119 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.121 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.120 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
-@.str.122 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.123 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.124 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.128 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.129 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.130 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.121 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.122 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.123 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.124 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.127 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.128 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.129 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.131 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.132 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.133 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.134 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.135 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.130 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.131 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.132 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.133 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.136 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.134 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.137 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.135 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.138, ptr @.str.26], [2 x ptr] [ptr @.str.139, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.141], [2 x ptr] [ptr @.str.142, ptr @.str.143]]], align 16
-@.str.138 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.140 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.141 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.142 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.144 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.145 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.146 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.147 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.150 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.152 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.153 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.154 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.155 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.136, ptr @.str.26], [2 x ptr] [ptr @.str.137, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.138, ptr @.str.139], [2 x ptr] [ptr @.str.140, ptr @.str.141]]], align 16
+@.str.136 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.137 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.138 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.139 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.140 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.142 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.143 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.144 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.145 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.146 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.147 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.148 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.150 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.151 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.152 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.153 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.156 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.154 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.157, ptr @.str.47], [2 x ptr] [ptr @.str.158, ptr @.str.159]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.160, ptr @.str.46], [2 x ptr] [ptr @.str.161, ptr @.str.162]]], align 16
-@.str.157 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.161 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.163 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.164 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.165 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.166 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.155, ptr @.str.47], [2 x ptr] [ptr @.str.156, ptr @.str.157]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.158, ptr @.str.46], [2 x ptr] [ptr @.str.159, ptr @.str.160]]], align 16
+@.str.155 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.157 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.159 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.161 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.162 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.163 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.164 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.167 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.165 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.168 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.166 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.169 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.170 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.171 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.167 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.168 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.169 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.172 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.173 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.174 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.175 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.176 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.177 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.178 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.179 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.180 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.181 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.182 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@switch.table.__mpiad_fwdaug_send_init.184 = private unnamed_addr constant [3 x ptr] [ptr @.str.125, ptr @.str.126, ptr @.str.127], align 8
+@.str.170 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.171 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.172 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.173 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.174 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.175 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.176 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.177 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.178 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.179 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.180 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.181 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@switch.table.__mpiad_fwdaug_send_init.183 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -380,7 +379,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -543,7 +542,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -566,7 +565,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -779,7 +778,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %266, label %267, label %276
 
 267:                                              ; preds = %264
-  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %269 = icmp eq ptr %268, null
   br i1 %269, label %274, label %270
 
@@ -955,7 +954,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 363:                                              ; preds = %356
   %364 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %365 = icmp eq ptr %364, null
-  %366 = select i1 %365, ptr @.str.109, ptr %364
+  %366 = select i1 %365, ptr @.str.108, ptr %364
   %367 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %357, ptr noundef nonnull %366, i64 noundef %367) #36
   unreachable
@@ -1279,7 +1278,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 78:                                               ; preds = %76
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.109, ptr %79
+  %81 = select i1 %80, ptr @.str.108, ptr %79
   %82 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
@@ -1622,7 +1621,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.112, i32 noundef %30, i32 noundef %29, i32 noundef %29) #33
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.111, i32 noundef %30, i32 noundef %29, i32 noundef %29) #33
   %34 = zext nneg i32 %30 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef %34) #36
   unreachable
@@ -1902,7 +1901,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1923,7 +1922,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1979,7 +1978,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -2053,7 +2052,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 210:                                              ; preds = %205
   %211 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.109, ptr %211
+  %213 = select i1 %212, ptr @.str.108, ptr %211
   %214 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %213, i64 noundef %214) #36
   unreachable
@@ -2939,7 +2938,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 133:                                              ; preds = %130
   %134 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %135 = icmp eq ptr %134, null
-  %136 = select i1 %135, ptr @.str.109, ptr %134
+  %136 = select i1 %135, ptr @.str.108, ptr %134
   %137 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %136, i64 noundef %137) #36
   unreachable
@@ -3230,7 +3229,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %158, label %159, label %168
 
 159:                                              ; preds = %155
-  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %161 = icmp eq ptr %160, null
   br i1 %161, label %166, label %162
 
@@ -3266,7 +3265,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %181, label %183, label %182
 
 182:                                              ; preds = %176, %171
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.112, i64 noundef 0) #36
   unreachable
 
 183:                                              ; preds = %176, %168
@@ -3280,7 +3279,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 189:                                              ; preds = %183
   %190 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.109, ptr %190
+  %192 = select i1 %191, ptr @.str.108, ptr %190
   %193 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %192, i64 noundef %193) #36
   unreachable
@@ -3298,7 +3297,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 202:                                              ; preds = %194
   %203 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %204 = icmp eq ptr %203, null
-  %205 = select i1 %204, ptr @.str.109, ptr %203
+  %205 = select i1 %204, ptr @.str.108, ptr %203
   %206 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %205, i64 noundef %206) #36
   unreachable
@@ -3589,7 +3588,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %398, label %399, label %408
 
 399:                                              ; preds = %396
-  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %401 = icmp eq ptr %400, null
   br i1 %401, label %406, label %402
 
@@ -3610,7 +3609,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %410, label %411, label %412
 
 411:                                              ; preds = %408
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 412:                                              ; preds = %408
@@ -3910,7 +3909,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %612, label %613, label %622
 
 613:                                              ; preds = %610
-  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %615 = icmp eq ptr %614, null
   br i1 %615, label %620, label %616
 
@@ -3938,7 +3937,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 628:                                              ; preds = %625
   %629 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %630 = icmp eq ptr %629, null
-  %631 = select i1 %630, ptr @.str.109, ptr %629
+  %631 = select i1 %630, ptr @.str.108, ptr %629
   %632 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %631, i64 noundef %632) #36
   unreachable
@@ -3951,7 +3950,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 636:                                              ; preds = %633
   %637 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %638 = icmp eq ptr %637, null
-  %639 = select i1 %638, ptr @.str.109, ptr %637
+  %639 = select i1 %638, ptr @.str.108, ptr %637
   %640 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %639, i64 noundef %640) #36
   unreachable
@@ -3983,7 +3982,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 653:                                              ; preds = %649
   %654 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %655 = icmp eq ptr %654, null
-  %656 = select i1 %655, ptr @.str.109, ptr %654
+  %656 = select i1 %655, ptr @.str.108, ptr %654
   %657 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %656, i64 noundef %657) #36
   unreachable
@@ -4001,7 +4000,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 664:                                              ; preds = %660
   %665 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %666 = icmp eq ptr %665, null
-  %667 = select i1 %666, ptr @.str.109, ptr %665
+  %667 = select i1 %666, ptr @.str.108, ptr %665
   %668 = ptrtoint ptr %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %667, i64 noundef %668) #36
   unreachable
@@ -4817,7 +4816,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 212:                                              ; preds = %198
   %213 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.109, ptr %213
+  %215 = select i1 %214, ptr @.str.108, ptr %213
   %216 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %215, i64 noundef %216) #36
   unreachable
@@ -4833,7 +4832,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 223:                                              ; preds = %217
   %224 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %225 = icmp eq ptr %224, null
-  %226 = select i1 %225, ptr @.str.109, ptr %224
+  %226 = select i1 %225, ptr @.str.108, ptr %224
   %227 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %226, i64 noundef %227) #36
   unreachable
@@ -5125,7 +5124,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5146,7 +5145,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5381,7 +5380,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5544,7 +5543,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 277:                                              ; preds = %272
   %278 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %279 = icmp eq ptr %278, null
-  %280 = select i1 %279, ptr @.str.109, ptr %278
+  %280 = select i1 %279, ptr @.str.108, ptr %278
   %281 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %280, i64 noundef %281) #36
   unreachable
@@ -5917,7 +5916,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 107:                                              ; preds = %100
   %108 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %109 = icmp eq ptr %108, null
-  %110 = select i1 %109, ptr @.str.109, ptr %108
+  %110 = select i1 %109, ptr @.str.108, ptr %108
   %111 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %110, i64 noundef %111) #36
   unreachable
@@ -6237,7 +6236,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6258,7 +6257,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6477,7 +6476,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6512,7 +6511,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 296:                                              ; preds = %290
   %297 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %298 = icmp eq ptr %297, null
-  %299 = select i1 %298, ptr @.str.109, ptr %297
+  %299 = select i1 %298, ptr @.str.108, ptr %297
   %300 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %299, i64 noundef %300) #36
   unreachable
@@ -6840,7 +6839,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.109, ptr %38
+  %40 = select i1 %39, ptr @.str.108, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -7742,7 +7741,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7819,7 +7818,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7840,7 +7839,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7879,7 +7878,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7914,7 +7913,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 128:                                              ; preds = %122
   %129 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.109, ptr %129
+  %131 = select i1 %130, ptr @.str.108, ptr %129
   %132 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %131, i64 noundef %132) #36
   unreachable
@@ -7964,7 +7963,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %159, label %160, label %161
 
 160:                                              ; preds = %156
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 161:                                              ; preds = %156
@@ -8107,7 +8106,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.109, ptr %38
+  %40 = select i1 %39, ptr @.str.108, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -8489,7 +8488,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.116
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.115
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -8508,7 +8507,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #33
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8531,7 +8530,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #33
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8548,7 +8547,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 52:                                               ; preds = %48
   %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.109, ptr %53
+  %55 = select i1 %54, ptr @.str.108, ptr %53
   %56 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %55, i64 noundef %56) #36
   unreachable
@@ -8566,7 +8565,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 63:                                               ; preds = %59
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.109, ptr %64
+  %66 = select i1 %65, ptr @.str.108, ptr %64
   %67 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %66, i64 noundef %67) #36
   unreachable
@@ -8594,7 +8593,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %79, label %80, label %89
 
 80:                                               ; preds = %77
-  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %82 = icmp eq ptr %81, null
   br i1 %82, label %87, label %83
 
@@ -8624,7 +8623,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 100:                                              ; preds = %95, %89
@@ -8904,7 +8903,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.116
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.115
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11716,7 +11715,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -11828,7 +11827,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11849,7 +11848,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11895,7 +11894,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11927,7 +11926,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11948,7 +11947,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11999,7 +11998,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -12032,7 +12031,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -12053,7 +12052,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -12099,7 +12098,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -12163,7 +12162,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12184,7 +12183,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12235,7 +12234,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12464,7 +12463,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12485,7 +12484,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12536,7 +12535,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12552,7 +12551,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12579,7 +12578,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 76:                                               ; preds = %72
   %77 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.109, ptr %77
+  %79 = select i1 %78, ptr @.str.108, ptr %77
   %80 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %79, i64 noundef %80) #36
   unreachable
@@ -12607,7 +12606,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %95) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %95) #36
   unreachable
 
 100:                                              ; preds = %90
@@ -12776,7 +12775,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12792,7 +12791,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12834,7 +12833,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %64) #36
   unreachable
 
 69:                                               ; preds = %60
@@ -12863,7 +12862,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %11 = icmp eq ptr %10, null
-  %12 = select i1 %11, ptr @.str.109, ptr %10
+  %12 = select i1 %11, ptr @.str.108, ptr %10
   %13 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %12, i64 noundef %13) #36
   unreachable
@@ -12908,7 +12907,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12929,7 +12928,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12980,7 +12979,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12996,7 +12995,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13014,7 +13013,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.109, ptr %71
+  %73 = select i1 %72, ptr @.str.108, ptr %71
   %74 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %73, i64 noundef %74) #36
   unreachable
@@ -13055,7 +13054,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %97) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %97) #36
   unreachable
 
 102:                                              ; preds = %83
@@ -13154,7 +13153,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13170,7 +13169,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13188,7 +13187,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 53:                                               ; preds = %49
   %54 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.109, ptr %54
+  %56 = select i1 %55, ptr @.str.108, ptr %54
   %57 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %56, i64 noundef %57) #36
   unreachable
@@ -13221,7 +13220,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %72) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %72) #36
   unreachable
 
 77:                                               ; preds = %66
@@ -13274,12 +13273,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.128, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.127, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13292,12 +13291,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.128, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.127, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !83
   %39 = icmp eq ptr %1, null
   br i1 %39, label %49, label %40
@@ -13311,7 +13310,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.109, ptr %45
+  %47 = select i1 %46, ptr @.str.108, ptr %45
   %48 = ptrtoint ptr %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -13400,7 +13399,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13425,7 +13424,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13497,7 +13496,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13577,7 +13576,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 27:                                               ; preds = %23
   %28 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.109, ptr %28
+  %30 = select i1 %29, ptr @.str.108, ptr %28
   %31 = ptrtoint ptr %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %30, i64 noundef %31) #36
   unreachable
@@ -13604,7 +13603,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %35, %41, %37
@@ -13642,7 +13641,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %67, label %68, label %69
 
 68:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 69:                                               ; preds = %63
@@ -13737,12 +13736,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.128, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.127, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -13751,7 +13750,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 58:                                               ; preds = %53
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.109, ptr %59
+  %61 = select i1 %60, ptr @.str.108, ptr %59
   %62 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %61, i64 noundef %62) #36
   unreachable
@@ -13831,7 +13830,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 49:                                               ; preds = %45
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.109, ptr %50
+  %52 = select i1 %51, ptr @.str.108, ptr %50
   %53 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
@@ -13916,8 +13915,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !303
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13985,7 +13984,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14602,8 +14601,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !303
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14697,7 +14696,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %110) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %110) #36
   unreachable
 
 111:                                              ; preds = %105
@@ -16501,7 +16500,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !303
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
@@ -16535,12 +16534,18 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   br label %31
 
 31:                                               ; preds = %29, %13
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !253
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %33 = load ptr, ptr %32, align 8, !tbaa !353
   tail call void @free(ptr noundef %33) #33
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %35 = load ptr, ptr %34, align 8, !tbaa !354
+  tail call void @free(ptr noundef %35) #33
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %37 = load ptr, ptr %36, align 8, !tbaa !253
+  tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
-  %34 = tail call i32 @MPI_Request_free(ptr noundef nonnull %1) #33
-  ret i32 %34
+  %38 = tail call i32 @MPI_Request_free(ptr noundef nonnull %1) #33
+  ret i32 %38
 }
 
 ; Function Attrs: nounwind
@@ -16825,7 +16830,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.109, ptr %48
+  %50 = select i1 %49, ptr @.str.108, ptr %48
   %51 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -16836,13 +16841,13 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.133, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.131, i64 noundef %5) #36
   unreachable
 
 56:                                               ; preds = %52
   %57 = trunc nuw nsw i64 %5 to i32
   %58 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %4, ptr %58, align 8, !tbaa !353
+  store i32 %4, ptr %58, align 8, !tbaa !355
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
   store i32 %3, ptr %59, align 4, !tbaa !258
   %60 = add nsw i32 %3, 1
@@ -16872,7 +16877,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 76:                                               ; preds = %66
   %77 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.132, i64 noundef %77) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.130, i64 noundef %77) #36
   unreachable
 
 78:                                               ; preds = %66
@@ -16951,7 +16956,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 119:                                              ; preds = %117, %115
   %120 = add nuw nsw i64 %110, 1
   %121 = icmp eq i64 %120, %95
-  br i1 %121, label %96, label %109, !llvm.loop !354
+  br i1 %121, label %96, label %109, !llvm.loop !356
 
 122:                                              ; preds = %43, %41, %96
   ret i32 %25
@@ -16971,7 +16976,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.133, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.131, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -17044,7 +17049,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.109, ptr %57
+  %59 = select i1 %58, ptr @.str.108, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -17063,7 +17068,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.133, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.131, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -17136,7 +17141,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.109, ptr %57
+  %59 = select i1 %58, ptr @.str.108, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -17221,7 +17226,7 @@ define i32 @__mpiad_fwd_pready(i32 noundef %0, ptr noundef %1) local_unnamed_add
   %54 = load i32, ptr %53, align 4, !tbaa !258
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %51, %55
-  br i1 %56, label %43, label %57, !llvm.loop !355
+  br i1 %56, label %43, label %57, !llvm.loop !357
 
 57:                                               ; preds = %26, %43, %39, %35, %7, %4, %33, %2
   %58 = tail call i32 @MPI_Pready(i32 noundef %0, ptr noundef %1) #33
@@ -17304,7 +17309,7 @@ define i32 @__mpiad_fwd_pready_range(i32 noundef %0, i32 noundef %1, ptr noundef
   %55 = load i32, ptr %54, align 4, !tbaa !258
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !356
+  br i1 %57, label %44, label %58, !llvm.loop !358
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_range(i32 noundef %0, i32 noundef %1, ptr noundef %2) #33
@@ -17387,7 +17392,7 @@ define i32 @__mpiad_fwd_pready_list(i32 noundef %0, ptr noundef %1, ptr noundef 
   %55 = load i32, ptr %54, align 4, !tbaa !258
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !357
+  br i1 %57, label %44, label %58, !llvm.loop !359
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_list(i32 noundef %0, ptr noundef %1, ptr noundef %2) #33
@@ -17790,7 +17795,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(ptr noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !358
+  br i1 %59, label %51, label %60, !llvm.loop !360
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17800,7 +17805,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !258
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !359
+  br i1 %66, label %49, label %67, !llvm.loop !361
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -18005,7 +18010,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -18026,16 +18031,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %155 = load ptr, ptr %154, align 8, !tbaa !360
+  %155 = load ptr, ptr %154, align 8, !tbaa !362
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !361
+  %157 = load ptr, ptr %156, align 8, !tbaa !363
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !21
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -18058,7 +18063,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -18298,7 +18303,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 306:                                              ; preds = %300
   %307 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %308 = icmp eq ptr %307, null
-  %309 = select i1 %308, ptr @.str.109, ptr %307
+  %309 = select i1 %308, ptr @.str.108, ptr %307
   %310 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %309, i64 noundef %310) #36
   unreachable
@@ -18487,20 +18492,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !207
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !362
+  store i32 %5, ptr %10, align 8, !tbaa !364
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %3, ptr %13, align 8, !tbaa !360
+  store ptr %3, ptr %13, align 8, !tbaa !362
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %15, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false), !tbaa.struct !81
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %3, ptr %16, align 8, !tbaa !363
+  store ptr %3, ptr %16, align 8, !tbaa !365
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -18574,7 +18579,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %68, ptr %69, align 8, !tbaa !360
+  store ptr %68, ptr %69, align 8, !tbaa !362
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -18584,7 +18589,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %75, ptr %76, align 8, !tbaa !364
+  store ptr %75, ptr %76, align 8, !tbaa !366
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18677,7 +18682,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %141, ptr %142, align 8, !tbaa !361
+  store ptr %141, ptr %142, align 8, !tbaa !363
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18703,11 +18708,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = load ptr, ptr %13, align 8, !tbaa !360
+  %14 = load ptr, ptr %13, align 8, !tbaa !362
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %16 = load ptr, ptr %15, align 8, !tbaa !363
+  %16 = load ptr, ptr %15, align 8, !tbaa !365
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !365
+  %18 = load i32, ptr %17, align 4, !tbaa !367
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18762,13 +18767,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !361
+  %51 = load ptr, ptr %50, align 8, !tbaa !363
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !362
+  %55 = load i32, ptr %54, align 8, !tbaa !364
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18779,7 +18784,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !364
+  %64 = load ptr, ptr %56, align 8, !tbaa !366
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18844,12 +18849,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !360
+  %103 = load ptr, ptr %102, align 8, !tbaa !362
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %105 = load ptr, ptr %104, align 8, !tbaa !361
+  %105 = load ptr, ptr %104, align 8, !tbaa !363
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !362
+  %107 = load i32, ptr %106, align 8, !tbaa !364
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18876,10 +18881,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %122 = load ptr, ptr %121, align 8, !tbaa !364
+  %122 = load ptr, ptr %121, align 8, !tbaa !366
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !366
+  %124 = load ptr, ptr %123, align 8, !tbaa !368
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18909,7 +18914,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %14, ptr noundef nonnull readonly align 8 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !81
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  store ptr %0, ptr %15, align 8, !tbaa !363
+  store ptr %0, ptr %15, align 8, !tbaa !365
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18985,7 +18990,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  store ptr %69, ptr %70, align 8, !tbaa !360
+  store ptr %69, ptr %70, align 8, !tbaa !362
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !26
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -19011,7 +19016,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 82:                                               ; preds = %80
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.109, ptr %83
+  %85 = select i1 %84, ptr @.str.108, ptr %83
   %86 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -19115,7 +19120,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -19137,7 +19142,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -19150,9 +19155,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !360
+  %59 = load ptr, ptr %58, align 8, !tbaa !362
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load ptr, ptr %60, align 8, !tbaa !361
+  %61 = load ptr, ptr %60, align 8, !tbaa !363
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -19160,9 +19165,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !360
+  %69 = load ptr, ptr %68, align 8, !tbaa !362
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %71 = load ptr, ptr %70, align 8, !tbaa !361
+  %71 = load ptr, ptr %70, align 8, !tbaa !363
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -19185,7 +19190,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !362
+  %87 = load i32, ptr %86, align 8, !tbaa !364
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -19212,10 +19217,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !364
+  %102 = load ptr, ptr %101, align 8, !tbaa !366
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !366
+  %104 = load ptr, ptr %103, align 8, !tbaa !368
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -19287,7 +19292,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %146, ptr %148, align 8, !tbaa !22
   %149 = add nuw i64 %136, 4
   %150 = icmp eq i64 %149, %134
-  br i1 %150, label %151, label %135, !llvm.loop !367
+  br i1 %150, label %151, label %135, !llvm.loop !369
 
 151:                                              ; preds = %135
   %152 = icmp eq i64 %134, %131
@@ -19308,7 +19313,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %161, ptr %162, align 8, !tbaa !22
   %163 = add nuw nsw i64 %156, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %165, label %155, !llvm.loop !368
+  br i1 %164, label %165, label %155, !llvm.loop !370
 
 165:                                              ; preds = %155, %151, %124, %113, %106
   %166 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %124 ], [ null, %151 ], [ null, %155 ]
@@ -19329,7 +19334,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %180 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -19586,7 +19591,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %336 = add nuw nsw i64 %290, 1
   %337 = sext i32 %335 to i64
   %338 = icmp slt i64 %336, %337
-  br i1 %338, label %288, label %339, !llvm.loop !369
+  br i1 %338, label %288, label %339, !llvm.loop !371
 
 339:                                              ; preds = %334, %271
   call void @free(ptr noundef %206) #33
@@ -19630,7 +19635,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 359:                                              ; preds = %355
   %360 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.109, ptr %360
+  %362 = select i1 %361, ptr @.str.108, ptr %360
   %363 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %362, i64 noundef %363) #36
   unreachable
@@ -19646,7 +19651,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 370:                                              ; preds = %364
   %371 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.109, ptr %371
+  %373 = select i1 %372, ptr @.str.108, ptr %371
   %374 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %373, i64 noundef %374) #36
   unreachable
@@ -19666,7 +19671,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %382 = select i1 %341, ptr @.str.26, ptr @.str.25
   %383 = call fastcc ptr @lay_refusal(ptr noundef %168)
   %384 = icmp eq ptr %383, null
-  %385 = select i1 %384, ptr @.str.109, ptr %383
+  %385 = select i1 %384, ptr @.str.108, ptr %383
   %386 = ptrtoint ptr %168 to i64
   call void @__mpiad_fail(ptr noundef nonnull %382, ptr noundef nonnull %385, i64 noundef %386) #36
   unreachable
@@ -19838,7 +19843,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 490:                                              ; preds = %479, %478, %474
   %491 = add nuw nsw i64 %475, 1
   %492 = icmp eq i64 %491, %467
-  br i1 %492, label %518, label %474, !llvm.loop !370
+  br i1 %492, label %518, label %474, !llvm.loop !372
 
 493:                                              ; preds = %476, %493
   %494 = phi i64 [ %515, %493 ], [ 0, %476 ]
@@ -19867,7 +19872,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %515 = add nuw nsw i64 %494, 2
   %516 = add i64 %495, 2
   %517 = icmp eq i64 %516, %471
-  br i1 %517, label %478, label %493, !llvm.loop !371
+  br i1 %517, label %478, label %493, !llvm.loop !373
 
 518:                                              ; preds = %490, %457
   %519 = mul nsw i32 %458, %6
@@ -19962,7 +19967,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.134, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -20036,7 +20041,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %45, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !81
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %31, ptr %46, align 8, !tbaa !363
+  store ptr %31, ptr %46, align 8, !tbaa !365
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -20106,7 +20111,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %96, ptr %97, align 8, !tbaa !360
+  store ptr %96, ptr %97, align 8, !tbaa !362
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -20124,7 +20129,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %107, ptr noundef nonnull readonly align 8 dereferenceable(32) %14, i64 32, i1 false), !tbaa.struct !81
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  store ptr %4, ptr %108, align 8, !tbaa !363
+  store ptr %4, ptr %108, align 8, !tbaa !365
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -20197,12 +20202,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %159, ptr %160, align 8, !tbaa !360
+  store ptr %159, ptr %160, align 8, !tbaa !362
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %4, ptr %162, align 8, !tbaa !360
+  store ptr %4, ptr %162, align 8, !tbaa !362
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -20266,7 +20271,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 204:                                              ; preds = %200
   %205 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %206 = icmp eq ptr %205, null
-  %207 = select i1 %206, ptr @.str.109, ptr %205
+  %207 = select i1 %206, ptr @.str.108, ptr %205
   %208 = ptrtoint ptr %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %207, i64 noundef %208) #36
   unreachable
@@ -20282,7 +20287,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 215:                                              ; preds = %209
   %216 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.109, ptr %216
+  %218 = select i1 %217, ptr @.str.108, ptr %216
   %219 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %218, i64 noundef %219) #36
   unreachable
@@ -20386,19 +20391,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %284 = phi i64 [ 0, %281 ], [ %295, %283 ]
   %285 = getelementptr inbounds nuw float, ptr %227, i64 %284
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !372
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !372
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !374
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !374
   %289 = getelementptr inbounds nuw float, ptr %266, i64 %284
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !375, !noalias !372
-  %292 = load <4 x float>, ptr %290, align 4, !tbaa !33, !alias.scope !375, !noalias !372
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !377, !noalias !374
+  %292 = load <4 x float>, ptr %290, align 4, !tbaa !33, !alias.scope !377, !noalias !374
   %293 = fadd <4 x float> %287, %291
   %294 = fadd <4 x float> %288, %292
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !375, !noalias !372
-  store <4 x float> %294, ptr %290, align 4, !tbaa !33, !alias.scope !375, !noalias !372
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !377, !noalias !374
+  store <4 x float> %294, ptr %290, align 4, !tbaa !33, !alias.scope !377, !noalias !374
   %295 = add nuw i64 %284, 8
   %296 = icmp eq i64 %295, %282
-  br i1 %296, label %297, label %283, !llvm.loop !377
+  br i1 %296, label %297, label %283, !llvm.loop !379
 
 297:                                              ; preds = %283
   %298 = icmp eq i64 %282, %272
@@ -20422,7 +20427,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %301
-  br i1 %313, label %314, label %303, !llvm.loop !378
+  br i1 %313, label %314, label %303, !llvm.loop !380
 
 314:                                              ; preds = %303, %299
   %315 = phi i64 [ %300, %299 ], [ %311, %303 ]
@@ -20455,19 +20460,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %332 = phi i64 [ 0, %329 ], [ %343, %331 ]
   %333 = getelementptr inbounds nuw double, ptr %227, i64 %332
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !379
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !379
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !381
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !381
   %337 = getelementptr inbounds nuw double, ptr %266, i64 %332
   %338 = getelementptr inbounds nuw i8, ptr %337, i64 16
-  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !382, !noalias !379
-  %340 = load <2 x double>, ptr %338, align 8, !tbaa !31, !alias.scope !382, !noalias !379
+  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !384, !noalias !381
+  %340 = load <2 x double>, ptr %338, align 8, !tbaa !31, !alias.scope !384, !noalias !381
   %341 = fadd <2 x double> %335, %339
   %342 = fadd <2 x double> %336, %340
-  store <2 x double> %341, ptr %337, align 8, !tbaa !31, !alias.scope !382, !noalias !379
-  store <2 x double> %342, ptr %338, align 8, !tbaa !31, !alias.scope !382, !noalias !379
+  store <2 x double> %341, ptr %337, align 8, !tbaa !31, !alias.scope !384, !noalias !381
+  store <2 x double> %342, ptr %338, align 8, !tbaa !31, !alias.scope !384, !noalias !381
   %343 = add nuw i64 %332, 4
   %344 = icmp eq i64 %343, %330
-  br i1 %344, label %345, label %331, !llvm.loop !384
+  br i1 %344, label %345, label %331, !llvm.loop !386
 
 345:                                              ; preds = %331
   %346 = icmp eq i64 %330, %320
@@ -20491,7 +20496,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %359 = add nuw nsw i64 %352, 1
   %360 = add i64 %353, 1
   %361 = icmp eq i64 %360, %349
-  br i1 %361, label %362, label %351, !llvm.loop !385
+  br i1 %361, label %362, label %351, !llvm.loop !387
 
 362:                                              ; preds = %351, %347
   %363 = phi i64 [ %348, %347 ], [ %359, %351 ]
@@ -20530,7 +20535,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %390, ptr %388, align 8, !tbaa !31
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %320
-  br i1 %392, label %420, label %366, !llvm.loop !386
+  br i1 %392, label %420, label %366, !llvm.loop !388
 
 393:                                              ; preds = %314, %393
   %394 = phi i64 [ %418, %393 ], [ %315, %314 ]
@@ -20563,7 +20568,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %417, ptr %415, align 4, !tbaa !33
   %418 = add nuw nsw i64 %394, 4
   %419 = icmp eq i64 %418, %272
-  br i1 %419, label %420, label %393, !llvm.loop !387
+  br i1 %419, label %420, label %393, !llvm.loop !389
 
 420:                                              ; preds = %362, %366, %314, %393, %345, %297, %265, %270, %318
   call void @free(ptr noundef %227) #33
@@ -20623,7 +20628,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20644,7 +20649,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20656,9 +20661,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !360
+  %57 = load ptr, ptr %56, align 8, !tbaa !362
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !361
+  %59 = load ptr, ptr %58, align 8, !tbaa !363
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20674,9 +20679,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !360
+  %71 = load ptr, ptr %70, align 8, !tbaa !362
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %73 = load ptr, ptr %72, align 8, !tbaa !361
+  %73 = load ptr, ptr %72, align 8, !tbaa !363
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20691,7 +20696,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !362
+  %85 = load i32, ptr %84, align 8, !tbaa !364
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20718,10 +20723,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !364
+  %100 = load ptr, ptr %99, align 8, !tbaa !366
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !366
+  %102 = load ptr, ptr %101, align 8, !tbaa !368
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20788,7 +20793,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !22
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !388
+  br i1 %145, label %146, label %130, !llvm.loop !390
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -20809,7 +20814,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %156, ptr %157, align 8, !tbaa !22
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !389
+  br i1 %159, label %160, label %150, !llvm.loop !391
 
 160:                                              ; preds = %150, %146, %28, %119, %108
   %161 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %119 ], [ null, %146 ], [ null, %150 ]
@@ -20830,7 +20835,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -20983,7 +20988,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 266:                                              ; preds = %254, %265, %263, %219
   %267 = add nuw nsw i64 %220, 1
   %268 = icmp eq i64 %267, %213
-  br i1 %268, label %269, label %219, !llvm.loop !390
+  br i1 %268, label %269, label %219, !llvm.loop !392
 
 269:                                              ; preds = %266, %196, %193
   %270 = phi i64 [ %195, %193 ], [ %203, %196 ], [ %203, %266 ]
@@ -21097,7 +21102,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 336:                                              ; preds = %332
   %337 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %338 = icmp eq ptr %337, null
-  %339 = select i1 %338, ptr @.str.109, ptr %337
+  %339 = select i1 %338, ptr @.str.108, ptr %337
   %340 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %339, i64 noundef %340) #36
   unreachable
@@ -21115,7 +21120,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 347:                                              ; preds = %343
   %348 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.109, ptr %348
+  %350 = select i1 %349, ptr @.str.108, ptr %348
   %351 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %350, i64 noundef %351) #36
   unreachable
@@ -21135,7 +21140,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 359:                                              ; preds = %353
   %360 = call fastcc ptr @lay_refusal(ptr noundef %163)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.109, ptr %360
+  %362 = select i1 %361, ptr @.str.108, ptr %360
   %363 = ptrtoint ptr %163 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %362, i64 noundef %363) #36
   unreachable
@@ -21299,7 +21304,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !391
+  br i1 %463, label %489, label %445, !llvm.loop !393
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -21328,7 +21333,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !392
+  br i1 %488, label %449, label %464, !llvm.loop !394
 
 489:                                              ; preds = %461, %427
   call void @free(ptr noundef %381) #33
@@ -21498,7 +21503,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %50, ptr noundef nonnull readonly align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !81
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  store ptr %0, ptr %51, align 8, !tbaa !363
+  store ptr %0, ptr %51, align 8, !tbaa !365
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -21571,7 +21576,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  store ptr %102, ptr %103, align 8, !tbaa !360
+  store ptr %102, ptr %103, align 8, !tbaa !362
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -21587,7 +21592,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %109, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !81
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %37, ptr %110, align 8, !tbaa !363
+  store ptr %37, ptr %110, align 8, !tbaa !365
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21657,7 +21662,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %160, ptr %161, align 8, !tbaa !360
+  store ptr %160, ptr %161, align 8, !tbaa !362
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21712,7 +21717,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 194:                                              ; preds = %190
   %195 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr @.str.109, ptr %195
+  %197 = select i1 %196, ptr @.str.108, ptr %195
   %198 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %197, i64 noundef %198) #36
   unreachable
@@ -21724,7 +21729,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 201:                                              ; preds = %199
   %202 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %203 = icmp eq ptr %202, null
-  %204 = select i1 %203, ptr @.str.109, ptr %202
+  %204 = select i1 %203, ptr @.str.108, ptr %202
   %205 = ptrtoint ptr %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %204, i64 noundef %205) #36
   unreachable
@@ -21830,7 +21835,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %273, ptr %269, align 4, !tbaa !33
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !393
+  br i1 %275, label %276, label %262, !llvm.loop !395
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -21868,7 +21873,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %297, ptr %293, align 8, !tbaa !31
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !394
+  br i1 %299, label %300, label %286, !llvm.loop !396
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -21888,7 +21893,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %310, ptr %308, align 8, !tbaa !31
   %311 = add nuw nsw i64 %305, 1
   %312 = icmp eq i64 %311, %282
-  br i1 %312, label %322, label %304, !llvm.loop !395
+  br i1 %312, label %322, label %304, !llvm.loop !397
 
 313:                                              ; preds = %278, %313
   %314 = phi i64 [ %320, %313 ], [ %279, %278 ]
@@ -21900,7 +21905,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %319, ptr %317, align 4, !tbaa !33
   %320 = add nuw nsw i64 %314, 1
   %321 = icmp eq i64 %320, %258
-  br i1 %321, label %322, label %313, !llvm.loop !396
+  br i1 %321, label %322, label %313, !llvm.loop !398
 
 322:                                              ; preds = %304, %313, %300, %276, %280, %256, %250, %247
   call void @free(ptr noundef %228) #33
@@ -21953,7 +21958,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21974,7 +21979,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21983,9 +21988,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !360
+  %50 = load ptr, ptr %49, align 8, !tbaa !362
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !361
+  %52 = load ptr, ptr %51, align 8, !tbaa !363
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -22001,9 +22006,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %64 = load ptr, ptr %63, align 8, !tbaa !360
+  %64 = load ptr, ptr %63, align 8, !tbaa !362
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !361
+  %66 = load ptr, ptr %65, align 8, !tbaa !363
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -22026,7 +22031,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !362
+  %82 = load i32, ptr %81, align 8, !tbaa !364
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -22053,10 +22058,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %97 = load ptr, ptr %96, align 8, !tbaa !364
+  %97 = load ptr, ptr %96, align 8, !tbaa !366
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !366
+  %99 = load ptr, ptr %98, align 8, !tbaa !368
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -22090,7 +22095,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %115, label %116, label %125
 
 116:                                              ; preds = %113
-  %117 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %117 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %118 = icmp eq ptr %117, null
   br i1 %118, label %123, label %119
 
@@ -22258,7 +22263,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 224:                                              ; preds = %212, %223, %221, %177
   %225 = add nuw nsw i64 %178, 1
   %226 = icmp eq i64 %225, %153
-  br i1 %226, label %159, label %177, !llvm.loop !397
+  br i1 %226, label %159, label %177, !llvm.loop !399
 
 227:                                              ; preds = %273, %165
   %228 = phi i32 [ %163, %165 ], [ %274, %273 ]
@@ -22342,7 +22347,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %275 = add nuw nsw i64 %229, 1
   %276 = sext i32 %274 to i64
   %277 = icmp slt i64 %275, %276
-  br i1 %277, label %227, label %278, !llvm.loop !398
+  br i1 %277, label %227, label %278, !llvm.loop !400
 
 278:                                              ; preds = %273, %159
   call void @free(ptr noundef %141) #33
@@ -22371,7 +22376,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 291:                                              ; preds = %287
   %292 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %293 = icmp eq ptr %292, null
-  %294 = select i1 %293, ptr @.str.109, ptr %292
+  %294 = select i1 %293, ptr @.str.108, ptr %292
   %295 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %294, i64 noundef %295) #36
   unreachable
@@ -22383,7 +22388,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %296
   %299 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.109, ptr %299
+  %301 = select i1 %300, ptr @.str.108, ptr %299
   %302 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #36
   unreachable
@@ -22398,7 +22403,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 308:                                              ; preds = %303
   %309 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %310 = icmp eq ptr %309, null
-  %311 = select i1 %310, ptr @.str.109, ptr %309
+  %311 = select i1 %310, ptr @.str.108, ptr %309
   %312 = ptrtoint ptr %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %311, i64 noundef %312) #36
   unreachable
@@ -22550,7 +22555,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 402:                                              ; preds = %391, %390, %386
   %403 = add nuw nsw i64 %387, 1
   %404 = icmp eq i64 %403, %379
-  br i1 %404, label %430, label %386, !llvm.loop !391
+  br i1 %404, label %430, label %386, !llvm.loop !393
 
 405:                                              ; preds = %388, %405
   %406 = phi i64 [ %427, %405 ], [ 0, %388 ]
@@ -22579,7 +22584,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %427 = add nuw nsw i64 %406, 2
   %428 = add i64 %407, 2
   %429 = icmp eq i64 %428, %383
-  br i1 %429, label %390, label %405, !llvm.loop !392
+  br i1 %429, label %390, label %405, !llvm.loop !394
 
 430:                                              ; preds = %402, %368
   %431 = sext i32 %6 to i64
@@ -22640,7 +22645,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 472:                                              ; preds = %461, %460, %456
   %473 = add nuw nsw i64 %457, 1
   %474 = icmp eq i64 %473, %449
-  br i1 %474, label %500, label %456, !llvm.loop !370
+  br i1 %474, label %500, label %456, !llvm.loop !372
 
 475:                                              ; preds = %458, %475
   %476 = phi i64 [ %497, %475 ], [ 0, %458 ]
@@ -22669,7 +22674,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %497 = add nuw nsw i64 %476, 2
   %498 = add i64 %477, 2
   %499 = icmp eq i64 %498, %453
-  br i1 %499, label %460, label %475, !llvm.loop !371
+  br i1 %499, label %460, label %475, !llvm.loop !373
 
 500:                                              ; preds = %472, %430
   %501 = mul nsw i32 %440, %6
@@ -22806,7 +22811,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %38, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !81
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %23, ptr %39, align 8, !tbaa !363
+  store ptr %23, ptr %39, align 8, !tbaa !365
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22876,7 +22881,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %89, ptr %90, align 8, !tbaa !360
+  store ptr %89, ptr %90, align 8, !tbaa !362
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %91, i8 0, i64 72, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !204
@@ -22889,7 +22894,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %95, ptr noundef nonnull readonly align 8 dereferenceable(32) %11, i64 32, i1 false), !tbaa.struct !81
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 48
-  store ptr %4, ptr %96, align 8, !tbaa !363
+  store ptr %4, ptr %96, align 8, !tbaa !365
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22959,7 +22964,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  store ptr %146, ptr %147, align 8, !tbaa !360
+  store ptr %146, ptr %147, align 8, !tbaa !362
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -23019,7 +23024,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 181:                                              ; preds = %177
   %182 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %183 = icmp eq ptr %182, null
-  %184 = select i1 %183, ptr @.str.109, ptr %182
+  %184 = select i1 %183, ptr @.str.108, ptr %182
   %185 = ptrtoint ptr %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %184, i64 noundef %185) #36
   unreachable
@@ -23031,7 +23036,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 188:                                              ; preds = %186
   %189 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %190 = icmp eq ptr %189, null
-  %191 = select i1 %190, ptr @.str.109, ptr %189
+  %191 = select i1 %190, ptr @.str.108, ptr %189
   %192 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %191, i64 noundef %192) #36
   unreachable
@@ -23115,7 +23120,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %245, ptr %241, align 4, !tbaa !33
   %246 = add nuw i64 %235, 8
   %247 = icmp eq i64 %246, %233
-  br i1 %247, label %248, label %234, !llvm.loop !399
+  br i1 %247, label %248, label %234, !llvm.loop !401
 
 248:                                              ; preds = %234
   %249 = icmp eq i64 %233, %230
@@ -23153,7 +23158,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %269, ptr %265, align 8, !tbaa !31
   %270 = add nuw i64 %259, 4
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !400
+  br i1 %271, label %272, label %258, !llvm.loop !402
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -23173,7 +23178,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %282, ptr %280, align 8, !tbaa !31
   %283 = add nuw nsw i64 %277, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %294, label %276, !llvm.loop !401
+  br i1 %284, label %294, label %276, !llvm.loop !403
 
 285:                                              ; preds = %250, %285
   %286 = phi i64 [ %292, %285 ], [ %251, %250 ]
@@ -23185,7 +23190,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %286, 1
   %293 = icmp eq i64 %292, %230
-  br i1 %293, label %294, label %285, !llvm.loop !402
+  br i1 %293, label %294, label %285, !llvm.loop !404
 
 294:                                              ; preds = %276, %285, %272, %248, %223, %228, %252
   call void @free(ptr noundef %210) #33
@@ -23240,7 +23245,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -23443,7 +23448,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !403
+  br i1 %157, label %73, label %108, !llvm.loop !405
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -23498,18 +23503,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 187:                                              ; preds = %190
   %188 = add nuw nsw i64 %191, 1
   %189 = icmp eq i64 %188, %186
-  br i1 %189, label %198, label %190, !llvm.loop !404
+  br i1 %189, label %198, label %190, !llvm.loop !406
 
 190:                                              ; preds = %187, %184
   %191 = phi i64 [ 0, %184 ], [ %188, %187 ]
   %192 = getelementptr inbounds nuw %struct.op_reg, ptr %185, i64 %191
-  %193 = load ptr, ptr %192, align 8, !tbaa !405
+  %193 = load ptr, ptr %192, align 8, !tbaa !407
   %194 = icmp eq ptr %193, %6
   br i1 %194, label %195, label %187
 
 195:                                              ; preds = %190
   %196 = getelementptr inbounds nuw i8, ptr %192, i64 8
-  %197 = load i32, ptr %196, align 8, !tbaa !407
+  %197 = load i32, ptr %196, align 8, !tbaa !409
   switch i32 %197, label %200 [
     i32 0, label %198
     i32 1, label %202
@@ -23517,7 +23522,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 198:                                              ; preds = %187, %195, %181
   %199 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %199) #36
   unreachable
 
 200:                                              ; preds = %195, %175
@@ -23640,7 +23645,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %170
   %272 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.109, ptr %272
+  %274 = select i1 %273, ptr @.str.108, ptr %272
   %275 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #36
   unreachable
@@ -23652,7 +23657,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 278:                                              ; preds = %276
   %279 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %280 = icmp eq ptr %279, null
-  %281 = select i1 %280, ptr @.str.109, ptr %279
+  %281 = select i1 %280, ptr @.str.108, ptr %279
   %282 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %281, i64 noundef %282) #36
   unreachable
@@ -23696,7 +23701,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 307:                                              ; preds = %296, %295, %291
   %308 = add nuw nsw i64 %292, 1
   %309 = icmp eq i64 %308, %284
-  br i1 %309, label %335, label %291, !llvm.loop !391
+  br i1 %309, label %335, label %291, !llvm.loop !393
 
 310:                                              ; preds = %293, %310
   %311 = phi i64 [ %332, %310 ], [ 0, %293 ]
@@ -23725,7 +23730,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %332 = add nuw nsw i64 %311, 2
   %333 = add i64 %312, 2
   %334 = icmp eq i64 %333, %288
-  br i1 %334, label %295, label %310, !llvm.loop !392
+  br i1 %334, label %295, label %310, !llvm.loop !394
 
 335:                                              ; preds = %307, %259
   %336 = shl i64 %263, %210
@@ -23832,15 +23837,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %24 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 164
-  store i32 1, ptr %25, align 4, !tbaa !408
+  store i32 1, ptr %25, align 4, !tbaa !410
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  store ptr %0, ptr %26, align 8, !tbaa !409
+  store ptr %0, ptr %26, align 8, !tbaa !411
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  store ptr %2, ptr %27, align 8, !tbaa !410
+  store ptr %2, ptr %27, align 8, !tbaa !412
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 168
-  store i32 %5, ptr %28, align 8, !tbaa !411
+  store i32 %5, ptr %28, align 8, !tbaa !413
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 192
-  store ptr %6, ptr %29, align 8, !tbaa !412
+  store ptr %6, ptr %29, align 8, !tbaa !414
   %30 = icmp eq i32 %23, 0
   br i1 %30, label %95, label %31
 
@@ -23918,7 +23923,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %75 = add nuw nsw i64 %46, 4
   %76 = add i64 %47, 4
   %77 = icmp eq i64 %76, %44
-  br i1 %77, label %78, label %45, !llvm.loop !413
+  br i1 %77, label %78, label %45, !llvm.loop !415
 
 78:                                               ; preds = %72
   %79 = icmp eq i64 %41, 0
@@ -23947,7 +23952,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %92 = add nuw nsw i64 %84, 1
   %93 = add i64 %85, 1
   %94 = icmp eq i64 %93, %41
-  br i1 %94, label %95, label %83, !llvm.loop !414
+  br i1 %94, label %95, label %83, !llvm.loop !416
 
 95:                                               ; preds = %78, %89, %21, %31
   %96 = icmp ne ptr %6, @ompi_mpi_double
@@ -24009,7 +24014,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %129, ptr %131, align 4, !tbaa !5
   %132 = add nuw i64 %123, 8
   %133 = icmp eq i64 %132, %119
-  br i1 %133, label %134, label %122, !llvm.loop !415
+  br i1 %133, label %134, label %122, !llvm.loop !417
 
 134:                                              ; preds = %122
   %135 = icmp eq i64 %119, %116
@@ -24028,24 +24033,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %142, ptr %143, align 4, !tbaa !5
   %144 = add nuw nsw i64 %139, 1
   %145 = icmp eq i64 %144, %116
-  br i1 %145, label %146, label %138, !llvm.loop !416
+  br i1 %145, label %146, label %138, !llvm.loop !418
 
 146:                                              ; preds = %138, %134, %104, %109
   %147 = phi ptr [ null, %104 ], [ %113, %109 ], [ %113, %134 ], [ %113, %138 ]
   %148 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %149 = load ptr, ptr %148, align 8, !tbaa !417
+  %149 = load ptr, ptr %148, align 8, !tbaa !419
   %150 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %151 = load ptr, ptr %150, align 8, !tbaa !419
+  %151 = load ptr, ptr %150, align 8, !tbaa !421
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %153 = load ptr, ptr %152, align 8, !tbaa !417
+  %153 = load ptr, ptr %152, align 8, !tbaa !419
   %154 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %155 = load ptr, ptr %154, align 8, !tbaa !419
+  %155 = load ptr, ptr %154, align 8, !tbaa !421
   %156 = mul nsw i32 %105, %5
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %158 = load ptr, ptr %157, align 8, !tbaa !420
+  %158 = load ptr, ptr %157, align 8, !tbaa !422
   %159 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %155, ptr noundef %147, i32 noundef %156, ptr noundef %158, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %147) #33
-  %160 = load i32, ptr %16, align 8, !tbaa !421
+  %160 = load i32, ptr %16, align 8, !tbaa !423
   %161 = icmp ne i32 %160, 0
   %162 = icmp ne ptr %4, null
   %163 = and i1 %162, %161
@@ -24053,10 +24058,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 164:                                              ; preds = %146
   %165 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %166 = load ptr, ptr %165, align 8, !tbaa !422
+  %166 = load ptr, ptr %165, align 8, !tbaa !424
   call void @free(ptr noundef %166) #33
   %167 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %168 = load ptr, ptr %167, align 8, !tbaa !423
+  %168 = load ptr, ptr %167, align 8, !tbaa !425
   call void @free(ptr noundef %168) #33
   br label %169
 
@@ -24071,8 +24076,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.103, ptr @.str.152
-  %174 = select i1 %172, ptr @.str.31, ptr @.str.153
+  %173 = select i1 %172, ptr @.str.103, ptr @.str.150
+  %174 = select i1 %172, ptr @.str.31, ptr @.str.151
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -24086,7 +24091,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %179 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %180 = load i32, ptr %179, align 8, !tbaa !331
   %181 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %182 = load i32, ptr %181, align 4, !tbaa !424
+  %182 = load i32, ptr %181, align 4, !tbaa !426
   %183 = icmp eq i32 %180, %182
   br i1 %183, label %196, label %203
 
@@ -24094,10 +24099,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %185 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %186 = load i32, ptr %185, align 8, !tbaa !331
   %187 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %188 = load i32, ptr %187, align 4, !tbaa !424
+  %188 = load i32, ptr %187, align 4, !tbaa !426
   %189 = icmp eq i32 %186, %188
   %190 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %191 = load ptr, ptr %190, align 8, !tbaa !425
+  %191 = load ptr, ptr %190, align 8, !tbaa !427
   %192 = icmp eq ptr %191, @ompi_mpi_double
   %193 = icmp eq ptr %191, @ompi_mpi_float
   %194 = select i1 %193, i32 2, i32 0
@@ -24106,7 +24111,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 196:                                              ; preds = %178, %170
   %197 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %198 = load ptr, ptr %197, align 8, !tbaa !425
+  %198 = load ptr, ptr %197, align 8, !tbaa !427
   %199 = icmp eq ptr %198, @ompi_mpi_double
   %200 = icmp eq ptr %198, @ompi_mpi_float
   %201 = select i1 %200, i32 2, i32 0
@@ -24116,7 +24121,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 203:                                              ; preds = %196, %184, %178
   %204 = phi i32 [ -1, %178 ], [ %195, %184 ], [ %202, %196 ]
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %206 = load ptr, ptr %205, align 8, !tbaa !426
+  %206 = load ptr, ptr %205, align 8, !tbaa !428
   %207 = icmp eq ptr %206, @ompi_mpi_double
   %208 = icmp eq ptr %206, @ompi_mpi_float
   %209 = select i1 %208, i32 2, i32 0
@@ -24129,9 +24134,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 214:                                              ; preds = %203
   %215 = load ptr, ptr %18, align 8, !tbaa !325
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !425
+  %217 = load ptr, ptr %216, align 8, !tbaa !427
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.144, i64 noundef %218) #36
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.142, i64 noundef %218) #36
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -24141,7 +24146,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 222:                                              ; preds = %219
   %223 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %224 = load i32, ptr %223, align 4, !tbaa !427
+  %224 = load i32, ptr %223, align 4, !tbaa !429
   %225 = icmp eq i32 %224, 0
   br i1 %225, label %226, label %232
 
@@ -24153,7 +24158,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -24176,7 +24181,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %239
   %244 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.109, ptr %244
+  %246 = select i1 %245, ptr @.str.108, ptr %244
   %247 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull %246, i64 noundef %247) #36
   unreachable
@@ -24274,7 +24279,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %38 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %38, ptr noundef nonnull readonly align 8 dereferenceable(32) %9, i64 32, i1 false), !tbaa.struct !81
   %39 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  store ptr %1, ptr %39, align 8, !tbaa !363
+  store ptr %1, ptr %39, align 8, !tbaa !365
   %40 = icmp eq ptr %1, null
   br i1 %40, label %88, label %41
 
@@ -24344,7 +24349,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 88:                                               ; preds = %80, %78, %35, %41
   %89 = phi ptr [ null, %35 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store ptr %89, ptr %90, align 8, !tbaa !360
+  store ptr %89, ptr %90, align 8, !tbaa !362
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %91, i8 0, i64 72, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !204
@@ -24353,7 +24358,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %93 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %93, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !81
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %2, ptr %94, align 8, !tbaa !363
+  store ptr %2, ptr %94, align 8, !tbaa !365
   %95 = icmp eq ptr %2, null
   br i1 %95, label %96, label %99
 
@@ -24429,7 +24434,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %147 = phi i32 [ %98, %96 ], [ %104, %99 ], [ %104, %136 ], [ %104, %138 ]
   %148 = phi ptr [ null, %96 ], [ %109, %99 ], [ %109, %136 ], [ %109, %138 ]
   %149 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %148, ptr %149, align 8, !tbaa !360
+  store ptr %148, ptr %149, align 8, !tbaa !362
   %150 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %151 = load ptr, ptr %150, align 8, !tbaa !26
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %89, ptr noundef %148, i32 noundef %147, ptr noundef %151, ptr noundef %5, ptr noundef %6)
@@ -24458,7 +24463,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 162:                                              ; preds = %159
   %163 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %164 = icmp eq ptr %163, null
-  %165 = select i1 %164, ptr @.str.109, ptr %163
+  %165 = select i1 %164, ptr @.str.108, ptr %163
   %166 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %165, i64 noundef %166) #36
   unreachable
@@ -24470,7 +24475,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 169:                                              ; preds = %167
   %170 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %171 = icmp eq ptr %170, null
-  %172 = select i1 %171, ptr @.str.109, ptr %170
+  %172 = select i1 %171, ptr @.str.108, ptr %170
   %173 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %172, i64 noundef %173) #36
   unreachable
@@ -24500,18 +24505,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 188:                                              ; preds = %191
   %189 = add nuw nsw i64 %192, 1
   %190 = icmp eq i64 %189, %187
-  br i1 %190, label %199, label %191, !llvm.loop !404
+  br i1 %190, label %199, label %191, !llvm.loop !406
 
 191:                                              ; preds = %188, %185
   %192 = phi i64 [ 0, %185 ], [ %189, %188 ]
   %193 = getelementptr inbounds nuw %struct.op_reg, ptr %186, i64 %192
-  %194 = load ptr, ptr %193, align 8, !tbaa !405
+  %194 = load ptr, ptr %193, align 8, !tbaa !407
   %195 = icmp eq ptr %194, %5
   br i1 %195, label %196, label %188
 
 196:                                              ; preds = %191
   %197 = getelementptr inbounds nuw i8, ptr %193, i64 8
-  %198 = load i32, ptr %197, align 8, !tbaa !407
+  %198 = load i32, ptr %197, align 8, !tbaa !409
   switch i32 %198, label %201 [
     i32 0, label %199
     i32 1, label %203
@@ -24519,7 +24524,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 199:                                              ; preds = %188, %196, %182
   %200 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %200) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %200) #36
   unreachable
 
 201:                                              ; preds = %196, %176
@@ -24602,7 +24607,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %251, ptr %247, align 4, !tbaa !33
   %252 = add nuw i64 %241, 8
   %253 = icmp eq i64 %252, %239
-  br i1 %253, label %254, label %240, !llvm.loop !428
+  br i1 %253, label %254, label %240, !llvm.loop !430
 
 254:                                              ; preds = %240
   %255 = icmp eq i64 %239, %236
@@ -24640,7 +24645,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %275, ptr %271, align 8, !tbaa !31
   %276 = add nuw i64 %265, 4
   %277 = icmp eq i64 %276, %263
-  br i1 %277, label %278, label %264, !llvm.loop !429
+  br i1 %277, label %278, label %264, !llvm.loop !431
 
 278:                                              ; preds = %264
   %279 = icmp eq i64 %263, %260
@@ -24660,7 +24665,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %288, ptr %286, align 8, !tbaa !31
   %289 = add nuw nsw i64 %283, 1
   %290 = icmp eq i64 %289, %260
-  br i1 %290, label %300, label %282, !llvm.loop !430
+  br i1 %290, label %300, label %282, !llvm.loop !432
 
 291:                                              ; preds = %256, %291
   %292 = phi i64 [ %298, %291 ], [ %257, %256 ]
@@ -24672,7 +24677,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %297, ptr %295, align 4, !tbaa !33
   %298 = add nuw nsw i64 %292, 1
   %299 = icmp eq i64 %298, %236
-  br i1 %299, label %300, label %291, !llvm.loop !431
+  br i1 %299, label %300, label %291, !llvm.loop !433
 
 300:                                              ; preds = %282, %291, %278, %254, %228, %234, %258
   call void @free(ptr noundef %217) #33
@@ -24702,7 +24707,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !432
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !434
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24713,7 +24718,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !432
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !434
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24752,7 +24757,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !92
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !434
+  br i1 %14, label %15, label %6, !llvm.loop !436
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24786,7 +24791,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !435
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !437
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24797,7 +24802,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_types, align 8, !tbaa !435
+  store ptr %14, ptr @freed_types, align 8, !tbaa !437
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24833,7 +24838,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !83
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !437
+  br i1 %14, label %15, label %6, !llvm.loop !439
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24866,18 +24871,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !438
+  br i1 %10, label %18, label %11, !llvm.loop !440
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !405
+  %14 = load ptr, ptr %13, align 8, !tbaa !407
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !407
+  store i32 %1, ptr %17, align 8, !tbaa !409
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -24888,9 +24893,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !22
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !405
+  store ptr %0, ptr %24, align 8, !tbaa !407
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !407
+  store i32 %1, ptr %25, align 8, !tbaa !409
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -24939,8 +24944,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.154
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.155
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.152
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.153
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24960,10 +24965,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !417
-  %35 = load ptr, ptr %26, align 8, !tbaa !419
-  %36 = load ptr, ptr %27, align 8, !tbaa !417
-  %37 = load ptr, ptr %28, align 8, !tbaa !419
+  %34 = load ptr, ptr %25, align 8, !tbaa !419
+  %35 = load ptr, ptr %26, align 8, !tbaa !421
+  %36 = load ptr, ptr %27, align 8, !tbaa !419
+  %37 = load ptr, ptr %28, align 8, !tbaa !421
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -24984,7 +24989,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !421
+  %49 = load i32, ptr %14, align 8, !tbaa !423
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -25039,7 +25044,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.109, ptr %83
+  %85 = select i1 %84, ptr @.str.108, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -25097,7 +25102,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 115:                                              ; preds = %126, %109
   %116 = phi i64 [ 0, %109 ], [ %134, %126 ]
   %117 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %116, ptr %117, align 8, !tbaa !439
+  store i64 %116, ptr %117, align 8, !tbaa !441
   %118 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %119 = load i32, ptr %118, align 8, !tbaa !225
   %120 = icmp sgt i32 %119, 0
@@ -25124,7 +25129,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %136 = load i32, ptr %98, align 4, !tbaa !329
   %137 = sext i32 %136 to i64
   %138 = icmp slt i64 %135, %137
-  br i1 %138, label %126, label %115, !llvm.loop !440
+  br i1 %138, label %126, label %115, !llvm.loop !442
 
 139:                                              ; preds = %139, %121
   %140 = phi i64 [ 0, %121 ], [ %148, %139 ]
@@ -25140,12 +25145,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %149 = load i32, ptr %118, align 8, !tbaa !225
   %150 = sext i32 %149 to i64
   %151 = icmp slt i64 %148, %150
-  br i1 %151, label %139, label %152, !llvm.loop !441
+  br i1 %151, label %139, label %152, !llvm.loop !443
 
 152:                                              ; preds = %139, %115
   %153 = phi i64 [ 0, %115 ], [ %147, %139 ]
   %154 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %153, ptr %154, align 8, !tbaa !442
+  store i64 %153, ptr %154, align 8, !tbaa !444
   %155 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %156
@@ -25180,7 +25185,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %28) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %28) #36
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -25204,7 +25209,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -25335,7 +25340,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !443
+  br i1 %127, label %155, label %92, !llvm.loop !445
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -25380,7 +25385,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !444
+  br i1 %154, label %113, label %128, !llvm.loop !446
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -25429,24 +25434,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !404
+  br i1 %181, label %191, label %182, !llvm.loop !406
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !405
+  %185 = load ptr, ptr %184, align 8, !tbaa !407
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !407
+  %189 = load i32, ptr %188, align 8, !tbaa !409
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %192) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %192) #36
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -25466,7 +25471,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -25725,7 +25730,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !445
+  br i1 %356, label %381, label %340, !llvm.loop !447
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -25769,7 +25774,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !446
+  br i1 %380, label %354, label %357, !llvm.loop !448
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25784,24 +25789,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !447
+  %389 = load i32, ptr %388, align 16, !tbaa !449
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !449
+  %393 = load i32, ptr %392, align 4, !tbaa !451
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !450
+  br i1 %397, label %401, label %386, !llvm.loop !452
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !451
+  %400 = load ptr, ptr %399, align 8, !tbaa !453
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -25817,13 +25822,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !447
+  store i32 %161, ptr %410, align 16, !tbaa !449
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !449
+  store i32 %5, ptr %411, align 4, !tbaa !451
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !451
+  store ptr %407, ptr %413, align 8, !tbaa !453
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -25875,7 +25880,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !452
+  %444 = load ptr, ptr %443, align 8, !tbaa !454
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -26045,7 +26050,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 540:                                              ; preds = %533
   %541 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %542 = icmp eq ptr %541, null
-  %543 = select i1 %542, ptr @.str.109, ptr %541
+  %543 = select i1 %542, ptr @.str.108, ptr %541
   %544 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %543, i64 noundef %544) #36
   unreachable
@@ -26177,7 +26182,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 613:                                              ; preds = %633, %608
   %614 = add nuw nsw i64 %609, 1
   %615 = icmp eq i64 %614, %607
-  br i1 %615, label %612, label %608, !llvm.loop !453
+  br i1 %615, label %612, label %608, !llvm.loop !455
 
 616:                                              ; preds = %610, %633
   %617 = phi i64 [ 0, %610 ], [ %634, %633 ]
@@ -26207,7 +26212,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %619, %626
   %634 = add nuw nsw i64 %617, 1
   %635 = icmp eq i64 %634, %548
-  br i1 %635, label %613, label %616, !llvm.loop !454
+  br i1 %635, label %613, label %616, !llvm.loop !456
 
 636:                                              ; preds = %598
   %637 = add i32 %526, -3
@@ -26238,7 +26243,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 649:                                              ; preds = %672, %644
   %650 = add nuw nsw i64 %645, 1
   %651 = icmp eq i64 %650, %643
-  br i1 %651, label %648, label %644, !llvm.loop !455
+  br i1 %651, label %648, label %644, !llvm.loop !457
 
 652:                                              ; preds = %646, %672
   %653 = phi i64 [ 0, %646 ], [ %673, %672 ]
@@ -26279,7 +26284,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 672:                                              ; preds = %666, %669
   %673 = add nuw nsw i64 %653, 1
   %674 = icmp eq i64 %673, %548
-  br i1 %674, label %649, label %652, !llvm.loop !456
+  br i1 %674, label %649, label %652, !llvm.loop !458
 
 675:                                              ; preds = %636
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %601, ptr align 1 %553, i64 %599, i1 false)
@@ -26423,8 +26428,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.154
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.155
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.152
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.153
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26442,8 +26447,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !417
-  %32 = load ptr, ptr %25, align 8, !tbaa !417
+  %31 = load ptr, ptr %24, align 8, !tbaa !419
+  %32 = load ptr, ptr %25, align 8, !tbaa !419
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -26464,7 +26469,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !421
+  %44 = load i32, ptr %13, align 8, !tbaa !423
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -26517,7 +26522,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.108, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -26535,7 +26540,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.109, ptr %87
+  %89 = select i1 %88, ptr @.str.108, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -26593,7 +26598,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 119:                                              ; preds = %130, %113
   %120 = phi i64 [ 0, %113 ], [ %138, %130 ]
   %121 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !439
+  store i64 %120, ptr %121, align 8, !tbaa !441
   %122 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %123 = load i32, ptr %122, align 8, !tbaa !225
   %124 = icmp sgt i32 %123, 0
@@ -26620,7 +26625,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %140 = load i32, ptr %102, align 4, !tbaa !329
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %119, !llvm.loop !440
+  br i1 %142, label %130, label %119, !llvm.loop !442
 
 143:                                              ; preds = %143, %125
   %144 = phi i64 [ 0, %125 ], [ %152, %143 ]
@@ -26636,12 +26641,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %153 = load i32, ptr %122, align 8, !tbaa !225
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %143, label %156, !llvm.loop !441
+  br i1 %155, label %143, label %156, !llvm.loop !443
 
 156:                                              ; preds = %143, %119
   %157 = phi i64 [ 0, %119 ], [ %151, %143 ]
   %158 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %157, ptr %158, align 8, !tbaa !442
+  store i64 %157, ptr %158, align 8, !tbaa !444
   %159 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %160
@@ -26697,24 +26702,24 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !404
+  br i1 %38, label %48, label %39, !llvm.loop !406
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !405
+  %42 = load ptr, ptr %41, align 8, !tbaa !407
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !407
+  %46 = load i32, ptr %45, align 8, !tbaa !409
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %49) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %49) #36
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -26723,21 +26728,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %51, ptr %54, align 8, !tbaa !457
+  store i32 %51, ptr %54, align 8, !tbaa !459
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !459
+  store i32 %14, ptr %55, align 4, !tbaa !461
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !460
+  store i32 %3, ptr %56, align 8, !tbaa !462
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !461
+  store i32 %6, ptr %57, align 4, !tbaa !463
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !462
+  store ptr %4, ptr %58, align 8, !tbaa !464
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !463
+  store ptr %7, ptr %59, align 8, !tbaa !465
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !464
+  store i32 %20, ptr %60, align 8, !tbaa !466
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !465
+  store i32 %18, ptr %61, align 4, !tbaa !467
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -26751,7 +26756,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -26799,7 +26804,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !466
+  br i1 %99, label %100, label %92, !llvm.loop !468
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !22
@@ -26861,7 +26866,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !467
+  br i1 %148, label %109, label %119, !llvm.loop !469
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -26884,7 +26889,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !468
+  br i1 %165, label %85, label %149, !llvm.loop !470
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -26898,7 +26903,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !469
+  br i1 %176, label %177, label %166, !llvm.loop !471
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #33
@@ -26906,7 +26911,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !470
+  store ptr %106, ptr %178, align 8, !tbaa !472
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -26938,7 +26943,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !470
+  store ptr %197, ptr %198, align 8, !tbaa !472
   call void @free(ptr noundef %189) #33
   br label %199
 
@@ -27032,7 +27037,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !471
+  %10 = load i32, ptr %9, align 4, !tbaa !473
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
@@ -27048,19 +27053,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !465
+  %19 = load i32, ptr %18, align 4, !tbaa !467
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !460
+  %23 = load i32, ptr %22, align 8, !tbaa !462
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %25 = load ptr, ptr %24, align 8, !tbaa !463
+  %25 = load ptr, ptr %24, align 8, !tbaa !465
   %26 = call i32 @MPI_Comm_rank(ptr noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !461
+  %28 = load i32, ptr %27, align 4, !tbaa !463
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -27079,7 +27084,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !465
+  %45 = load i32, ptr %18, align 4, !tbaa !467
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -27153,29 +27158,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !472
+  br i1 %88, label %50, label %64, !llvm.loop !474
 
 89:                                               ; preds = %63
-  %90 = load ptr, ptr %24, align 8, !tbaa !463
+  %90 = load ptr, ptr %24, align 8, !tbaa !465
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load ptr, ptr %24, align 8, !tbaa !463
+  %94 = load ptr, ptr %24, align 8, !tbaa !465
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, ptr noundef nonnull @ompi_mpi_double, i32 noundef %28, ptr noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !464
+  %98 = load i32, ptr %97, align 8, !tbaa !466
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !470
+  %104 = load ptr, ptr %103, align 8, !tbaa !472
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -27225,7 +27230,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !473
+  br i1 %137, label %138, label %109, !llvm.loop !475
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -27262,19 +27267,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !459
+  %158 = load i32, ptr %157, align 4, !tbaa !461
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %193
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !461
+  %162 = load i32, ptr %161, align 4, !tbaa !463
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load ptr, ptr %165, align 8, !tbaa !462
+  %166 = load ptr, ptr %165, align 8, !tbaa !464
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !464
+  %168 = load i32, ptr %167, align 8, !tbaa !466
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -27289,7 +27294,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 176:                                              ; preds = %172
   %177 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.109, ptr %177
+  %179 = select i1 %178, ptr @.str.108, ptr %177
   %180 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %179, i64 noundef %180) #36
   unreachable
@@ -27307,7 +27312,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %183
   %188 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %189 = icmp eq ptr %188, null
-  %190 = select i1 %189, ptr @.str.109, ptr %188
+  %190 = select i1 %189, ptr @.str.108, ptr %188
   %191 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %190, i64 noundef %191) #36
   unreachable
@@ -27319,19 +27324,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 193:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %195 = load ptr, ptr %194, align 8, !tbaa !463
+  %195 = load ptr, ptr %194, align 8, !tbaa !465
   %196 = call i32 @MPI_Comm_rank(ptr noundef %195, ptr noundef nonnull %5) #33
   %197 = icmp eq i32 %158, 2
   %198 = select i1 %197, i64 4, i64 8
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %200 = load i32, ptr %199, align 8, !tbaa !460
+  %200 = load i32, ptr %199, align 8, !tbaa !462
   %201 = sext i32 %200 to i64
   %202 = select i1 %197, i64 2, i64 3
   %203 = shl nsw i64 %201, %202
   %204 = or disjoint i64 %203, 1
   %205 = call noalias ptr @malloc(i64 noundef %204) #37
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %207 = load i32, ptr %206, align 4, !tbaa !461
+  %207 = load i32, ptr %206, align 4, !tbaa !463
   %208 = icmp slt i32 %207, 0
   br i1 %208, label %209, label %221
 
@@ -27348,8 +27353,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %215 = phi ptr [ %213, %211 ], [ %2, %209 ]
   %216 = phi ptr [ %213, %211 ], [ null, %209 ]
   %217 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %218 = load ptr, ptr %217, align 8, !tbaa !462
-  %219 = load ptr, ptr %194, align 8, !tbaa !463
+  %218 = load ptr, ptr %217, align 8, !tbaa !464
+  %219 = load ptr, ptr %194, align 8, !tbaa !465
   %220 = call i32 @MPI_Allreduce(ptr noundef %215, ptr noundef %205, i32 noundef %200, ptr noundef %218, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %219) #33
   call void @free(ptr noundef %216) #33
   br label %233
@@ -27373,13 +27378,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 228:                                              ; preds = %226, %227, %221
   %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %230 = load ptr, ptr %229, align 8, !tbaa !462
-  %231 = load ptr, ptr %194, align 8, !tbaa !463
+  %230 = load ptr, ptr %229, align 8, !tbaa !464
+  %231 = load ptr, ptr %194, align 8, !tbaa !465
   %232 = call i32 @MPI_Bcast(ptr noundef %205, i32 noundef %200, ptr noundef %230, i32 noundef %207, ptr noundef %231) #33
   br label %233
 
 233:                                              ; preds = %228, %214
-  %234 = load i32, ptr %206, align 4, !tbaa !461
+  %234 = load i32, ptr %206, align 4, !tbaa !463
   %235 = icmp sgt i32 %234, -1
   %236 = load i32, ptr %5, align 4
   %237 = icmp ne i32 %236, %234
@@ -27394,7 +27399,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 242:                                              ; preds = %241, %233
   %243 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %244 = load i32, ptr %243, align 8, !tbaa !464
+  %244 = load i32, ptr %243, align 8, !tbaa !466
   %245 = icmp eq i32 %244, 0
   %246 = select i1 %245, ptr %1, ptr %2
   %247 = icmp ne ptr %246, null
@@ -27403,7 +27408,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %249, label %250, label %293
 
 250:                                              ; preds = %242
-  %251 = load i32, ptr %0, align 8, !tbaa !457
+  %251 = load i32, ptr %0, align 8, !tbaa !459
   %252 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %253 = icmp eq i32 %158, 1
   br label %254
@@ -27417,11 +27422,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 256:                                              ; preds = %254
-  %257 = load ptr, ptr %252, align 8, !tbaa !470
+  %257 = load ptr, ptr %252, align 8, !tbaa !472
   br i1 %253, label %266, label %269
 
 258:                                              ; preds = %254, %254
-  %259 = load ptr, ptr %252, align 8, !tbaa !470
+  %259 = load ptr, ptr %252, align 8, !tbaa !472
   %260 = getelementptr inbounds nuw i8, ptr %259, i64 %255
   %261 = load i8, ptr %260, align 1, !tbaa !14
   %262 = icmp eq i8 %261, 0
@@ -27469,12 +27474,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 290:                                              ; preds = %273, %280
   %291 = add nuw nsw i64 %255, 1
   %292 = icmp eq i64 %291, %201
-  br i1 %292, label %293, label %254, !llvm.loop !474
+  br i1 %292, label %293, label %254, !llvm.loop !476
 
 293:                                              ; preds = %290, %242
   call void @free(ptr noundef %205) #33
   %294 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %295 = load ptr, ptr %294, align 8, !tbaa !470
+  %295 = load ptr, ptr %294, align 8, !tbaa !472
   call void @free(ptr noundef %295) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -27495,7 +27500,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !421
+  %11 = load i32, ptr %9, align 8, !tbaa !423
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -27515,14 +27520,14 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store i32 1, ptr %22, align 8, !tbaa !344
   store i32 0, ptr %20, align 8, !tbaa !246
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !417
-  %24 = load ptr, ptr %16, align 8, !tbaa !419
-  %25 = load i32, ptr %17, align 8, !tbaa !475
-  %26 = load ptr, ptr %18, align 8, !tbaa !420
+  %23 = load ptr, ptr %15, align 8, !tbaa !419
+  %24 = load ptr, ptr %16, align 8, !tbaa !421
+  %25 = load i32, ptr %17, align 8, !tbaa !477
+  %26 = load ptr, ptr %18, align 8, !tbaa !422
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !421
+  %27 = load i32, ptr %9, align 8, !tbaa !423
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27554,7 +27559,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.109, ptr %48
+  %50 = select i1 %49, ptr @.str.108, ptr %48
   %51 = ptrtoint ptr %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -27601,7 +27606,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 73:                                               ; preds = %83, %63
   %74 = phi i64 [ 0, %63 ], [ %91, %83 ]
   %75 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %74, ptr %75, align 8, !tbaa !439
+  store i64 %74, ptr %75, align 8, !tbaa !441
   %76 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %77 = load i32, ptr %76, align 8, !tbaa !225
   %78 = icmp sgt i32 %77, 0
@@ -27627,7 +27632,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %93 = load i32, ptr %66, align 4, !tbaa !329
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %83, label %73, !llvm.loop !440
+  br i1 %95, label %83, label %73, !llvm.loop !442
 
 96:                                               ; preds = %96, %79
   %97 = phi i64 [ 0, %79 ], [ %105, %96 ]
@@ -27643,12 +27648,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %106 = load i32, ptr %76, align 8, !tbaa !225
   %107 = sext i32 %106 to i64
   %108 = icmp slt i64 %105, %107
-  br i1 %108, label %96, label %109, !llvm.loop !441
+  br i1 %108, label %96, label %109, !llvm.loop !443
 
 109:                                              ; preds = %96, %73
   %110 = phi i64 [ 0, %73 ], [ %104, %96 ]
   %111 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %110, ptr %111, align 8, !tbaa !442
+  store i64 %110, ptr %111, align 8, !tbaa !444
   %112 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %113
@@ -27675,7 +27680,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27699,11 +27704,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %36 = load i32, ptr %35, align 4, !tbaa !427
+  %36 = load i32, ptr %35, align 4, !tbaa !429
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !476
+  store i32 5, ptr %14, align 8, !tbaa !478
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !220
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27766,24 +27771,24 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 73:                                               ; preds = %76
   %74 = add nuw nsw i64 %77, 1
   %75 = icmp eq i64 %74, %72
-  br i1 %75, label %85, label %76, !llvm.loop !404
+  br i1 %75, label %85, label %76, !llvm.loop !406
 
 76:                                               ; preds = %73, %70
   %77 = phi i64 [ 0, %70 ], [ %74, %73 ]
   %78 = getelementptr inbounds nuw %struct.op_reg, ptr %71, i64 %77
-  %79 = load ptr, ptr %78, align 8, !tbaa !405
+  %79 = load ptr, ptr %78, align 8, !tbaa !407
   %80 = icmp eq ptr %79, %2
   br i1 %80, label %81, label %73
 
 81:                                               ; preds = %76
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 8
-  %83 = load i32, ptr %82, align 8, !tbaa !407
+  %83 = load i32, ptr %82, align 8, !tbaa !409
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %85, label %87
 
 85:                                               ; preds = %73, %81, %67
   %86 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.135, i64 noundef %86) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.133, i64 noundef %86) #36
   unreachable
 
 87:                                               ; preds = %58, %61, %63, %65, %81
@@ -27823,18 +27828,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 108:                                              ; preds = %111
   %109 = add nuw nsw i64 %112, 1
   %110 = icmp eq i64 %109, %107
-  br i1 %110, label %119, label %111, !llvm.loop !404
+  br i1 %110, label %119, label %111, !llvm.loop !406
 
 111:                                              ; preds = %108, %105
   %112 = phi i64 [ 0, %105 ], [ %109, %108 ]
   %113 = getelementptr inbounds nuw %struct.op_reg, ptr %106, i64 %112
-  %114 = load ptr, ptr %113, align 8, !tbaa !405
+  %114 = load ptr, ptr %113, align 8, !tbaa !407
   %115 = icmp eq ptr %114, %2
   br i1 %115, label %116, label %108
 
 116:                                              ; preds = %111
   %117 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  %118 = load i32, ptr %117, align 8, !tbaa !407
+  %118 = load i32, ptr %117, align 8, !tbaa !409
   switch i32 %118, label %121 [
     i32 0, label %119
     i32 1, label %123
@@ -27842,7 +27847,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %108, %116, %102
   %120 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.135, i64 noundef %120) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.133, i64 noundef %120) #36
   unreachable
 
 121:                                              ; preds = %116, %96
@@ -27895,7 +27900,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %148 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %127, ptr %148, align 8, !tbaa !226
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %150 = load i64, ptr %149, align 8, !tbaa !439
+  %150 = load i64, ptr %149, align 8, !tbaa !441
   %151 = sext i32 %147 to i64
   %152 = mul i64 %150, %151
   %153 = select i1 %57, i64 2, i64 3
@@ -27919,7 +27924,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 163:                                              ; preds = %146
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %165 = load i64, ptr %164, align 8, !tbaa !442
+  %165 = load i64, ptr %164, align 8, !tbaa !444
   br label %166
 
 166:                                              ; preds = %163, %159
@@ -28063,7 +28068,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 253:                                              ; preds = %242, %252, %250, %213
   %254 = add nuw nsw i64 %195, 1
   %255 = icmp eq i64 %254, %187
-  br i1 %255, label %193, label %194, !llvm.loop !477
+  br i1 %255, label %193, label %194, !llvm.loop !479
 
 256:                                              ; preds = %193
   %257 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -28131,7 +28136,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 297:                                              ; preds = %321, %294
   %298 = add nuw nsw i64 %284, 1
   %299 = icmp eq i64 %298, %266
-  br i1 %299, label %324, label %283, !llvm.loop !445
+  br i1 %299, label %324, label %283, !llvm.loop !447
 
 300:                                              ; preds = %321, %295
   %301 = phi i64 [ 0, %295 ], [ %322, %321 ]
@@ -28175,7 +28180,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 321:                                              ; preds = %318, %315
   %322 = add nuw nsw i64 %301, 1
   %323 = icmp eq i64 %322, %282
-  br i1 %323, label %297, label %300, !llvm.loop !446
+  br i1 %323, label %297, label %300, !llvm.loop !448
 
 324:                                              ; preds = %297, %263
   %325 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -28190,25 +28195,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 330:                                              ; preds = %339, %328
   %331 = phi i64 [ 0, %328 ], [ %340, %339 ]
   %332 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %331
-  %333 = load i32, ptr %332, align 16, !tbaa !447
+  %333 = load i32, ptr %332, align 16, !tbaa !449
   %334 = icmp eq i32 %333, %1
   br i1 %334, label %335, label %339
 
 335:                                              ; preds = %330
   %336 = getelementptr inbounds nuw i8, ptr %332, i64 4
-  %337 = load i32, ptr %336, align 4, !tbaa !449
+  %337 = load i32, ptr %336, align 4, !tbaa !451
   %338 = icmp eq i32 %337, %7
   br i1 %338, label %342, label %339
 
 339:                                              ; preds = %335, %330
   %340 = add nuw nsw i64 %331, 1
   %341 = icmp eq i64 %340, %329
-  br i1 %341, label %345, label %330, !llvm.loop !450
+  br i1 %341, label %345, label %330, !llvm.loop !452
 
 342:                                              ; preds = %335
   store i32 0, ptr %325, align 4, !tbaa !5
   %343 = getelementptr inbounds nuw i8, ptr %332, i64 8
-  %344 = load ptr, ptr %343, align 8, !tbaa !451
+  %344 = load ptr, ptr %343, align 8, !tbaa !453
   br label %367
 
 345:                                              ; preds = %339, %324
@@ -28227,13 +28232,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 354:                                              ; preds = %345
   %355 = sext i32 %350 to i64
   %356 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %355
-  store i32 %1, ptr %356, align 16, !tbaa !447
+  store i32 %1, ptr %356, align 16, !tbaa !449
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 4
-  store i32 %7, ptr %357, align 4, !tbaa !449
+  store i32 %7, ptr %357, align 4, !tbaa !451
   %358 = add nsw i32 %350, 1
   store i32 %358, ptr @n_tup_types, align 4, !tbaa !5
   %359 = getelementptr inbounds nuw i8, ptr %356, i64 8
-  store ptr %353, ptr %359, align 8, !tbaa !451
+  store ptr %353, ptr %359, align 8, !tbaa !453
   br label %360
 
 360:                                              ; preds = %354, %345
@@ -28254,7 +28259,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %372 = phi i32 [ %361, %360 ], [ %54, %342 ]
   %373 = phi ptr [ %353, %360 ], [ %344, %342 ]
   %374 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %373, ptr %374, align 8, !tbaa !478
+  store ptr %373, ptr %374, align 8, !tbaa !480
   %375 = add nsw i32 %1, -1
   %376 = sext i32 %375 to i64
   %377 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %376
@@ -28297,7 +28302,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 399:                                              ; preds = %367, %393
   %400 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %376
   %401 = getelementptr inbounds ptr, ptr %400, i64 %378
-  %402 = load ptr, ptr %401, align 8, !tbaa !452
+  %402 = load ptr, ptr %401, align 8, !tbaa !454
   %403 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %372, ptr noundef %371, ptr noundef null, ptr noundef null, ptr noundef %373, ptr noundef %370, ptr noundef null, ptr noundef null, ptr noundef %373, i32 noundef %369, ptr noundef %402, ptr noundef nonnull %13)
   br label %564
 
@@ -28307,7 +28312,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %407 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %408 = load i32, ptr %407, align 8, !tbaa !234
   %409 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %410 = load ptr, ptr %409, align 8, !tbaa !426
+  %410 = load ptr, ptr %409, align 8, !tbaa !428
   %411 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %412 = load ptr, ptr %411, align 8, !tbaa !319
   tail call fastcc void @plan_init_n(ptr noundef nonnull %405, i32 noundef 0, ptr noundef %406, i32 noundef range(i32 1, 11) 3, i32 noundef 0, ptr noundef %410, ptr noundef %410, ptr noundef %412)
@@ -28357,7 +28362,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %443 = add nuw nsw i64 %431, 2
   %444 = add i64 %433, 2
   %445 = icmp eq i64 %444, %429
-  br i1 %445, label %446, label %430, !llvm.loop !479
+  br i1 %445, label %446, label %430, !llvm.loop !481
 
 446:                                              ; preds = %430
   %447 = icmp eq i64 %426, 0
@@ -28387,7 +28392,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 460:                                              ; preds = %468, %454
   %461 = phi i64 [ 0, %454 ], [ %476, %468 ]
   %462 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store i64 %461, ptr %462, align 8, !tbaa !439
+  store i64 %461, ptr %462, align 8, !tbaa !441
   %463 = load i32, ptr %418, align 8, !tbaa !225
   %464 = icmp sgt i32 %463, 0
   br i1 %464, label %465, label %494
@@ -28411,7 +28416,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %478 = load i32, ptr %413, align 4, !tbaa !329
   %479 = sext i32 %478 to i64
   %480 = icmp slt i64 %477, %479
-  br i1 %480, label %468, label %460, !llvm.loop !440
+  br i1 %480, label %468, label %460, !llvm.loop !442
 
 481:                                              ; preds = %481, %465
   %482 = phi i64 [ 0, %465 ], [ %490, %481 ]
@@ -28427,12 +28432,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %491 = load i32, ptr %418, align 8, !tbaa !225
   %492 = sext i32 %491 to i64
   %493 = icmp slt i64 %490, %492
-  br i1 %493, label %481, label %494, !llvm.loop !441
+  br i1 %493, label %481, label %494, !llvm.loop !443
 
 494:                                              ; preds = %481, %460
   %495 = phi i64 [ 0, %460 ], [ %489, %481 ]
   %496 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store i64 %495, ptr %496, align 8, !tbaa !442
+  store i64 %495, ptr %496, align 8, !tbaa !444
   %497 = load i32, ptr %407, align 8, !tbaa !234
   %498 = sext i32 %497 to i64
   %499 = add nsw i32 %7, 1
@@ -28572,7 +28577,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !421
+  %10 = load i32, ptr %8, align 8, !tbaa !423
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28591,13 +28596,13 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   store i32 1, ptr %20, align 8, !tbaa !344
   store i32 0, ptr %18, align 8, !tbaa !246
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !417
-  %22 = load i32, ptr %15, align 8, !tbaa !475
-  %23 = load ptr, ptr %16, align 8, !tbaa !420
+  %21 = load ptr, ptr %14, align 8, !tbaa !419
+  %22 = load i32, ptr %15, align 8, !tbaa !477
+  %23 = load ptr, ptr %16, align 8, !tbaa !422
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !421
+  %24 = load i32, ptr %8, align 8, !tbaa !423
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28628,7 +28633,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.109, ptr %44
+  %46 = select i1 %45, ptr @.str.108, ptr %44
   %47 = ptrtoint ptr %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -28675,7 +28680,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 69:                                               ; preds = %79, %59
   %70 = phi i64 [ 0, %59 ], [ %87, %79 ]
   %71 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i64 %70, ptr %71, align 8, !tbaa !439
+  store i64 %70, ptr %71, align 8, !tbaa !441
   %72 = getelementptr inbounds nuw i8, ptr %9, i64 64
   %73 = load i32, ptr %72, align 8, !tbaa !225
   %74 = icmp sgt i32 %73, 0
@@ -28701,7 +28706,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %89 = load i32, ptr %62, align 4, !tbaa !329
   %90 = sext i32 %89 to i64
   %91 = icmp slt i64 %88, %90
-  br i1 %91, label %79, label %69, !llvm.loop !440
+  br i1 %91, label %79, label %69, !llvm.loop !442
 
 92:                                               ; preds = %92, %75
   %93 = phi i64 [ 0, %75 ], [ %101, %92 ]
@@ -28717,12 +28722,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %102 = load i32, ptr %72, align 8, !tbaa !225
   %103 = sext i32 %102 to i64
   %104 = icmp slt i64 %101, %103
-  br i1 %104, label %92, label %105, !llvm.loop !441
+  br i1 %104, label %92, label %105, !llvm.loop !443
 
 105:                                              ; preds = %92, %69
   %106 = phi i64 [ 0, %69 ], [ %100, %92 ]
   %107 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i64 %106, ptr %107, align 8, !tbaa !442
+  store i64 %106, ptr %107, align 8, !tbaa !444
   %108 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %109
@@ -28741,7 +28746,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
   %13 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #35
-  store i32 5, ptr %13, align 8, !tbaa !480
+  store i32 5, ptr %13, align 8, !tbaa !482
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !211
@@ -28751,26 +28756,26 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %17, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !305
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !70
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 272
-  store ptr %18, ptr %19, align 8, !tbaa !481
+  store ptr %18, ptr %19, align 8, !tbaa !483
   %20 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !471
+  store i32 %21, ptr %22, align 4, !tbaa !473
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 200
   store ptr %23, ptr %24, align 8, !tbaa !343
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %26 = load i32, ptr %25, align 4, !tbaa !427
+  %26 = load i32, ptr %25, align 4, !tbaa !429
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 208
   store ptr %28, ptr %29, align 8, !tbaa !206
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 344
-  store ptr @ompi_request_null, ptr %30, align 8, !tbaa !482
+  store ptr @ompi_request_null, ptr %30, align 8, !tbaa !484
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr @ompi_request_null, ptr %31, align 8, !tbaa !483
+  store ptr @ompi_request_null, ptr %31, align 8, !tbaa !485
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 232
-  store ptr @ompi_request_null, ptr %32, align 8, !tbaa !484
+  store ptr @ompi_request_null, ptr %32, align 8, !tbaa !486
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %34 = load i32, ptr %33, align 8, !tbaa !318
   %35 = add i32 %34, -11
@@ -28812,24 +28817,24 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 54:                                               ; preds = %57
   %55 = add nuw nsw i64 %58, 1
   %56 = icmp eq i64 %55, %53
-  br i1 %56, label %66, label %57, !llvm.loop !404
+  br i1 %56, label %66, label %57, !llvm.loop !406
 
 57:                                               ; preds = %54, %51
   %58 = phi i64 [ 0, %51 ], [ %55, %54 ]
   %59 = getelementptr inbounds nuw %struct.op_reg, ptr %52, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !405
+  %60 = load ptr, ptr %59, align 8, !tbaa !407
   %61 = icmp eq ptr %60, %2
   br i1 %61, label %62, label %54
 
 62:                                               ; preds = %57
   %63 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !407
+  %64 = load i32, ptr %63, align 8, !tbaa !409
   %65 = icmp eq i32 %64, 0
   br i1 %65, label %66, label %71
 
 66:                                               ; preds = %54, %62, %48
   %67 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.135, i64 noundef %67) #36
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.133, i64 noundef %67) #36
   unreachable
 
 68:                                               ; preds = %44, %42, %46
@@ -28854,7 +28859,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #37
   %83 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store ptr %82, ptr %83, align 8, !tbaa !485
+  store ptr %82, ptr %83, align 8, !tbaa !487
   %84 = select i1 %20, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr align 1 %84, i64 %80, i1 false)
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -28866,7 +28871,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 248
   store ptr %90, ptr %91, align 8, !tbaa !333
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %93 = load ptr, ptr %92, align 8, !tbaa !426
+  %93 = load ptr, ptr %92, align 8, !tbaa !428
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %95 = load ptr, ptr %94, align 8, !tbaa !319
   %96 = tail call i32 @MPI_Iallgather(ptr noundef %82, i32 noundef %76, ptr noundef %93, ptr noundef %90, i32 noundef %76, ptr noundef %93, ptr noundef %95, ptr noundef nonnull %31) #33
@@ -28902,18 +28907,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 114:                                              ; preds = %117
   %115 = add nuw nsw i64 %118, 1
   %116 = icmp eq i64 %115, %113
-  br i1 %116, label %125, label %117, !llvm.loop !404
+  br i1 %116, label %125, label %117, !llvm.loop !406
 
 117:                                              ; preds = %114, %111
   %118 = phi i64 [ 0, %111 ], [ %115, %114 ]
   %119 = getelementptr inbounds nuw %struct.op_reg, ptr %112, i64 %118
-  %120 = load ptr, ptr %119, align 8, !tbaa !405
+  %120 = load ptr, ptr %119, align 8, !tbaa !407
   %121 = icmp eq ptr %120, %2
   br i1 %121, label %122, label %114
 
 122:                                              ; preds = %117
   %123 = getelementptr inbounds nuw i8, ptr %119, i64 8
-  %124 = load i32, ptr %123, align 8, !tbaa !407
+  %124 = load i32, ptr %123, align 8, !tbaa !409
   switch i32 %124, label %127 [
     i32 0, label %125
     i32 1, label %129
@@ -28921,7 +28926,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 125:                                              ; preds = %114, %122, %108
   %126 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.135, i64 noundef %126) #36
+  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.133, i64 noundef %126) #36
   unreachable
 
 127:                                              ; preds = %122, %102
@@ -28947,7 +28952,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 139:                                              ; preds = %135
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %140 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.137, ptr noundef nonnull @.str.102) #33
+  %140 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.135, ptr noundef nonnull @.str.102) #33
   %141 = load ptr, ptr %0, align 8, !tbaa !325
   call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
@@ -28956,7 +28961,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i1 true, ptr @so2_icoll_used, align 4
   %143 = getelementptr inbounds nuw i8, ptr %13, i64 280
   store i32 %133, ptr %143, align 8, !tbaa !56
-  %144 = load i32, ptr %22, align 4, !tbaa !471
+  %144 = load i32, ptr %22, align 4, !tbaa !473
   %145 = icmp eq i32 %144, 0
   %146 = load ptr, ptr @so2_icoll_tdr, align 8
   %147 = load ptr, ptr @so2_icoll_tds, align 8
@@ -28975,7 +28980,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 155:                                              ; preds = %142, %153
   %156 = getelementptr inbounds nuw i8, ptr %13, i64 288
   store ptr %151, ptr %156, align 8, !tbaa !328
-  %157 = load i32, ptr %25, align 4, !tbaa !427
+  %157 = load i32, ptr %25, align 4, !tbaa !429
   %158 = icmp eq i32 %157, 2
   %159 = select i1 %158, ptr %147, ptr %146
   %160 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef 8) #35
@@ -29020,7 +29025,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store <2 x ptr> <ptr @ompi_request_null, ptr @ompi_request_null>, ptr %182, align 8, !tbaa !109
   %183 = add nuw i64 %180, 4
   %184 = icmp eq i64 %183, %178
-  br i1 %184, label %185, label %179, !llvm.loop !486
+  br i1 %184, label %185, label %179, !llvm.loop !488
 
 185:                                              ; preds = %179
   %186 = icmp eq i64 %178, %175
@@ -29042,7 +29047,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr @ompi_request_null, ptr %195, align 8, !tbaa !109
   %196 = add nuw nsw i64 %194, 1
   %197 = icmp eq i64 %196, %175
-  br i1 %197, label %189, label %193, !llvm.loop !487
+  br i1 %197, label %189, label %193, !llvm.loop !489
 
 198:                                              ; preds = %189
   %199 = getelementptr inbounds nuw i8, ptr %13, i64 24
@@ -29124,7 +29129,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %248 = add nuw nsw i64 %227, 2
   %249 = add i64 %228, 2
   %250 = icmp eq i64 %249, %225
-  br i1 %250, label %251, label %226, !llvm.loop !488
+  br i1 %250, label %251, label %226, !llvm.loop !490
 
 251:                                              ; preds = %247
   %252 = icmp eq i64 %222, 0
@@ -29151,7 +29156,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 264:                                              ; preds = %251, %260, %256, %253, %218
   %265 = getelementptr inbounds nuw i8, ptr %13, i64 328
-  store ptr %215, ptr %265, align 8, !tbaa !489
+  store ptr %215, ptr %265, align 8, !tbaa !491
   %266 = mul nsw i64 %207, %212
   %267 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %268 = load i32, ptr %267, align 4, !tbaa !330
@@ -29164,7 +29169,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr %273, ptr %274, align 8, !tbaa !335
   %275 = mul nsw i32 %206, %211
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %277 = load ptr, ptr %276, align 8, !tbaa !426
+  %277 = load ptr, ptr %276, align 8, !tbaa !428
   %278 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %279 = load ptr, ptr %278, align 8, !tbaa !319
   %280 = tail call i32 @MPI_Iallgather(ptr noundef %215, i32 noundef %275, ptr noundef %277, ptr noundef %273, i32 noundef %275, ptr noundef %277, ptr noundef %279, ptr noundef nonnull %30) #33
@@ -29212,27 +29217,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !417
+  %25 = load ptr, ptr %24, align 8, !tbaa !419
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !419
+  %27 = load ptr, ptr %26, align 8, !tbaa !421
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %29 = load i32, ptr %28, align 8, !tbaa !475
+  %29 = load i32, ptr %28, align 8, !tbaa !477
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %31 = load ptr, ptr %30, align 8, !tbaa !420
+  %31 = load ptr, ptr %30, align 8, !tbaa !422
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !417
+  %33 = load ptr, ptr %32, align 8, !tbaa !419
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %35 = load ptr, ptr %34, align 8, !tbaa !419
+  %35 = load ptr, ptr %34, align 8, !tbaa !421
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !422
+  %37 = load ptr, ptr %36, align 8, !tbaa !424
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !423
+  %39 = load ptr, ptr %38, align 8, !tbaa !425
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load i32, ptr %40, align 8, !tbaa !475
+  %41 = load i32, ptr %40, align 8, !tbaa !477
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !420
+  %43 = load ptr, ptr %42, align 8, !tbaa !422
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !421
+  %45 = load i32, ptr %17, align 8, !tbaa !423
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -29273,7 +29278,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %65 = load i32, ptr %64, align 8, !tbaa !331
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !424
+  %67 = load i32, ptr %66, align 4, !tbaa !426
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
@@ -29281,10 +29286,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %71 = load i32, ptr %70, align 8, !tbaa !331
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !424
+  %73 = load i32, ptr %72, align 4, !tbaa !426
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !425
+  %76 = load ptr, ptr %75, align 8, !tbaa !427
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -29293,7 +29298,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !425
+  %83 = load ptr, ptr %82, align 8, !tbaa !427
   %84 = icmp eq ptr %83, @ompi_mpi_double
   %85 = icmp eq ptr %83, @ompi_mpi_float
   %86 = select i1 %85, i32 2, i32 0
@@ -29303,7 +29308,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !426
+  %91 = load ptr, ptr %90, align 8, !tbaa !428
   %92 = icmp eq ptr %91, @ompi_mpi_double
   %93 = icmp eq ptr %91, @ompi_mpi_float
   %94 = select i1 %93, i32 2, i32 0
@@ -29316,9 +29321,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 99:                                               ; preds = %88
   %100 = load ptr, ptr %18, align 8, !tbaa !325
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !425
+  %102 = load ptr, ptr %101, align 8, !tbaa !427
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.144, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.142, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29328,7 +29333,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !427
+  %109 = load i32, ptr %108, align 4, !tbaa !429
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -29340,7 +29345,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29350,7 +29355,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !325
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !425
+  %122 = load ptr, ptr %121, align 8, !tbaa !427
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -29365,7 +29370,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 130:                                              ; preds = %126
   %131 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %132 = icmp eq ptr %131, null
-  %133 = select i1 %132, ptr @.str.109, ptr %131
+  %133 = select i1 %132, ptr @.str.108, ptr %131
   %134 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %133, i64 noundef %134) #36
   unreachable
@@ -29485,7 +29490,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !479
+  br i1 %74, label %75, label %39, !llvm.loop !481
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -29553,9 +29558,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %112, align 4, !tbaa !427
+  store i32 1, ptr %112, align 4, !tbaa !429
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %9, ptr %113, align 8, !tbaa !425
+  store ptr %9, ptr %113, align 8, !tbaa !427
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
@@ -29583,7 +29588,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %131, ptr %132, align 8, !tbaa !439
+  store i64 %131, ptr %132, align 8, !tbaa !441
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %134 = load i32, ptr %133, align 8, !tbaa !225
   %135 = icmp sgt i32 %134, 0
@@ -29610,7 +29615,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %151 = load i32, ptr %15, align 4, !tbaa !329
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !440
+  br i1 %153, label %141, label %130, !llvm.loop !442
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -29626,12 +29631,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %164 = load i32, ptr %133, align 8, !tbaa !225
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !441
+  br i1 %166, label %154, label %167, !llvm.loop !443
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %168, ptr %169, align 8, !tbaa !442
+  store i64 %168, ptr %169, align 8, !tbaa !444
   ret void
 }
 
@@ -29700,23 +29705,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !417
+  %24 = load ptr, ptr %23, align 8, !tbaa !419
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %26 = load i32, ptr %25, align 8, !tbaa !475
+  %26 = load i32, ptr %25, align 8, !tbaa !477
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %28 = load ptr, ptr %27, align 8, !tbaa !420
+  %28 = load ptr, ptr %27, align 8, !tbaa !422
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %30 = load ptr, ptr %29, align 8, !tbaa !417
+  %30 = load ptr, ptr %29, align 8, !tbaa !419
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !422
+  %32 = load ptr, ptr %31, align 8, !tbaa !424
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !423
+  %34 = load ptr, ptr %33, align 8, !tbaa !425
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load i32, ptr %35, align 8, !tbaa !475
+  %36 = load i32, ptr %35, align 8, !tbaa !477
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !420
+  %38 = load ptr, ptr %37, align 8, !tbaa !422
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !421
+  %40 = load i32, ptr %16, align 8, !tbaa !423
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29757,7 +29762,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %60 = load i32, ptr %59, align 8, !tbaa !331
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !424
+  %62 = load i32, ptr %61, align 4, !tbaa !426
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
@@ -29765,10 +29770,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %66 = load i32, ptr %65, align 8, !tbaa !331
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !424
+  %68 = load i32, ptr %67, align 4, !tbaa !426
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !425
+  %71 = load ptr, ptr %70, align 8, !tbaa !427
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -29777,7 +29782,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !425
+  %78 = load ptr, ptr %77, align 8, !tbaa !427
   %79 = icmp eq ptr %78, @ompi_mpi_double
   %80 = icmp eq ptr %78, @ompi_mpi_float
   %81 = select i1 %80, i32 2, i32 0
@@ -29787,7 +29792,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !426
+  %86 = load ptr, ptr %85, align 8, !tbaa !428
   %87 = icmp eq ptr %86, @ompi_mpi_double
   %88 = icmp eq ptr %86, @ompi_mpi_float
   %89 = select i1 %88, i32 2, i32 0
@@ -29800,9 +29805,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 94:                                               ; preds = %83
   %95 = load ptr, ptr %17, align 8, !tbaa !325
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !425
+  %97 = load ptr, ptr %96, align 8, !tbaa !427
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.144, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.142, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29812,7 +29817,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %104 = load i32, ptr %103, align 4, !tbaa !427
+  %104 = load i32, ptr %103, align 4, !tbaa !429
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29824,7 +29829,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29862,7 +29867,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %9 = load i32, ptr %8, align 8, !tbaa !331
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !424
+  %11 = load i32, ptr %10, align 4, !tbaa !426
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
@@ -29873,7 +29878,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 15:                                               ; preds = %7, %3
   %16 = load ptr, ptr %0, align 8, !tbaa !325
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load ptr, ptr %17, align 8, !tbaa !425
+  %18 = load ptr, ptr %17, align 8, !tbaa !427
   %19 = icmp eq ptr %1, null
   br i1 %19, label %29, label %20
 
@@ -29886,7 +29891,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 24:                                               ; preds = %20
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.109, ptr %25
+  %27 = select i1 %26, ptr @.str.108, ptr %25
   %28 = ptrtoint ptr %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -29899,14 +29904,14 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %33 = load i32, ptr %32, align 8, !tbaa !331
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !424
+  %35 = load i32, ptr %34, align 4, !tbaa !426
   %36 = icmp eq i32 %33, %35
   br i1 %36, label %37, label %51
 
 37:                                               ; preds = %13, %31, %29
   %38 = phi ptr [ %14, %13 ], [ %16, %31 ], [ %16, %29 ]
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %40 = load ptr, ptr %39, align 8, !tbaa !426
+  %40 = load ptr, ptr %39, align 8, !tbaa !428
   %41 = icmp eq ptr %2, null
   br i1 %41, label %51, label %42
 
@@ -29919,7 +29924,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 46:                                               ; preds = %42
   %47 = tail call fastcc ptr @lay_refusal(ptr noundef %40)
   %48 = icmp eq ptr %47, null
-  %49 = select i1 %48, ptr @.str.109, ptr %47
+  %49 = select i1 %48, ptr @.str.108, ptr %47
   %50 = ptrtoint ptr %40 to i64
   tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull %49, i64 noundef %50) #36
   unreachable
@@ -29941,27 +29946,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !417
+  %23 = load ptr, ptr %22, align 8, !tbaa !419
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !419
+  %25 = load ptr, ptr %24, align 8, !tbaa !421
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !422
+  %27 = load ptr, ptr %26, align 8, !tbaa !424
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !423
+  %29 = load ptr, ptr %28, align 8, !tbaa !425
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load i32, ptr %30, align 8, !tbaa !475
+  %31 = load i32, ptr %30, align 8, !tbaa !477
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %33 = load ptr, ptr %32, align 8, !tbaa !420
+  %33 = load ptr, ptr %32, align 8, !tbaa !422
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !417
+  %35 = load ptr, ptr %34, align 8, !tbaa !419
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !419
+  %37 = load ptr, ptr %36, align 8, !tbaa !421
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %39 = load i32, ptr %38, align 8, !tbaa !475
+  %39 = load i32, ptr %38, align 8, !tbaa !477
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %41 = load ptr, ptr %40, align 8, !tbaa !420
+  %41 = load ptr, ptr %40, align 8, !tbaa !422
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !421
+  %43 = load i32, ptr %16, align 8, !tbaa !423
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -29983,8 +29988,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.146, ptr @.str.147
-  %53 = select i1 %51, ptr @.str.148, ptr %52
+  %52 = select i1 %50, ptr @.str.144, ptr @.str.145
+  %53 = select i1 %51, ptr @.str.146, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !318
@@ -29997,7 +30002,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %58 = load i32, ptr %57, align 8, !tbaa !331
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !424
+  %60 = load i32, ptr %59, align 4, !tbaa !426
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
@@ -30005,10 +30010,10 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %64 = load i32, ptr %63, align 8, !tbaa !331
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !424
+  %66 = load i32, ptr %65, align 4, !tbaa !426
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !425
+  %69 = load ptr, ptr %68, align 8, !tbaa !427
   %70 = icmp eq ptr %69, @ompi_mpi_double
   %71 = icmp eq ptr %69, @ompi_mpi_float
   %72 = select i1 %71, i32 2, i32 0
@@ -30017,7 +30022,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !425
+  %76 = load ptr, ptr %75, align 8, !tbaa !427
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -30027,7 +30032,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !426
+  %84 = load ptr, ptr %83, align 8, !tbaa !428
   %85 = icmp eq ptr %84, @ompi_mpi_double
   %86 = icmp eq ptr %84, @ompi_mpi_float
   %87 = select i1 %86, i32 2, i32 0
@@ -30040,9 +30045,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 92:                                               ; preds = %81
   %93 = load ptr, ptr %18, align 8, !tbaa !325
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !425
+  %95 = load ptr, ptr %94, align 8, !tbaa !427
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.144, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.142, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30052,7 +30057,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !427
+  %102 = load i32, ptr %101, align 4, !tbaa !429
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -30064,7 +30069,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30074,7 +30079,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %97
   %113 = load ptr, ptr %18, align 8, !tbaa !325
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !426
+  %115 = load ptr, ptr %114, align 8, !tbaa !428
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -30089,7 +30094,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 123:                                              ; preds = %119
   %124 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %125 = icmp eq ptr %124, null
-  %126 = select i1 %125, ptr @.str.109, ptr %124
+  %126 = select i1 %125, ptr @.str.108, ptr %124
   %127 = ptrtoint ptr %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %126, i64 noundef %127) #36
   unreachable
@@ -30213,7 +30218,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !479
+  br i1 %67, label %68, label %32, !llvm.loop !481
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -30268,9 +30273,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %96, align 4, !tbaa !427
+  store i32 2, ptr %96, align 4, !tbaa !429
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %97, align 8, !tbaa !426
+  store ptr %5, ptr %97, align 8, !tbaa !428
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %99 = load ptr, ptr %98, align 8, !tbaa !253
   %100 = sext i32 %9 to i64
@@ -30304,7 +30309,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %121, ptr %122, align 8, !tbaa !439
+  store i64 %121, ptr %122, align 8, !tbaa !441
   %123 = load i32, ptr %87, align 8, !tbaa !225
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -30328,7 +30333,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %138 = load i32, ptr %112, align 4, !tbaa !329
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !440
+  br i1 %140, label %128, label %120, !llvm.loop !442
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -30344,12 +30349,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %151 = load i32, ptr %87, align 8, !tbaa !225
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !441
+  br i1 %153, label %141, label %154, !llvm.loop !443
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %155, ptr %156, align 8, !tbaa !442
+  store i64 %155, ptr %156, align 8, !tbaa !444
   ret void
 }
 
@@ -30366,23 +30371,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !417
+  %22 = load ptr, ptr %21, align 8, !tbaa !419
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !422
+  %24 = load ptr, ptr %23, align 8, !tbaa !424
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !423
+  %26 = load ptr, ptr %25, align 8, !tbaa !425
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load i32, ptr %27, align 8, !tbaa !475
+  %28 = load i32, ptr %27, align 8, !tbaa !477
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !420
+  %30 = load ptr, ptr %29, align 8, !tbaa !422
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !417
+  %32 = load ptr, ptr %31, align 8, !tbaa !419
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %34 = load i32, ptr %33, align 8, !tbaa !475
+  %34 = load i32, ptr %33, align 8, !tbaa !477
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %36 = load ptr, ptr %35, align 8, !tbaa !420
+  %36 = load ptr, ptr %35, align 8, !tbaa !422
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !421
+  %38 = load i32, ptr %15, align 8, !tbaa !423
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -30404,8 +30409,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.146, ptr @.str.147
-  %48 = select i1 %46, ptr @.str.148, ptr %47
+  %47 = select i1 %45, ptr @.str.144, ptr @.str.145
+  %48 = select i1 %46, ptr @.str.146, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !318
@@ -30418,7 +30423,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %53 = load i32, ptr %52, align 8, !tbaa !331
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !424
+  %55 = load i32, ptr %54, align 4, !tbaa !426
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
@@ -30426,10 +30431,10 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %59 = load i32, ptr %58, align 8, !tbaa !331
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !424
+  %61 = load i32, ptr %60, align 4, !tbaa !426
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !425
+  %64 = load ptr, ptr %63, align 8, !tbaa !427
   %65 = icmp eq ptr %64, @ompi_mpi_double
   %66 = icmp eq ptr %64, @ompi_mpi_float
   %67 = select i1 %66, i32 2, i32 0
@@ -30438,7 +30443,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !425
+  %71 = load ptr, ptr %70, align 8, !tbaa !427
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -30448,7 +30453,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !426
+  %79 = load ptr, ptr %78, align 8, !tbaa !428
   %80 = icmp eq ptr %79, @ompi_mpi_double
   %81 = icmp eq ptr %79, @ompi_mpi_float
   %82 = select i1 %81, i32 2, i32 0
@@ -30461,9 +30466,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 87:                                               ; preds = %76
   %88 = load ptr, ptr %17, align 8, !tbaa !325
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !425
+  %90 = load ptr, ptr %89, align 8, !tbaa !427
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.144, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.142, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30473,7 +30478,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %97 = load i32, ptr %96, align 4, !tbaa !427
+  %97 = load i32, ptr %96, align 4, !tbaa !429
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -30485,7 +30490,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30542,19 +30547,19 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !421
+  %24 = load i32, ptr %17, align 8, !tbaa !423
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !421
+  %27 = load i32, ptr %18, align 8, !tbaa !423
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !492
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -30566,13 +30571,13 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !492
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 80
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !492
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 160
   store i32 %23, ptr %40, align 8, !tbaa !344
-  %41 = load i32, ptr %18, align 8, !tbaa !421
+  %41 = load i32, ptr %18, align 8, !tbaa !423
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -30585,29 +30590,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %48 = load ptr, ptr %47, align 8, !tbaa !417
+  %48 = load ptr, ptr %47, align 8, !tbaa !419
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %50 = load ptr, ptr %49, align 8, !tbaa !419
+  %50 = load ptr, ptr %49, align 8, !tbaa !421
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %52 = load ptr, ptr %51, align 8, !tbaa !422
+  %52 = load ptr, ptr %51, align 8, !tbaa !424
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %54 = load ptr, ptr %53, align 8, !tbaa !423
+  %54 = load ptr, ptr %53, align 8, !tbaa !425
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %56 = load i32, ptr %55, align 8, !tbaa !475
+  %56 = load i32, ptr %55, align 8, !tbaa !477
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %58 = load ptr, ptr %57, align 8, !tbaa !420
+  %58 = load ptr, ptr %57, align 8, !tbaa !422
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %60 = load ptr, ptr %59, align 8, !tbaa !417
+  %60 = load ptr, ptr %59, align 8, !tbaa !419
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %62 = load ptr, ptr %61, align 8, !tbaa !419
+  %62 = load ptr, ptr %61, align 8, !tbaa !421
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %64 = load ptr, ptr %63, align 8, !tbaa !422
+  %64 = load ptr, ptr %63, align 8, !tbaa !424
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %66 = load ptr, ptr %65, align 8, !tbaa !423
+  %66 = load ptr, ptr %65, align 8, !tbaa !425
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %68 = load i32, ptr %67, align 8, !tbaa !475
+  %68 = load i32, ptr %67, align 8, !tbaa !477
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !420
+  %70 = load ptr, ptr %69, align 8, !tbaa !422
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -30640,8 +30645,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.149, ptr @.str.150
-  %85 = select i1 %82, ptr @.str.151, ptr %84
+  %84 = select i1 %83, ptr @.str.147, ptr @.str.148
+  %85 = select i1 %82, ptr @.str.149, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !318
@@ -30654,7 +30659,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %90 = load i32, ptr %89, align 8, !tbaa !331
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !424
+  %92 = load i32, ptr %91, align 4, !tbaa !426
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
@@ -30662,10 +30667,10 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %96 = load i32, ptr %95, align 8, !tbaa !331
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !424
+  %98 = load i32, ptr %97, align 4, !tbaa !426
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !425
+  %101 = load ptr, ptr %100, align 8, !tbaa !427
   %102 = icmp eq ptr %101, @ompi_mpi_double
   %103 = icmp eq ptr %101, @ompi_mpi_float
   %104 = select i1 %103, i32 2, i32 0
@@ -30674,7 +30679,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !425
+  %108 = load ptr, ptr %107, align 8, !tbaa !427
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -30684,7 +30689,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !426
+  %116 = load ptr, ptr %115, align 8, !tbaa !428
   %117 = icmp eq ptr %116, @ompi_mpi_double
   %118 = icmp eq ptr %116, @ompi_mpi_float
   %119 = select i1 %118, i32 2, i32 0
@@ -30697,9 +30702,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 124:                                              ; preds = %113
   %125 = load ptr, ptr %19, align 8, !tbaa !325
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !425
+  %127 = load ptr, ptr %126, align 8, !tbaa !427
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.144, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.142, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30709,7 +30714,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !427
+  %134 = load i32, ptr %133, align 4, !tbaa !429
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -30718,7 +30723,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30728,7 +30733,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 143:                                              ; preds = %129
   %144 = load ptr, ptr %19, align 8, !tbaa !325
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !425
+  %146 = load ptr, ptr %145, align 8, !tbaa !427
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %158, label %149
@@ -30742,7 +30747,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 153:                                              ; preds = %149
   %154 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %155 = icmp eq ptr %154, null
-  %156 = select i1 %155, ptr @.str.109, ptr %154
+  %156 = select i1 %155, ptr @.str.108, ptr %154
   %157 = ptrtoint ptr %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %156, i64 noundef %157) #36
   unreachable
@@ -30862,7 +30867,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !479
+  br i1 %65, label %66, label %30, !llvm.loop !481
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30903,9 +30908,9 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %87, align 4, !tbaa !427
+  store i32 1, ptr %87, align 4, !tbaa !429
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %10, ptr %88, align 8, !tbaa !425
+  store ptr %10, ptr %88, align 8, !tbaa !427
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %90 = load ptr, ptr %89, align 8, !tbaa !253
   %91 = load i32, ptr %13, align 4, !tbaa !330
@@ -30998,7 +31003,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !479
+  br i1 %150, label %151, label %115, !llvm.loop !481
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -31048,7 +31053,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %178, ptr %179, align 8, !tbaa !439
+  store i64 %178, ptr %179, align 8, !tbaa !441
   %180 = load i32, ptr %15, align 8, !tbaa !225
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -31073,7 +31078,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = load i32, ptr %16, align 4, !tbaa !329
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !440
+  br i1 %198, label %186, label %177, !llvm.loop !442
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -31089,12 +31094,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 8, !tbaa !225
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !441
+  br i1 %211, label %199, label %212, !llvm.loop !443
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %213, ptr %214, align 8, !tbaa !442
+  store i64 %213, ptr %214, align 8, !tbaa !444
   ret void
 }
 
@@ -31114,19 +31119,19 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !421
+  %23 = load i32, ptr %16, align 8, !tbaa !423
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !421
+  %26 = load i32, ptr %17, align 8, !tbaa !423
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !492
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 80
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %31, ptr noundef nonnull readonly align 8 dereferenceable(80) %32, i64 80, i1 false)
@@ -31138,13 +31143,13 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !492
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !492
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 160
   store i32 %22, ptr %39, align 8, !tbaa !344
-  %40 = load i32, ptr %17, align 8, !tbaa !421
+  %40 = load i32, ptr %17, align 8, !tbaa !423
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -31157,25 +31162,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !417
+  %47 = load ptr, ptr %46, align 8, !tbaa !419
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !422
+  %49 = load ptr, ptr %48, align 8, !tbaa !424
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !423
+  %51 = load ptr, ptr %50, align 8, !tbaa !425
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !475
+  %53 = load i32, ptr %52, align 8, !tbaa !477
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !420
+  %55 = load ptr, ptr %54, align 8, !tbaa !422
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !417
+  %57 = load ptr, ptr %56, align 8, !tbaa !419
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %59 = load ptr, ptr %58, align 8, !tbaa !422
+  %59 = load ptr, ptr %58, align 8, !tbaa !424
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %61 = load ptr, ptr %60, align 8, !tbaa !423
+  %61 = load ptr, ptr %60, align 8, !tbaa !425
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %63 = load i32, ptr %62, align 8, !tbaa !475
+  %63 = load i32, ptr %62, align 8, !tbaa !477
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !420
+  %65 = load ptr, ptr %64, align 8, !tbaa !422
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -31208,8 +31213,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.149, ptr @.str.150
-  %80 = select i1 %77, ptr @.str.151, ptr %79
+  %79 = select i1 %78, ptr @.str.147, ptr @.str.148
+  %80 = select i1 %77, ptr @.str.149, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !318
@@ -31222,7 +31227,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %85 = load i32, ptr %84, align 8, !tbaa !331
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !424
+  %87 = load i32, ptr %86, align 4, !tbaa !426
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
@@ -31230,10 +31235,10 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %91 = load i32, ptr %90, align 8, !tbaa !331
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !424
+  %93 = load i32, ptr %92, align 4, !tbaa !426
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !425
+  %96 = load ptr, ptr %95, align 8, !tbaa !427
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -31242,7 +31247,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !425
+  %103 = load ptr, ptr %102, align 8, !tbaa !427
   %104 = icmp eq ptr %103, @ompi_mpi_double
   %105 = icmp eq ptr %103, @ompi_mpi_float
   %106 = select i1 %105, i32 2, i32 0
@@ -31252,7 +31257,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !426
+  %111 = load ptr, ptr %110, align 8, !tbaa !428
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -31265,9 +31270,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 119:                                              ; preds = %108
   %120 = load ptr, ptr %18, align 8, !tbaa !325
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !425
+  %122 = load ptr, ptr %121, align 8, !tbaa !427
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.144, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.142, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31277,7 +31282,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %129 = load i32, ptr %128, align 4, !tbaa !427
+  %129 = load i32, ptr %128, align 4, !tbaa !429
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %132 = or i1 %21, %131
@@ -31286,7 +31291,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31334,7 +31339,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %10, align 4, !tbaa !427
+  store i32 1, ptr %10, align 4, !tbaa !429
   br label %11
 
 11:                                               ; preds = %9, %7
@@ -31398,7 +31403,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !479
+  br i1 %52, label %53, label %27, !llvm.loop !481
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -31447,7 +31452,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %81, ptr %82, align 8, !tbaa !439
+  store i64 %81, ptr %82, align 8, !tbaa !441
   %83 = load i32, ptr %67, align 8, !tbaa !225
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -31471,7 +31476,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %98 = load i32, ptr %14, align 4, !tbaa !329
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !440
+  br i1 %100, label %88, label %80, !llvm.loop !442
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -31487,12 +31492,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %111 = load i32, ptr %67, align 8, !tbaa !225
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !441
+  br i1 %113, label %101, label %114, !llvm.loop !443
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %115, ptr %116, align 8, !tbaa !442
+  store i64 %115, ptr %116, align 8, !tbaa !444
   ret void
 }
 
@@ -31519,15 +31524,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %23 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 164
-  store i32 1, ptr %24, align 4, !tbaa !408
+  store i32 1, ptr %24, align 4, !tbaa !410
   %25 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  store ptr %0, ptr %25, align 8, !tbaa !409
+  store ptr %0, ptr %25, align 8, !tbaa !411
   %26 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  store ptr %2, ptr %26, align 8, !tbaa !410
+  store ptr %2, ptr %26, align 8, !tbaa !412
   %27 = getelementptr inbounds nuw i8, ptr %23, i64 168
-  store i32 %5, ptr %27, align 8, !tbaa !411
+  store i32 %5, ptr %27, align 8, !tbaa !413
   %28 = getelementptr inbounds nuw i8, ptr %23, i64 192
-  store ptr %6, ptr %28, align 8, !tbaa !412
+  store ptr %6, ptr %28, align 8, !tbaa !414
   %29 = icmp eq i32 %22, 0
   br i1 %29, label %94, label %30
 
@@ -31605,7 +31610,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %74 = add nuw nsw i64 %45, 4
   %75 = add i64 %46, 4
   %76 = icmp eq i64 %75, %43
-  br i1 %76, label %77, label %44, !llvm.loop !413
+  br i1 %76, label %77, label %44, !llvm.loop !415
 
 77:                                               ; preds = %71
   %78 = icmp eq i64 %40, 0
@@ -31634,7 +31639,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %91 = add nuw nsw i64 %83, 1
   %92 = add i64 %84, 1
   %93 = icmp eq i64 %92, %40
-  br i1 %93, label %94, label %82, !llvm.loop !491
+  br i1 %93, label %94, label %82, !llvm.loop !493
 
 94:                                               ; preds = %77, %88, %20, %30
   %95 = icmp ne ptr %6, @ompi_mpi_double
@@ -31696,7 +31701,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %128, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %122, 8
   %132 = icmp eq i64 %131, %118
-  br i1 %132, label %133, label %121, !llvm.loop !492
+  br i1 %132, label %133, label %121, !llvm.loop !494
 
 133:                                              ; preds = %121
   %134 = icmp eq i64 %118, %115
@@ -31715,20 +31720,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %141, ptr %142, align 4, !tbaa !5
   %143 = add nuw nsw i64 %138, 1
   %144 = icmp eq i64 %143, %115
-  br i1 %144, label %145, label %137, !llvm.loop !493
+  br i1 %144, label %145, label %137, !llvm.loop !495
 
 145:                                              ; preds = %137, %133, %103, %108
   %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %148 = load ptr, ptr %147, align 8, !tbaa !417
+  %148 = load ptr, ptr %147, align 8, !tbaa !419
   %149 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %150 = load ptr, ptr %149, align 8, !tbaa !417
+  %150 = load ptr, ptr %149, align 8, !tbaa !419
   %151 = mul nsw i32 %104, %5
   %152 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %153 = load ptr, ptr %152, align 8, !tbaa !420
+  %153 = load ptr, ptr %152, align 8, !tbaa !422
   %154 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %148, ptr noundef %1, ptr noundef %150, ptr noundef %3, ptr noundef %146, i32 noundef %151, ptr noundef %153, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %146) #33
-  %155 = load i32, ptr %15, align 8, !tbaa !421
+  %155 = load i32, ptr %15, align 8, !tbaa !423
   %156 = icmp ne i32 %155, 0
   %157 = icmp ne ptr %4, null
   %158 = and i1 %157, %156
@@ -31736,10 +31741,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 159:                                              ; preds = %145
   %160 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %161 = load ptr, ptr %160, align 8, !tbaa !422
+  %161 = load ptr, ptr %160, align 8, !tbaa !424
   call void @free(ptr noundef %161) #33
   %162 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %163 = load ptr, ptr %162, align 8, !tbaa !423
+  %163 = load ptr, ptr %162, align 8, !tbaa !425
   call void @free(ptr noundef %163) #33
   br label %164
 
@@ -31754,8 +31759,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.103, ptr @.str.152
-  %169 = select i1 %167, ptr @.str.31, ptr @.str.153
+  %168 = select i1 %167, ptr @.str.103, ptr @.str.150
+  %169 = select i1 %167, ptr @.str.31, ptr @.str.151
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31769,7 +31774,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %175 = load i32, ptr %174, align 8, !tbaa !331
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !424
+  %177 = load i32, ptr %176, align 4, !tbaa !426
   %178 = icmp eq i32 %175, %177
   br i1 %178, label %191, label %198
 
@@ -31777,10 +31782,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %181 = load i32, ptr %180, align 8, !tbaa !331
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %183 = load i32, ptr %182, align 4, !tbaa !424
+  %183 = load i32, ptr %182, align 4, !tbaa !426
   %184 = icmp eq i32 %181, %183
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %186 = load ptr, ptr %185, align 8, !tbaa !425
+  %186 = load ptr, ptr %185, align 8, !tbaa !427
   %187 = icmp eq ptr %186, @ompi_mpi_double
   %188 = icmp eq ptr %186, @ompi_mpi_float
   %189 = select i1 %188, i32 2, i32 0
@@ -31789,7 +31794,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 191:                                              ; preds = %173, %165
   %192 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %193 = load ptr, ptr %192, align 8, !tbaa !425
+  %193 = load ptr, ptr %192, align 8, !tbaa !427
   %194 = icmp eq ptr %193, @ompi_mpi_double
   %195 = icmp eq ptr %193, @ompi_mpi_float
   %196 = select i1 %195, i32 2, i32 0
@@ -31799,7 +31804,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 198:                                              ; preds = %191, %179, %173
   %199 = phi i32 [ -1, %173 ], [ %190, %179 ], [ %197, %191 ]
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !426
+  %201 = load ptr, ptr %200, align 8, !tbaa !428
   %202 = icmp eq ptr %201, @ompi_mpi_double
   %203 = icmp eq ptr %201, @ompi_mpi_float
   %204 = select i1 %203, i32 2, i32 0
@@ -31812,9 +31817,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 209:                                              ; preds = %198
   %210 = load ptr, ptr %17, align 8, !tbaa !325
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %212 = load ptr, ptr %211, align 8, !tbaa !425
+  %212 = load ptr, ptr %211, align 8, !tbaa !427
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.144, i64 noundef %213) #36
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.142, i64 noundef %213) #36
   unreachable
 
 214:                                              ; preds = %198, %179
@@ -31824,7 +31829,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 217:                                              ; preds = %214
   %218 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %219 = load i32, ptr %218, align 4, !tbaa !427
+  %219 = load i32, ptr %218, align 4, !tbaa !429
   %220 = icmp eq i32 %219, 0
   br i1 %220, label %221, label %227
 
@@ -31836,7 +31841,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %221
   %226 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 227:                                              ; preds = %217, %221
@@ -31918,10 +31923,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !417
-  %35 = load ptr, ptr %26, align 8, !tbaa !419
-  %36 = load ptr, ptr %27, align 8, !tbaa !417
-  %37 = load ptr, ptr %28, align 8, !tbaa !419
+  %34 = load ptr, ptr %25, align 8, !tbaa !419
+  %35 = load ptr, ptr %26, align 8, !tbaa !421
+  %36 = load ptr, ptr %27, align 8, !tbaa !419
+  %37 = load ptr, ptr %28, align 8, !tbaa !421
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -31942,7 +31947,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !421
+  %49 = load i32, ptr %14, align 8, !tbaa !423
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -31997,7 +32002,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.109, ptr %83
+  %85 = select i1 %84, ptr @.str.108, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -32055,7 +32060,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 115:                                              ; preds = %126, %109
   %116 = phi i64 [ 0, %109 ], [ %134, %126 ]
   %117 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %116, ptr %117, align 8, !tbaa !439
+  store i64 %116, ptr %117, align 8, !tbaa !441
   %118 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %119 = load i32, ptr %118, align 8, !tbaa !225
   %120 = icmp sgt i32 %119, 0
@@ -32082,7 +32087,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %136 = load i32, ptr %100, align 4, !tbaa !329
   %137 = sext i32 %136 to i64
   %138 = icmp slt i64 %135, %137
-  br i1 %138, label %126, label %115, !llvm.loop !440
+  br i1 %138, label %126, label %115, !llvm.loop !442
 
 139:                                              ; preds = %139, %121
   %140 = phi i64 [ 0, %121 ], [ %148, %139 ]
@@ -32098,12 +32103,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %149 = load i32, ptr %118, align 8, !tbaa !225
   %150 = sext i32 %149 to i64
   %151 = icmp slt i64 %148, %150
-  br i1 %151, label %139, label %152, !llvm.loop !441
+  br i1 %151, label %139, label %152, !llvm.loop !443
 
 152:                                              ; preds = %139, %115
   %153 = phi i64 [ 0, %115 ], [ %147, %139 ]
   %154 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %153, ptr %154, align 8, !tbaa !442
+  store i64 %153, ptr %154, align 8, !tbaa !444
   %155 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %156
@@ -32145,8 +32150,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !417
-  %32 = load ptr, ptr %25, align 8, !tbaa !417
+  %31 = load ptr, ptr %24, align 8, !tbaa !419
+  %32 = load ptr, ptr %25, align 8, !tbaa !419
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -32167,7 +32172,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !421
+  %44 = load i32, ptr %13, align 8, !tbaa !423
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -32220,7 +32225,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.108, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -32238,7 +32243,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.109, ptr %87
+  %89 = select i1 %88, ptr @.str.108, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -32296,7 +32301,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 119:                                              ; preds = %130, %113
   %120 = phi i64 [ 0, %113 ], [ %138, %130 ]
   %121 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !439
+  store i64 %120, ptr %121, align 8, !tbaa !441
   %122 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %123 = load i32, ptr %122, align 8, !tbaa !225
   %124 = icmp sgt i32 %123, 0
@@ -32323,7 +32328,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %140 = load i32, ptr %104, align 4, !tbaa !329
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %119, !llvm.loop !440
+  br i1 %142, label %130, label %119, !llvm.loop !442
 
 143:                                              ; preds = %143, %125
   %144 = phi i64 [ 0, %125 ], [ %152, %143 ]
@@ -32339,12 +32344,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %153 = load i32, ptr %122, align 8, !tbaa !225
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %143, label %156, !llvm.loop !441
+  br i1 %155, label %143, label %156, !llvm.loop !443
 
 156:                                              ; preds = %143, %119
   %157 = phi i64 [ 0, %119 ], [ %151, %143 ]
   %158 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %157, ptr %158, align 8, !tbaa !442
+  store i64 %157, ptr %158, align 8, !tbaa !444
   %159 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %160
@@ -32401,7 +32406,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 38:                                               ; preds = %35
   %39 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.109, ptr %39
+  %41 = select i1 %40, ptr @.str.108, ptr %39
   %42 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull %41, i64 noundef %42) #36
   unreachable
@@ -32446,24 +32451,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 62:                                               ; preds = %65
   %63 = add nuw nsw i64 %66, 1
   %64 = icmp eq i64 %63, %61
-  br i1 %64, label %74, label %65, !llvm.loop !404
+  br i1 %64, label %74, label %65, !llvm.loop !406
 
 65:                                               ; preds = %62, %59
   %66 = phi i64 [ 0, %59 ], [ %63, %62 ]
   %67 = getelementptr inbounds nuw %struct.op_reg, ptr %60, i64 %66
-  %68 = load ptr, ptr %67, align 8, !tbaa !405
+  %68 = load ptr, ptr %67, align 8, !tbaa !407
   %69 = icmp eq ptr %68, %7
   br i1 %69, label %70, label %62
 
 70:                                               ; preds = %65
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !407
+  %72 = load i32, ptr %71, align 8, !tbaa !409
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %76
 
 74:                                               ; preds = %62, %70, %56
   %75 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.135, i64 noundef %75) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.133, i64 noundef %75) #36
   unreachable
 
 76:                                               ; preds = %48, %50, %52, %54, %70
@@ -32490,7 +32495,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %94, label %95, label %104
 
 95:                                               ; preds = %76
-  %96 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %96 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %97 = icmp eq ptr %96, null
   br i1 %97, label %102, label %98
 
@@ -32722,7 +32727,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 223:                                              ; preds = %247, %220
   %224 = add nuw nsw i64 %210, 1
   %225 = icmp eq i64 %224, %85
-  br i1 %225, label %250, label %209, !llvm.loop !445
+  br i1 %225, label %250, label %209, !llvm.loop !447
 
 226:                                              ; preds = %247, %221
   %227 = phi i64 [ 0, %221 ], [ %248, %247 ]
@@ -32766,7 +32771,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 247:                                              ; preds = %244, %241
   %248 = add nuw nsw i64 %227, 1
   %249 = icmp eq i64 %248, %208
-  br i1 %249, label %223, label %226, !llvm.loop !446
+  br i1 %249, label %223, label %226, !llvm.loop !448
 
 250:                                              ; preds = %223, %203
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32781,24 +32786,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 255:                                              ; preds = %264, %253
   %256 = phi i64 [ 0, %253 ], [ %265, %264 ]
   %257 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %256
-  %258 = load i32, ptr %257, align 16, !tbaa !447
+  %258 = load i32, ptr %257, align 16, !tbaa !449
   %259 = icmp eq i32 %258, %31
   br i1 %259, label %260, label %264
 
 260:                                              ; preds = %255
   %261 = getelementptr inbounds nuw i8, ptr %257, i64 4
-  %262 = load i32, ptr %261, align 4, !tbaa !449
+  %262 = load i32, ptr %261, align 4, !tbaa !451
   %263 = icmp eq i32 %262, %4
   br i1 %263, label %267, label %264
 
 264:                                              ; preds = %260, %255
   %265 = add nuw nsw i64 %256, 1
   %266 = icmp eq i64 %265, %254
-  br i1 %266, label %270, label %255, !llvm.loop !450
+  br i1 %266, label %270, label %255, !llvm.loop !452
 
 267:                                              ; preds = %260
   %268 = getelementptr inbounds nuw i8, ptr %257, i64 8
-  %269 = load ptr, ptr %268, align 8, !tbaa !451
+  %269 = load ptr, ptr %268, align 8, !tbaa !453
   br label %284
 
 270:                                              ; preds = %264, %250
@@ -32814,13 +32819,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 277:                                              ; preds = %270
   %278 = sext i32 %274 to i64
   %279 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %278
-  store i32 %31, ptr %279, align 16, !tbaa !447
+  store i32 %31, ptr %279, align 16, !tbaa !449
   %280 = getelementptr inbounds nuw i8, ptr %279, i64 4
-  store i32 %4, ptr %280, align 4, !tbaa !449
+  store i32 %4, ptr %280, align 4, !tbaa !451
   %281 = add nsw i32 %274, 1
   store i32 %281, ptr @n_tup_types, align 4, !tbaa !5
   %282 = getelementptr inbounds nuw i8, ptr %279, i64 8
-  store ptr %276, ptr %282, align 8, !tbaa !451
+  store ptr %276, ptr %282, align 8, !tbaa !453
   br label %283
 
 283:                                              ; preds = %277, %270
@@ -32872,7 +32877,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 310:                                              ; preds = %284, %304
   %311 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %288
   %312 = getelementptr inbounds ptr, ptr %311, i64 %290
-  %313 = load ptr, ptr %312, align 8, !tbaa !452
+  %313 = load ptr, ptr %312, align 8, !tbaa !454
   br i1 %26, label %316, label %314
 
 314:                                              ; preds = %310
@@ -33149,7 +33154,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 471:                                              ; preds = %466, %468
   %472 = add nuw nsw i64 %459, 1
   %473 = icmp eq i64 %472, %85
-  br i1 %473, label %592, label %458, !llvm.loop !494
+  br i1 %473, label %592, label %458, !llvm.loop !496
 
 474:                                              ; preds = %460, %587
   %475 = phi i64 [ 0, %460 ], [ %590, %587 ]
@@ -33345,11 +33350,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %589 = call double @llvm.fmuladd.f64(double %577, double %588, double %476)
   %590 = add nuw nsw i64 %475, 1
   %591 = icmp eq i64 %590, %439
-  br i1 %591, label %464, label %474, !llvm.loop !495
+  br i1 %591, label %464, label %474, !llvm.loop !497
 
 592:                                              ; preds = %471, %449
   %593 = icmp samesign ult i64 %455, %442
-  br i1 %593, label %449, label %448, !llvm.loop !496
+  br i1 %593, label %449, label %448, !llvm.loop !498
 
 594:                                              ; preds = %199
   %595 = icmp eq i64 %179, 0
@@ -33410,23 +33415,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %6, ptr %19, align 8, !tbaa !497
+  store i32 %6, ptr %19, align 8, !tbaa !499
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !499
+  store i32 %23, ptr %24, align 4, !tbaa !501
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !500
+  store i32 %2, ptr %25, align 4, !tbaa !502
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !501
+  store ptr %3, ptr %26, align 8, !tbaa !503
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !502
+  store ptr %5, ptr %27, align 8, !tbaa !504
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !503
+  store i32 %29, ptr %30, align 8, !tbaa !505
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #33
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -33434,7 +33439,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !499
+  %37 = load i32, ptr %24, align 4, !tbaa !501
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -33444,7 +33449,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !504
+  store i32 1, ptr %42, align 8, !tbaa !506
   br label %92
 
 43:                                               ; preds = %39
@@ -33472,18 +33477,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !404
+  br i1 %57, label %67, label %58, !llvm.loop !406
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !405
+  %61 = load ptr, ptr %60, align 8, !tbaa !407
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !407
+  %65 = load i32, ptr %64, align 8, !tbaa !409
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %67, label %74
 
@@ -33491,25 +33496,25 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.43, ptr @.str.41
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.135, i64 noundef %70) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.133, i64 noundef %70) #36
   unreachable
 
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !504
+  store i32 %72, ptr %73, align 8, !tbaa !506
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !504
+  store i32 %65, ptr %75, align 8, !tbaa !506
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !505
+  %80 = load i32, ptr %33, align 8, !tbaa !507
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -33517,8 +33522,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #37
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !506
-  %88 = load i32, ptr %30, align 8, !tbaa !503
+  store ptr %86, ptr %87, align 8, !tbaa !508
+  %88 = load i32, ptr %30, align 8, !tbaa !505
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #33
@@ -33549,7 +33554,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !471
+  %8 = load i32, ptr %7, align 4, !tbaa !473
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
@@ -33565,20 +33570,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !499
+  %17 = load i32, ptr %16, align 4, !tbaa !501
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !500
+  %19 = load i32, ptr %18, align 4, !tbaa !502
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %53
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !497
+  %22 = load i32, ptr %0, align 8, !tbaa !499
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %26 = load ptr, ptr %25, align 8, !tbaa !501
+  %26 = load ptr, ptr %25, align 8, !tbaa !503
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !503
+  %28 = load i32, ptr %27, align 8, !tbaa !505
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -33593,7 +33598,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 36:                                               ; preds = %32
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.109, ptr %37
+  %39 = select i1 %38, ptr @.str.108, ptr %37
   %40 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #36
   unreachable
@@ -33611,7 +33616,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.109, ptr %48
+  %50 = select i1 %49, ptr @.str.108, ptr %48
   %51 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -33623,13 +33628,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 53:                                               ; preds = %13
   %54 = icmp eq i32 %17, 2
   %55 = select i1 %54, i64 4, i64 8
-  %56 = load i32, ptr %0, align 8, !tbaa !497
+  %56 = load i32, ptr %0, align 8, !tbaa !499
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %62, label %58
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !507
+  %60 = load i32, ptr %59, align 4, !tbaa !509
   %61 = icmp ne i32 %60, 0
   br label %62
 
@@ -33654,19 +33659,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 74:                                               ; preds = %62, %70
   %75 = phi i64 [ %72, %70 ], [ %69, %62 ]
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %77 = load i32, ptr %76, align 8, !tbaa !505
+  %77 = load i32, ptr %76, align 8, !tbaa !507
   %78 = sext i32 %77 to i64
   %79 = mul nsw i64 %78, %64
   %80 = shl i64 %79, %75
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #37
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %84 = load ptr, ptr %83, align 8, !tbaa !501
+  %84 = load ptr, ptr %83, align 8, !tbaa !503
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !502
+  %86 = load ptr, ptr %85, align 8, !tbaa !504
   %87 = tail call i32 @MPI_Allgather(ptr noundef %66, i32 noundef %19, ptr noundef %84, ptr noundef %82, i32 noundef %19, ptr noundef %84, ptr noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !503
+  %89 = load i32, ptr %88, align 8, !tbaa !505
   %90 = icmp eq i32 %89, 0
   %91 = select i1 %90, ptr %1, ptr %2
   %92 = icmp ne ptr %91, null
@@ -33675,7 +33680,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %94, label %95, label %115
 
 95:                                               ; preds = %74
-  %96 = load i32, ptr %76, align 8, !tbaa !505
+  %96 = load i32, ptr %76, align 8, !tbaa !507
   %97 = icmp sgt i32 %96, 0
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33689,9 +33694,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %97, label %105, label %118
 
 105:                                              ; preds = %103
-  %106 = load i32, ptr %0, align 8, !tbaa !497
+  %106 = load i32, ptr %0, align 8, !tbaa !499
   %107 = icmp ne i32 %106, 0
-  %108 = load i32, ptr %98, align 4, !tbaa !507
+  %108 = load i32, ptr %98, align 4, !tbaa !509
   %109 = zext i32 %108 to i64
   %110 = zext i1 %107 to i64
   %111 = sext i1 %107 to i64
@@ -33704,7 +33709,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %66) #33
   tail call void @free(ptr noundef %82) #33
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %117 = load ptr, ptr %116, align 8, !tbaa !506
+  %117 = load ptr, ptr %116, align 8, !tbaa !508
   tail call void @free(ptr noundef %117) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %270
@@ -33732,7 +33737,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 130:                                              ; preds = %120, %124
   %131 = add nuw nsw i64 %104, 1
   %132 = icmp slt i64 %131, %64
-  br i1 %132, label %103, label %115, !llvm.loop !508
+  br i1 %132, label %103, label %115, !llvm.loop !510
 
 133:                                              ; preds = %105, %266
   %134 = phi i64 [ 0, %105 ], [ %268, %266 ]
@@ -33743,8 +33748,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %138, label %266, label %139
 
 139:                                              ; preds = %133
-  %140 = load i32, ptr %99, align 8, !tbaa !504
-  %141 = load ptr, ptr %100, align 8, !tbaa !506
+  %140 = load i32, ptr %99, align 8, !tbaa !506
+  %141 = load ptr, ptr %100, align 8, !tbaa !508
   switch i32 %140, label %189 [
     i32 1, label %252
     i32 2, label %142
@@ -33955,7 +33960,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %267 = phi double [ %265, %263 ], [ %135, %133 ]
   %268 = add nuw nsw i64 %134, 1
   %269 = icmp eq i64 %268, %102
-  br i1 %269, label %118, label %133, !llvm.loop !509
+  br i1 %269, label %118, label %133, !llvm.loop !511
 
 270:                                              ; preds = %52, %115, %6
   ret void
@@ -33975,7 +33980,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %12
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.109, ptr %15
+  %17 = select i1 %16, ptr @.str.108, ptr %15
   %18 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -34013,24 +34018,24 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 35:                                               ; preds = %38
   %36 = add nuw nsw i64 %39, 1
   %37 = icmp eq i64 %36, %34
-  br i1 %37, label %47, label %38, !llvm.loop !404
+  br i1 %37, label %47, label %38, !llvm.loop !406
 
 38:                                               ; preds = %35, %32
   %39 = phi i64 [ 0, %32 ], [ %36, %35 ]
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %33, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !405
+  %41 = load ptr, ptr %40, align 8, !tbaa !407
   %42 = icmp eq ptr %41, %7
   br i1 %42, label %43, label %35
 
 43:                                               ; preds = %38
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  %45 = load i32, ptr %44, align 8, !tbaa !407
+  %45 = load i32, ptr %44, align 8, !tbaa !409
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %49
 
 47:                                               ; preds = %35, %43, %29
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %48) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.133, i64 noundef %48) #36
   unreachable
 
 49:                                               ; preds = %21, %23, %25, %27, %43
@@ -34121,7 +34126,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !510
+  br i1 %108, label %63, label %76, !llvm.loop !512
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -34180,7 +34185,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !31
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !511
+  br i1 %144, label %106, label %109, !llvm.loop !513
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #33
@@ -34238,7 +34243,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !512
+  br i1 %177, label %178, label %155, !llvm.loop !514
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -34264,7 +34269,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %185, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !513
+  br i1 %190, label %146, label %145, !llvm.loop !515
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -34280,11 +34285,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !514
+  store i32 %9, ptr %10, align 8, !tbaa !516
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !516
+  store i32 %2, ptr %11, align 4, !tbaa !518
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !517
+  store ptr %3, ptr %12, align 8, !tbaa !519
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -34317,24 +34322,24 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !404
+  br i1 %30, label %40, label %31, !llvm.loop !406
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !405
+  %34 = load ptr, ptr %33, align 8, !tbaa !407
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !407
+  %38 = load i32, ptr %37, align 8, !tbaa !409
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.133, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -34344,7 +34349,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #37
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !518
+  store ptr %47, ptr %48, align 8, !tbaa !520
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -34407,7 +34412,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !31
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !519
+  br i1 %83, label %84, label %50, !llvm.loop !521
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #33
@@ -34416,13 +34421,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !514
+  %4 = load i32, ptr %0, align 8, !tbaa !516
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %30
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !517
+  %8 = load ptr, ptr %7, align 8, !tbaa !519
   %9 = icmp eq ptr %1, null
   br i1 %9, label %19, label %10
 
@@ -34435,7 +34440,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.109, ptr %15
+  %17 = select i1 %16, ptr @.str.108, ptr %15
   %18 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -34453,7 +34458,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.108, ptr %26
   %29 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -34464,7 +34469,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 32:                                               ; preds = %30
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !516
+  %34 = load i32, ptr %33, align 4, !tbaa !518
   %35 = icmp eq i32 %4, 1
   %36 = icmp eq ptr %1, null
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -34475,7 +34480,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 41:                                               ; preds = %88, %32, %21, %19, %30
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %43 = load ptr, ptr %42, align 8, !tbaa !518
+  %43 = load ptr, ptr %42, align 8, !tbaa !520
   tail call void @free(ptr noundef %43) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -34487,7 +34492,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 46:                                               ; preds = %44
   %47 = getelementptr inbounds nuw double, ptr %2, i64 %45
   %48 = load double, ptr %47, align 8, !tbaa !31
-  %49 = load ptr, ptr %37, align 8, !tbaa !518
+  %49 = load ptr, ptr %37, align 8, !tbaa !520
   br i1 %36, label %50, label %59
 
 50:                                               ; preds = %46
@@ -34498,7 +34503,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %53 = getelementptr inbounds nuw float, ptr %2, i64 %45
   %54 = load float, ptr %53, align 4, !tbaa !33
   %55 = fpext float %54 to double
-  %56 = load ptr, ptr %37, align 8, !tbaa !518
+  %56 = load ptr, ptr %37, align 8, !tbaa !520
   br i1 %36, label %57, label %66
 
 57:                                               ; preds = %52
@@ -34611,7 +34616,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 42:                                               ; preds = %41
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.109, ptr %43
+  %45 = select i1 %44, ptr @.str.108, ptr %43
   %46 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %45, i64 noundef %46) #36
   unreachable
@@ -34624,7 +34629,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %47
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.109, ptr %51
+  %53 = select i1 %52, ptr @.str.108, ptr %51
   %54 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %53, i64 noundef %54) #36
   unreachable
@@ -34646,7 +34651,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 61:                                               ; preds = %60
   %62 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.109, ptr %62
+  %64 = select i1 %63, ptr @.str.108, ptr %62
   %65 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %64, i64 noundef %65) #36
   unreachable
@@ -34786,7 +34791,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 150:                                              ; preds = %138, %149, %147, %103
   %151 = add nuw nsw i64 %104, 1
   %152 = icmp eq i64 %151, %86
-  br i1 %152, label %92, label %103, !llvm.loop !520
+  br i1 %152, label %92, label %103, !llvm.loop !522
 
 153:                                              ; preds = %92
   %154 = call i32 @MPI_Neighbor_allgather(ptr noundef %80, i32 noundef %101, ptr noundef %3, ptr noundef %100, i32 noundef %102, ptr noundef %7, ptr noundef %8) #33
@@ -34912,7 +34917,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %226 = add nuw nsw i64 %176, 1
   %227 = sext i32 %225 to i64
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %174, label %173, !llvm.loop !521
+  br i1 %228, label %174, label %173, !llvm.loop !523
 
 229:                                              ; preds = %173, %58, %56, %33
   %230 = phi i32 [ %34, %33 ], [ %158, %173 ], [ %57, %56 ], [ %59, %58 ]
@@ -34943,9 +34948,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !417
+  %35 = load ptr, ptr %34, align 8, !tbaa !419
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !419
+  %37 = load ptr, ptr %36, align 8, !tbaa !421
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %40 = load ptr, ptr %39, align 8
@@ -34954,26 +34959,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %46 = load i32, ptr %45, align 8, !tbaa !475
+  %46 = load i32, ptr %45, align 8, !tbaa !477
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %48 = load ptr, ptr %47, align 8, !tbaa !420
+  %48 = load ptr, ptr %47, align 8, !tbaa !422
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !417
+  %50 = load ptr, ptr %49, align 8, !tbaa !419
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !419
+  %52 = load ptr, ptr %51, align 8, !tbaa !421
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !422
+  %54 = load ptr, ptr %53, align 8, !tbaa !424
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %56 = load ptr, ptr %55, align 8, !tbaa !423
+  %56 = load ptr, ptr %55, align 8, !tbaa !425
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %58 = load i32, ptr %57, align 8, !tbaa !475
+  %58 = load i32, ptr %57, align 8, !tbaa !477
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !420
+  %60 = load ptr, ptr %59, align 8, !tbaa !422
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !421
+  %63 = load i32, ptr %17, align 8, !tbaa !423
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -34985,7 +34990,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !421
+  %69 = load i32, ptr %18, align 8, !tbaa !423
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -35021,7 +35026,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 84:                                               ; preds = %80
   %85 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.109, ptr %85
+  %87 = select i1 %86, ptr @.str.108, ptr %85
   %88 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %87, i64 noundef %88) #36
   unreachable
@@ -35034,7 +35039,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %92 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %92, align 8, !tbaa !522
+  store i32 %22, ptr %92, align 8, !tbaa !524
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %94 = load i32, ptr %93, align 8, !tbaa !318
   switch i32 %94, label %113 [
@@ -35046,7 +35051,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %97 = load i32, ptr %96, align 8, !tbaa !331
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %99 = load i32, ptr %98, align 4, !tbaa !424
+  %99 = load i32, ptr %98, align 4, !tbaa !426
   %100 = icmp eq i32 %97, %99
   br i1 %100, label %113, label %120
 
@@ -35054,10 +35059,10 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %102 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %103 = load i32, ptr %102, align 8, !tbaa !331
   %104 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !424
+  %105 = load i32, ptr %104, align 4, !tbaa !426
   %106 = icmp eq i32 %103, %105
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !425
+  %108 = load ptr, ptr %107, align 8, !tbaa !427
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -35066,7 +35071,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 113:                                              ; preds = %95, %91
   %114 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %115 = load ptr, ptr %114, align 8, !tbaa !425
+  %115 = load ptr, ptr %114, align 8, !tbaa !427
   %116 = icmp eq ptr %115, @ompi_mpi_double
   %117 = icmp eq ptr %115, @ompi_mpi_float
   %118 = select i1 %117, i32 2, i32 0
@@ -35076,7 +35081,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %113, %101, %95
   %121 = phi i32 [ -1, %95 ], [ %112, %101 ], [ %119, %113 ]
   %122 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %123 = load ptr, ptr %122, align 8, !tbaa !426
+  %123 = load ptr, ptr %122, align 8, !tbaa !428
   %124 = icmp eq ptr %123, @ompi_mpi_double
   %125 = icmp eq ptr %123, @ompi_mpi_float
   %126 = select i1 %125, i32 2, i32 0
@@ -35089,9 +35094,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 131:                                              ; preds = %120
   %132 = load ptr, ptr %19, align 8, !tbaa !325
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %134 = load ptr, ptr %133, align 8, !tbaa !425
+  %134 = load ptr, ptr %133, align 8, !tbaa !427
   %135 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.144, i64 noundef %135) #36
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.142, i64 noundef %135) #36
   unreachable
 
 136:                                              ; preds = %120, %101
@@ -35111,7 +35116,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 147:                                              ; preds = %143
   %148 = load ptr, ptr %19, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 149:                                              ; preds = %136, %143
@@ -35187,7 +35192,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !523
+  br i1 %38, label %26, label %22, !llvm.loop !525
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -35225,7 +35230,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.156, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.154, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -35313,7 +35318,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %53, ptr noundef nonnull readonly align 8 dereferenceable(32) %15, i64 32, i1 false), !tbaa.struct !81
   %54 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %0, ptr %54, align 8, !tbaa !363
+  store ptr %0, ptr %54, align 8, !tbaa !365
   %55 = icmp eq ptr %0, null
   br i1 %55, label %103, label %56
 
@@ -35383,7 +35388,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  store ptr %104, ptr %105, align 8, !tbaa !360
+  store ptr %104, ptr %105, align 8, !tbaa !362
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %106, i8 0, i64 72, i1 false)
   store i32 %48, ptr %20, align 8, !tbaa !204
@@ -35396,7 +35401,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %110, ptr noundef nonnull readonly align 8 dereferenceable(32) %16, i64 32, i1 false), !tbaa.struct !81
   %111 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  store ptr %3, ptr %111, align 8, !tbaa !363
+  store ptr %3, ptr %111, align 8, !tbaa !365
   %112 = icmp eq ptr %3, null
   br i1 %112, label %160, label %113
 
@@ -35466,7 +35471,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  store ptr %161, ptr %162, align 8, !tbaa !360
+  store ptr %161, ptr %162, align 8, !tbaa !362
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -35530,7 +35535,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 198:                                              ; preds = %195
   %199 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.109, ptr %199
+  %201 = select i1 %200, ptr @.str.108, ptr %199
   %202 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %201, i64 noundef %202) #36
   unreachable
@@ -35543,7 +35548,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 206:                                              ; preds = %203
   %207 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %208 = icmp eq ptr %207, null
-  %209 = select i1 %208, ptr @.str.109, ptr %207
+  %209 = select i1 %208, ptr @.str.108, ptr %207
   %210 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %209, i64 noundef %210) #36
   unreachable
@@ -35669,7 +35674,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %293, ptr %289, align 4, !tbaa !33
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %255
-  br i1 %295, label %296, label %282, !llvm.loop !524
+  br i1 %295, label %296, label %282, !llvm.loop !526
 
 296:                                              ; preds = %282
   br i1 %256, label %336, label %297
@@ -35700,7 +35705,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %312, ptr %308, align 8, !tbaa !31
   %313 = add nuw i64 %302, 4
   %314 = icmp eq i64 %313, %252
-  br i1 %314, label %315, label %301, !llvm.loop !525
+  br i1 %314, label %315, label %301, !llvm.loop !527
 
 315:                                              ; preds = %301
   br i1 %253, label %336, label %316
@@ -35719,7 +35724,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %324, ptr %322, align 8, !tbaa !31
   %325 = add nuw nsw i64 %319, 1
   %326 = icmp eq i64 %325, %249
-  br i1 %326, label %336, label %318, !llvm.loop !526
+  br i1 %326, label %336, label %318, !llvm.loop !528
 
 327:                                              ; preds = %297, %327
   %328 = phi i64 [ %334, %327 ], [ %298, %297 ]
@@ -35731,12 +35736,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %333, ptr %331, align 4, !tbaa !33
   %334 = add nuw nsw i64 %328, 1
   %335 = icmp eq i64 %334, %249
-  br i1 %335, label %336, label %327, !llvm.loop !527
+  br i1 %335, label %336, label %327, !llvm.loop !529
 
 336:                                              ; preds = %318, %327, %315, %296, %299, %280, %270
   %337 = add nuw nsw i64 %269, 1
   %338 = icmp samesign ult i64 %337, %250
-  br i1 %338, label %268, label %257, !llvm.loop !528
+  br i1 %338, label %268, label %257, !llvm.loop !530
 
 339:                                              ; preds = %380
   %340 = icmp eq i64 %264, 0
@@ -35822,7 +35827,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %381 = add nuw nsw i64 %356, 2
   %382 = add i64 %357, 2
   %383 = icmp eq i64 %382, %267
-  br i1 %383, label %339, label %355, !llvm.loop !529
+  br i1 %383, label %339, label %355, !llvm.loop !531
 
 384:                                              ; preds = %203, %354, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -36074,7 +36079,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !479
+  br i1 %80, label %81, label %45, !llvm.loop !481
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -36190,7 +36195,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !479
+  br i1 %151, label %152, label %116, !llvm.loop !481
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -36269,7 +36274,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !530
+  br i1 %195, label %178, label %175, !llvm.loop !532
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
@@ -36286,7 +36291,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %204, ptr %205, align 8, !tbaa !439
+  store i64 %204, ptr %205, align 8, !tbaa !441
   %206 = load i32, ptr %31, align 8, !tbaa !225
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -36311,7 +36316,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %222 = load i32, ptr %29, align 4, !tbaa !329
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !440
+  br i1 %224, label %212, label %203, !llvm.loop !442
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -36327,12 +36332,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 8, !tbaa !225
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !441
+  br i1 %237, label %225, label %238, !llvm.loop !443
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %239, ptr %240, align 8, !tbaa !442
+  store i64 %239, ptr %240, align 8, !tbaa !444
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -36357,7 +36362,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !531
+  br i1 %254, label %241, label %196, !llvm.loop !533
 }
 
 ; Function Attrs: nounwind
@@ -36384,7 +36389,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %34 = load ptr, ptr %33, align 8, !tbaa !417
+  %34 = load ptr, ptr %33, align 8, !tbaa !419
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %37 = load ptr, ptr %36, align 8
@@ -36393,24 +36398,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %43 = load i32, ptr %42, align 8, !tbaa !475
+  %43 = load i32, ptr %42, align 8, !tbaa !477
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %45 = load ptr, ptr %44, align 8, !tbaa !420
+  %45 = load ptr, ptr %44, align 8, !tbaa !422
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !417
+  %47 = load ptr, ptr %46, align 8, !tbaa !419
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !422
+  %49 = load ptr, ptr %48, align 8, !tbaa !424
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !423
+  %51 = load ptr, ptr %50, align 8, !tbaa !425
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !475
+  %53 = load i32, ptr %52, align 8, !tbaa !477
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !420
+  %55 = load ptr, ptr %54, align 8, !tbaa !422
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !421
+  %58 = load i32, ptr %16, align 8, !tbaa !423
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -36422,7 +36427,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !421
+  %64 = load i32, ptr %17, align 8, !tbaa !423
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -36458,7 +36463,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 79:                                               ; preds = %75
   %80 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %81 = icmp eq ptr %80, null
-  %82 = select i1 %81, ptr @.str.109, ptr %80
+  %82 = select i1 %81, ptr @.str.108, ptr %80
   %83 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %82, i64 noundef %83) #36
   unreachable
@@ -36470,7 +36475,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 86:                                               ; preds = %84
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.109, ptr %87
+  %89 = select i1 %88, ptr @.str.108, ptr %87
   %90 = ptrtoint ptr %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -36483,7 +36488,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %94, align 8, !tbaa !522
+  store i32 %21, ptr %94, align 8, !tbaa !524
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %96 = load i32, ptr %95, align 8, !tbaa !318
   switch i32 %96, label %115 [
@@ -36495,7 +36500,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %98 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %99 = load i32, ptr %98, align 8, !tbaa !331
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !424
+  %101 = load i32, ptr %100, align 4, !tbaa !426
   %102 = icmp eq i32 %99, %101
   br i1 %102, label %115, label %122
 
@@ -36503,10 +36508,10 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %105 = load i32, ptr %104, align 8, !tbaa !331
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %107 = load i32, ptr %106, align 4, !tbaa !424
+  %107 = load i32, ptr %106, align 4, !tbaa !426
   %108 = icmp eq i32 %105, %107
   %109 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !425
+  %110 = load ptr, ptr %109, align 8, !tbaa !427
   %111 = icmp eq ptr %110, @ompi_mpi_double
   %112 = icmp eq ptr %110, @ompi_mpi_float
   %113 = select i1 %112, i32 2, i32 0
@@ -36515,7 +36520,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 115:                                              ; preds = %97, %93
   %116 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %117 = load ptr, ptr %116, align 8, !tbaa !425
+  %117 = load ptr, ptr %116, align 8, !tbaa !427
   %118 = icmp eq ptr %117, @ompi_mpi_double
   %119 = icmp eq ptr %117, @ompi_mpi_float
   %120 = select i1 %119, i32 2, i32 0
@@ -36525,7 +36530,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 122:                                              ; preds = %115, %103, %97
   %123 = phi i32 [ -1, %97 ], [ %114, %103 ], [ %121, %115 ]
   %124 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %125 = load ptr, ptr %124, align 8, !tbaa !426
+  %125 = load ptr, ptr %124, align 8, !tbaa !428
   %126 = icmp eq ptr %125, @ompi_mpi_double
   %127 = icmp eq ptr %125, @ompi_mpi_float
   %128 = select i1 %127, i32 2, i32 0
@@ -36538,9 +36543,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 133:                                              ; preds = %122
   %134 = load ptr, ptr %18, align 8, !tbaa !325
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %136 = load ptr, ptr %135, align 8, !tbaa !425
+  %136 = load ptr, ptr %135, align 8, !tbaa !427
   %137 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.144, i64 noundef %137) #36
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.142, i64 noundef %137) #36
   unreachable
 
 138:                                              ; preds = %122, %103
@@ -36560,7 +36565,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 149:                                              ; preds = %145
   %150 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 151:                                              ; preds = %138, %145
@@ -36616,7 +36621,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %33, ptr %34, align 8, !tbaa !439
+  store i64 %33, ptr %34, align 8, !tbaa !441
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %36 = load i32, ptr %35, align 8, !tbaa !225
   %37 = icmp sgt i32 %36, 0
@@ -36642,7 +36647,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %52 = load i32, ptr %25, align 4, !tbaa !329
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !440
+  br i1 %54, label %42, label %32, !llvm.loop !442
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36658,12 +36663,12 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 8, !tbaa !225
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !441
+  br i1 %67, label %55, label %68, !llvm.loop !443
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %69, ptr %70, align 8, !tbaa !442
+  store i64 %69, ptr %70, align 8, !tbaa !444
   store ptr @.str.48, ptr %10, align 8, !tbaa !325
   call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
@@ -36695,18 +36700,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %24 = load i32, ptr %23, align 8, !tbaa !331
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !424
+  %26 = load i32, ptr %25, align 4, !tbaa !426
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !425
+  %30 = load ptr, ptr %29, align 8, !tbaa !427
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !425
+  %33 = load ptr, ptr %32, align 8, !tbaa !427
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
@@ -36714,14 +36719,14 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %37 = load i32, ptr %36, align 8, !tbaa !331
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !424
+  %39 = load i32, ptr %38, align 4, !tbaa !426
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi ptr [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ @ompi_mpi_datatype_null, %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !426
+  %44 = load ptr, ptr %43, align 8, !tbaa !428
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36749,7 +36754,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %58) #33
   %59 = load ptr, ptr %0, align 8, !tbaa !325
   %60 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.163, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.161, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53, %49, %45
@@ -36790,7 +36795,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %78 = load i32, ptr %77, align 8, !tbaa !331
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %80 = load i32, ptr %79, align 4, !tbaa !424
+  %80 = load i32, ptr %79, align 4, !tbaa !426
   %81 = icmp eq i32 %78, %80
   br i1 %81, label %94, label %101
 
@@ -36798,10 +36803,10 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %84 = load i32, ptr %83, align 8, !tbaa !331
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !424
+  %86 = load i32, ptr %85, align 4, !tbaa !426
   %87 = icmp eq i32 %84, %86
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %89 = load ptr, ptr %88, align 8, !tbaa !425
+  %89 = load ptr, ptr %88, align 8, !tbaa !427
   %90 = icmp eq ptr %89, @ompi_mpi_double
   %91 = icmp eq ptr %89, @ompi_mpi_float
   %92 = select i1 %91, i32 2, i32 0
@@ -36810,7 +36815,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 94:                                               ; preds = %76, %71
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !425
+  %96 = load ptr, ptr %95, align 8, !tbaa !427
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -36820,7 +36825,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %94, %82, %76
   %102 = phi i32 [ -1, %76 ], [ %93, %82 ], [ %100, %94 ]
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !426
+  %104 = load ptr, ptr %103, align 8, !tbaa !428
   %105 = icmp eq ptr %104, @ompi_mpi_double
   %106 = icmp eq ptr %104, @ompi_mpi_float
   %107 = select i1 %106, i32 2, i32 0
@@ -36833,9 +36838,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 112:                                              ; preds = %101
   %113 = load ptr, ptr %0, align 8, !tbaa !325
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %115 = load ptr, ptr %114, align 8, !tbaa !425
+  %115 = load ptr, ptr %114, align 8, !tbaa !427
   %116 = ptrtoint ptr %115 to i64
-  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.144, i64 noundef %116) #36
+  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.142, i64 noundef %116) #36
   unreachable
 
 117:                                              ; preds = %101, %82
@@ -36846,7 +36851,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 121:                                              ; preds = %117
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %123 = load i32, ptr %122, align 4, !tbaa !427
+  %123 = load i32, ptr %122, align 4, !tbaa !429
   %124 = icmp eq i32 %123, 0
   %125 = or i1 %11, %13
   %126 = and i1 %125, %124
@@ -36854,7 +36859,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 127:                                              ; preds = %121
   %128 = load ptr, ptr %0, align 8, !tbaa !325
-  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 129:                                              ; preds = %117
@@ -36876,7 +36881,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %137 = load i32, ptr %136, align 8, !tbaa !331
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !424
+  %139 = load i32, ptr %138, align 4, !tbaa !426
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %143, label %141
 
@@ -36887,7 +36892,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 143:                                              ; preds = %135, %133
   %144 = load ptr, ptr %0, align 8, !tbaa !325
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !425
+  %146 = load ptr, ptr %145, align 8, !tbaa !427
   %147 = icmp eq ptr %12, null
   br i1 %147, label %157, label %148
 
@@ -36900,7 +36905,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 152:                                              ; preds = %148
   %153 = tail call fastcc ptr @lay_refusal(ptr noundef %146)
   %154 = icmp eq ptr %153, null
-  %155 = select i1 %154, ptr @.str.109, ptr %153
+  %155 = select i1 %154, ptr @.str.108, ptr %153
   %156 = ptrtoint ptr %146 to i64
   tail call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %155, i64 noundef %156) #36
   unreachable
@@ -36913,14 +36918,14 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %161 = load i32, ptr %160, align 8, !tbaa !331
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %163 = load i32, ptr %162, align 4, !tbaa !424
+  %163 = load i32, ptr %162, align 4, !tbaa !426
   %164 = icmp eq i32 %161, %163
   br i1 %164, label %165, label %179
 
 165:                                              ; preds = %141, %159, %157
   %166 = phi ptr [ %142, %141 ], [ %144, %159 ], [ %144, %157 ]
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %168 = load ptr, ptr %167, align 8, !tbaa !426
+  %168 = load ptr, ptr %167, align 8, !tbaa !428
   %169 = icmp eq ptr %14, null
   br i1 %169, label %179, label %170
 
@@ -36933,7 +36938,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 174:                                              ; preds = %170
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %168)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.109, ptr %175
+  %177 = select i1 %176, ptr @.str.108, ptr %175
   %178 = ptrtoint ptr %168 to i64
   tail call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull %177, i64 noundef %178) #36
   unreachable
@@ -36973,24 +36978,24 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 198:                                              ; preds = %201
   %199 = add nuw nsw i64 %202, 1
   %200 = icmp eq i64 %199, %197
-  br i1 %200, label %210, label %201, !llvm.loop !404
+  br i1 %200, label %210, label %201, !llvm.loop !406
 
 201:                                              ; preds = %198, %195
   %202 = phi i64 [ 0, %195 ], [ %199, %198 ]
   %203 = getelementptr inbounds nuw %struct.op_reg, ptr %196, i64 %202
-  %204 = load ptr, ptr %203, align 8, !tbaa !405
+  %204 = load ptr, ptr %203, align 8, !tbaa !407
   %205 = icmp eq ptr %204, %1
   br i1 %205, label %206, label %198
 
 206:                                              ; preds = %201
   %207 = getelementptr inbounds nuw i8, ptr %203, i64 8
-  %208 = load i32, ptr %207, align 8, !tbaa !407
+  %208 = load i32, ptr %207, align 8, !tbaa !409
   %209 = icmp eq i32 %208, 0
   br i1 %209, label %210, label %212
 
 210:                                              ; preds = %198, %206, %192
   %211 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.135, i64 noundef %211) #36
+  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.133, i64 noundef %211) #36
   unreachable
 
 212:                                              ; preds = %121, %206, %182
@@ -37023,18 +37028,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 229:                                              ; preds = %232
   %230 = add nuw nsw i64 %233, 1
   %231 = icmp eq i64 %230, %228
-  br i1 %231, label %240, label %232, !llvm.loop !404
+  br i1 %231, label %240, label %232, !llvm.loop !406
 
 232:                                              ; preds = %229, %226
   %233 = phi i64 [ 0, %226 ], [ %230, %229 ]
   %234 = getelementptr inbounds nuw %struct.op_reg, ptr %227, i64 %233
-  %235 = load ptr, ptr %234, align 8, !tbaa !405
+  %235 = load ptr, ptr %234, align 8, !tbaa !407
   %236 = icmp eq ptr %235, %1
   br i1 %236, label %237, label %229
 
 237:                                              ; preds = %232
   %238 = getelementptr inbounds nuw i8, ptr %234, i64 8
-  %239 = load i32, ptr %238, align 8, !tbaa !407
+  %239 = load i32, ptr %238, align 8, !tbaa !409
   switch i32 %239, label %242 [
     i32 0, label %240
     i32 1, label %244
@@ -37042,7 +37047,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 240:                                              ; preds = %229, %237, %223
   %241 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.135, i64 noundef %241) #36
+  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.133, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %237, %217
@@ -37051,8 +37056,8 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   unreachable
 
 244:                                              ; preds = %186, %237, %183, %214, %212
-  %245 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #35
-  store i32 6, ptr %245, align 8, !tbaa !532
+  %245 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #35
+  store i32 6, ptr %245, align 8, !tbaa !534
   %246 = getelementptr inbounds nuw i8, ptr %245, i64 8
   store i32 %118, ptr %246, align 8, !tbaa !309
   %247 = getelementptr inbounds nuw i8, ptr %245, i64 12
@@ -37316,7 +37321,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 50:                                               ; preds = %61, %44
   %51 = phi i64 [ 0, %44 ], [ %69, %61 ]
   %52 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %51, ptr %52, align 8, !tbaa !439
+  store i64 %51, ptr %52, align 8, !tbaa !441
   %53 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %54 = load i32, ptr %53, align 8, !tbaa !225
   %55 = icmp sgt i32 %54, 0
@@ -37343,7 +37348,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %71 = load i32, ptr %33, align 4, !tbaa !329
   %72 = sext i32 %71 to i64
   %73 = icmp slt i64 %70, %72
-  br i1 %73, label %61, label %50, !llvm.loop !440
+  br i1 %73, label %61, label %50, !llvm.loop !442
 
 74:                                               ; preds = %74, %56
   %75 = phi i64 [ 0, %56 ], [ %83, %74 ]
@@ -37359,12 +37364,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %84 = load i32, ptr %53, align 8, !tbaa !225
   %85 = sext i32 %84 to i64
   %86 = icmp slt i64 %83, %85
-  br i1 %86, label %74, label %87, !llvm.loop !441
+  br i1 %86, label %74, label %87, !llvm.loop !443
 
 87:                                               ; preds = %74, %50
   %88 = phi i64 [ 0, %50 ], [ %82, %74 ]
   %89 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %88, ptr %89, align 8, !tbaa !442
+  store i64 %88, ptr %89, align 8, !tbaa !444
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37443,7 +37448,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 50:                                               ; preds = %61, %44
   %51 = phi i64 [ 0, %44 ], [ %69, %61 ]
   %52 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %51, ptr %52, align 8, !tbaa !439
+  store i64 %51, ptr %52, align 8, !tbaa !441
   %53 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %54 = load i32, ptr %53, align 8, !tbaa !225
   %55 = icmp sgt i32 %54, 0
@@ -37470,7 +37475,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %71 = load i32, ptr %35, align 4, !tbaa !329
   %72 = sext i32 %71 to i64
   %73 = icmp slt i64 %70, %72
-  br i1 %73, label %61, label %50, !llvm.loop !440
+  br i1 %73, label %61, label %50, !llvm.loop !442
 
 74:                                               ; preds = %74, %56
   %75 = phi i64 [ 0, %56 ], [ %83, %74 ]
@@ -37486,12 +37491,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %84 = load i32, ptr %53, align 8, !tbaa !225
   %85 = sext i32 %84 to i64
   %86 = icmp slt i64 %83, %85
-  br i1 %86, label %74, label %87, !llvm.loop !441
+  br i1 %86, label %74, label %87, !llvm.loop !443
 
 87:                                               ; preds = %74, %50
   %88 = phi i64 [ 0, %50 ], [ %82, %74 ]
   %89 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %88, ptr %89, align 8, !tbaa !442
+  store i64 %88, ptr %89, align 8, !tbaa !444
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37597,7 +37602,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37616,12 +37621,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, i8 0, i64 120, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  store ptr %0, ptr %45, align 8, !tbaa !417
+  store ptr %0, ptr %45, align 8, !tbaa !419
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !421
+  %47 = load i32, ptr %17, align 8, !tbaa !423
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -37630,10 +37635,10 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !492
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !492
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
   store i32 %22, ptr %55, align 8, !tbaa !344
   br i1 %50, label %56, label %57
@@ -37643,7 +37648,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !421
+  %58 = load i32, ptr %18, align 8, !tbaa !423
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37654,23 +37659,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !306
-  %62 = load ptr, ptr %45, align 8, !tbaa !417
+  %62 = load ptr, ptr %45, align 8, !tbaa !419
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !419
+  %64 = load ptr, ptr %63, align 8, !tbaa !421
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !422
+  %66 = load ptr, ptr %65, align 8, !tbaa !424
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !423
+  %68 = load ptr, ptr %67, align 8, !tbaa !425
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !420
+  %70 = load ptr, ptr %69, align 8, !tbaa !422
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %72 = load ptr, ptr %71, align 8, !tbaa !417
+  %72 = load ptr, ptr %71, align 8, !tbaa !419
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %74 = load ptr, ptr %73, align 8, !tbaa !419
+  %74 = load ptr, ptr %73, align 8, !tbaa !421
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %76 = load ptr, ptr %75, align 8, !tbaa !422
+  %76 = load ptr, ptr %75, align 8, !tbaa !424
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %78 = load ptr, ptr %77, align 8, !tbaa !423
+  %78 = load ptr, ptr %77, align 8, !tbaa !425
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %50, label %81, label %80
@@ -37723,10 +37728,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %25, ptr %26, align 8, !tbaa !422
+  store ptr %25, ptr %26, align 8, !tbaa !424
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %27, ptr %28, align 8, !tbaa !423
+  store ptr %27, ptr %28, align 8, !tbaa !425
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37744,10 +37749,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !422
+  %40 = load ptr, ptr %26, align 8, !tbaa !424
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !423
+  %42 = load ptr, ptr %28, align 8, !tbaa !425
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37812,7 +37817,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !422
+  %86 = load ptr, ptr %26, align 8, !tbaa !424
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37834,7 +37839,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !533
+  br i1 %99, label %66, label %79, !llvm.loop !535
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37873,7 +37878,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !534
+  br i1 %129, label %100, label %88, !llvm.loop !536
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37881,7 +37886,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !535
+  br i1 %135, label %33, label %35, !llvm.loop !537
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -37889,9 +37894,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !421
+  store i32 1, ptr %0, align 8, !tbaa !423
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %17, ptr %139, align 8, !tbaa !420
+  store ptr %17, ptr %139, align 8, !tbaa !422
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -37942,7 +37947,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37961,12 +37966,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, i8 0, i64 120, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  store ptr %0, ptr %44, align 8, !tbaa !417
+  store ptr %0, ptr %44, align 8, !tbaa !419
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !421
+  %46 = load i32, ptr %16, align 8, !tbaa !423
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -37975,10 +37980,10 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !492
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 80
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !492
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 160
   store i32 %21, ptr %54, align 8, !tbaa !344
   br i1 %49, label %55, label %56
@@ -37988,7 +37993,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !421
+  %57 = load i32, ptr %17, align 8, !tbaa !423
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -37999,19 +38004,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !306
-  %61 = load ptr, ptr %44, align 8, !tbaa !417
+  %61 = load ptr, ptr %44, align 8, !tbaa !419
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !422
+  %63 = load ptr, ptr %62, align 8, !tbaa !424
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %65 = load ptr, ptr %64, align 8, !tbaa !423
+  %65 = load ptr, ptr %64, align 8, !tbaa !425
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %67 = load ptr, ptr %66, align 8, !tbaa !420
+  %67 = load ptr, ptr %66, align 8, !tbaa !422
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !417
+  %69 = load ptr, ptr %68, align 8, !tbaa !419
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %71 = load ptr, ptr %70, align 8, !tbaa !422
+  %71 = load ptr, ptr %70, align 8, !tbaa !424
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !423
+  %73 = load ptr, ptr %72, align 8, !tbaa !425
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, ptr noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, ptr noundef %67, ptr noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %49, label %76, label %75
@@ -38070,7 +38075,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38093,11 +38098,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !492
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !490
-  %43 = load i32, ptr %17, align 8, !tbaa !421
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !492
+  %43 = load i32, ptr %17, align 8, !tbaa !423
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -38106,7 +38111,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !421
+  %47 = load i32, ptr %18, align 8, !tbaa !423
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -38118,25 +38123,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !306
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !417
+  %52 = load ptr, ptr %51, align 8, !tbaa !419
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !419
+  %54 = load ptr, ptr %53, align 8, !tbaa !421
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !422
+  %56 = load ptr, ptr %55, align 8, !tbaa !424
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %58 = load ptr, ptr %57, align 8, !tbaa !423
+  %58 = load ptr, ptr %57, align 8, !tbaa !425
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !420
+  %60 = load ptr, ptr %59, align 8, !tbaa !422
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !417
+  %62 = load ptr, ptr %61, align 8, !tbaa !419
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !419
+  %64 = load ptr, ptr %63, align 8, !tbaa !421
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !422
+  %66 = load ptr, ptr %65, align 8, !tbaa !424
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !423
+  %68 = load ptr, ptr %67, align 8, !tbaa !425
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !420
+  %70 = load ptr, ptr %69, align 8, !tbaa !422
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %44, label %73, label %72
@@ -38197,7 +38202,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38220,11 +38225,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !492
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !490
-  %42 = load i32, ptr %16, align 8, !tbaa !421
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !492
+  %42 = load i32, ptr %16, align 8, !tbaa !423
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -38233,7 +38238,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !421
+  %46 = load i32, ptr %17, align 8, !tbaa !423
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -38245,21 +38250,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !306
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !417
+  %51 = load ptr, ptr %50, align 8, !tbaa !419
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %53 = load ptr, ptr %52, align 8, !tbaa !422
+  %53 = load ptr, ptr %52, align 8, !tbaa !424
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %55 = load ptr, ptr %54, align 8, !tbaa !423
+  %55 = load ptr, ptr %54, align 8, !tbaa !425
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %57 = load ptr, ptr %56, align 8, !tbaa !420
+  %57 = load ptr, ptr %56, align 8, !tbaa !422
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !417
+  %59 = load ptr, ptr %58, align 8, !tbaa !419
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !422
+  %61 = load ptr, ptr %60, align 8, !tbaa !424
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load ptr, ptr %62, align 8, !tbaa !423
+  %63 = load ptr, ptr %62, align 8, !tbaa !425
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !420
+  %65 = load ptr, ptr %64, align 8, !tbaa !422
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, ptr noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, ptr noundef %65, ptr noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %43, label %68, label %67
@@ -38292,7 +38297,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !536
+  %10 = load ptr, ptr %7, align 8, !tbaa !538
   %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
   ret i32 %9
 }
@@ -38302,18 +38307,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #35
-  store ptr %0, ptr %9, align 8, !tbaa !538
+  store ptr %0, ptr %9, align 8, !tbaa !540
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !544
+  store i32 1, ptr %10, align 8, !tbaa !546
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !545
+  store i32 %1, ptr %11, align 4, !tbaa !547
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %13, ptr %14, align 8, !tbaa !546
+  store ptr %13, ptr %14, align 8, !tbaa !548
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %15, ptr %16, align 8, !tbaa !547
+  store ptr %15, ptr %16, align 8, !tbaa !549
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -38328,15 +38333,15 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !548
+  store ptr %25, ptr %26, align 8, !tbaa !550
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !549
+  store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !551
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !550
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !552
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  store ptr %29, ptr %30, align 8, !tbaa !552
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !551
+  store ptr %29, ptr %30, align 8, !tbaa !554
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !553
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -38356,19 +38361,19 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !547
+  %42 = load ptr, ptr %16, align 8, !tbaa !549
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !22
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !546
+  %46 = load ptr, ptr %14, align 8, !tbaa !548
   %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !553
+  br i1 %50, label %24, label %31, !llvm.loop !555
 }
 
 ; Function Attrs: nounwind
@@ -38379,7 +38384,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
   %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %11 = add nsw i64 %10, 1
   store i64 %11, ptr @coll_seq, align 8, !tbaa !12
-  %12 = load ptr, ptr %6, align 8, !tbaa !536
+  %12 = load ptr, ptr %6, align 8, !tbaa !538
   %13 = icmp eq ptr %1, null
   %14 = select i1 %13, ptr null, ptr %8
   %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
@@ -38389,7 +38394,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !536
+  %10 = load ptr, ptr %7, align 8, !tbaa !538
   %11 = load ptr, ptr %4, align 8, !tbaa !22
   tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   ret i32 %9
@@ -38445,7 +38450,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !554
+  br i1 %36, label %18, label %25, !llvm.loop !556
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -38462,13 +38467,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !22
-  %47 = load ptr, ptr %20, align 8, !tbaa !547
+  %47 = load ptr, ptr %20, align 8, !tbaa !549
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !22
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !555
+  br i1 %51, label %52, label %42, !llvm.loop !557
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -38479,31 +38484,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = load ptr, ptr %20, align 8, !tbaa !547
+  %58 = load ptr, ptr %20, align 8, !tbaa !549
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !22
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = load ptr, ptr %20, align 8, !tbaa !547
+  %63 = load ptr, ptr %20, align 8, !tbaa !549
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !22
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = load ptr, ptr %20, align 8, !tbaa !547
+  %68 = load ptr, ptr %20, align 8, !tbaa !549
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !22
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = load ptr, ptr %20, align 8, !tbaa !547
+  %73 = load ptr, ptr %20, align 8, !tbaa !549
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !22
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !556
+  br i1 %77, label %37, label %53, !llvm.loop !558
 }
 
 ; Function Attrs: nounwind
@@ -38512,7 +38517,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %10 = add nsw i64 %9, 1
   store i64 %10, ptr @coll_seq, align 8, !tbaa !12
-  %11 = load ptr, ptr %6, align 8, !tbaa !536
+  %11 = load ptr, ptr %6, align 8, !tbaa !538
   %12 = load ptr, ptr %4, align 8, !tbaa !22
   %13 = icmp eq ptr %5, null
   %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
@@ -38528,7 +38533,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %21 = load ptr, ptr %20, align 8, !tbaa !547
+  %21 = load ptr, ptr %20, align 8, !tbaa !549
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -38547,7 +38552,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !545
+  %3 = load i32, ptr %2, align 4, !tbaa !547
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -38558,7 +38563,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !557
+  %10 = load i32, ptr %9, align 8, !tbaa !559
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -38568,64 +38573,64 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !546
+  %16 = load ptr, ptr %6, align 8, !tbaa !548
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !547
+  %19 = load ptr, ptr %7, align 8, !tbaa !549
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !545
+  %23 = load i32, ptr %2, align 4, !tbaa !547
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !558
+  br i1 %25, label %14, label %8, !llvm.loop !560
 
 26:                                               ; preds = %38, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !559
+  %28 = load ptr, ptr %27, align 8, !tbaa !561
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !546
+  %30 = load ptr, ptr %29, align 8, !tbaa !548
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !547
+  %32 = load ptr, ptr %31, align 8, !tbaa !549
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !560
+  %34 = load ptr, ptr %33, align 8, !tbaa !562
   tail call void @free(ptr noundef %34) #33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %36 = load ptr, ptr %35, align 8, !tbaa !561
+  %36 = load ptr, ptr %35, align 8, !tbaa !563
   %37 = icmp eq ptr %36, null
   br i1 %37, label %54, label %47
 
 38:                                               ; preds = %12, %38
   %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
-  %40 = load ptr, ptr %13, align 8, !tbaa !559
+  %40 = load ptr, ptr %13, align 8, !tbaa !561
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #33
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %9, align 8, !tbaa !557
+  %44 = load i32, ptr %9, align 8, !tbaa !559
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %26, !llvm.loop !562
+  br i1 %46, label %38, label %26, !llvm.loop !564
 
 47:                                               ; preds = %26, %47
   %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !563
-  store ptr %50, ptr %35, align 8, !tbaa !561
-  %51 = load ptr, ptr %48, align 8, !tbaa !565
+  %50 = load ptr, ptr %49, align 8, !tbaa !565
+  store ptr %50, ptr %35, align 8, !tbaa !563
+  %51 = load ptr, ptr %48, align 8, !tbaa !567
   tail call void @free(ptr noundef %51) #33
   tail call void @free(ptr noundef nonnull %48) #33
-  %52 = load ptr, ptr %35, align 8, !tbaa !561
+  %52 = load ptr, ptr %35, align 8, !tbaa !563
   %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %47, !llvm.loop !566
+  br i1 %53, label %54, label %47, !llvm.loop !568
 
 54:                                               ; preds = %47, %26
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !550
+  %56 = load ptr, ptr %55, align 8, !tbaa !552
   %57 = icmp eq ptr %56, @ompi_mpi_group_null
   br i1 %57, label %60, label %58
 
@@ -38635,7 +38640,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 60:                                               ; preds = %58, %54
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %62 = load ptr, ptr %61, align 8, !tbaa !549
+  %62 = load ptr, ptr %61, align 8, !tbaa !551
   %63 = icmp eq ptr %62, @ompi_mpi_group_null
   br i1 %63, label %66, label %64
 
@@ -38645,14 +38650,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 66:                                               ; preds = %64, %60
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load ptr, ptr %67, align 8, !tbaa !548
+  %68 = load ptr, ptr %67, align 8, !tbaa !550
   %69 = icmp eq ptr %68, null
   br i1 %69, label %73, label %70
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %68, align 8, !tbaa !565
+  %71 = load ptr, ptr %68, align 8, !tbaa !567
   tail call void @free(ptr noundef %71) #33
-  %72 = load ptr, ptr %67, align 8, !tbaa !548
+  %72 = load ptr, ptr %67, align 8, !tbaa !550
   tail call void @free(ptr noundef %72) #33
   br label %73
 
@@ -38663,20 +38668,20 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !536
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %2 = load ptr, ptr %0, align 8, !tbaa !538
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %13, label %15
 
@@ -38686,25 +38691,25 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !551
+  %17 = load ptr, ptr %16, align 8, !tbaa !553
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !567
+  br i1 %18, label %19, label %5, !llvm.loop !569
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.165, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 96
-  %24 = load ptr, ptr %23, align 8, !tbaa !551
+  %24 = load ptr, ptr %23, align 8, !tbaa !553
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !568
+  br i1 %25, label %34, label %26, !llvm.loop !570
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !568
+  br i1 %27, label %28, label %21, !llvm.loop !570
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 96
@@ -38713,13 +38718,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %33 = load ptr, ptr %32, align 8, !tbaa !552
-  store ptr %33, ptr %31, align 8, !tbaa !551
+  %33 = load ptr, ptr %32, align 8, !tbaa !554
+  store ptr %33, ptr %31, align 8, !tbaa !553
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !544
+  store i32 0, ptr %35, align 8, !tbaa !546
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38729,39 +38734,39 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !536
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %2 = load ptr, ptr %0, align 8, !tbaa !538
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %15 = load ptr, ptr %14, align 8, !tbaa !551
+  %15 = load ptr, ptr %14, align 8, !tbaa !553
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !567
+  br i1 %16, label %17, label %5, !llvm.loop !569
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.165, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %21 = load ptr, ptr %20, align 8, !tbaa !548
+  %21 = load ptr, ptr %20, align 8, !tbaa !550
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !569
+  %23 = load i32, ptr %22, align 8, !tbaa !571
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38777,13 +38782,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 96
-  %32 = load ptr, ptr %31, align 8, !tbaa !551
+  %32 = load ptr, ptr %31, align 8, !tbaa !553
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !568
+  br i1 %33, label %42, label %34, !llvm.loop !570
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !568
+  br i1 %35, label %36, label %29, !llvm.loop !570
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 96
@@ -38792,13 +38797,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %41 = load ptr, ptr %40, align 8, !tbaa !552
-  store ptr %41, ptr %39, align 8, !tbaa !551
+  %41 = load ptr, ptr %40, align 8, !tbaa !554
+  store ptr %41, ptr %39, align 8, !tbaa !553
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !544
+  store i32 0, ptr %43, align 8, !tbaa !546
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38818,25 +38823,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !545
+  %16 = load i32, ptr %15, align 4, !tbaa !547
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38846,18 +38851,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !551
+  %22 = load ptr, ptr %21, align 8, !tbaa !553
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !567
+  br i1 %23, label %24, label %6, !llvm.loop !569
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.165, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %28 = load i32, ptr %27, align 8, !tbaa !557
+  %28 = load i32, ptr %27, align 8, !tbaa !559
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -38867,31 +38872,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !559
+  %34 = load ptr, ptr %31, align 8, !tbaa !561
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !557
+  %38 = load i32, ptr %27, align 8, !tbaa !559
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !570
+  br i1 %40, label %32, label %41, !llvm.loop !572
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !557
+  store i32 0, ptr %27, align 8, !tbaa !559
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !546
+  %44 = load ptr, ptr %19, align 8, !tbaa !548
   %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %43
-  %46 = load ptr, ptr %45, align 8, !tbaa !536
+  %46 = load ptr, ptr %45, align 8, !tbaa !538
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 4, !tbaa !545
+  %49 = load i32, ptr %15, align 4, !tbaa !547
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !571
+  br i1 %51, label %42, label %26, !llvm.loop !573
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38899,43 +38904,43 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !551
+  %16 = load ptr, ptr %15, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !569
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !561
+  %22 = load ptr, ptr %21, align 8, !tbaa !563
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !548
+  %24 = load ptr, ptr %23, align 8, !tbaa !550
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !563
-  store ptr %24, ptr %21, align 8, !tbaa !561
+  store ptr %22, ptr %25, align 8, !tbaa !565
+  store ptr %24, ptr %21, align 8, !tbaa !563
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !548
+  store ptr %26, ptr %23, align 8, !tbaa !550
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -38949,23 +38954,23 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !561
+  %5 = load ptr, ptr %4, align 8, !tbaa !563
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !563
-  store ptr %10, ptr %4, align 8, !tbaa !561
+  %10 = load ptr, ptr %9, align 8, !tbaa !565
+  store ptr %10, ptr %4, align 8, !tbaa !563
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load ptr, ptr %11, align 8, !tbaa !546
-  %13 = load ptr, ptr %12, align 8, !tbaa !536
+  %12 = load ptr, ptr %11, align 8, !tbaa !548
+  %13 = load ptr, ptr %12, align 8, !tbaa !538
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !569
+  %15 = load i32, ptr %14, align 8, !tbaa !571
   %16 = sext i32 %15 to i64
   %17 = add nsw i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
@@ -38980,25 +38985,25 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !544
+  %10 = load i32, ptr %9, align 8, !tbaa !546
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !538
+  %13 = load ptr, ptr %8, align 8, !tbaa !540
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !545
+  %17 = load i32, ptr %16, align 4, !tbaa !547
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -39008,13 +39013,13 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %23 = load ptr, ptr %22, align 8, !tbaa !551
+  %23 = load ptr, ptr %22, align 8, !tbaa !553
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !567
+  br i1 %24, label %25, label %7, !llvm.loop !569
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.165, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39022,15 +39027,15 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !546
+  %30 = load ptr, ptr %20, align 8, !tbaa !548
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !536
+  %32 = load ptr, ptr %31, align 8, !tbaa !538
   %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !545
+  %35 = load i32, ptr %16, align 4, !tbaa !547
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !572
+  br i1 %37, label %28, label %27, !llvm.loop !574
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39038,25 +39043,25 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !544
+  %10 = load i32, ptr %9, align 8, !tbaa !546
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !538
+  %13 = load ptr, ptr %8, align 8, !tbaa !540
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !545
+  %17 = load i32, ptr %16, align 4, !tbaa !547
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -39066,13 +39071,13 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %23 = load ptr, ptr %22, align 8, !tbaa !551
+  %23 = load ptr, ptr %22, align 8, !tbaa !553
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !567
+  br i1 %24, label %25, label %7, !llvm.loop !569
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.165, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39080,15 +39085,15 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !546
+  %30 = load ptr, ptr %20, align 8, !tbaa !548
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !536
+  %32 = load ptr, ptr %31, align 8, !tbaa !538
   %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !545
+  %35 = load i32, ptr %16, align 4, !tbaa !547
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !573
+  br i1 %37, label %28, label %27, !llvm.loop !575
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39096,25 +39101,25 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !545
+  %15 = load i32, ptr %14, align 4, !tbaa !547
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39124,18 +39129,18 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !551
+  %21 = load ptr, ptr %20, align 8, !tbaa !553
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !567
+  br i1 %22, label %23, label %5, !llvm.loop !569
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.165, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !557
+  %27 = load i32, ptr %26, align 8, !tbaa !559
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39145,31 +39150,31 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !559
+  %33 = load ptr, ptr %30, align 8, !tbaa !561
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !557
+  %37 = load i32, ptr %26, align 8, !tbaa !559
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !570
+  br i1 %39, label %31, label %40, !llvm.loop !572
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !557
+  store i32 0, ptr %26, align 8, !tbaa !559
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !546
+  %43 = load ptr, ptr %18, align 8, !tbaa !548
   %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !536
+  %45 = load ptr, ptr %44, align 8, !tbaa !538
   %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !545
+  %48 = load i32, ptr %14, align 4, !tbaa !547
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !574
+  br i1 %50, label %41, label %25, !llvm.loop !576
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39177,25 +39182,25 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !545
+  %15 = load i32, ptr %14, align 4, !tbaa !547
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39205,13 +39210,13 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !551
+  %21 = load ptr, ptr %20, align 8, !tbaa !553
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !567
+  br i1 %22, label %23, label %5, !llvm.loop !569
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.165, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39219,15 +39224,15 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !546
+  %28 = load ptr, ptr %18, align 8, !tbaa !548
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !536
+  %30 = load ptr, ptr %29, align 8, !tbaa !538
   %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !545
+  %33 = load i32, ptr %14, align 4, !tbaa !547
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !575
+  br i1 %35, label %26, label %25, !llvm.loop !577
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -39236,36 +39241,36 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !544
+  %11 = load i32, ptr %10, align 8, !tbaa !546
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !538
+  %14 = load ptr, ptr %9, align 8, !tbaa !540
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %18 = load ptr, ptr %17, align 8, !tbaa !551
+  %18 = load ptr, ptr %17, align 8, !tbaa !553
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !567
+  br i1 %19, label %20, label %8, !llvm.loop !569
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.165, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %24 = load ptr, ptr %23, align 8, !tbaa !552
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
 
@@ -39276,9 +39281,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !576
+  %30 = load ptr, ptr %4, align 8, !tbaa !578
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %30, ptr %23, align 8, !tbaa !550
+  store ptr %30, ptr %23, align 8, !tbaa !552
   ret ptr %9
 }
 
@@ -39287,8 +39292,8 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %3 = load ptr, ptr %2, align 8, !tbaa !546
-  %4 = load ptr, ptr %3, align 8, !tbaa !536
+  %3 = load ptr, ptr %2, align 8, !tbaa !548
+  %4 = load ptr, ptr %3, align 8, !tbaa !538
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #33
   ret void
 }
@@ -39297,45 +39302,45 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !544
+  %11 = load i32, ptr %10, align 8, !tbaa !546
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !538
+  %14 = load ptr, ptr %9, align 8, !tbaa !540
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %18 = load ptr, ptr %17, align 8, !tbaa !551
+  %18 = load ptr, ptr %17, align 8, !tbaa !553
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !567
+  br i1 %19, label %20, label %8, !llvm.loop !569
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.165, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !561
+  %24 = load ptr, ptr %23, align 8, !tbaa !563
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %26 = load ptr, ptr %25, align 8, !tbaa !548
+  %26 = load ptr, ptr %25, align 8, !tbaa !550
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !563
-  store ptr %26, ptr %23, align 8, !tbaa !561
+  store ptr %24, ptr %27, align 8, !tbaa !565
+  store ptr %26, ptr %23, align 8, !tbaa !563
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !548
+  store ptr %28, ptr %25, align 8, !tbaa !550
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !549
+  %30 = load ptr, ptr %29, align 8, !tbaa !551
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
 
@@ -39346,33 +39351,33 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !576
+  %36 = load ptr, ptr %4, align 8, !tbaa !578
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %36, ptr %29, align 8, !tbaa !549
+  store ptr %36, ptr %29, align 8, !tbaa !551
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !577
+  %38 = load i32, ptr %37, align 8, !tbaa !579
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !577
+  store i32 %39, ptr %37, align 8, !tbaa !579
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !561
+  %3 = load ptr, ptr %2, align 8, !tbaa !563
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !563
-  store ptr %8, ptr %2, align 8, !tbaa !561
+  %8 = load ptr, ptr %7, align 8, !tbaa !565
+  store ptr %8, ptr %2, align 8, !tbaa !563
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !569
+  %10 = load i32, ptr %9, align 8, !tbaa !571
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39381,7 +39386,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !565
+  %14 = load ptr, ptr %3, align 8, !tbaa !567
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39391,83 +39396,83 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !551
+  %16 = load ptr, ptr %15, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !569
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !561
+  %22 = load ptr, ptr %21, align 8, !tbaa !563
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !548
+  %24 = load ptr, ptr %23, align 8, !tbaa !550
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !563
-  store ptr %24, ptr %21, align 8, !tbaa !561
+  store ptr %22, ptr %25, align 8, !tbaa !565
+  store ptr %24, ptr %21, align 8, !tbaa !563
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !548
+  store ptr %26, ptr %23, align 8, !tbaa !550
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !577
+  %28 = load i32, ptr %27, align 8, !tbaa !579
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !577
+  store i32 %29, ptr %27, align 8, !tbaa !579
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !549
+  %31 = load ptr, ptr %30, align 8, !tbaa !551
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !576
+  %33 = load ptr, ptr %2, align 8, !tbaa !578
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !578
+  store ptr %7, ptr %34, align 8, !tbaa !580
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !580
+  store ptr %33, ptr %35, align 8, !tbaa !582
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !578
+  %2 = load ptr, ptr %0, align 8, !tbaa !580
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !561
+  %4 = load ptr, ptr %3, align 8, !tbaa !563
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !563
-  store ptr %9, ptr %3, align 8, !tbaa !561
+  %9 = load ptr, ptr %8, align 8, !tbaa !565
+  store ptr %9, ptr %3, align 8, !tbaa !563
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !580
+  %11 = load ptr, ptr %10, align 8, !tbaa !582
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %13 = load ptr, ptr %12, align 8, !tbaa !546
-  %14 = load ptr, ptr %13, align 8, !tbaa !536
+  %13 = load ptr, ptr %12, align 8, !tbaa !548
+  %14 = load ptr, ptr %13, align 8, !tbaa !538
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !569
+  %16 = load i32, ptr %15, align 8, !tbaa !571
   %17 = sext i32 %16 to i64
   %18 = add nsw i64 %17, 1
   %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
@@ -39498,55 +39503,55 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !551
+  %16 = load ptr, ptr %15, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !569
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !550
+  %22 = load ptr, ptr %21, align 8, !tbaa !552
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !576
+  %24 = load ptr, ptr %2, align 8, !tbaa !578
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !578
+  store ptr %7, ptr %25, align 8, !tbaa !580
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !580
+  store ptr %24, ptr %26, align 8, !tbaa !582
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !580
-  %4 = load ptr, ptr %0, align 8, !tbaa !578
+  %3 = load ptr, ptr %2, align 8, !tbaa !582
+  %4 = load ptr, ptr %0, align 8, !tbaa !580
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
-  %6 = load ptr, ptr %5, align 8, !tbaa !546
-  %7 = load ptr, ptr %6, align 8, !tbaa !536
+  %6 = load ptr, ptr %5, align 8, !tbaa !548
+  %7 = load ptr, ptr %6, align 8, !tbaa !538
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
   tail call void @free(ptr noundef %0) #33
@@ -39560,31 +39565,31 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !544
+  %21 = load i32, ptr %20, align 8, !tbaa !546
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !538
+  %24 = load ptr, ptr %19, align 8, !tbaa !540
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !551
+  %28 = load ptr, ptr %27, align 8, !tbaa !553
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !569
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39600,7 +39605,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %32
   %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %32
@@ -39619,7 +39624,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39640,36 +39645,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %57, i64 8, i64 4
   %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load i32, ptr %60, align 8, !tbaa !557
+  %61 = load i32, ptr %60, align 8, !tbaa !559
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %63 = load i32, ptr %62, align 4, !tbaa !581
+  %63 = load i32, ptr %62, align 4, !tbaa !583
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %54
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %67 = load ptr, ptr %66, align 8, !tbaa !559
+  %67 = load ptr, ptr %66, align 8, !tbaa !561
   br label %78
 
 68:                                               ; preds = %54
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !581
+  store i32 %71, ptr %62, align 4, !tbaa !583
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !559
+  %73 = load ptr, ptr %72, align 8, !tbaa !561
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !559
-  %77 = load i32, ptr %60, align 8, !tbaa !557
+  store ptr %76, ptr %72, align 8, !tbaa !561
+  %77 = load i32, ptr %60, align 8, !tbaa !559
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !557
+  store i32 %81, ptr %60, align 8, !tbaa !559
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !22
@@ -39678,7 +39683,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %52, %78
   %85 = phi ptr [ %59, %78 ], [ null, %52 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !545
+  %87 = load i32, ptr %86, align 4, !tbaa !547
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39697,15 +39702,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !546
+  %98 = load ptr, ptr %90, align 8, !tbaa !548
   %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
-  %100 = load ptr, ptr %99, align 8, !tbaa !536
+  %100 = load ptr, ptr %99, align 8, !tbaa !538
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 4, !tbaa !545
+  %103 = load i32, ptr %86, align 4, !tbaa !547
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !582
+  br i1 %105, label %91, label %106, !llvm.loop !584
 
 106:                                              ; preds = %96, %84, %51
   ret i32 %15
@@ -39720,31 +39725,31 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !544
+  %20 = load i32, ptr %19, align 8, !tbaa !546
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !538
+  %23 = load ptr, ptr %18, align 8, !tbaa !540
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !551
+  %27 = load ptr, ptr %26, align 8, !tbaa !553
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !567
+  br i1 %28, label %29, label %17, !llvm.loop !569
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39761,7 +39766,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39780,7 +39785,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39796,32 +39801,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %56 = load ptr, ptr %55, align 8, !tbaa !548
+  %56 = load ptr, ptr %55, align 8, !tbaa !550
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !569
+  %58 = load i32, ptr %57, align 8, !tbaa !571
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !583
+  %60 = load i32, ptr %59, align 4, !tbaa !585
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !565
+  %62 = load ptr, ptr %56, align 8, !tbaa !567
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !583
+  store i32 %66, ptr %59, align 4, !tbaa !585
   %67 = sext i32 %66 to i64
   %68 = shl nsw i64 %67, 6
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !565
-  %70 = load i32, ptr %57, align 8, !tbaa !569
+  store ptr %69, ptr %56, align 8, !tbaa !567
+  %70 = load i32, ptr %57, align 8, !tbaa !571
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !569
+  store i32 %74, ptr %57, align 8, !tbaa !571
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39858,31 +39863,31 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !544
+  %21 = load i32, ptr %20, align 8, !tbaa !546
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !538
+  %24 = load ptr, ptr %19, align 8, !tbaa !540
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !551
+  %28 = load ptr, ptr %27, align 8, !tbaa !553
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !569
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39899,7 +39904,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39918,7 +39923,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39934,7 +39939,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %57 = load i32, ptr %56, align 4, !tbaa !545
+  %57 = load i32, ptr %56, align 4, !tbaa !547
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -39946,15 +39951,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = load ptr, ptr %60, align 8, !tbaa !546
+  %65 = load ptr, ptr %60, align 8, !tbaa !548
   %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
-  %67 = load ptr, ptr %66, align 8, !tbaa !536
+  %67 = load ptr, ptr %66, align 8, !tbaa !538
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 4, !tbaa !545
+  %70 = load i32, ptr %56, align 4, !tbaa !547
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !584
+  br i1 %72, label %61, label %73, !llvm.loop !586
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39969,31 +39974,31 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !544
+  %20 = load i32, ptr %19, align 8, !tbaa !546
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !538
+  %23 = load ptr, ptr %18, align 8, !tbaa !540
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !551
+  %27 = load ptr, ptr %26, align 8, !tbaa !553
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !567
+  br i1 %28, label %29, label %17, !llvm.loop !569
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40010,7 +40015,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40029,7 +40034,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40045,7 +40050,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %56 = load i32, ptr %55, align 4, !tbaa !585
+  %56 = load i32, ptr %55, align 4, !tbaa !587
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -2
   %59 = and i1 %58, %57
@@ -40058,7 +40063,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !577
+  %64 = load i32, ptr %63, align 8, !tbaa !579
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %58, %65
   br i1 %66, label %67, label %69
@@ -40074,32 +40079,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %73 = load ptr, ptr %72, align 8, !tbaa !548
+  %73 = load ptr, ptr %72, align 8, !tbaa !550
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i32, ptr %74, align 8, !tbaa !569
+  %75 = load i32, ptr %74, align 8, !tbaa !571
   %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
-  %77 = load i32, ptr %76, align 4, !tbaa !583
+  %77 = load i32, ptr %76, align 4, !tbaa !585
   %78 = icmp eq i32 %75, %77
-  %79 = load ptr, ptr %73, align 8, !tbaa !565
+  %79 = load ptr, ptr %73, align 8, !tbaa !567
   br i1 %78, label %80, label %88
 
 80:                                               ; preds = %71
   %81 = icmp eq i32 %75, 0
   %82 = shl nsw i32 %75, 1
   %83 = select i1 %81, i32 8, i32 %82
-  store i32 %83, ptr %76, align 4, !tbaa !583
+  store i32 %83, ptr %76, align 4, !tbaa !585
   %84 = sext i32 %83 to i64
   %85 = shl nsw i64 %84, 6
   %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
-  store ptr %86, ptr %73, align 8, !tbaa !565
-  %87 = load i32, ptr %74, align 8, !tbaa !569
+  store ptr %86, ptr %73, align 8, !tbaa !567
+  %87 = load i32, ptr %74, align 8, !tbaa !571
   br label %88
 
 88:                                               ; preds = %80, %71
   %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
   %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
   %91 = add nsw i32 %89, 1
-  store i32 %91, ptr %74, align 8, !tbaa !569
+  store i32 %91, ptr %74, align 8, !tbaa !571
   %92 = sext i32 %89 to i64
   %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
   store i32 2, ptr %93, align 8, !tbaa !5
@@ -40136,31 +40141,31 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !544
+  %22 = load i32, ptr %21, align 8, !tbaa !546
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !538
+  %25 = load ptr, ptr %20, align 8, !tbaa !540
   %26 = icmp eq ptr %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !551
+  %29 = load ptr, ptr %28, align 8, !tbaa !553
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !567
+  br i1 %30, label %31, label %19, !llvm.loop !569
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40176,7 +40181,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 42:                                               ; preds = %33
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %33
@@ -40195,7 +40200,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40219,7 +40224,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53
@@ -40233,36 +40238,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %67 = select i1 %66, i64 8, i64 4
   %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #35
   %69 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %70 = load i32, ptr %69, align 8, !tbaa !557
+  %70 = load i32, ptr %69, align 8, !tbaa !559
   %71 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %72 = load i32, ptr %71, align 4, !tbaa !581
+  %72 = load i32, ptr %71, align 4, !tbaa !583
   %73 = icmp eq i32 %70, %72
   br i1 %73, label %77, label %74
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %76 = load ptr, ptr %75, align 8, !tbaa !559
+  %76 = load ptr, ptr %75, align 8, !tbaa !561
   br label %87
 
 77:                                               ; preds = %63
   %78 = icmp eq i32 %70, 0
   %79 = shl nsw i32 %70, 1
   %80 = select i1 %78, i32 8, i32 %79
-  store i32 %80, ptr %71, align 4, !tbaa !581
+  store i32 %80, ptr %71, align 4, !tbaa !583
   %81 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %82 = load ptr, ptr %81, align 8, !tbaa !559
+  %82 = load ptr, ptr %81, align 8, !tbaa !561
   %83 = sext i32 %80 to i64
   %84 = shl nsw i64 %83, 3
   %85 = tail call ptr @realloc(ptr noundef %82, i64 noundef %84) #38
-  store ptr %85, ptr %81, align 8, !tbaa !559
-  %86 = load i32, ptr %69, align 8, !tbaa !557
+  store ptr %85, ptr %81, align 8, !tbaa !561
+  %86 = load i32, ptr %69, align 8, !tbaa !559
   br label %87
 
 87:                                               ; preds = %74, %77
   %88 = phi i32 [ %70, %74 ], [ %86, %77 ]
   %89 = phi ptr [ %76, %74 ], [ %85, %77 ]
   %90 = add nsw i32 %88, 1
-  store i32 %90, ptr %69, align 8, !tbaa !557
+  store i32 %90, ptr %69, align 8, !tbaa !559
   %91 = sext i32 %88 to i64
   %92 = getelementptr inbounds ptr, ptr %89, i64 %91
   store ptr %68, ptr %92, align 8, !tbaa !22
@@ -40272,7 +40277,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %94 = phi i1 [ false, %87 ], [ true, %57 ], [ true, %61 ]
   %95 = phi ptr [ %68, %87 ], [ null, %57 ], [ null, %61 ]
   %96 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !545
+  %97 = load i32, ptr %96, align 4, !tbaa !547
   %98 = icmp sgt i32 %97, 0
   br i1 %98, label %99, label %116
 
@@ -40291,15 +40296,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 106:                                              ; preds = %101, %103
   %107 = phi ptr [ %105, %103 ], [ %95, %101 ]
-  %108 = load ptr, ptr %100, align 8, !tbaa !546
+  %108 = load ptr, ptr %100, align 8, !tbaa !548
   %109 = getelementptr inbounds nuw ptr, ptr %108, i64 %102
-  %110 = load ptr, ptr %109, align 8, !tbaa !536
+  %110 = load ptr, ptr %109, align 8, !tbaa !538
   %111 = tail call i32 @MPI_Accumulate(ptr noundef %107, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %110) #33
   %112 = add nuw nsw i64 %102, 1
-  %113 = load i32, ptr %96, align 4, !tbaa !545
+  %113 = load i32, ptr %96, align 4, !tbaa !547
   %114 = sext i32 %113 to i64
   %115 = icmp slt i64 %112, %114
-  br i1 %115, label %101, label %116, !llvm.loop !586
+  br i1 %115, label %101, label %116, !llvm.loop !588
 
 116:                                              ; preds = %106, %93, %52, %61
   ret i32 %16
@@ -40314,31 +40319,31 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !544
+  %21 = load i32, ptr %20, align 8, !tbaa !546
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !538
+  %24 = load ptr, ptr %19, align 8, !tbaa !540
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !551
+  %28 = load ptr, ptr %27, align 8, !tbaa !553
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !569
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40355,7 +40360,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40374,7 +40379,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40394,7 +40399,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %53, %55
@@ -40404,32 +40409,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 62:                                               ; preds = %59
   %63 = getelementptr inbounds nuw i8, ptr %19, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !548
+  %64 = load ptr, ptr %63, align 8, !tbaa !550
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !569
+  %66 = load i32, ptr %65, align 8, !tbaa !571
   %67 = getelementptr inbounds nuw i8, ptr %64, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !583
+  %68 = load i32, ptr %67, align 4, !tbaa !585
   %69 = icmp eq i32 %66, %68
-  %70 = load ptr, ptr %64, align 8, !tbaa !565
+  %70 = load ptr, ptr %64, align 8, !tbaa !567
   br i1 %69, label %71, label %79
 
 71:                                               ; preds = %62
   %72 = icmp eq i32 %66, 0
   %73 = shl nsw i32 %66, 1
   %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %67, align 4, !tbaa !583
+  store i32 %74, ptr %67, align 4, !tbaa !585
   %75 = sext i32 %74 to i64
   %76 = shl nsw i64 %75, 6
   %77 = tail call ptr @realloc(ptr noundef %70, i64 noundef %76) #38
-  store ptr %77, ptr %64, align 8, !tbaa !565
-  %78 = load i32, ptr %65, align 8, !tbaa !569
+  store ptr %77, ptr %64, align 8, !tbaa !567
+  %78 = load i32, ptr %65, align 8, !tbaa !571
   br label %79
 
 79:                                               ; preds = %71, %62
   %80 = phi i32 [ %78, %71 ], [ %66, %62 ]
   %81 = phi ptr [ %77, %71 ], [ %70, %62 ]
   %82 = add nsw i32 %80, 1
-  store i32 %82, ptr %65, align 8, !tbaa !569
+  store i32 %82, ptr %65, align 8, !tbaa !571
   %83 = sext i32 %80 to i64
   %84 = getelementptr inbounds %struct.rma_op, ptr %81, i64 %83
   store i32 %60, ptr %84, align 8, !tbaa !5
@@ -40462,25 +40467,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
 8:                                                ; preds = %4, %22
   %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !544
+  %11 = load i32, ptr %10, align 8, !tbaa !546
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %22, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !538
+  %14 = load ptr, ptr %9, align 8, !tbaa !540
   %15 = icmp eq ptr %14, %3
   br i1 %15, label %16, label %22
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %18 = load i32, ptr %17, align 4, !tbaa !545
+  %18 = load i32, ptr %17, align 4, !tbaa !547
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %20, label %28
 
@@ -40490,33 +40495,33 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %24 = load ptr, ptr %23, align 8, !tbaa !551
+  %24 = load ptr, ptr %23, align 8, !tbaa !553
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !567
+  br i1 %25, label %26, label %8, !llvm.loop !569
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %27) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.165, i64 noundef %27) #36
   unreachable
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !585
+  %30 = load i32, ptr %29, align 4, !tbaa !587
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !585
+  store i32 %31, ptr %29, align 4, !tbaa !587
   ret i32 %5
 
 32:                                               ; preds = %20, %32
   %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
-  %34 = load ptr, ptr %21, align 8, !tbaa !546
+  %34 = load ptr, ptr %21, align 8, !tbaa !548
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
-  %36 = load ptr, ptr %35, align 8, !tbaa !536
+  %36 = load ptr, ptr %35, align 8, !tbaa !538
   %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %36) #33
   %38 = add nuw nsw i64 %33, 1
-  %39 = load i32, ptr %17, align 4, !tbaa !545
+  %39 = load i32, ptr %17, align 4, !tbaa !547
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !587
+  br i1 %41, label %32, label %28, !llvm.loop !589
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40524,25 +40529,25 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !545
+  %16 = load i32, ptr %15, align 4, !tbaa !547
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40552,27 +40557,27 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !551
+  %22 = load ptr, ptr %21, align 8, !tbaa !553
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !567
+  br i1 %23, label %24, label %6, !llvm.loop !569
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !585
+  %28 = load i32, ptr %27, align 4, !tbaa !587
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !585
+  store i32 %29, ptr %27, align 4, !tbaa !587
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !585
+  store i32 0, ptr %27, align 4, !tbaa !587
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !557
+  %33 = load i32, ptr %32, align 8, !tbaa !559
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -40582,18 +40587,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !559
+  %39 = load ptr, ptr %36, align 8, !tbaa !561
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #33
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !557
+  %43 = load i32, ptr %32, align 8, !tbaa !559
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !570
+  br i1 %45, label %37, label %46, !llvm.loop !572
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !557
+  store i32 0, ptr %32, align 8, !tbaa !559
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -40601,15 +40606,15 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 48:                                               ; preds = %18, %48
   %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
-  %50 = load ptr, ptr %19, align 8, !tbaa !546
+  %50 = load ptr, ptr %19, align 8, !tbaa !548
   %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
-  %52 = load ptr, ptr %51, align 8, !tbaa !536
+  %52 = load ptr, ptr %51, align 8, !tbaa !538
   %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %52) #33
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %15, align 4, !tbaa !545
+  %55 = load i32, ptr %15, align 4, !tbaa !547
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !588
+  br i1 %57, label %48, label %26, !llvm.loop !590
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40617,25 +40622,25 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !545
+  %16 = load i32, ptr %15, align 4, !tbaa !547
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40645,33 +40650,33 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !551
+  %22 = load ptr, ptr %21, align 8, !tbaa !553
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !567
+  br i1 %23, label %24, label %6, !llvm.loop !569
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.165, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !585
+  %28 = load i32, ptr %27, align 4, !tbaa !587
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !585
+  store i32 %29, ptr %27, align 4, !tbaa !587
   ret i32 %3
 
 30:                                               ; preds = %18, %30
   %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
-  %32 = load ptr, ptr %19, align 8, !tbaa !546
+  %32 = load ptr, ptr %19, align 8, !tbaa !548
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
-  %34 = load ptr, ptr %33, align 8, !tbaa !536
+  %34 = load ptr, ptr %33, align 8, !tbaa !538
   %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %34) #33
   %36 = add nuw nsw i64 %31, 1
-  %37 = load i32, ptr %15, align 4, !tbaa !545
+  %37 = load i32, ptr %15, align 4, !tbaa !547
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !589
+  br i1 %39, label %30, label %26, !llvm.loop !591
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40679,25 +40684,25 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !545
+  %15 = load i32, ptr %14, align 4, !tbaa !547
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -40707,27 +40712,27 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !551
+  %21 = load ptr, ptr %20, align 8, !tbaa !553
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !567
+  br i1 %22, label %23, label %5, !llvm.loop !569
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.165, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !585
+  %27 = load i32, ptr %26, align 4, !tbaa !587
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !585
+  store i32 %28, ptr %26, align 4, !tbaa !587
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !585
+  store i32 0, ptr %26, align 4, !tbaa !587
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !557
+  %32 = load i32, ptr %31, align 8, !tbaa !559
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -40737,18 +40742,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !559
+  %38 = load ptr, ptr %35, align 8, !tbaa !561
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !557
+  %42 = load i32, ptr %31, align 8, !tbaa !559
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !570
+  br i1 %44, label %36, label %45, !llvm.loop !572
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !557
+  store i32 0, ptr %31, align 8, !tbaa !559
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -40756,15 +40761,15 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 47:                                               ; preds = %17, %47
   %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
-  %49 = load ptr, ptr %18, align 8, !tbaa !546
+  %49 = load ptr, ptr %18, align 8, !tbaa !548
   %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
-  %51 = load ptr, ptr %50, align 8, !tbaa !536
+  %51 = load ptr, ptr %50, align 8, !tbaa !538
   %52 = tail call i32 @MPI_Win_unlock_all(ptr noundef %51) #33
   %53 = add nuw nsw i64 %48, 1
-  %54 = load i32, ptr %14, align 4, !tbaa !545
+  %54 = load i32, ptr %14, align 4, !tbaa !547
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !590
+  br i1 %56, label %47, label %25, !llvm.loop !592
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -40805,25 +40810,25 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
 21:                                               ; preds = %17, %36
   %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !544
+  %24 = load i32, ptr %23, align 8, !tbaa !546
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %36, label %26
 
 26:                                               ; preds = %21
-  %27 = load ptr, ptr %22, align 8, !tbaa !538
+  %27 = load ptr, ptr %22, align 8, !tbaa !540
   %28 = icmp eq ptr %27, %3
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %22, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !545
+  %31 = load i32, ptr %30, align 4, !tbaa !547
   %32 = icmp sgt i32 %31, 0
   br i1 %32, label %33, label %42
 
@@ -40834,13 +40839,13 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 96
-  %38 = load ptr, ptr %37, align 8, !tbaa !551
+  %38 = load ptr, ptr %37, align 8, !tbaa !553
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !567
+  br i1 %39, label %40, label %21, !llvm.loop !569
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -40848,9 +40853,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 43:                                               ; preds = %33, %58
   %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
-  %45 = load ptr, ptr %34, align 8, !tbaa !546
+  %45 = load ptr, ptr %34, align 8, !tbaa !548
   %46 = getelementptr inbounds nuw ptr, ptr %45, i64 %44
-  %47 = load ptr, ptr %46, align 8, !tbaa !536
+  %47 = load ptr, ptr %46, align 8, !tbaa !538
   br i1 %5, label %48, label %53
 
 48:                                               ; preds = %43
@@ -40877,14 +40882,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 58:                                               ; preds = %54, %56, %49, %51
   %59 = add nuw nsw i64 %44, 1
-  %60 = load i32, ptr %30, align 4, !tbaa !545
+  %60 = load i32, ptr %30, align 4, !tbaa !547
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !591
+  br i1 %62, label %43, label %42, !llvm.loop !593
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !557
+  %65 = load i32, ptr %64, align 8, !tbaa !559
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -40894,18 +40899,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !559
+  %71 = load ptr, ptr %68, align 8, !tbaa !561
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #33
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !557
+  %75 = load i32, ptr %64, align 8, !tbaa !559
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !570
+  br i1 %77, label %69, label %78, !llvm.loop !572
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !557
+  store i32 0, ptr %64, align 8, !tbaa !559
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -40935,36 +40940,36 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
 10:                                               ; preds = %4, %18
   %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
   %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !544
+  %13 = load i32, ptr %12, align 8, !tbaa !546
   %14 = icmp eq i32 %13, 0
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %10
-  %16 = load ptr, ptr %11, align 8, !tbaa !538
+  %16 = load ptr, ptr %11, align 8, !tbaa !540
   %17 = icmp eq ptr %16, %3
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !551
+  %20 = load ptr, ptr %19, align 8, !tbaa !553
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !567
+  br i1 %21, label %22, label %10, !llvm.loop !569
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.165, i64 noundef %23) #36
   unreachable
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !560
+  %26 = load ptr, ptr %25, align 8, !tbaa !562
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -40972,14 +40977,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #33
-  %30 = load ptr, ptr %5, align 8, !tbaa !576
+  %30 = load ptr, ptr %5, align 8, !tbaa !578
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #33
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #33
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
-  store ptr %36, ptr %25, align 8, !tbaa !560
+  store ptr %36, ptr %25, align 8, !tbaa !562
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   br label %37
@@ -40990,13 +40995,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !585
+  %42 = load i32, ptr %41, align 4, !tbaa !587
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !585
+  store i32 %43, ptr %41, align 4, !tbaa !587
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %11, ptr %44, align 8, !tbaa !551
+  store ptr %11, ptr %44, align 8, !tbaa !553
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !592
+  store ptr null, ptr %45, align 8, !tbaa !594
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -41015,43 +41020,43 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !551
+  %16 = load ptr, ptr %15, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !569
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !585
+  %22 = load i32, ptr %21, align 4, !tbaa !587
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !585
+  store i32 %23, ptr %21, align 4, !tbaa !587
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %26 = load ptr, ptr %25, align 8, !tbaa !548
+  %26 = load ptr, ptr %25, align 8, !tbaa !550
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !569
+  %28 = load i32, ptr %27, align 8, !tbaa !571
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %78
 
@@ -41071,10 +41076,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %31, label %41, label %51
 
 41:                                               ; preds = %34
-  %42 = load ptr, ptr %26, align 8, !tbaa !565
+  %42 = load ptr, ptr %26, align 8, !tbaa !567
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !593
+  %45 = load i32, ptr %44, align 4, !tbaa !595
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -41082,7 +41087,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %43, i64 64, i1 false), !tbaa.struct !595
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %43, i64 64, i1 false), !tbaa.struct !597
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -41093,23 +41098,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %54 = icmp eq i32 %37, 0
   %55 = shl nsw i32 %37, 1
   %56 = select i1 %54, i32 8, i32 %55
-  store i32 %56, ptr %33, align 4, !tbaa !583
+  store i32 %56, ptr %33, align 4, !tbaa !585
   %57 = sext i32 %56 to i64
   %58 = shl nsw i64 %57, 6
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
-  store ptr %59, ptr %24, align 8, !tbaa !565
+  store ptr %59, ptr %24, align 8, !tbaa !567
   br label %60
 
 60:                                               ; preds = %53, %51
   %61 = phi ptr [ %59, %53 ], [ %35, %51 ]
   %62 = phi i32 [ %56, %53 ], [ %37, %51 ]
   %63 = add nsw i32 %38, 1
-  store i32 %63, ptr %32, align 8, !tbaa !569
+  store i32 %63, ptr %32, align 8, !tbaa !571
   %64 = sext i32 %38 to i64
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
-  %66 = load ptr, ptr %26, align 8, !tbaa !565
+  %66 = load ptr, ptr %26, align 8, !tbaa !567
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %65, ptr noundef nonnull align 8 dereferenceable(64) %67, i64 64, i1 false), !tbaa.struct !595
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %65, ptr noundef nonnull align 8 dereferenceable(64) %67, i64 64, i1 false), !tbaa.struct !597
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -41119,23 +41124,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %72 = phi i32 [ %38, %47 ], [ %63, %60 ]
   %73 = phi i32 [ %48, %47 ], [ %40, %60 ]
   %74 = add nuw nsw i64 %39, 1
-  %75 = load i32, ptr %27, align 8, !tbaa !569
+  %75 = load i32, ptr %27, align 8, !tbaa !571
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !596
+  br i1 %77, label %34, label %78, !llvm.loop !598
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
-  store i32 %79, ptr %27, align 8, !tbaa !569
+  store i32 %79, ptr %27, align 8, !tbaa !571
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !560
+  %81 = load ptr, ptr %80, align 8, !tbaa !562
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %85, align 8, !tbaa !551
+  store ptr %7, ptr %85, align 8, !tbaa !553
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !592
+  store ptr %24, ptr %86, align 8, !tbaa !594
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -41150,42 +41155,42 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !551
+  %16 = load ptr, ptr %15, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !569
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !585
+  %22 = load i32, ptr %21, align 4, !tbaa !587
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !585
+  store i32 %23, ptr %21, align 4, !tbaa !587
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %24, align 8, !tbaa !551
+  store ptr %7, ptr %24, align 8, !tbaa !553
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !592
+  store ptr null, ptr %25, align 8, !tbaa !594
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -41194,43 +41199,43 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %15 = load ptr, ptr %14, align 8, !tbaa !551
+  %15 = load ptr, ptr %14, align 8, !tbaa !553
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !567
+  br i1 %16, label %17, label %5, !llvm.loop !569
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.165, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !585
+  %21 = load i32, ptr %20, align 4, !tbaa !587
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !585
+  store i32 %22, ptr %20, align 4, !tbaa !587
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !548
+  %25 = load ptr, ptr %24, align 8, !tbaa !550
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !569
+  %27 = load i32, ptr %26, align 8, !tbaa !571
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %56
 
@@ -41251,11 +41256,11 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %39 = icmp eq i32 %34, 0
   %40 = shl nsw i32 %34, 1
   %41 = select i1 %39, i32 8, i32 %40
-  store i32 %41, ptr %31, align 4, !tbaa !583
+  store i32 %41, ptr %31, align 4, !tbaa !585
   %42 = sext i32 %41 to i64
   %43 = shl nsw i64 %42, 6
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
-  store ptr %44, ptr %23, align 8, !tbaa !565
+  store ptr %44, ptr %23, align 8, !tbaa !567
   br label %45
 
 45:                                               ; preds = %38, %32
@@ -41263,22 +41268,22 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %47 = phi i32 [ %41, %38 ], [ %34, %32 ]
   %48 = add nuw nsw i64 %35, 1
   %49 = trunc nuw nsw i64 %48 to i32
-  store i32 %49, ptr %30, align 8, !tbaa !569
+  store i32 %49, ptr %30, align 8, !tbaa !571
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
-  %51 = load ptr, ptr %25, align 8, !tbaa !565
+  %51 = load ptr, ptr %25, align 8, !tbaa !567
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %52, i64 64, i1 false), !tbaa.struct !595
-  %53 = load i32, ptr %26, align 8, !tbaa !569
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %52, i64 64, i1 false), !tbaa.struct !597
+  %53 = load i32, ptr %26, align 8, !tbaa !571
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !596
+  br i1 %55, label %32, label %56, !llvm.loop !598
 
 56:                                               ; preds = %45, %19
-  store i32 0, ptr %26, align 8, !tbaa !569
+  store i32 0, ptr %26, align 8, !tbaa !571
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %6, ptr %57, align 8, !tbaa !551
+  store ptr %6, ptr %57, align 8, !tbaa !553
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !592
+  store ptr %23, ptr %58, align 8, !tbaa !594
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -41319,39 +41324,39 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %17, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !544
+  %23 = load i32, ptr %22, align 8, !tbaa !546
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load ptr, ptr %21, align 8, !tbaa !538
+  %26 = load ptr, ptr %21, align 8, !tbaa !540
   %27 = icmp eq ptr %26, %3
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 96
-  %30 = load ptr, ptr %29, align 8, !tbaa !551
+  %30 = load ptr, ptr %29, align 8, !tbaa !553
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !567
+  br i1 %31, label %32, label %20, !llvm.loop !569
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
   %35 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %36 = getelementptr inbounds nuw i8, ptr %21, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !548
+  %37 = load ptr, ptr %36, align 8, !tbaa !550
   %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !569
+  %39 = load i32, ptr %38, align 8, !tbaa !571
   %40 = icmp sgt i32 %39, 0
   br i1 %40, label %41, label %89
 
@@ -41371,10 +41376,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %42, label %52, label %62
 
 52:                                               ; preds = %45
-  %53 = load ptr, ptr %37, align 8, !tbaa !565
+  %53 = load ptr, ptr %37, align 8, !tbaa !567
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !593
+  %56 = load i32, ptr %55, align 4, !tbaa !595
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -41382,7 +41387,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %61, ptr noundef nonnull align 8 dereferenceable(64) %54, i64 64, i1 false), !tbaa.struct !595
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %61, ptr noundef nonnull align 8 dereferenceable(64) %54, i64 64, i1 false), !tbaa.struct !597
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -41393,23 +41398,23 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %65 = icmp eq i32 %48, 0
   %66 = shl nsw i32 %48, 1
   %67 = select i1 %65, i32 8, i32 %66
-  store i32 %67, ptr %44, align 4, !tbaa !583
+  store i32 %67, ptr %44, align 4, !tbaa !585
   %68 = sext i32 %67 to i64
   %69 = shl nsw i64 %68, 6
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
-  store ptr %70, ptr %35, align 8, !tbaa !565
+  store ptr %70, ptr %35, align 8, !tbaa !567
   br label %71
 
 71:                                               ; preds = %64, %62
   %72 = phi ptr [ %70, %64 ], [ %46, %62 ]
   %73 = phi i32 [ %67, %64 ], [ %48, %62 ]
   %74 = add nsw i32 %49, 1
-  store i32 %74, ptr %43, align 8, !tbaa !569
+  store i32 %74, ptr %43, align 8, !tbaa !571
   %75 = sext i32 %49 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  %77 = load ptr, ptr %37, align 8, !tbaa !565
+  %77 = load ptr, ptr %37, align 8, !tbaa !567
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %76, ptr noundef nonnull align 8 dereferenceable(64) %78, i64 64, i1 false), !tbaa.struct !595
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %76, ptr noundef nonnull align 8 dereferenceable(64) %78, i64 64, i1 false), !tbaa.struct !597
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -41419,18 +41424,18 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %83 = phi i32 [ %49, %58 ], [ %74, %71 ]
   %84 = phi i32 [ %59, %58 ], [ %51, %71 ]
   %85 = add nuw nsw i64 %50, 1
-  %86 = load i32, ptr %38, align 8, !tbaa !569
+  %86 = load i32, ptr %38, align 8, !tbaa !571
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !596
+  br i1 %88, label %45, label %89, !llvm.loop !598
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
-  store i32 %90, ptr %38, align 8, !tbaa !569
+  store i32 %90, ptr %38, align 8, !tbaa !571
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %21, ptr %91, align 8, !tbaa !551
+  store ptr %21, ptr %91, align 8, !tbaa !553
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !592
+  store ptr %35, ptr %92, align 8, !tbaa !594
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -41462,12 +41467,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !597
+  %2 = load ptr, ptr %0, align 8, !tbaa !599
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %4 = load ptr, ptr %3, align 8, !tbaa !546
-  %5 = load ptr, ptr %4, align 8, !tbaa !536
+  %4 = load ptr, ptr %3, align 8, !tbaa !548
+  %5 = load ptr, ptr %4, align 8, !tbaa !538
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !599
+  %7 = load i32, ptr %6, align 8, !tbaa !601
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -41477,7 +41482,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !600
+  %10 = load i32, ptr %9, align 4, !tbaa !602
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #33
   br label %22
 
@@ -41487,9 +41492,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !601
+  %16 = load i32, ptr %15, align 8, !tbaa !603
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !600
+  %18 = load i32, ptr %17, align 4, !tbaa !602
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #33
   br label %22
 
@@ -41499,25 +41504,25 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !602
+  %24 = load ptr, ptr %23, align 8, !tbaa !604
   %25 = icmp eq ptr %24, null
   br i1 %25, label %48, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !597
+  %27 = load ptr, ptr %0, align 8, !tbaa !599
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !600
+  %29 = load i32, ptr %28, align 4, !tbaa !602
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 48
-  %31 = load ptr, ptr %30, align 8, !tbaa !546
-  %32 = load ptr, ptr %31, align 8, !tbaa !536
+  %31 = load ptr, ptr %30, align 8, !tbaa !548
+  %32 = load ptr, ptr %31, align 8, !tbaa !538
   %33 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !569
+  %34 = load i32, ptr %33, align 8, !tbaa !571
   %35 = sext i32 %34 to i64
   %36 = add nsw i64 %35, 1
   %37 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   %38 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   tail call fastcc void @rma_issue(ptr noundef %32, ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
-  %39 = load i32, ptr %33, align 8, !tbaa !569
+  %39 = load i32, ptr %33, align 8, !tbaa !571
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %47, label %41
 
@@ -41563,31 +41568,31 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !544
+  %22 = load i32, ptr %21, align 8, !tbaa !546
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !538
+  %25 = load ptr, ptr %20, align 8, !tbaa !540
   %26 = icmp eq ptr %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !551
+  %29 = load ptr, ptr %28, align 8, !tbaa !553
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !567
+  br i1 %30, label %31, label %19, !llvm.loop !569
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -41610,7 +41615,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 43:                                               ; preds = %41
   %44 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33, %37, %39, %41
@@ -41630,36 +41635,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %55 = select i1 %54, i64 4, i64 8
   %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #35
   %57 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %58 = load i32, ptr %57, align 8, !tbaa !557
+  %58 = load i32, ptr %57, align 8, !tbaa !559
   %59 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %60 = load i32, ptr %59, align 4, !tbaa !581
+  %60 = load i32, ptr %59, align 4, !tbaa !583
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %65, label %62
 
 62:                                               ; preds = %51
   %63 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %64 = load ptr, ptr %63, align 8, !tbaa !559
+  %64 = load ptr, ptr %63, align 8, !tbaa !561
   br label %75
 
 65:                                               ; preds = %51
   %66 = icmp eq i32 %58, 0
   %67 = shl nsw i32 %58, 1
   %68 = select i1 %66, i32 8, i32 %67
-  store i32 %68, ptr %59, align 4, !tbaa !581
+  store i32 %68, ptr %59, align 4, !tbaa !583
   %69 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %70 = load ptr, ptr %69, align 8, !tbaa !559
+  %70 = load ptr, ptr %69, align 8, !tbaa !561
   %71 = sext i32 %68 to i64
   %72 = shl nsw i64 %71, 3
   %73 = tail call ptr @realloc(ptr noundef %70, i64 noundef %72) #38
-  store ptr %73, ptr %69, align 8, !tbaa !559
-  %74 = load i32, ptr %57, align 8, !tbaa !557
+  store ptr %73, ptr %69, align 8, !tbaa !561
+  %74 = load i32, ptr %57, align 8, !tbaa !559
   br label %75
 
 75:                                               ; preds = %62, %65
   %76 = phi i32 [ %58, %62 ], [ %74, %65 ]
   %77 = phi ptr [ %64, %62 ], [ %73, %65 ]
   %78 = add nsw i32 %76, 1
-  store i32 %78, ptr %57, align 8, !tbaa !557
+  store i32 %78, ptr %57, align 8, !tbaa !559
   %79 = sext i32 %76 to i64
   %80 = getelementptr inbounds ptr, ptr %77, i64 %79
   store ptr %56, ptr %80, align 8, !tbaa !22
@@ -41668,7 +41673,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 81:                                               ; preds = %49, %75
   %82 = phi ptr [ %56, %75 ], [ null, %49 ]
   %83 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %84 = load i32, ptr %83, align 4, !tbaa !545
+  %84 = load i32, ptr %83, align 4, !tbaa !547
   %85 = icmp sgt i32 %84, 0
   br i1 %85, label %86, label %138
 
@@ -41704,33 +41709,33 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 106:                                              ; preds = %101
   %107 = tail call noalias ptr @calloc(i64 noundef %89, i64 noundef %91) #35
-  %108 = load i32, ptr %92, align 8, !tbaa !557
-  %109 = load i32, ptr %93, align 4, !tbaa !581
+  %108 = load i32, ptr %92, align 8, !tbaa !559
+  %109 = load i32, ptr %93, align 4, !tbaa !583
   %110 = icmp eq i32 %108, %109
   br i1 %110, label %113, label %111
 
 111:                                              ; preds = %106
-  %112 = load ptr, ptr %94, align 8, !tbaa !559
+  %112 = load ptr, ptr %94, align 8, !tbaa !561
   br label %122
 
 113:                                              ; preds = %106
   %114 = icmp eq i32 %108, 0
   %115 = shl nsw i32 %108, 1
   %116 = select i1 %114, i32 8, i32 %115
-  store i32 %116, ptr %93, align 4, !tbaa !581
-  %117 = load ptr, ptr %94, align 8, !tbaa !559
+  store i32 %116, ptr %93, align 4, !tbaa !583
+  %117 = load ptr, ptr %94, align 8, !tbaa !561
   %118 = sext i32 %116 to i64
   %119 = shl nsw i64 %118, 3
   %120 = tail call ptr @realloc(ptr noundef %117, i64 noundef %119) #38
-  store ptr %120, ptr %94, align 8, !tbaa !559
-  %121 = load i32, ptr %92, align 8, !tbaa !557
+  store ptr %120, ptr %94, align 8, !tbaa !561
+  %121 = load i32, ptr %92, align 8, !tbaa !559
   br label %122
 
 122:                                              ; preds = %111, %113
   %123 = phi i32 [ %108, %111 ], [ %121, %113 ]
   %124 = phi ptr [ %112, %111 ], [ %120, %113 ]
   %125 = add nsw i32 %123, 1
-  store i32 %125, ptr %92, align 8, !tbaa !557
+  store i32 %125, ptr %92, align 8, !tbaa !559
   %126 = sext i32 %123 to i64
   %127 = getelementptr inbounds ptr, ptr %124, i64 %126
   store ptr %107, ptr %127, align 8, !tbaa !22
@@ -41738,15 +41743,15 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 128:                                              ; preds = %122, %103
   %129 = phi ptr [ %105, %103 ], [ %107, %122 ]
-  %130 = load ptr, ptr %95, align 8, !tbaa !546
+  %130 = load ptr, ptr %95, align 8, !tbaa !548
   %131 = getelementptr inbounds nuw ptr, ptr %130, i64 %97
-  %132 = load ptr, ptr %131, align 8, !tbaa !536
+  %132 = load ptr, ptr %131, align 8, !tbaa !538
   %133 = tail call i32 @MPI_Get_accumulate(ptr noundef %102, i32 noundef %3, ptr noundef %4, ptr noundef %129, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %132) #33
   %134 = add nuw nsw i64 %97, 1
-  %135 = load i32, ptr %83, align 4, !tbaa !545
+  %135 = load i32, ptr %83, align 4, !tbaa !547
   %136 = sext i32 %135 to i64
   %137 = icmp slt i64 %134, %136
-  br i1 %137, label %96, label %138, !llvm.loop !603
+  br i1 %137, label %96, label %138, !llvm.loop !605
 
 138:                                              ; preds = %128, %81, %45
   ret i32 %16
@@ -41767,31 +41772,31 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !544
+  %22 = load i32, ptr %21, align 8, !tbaa !546
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !538
+  %25 = load ptr, ptr %20, align 8, !tbaa !540
   %26 = icmp eq ptr %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !551
+  %29 = load ptr, ptr %28, align 8, !tbaa !553
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !567
+  br i1 %30, label %31, label %19, !llvm.loop !569
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -41814,7 +41819,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 43:                                               ; preds = %41
   %44 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33, %37, %39, %41
@@ -41834,49 +41839,49 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 56:                                               ; preds = %53
   %57 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !577
+  %58 = load i32, ptr %57, align 8, !tbaa !579
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %56
   %61 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %62 = load i32, ptr %61, align 4, !tbaa !585
+  %62 = load i32, ptr %61, align 4, !tbaa !587
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %66, label %64
 
 64:                                               ; preds = %60, %56
   %65 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %65) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %53, %60
   %67 = getelementptr inbounds nuw i8, ptr %20, i64 80
-  %68 = load ptr, ptr %67, align 8, !tbaa !548
+  %68 = load ptr, ptr %67, align 8, !tbaa !550
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %70 = load i32, ptr %69, align 8, !tbaa !569
+  %70 = load i32, ptr %69, align 8, !tbaa !571
   %71 = getelementptr inbounds nuw i8, ptr %68, i64 12
-  %72 = load i32, ptr %71, align 4, !tbaa !583
+  %72 = load i32, ptr %71, align 4, !tbaa !585
   %73 = icmp eq i32 %70, %72
-  %74 = load ptr, ptr %68, align 8, !tbaa !565
+  %74 = load ptr, ptr %68, align 8, !tbaa !567
   br i1 %73, label %75, label %83
 
 75:                                               ; preds = %66
   %76 = icmp eq i32 %70, 0
   %77 = shl nsw i32 %70, 1
   %78 = select i1 %76, i32 8, i32 %77
-  store i32 %78, ptr %71, align 4, !tbaa !583
+  store i32 %78, ptr %71, align 4, !tbaa !585
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 6
   %81 = tail call ptr @realloc(ptr noundef %74, i64 noundef %80) #38
-  store ptr %81, ptr %68, align 8, !tbaa !565
-  %82 = load i32, ptr %69, align 8, !tbaa !569
+  store ptr %81, ptr %68, align 8, !tbaa !567
+  %82 = load i32, ptr %69, align 8, !tbaa !571
   br label %83
 
 83:                                               ; preds = %66, %75
   %84 = phi i32 [ %82, %75 ], [ %70, %66 ]
   %85 = phi ptr [ %81, %75 ], [ %74, %66 ]
   %86 = add nsw i32 %84, 1
-  store i32 %86, ptr %69, align 8, !tbaa !569
+  store i32 %86, ptr %69, align 8, !tbaa !571
   %87 = sext i32 %84 to i64
   %88 = getelementptr inbounds %struct.rma_op, ptr %85, i64 %87
   store i32 %46, ptr %88, align 8, !tbaa !5
@@ -41900,14 +41905,14 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   store ptr %12, ptr %97, align 8, !tbaa !83
   %98 = getelementptr inbounds nuw i8, ptr %88, i64 56
   store i64 %10, ptr %98, align 8, !tbaa !12
-  %99 = load ptr, ptr %67, align 8, !tbaa !548
-  %100 = load ptr, ptr %99, align 8, !tbaa !565
+  %99 = load ptr, ptr %67, align 8, !tbaa !550
+  %100 = load ptr, ptr %99, align 8, !tbaa !567
   %101 = getelementptr inbounds nuw i8, ptr %99, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !569
+  %102 = load i32, ptr %101, align 8, !tbaa !571
   %103 = sext i32 %102 to i64
   %104 = getelementptr %struct.rma_op, ptr %100, i64 %103
   %105 = getelementptr i8, ptr %104, i64 -48
-  store ptr %6, ptr %105, align 8, !tbaa !604
+  store ptr %6, ptr %105, align 8, !tbaa !606
   br label %106
 
 106:                                              ; preds = %45, %83
@@ -42045,7 +42050,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !605
+  br i1 %77, label %78, label %13, !llvm.loop !607
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -42070,7 +42075,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !606
+  br i1 %91, label %92, label %82, !llvm.loop !608
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -42200,13 +42205,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !607
+  %61 = load ptr, ptr %60, align 8, !tbaa !609
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !610
+  %65 = load i32, ptr %64, align 8, !tbaa !612
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -42217,7 +42222,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !611
+  br i1 %73, label %58, label %55, !llvm.loop !613
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -42242,16 +42247,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !607
+  store ptr %0, ptr %89, align 8, !tbaa !609
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !610
+  store i32 %90, ptr %91, align 8, !tbaa !612
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !612
+  store ptr %95, ptr %96, align 8, !tbaa !614
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -42262,7 +42267,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !612
+  %103 = load ptr, ptr %101, align 8, !tbaa !614
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -42284,14 +42289,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !612
+  %115 = load ptr, ptr %101, align 8, !tbaa !614
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !613
+  br i1 %120, label %106, label %104, !llvm.loop !615
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -42327,7 +42332,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.173, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -42339,10 +42344,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !614
+  store i64 %32, ptr %34, align 8, !tbaa !616
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !618
+  %37 = load i64, ptr %36, align 8, !tbaa !620
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -42356,7 +42361,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -42367,16 +42372,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !619
+  store i64 %51, ptr %52, align 8, !tbaa !621
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !620
+  store ptr %54, ptr %55, align 8, !tbaa !622
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !621
+  store ptr %58, ptr %59, align 8, !tbaa !623
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -42387,7 +42392,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !622
+  %67 = load i32, ptr %66, align 8, !tbaa !624
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -42398,10 +42403,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !623
+  %72 = load i64, ptr %14, align 8, !tbaa !625
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !625
+  %75 = load i64, ptr %74, align 8, !tbaa !627
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -42421,7 +42426,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !622
+  %88 = load i32, ptr %66, align 8, !tbaa !624
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -42481,7 +42486,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !626
+  br i1 %130, label %120, label %131, !llvm.loop !628
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -42534,10 +42539,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !627
+  %170 = load i64, ptr %82, align 8, !tbaa !629
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !628
-  %173 = load ptr, ptr %83, align 8, !tbaa !629
+  %172 = load ptr, ptr %33, align 8, !tbaa !630
+  %173 = load ptr, ptr %83, align 8, !tbaa !631
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -42549,13 +42554,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !630
+  %178 = load i64, ptr %84, align 8, !tbaa !632
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !631
-  %182 = load ptr, ptr %86, align 8, !tbaa !632
+  %181 = load ptr, ptr %85, align 8, !tbaa !633
+  %182 = load ptr, ptr %86, align 8, !tbaa !634
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -42575,7 +42580,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !633
+  br i1 %197, label %207, label %183, !llvm.loop !635
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -42585,40 +42590,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !634
+  br i1 %206, label %195, label %198, !llvm.loop !636
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !635
+  br i1 %209, label %87, label %92, !llvm.loop !637
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !623
+  %212 = load i64, ptr %13, align 8, !tbaa !625
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !625
+  %215 = load i64, ptr %214, align 8, !tbaa !627
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !636
+  %220 = load double, ptr %219, align 8, !tbaa !638
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !637
+  store double %221, ptr %222, align 8, !tbaa !639
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !638
+  store i64 %32, ptr %224, align 8, !tbaa !640
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -42636,26 +42641,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !628
+  store ptr %0, ptr %9, align 8, !tbaa !630
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !629
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.177) #33
+  store ptr %1, ptr %13, align 8, !tbaa !631
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.175) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !622
+  store i32 %16, ptr %17, align 8, !tbaa !624
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !639
+  store ptr %5, ptr %18, align 8, !tbaa !641
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !640
+  store ptr %6, ptr %19, align 8, !tbaa !642
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !641
+  store i64 %21, ptr %22, align 8, !tbaa !643
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -42663,7 +42668,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !642
+  store ptr %26, ptr %27, align 8, !tbaa !644
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -42677,7 +42682,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42723,7 +42728,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !643
+  br i1 %65, label %66, label %35, !llvm.loop !645
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -42752,30 +42757,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !644
+  store i64 %2, ptr %83, align 8, !tbaa !646
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !645
+  store i64 %4, ptr %84, align 8, !tbaa !647
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !632
+  store ptr %87, ptr %88, align 8, !tbaa !634
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !631
+  store ptr %90, ptr %91, align 8, !tbaa !633
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !618
+  store i64 %2, ptr %97, align 8, !tbaa !620
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -42784,7 +42789,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !618
+  store i64 %124, ptr %97, align 8, !tbaa !620
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -42805,7 +42810,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !630
+  store i64 %115, ptr %100, align 8, !tbaa !632
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -42822,7 +42827,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !646
+  br i1 %126, label %101, label %103, !llvm.loop !648
 }
 
 ; Function Attrs: nounwind
@@ -42830,17 +42835,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !622
+  %7 = load i32, ptr %6, align 8, !tbaa !624
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !623
+  %11 = load i64, ptr %5, align 8, !tbaa !625
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !625
+  %14 = load i64, ptr %13, align 8, !tbaa !627
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -42849,15 +42854,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !647
+  %20 = load ptr, ptr %19, align 8, !tbaa !649
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !620
+  %24 = load ptr, ptr %23, align 8, !tbaa !622
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !618
+  %26 = load i64, ptr %25, align 8, !tbaa !620
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -42870,7 +42875,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !618
+  %35 = load i64, ptr %34, align 8, !tbaa !620
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !306
   %37 = icmp eq ptr %36, null
@@ -42882,46 +42887,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !648
+  %41 = load i64, ptr %40, align 8, !tbaa !650
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !648
+  store i64 %42, ptr %40, align 8, !tbaa !650
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !629
+  %46 = load ptr, ptr %45, align 8, !tbaa !631
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !644
+  %48 = load i64, ptr %47, align 8, !tbaa !646
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !645
+  %50 = load i64, ptr %49, align 8, !tbaa !647
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !644
+  %53 = load i64, ptr %47, align 8, !tbaa !646
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !621
+  %58 = load ptr, ptr %57, align 8, !tbaa !623
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !649
+  %61 = load i64, ptr %60, align 8, !tbaa !651
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !649
-  %63 = load i32, ptr %6, align 8, !tbaa !622
+  store i64 %62, ptr %60, align 8, !tbaa !651
+  %63 = load i32, ptr %6, align 8, !tbaa !624
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !632
+  %68 = load ptr, ptr %55, align 8, !tbaa !634
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42931,25 +42936,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !645
+  %77 = load i64, ptr %49, align 8, !tbaa !647
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !650
+  br i1 %78, label %65, label %56, !llvm.loop !652
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !623
+  %81 = load i64, ptr %4, align 8, !tbaa !625
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !625
+  %84 = load i64, ptr %83, align 8, !tbaa !627
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !636
+  %89 = load double, ptr %88, align 8, !tbaa !638
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !636
+  store double %90, ptr %88, align 8, !tbaa !638
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -42959,7 +42964,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !641
+  %3 = load i64, ptr %2, align 8, !tbaa !643
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -42975,13 +42980,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !640
+  %13 = load ptr, ptr %6, align 8, !tbaa !642
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !629
+  %19 = load ptr, ptr %7, align 8, !tbaa !631
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -43003,7 +43008,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !642
+  %33 = load ptr, ptr %8, align 8, !tbaa !644
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -43019,22 +43024,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !651
+  br i1 %47, label %26, label %27, !llvm.loop !653
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !651
+  br i1 %50, label %51, label %22, !llvm.loop !653
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !639
+  %53 = load ptr, ptr %9, align 8, !tbaa !641
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -43043,13 +43048,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !652
+  br i1 %59, label %10, label %11, !llvm.loop !654
 }
 
 ; Function Attrs: nounwind
@@ -43062,13 +43067,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !627
+  store i64 1, ptr %19, align 8, !tbaa !629
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !618
+  %23 = load i64, ptr %22, align 8, !tbaa !620
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -43079,7 +43084,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -43091,17 +43096,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !622
+  %34 = load i32, ptr %33, align 8, !tbaa !624
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !623
+  %38 = load i64, ptr %15, align 8, !tbaa !625
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !625
+  %41 = load i64, ptr %40, align 8, !tbaa !627
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -43124,10 +43129,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !627
+  %57 = load i64, ptr %19, align 8, !tbaa !629
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !628
-  %60 = load ptr, ptr %47, align 8, !tbaa !629
+  %59 = load ptr, ptr %18, align 8, !tbaa !630
+  %60 = load ptr, ptr %47, align 8, !tbaa !631
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -43146,13 +43151,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !630
+  %70 = load i64, ptr %48, align 8, !tbaa !632
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !631
-  %74 = load ptr, ptr %50, align 8, !tbaa !632
+  %73 = load ptr, ptr %49, align 8, !tbaa !633
+  %74 = load ptr, ptr %50, align 8, !tbaa !634
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -43172,7 +43177,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !633
+  br i1 %89, label %99, label %75, !llvm.loop !635
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -43182,13 +43187,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !634
+  br i1 %98, label %87, label %90, !llvm.loop !636
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -43217,7 +43222,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !653
+  br i1 %114, label %61, label %127, !llvm.loop !655
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -43231,7 +43236,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !654
+  br i1 %126, label %115, label %127, !llvm.loop !656
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -43239,7 +43244,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !647
+  %133 = load ptr, ptr %51, align 8, !tbaa !649
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !306
   %136 = add nsw i64 %132, 1
@@ -43247,7 +43252,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !621
+  %139 = load ptr, ptr %52, align 8, !tbaa !623
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -43277,31 +43282,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !655, !noalias !658
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !655, !noalias !658
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !657, !noalias !660
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !657, !noalias !660
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !655, !noalias !658
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !655, !noalias !658
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !657, !noalias !660
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !657, !noalias !660
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !306, !alias.scope !660
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !306, !alias.scope !660
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !306, !alias.scope !662
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !306, !alias.scope !662
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !306, !alias.scope !660
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !306, !alias.scope !660
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !306, !alias.scope !662
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !306, !alias.scope !662
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !658
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !658
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !660
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !660
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !658
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !658
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !660
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !660
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !662
+  br i1 %180, label %181, label %157, !llvm.loop !664
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -43368,7 +43373,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !663
+  br i1 %228, label %229, label %205, !llvm.loop !665
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -43386,26 +43391,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !622
+  %238 = load i32, ptr %33, align 8, !tbaa !624
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !623
+  %242 = load i64, ptr %14, align 8, !tbaa !625
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !625
+  %245 = load i64, ptr %244, align 8, !tbaa !627
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !636
+  %250 = load double, ptr %249, align 8, !tbaa !638
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !637
+  store double %251, ptr %252, align 8, !tbaa !639
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -43433,7 +43438,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.173, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -43443,18 +43448,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !614
+  store i64 %100, ptr %269, align 8, !tbaa !616
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !619
+  store i64 %270, ptr %271, align 8, !tbaa !621
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !664
+  store i64 %63, ptr %272, align 8, !tbaa !666
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !638
+  store i64 %100, ptr %274, align 8, !tbaa !640
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -43472,30 +43477,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !621
+  %12 = load ptr, ptr %11, align 8, !tbaa !623
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !621
+  store ptr %14, ptr %11, align 8, !tbaa !623
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !647
+  %16 = load ptr, ptr %15, align 8, !tbaa !649
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !647
+  store ptr %17, ptr %15, align 8, !tbaa !649
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !621
+  %20 = load ptr, ptr %11, align 8, !tbaa !623
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !647
+  %23 = load ptr, ptr %15, align 8, !tbaa !649
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -43526,7 +43531,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !306
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !665
+  br i1 %45, label %46, label %37, !llvm.loop !667
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -43548,7 +43553,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !306
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !666
+  br i1 %56, label %50, label %51, !llvm.loop !668
 
 57:                                               ; preds = %4, %50
   ret void
@@ -43558,23 +43563,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !667
+  store ptr %1, ptr %5, align 8, !tbaa !669
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !639
+  store ptr %2, ptr %6, align 8, !tbaa !641
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !627
+  %8 = load i64, ptr %7, align 8, !tbaa !629
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !664
+  %12 = load i64, ptr %11, align 8, !tbaa !666
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !614
+  %16 = load i64, ptr %15, align 8, !tbaa !616
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -43583,120 +43588,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !621
+  %23 = load ptr, ptr %17, align 8, !tbaa !623
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !619
+  %26 = load i64, ptr %18, align 8, !tbaa !621
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !668
+  br i1 %28, label %19, label %37, !llvm.loop !670
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !614
+  %31 = load i64, ptr %30, align 8, !tbaa !616
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !619
+  %35 = load i64, ptr %34, align 8, !tbaa !621
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !622
+  %39 = load i32, ptr %38, align 8, !tbaa !624
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !627
+  %42 = load i64, ptr %7, align 8, !tbaa !629
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !648
+  %46 = load i64, ptr %45, align 8, !tbaa !650
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !614
+  %51 = load i64, ptr %50, align 8, !tbaa !616
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !619
+  %53 = load i64, ptr %52, align 8, !tbaa !621
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !618
+  %55 = load i64, ptr %54, align 8, !tbaa !620
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !669
+  %57 = load i64, ptr %56, align 8, !tbaa !671
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !670
+  %59 = load i64, ptr %58, align 8, !tbaa !672
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !649
+  %61 = load i64, ptr %60, align 8, !tbaa !651
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !637
+  %63 = load double, ptr %62, align 8, !tbaa !639
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !671
+  %65 = load double, ptr %64, align 8, !tbaa !673
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !672
+  %67 = load double, ptr %66, align 8, !tbaa !674
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !636
+  %69 = load double, ptr %68, align 8, !tbaa !638
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !647
+  %73 = load ptr, ptr %72, align 8, !tbaa !649
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !619
+  %77 = load i64, ptr %76, align 8, !tbaa !621
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !647
+  %81 = load ptr, ptr %72, align 8, !tbaa !649
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !306
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !619
+  %85 = load i64, ptr %76, align 8, !tbaa !621
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !673
+  br i1 %86, label %79, label %87, !llvm.loop !675
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !647
+  %88 = load ptr, ptr %72, align 8, !tbaa !649
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !674
+  %92 = load ptr, ptr %91, align 8, !tbaa !676
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !642
+  %94 = load ptr, ptr %93, align 8, !tbaa !644
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !620
+  %96 = load ptr, ptr %95, align 8, !tbaa !622
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !621
+  %98 = load ptr, ptr %97, align 8, !tbaa !623
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !632
+  %100 = load ptr, ptr %99, align 8, !tbaa !634
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !631
+  %102 = load ptr, ptr %101, align 8, !tbaa !633
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -43740,16 +43745,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !622
+  %34 = load i32, ptr %15, align 8, !tbaa !624
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !623
+  %38 = load i64, ptr %7, align 8, !tbaa !625
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !625
+  %40 = load i64, ptr %16, align 8, !tbaa !627
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43758,41 +43763,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !667
-  %46 = load ptr, ptr %18, align 8, !tbaa !629
-  %47 = load ptr, ptr %19, align 8, !tbaa !639
+  %45 = load ptr, ptr %17, align 8, !tbaa !669
+  %46 = load ptr, ptr %18, align 8, !tbaa !631
+  %47 = load ptr, ptr %19, align 8, !tbaa !641
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !675
-  %48 = load i32, ptr %15, align 8, !tbaa !622
+  store i64 0, ptr %21, align 8, !tbaa !677
+  %48 = load i32, ptr %15, align 8, !tbaa !624
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !623
+  %52 = load i64, ptr %6, align 8, !tbaa !625
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !625
+  %54 = load i64, ptr %22, align 8, !tbaa !627
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !672
+  %58 = load double, ptr %23, align 8, !tbaa !674
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !672
+  store double %59, ptr %23, align 8, !tbaa !674
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !670
+  %61 = load i64, ptr %24, align 8, !tbaa !672
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !670
-  store i64 -1, ptr %25, align 8, !tbaa !638
+  store i64 %62, ptr %24, align 8, !tbaa !672
+  store i64 -1, ptr %25, align 8, !tbaa !640
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !676
+  br i1 %65, label %26, label %130, !llvm.loop !678
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -43826,7 +43831,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !626
+  br i1 %91, label %81, label %92, !llvm.loop !628
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -43869,7 +43874,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !621
+  %123 = load ptr, ptr %12, align 8, !tbaa !623
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -43939,7 +43944,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 35:                                               ; preds = %33
   %36 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %36) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %33, %22
@@ -44007,7 +44012,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 80:                                               ; preds = %68, %78, %74, %69, %61
   %81 = add nuw nsw i64 %62, 1
   %82 = icmp eq i64 %81, %26
-  br i1 %82, label %110, label %61, !llvm.loop !677
+  br i1 %82, label %110, label %61, !llvm.loop !679
 
 83:                                               ; preds = %63, %106
   %84 = phi i64 [ %107, %106 ], [ 0, %63 ]
@@ -44052,7 +44057,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %107 = add nuw nsw i64 %84, 2
   %108 = add i64 %85, 2
   %109 = icmp eq i64 %108, %56
-  br i1 %109, label %68, label %83, !llvm.loop !678
+  br i1 %109, label %68, label %83, !llvm.loop !680
 
 110:                                              ; preds = %80, %37
   call void @free(ptr noundef %31) #33
@@ -44088,7 +44093,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 127:                                              ; preds = %118
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.109, ptr %128
+  %130 = select i1 %129, ptr @.str.108, ptr %128
   %131 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %130, i64 noundef %131) #36
   unreachable
@@ -44131,24 +44136,24 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 151:                                              ; preds = %154
   %152 = add nuw nsw i64 %155, 1
   %153 = icmp eq i64 %152, %150
-  br i1 %153, label %163, label %154, !llvm.loop !404
+  br i1 %153, label %163, label %154, !llvm.loop !406
 
 154:                                              ; preds = %151, %148
   %155 = phi i64 [ 0, %148 ], [ %152, %151 ]
   %156 = getelementptr inbounds nuw %struct.op_reg, ptr %149, i64 %155
-  %157 = load ptr, ptr %156, align 8, !tbaa !405
+  %157 = load ptr, ptr %156, align 8, !tbaa !407
   %158 = icmp eq ptr %157, %8
   br i1 %158, label %159, label %151
 
 159:                                              ; preds = %154
   %160 = getelementptr inbounds nuw i8, ptr %156, i64 8
-  %161 = load i32, ptr %160, align 8, !tbaa !407
+  %161 = load i32, ptr %160, align 8, !tbaa !409
   %162 = icmp eq i32 %161, 0
   br i1 %162, label %163, label %165
 
 163:                                              ; preds = %151, %159, %145
   %164 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %164) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %164) #36
   unreachable
 
 165:                                              ; preds = %159, %137, %139, %141, %143
@@ -44321,7 +44326,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %262 = add nuw nsw i64 %241, 2
   %263 = add i64 %242, 2
   %264 = icmp eq i64 %263, %239
-  br i1 %264, label %265, label %240, !llvm.loop !488
+  br i1 %264, label %265, label %240, !llvm.loop !490
 
 265:                                              ; preds = %261
   %266 = icmp eq i64 %236, 0
@@ -44386,7 +44391,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 306:                                              ; preds = %316, %298
   %307 = icmp eq i64 %300, %296
-  br i1 %307, label %353, label %298, !llvm.loop !679
+  br i1 %307, label %353, label %298, !llvm.loop !681
 
 308:                                              ; preds = %348, %304
   %309 = phi double [ 0.000000e+00, %304 ], [ %350, %348 ]
@@ -44407,7 +44412,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 316:                                              ; preds = %313, %311
   %317 = add nuw nsw i64 %305, 1
   %318 = icmp eq i64 %317, %168
-  br i1 %318, label %306, label %304, !llvm.loop !680
+  br i1 %318, label %306, label %304, !llvm.loop !682
 
 319:                                              ; preds = %304, %348
   %320 = phi i64 [ %351, %348 ], [ 0, %304 ]
@@ -44453,7 +44458,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = phi double [ %321, %319 ], [ %346, %342 ]
   %351 = add nuw nsw i64 %320, 1
   %352 = icmp eq i64 %351, %297
-  br i1 %352, label %308, label %319, !llvm.loop !681
+  br i1 %352, label %308, label %319, !llvm.loop !683
 
 353:                                              ; preds = %306, %278
   call void @free(ptr noundef %230) #33
@@ -44466,7 +44471,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %355 = phi ptr [ %289, %353 ], [ null, %219 ]
   %356 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 48
-  store ptr %355, ptr %357, align 8, !tbaa !682
+  store ptr %355, ptr %357, align 8, !tbaa !684
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
   %358 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #33
   %359 = and i1 %220, %176
@@ -44484,13 +44489,13 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 366:                                              ; preds = %364
   %367 = mul nuw nsw i64 %365, %168
-  %368 = load ptr, ptr %362, align 8, !tbaa !470
+  %368 = load ptr, ptr %362, align 8, !tbaa !472
   br label %372
 
 369:                                              ; preds = %387, %364
   %370 = add nuw nsw i64 %365, 1
   %371 = icmp eq i64 %370, %363
-  br i1 %371, label %390, label %364, !llvm.loop !683
+  br i1 %371, label %390, label %364, !llvm.loop !685
 
 372:                                              ; preds = %366, %387
   %373 = phi i64 [ 0, %366 ], [ %388, %387 ]
@@ -44518,7 +44523,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 387:                                              ; preds = %375, %381
   %388 = add nuw nsw i64 %373, 1
   %389 = icmp eq i64 %388, %168
-  br i1 %389, label %369, label %372, !llvm.loop !684
+  br i1 %389, label %369, label %372, !llvm.loop !686
 
 390:                                              ; preds = %369, %354
   %391 = add i32 %166, -3
@@ -44543,7 +44548,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %395, label %406, label %421
 
 406:                                              ; preds = %404
-  %407 = load ptr, ptr %396, align 8, !tbaa !470
+  %407 = load ptr, ptr %396, align 8, !tbaa !472
   %408 = mul nuw nsw i64 %405, %168
   br i1 %398, label %410, label %424
 
@@ -44575,7 +44580,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 421:                                              ; preds = %409, %419, %417, %410, %404
   %422 = add nuw nsw i64 %405, 1
   %423 = icmp eq i64 %422, %397
-  br i1 %423, label %451, label %404, !llvm.loop !685
+  br i1 %423, label %451, label %404, !llvm.loop !687
 
 424:                                              ; preds = %406, %447
   %425 = phi i64 [ %448, %447 ], [ 0, %406 ]
@@ -44624,7 +44629,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %448 = add nuw nsw i64 %425, 2
   %449 = add i64 %426, 2
   %450 = icmp eq i64 %449, %399
-  br i1 %450, label %409, label %424, !llvm.loop !686
+  br i1 %450, label %409, label %424, !llvm.loop !688
 
 451:                                              ; preds = %421, %390
   %452 = call noalias ptr @malloc(i64 noundef %173) #37
@@ -44742,20 +44747,20 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %14 = add nsw i64 %13, -1
   store i64 %14, ptr @coll_seq, align 8, !tbaa !12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %16 = load i32, ptr %15, align 4, !tbaa !465
+  %16 = load i32, ptr %15, align 4, !tbaa !467
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %201, label %18
 
 18:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !460
+  %20 = load i32, ptr %19, align 8, !tbaa !462
   %21 = add i32 %5, 1
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !463
+  %23 = load ptr, ptr %22, align 8, !tbaa !465
   %24 = call i32 @MPI_Comm_rank(ptr noundef %23, ptr noundef nonnull %7) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !461
+  %26 = load i32, ptr %25, align 4, !tbaa !463
   %27 = icmp slt i32 %26, 0
   %28 = load i32, ptr %7, align 4
   %29 = icmp eq i32 %28, %26
@@ -44812,7 +44817,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 68:                                               ; preds = %64
   %69 = mul nuw nsw i64 %56, %31
   %70 = getelementptr double, ptr %35, i64 %69
-  %71 = load i32, ptr %15, align 4, !tbaa !465
+  %71 = load i32, ptr %15, align 4, !tbaa !467
   %72 = icmp eq i32 %71, 2
   br i1 %48, label %74, label %85
 
@@ -44838,7 +44843,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !687
+  br i1 %84, label %54, label %55, !llvm.loop !689
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -44879,10 +44884,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !688
+  br i1 %109, label %73, label %85, !llvm.loop !690
 
 110:                                              ; preds = %54
-  %111 = load ptr, ptr %22, align 8, !tbaa !463
+  %111 = load ptr, ptr %22, align 8, !tbaa !465
   %112 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %40, i32 noundef %36, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %111) #33
   br label %118
 
@@ -44890,13 +44895,13 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %114 = shl nsw i64 %32, 3
   %115 = mul i64 %114, %31
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %40, ptr align 8 %35, i64 %115, i1 false)
-  %116 = load ptr, ptr %22, align 8, !tbaa !463
+  %116 = load ptr, ptr %22, align 8, !tbaa !465
   %117 = call i32 @MPI_Bcast(ptr noundef %40, i32 noundef %36, ptr noundef nonnull @ompi_mpi_double, i32 noundef %26, ptr noundef %116) #33
   br label %118
 
 118:                                              ; preds = %113, %110
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %120 = load i32, ptr %119, align 8, !tbaa !464
+  %120 = load i32, ptr %119, align 8, !tbaa !466
   %121 = icmp eq i32 %120, 0
   %122 = select i1 %121, ptr %1, ptr %3
   %123 = select i1 %121, ptr %2, ptr %4
@@ -44936,7 +44941,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %148, label %149, label %166
 
 149:                                              ; preds = %145
-  %150 = load ptr, ptr %128, align 8, !tbaa !470
+  %150 = load ptr, ptr %128, align 8, !tbaa !472
   %151 = mul nuw nsw i64 %137, %31
   %152 = getelementptr double, ptr %40, i64 %151
   br i1 %130, label %154, label %169
@@ -44965,7 +44970,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !689
+  br i1 %168, label %198, label %136, !llvm.loop !691
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -45006,13 +45011,13 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !690
+  br i1 %197, label %153, label %169, !llvm.loop !692
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #33
   call void @free(ptr noundef %40) #33
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %200 = load ptr, ptr %199, align 8, !tbaa !470
+  %200 = load ptr, ptr %199, align 8, !tbaa !472
   call void @free(ptr noundef %200) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -45021,18 +45026,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 201:                                              ; preds = %12
   %202 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %203 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %204 = load i32, ptr %203, align 4, !tbaa !459
+  %204 = load i32, ptr %203, align 4, !tbaa !461
   %205 = icmp eq i32 %204, 0
   br i1 %205, label %206, label %238
 
 206:                                              ; preds = %201
-  %207 = load i32, ptr %202, align 4, !tbaa !461
+  %207 = load i32, ptr %202, align 4, !tbaa !463
   %208 = icmp slt i32 %207, 0
   %209 = select i1 %208, ptr @.str.35, ptr @.str.36
   %210 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %211 = load ptr, ptr %210, align 8, !tbaa !462
+  %211 = load ptr, ptr %210, align 8, !tbaa !464
   %212 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %213 = load i32, ptr %212, align 8, !tbaa !464
+  %213 = load i32, ptr %212, align 8, !tbaa !466
   %214 = icmp eq i32 %213, 0
   %215 = select i1 %214, ptr %1, ptr %3
   %216 = icmp eq ptr %215, null
@@ -45047,7 +45052,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 221:                                              ; preds = %217
   %222 = tail call fastcc ptr @lay_refusal(ptr noundef %211)
   %223 = icmp eq ptr %222, null
-  %224 = select i1 %223, ptr @.str.109, ptr %222
+  %224 = select i1 %223, ptr @.str.108, ptr %222
   %225 = ptrtoint ptr %211 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %224, i64 noundef %225) #36
   unreachable
@@ -45065,7 +45070,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 232:                                              ; preds = %228
   %233 = tail call fastcc ptr @lay_refusal(ptr noundef %211)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.109, ptr %233
+  %235 = select i1 %234, ptr @.str.108, ptr %233
   %236 = ptrtoint ptr %211 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %235, i64 noundef %236) #36
   unreachable
@@ -45077,12 +45082,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 238:                                              ; preds = %201
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %240 = load i32, ptr %239, align 8, !tbaa !460
+  %240 = load i32, ptr %239, align 8, !tbaa !462
   %241 = add i32 %5, 1
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %243 = load ptr, ptr %242, align 8, !tbaa !463
+  %243 = load ptr, ptr %242, align 8, !tbaa !465
   %244 = call i32 @MPI_Comm_rank(ptr noundef %243, ptr noundef nonnull %8) #33
-  %245 = load i32, ptr %202, align 4, !tbaa !461
+  %245 = load i32, ptr %202, align 4, !tbaa !463
   %246 = icmp slt i32 %245, 0
   %247 = load i32, ptr %8, align 4
   %248 = icmp eq i32 %247, %245
@@ -45159,7 +45164,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %292 = add nuw nsw i64 %271, 2
   %293 = add i64 %272, 2
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %303, label %270, !llvm.loop !488
+  br i1 %294, label %303, label %270, !llvm.loop !490
 
 295:                                              ; preds = %238
   %296 = select i1 %250, i64 4, i64 8
@@ -45208,8 +45213,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 325:                                              ; preds = %316
   %326 = mul nsw i32 %240, %241
   %327 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %328 = load ptr, ptr %327, align 8, !tbaa !462
-  %329 = load ptr, ptr %242, align 8, !tbaa !463
+  %328 = load ptr, ptr %327, align 8, !tbaa !464
+  %329 = load ptr, ptr %242, align 8, !tbaa !465
   %330 = call i32 @MPI_Allreduce(ptr noundef %320, ptr noundef %324, i32 noundef %326, ptr noundef %328, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %329) #33
   br label %339
 
@@ -45223,8 +45228,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 333:                                              ; preds = %332, %331
   %334 = mul nsw i32 %240, %241
   %335 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %336 = load ptr, ptr %335, align 8, !tbaa !462
-  %337 = load ptr, ptr %242, align 8, !tbaa !463
+  %336 = load ptr, ptr %335, align 8, !tbaa !464
+  %337 = load ptr, ptr %242, align 8, !tbaa !465
   %338 = call i32 @MPI_Bcast(ptr noundef %324, i32 noundef %334, ptr noundef %336, i32 noundef %245, ptr noundef %337) #33
   br label %339
 
@@ -45289,7 +45294,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %370 = add nuw nsw i64 %355, 2
   %371 = add i64 %356, 2
   %372 = icmp eq i64 %371, %353
-  br i1 %372, label %373, label %354, !llvm.loop !691
+  br i1 %372, label %373, label %354, !llvm.loop !693
 
 373:                                              ; preds = %369
   %374 = icmp eq i64 %350, 0
@@ -45313,7 +45318,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 383:                                              ; preds = %373, %382, %378, %375, %344, %339
   %384 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %385 = load i32, ptr %384, align 8, !tbaa !464
+  %385 = load i32, ptr %384, align 8, !tbaa !466
   %386 = icmp eq i32 %385, 0
   %387 = select i1 %386, ptr %1, ptr %3
   %388 = select i1 %386, ptr %2, ptr %4
@@ -45333,10 +45338,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %320) #33
   call void @free(ptr noundef %324) #33
   %398 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %399 = load ptr, ptr %398, align 8, !tbaa !470
+  %399 = load ptr, ptr %398, align 8, !tbaa !472
   call void @free(ptr noundef %399) #33
   %400 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %401 = load ptr, ptr %400, align 8, !tbaa !682
+  %401 = load ptr, ptr %400, align 8, !tbaa !684
   call void @free(ptr noundef %401) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
@@ -45363,7 +45368,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %413, label %491, label %414
 
 414:                                              ; preds = %410
-  %415 = load i32, ptr %0, align 8, !tbaa !457
+  %415 = load i32, ptr %0, align 8, !tbaa !459
   %416 = mul nuw nsw i64 %403, %319
   %417 = getelementptr float, ptr %324, i64 %416
   %418 = getelementptr double, ptr %324, i64 %416
@@ -45379,11 +45384,11 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 423:                                              ; preds = %421
-  %424 = load ptr, ptr %393, align 8, !tbaa !470
+  %424 = load ptr, ptr %393, align 8, !tbaa !472
   br i1 %394, label %433, label %436
 
 425:                                              ; preds = %421
-  %426 = load ptr, ptr %393, align 8, !tbaa !470
+  %426 = load ptr, ptr %393, align 8, !tbaa !472
   %427 = getelementptr inbounds nuw i8, ptr %426, i64 %422
   %428 = load i8, ptr %427, align 1, !tbaa !14
   %429 = icmp eq i8 %428, 0
@@ -45432,7 +45437,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %404, label %481, label %460
 
 460:                                              ; preds = %454
-  %461 = load ptr, ptr %395, align 8, !tbaa !682
+  %461 = load ptr, ptr %395, align 8, !tbaa !684
   %462 = icmp eq ptr %461, null
   br i1 %462, label %481, label %463
 
@@ -45480,12 +45485,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 488:                                              ; preds = %483, %485
   %489 = add nuw nsw i64 %422, 1
   %490 = icmp eq i64 %489, %319
-  br i1 %490, label %491, label %421, !llvm.loop !692
+  br i1 %490, label %491, label %421, !llvm.loop !694
 
 491:                                              ; preds = %488, %410, %405
   %492 = add nuw nsw i64 %403, 1
   %493 = icmp eq i64 %492, %396
-  br i1 %493, label %397, label %402, !llvm.loop !693
+  br i1 %493, label %397, label %402, !llvm.loop !695
 
 494:                                              ; preds = %237, %397, %198
   ret void
@@ -45495,7 +45500,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.182, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.180, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -45536,7 +45541,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.108, ptr %26
   %29 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -45614,7 +45619,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %74 = add nuw nsw i64 %53, 2
   %75 = add i64 %54, 2
   %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !488
+  br i1 %76, label %77, label %52, !llvm.loop !490
 
 77:                                               ; preds = %73
   %78 = icmp eq i64 %48, 0
@@ -45699,7 +45704,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %122 = add nuw nsw i64 %107, 2
   %123 = add i64 %108, 2
   %124 = icmp eq i64 %123, %105
-  br i1 %124, label %125, label %106, !llvm.loop !691
+  br i1 %124, label %125, label %106, !llvm.loop !693
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %102, 0
@@ -45761,7 +45766,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %158, ptr %154, align 4, !tbaa !33
   %159 = add nuw i64 %148, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !694
+  br i1 %160, label %161, label %147, !llvm.loop !696
 
 161:                                              ; preds = %147
   %162 = icmp eq i64 %146, %143
@@ -45799,7 +45804,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %182, ptr %178, align 8, !tbaa !31
   %183 = add nuw i64 %172, 4
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !695
+  br i1 %184, label %185, label %171, !llvm.loop !697
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -45819,7 +45824,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %195, ptr %193, align 8, !tbaa !31
   %196 = add nuw nsw i64 %190, 1
   %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !696
+  br i1 %197, label %207, label %189, !llvm.loop !698
 
 198:                                              ; preds = %163, %198
   %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
@@ -45831,7 +45836,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %204, ptr %202, align 4, !tbaa !33
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !697
+  br i1 %206, label %207, label %198, !llvm.loop !699
 
 207:                                              ; preds = %189, %198, %185, %161, %165, %141, %138
   br i1 %44, label %208, label %376
@@ -45894,19 +45899,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
   %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !698
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !698
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !700
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !700
   %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !701, !noalias !698
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !701, !noalias !698
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !703, !noalias !700
   %258 = fadd <4 x float> %252, %256
   %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !701, !noalias !698
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !701, !noalias !698
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !703, !noalias !700
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %227
-  br i1 %261, label %262, label %248, !llvm.loop !703
+  br i1 %261, label %262, label %248, !llvm.loop !705
 
 262:                                              ; preds = %248
   br i1 %228, label %373, label %263
@@ -45927,7 +45932,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %273 = add nuw nsw i64 %266, 1
   %274 = add i64 %267, 1
   %275 = icmp eq i64 %274, %229
-  br i1 %275, label %276, label %265, !llvm.loop !704
+  br i1 %275, label %276, label %265, !llvm.loop !706
 
 276:                                              ; preds = %265, %263
   %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
@@ -45952,19 +45957,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
   %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !705
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !705
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !707
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !707
   %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !708, !noalias !705
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !708, !noalias !705
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !710, !noalias !707
   %297 = fadd <2 x double> %291, %295
   %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !708, !noalias !705
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !708, !noalias !705
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
+  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !710, !noalias !707
   %299 = add nuw i64 %288, 4
   %300 = icmp eq i64 %299, %222
-  br i1 %300, label %301, label %287, !llvm.loop !710
+  br i1 %300, label %301, label %287, !llvm.loop !712
 
 301:                                              ; preds = %287
   br i1 %223, label %373, label %302
@@ -45985,7 +45990,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %312 = add nuw nsw i64 %305, 1
   %313 = add i64 %306, 1
   %314 = icmp eq i64 %313, %224
-  br i1 %314, label %315, label %304, !llvm.loop !711
+  br i1 %314, label %315, label %304, !llvm.loop !713
 
 315:                                              ; preds = %304, %302
   %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
@@ -46024,7 +46029,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %343, ptr %341, align 8, !tbaa !31
   %344 = add nuw nsw i64 %320, 4
   %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !712
+  br i1 %345, label %373, label %319, !llvm.loop !714
 
 346:                                              ; preds = %276, %346
   %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
@@ -46057,7 +46062,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %370, ptr %368, align 4, !tbaa !33
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !713
+  br i1 %372, label %373, label %346, !llvm.loop !715
 
 373:                                              ; preds = %315, %319, %276, %346, %301, %262, %280, %241, %233, %231
   %374 = add nuw nsw i64 %232, 1
@@ -46106,7 +46111,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 23:                                               ; preds = %21
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.109, ptr %24
+  %26 = select i1 %25, ptr @.str.108, ptr %24
   %27 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -46160,7 +46165,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %61, ptr %57, align 4, !tbaa !33
   %62 = add nuw i64 %51, 8
   %63 = icmp eq i64 %62, %49
-  br i1 %63, label %64, label %50, !llvm.loop !714
+  br i1 %63, label %64, label %50, !llvm.loop !716
 
 64:                                               ; preds = %50
   %65 = icmp eq i64 %49, %46
@@ -46198,7 +46203,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %85, ptr %81, align 8, !tbaa !31
   %86 = add nuw i64 %75, 4
   %87 = icmp eq i64 %86, %73
-  br i1 %87, label %88, label %74, !llvm.loop !715
+  br i1 %87, label %88, label %74, !llvm.loop !717
 
 88:                                               ; preds = %74
   %89 = icmp eq i64 %73, %70
@@ -46218,7 +46223,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %98, ptr %96, align 8, !tbaa !31
   %99 = add nuw nsw i64 %93, 1
   %100 = icmp eq i64 %99, %70
-  br i1 %100, label %110, label %92, !llvm.loop !716
+  br i1 %100, label %110, label %92, !llvm.loop !718
 
 101:                                              ; preds = %66, %101
   %102 = phi i64 [ %108, %101 ], [ %67, %66 ]
@@ -46230,7 +46235,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %107, ptr %105, align 4, !tbaa !33
   %108 = add nuw nsw i64 %102, 1
   %109 = icmp eq i64 %108, %46
-  br i1 %109, label %110, label %101, !llvm.loop !717
+  br i1 %109, label %110, label %101, !llvm.loop !719
 
 110:                                              ; preds = %92, %101, %88, %64, %68, %44, %28
   %111 = icmp sgt i32 %2, 0
@@ -46294,19 +46299,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %153 = phi i64 [ %164, %152 ], [ 0, %147 ]
   %154 = getelementptr inbounds nuw float, ptr %144, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !718
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !718
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !720
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !720
   %158 = getelementptr inbounds nuw float, ptr %139, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !721, !noalias !718
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !721, !noalias !718
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !723, !noalias !720
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !723, !noalias !720
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !721, !noalias !718
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !721, !noalias !718
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !723, !noalias !720
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !723, !noalias !720
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %131
-  br i1 %165, label %166, label %152, !llvm.loop !723
+  br i1 %165, label %166, label %152, !llvm.loop !725
 
 166:                                              ; preds = %152
   br i1 %132, label %277, label %167
@@ -46327,7 +46332,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %177 = add nuw nsw i64 %170, 1
   %178 = add i64 %171, 1
   %179 = icmp eq i64 %178, %133
-  br i1 %179, label %180, label %169, !llvm.loop !724
+  br i1 %179, label %180, label %169, !llvm.loop !726
 
 180:                                              ; preds = %169, %167
   %181 = phi i64 [ %168, %167 ], [ %177, %169 ]
@@ -46352,19 +46357,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %192 = phi i64 [ %203, %191 ], [ 0, %186 ]
   %193 = getelementptr inbounds nuw double, ptr %144, i64 %192
   %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !725
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !725
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !727
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !727
   %197 = getelementptr inbounds nuw double, ptr %139, i64 %192
   %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !728, !noalias !725
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !728, !noalias !725
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !730, !noalias !727
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !730, !noalias !727
   %201 = fadd <2 x double> %195, %199
   %202 = fadd <2 x double> %196, %200
-  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !728, !noalias !725
-  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !728, !noalias !725
+  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !730, !noalias !727
+  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !730, !noalias !727
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %126
-  br i1 %204, label %205, label %191, !llvm.loop !730
+  br i1 %204, label %205, label %191, !llvm.loop !732
 
 205:                                              ; preds = %191
   br i1 %127, label %277, label %206
@@ -46385,7 +46390,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %216 = add nuw nsw i64 %209, 1
   %217 = add i64 %210, 1
   %218 = icmp eq i64 %217, %128
-  br i1 %218, label %219, label %208, !llvm.loop !731
+  br i1 %218, label %219, label %208, !llvm.loop !733
 
 219:                                              ; preds = %208, %206
   %220 = phi i64 [ %207, %206 ], [ %216, %208 ]
@@ -46424,7 +46429,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %247, ptr %245, align 8, !tbaa !31
   %248 = add nuw nsw i64 %224, 4
   %249 = icmp eq i64 %248, %115
-  br i1 %249, label %277, label %223, !llvm.loop !732
+  br i1 %249, label %277, label %223, !llvm.loop !734
 
 250:                                              ; preds = %180, %250
   %251 = phi i64 [ %275, %250 ], [ %181, %180 ]
@@ -46457,7 +46462,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %274, ptr %272, align 4, !tbaa !33
   %275 = add nuw nsw i64 %251, 4
   %276 = icmp eq i64 %275, %115
-  br i1 %276, label %277, label %250, !llvm.loop !733
+  br i1 %276, label %277, label %250, !llvm.loop !735
 
 277:                                              ; preds = %219, %223, %180, %250, %205, %166, %184, %145, %137, %135
   %278 = add nuw nsw i64 %136, 1
@@ -46540,7 +46545,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 22:                                               ; preds = %15
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.109, ptr %23
+  %25 = select i1 %24, ptr @.str.108, ptr %23
   %26 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %25, i64 noundef %26) #36
   unreachable
@@ -46620,7 +46625,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %72 = add nuw nsw i64 %51, 2
   %73 = add i64 %52, 2
   %74 = icmp eq i64 %73, %49
-  br i1 %74, label %75, label %50, !llvm.loop !488
+  br i1 %74, label %75, label %50, !llvm.loop !490
 
 75:                                               ; preds = %71
   %76 = icmp eq i64 %46, 0
@@ -46710,7 +46715,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %123 = add nuw nsw i64 %108, 2
   %124 = add i64 %109, 2
   %125 = icmp eq i64 %124, %106
-  br i1 %125, label %126, label %107, !llvm.loop !691
+  br i1 %125, label %126, label %107, !llvm.loop !693
 
 126:                                              ; preds = %122
   %127 = icmp eq i64 %103, 0
@@ -46812,7 +46817,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 23:                                               ; preds = %13
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.109, ptr %24
+  %26 = select i1 %25, ptr @.str.108, ptr %24
   %27 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -46827,7 +46832,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 33:                                               ; preds = %28
   %34 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.109, ptr %34
+  %36 = select i1 %35, ptr @.str.108, ptr %34
   %37 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %36, i64 noundef %37) #36
   unreachable
@@ -46922,7 +46927,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %94 = add nuw nsw i64 %73, 2
   %95 = add i64 %74, 2
   %96 = icmp eq i64 %95, %71
-  br i1 %96, label %97, label %72, !llvm.loop !488
+  br i1 %96, label %97, label %72, !llvm.loop !490
 
 97:                                               ; preds = %93
   %98 = icmp eq i64 %68, 0
@@ -47042,7 +47047,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %166 = add nuw nsw i64 %151, 2
   %167 = add i64 %152, 2
   %168 = icmp eq i64 %167, %149
-  br i1 %168, label %169, label %150, !llvm.loop !691
+  br i1 %168, label %169, label %150, !llvm.loop !693
 
 169:                                              ; preds = %165
   %170 = icmp eq i64 %146, 0
@@ -47106,7 +47111,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %204, ptr %200, align 4, !tbaa !33
   %205 = add nuw i64 %194, 8
   %206 = icmp eq i64 %205, %192
-  br i1 %206, label %207, label %193, !llvm.loop !734
+  br i1 %206, label %207, label %193, !llvm.loop !736
 
 207:                                              ; preds = %193
   %208 = icmp eq i64 %192, %189
@@ -47144,7 +47149,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %228, ptr %224, align 8, !tbaa !31
   %229 = add nuw i64 %218, 4
   %230 = icmp eq i64 %229, %216
-  br i1 %230, label %231, label %217, !llvm.loop !735
+  br i1 %230, label %231, label %217, !llvm.loop !737
 
 231:                                              ; preds = %217
   %232 = icmp eq i64 %216, %213
@@ -47164,7 +47169,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %241, ptr %239, align 8, !tbaa !31
   %242 = add nuw nsw i64 %236, 1
   %243 = icmp eq i64 %242, %213
-  br i1 %243, label %253, label %235, !llvm.loop !736
+  br i1 %243, label %253, label %235, !llvm.loop !738
 
 244:                                              ; preds = %209, %244
   %245 = phi i64 [ %251, %244 ], [ %210, %209 ]
@@ -47176,7 +47181,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %250, ptr %248, align 4, !tbaa !33
   %251 = add nuw nsw i64 %245, 1
   %252 = icmp eq i64 %251, %189
-  br i1 %252, label %253, label %244, !llvm.loop !737
+  br i1 %252, label %253, label %244, !llvm.loop !739
 
 253:                                              ; preds = %235, %244, %231, %207, %211, %187, %180
   %254 = icmp sgt i32 %12, 0
@@ -47240,19 +47245,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
   %297 = getelementptr inbounds nuw float, ptr %287, i64 %296
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !738
-  %300 = load <4 x float>, ptr %298, align 4, !tbaa !33, !alias.scope !738
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !740
+  %300 = load <4 x float>, ptr %298, align 4, !tbaa !33, !alias.scope !740
   %301 = getelementptr inbounds nuw float, ptr %282, i64 %296
   %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !741, !noalias !738
-  %304 = load <4 x float>, ptr %302, align 4, !tbaa !33, !alias.scope !741, !noalias !738
+  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !743, !noalias !740
+  %304 = load <4 x float>, ptr %302, align 4, !tbaa !33, !alias.scope !743, !noalias !740
   %305 = fadd <4 x float> %299, %303
   %306 = fadd <4 x float> %300, %304
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !741, !noalias !738
-  store <4 x float> %306, ptr %302, align 4, !tbaa !33, !alias.scope !741, !noalias !738
+  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !743, !noalias !740
+  store <4 x float> %306, ptr %302, align 4, !tbaa !33, !alias.scope !743, !noalias !740
   %307 = add nuw i64 %296, 8
   %308 = icmp eq i64 %307, %274
-  br i1 %308, label %309, label %295, !llvm.loop !743
+  br i1 %308, label %309, label %295, !llvm.loop !745
 
 309:                                              ; preds = %295
   br i1 %275, label %420, label %310
@@ -47273,7 +47278,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %320 = add nuw nsw i64 %313, 1
   %321 = add i64 %314, 1
   %322 = icmp eq i64 %321, %276
-  br i1 %322, label %323, label %312, !llvm.loop !744
+  br i1 %322, label %323, label %312, !llvm.loop !746
 
 323:                                              ; preds = %312, %310
   %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
@@ -47298,19 +47303,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %335 = phi i64 [ %346, %334 ], [ 0, %329 ]
   %336 = getelementptr inbounds nuw double, ptr %287, i64 %335
   %337 = getelementptr inbounds nuw i8, ptr %336, i64 16
-  %338 = load <2 x double>, ptr %336, align 8, !tbaa !31, !alias.scope !745
-  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !745
+  %338 = load <2 x double>, ptr %336, align 8, !tbaa !31, !alias.scope !747
+  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !747
   %340 = getelementptr inbounds nuw double, ptr %282, i64 %335
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !748, !noalias !745
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !748, !noalias !745
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !750, !noalias !747
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !750, !noalias !747
   %344 = fadd <2 x double> %338, %342
   %345 = fadd <2 x double> %339, %343
-  store <2 x double> %344, ptr %340, align 8, !tbaa !31, !alias.scope !748, !noalias !745
-  store <2 x double> %345, ptr %341, align 8, !tbaa !31, !alias.scope !748, !noalias !745
+  store <2 x double> %344, ptr %340, align 8, !tbaa !31, !alias.scope !750, !noalias !747
+  store <2 x double> %345, ptr %341, align 8, !tbaa !31, !alias.scope !750, !noalias !747
   %346 = add nuw i64 %335, 4
   %347 = icmp eq i64 %346, %269
-  br i1 %347, label %348, label %334, !llvm.loop !750
+  br i1 %347, label %348, label %334, !llvm.loop !752
 
 348:                                              ; preds = %334
   br i1 %270, label %420, label %349
@@ -47331,7 +47336,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %359 = add nuw nsw i64 %352, 1
   %360 = add i64 %353, 1
   %361 = icmp eq i64 %360, %271
-  br i1 %361, label %362, label %351, !llvm.loop !751
+  br i1 %361, label %362, label %351, !llvm.loop !753
 
 362:                                              ; preds = %351, %349
   %363 = phi i64 [ %350, %349 ], [ %359, %351 ]
@@ -47370,7 +47375,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %390, ptr %388, align 8, !tbaa !31
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %258
-  br i1 %392, label %420, label %366, !llvm.loop !752
+  br i1 %392, label %420, label %366, !llvm.loop !754
 
 393:                                              ; preds = %323, %393
   %394 = phi i64 [ %418, %393 ], [ %324, %323 ]
@@ -47403,7 +47408,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %417, ptr %415, align 4, !tbaa !33
   %418 = add nuw nsw i64 %394, 4
   %419 = icmp eq i64 %418, %258
-  br i1 %419, label %420, label %393, !llvm.loop !753
+  br i1 %419, label %420, label %393, !llvm.loop !755
 
 420:                                              ; preds = %362, %366, %323, %393, %348, %309, %327, %288, %280, %278
   %421 = add nuw nsw i64 %279, 1
@@ -47480,7 +47485,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.109, ptr %33
+  %35 = select i1 %34, ptr @.str.108, ptr %33
   %36 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %35, i64 noundef %36) #36
   unreachable
@@ -47565,7 +47570,7 @@ define ptr @__mpiad_fwdaug_isendrecv(ptr noundef %0, ptr noundef readonly captur
 ; Function Attrs: nounwind
 define internal fastcc ptr @so2_isr(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef readonly captures(address_is_null) %10, ptr noundef %11, ptr noundef readonly captures(address_is_null) %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19) unnamed_addr #9 {
   %21 = icmp eq i32 %0, 0
-  %22 = select i1 %21, ptr @.str.9, ptr @.str.116
+  %22 = select i1 %21, ptr @.str.9, ptr @.str.115
   %23 = tail call fastcc i32 @isr_fwd(i32 noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19)
   %24 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 1, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %17)
   %25 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 2, ptr noundef %11, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17)
@@ -47776,7 +47781,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 62:                                               ; preds = %58
   %63 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %64 = icmp eq ptr %63, null
-  %65 = select i1 %64, ptr @.str.109, ptr %63
+  %65 = select i1 %64, ptr @.str.108, ptr %63
   %66 = ptrtoint ptr %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %65, i64 noundef %66) #36
   unreachable
@@ -47789,7 +47794,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 70:                                               ; preds = %67
   %71 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.109, ptr %71
+  %73 = select i1 %72, ptr @.str.108, ptr %71
   %74 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %73, i64 noundef %74) #36
   unreachable
@@ -47877,7 +47882,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 128:                                              ; preds = %116, %123, %119, %117, %111
   %129 = add nuw nsw i64 %105, 1
   %130 = icmp eq i64 %129, %97
-  br i1 %130, label %160, label %104, !llvm.loop !754
+  br i1 %130, label %160, label %104, !llvm.loop !756
 
 131:                                              ; preds = %112, %156
   %132 = phi i64 [ %157, %156 ], [ 0, %112 ]
@@ -47924,7 +47929,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %157 = add nuw nsw i64 %132, 2
   %158 = add i64 %133, 2
   %159 = icmp eq i64 %158, %101
-  br i1 %159, label %116, label %131, !llvm.loop !755
+  br i1 %159, label %116, label %131, !llvm.loop !757
 
 160:                                              ; preds = %128, %78, %80
   %161 = phi i64 [ %79, %78 ], [ %83, %80 ], [ %83, %128 ]
@@ -48012,7 +48017,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !691
+  br i1 %212, label %213, label %194, !llvm.loop !693
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -48082,7 +48087,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %254, ptr %256, align 8, !tbaa !22
   %257 = add nuw i64 %244, 4
   %258 = icmp eq i64 %257, %242
-  br i1 %258, label %259, label %243, !llvm.loop !756
+  br i1 %258, label %259, label %243, !llvm.loop !758
 
 259:                                              ; preds = %243
   %260 = icmp eq i64 %242, %239
@@ -48103,7 +48108,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %269, ptr %270, align 8, !tbaa !22
   %271 = add nuw nsw i64 %264, 1
   %272 = icmp eq i64 %271, %239
-  br i1 %272, label %273, label %263, !llvm.loop !757
+  br i1 %272, label %273, label %263, !llvm.loop !759
 
 273:                                              ; preds = %263, %259, %234, %226, %223
   %274 = phi ptr [ %38, %223 ], [ null, %226 ], [ %236, %234 ], [ %236, %259 ], [ %236, %263 ]
@@ -48142,19 +48147,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %295 = phi i64 [ 0, %292 ], [ %306, %294 ]
   %296 = getelementptr inbounds nuw float, ptr %168, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !758
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !758
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !760
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !760
   %300 = getelementptr inbounds nuw float, ptr %276, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !761, !noalias !758
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !761, !noalias !758
+  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !763, !noalias !760
   %304 = fadd <4 x float> %298, %302
   %305 = fadd <4 x float> %299, %303
-  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !761, !noalias !758
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !761, !noalias !758
+  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !763, !noalias !760
   %306 = add nuw i64 %295, 8
   %307 = icmp eq i64 %306, %293
-  br i1 %307, label %308, label %294, !llvm.loop !763
+  br i1 %307, label %308, label %294, !llvm.loop !765
 
 308:                                              ; preds = %294
   %309 = icmp eq i64 %293, %283
@@ -48178,7 +48183,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %322 = add nuw nsw i64 %315, 1
   %323 = add i64 %316, 1
   %324 = icmp eq i64 %323, %312
-  br i1 %324, label %325, label %314, !llvm.loop !764
+  br i1 %324, label %325, label %314, !llvm.loop !766
 
 325:                                              ; preds = %314, %310
   %326 = phi i64 [ %311, %310 ], [ %322, %314 ]
@@ -48211,19 +48216,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %343 = phi i64 [ 0, %340 ], [ %354, %342 ]
   %344 = getelementptr inbounds nuw double, ptr %168, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !765
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !765
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !767
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !767
   %348 = getelementptr inbounds nuw double, ptr %276, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !768, !noalias !765
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !768, !noalias !765
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !770, !noalias !767
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !768, !noalias !765
-  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !768, !noalias !765
+  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !770, !noalias !767
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %341
-  br i1 %355, label %356, label %342, !llvm.loop !770
+  br i1 %355, label %356, label %342, !llvm.loop !772
 
 356:                                              ; preds = %342
   %357 = icmp eq i64 %341, %331
@@ -48247,7 +48252,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %360
-  br i1 %372, label %373, label %362, !llvm.loop !771
+  br i1 %372, label %373, label %362, !llvm.loop !773
 
 373:                                              ; preds = %362, %358
   %374 = phi i64 [ %359, %358 ], [ %370, %362 ]
@@ -48286,7 +48291,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %401, ptr %399, align 8, !tbaa !31
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %331
-  br i1 %403, label %431, label %377, !llvm.loop !772
+  br i1 %403, label %431, label %377, !llvm.loop !774
 
 404:                                              ; preds = %325, %404
   %405 = phi i64 [ %429, %404 ], [ %326, %325 ]
@@ -48319,7 +48324,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %428, ptr %426, align 4, !tbaa !33
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %283
-  br i1 %430, label %431, label %404, !llvm.loop !773
+  br i1 %430, label %431, label %404, !llvm.loop !775
 
 431:                                              ; preds = %373, %377, %325, %404, %356, %308, %329, %281, %273
   %432 = icmp sgt i32 %12, 0
@@ -48383,19 +48388,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %474 = phi i64 [ %485, %473 ], [ 0, %468 ]
   %475 = getelementptr inbounds nuw float, ptr %465, i64 %474
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !774
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !774
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !776
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !776
   %479 = getelementptr inbounds nuw float, ptr %460, i64 %474
   %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
-  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !777, !noalias !774
-  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !777, !noalias !774
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !779, !noalias !776
   %483 = fadd <4 x float> %477, %481
   %484 = fadd <4 x float> %478, %482
-  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !777, !noalias !774
-  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !777, !noalias !774
+  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !779, !noalias !776
   %485 = add nuw i64 %474, 8
   %486 = icmp eq i64 %485, %452
-  br i1 %486, label %487, label %473, !llvm.loop !779
+  br i1 %486, label %487, label %473, !llvm.loop !781
 
 487:                                              ; preds = %473
   br i1 %453, label %598, label %488
@@ -48416,7 +48421,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = add nuw nsw i64 %491, 1
   %499 = add i64 %492, 1
   %500 = icmp eq i64 %499, %454
-  br i1 %500, label %501, label %490, !llvm.loop !780
+  br i1 %500, label %501, label %490, !llvm.loop !782
 
 501:                                              ; preds = %490, %488
   %502 = phi i64 [ %489, %488 ], [ %498, %490 ]
@@ -48441,19 +48446,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %513 = phi i64 [ %524, %512 ], [ 0, %507 ]
   %514 = getelementptr inbounds nuw double, ptr %465, i64 %513
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !781
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !781
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !783
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !783
   %518 = getelementptr inbounds nuw double, ptr %460, i64 %513
   %519 = getelementptr inbounds nuw i8, ptr %518, i64 16
-  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !784, !noalias !781
-  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !784, !noalias !781
+  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !786, !noalias !783
   %522 = fadd <2 x double> %516, %520
   %523 = fadd <2 x double> %517, %521
-  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !784, !noalias !781
-  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !784, !noalias !781
+  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !786, !noalias !783
   %524 = add nuw i64 %513, 4
   %525 = icmp eq i64 %524, %447
-  br i1 %525, label %526, label %512, !llvm.loop !786
+  br i1 %525, label %526, label %512, !llvm.loop !788
 
 526:                                              ; preds = %512
   br i1 %448, label %598, label %527
@@ -48474,7 +48479,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = add nuw nsw i64 %530, 1
   %538 = add i64 %531, 1
   %539 = icmp eq i64 %538, %449
-  br i1 %539, label %540, label %529, !llvm.loop !787
+  br i1 %539, label %540, label %529, !llvm.loop !789
 
 540:                                              ; preds = %529, %527
   %541 = phi i64 [ %528, %527 ], [ %537, %529 ]
@@ -48513,7 +48518,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %568, ptr %566, align 8, !tbaa !31
   %569 = add nuw nsw i64 %545, 4
   %570 = icmp eq i64 %569, %436
-  br i1 %570, label %598, label %544, !llvm.loop !788
+  br i1 %570, label %598, label %544, !llvm.loop !790
 
 571:                                              ; preds = %501, %571
   %572 = phi i64 [ %596, %571 ], [ %502, %501 ]
@@ -48546,7 +48551,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %595, ptr %593, align 4, !tbaa !33
   %596 = add nuw nsw i64 %572, 4
   %597 = icmp eq i64 %596, %436
-  br i1 %597, label %598, label %571, !llvm.loop !789
+  br i1 %597, label %598, label %571, !llvm.loop !791
 
 598:                                              ; preds = %540, %544, %501, %571, %526, %487, %505, %466, %458, %456
   %599 = add nuw nsw i64 %457, 1
@@ -48657,7 +48662,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 63:                                               ; preds = %59
   %64 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.109, ptr %64
+  %66 = select i1 %65, ptr @.str.108, ptr %64
   %67 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %66, i64 noundef %67) #36
   unreachable
@@ -48672,7 +48677,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 73:                                               ; preds = %68
   %74 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.109, ptr %74
+  %76 = select i1 %75, ptr @.str.108, ptr %74
   %77 = ptrtoint ptr %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -48733,7 +48738,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %115, ptr %117, align 8, !tbaa !22
   %118 = add nuw i64 %105, 4
   %119 = icmp eq i64 %118, %103
-  br i1 %119, label %120, label %104, !llvm.loop !790
+  br i1 %119, label %120, label %104, !llvm.loop !792
 
 120:                                              ; preds = %104
   %121 = icmp eq i64 %103, %100
@@ -48754,7 +48759,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %130, ptr %131, align 8, !tbaa !22
   %132 = add nuw nsw i64 %125, 1
   %133 = icmp eq i64 %132, %100
-  br i1 %133, label %134, label %124, !llvm.loop !791
+  br i1 %133, label %134, label %124, !llvm.loop !793
 
 134:                                              ; preds = %124, %120, %83, %94, %85
   %135 = phi i64 [ %84, %83 ], [ %90, %85 ], [ %90, %94 ], [ %90, %120 ], [ %90, %124 ]
@@ -48828,7 +48833,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %178 = add nuw nsw i64 %157, 2
   %179 = add i64 %158, 2
   %180 = icmp eq i64 %179, %155
-  br i1 %180, label %181, label %156, !llvm.loop !488
+  br i1 %180, label %181, label %156, !llvm.loop !490
 
 181:                                              ; preds = %177
   %182 = icmp eq i64 %152, 0
@@ -48927,7 +48932,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %236 = add nuw nsw i64 %221, 2
   %237 = add i64 %222, 2
   %238 = icmp eq i64 %237, %219
-  br i1 %238, label %239, label %220, !llvm.loop !691
+  br i1 %238, label %239, label %220, !llvm.loop !693
 
 239:                                              ; preds = %235
   %240 = icmp eq i64 %216, 0
@@ -49098,7 +49103,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !792
+  br i1 %118, label %119, label %103, !llvm.loop !794
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49118,7 +49123,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !793
+  br i1 %131, label %132, label %122, !llvm.loop !795
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -49141,19 +49146,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !794
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !794
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !796
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !796
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !797, !noalias !794
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !797, !noalias !794
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !797, !noalias !794
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !797, !noalias !794
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !799
+  br i1 %154, label %155, label %141, !llvm.loop !801
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -49174,7 +49179,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !800
+  br i1 %168, label %169, label %158, !llvm.loop !802
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -49193,19 +49198,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !801
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !801
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !803
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !803
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !804, !noalias !801
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !804, !noalias !801
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !804, !noalias !801
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !804, !noalias !801
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !806
+  br i1 %189, label %190, label %176, !llvm.loop !808
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -49226,7 +49231,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !807
+  br i1 %203, label %204, label %193, !llvm.loop !809
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -49265,7 +49270,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !808
+  br i1 %234, label %262, label %208, !llvm.loop !810
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -49298,7 +49303,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !809
+  br i1 %261, label %262, label %235, !llvm.loop !811
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -49340,19 +49345,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !810
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !810
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !812
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !812
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !813, !noalias !810
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !813, !noalias !810
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !815
+  br i1 %295, label %296, label %282, !llvm.loop !817
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -49373,7 +49378,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !816
+  br i1 %309, label %310, label %299, !llvm.loop !818
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -49398,19 +49403,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !817
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !817
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !819
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !819
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !820, !noalias !817
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !820, !noalias !817
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !822
+  br i1 %334, label %335, label %321, !llvm.loop !824
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -49431,7 +49436,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !823
+  br i1 %348, label %349, label %338, !llvm.loop !825
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -49470,7 +49475,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !824
+  br i1 %379, label %407, label %353, !llvm.loop !826
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -49503,7 +49508,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !825
+  br i1 %406, label %407, label %380, !llvm.loop !827
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -49514,7 +49519,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !826
+  br i1 %412, label %90, label %91, !llvm.loop !828
 }
 
 ; Function Attrs: nounwind
@@ -49593,7 +49598,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 54:                                               ; preds = %50
   %55 = call fastcc ptr @lay_refusal(ptr noundef %31)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.109, ptr %55
+  %57 = select i1 %56, ptr @.str.108, ptr %55
   %58 = ptrtoint ptr %31 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %57, i64 noundef %58) #36
   unreachable
@@ -49608,7 +49613,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 64:                                               ; preds = %59
   %65 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %66 = icmp eq ptr %65, null
-  %67 = select i1 %66, ptr @.str.109, ptr %65
+  %67 = select i1 %66, ptr @.str.108, ptr %65
   %68 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %67, i64 noundef %68) #36
   unreachable
@@ -49689,7 +49694,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 119:                                              ; preds = %107, %114, %110, %108, %102
   %120 = add nuw nsw i64 %96, 1
   %121 = icmp eq i64 %120, %88
-  br i1 %121, label %151, label %95, !llvm.loop !754
+  br i1 %121, label %151, label %95, !llvm.loop !756
 
 122:                                              ; preds = %103, %147
   %123 = phi i64 [ %148, %147 ], [ 0, %103 ]
@@ -49736,7 +49741,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %148 = add nuw nsw i64 %123, 2
   %149 = add i64 %124, 2
   %150 = icmp eq i64 %149, %92
-  br i1 %150, label %107, label %122, !llvm.loop !755
+  br i1 %150, label %107, label %122, !llvm.loop !757
 
 151:                                              ; preds = %119, %69
   %152 = sext i32 %30 to i64
@@ -49810,7 +49815,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %195 = add nuw nsw i64 %180, 2
   %196 = add i64 %181, 2
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %198, label %179, !llvm.loop !691
+  br i1 %197, label %198, label %179, !llvm.loop !693
 
 198:                                              ; preds = %194
   %199 = icmp eq i64 %175, 0
@@ -49900,7 +49905,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 37:                                               ; preds = %31
   %38 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.109, ptr %38
+  %40 = select i1 %39, ptr @.str.108, ptr %38
   %41 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -49915,7 +49920,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 47:                                               ; preds = %42
   %48 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.109, ptr %48
+  %50 = select i1 %49, ptr @.str.108, ptr %48
   %51 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -49945,18 +49950,18 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 66:                                               ; preds = %69
   %67 = add nuw nsw i64 %70, 1
   %68 = icmp eq i64 %67, %65
-  br i1 %68, label %77, label %69, !llvm.loop !404
+  br i1 %68, label %77, label %69, !llvm.loop !406
 
 69:                                               ; preds = %66, %63
   %70 = phi i64 [ 0, %63 ], [ %67, %66 ]
   %71 = getelementptr inbounds nuw %struct.op_reg, ptr %64, i64 %70
-  %72 = load ptr, ptr %71, align 8, !tbaa !405
+  %72 = load ptr, ptr %71, align 8, !tbaa !407
   %73 = icmp eq ptr %72, %7
   br i1 %73, label %74, label %66
 
 74:                                               ; preds = %69
   %75 = getelementptr inbounds nuw i8, ptr %71, i64 8
-  %76 = load i32, ptr %75, align 8, !tbaa !407
+  %76 = load i32, ptr %75, align 8, !tbaa !409
   switch i32 %76, label %79 [
     i32 0, label %77
     i32 1, label %81
@@ -49964,7 +49969,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 77:                                               ; preds = %66, %74, %60
   %78 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %78) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %78) #36
   unreachable
 
 79:                                               ; preds = %74, %54
@@ -50043,7 +50048,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %124 = add nuw nsw i64 %103, 2
   %125 = add i64 %104, 2
   %126 = icmp eq i64 %125, %101
-  br i1 %126, label %127, label %102, !llvm.loop !488
+  br i1 %126, label %127, label %102, !llvm.loop !490
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %98, 0
@@ -50131,7 +50136,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !691
+  br i1 %177, label %178, label %159, !llvm.loop !693
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -50243,7 +50248,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 24:                                               ; preds = %17
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.109, ptr %25
+  %27 = select i1 %26, ptr @.str.108, ptr %25
   %28 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -50323,7 +50328,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %74 = add nuw nsw i64 %53, 2
   %75 = add i64 %54, 2
   %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !488
+  br i1 %76, label %77, label %52, !llvm.loop !490
 
 77:                                               ; preds = %73
   %78 = icmp eq i64 %48, 0
@@ -50418,7 +50423,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !691
+  br i1 %131, label %132, label %113, !llvm.loop !693
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -50475,7 +50480,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %162, ptr %158, align 4, !tbaa !33
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %150
-  br i1 %164, label %165, label %151, !llvm.loop !827
+  br i1 %164, label %165, label %151, !llvm.loop !829
 
 165:                                              ; preds = %151
   %166 = icmp eq i64 %150, %147
@@ -50513,7 +50518,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %186, ptr %182, align 8, !tbaa !31
   %187 = add nuw i64 %176, 4
   %188 = icmp eq i64 %187, %174
-  br i1 %188, label %189, label %175, !llvm.loop !828
+  br i1 %188, label %189, label %175, !llvm.loop !830
 
 189:                                              ; preds = %175
   %190 = icmp eq i64 %174, %171
@@ -50533,7 +50538,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %199, ptr %197, align 8, !tbaa !31
   %200 = add nuw nsw i64 %194, 1
   %201 = icmp eq i64 %200, %171
-  br i1 %201, label %211, label %193, !llvm.loop !829
+  br i1 %201, label %211, label %193, !llvm.loop !831
 
 202:                                              ; preds = %167, %202
   %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
@@ -50545,7 +50550,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %208, ptr %206, align 4, !tbaa !33
   %209 = add nuw nsw i64 %203, 1
   %210 = icmp eq i64 %209, %147
-  br i1 %210, label %211, label %202, !llvm.loop !830
+  br i1 %210, label %211, label %202, !llvm.loop !832
 
 211:                                              ; preds = %193, %202, %189, %165, %169, %145, %142
   br i1 %44, label %212, label %380
@@ -50608,19 +50613,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
   %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !831
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !831
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !833
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !833
   %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !834, !noalias !831
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !834, !noalias !831
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !836, !noalias !833
   %262 = fadd <4 x float> %256, %260
   %263 = fadd <4 x float> %257, %261
-  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !834, !noalias !831
-  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !834, !noalias !831
+  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !836, !noalias !833
   %264 = add nuw i64 %253, 8
   %265 = icmp eq i64 %264, %231
-  br i1 %265, label %266, label %252, !llvm.loop !836
+  br i1 %265, label %266, label %252, !llvm.loop !838
 
 266:                                              ; preds = %252
   br i1 %232, label %377, label %267
@@ -50641,7 +50646,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %277 = add nuw nsw i64 %270, 1
   %278 = add i64 %271, 1
   %279 = icmp eq i64 %278, %233
-  br i1 %279, label %280, label %269, !llvm.loop !837
+  br i1 %279, label %280, label %269, !llvm.loop !839
 
 280:                                              ; preds = %269, %267
   %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
@@ -50666,19 +50671,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
   %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !838
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !838
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !840
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !840
   %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !841, !noalias !838
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !841, !noalias !838
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !843, !noalias !840
   %301 = fadd <2 x double> %295, %299
   %302 = fadd <2 x double> %296, %300
-  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !841, !noalias !838
-  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !841, !noalias !838
+  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !843, !noalias !840
   %303 = add nuw i64 %292, 4
   %304 = icmp eq i64 %303, %226
-  br i1 %304, label %305, label %291, !llvm.loop !843
+  br i1 %304, label %305, label %291, !llvm.loop !845
 
 305:                                              ; preds = %291
   br i1 %227, label %377, label %306
@@ -50699,7 +50704,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %316 = add nuw nsw i64 %309, 1
   %317 = add i64 %310, 1
   %318 = icmp eq i64 %317, %228
-  br i1 %318, label %319, label %308, !llvm.loop !844
+  br i1 %318, label %319, label %308, !llvm.loop !846
 
 319:                                              ; preds = %308, %306
   %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
@@ -50738,7 +50743,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %347, ptr %345, align 8, !tbaa !31
   %348 = add nuw nsw i64 %324, 4
   %349 = icmp eq i64 %348, %215
-  br i1 %349, label %377, label %323, !llvm.loop !845
+  br i1 %349, label %377, label %323, !llvm.loop !847
 
 350:                                              ; preds = %280, %350
   %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
@@ -50771,7 +50776,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %374, ptr %372, align 4, !tbaa !33
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %215
-  br i1 %376, label %377, label %350, !llvm.loop !846
+  br i1 %376, label %377, label %350, !llvm.loop !848
 
 377:                                              ; preds = %319, %323, %280, %350, %305, %266, %284, %245, %237, %235
   %378 = add nuw nsw i64 %236, 1
@@ -50808,8 +50813,8 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.154
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.155
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.152
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.153
   %27 = select i1 %23, ptr %25, ptr %26
   tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
@@ -50975,8 +50980,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.146, ptr @.str.147
-  %28 = select i1 %25, ptr @.str.148, ptr %27
+  %27 = select i1 %26, ptr @.str.144, ptr @.str.145
+  %28 = select i1 %25, ptr @.str.146, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
@@ -51017,8 +51022,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.149, ptr @.str.150
-  %28 = select i1 %25, ptr @.str.151, ptr %27
+  %27 = select i1 %26, ptr @.str.147, ptr @.str.148
+  %28 = select i1 %25, ptr @.str.149, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
@@ -51161,7 +51166,7 @@ define void @__mpiad_fwdrev_scan(ptr noundef %0, ptr noundef %1, ptr noundef rea
   %14 = load ptr, ptr %13, align 8, !tbaa !208
   tail call void @free(ptr noundef %14) #33
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %16 = load i32, ptr %15, align 4, !tbaa !471
+  %16 = load i32, ptr %15, align 4, !tbaa !473
   %17 = icmp eq i32 %16, 0
   %18 = select i1 %17, ptr %2, ptr %4
   %19 = sext i32 %5 to i64
@@ -51210,12 +51215,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
 21:                                               ; preds = %12, %17
-  %22 = phi ptr [ %20, %17 ], [ @.str.128, %12 ]
+  %22 = phi ptr [ %20, %17 ], [ @.str.127, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %23 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %14, i32 noundef 0)
   %24 = icmp eq i32 %23, 0
@@ -51354,12 +51359,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
 112:                                              ; preds = %105, %108
-  %113 = phi ptr [ %111, %108 ], [ @.str.128, %105 ]
+  %113 = phi ptr [ %111, %108 ], [ @.str.127, %105 ]
   %114 = icmp ne ptr %5, @ompi_mpi_double
   %115 = icmp ne ptr %5, @ompi_mpi_float
   %116 = and i1 %114, %115
@@ -51368,7 +51373,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 117:                                              ; preds = %112
   %118 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %119 = icmp eq ptr %118, null
-  %120 = select i1 %119, ptr @.str.109, ptr %118
+  %120 = select i1 %119, ptr @.str.108, ptr %118
   %121 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %113, ptr noundef nonnull %120, i64 noundef %121) #36
   unreachable
@@ -51521,7 +51526,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 100:                                              ; preds = %96
   %101 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %102 = icmp eq ptr %101, null
-  %103 = select i1 %102, ptr @.str.109, ptr %101
+  %103 = select i1 %102, ptr @.str.108, ptr %101
   %104 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %103, i64 noundef %104) #36
   unreachable
@@ -51540,12 +51545,12 @@ define noundef ptr @__mpiad_fwdaug_start(ptr noundef %0) local_unnamed_addr #9 {
 define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !109
   %3 = icmp eq ptr %2, @ompi_request_null
-  br i1 %3, label %39, label %4
+  br i1 %3, label %84, label %4
 
 4:                                                ; preds = %1
   %5 = load i64, ptr @req_cap, align 8, !tbaa !12
   %6 = icmp eq i64 %5, 0
-  br i1 %6, label %39, label %7
+  br i1 %6, label %84, label %7
 
 7:                                                ; preds = %4
   %8 = ptrtoint ptr %2 to i64
@@ -51556,7 +51561,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
   %14 = load ptr, ptr %13, align 8, !tbaa !192
   %15 = icmp eq ptr %14, null
-  br i1 %15, label %39, label %16
+  br i1 %15, label %84, label %16
 
 16:                                               ; preds = %7, %26
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
@@ -51579,27 +51584,100 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
   %31 = load ptr, ptr %30, align 8, !tbaa !192
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %39, label %16, !llvm.loop !197
+  br i1 %32, label %84, label %16, !llvm.loop !197
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
-  br i1 %34, label %39, label %35
+  br i1 %34, label %84, label %35
 
 35:                                               ; preds = %33
   %36 = load i32, ptr %17, align 8, !tbaa !290
   %37 = icmp eq i32 %36, 6
-  br i1 %37, label %38, label %39
+  br i1 %37, label %38, label %84
 
-38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.106, i64 noundef 0)
+38:                                               ; preds = %35, %48
+  %39 = phi ptr [ %53, %48 ], [ %14, %35 ]
+  %40 = phi ptr [ %51, %48 ], [ %12, %35 ]
+  %41 = phi i64 [ %50, %48 ], [ %10, %35 ]
+  %42 = load i64, ptr %40, align 8, !tbaa !195
+  %43 = icmp eq i64 %42, %8
+  br i1 %43, label %44, label %48
+
+44:                                               ; preds = %38
+  %45 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  %46 = load i32, ptr %45, align 8, !tbaa !196
+  %47 = icmp eq i32 %46, 2
+  br i1 %47, label %55, label %48
+
+48:                                               ; preds = %44, %38
+  %49 = add nsw i64 %41, 1
+  %50 = srem i64 %49, %5
+  %51 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %50
+  %52 = getelementptr inbounds nuw i8, ptr %51, i64 16
+  %53 = load ptr, ptr %52, align 8, !tbaa !192
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %64, label %38, !llvm.loop !197
+
+55:                                               ; preds = %44
+  %56 = icmp slt i64 %41, 0
+  br i1 %56, label %64, label %57
+
+57:                                               ; preds = %55
+  %58 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  %59 = load ptr, ptr %58, align 8, !tbaa !311
+  %60 = icmp eq ptr %59, inttoptr (i64 1 to ptr)
+  %61 = select i1 %60, i64 208, i64 200
+  %62 = getelementptr inbounds nuw i8, ptr %39, i64 %61
+  %63 = load ptr, ptr %62, align 8, !tbaa !22
+  br label %64
+
+64:                                               ; preds = %48, %57, %55
+  %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
+  %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
+  %67 = load i32, ptr %66, align 8, !tbaa !849
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
+  %69 = load ptr, ptr %68, align 8, !tbaa !353
+  %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
+  %71 = load ptr, ptr %70, align 8, !tbaa !354
+  store i32 %67, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr %65, ptr @so2_icoll_dx, align 8, !tbaa !42
+  store ptr %69, ptr @so2_icoll_tds, align 8, !tbaa !42
+  store ptr %71, ptr @so2_icoll_tdr, align 8, !tbaa !42
+  store i1 false, ptr @so2_icoll_used, align 4
+  %72 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
+  %73 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %74 = load ptr, ptr %73, align 8, !tbaa !303
+  %75 = load i1, ptr @so2_icoll_used, align 4
+  store i32 0, ptr @so2_icoll_W, align 4, !tbaa !5
+  store i1 false, ptr @so2_icoll_used, align 4
+  %76 = icmp eq ptr %72, null
+  %77 = select i1 %76, i1 true, i1 %75
+  br i1 %77, label %79, label %78
+
+78:                                               ; preds = %64
+  tail call fastcc void @so2_fail(ptr noundef %74, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
-39:                                               ; preds = %26, %33, %7, %4, %1, %35
-  %40 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
+79:                                               ; preds = %64
+  %80 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
+  br i1 %76, label %87, label %81
+
+81:                                               ; preds = %79
+  %82 = load ptr, ptr %0, align 8, !tbaa !109
+  %83 = ptrtoint ptr %82 to i64
+  tail call fastcc void @req_insert(i64 noundef %83, i32 noundef 1, ptr noundef nonnull %72)
+  br label %87
+
+84:                                               ; preds = %26, %33, %7, %4, %1, %35
+  %85 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
   store i1 true, ptr @so2_no_start, align 4
-  %41 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
+  %86 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
   store i1 false, ptr @so2_no_start, align 4
-  ret ptr %41
+  br label %87
+
+87:                                               ; preds = %81, %79, %84
+  %88 = phi ptr [ %86, %84 ], [ null, %79 ], [ %72, %81 ]
+  ret ptr %88
 }
 
 ; Function Attrs: nounwind
@@ -51629,143 +51707,342 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !847
+  br i1 %19, label %12, label %13, !llvm.loop !850
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !109
-  %3 = icmp eq ptr %2, @ompi_request_null
-  br i1 %3, label %84, label %4
+  %2 = alloca [200 x i8], align 16
+  %3 = load ptr, ptr %0, align 8, !tbaa !109
+  %4 = icmp eq ptr %3, @ompi_request_null
+  br i1 %4, label %101, label %5
 
-4:                                                ; preds = %1
-  %5 = load i64, ptr @req_cap, align 8, !tbaa !12
-  %6 = icmp eq i64 %5, 0
-  br i1 %6, label %84, label %7
+5:                                                ; preds = %1
+  %6 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %7 = icmp eq i64 %6, 0
+  br i1 %7, label %101, label %8
 
-7:                                                ; preds = %4
-  %8 = ptrtoint ptr %2 to i64
-  %9 = mul i64 %8, -7046029254386353131
-  %10 = urem i64 %9, %5
-  %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
-  %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
-  %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !192
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %35, label %16
+8:                                                ; preds = %5
+  %9 = ptrtoint ptr %3 to i64
+  %10 = mul i64 %9, -7046029254386353131
+  %11 = urem i64 %10, %6
+  %12 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %13 = getelementptr inbounds %struct.req_slot, ptr %12, i64 %11
+  %14 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %15 = load ptr, ptr %14, align 8, !tbaa !192
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %36, label %17
 
-16:                                               ; preds = %7, %26
-  %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
-  %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
-  %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !195
-  %21 = icmp eq i64 %20, %8
-  br i1 %21, label %22, label %26
+17:                                               ; preds = %8, %27
+  %18 = phi ptr [ %32, %27 ], [ %15, %8 ]
+  %19 = phi ptr [ %30, %27 ], [ %13, %8 ]
+  %20 = phi i64 [ %29, %27 ], [ %11, %8 ]
+  %21 = load i64, ptr %19, align 8, !tbaa !195
+  %22 = icmp eq i64 %21, %9
+  br i1 %22, label %23, label %27
 
-22:                                               ; preds = %16
-  %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !196
-  %25 = icmp eq i32 %24, 3
-  br i1 %25, label %33, label %26
+23:                                               ; preds = %17
+  %24 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !196
+  %26 = icmp eq i32 %25, 3
+  br i1 %26, label %34, label %27
 
-26:                                               ; preds = %22, %16
-  %27 = add nsw i64 %19, 1
-  %28 = srem i64 %27, %5
-  %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !192
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !197
+27:                                               ; preds = %23, %17
+  %28 = add nsw i64 %20, 1
+  %29 = srem i64 %28, %6
+  %30 = getelementptr inbounds %struct.req_slot, ptr %12, i64 %29
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %32 = load ptr, ptr %31, align 8, !tbaa !192
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %36, label %17, !llvm.loop !197
 
-33:                                               ; preds = %22
-  %34 = icmp slt i64 %19, 0
-  br i1 %34, label %35, label %63
+34:                                               ; preds = %23
+  %35 = icmp slt i64 %20, 0
+  br i1 %35, label %36, label %64
 
-35:                                               ; preds = %26, %33, %7
-  %36 = ptrtoint ptr %2 to i64
-  %37 = mul i64 %36, -7046029254386353131
-  %38 = urem i64 %37, %5
-  %39 = load ptr, ptr @req_slots, align 8, !tbaa !22
-  %40 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %38
-  %41 = getelementptr inbounds nuw i8, ptr %40, i64 16
-  %42 = load ptr, ptr %41, align 8, !tbaa !192
-  %43 = icmp eq ptr %42, null
-  br i1 %43, label %84, label %44
+36:                                               ; preds = %27, %34, %8
+  %37 = ptrtoint ptr %3 to i64
+  %38 = mul i64 %37, -7046029254386353131
+  %39 = urem i64 %38, %6
+  %40 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %41 = getelementptr inbounds %struct.req_slot, ptr %40, i64 %39
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 16
+  %43 = load ptr, ptr %42, align 8, !tbaa !192
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %101, label %45
 
-44:                                               ; preds = %35, %53
-  %45 = phi ptr [ %56, %53 ], [ %40, %35 ]
-  %46 = phi i64 [ %55, %53 ], [ %38, %35 ]
-  %47 = load i64, ptr %45, align 8, !tbaa !195
-  %48 = icmp eq i64 %47, %36
-  br i1 %48, label %49, label %53
+45:                                               ; preds = %36, %54
+  %46 = phi ptr [ %57, %54 ], [ %41, %36 ]
+  %47 = phi i64 [ %56, %54 ], [ %39, %36 ]
+  %48 = load i64, ptr %46, align 8, !tbaa !195
+  %49 = icmp eq i64 %48, %37
+  br i1 %49, label %50, label %54
 
-49:                                               ; preds = %44
-  %50 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !196
-  %52 = icmp eq i32 %51, 1
-  br i1 %52, label %60, label %53
+50:                                               ; preds = %45
+  %51 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %52 = load i32, ptr %51, align 8, !tbaa !196
+  %53 = icmp eq i32 %52, 1
+  br i1 %53, label %61, label %54
 
-53:                                               ; preds = %49, %44
-  %54 = add nsw i64 %46, 1
-  %55 = srem i64 %54, %5
-  %56 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %55
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %58 = load ptr, ptr %57, align 8, !tbaa !192
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %84, label %44, !llvm.loop !197
+54:                                               ; preds = %50, %45
+  %55 = add nsw i64 %47, 1
+  %56 = srem i64 %55, %6
+  %57 = getelementptr inbounds %struct.req_slot, ptr %40, i64 %56
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  %59 = load ptr, ptr %58, align 8, !tbaa !192
+  %60 = icmp eq ptr %59, null
+  br i1 %60, label %101, label %45, !llvm.loop !197
 
-60:                                               ; preds = %49
-  %61 = icmp slt i64 %46, 0
-  br i1 %61, label %84, label %62
+61:                                               ; preds = %50
+  %62 = icmp slt i64 %47, 0
+  br i1 %62, label %101, label %63
 
-62:                                               ; preds = %60
+63:                                               ; preds = %61
   tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef 0)
   unreachable
 
-63:                                               ; preds = %33
-  %64 = load i32, ptr %17, align 8, !tbaa !290
-  %65 = icmp eq i32 %64, 6
-  br i1 %65, label %66, label %67
+64:                                               ; preds = %34
+  %65 = load i32, ptr %18, align 8, !tbaa !290
+  %66 = icmp eq i32 %65, 6
+  br i1 %66, label %67, label %82
 
-66:                                               ; preds = %63
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.106, i64 noundef 0)
-  unreachable
-
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %69 = load i32, ptr %68, align 4, !tbaa !321
+67:                                               ; preds = %64
+  %68 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %69 = load i32, ptr %68, align 4, !tbaa !300
   %70 = icmp eq i32 %69, 0
-  br i1 %70, label %73, label %71
+  br i1 %70, label %76, label %71
 
 71:                                               ; preds = %67
-  %72 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %72) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
+  %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %73 = load ptr, ptr %72, align 8, !tbaa !303
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %73) #33
+  %75 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %2, i64 noundef %75) #36
   unreachable
 
-73:                                               ; preds = %67
-  %74 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
-  %75 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %76 = load ptr, ptr %75, align 8, !tbaa !299
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %81, label %78
+76:                                               ; preds = %67
+  %77 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %3)
+  %78 = getelementptr inbounds nuw i8, ptr %18, i64 224
+  %79 = load ptr, ptr %78, align 8, !tbaa !353
+  tail call void @free(ptr noundef %79) #33
+  %80 = getelementptr inbounds nuw i8, ptr %18, i64 232
+  %81 = load ptr, ptr %80, align 8, !tbaa !354
+  br label %96
 
-78:                                               ; preds = %73
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  %80 = load ptr, ptr %79, align 8, !tbaa !19
-  tail call void @free(ptr noundef %80) #33
-  br label %81
+82:                                               ; preds = %64
+  %83 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %84 = load i32, ptr %83, align 4, !tbaa !321
+  %85 = icmp eq i32 %84, 0
+  br i1 %85, label %88, label %86
 
-81:                                               ; preds = %73, %78
-  tail call void @free(ptr noundef %76) #33
-  %82 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %83 = load ptr, ptr %82, align 8, !tbaa !323
-  tail call void @free(ptr noundef %83) #33
-  tail call void @free(ptr noundef nonnull %17) #33
-  br label %84
+86:                                               ; preds = %82
+  %87 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %87) #36
+  unreachable
 
-84:                                               ; preds = %53, %4, %60, %35, %1, %81
-  %85 = tail call i32 @__mpiad_fwd_request_free(ptr noundef nonnull %0)
+88:                                               ; preds = %82
+  %89 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %3)
+  %90 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %91 = load ptr, ptr %90, align 8, !tbaa !299
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %96, label %93
+
+93:                                               ; preds = %88
+  %94 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  %95 = load ptr, ptr %94, align 8, !tbaa !19
+  tail call void @free(ptr noundef %95) #33
+  br label %96
+
+96:                                               ; preds = %93, %88, %76
+  %97 = phi ptr [ %81, %76 ], [ %91, %88 ], [ %91, %93 ]
+  %98 = phi i64 [ 88, %76 ], [ 64, %88 ], [ 64, %93 ]
+  tail call void @free(ptr noundef %97) #33
+  %99 = getelementptr inbounds nuw i8, ptr %18, i64 %98
+  %100 = load ptr, ptr %99, align 8, !tbaa !22
+  tail call void @free(ptr noundef %100) #33
+  tail call void @free(ptr noundef nonnull %18) #33
+  br label %101
+
+101:                                              ; preds = %54, %96, %5, %61, %36, %1
+  %102 = tail call i32 @__mpiad_fwd_request_free(ptr noundef nonnull %0)
   ret ptr null
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_bcast(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  store ptr @ompi_request_null, ptr %12, align 8, !tbaa !109
+  %13 = tail call i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10)
+  %14 = call i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %2, i32 noundef -1, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef nonnull %12)
+  call fastcc void @so2_pcoll_move(ptr noundef %12, ptr noundef %10, ptr noundef %3, ptr noundef %3, i32 noundef %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  ret i32 %13
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef readonly captures(none) %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4) unnamed_addr #9 {
+  %6 = load ptr, ptr %0, align 8, !tbaa !109
+  %7 = icmp eq ptr %6, @ompi_request_null
+  br i1 %7, label %34, label %8
+
+8:                                                ; preds = %5
+  %9 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %6)
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %29, label %11
+
+11:                                               ; preds = %8
+  %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
+  store i32 %4, ptr %12, align 8, !tbaa !849
+  %13 = sext i32 %4 to i64
+  %14 = add nsw i64 %13, 1
+  %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
+  %16 = icmp eq ptr %2, null
+  br i1 %16, label %19, label %17
+
+17:                                               ; preds = %11
+  %18 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %15, ptr nonnull readonly align 8 %2, i64 %18, i1 false)
+  br label %19
+
+19:                                               ; preds = %11, %17
+  %20 = getelementptr inbounds nuw i8, ptr %9, i64 224
+  store ptr %15, ptr %20, align 8, !tbaa !353
+  %21 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
+  %22 = icmp eq ptr %3, null
+  br i1 %22, label %25, label %23
+
+23:                                               ; preds = %19
+  %24 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %21, ptr nonnull readonly align 8 %3, i64 %24, i1 false)
+  br label %25
+
+25:                                               ; preds = %19, %23
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 232
+  store ptr %21, ptr %26, align 8, !tbaa !354
+  %27 = load ptr, ptr %1, align 8, !tbaa !109
+  %28 = ptrtoint ptr %27 to i64
+  tail call fastcc void @req_insert(i64 noundef %28, i32 noundef 3, ptr noundef nonnull %9)
+  br label %29
+
+29:                                               ; preds = %25, %8
+  %30 = load ptr, ptr %0, align 8, !tbaa !109
+  %31 = icmp eq ptr %30, @ompi_request_null
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %29
+  %33 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #33
+  br label %34
+
+34:                                               ; preds = %5, %32, %29
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_gatherv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef readonly captures(address_is_null) %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19) local_unnamed_addr #9 {
+  %21 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #33
+  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !109
+  %22 = tail call i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19)
+  %23 = call i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef nonnull %21, i32 noundef -1, i32 noundef %19)
+  call fastcc void @so2_pcoll_move(ptr noundef %21, ptr noundef %17, ptr noundef %3, ptr noundef %9, i32 noundef %18)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #33
+  ret i32 %22
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19) local_unnamed_addr #9 {
+  %21 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #33
+  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !109
+  %22 = tail call i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19)
+  %23 = call i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef nonnull %21, i32 noundef -1, i32 noundef %19)
+  call fastcc void @so2_pcoll_move(ptr noundef %21, ptr noundef %17, ptr noundef %3, ptr noundef %11, i32 noundef %18)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #33
+  ret i32 %22
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19) local_unnamed_addr #9 {
+  %21 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #33
+  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !109
+  %22 = tail call i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19)
+  %23 = call i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, ptr noundef nonnull %21, i32 noundef -1)
+  call fastcc void @so2_pcoll_move(ptr noundef %21, ptr noundef %18, ptr noundef %3, ptr noundef %11, i32 noundef %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #33
+  ret i32 %22
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  %18 = alloca %struct.plan, align 8
+  %19 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
+  store ptr @ompi_request_null, ptr %19, align 8, !tbaa !109
+  %20 = icmp eq ptr %8, null
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %16
+  %22 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  br label %25
+
+23:                                               ; preds = %16
+  %24 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  br label %25
+
+25:                                               ; preds = %21, %23
+  %26 = phi ptr [ @.str.57, %21 ], [ @.str.58, %23 ]
+  %27 = phi i32 [ %22, %21 ], [ %24, %23 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
+  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %26, ptr noundef %0, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %12)
+  call fastcc void @pcoll_keep(ptr noundef %18, ptr noundef %11, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
+  br i1 %20, label %30, label %28
+
+28:                                               ; preds = %25
+  %29 = call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef nonnull %19) #33
+  br label %32
+
+30:                                               ; preds = %25
+  %31 = call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef nonnull %19) #33
+  br label %32
+
+32:                                               ; preds = %28, %30
+  %33 = phi ptr [ @.str.57, %28 ], [ @.str.58, %30 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %33, ptr noundef %0, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %12)
+  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef %11, ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, ptr noundef nonnull %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  call fastcc void @so2_pcoll_move(ptr noundef %19, ptr noundef %14, ptr noundef %3, ptr noundef %7, i32 noundef %15)
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #33
+  ret i32 %27
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) local_unnamed_addr #9 {
+  %17 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  store ptr @ompi_request_null, ptr %17, align 8, !tbaa !109
+  %18 = tail call i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15)
+  %19 = call i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef nonnull %17)
+  call fastcc void @so2_pcoll_move(ptr noundef %17, ptr noundef %15, ptr noundef %3, ptr noundef %7, i32 noundef %8)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  ret i32 %18
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) local_unnamed_addr #9 {
+  %17 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  store ptr @ompi_request_null, ptr %17, align 8, !tbaa !109
+  %18 = tail call i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15)
+  %19 = call i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef nonnull %17)
+  call fastcc void @so2_pcoll_move(ptr noundef %17, ptr noundef %15, ptr noundef %3, ptr noundef %7, i32 noundef %8)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  ret i32 %18
 }
 
 ; Function Attrs: nounwind
@@ -51934,7 +52211,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !848
+  br i1 %40, label %41, label %23, !llvm.loop !851
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -52022,7 +52299,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !849
+  br i1 %53, label %31, label %54, !llvm.loop !852
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -52164,7 +52441,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !850
+  br i1 %85, label %86, label %74, !llvm.loop !853
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -52184,7 +52461,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !851
+  br i1 %98, label %99, label %89, !llvm.loop !854
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -52199,7 +52476,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !852
+  br i1 %106, label %103, label %61, !llvm.loop !855
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -52228,7 +52505,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !853
+  br i1 %129, label %104, label %107, !llvm.loop !856
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -52497,7 +52774,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !854
+  br i1 %159, label %109, label %129, !llvm.loop !857
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -52576,7 +52853,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !855
+  br i1 %211, label %173, label %176, !llvm.loop !858
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -52664,7 +52941,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !856
+  br i1 %271, label %243, label %272, !llvm.loop !859
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -52674,7 +52951,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !857
+  br i1 %275, label %277, label %216, !llvm.loop !860
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #33
@@ -52766,7 +53043,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !858
+  br i1 %333, label %334, label %323, !llvm.loop !861
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -52832,7 +53109,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !859
+  br i1 %392, label %317, label %347, !llvm.loop !862
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -52929,7 +53206,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !860
+  br i1 %469, label %403, label %430, !llvm.loop !863
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -52973,7 +53250,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !861
+  br i1 %503, label %474, label %470, !llvm.loop !864
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -52993,12 +53270,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !862
+  br i1 %517, label %504, label %518, !llvm.loop !865
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !863
+  br i1 %520, label %399, label %393, !llvm.loop !866
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53052,7 +53329,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !864
+  br i1 %545, label %532, label %531, !llvm.loop !867
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -53138,7 +53415,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !865
+  br i1 %50, label %30, label %19, !llvm.loop !868
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -53154,7 +53431,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !866
+  br i1 %62, label %34, label %45, !llvm.loop !869
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -53194,7 +53471,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !867
+  br i1 %94, label %63, label %51, !llvm.loop !870
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53243,8 +53520,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.111, ptr null
-  %17 = select i1 %13, ptr @.str.110, ptr %16
+  %16 = select i1 %15, ptr @.str.110, ptr null
+  %17 = select i1 %13, ptr @.str.109, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -53288,7 +53565,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !868
+  br i1 %24, label %25, label %16, !llvm.loop !871
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -53314,7 +53591,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !869
+  br i1 %41, label %42, label %27, !llvm.loop !872
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -53346,7 +53623,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !192
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !870
+  br i1 %64, label %65, label %57, !llvm.loop !873
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -53384,27 +53661,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !871
+  %14 = load ptr, ptr %13, align 8, !tbaa !874
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !872
+  %18 = load i32, ptr %17, align 8, !tbaa !875
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !873
+  %23 = load i32, ptr %22, align 4, !tbaa !876
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !874
+  %28 = load i32, ptr %27, align 8, !tbaa !877
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -53412,7 +53689,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !875
+  br i1 %33, label %34, label %11, !llvm.loop !878
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -53439,14 +53716,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !871
+  store ptr %50, ptr %48, align 8, !tbaa !874
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !874
+  store i32 %54, ptr %55, align 8, !tbaa !877
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -53633,7 +53910,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %124 = add nuw nsw i64 %103, 2
   %125 = add i64 %104, 2
   %126 = icmp eq i64 %125, %101
-  br i1 %126, label %127, label %102, !llvm.loop !488
+  br i1 %126, label %127, label %102, !llvm.loop !490
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %98, 0
@@ -53897,7 +54174,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #33
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.117, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.116, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -53914,7 +54191,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 28:                                               ; preds = %24
   %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.109, ptr %29
+  %31 = select i1 %30, ptr @.str.108, ptr %29
   %32 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %31, i64 noundef %32) #36
   unreachable
@@ -53952,9 +54229,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !876
+  store i32 1, ptr %2, align 8, !tbaa !879
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %4 = load ptr, ptr %3, align 8, !tbaa !481
+  %4 = load ptr, ptr %3, align 8, !tbaa !483
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -53973,7 +54250,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !877
+  %15 = load i32, ptr %14, align 8, !tbaa !880
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -53982,9 +54259,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 344
   %20 = tail call i32 @MPI_Wait(ptr noundef nonnull %19, ptr noundef null) #33
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %22 = load ptr, ptr %21, align 8, !tbaa !489
+  %22 = load ptr, ptr %21, align 8, !tbaa !491
   tail call void @free(ptr noundef %22) #33
-  store ptr null, ptr %21, align 8, !tbaa !489
+  store ptr null, ptr %21, align 8, !tbaa !491
   br label %115
 
 23:                                               ; preds = %13
@@ -54038,7 +54315,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 61:                                               ; preds = %70, %23
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %63 = load ptr, ptr %62, align 8, !tbaa !489
+  %63 = load ptr, ptr %62, align 8, !tbaa !491
   tail call void @free(ptr noundef %63) #33
   %64 = load ptr, ptr %10, align 8, !tbaa !335
   tail call void @free(ptr noundef %64) #33
@@ -54057,7 +54334,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !878
+  br i1 %72, label %61, label %49, !llvm.loop !881
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -54065,7 +54342,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !879
+  br i1 %77, label %70, label %65, !llvm.loop !882
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -54114,7 +54391,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !880
+  br i1 %114, label %73, label %78, !llvm.loop !883
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -54133,9 +54410,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 126:                                              ; preds = %119
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %128 = load ptr, ptr %127, align 8, !tbaa !485
+  %128 = load ptr, ptr %127, align 8, !tbaa !487
   tail call void @free(ptr noundef %128) #33
-  store ptr null, ptr %127, align 8, !tbaa !485
+  store ptr null, ptr %127, align 8, !tbaa !487
   br label %269
 
 129:                                              ; preds = %119
@@ -54176,7 +54453,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 159:                                              ; preds = %264, %129
   tail call void @free(ptr noundef %138) #33
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %161 = load ptr, ptr %160, align 8, !tbaa !485
+  %161 = load ptr, ptr %160, align 8, !tbaa !487
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %160, i8 0, i64 16, i1 false)
   br label %269
@@ -54359,7 +54636,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !881
+  br i1 %268, label %159, label %162, !llvm.loop !884
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -54378,32 +54655,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !882
+  %10 = load i32, ptr %9, align 4, !tbaa !885
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !883
+  %14 = load ptr, ptr %13, align 8, !tbaa !886
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 164
-  %18 = load i32, ptr %17, align 4, !tbaa !408
+  %18 = load i32, ptr %17, align 4, !tbaa !410
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !884
+  %23 = load ptr, ptr %22, align 8, !tbaa !887
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !885
+  %27 = load i32, ptr %26, align 4, !tbaa !888
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -54493,13 +54770,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !886
+  %82 = load ptr, ptr %81, align 8, !tbaa !889
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !887
+  %86 = load i32, ptr %85, align 8, !tbaa !890
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -54510,7 +54787,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !888
+  %95 = load ptr, ptr %88, align 8, !tbaa !891
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -54523,7 +54800,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !885
+  %104 = load i32, ptr %89, align 4, !tbaa !888
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -54589,12 +54866,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %142 = load ptr, ptr %141, align 8, !tbaa !360
+  %142 = load ptr, ptr %141, align 8, !tbaa !362
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %144 = load ptr, ptr %143, align 8, !tbaa !361
+  %144 = load ptr, ptr %143, align 8, !tbaa !363
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !362
+  %146 = load i32, ptr %145, align 8, !tbaa !364
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -54621,7 +54898,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %161 = load ptr, ptr %160, align 8, !tbaa !364
+  %161 = load ptr, ptr %160, align 8, !tbaa !366
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -54633,12 +54910,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %167 = load ptr, ptr %166, align 8, !tbaa !360
+  %167 = load ptr, ptr %166, align 8, !tbaa !362
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %169 = load ptr, ptr %168, align 8, !tbaa !361
+  %169 = load ptr, ptr %168, align 8, !tbaa !363
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %171 = load i32, ptr %170, align 8, !tbaa !362
+  %171 = load i32, ptr %170, align 8, !tbaa !364
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -54665,7 +54942,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %186 = load ptr, ptr %185, align 8, !tbaa !364
+  %186 = load ptr, ptr %185, align 8, !tbaa !366
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -54702,7 +54979,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -54823,7 +55100,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !889
+  br i1 %68, label %39, label %36, !llvm.loop !892
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -54887,7 +55164,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !890
+  br i1 %110, label %40, label %69, !llvm.loop !893
 }
 
 ; Function Attrs: nounwind
@@ -54943,13 +55220,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !891
+  store double %39, ptr %40, align 8, !tbaa !894
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !893
+  store i32 %20, ptr %41, align 8, !tbaa !896
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !894
+  br i1 %44, label %45, label %35, !llvm.loop !897
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -54991,18 +55268,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !893
-  %80 = load i32, ptr %72, align 8, !tbaa !893
-  %81 = load i32, ptr %73, align 8, !tbaa !893
-  %82 = load i32, ptr %74, align 8, !tbaa !893
+  %79 = load i32, ptr %71, align 8, !tbaa !896
+  %80 = load i32, ptr %72, align 8, !tbaa !896
+  %81 = load i32, ptr %73, align 8, !tbaa !896
+  %82 = load i32, ptr %74, align 8, !tbaa !896
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !893
-  %88 = load i32, ptr %76, align 8, !tbaa !893
-  %89 = load i32, ptr %77, align 8, !tbaa !893
-  %90 = load i32, ptr %78, align 8, !tbaa !893
+  %87 = load i32, ptr %75, align 8, !tbaa !896
+  %88 = load i32, ptr %76, align 8, !tbaa !896
+  %89 = load i32, ptr %77, align 8, !tbaa !896
+  %90 = load i32, ptr %78, align 8, !tbaa !896
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -55017,7 +55294,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !895
+  br i1 %102, label %52, label %61, !llvm.loop !898
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -55025,47 +55302,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !891
+  store double %107, ptr %108, align 8, !tbaa !894
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !893
+  store i32 %20, ptr %109, align 8, !tbaa !896
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !891
+  store double %112, ptr %113, align 8, !tbaa !894
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !893
+  store i32 %20, ptr %114, align 8, !tbaa !896
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !891
+  store double %117, ptr %118, align 8, !tbaa !894
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !893
+  store i32 %20, ptr %119, align 8, !tbaa !896
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !891
+  store double %122, ptr %123, align 8, !tbaa !894
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !893
+  store i32 %20, ptr %124, align 8, !tbaa !896
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !896
+  br i1 %127, label %30, label %103, !llvm.loop !899
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !893
+  %132 = load i32, ptr %131, align 8, !tbaa !896
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !897
+  br i1 %137, label %222, label %128, !llvm.loop !900
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -55099,7 +55376,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !898
+  br i1 %161, label %162, label %149, !llvm.loop !901
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -55143,9 +55420,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !899
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !902
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !899
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !902
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -55157,32 +55434,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !901
+  br i1 %203, label %177, label %186, !llvm.loop !904
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !902
+  store float %207, ptr %208, align 4, !tbaa !905
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !899
+  store i32 %143, ptr %209, align 4, !tbaa !902
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !903
+  br i1 %211, label %170, label %204, !llvm.loop !906
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !899
+  %216 = load i32, ptr %215, align 4, !tbaa !902
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !904
+  br i1 %221, label %222, label %212, !llvm.loop !907
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -55233,24 +55510,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !447
+  %39 = load i32, ptr %38, align 16, !tbaa !449
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !449
+  %43 = load i32, ptr %42, align 4, !tbaa !451
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !450
+  br i1 %47, label %51, label %36, !llvm.loop !452
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !451
+  %50 = load ptr, ptr %49, align 8, !tbaa !453
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -55265,13 +55542,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !447
+  store i32 1, ptr %59, align 16, !tbaa !449
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !449
+  store i32 %31, ptr %60, align 4, !tbaa !451
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !451
+  store ptr %56, ptr %62, align 8, !tbaa !453
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -55286,7 +55563,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !452
+  %71 = load ptr, ptr %70, align 8, !tbaa !454
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -55348,7 +55625,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !905
+  br i1 %106, label %30, label %73, !llvm.loop !908
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -55391,7 +55668,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !906
+  br i1 %133, label %91, label %107, !llvm.loop !909
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -55400,7 +55677,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #33
-  %139 = load ptr, ptr %70, align 8, !tbaa !452
+  %139 = load ptr, ptr %70, align 8, !tbaa !454
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -55415,7 +55692,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #33
-  %148 = load ptr, ptr %70, align 8, !tbaa !452
+  %148 = load ptr, ptr %70, align 8, !tbaa !454
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -55493,7 +55770,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !907
+  br i1 %39, label %16, label %15, !llvm.loop !910
 }
 
 ; Function Attrs: nounwind
@@ -55550,7 +55827,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !908
+  br i1 %39, label %16, label %15, !llvm.loop !911
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -55579,7 +55856,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %19 = load i32, ptr %18, align 8, !tbaa !331
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !424
+  %21 = load i32, ptr %20, align 4, !tbaa !426
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -55633,7 +55910,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %58 = load i64, ptr %57, align 8, !tbaa !442
+  %58 = load i64, ptr %57, align 8, !tbaa !444
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !22
@@ -55652,7 +55929,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %72 = load i64, ptr %71, align 8, !tbaa !439
+  %72 = load i64, ptr %71, align 8, !tbaa !441
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -55694,7 +55971,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !909
+  br i1 %105, label %73, label %70, !llvm.loop !912
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -55707,7 +55984,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load ptr, ptr %5, align 8, !tbaa !426
+  %6 = load ptr, ptr %5, align 8, !tbaa !428
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !318
   switch i32 %8, label %134 [
@@ -55727,7 +56004,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !234
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !424
+  %13 = load i32, ptr %12, align 4, !tbaa !426
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %15 = load ptr, ptr %14, align 8, !tbaa !319
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %13, ptr noundef %15, ptr noundef %3) #33
@@ -55741,10 +56018,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !253
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !425
+  %25 = load ptr, ptr %24, align 8, !tbaa !427
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !424
+  %28 = load i32, ptr %27, align 4, !tbaa !426
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %30 = load ptr, ptr %29, align 8, !tbaa !319
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, ptr noundef %6, ptr noundef %2, i32 noundef %26, ptr noundef %25, i32 noundef %28, ptr noundef %30, ptr noundef %3) #33
@@ -55767,9 +56044,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %45 = load ptr, ptr %44, align 8, !tbaa !308
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !425
+  %47 = load ptr, ptr %46, align 8, !tbaa !427
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !424
+  %49 = load i32, ptr %48, align 4, !tbaa !426
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !319
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, ptr noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, ptr noundef %47, i32 noundef %49, ptr noundef %51, ptr noundef %3) #33
@@ -55785,7 +56062,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %61 = load ptr, ptr %60, align 8, !tbaa !308
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !425
+  %63 = load ptr, ptr %62, align 8, !tbaa !427
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %65 = load ptr, ptr %64, align 8, !tbaa !319
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, ptr noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, ptr noundef %63, ptr noundef %65, ptr noundef %3) #33
@@ -55838,7 +56115,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %104 = load ptr, ptr %103, align 8, !tbaa !308
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load ptr, ptr %105, align 8, !tbaa !425
+  %106 = load ptr, ptr %105, align 8, !tbaa !427
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -55861,9 +56138,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %120 = load ptr, ptr %119, align 8, !tbaa !308
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load ptr, ptr %121, align 8, !tbaa !425
+  %122 = load ptr, ptr %121, align 8, !tbaa !427
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %124 = load i32, ptr %123, align 8, !tbaa !522
+  %124 = load i32, ptr %123, align 8, !tbaa !524
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -55884,7 +56161,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !234
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !424
+  %138 = load i32, ptr %137, align 4, !tbaa !426
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %140 = load ptr, ptr %139, align 8, !tbaa !319
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, ptr noundef %6, i32 noundef %138, ptr noundef %140, ptr noundef %3) #33
@@ -55911,7 +56188,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !424
+  %16 = load i32, ptr %15, align 4, !tbaa !426
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !319
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #33
@@ -55920,7 +56197,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !424
+  %23 = load i32, ptr %22, align 4, !tbaa !426
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !319
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #33
@@ -55936,7 +56213,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !424
+  %35 = load i32, ptr %34, align 4, !tbaa !426
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !319
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #33
@@ -55974,7 +56251,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !522
+  %61 = load i32, ptr %60, align 8, !tbaa !524
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -55993,7 +56270,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !424
+  %73 = load i32, ptr %72, align 4, !tbaa !426
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %75 = load ptr, ptr %74, align 8, !tbaa !319
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #33
@@ -56030,20 +56307,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %0, i8 0, i64 112, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %5, ptr %17, align 8, !tbaa !422
+  store ptr %5, ptr %17, align 8, !tbaa !424
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %6, ptr %18, align 8, !tbaa !423
+  store ptr %6, ptr %18, align 8, !tbaa !425
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 %7, ptr %19, align 8, !tbaa !475
+  store i32 %7, ptr %19, align 8, !tbaa !477
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %8, ptr %20, align 8, !tbaa !420
+  store ptr %8, ptr %20, align 8, !tbaa !422
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %1, ptr %22, align 8, !tbaa !417
+  store ptr %1, ptr %22, align 8, !tbaa !419
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %2, ptr %23, align 8, !tbaa !419
+  store ptr %2, ptr %23, align 8, !tbaa !421
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !910
+  store i32 %3, ptr %24, align 8, !tbaa !913
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -56121,7 +56398,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !911
+  br i1 %71, label %72, label %58, !llvm.loop !914
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -56195,16 +56472,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !912
+  br i1 %122, label %52, label %85, !llvm.loop !915
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
   %127 = call noalias ptr @malloc(i64 noundef %126) #37
-  store ptr %127, ptr %17, align 8, !tbaa !422
+  store ptr %127, ptr %17, align 8, !tbaa !424
   %128 = call noalias ptr @malloc(i64 noundef %126) #37
-  store ptr %128, ptr %18, align 8, !tbaa !423
+  store ptr %128, ptr %18, align 8, !tbaa !425
   br label %129
 
 129:                                              ; preds = %123, %75
@@ -56227,7 +56504,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
   call void @free(ptr noundef %33) #33
-  store i32 1, ptr %0, align 8, !tbaa !421
+  store i32 1, ptr %0, align 8, !tbaa !423
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #33
   %144 = load i32, ptr %11, align 4, !tbaa !5
@@ -56236,8 +56513,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !475
-  store ptr %41, ptr %20, align 8, !tbaa !420
+  store i32 %148, ptr %19, align 8, !tbaa !477
+  store ptr %41, ptr %20, align 8, !tbaa !422
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %269
@@ -56270,10 +56547,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 165:                                              ; preds = %163
   %166 = mul nsw i32 %158, %77
-  %167 = load ptr, ptr %17, align 8, !tbaa !422
+  %167 = load ptr, ptr %17, align 8, !tbaa !424
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %150
   store i32 %166, ptr %168, align 4, !tbaa !5
-  %169 = load ptr, ptr %18, align 8, !tbaa !423
+  %169 = load ptr, ptr %18, align 8, !tbaa !425
   %170 = getelementptr inbounds nuw i32, ptr %169, i64 %150
   store i32 %152, ptr %170, align 4, !tbaa !5
   br label %171
@@ -56325,7 +56602,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !913
+  br i1 %203, label %204, label %192, !llvm.loop !916
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -56348,7 +56625,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !914
+  br i1 %219, label %220, label %208, !llvm.loop !917
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -56365,7 +56642,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !915
+  br i1 %232, label %141, label %149, !llvm.loop !918
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -56377,7 +56654,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !916
+  br i1 %240, label %226, label %175, !llvm.loop !919
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -56411,7 +56688,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !917
+  br i1 %268, label %233, label %241, !llvm.loop !920
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -56430,11 +56707,11 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !318
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !424
+  store i32 %4, ptr %11, align 4, !tbaa !426
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %12, align 8, !tbaa !425
+  store ptr %5, ptr %12, align 8, !tbaa !427
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %6, ptr %13, align 8, !tbaa !426
+  store ptr %6, ptr %13, align 8, !tbaa !428
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %7, ptr %14, align 8, !tbaa !319
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -56518,7 +56795,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 164
-  %16 = load i32, ptr %15, align 4, !tbaa !408
+  %16 = load i32, ptr %15, align 4, !tbaa !410
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -56526,15 +56803,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !318
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !409
+  %22 = load ptr, ptr %21, align 8, !tbaa !411
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 200
   %24 = load ptr, ptr %23, align 8, !tbaa !251
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  %26 = load ptr, ptr %25, align 8, !tbaa !412
+  %26 = load ptr, ptr %25, align 8, !tbaa !414
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !410
+  %28 = load ptr, ptr %27, align 8, !tbaa !412
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %30 = load i32, ptr %29, align 8, !tbaa !411
+  %30 = load i32, ptr %29, align 8, !tbaa !413
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, ptr noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, ptr noundef %26, i32 noundef %30, ptr noundef %3, ptr noundef %4)
   br label %50
 
@@ -56546,13 +56823,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %38 = load ptr, ptr %37, align 8, !tbaa !307
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load ptr, ptr %39, align 8, !tbaa !425
+  %40 = load ptr, ptr %39, align 8, !tbaa !427
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %42 = load ptr, ptr %41, align 8, !tbaa !231
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %44 = load ptr, ptr %43, align 8, !tbaa !232
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !426
+  %46 = load ptr, ptr %45, align 8, !tbaa !428
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !234
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, ptr noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, ptr noundef %46, i32 noundef %48, ptr noundef %3, ptr noundef %4)
@@ -56707,7 +56984,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !918
+  br i1 %132, label %133, label %113, !llvm.loop !921
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -56741,7 +57018,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !919
+  br i1 %156, label %157, label %137, !llvm.loop !922
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -56754,7 +57031,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !254
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !425
+  %167 = load ptr, ptr %166, align 8, !tbaa !427
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !227
   %170 = sext i32 %159 to i64
@@ -56762,7 +57039,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !426
+  %175 = load ptr, ptr %174, align 8, !tbaa !428
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !234
   %178 = mul nsw i32 %177, %2
@@ -56796,19 +57073,19 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !421
+  %31 = load i32, ptr %0, align 8, !tbaa !423
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !421
+  %34 = load i32, ptr %1, align 8, !tbaa !423
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !492
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 80
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false)
@@ -56820,13 +57097,13 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !492
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !492
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 160
   store i32 %30, ptr %47, align 8, !tbaa !344
-  %48 = load i32, ptr %1, align 8, !tbaa !421
+  %48 = load i32, ptr %1, align 8, !tbaa !423
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -56866,19 +57143,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !421
+  %24 = load i32, ptr %0, align 8, !tbaa !423
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !421
+  %27 = load i32, ptr %1, align 8, !tbaa !423
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !492
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -56888,11 +57165,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !492
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !490
-  %39 = load i32, ptr %1, align 8, !tbaa !421
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !492
+  %39 = load i32, ptr %1, align 8, !tbaa !423
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -56945,19 +57222,19 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !421
+  %27 = load i32, ptr %0, align 8, !tbaa !423
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !421
+  %30 = load i32, ptr %1, align 8, !tbaa !423
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !492
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 80
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false)
@@ -56969,13 +57246,13 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !492
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !492
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 160
   store i32 %26, ptr %43, align 8, !tbaa !344
-  %44 = load i32, ptr %1, align 8, !tbaa !421
+  %44 = load i32, ptr %1, align 8, !tbaa !423
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -56997,8 +57274,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.103, ptr @.str.152
-  %8 = select i1 %6, ptr @.str.31, ptr @.str.153
+  %7 = select i1 %6, ptr @.str.103, ptr @.str.150
+  %8 = select i1 %6, ptr @.str.31, ptr @.str.151
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -57035,24 +57312,24 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !404
+  br i1 %30, label %40, label %31, !llvm.loop !406
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !405
+  %34 = load ptr, ptr %33, align 8, !tbaa !407
   %35 = icmp eq ptr %34, %3
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !407
+  %38 = load i32, ptr %37, align 8, !tbaa !409
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.135, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.133, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %36
@@ -57082,12 +57359,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !421
+  %23 = load i32, ptr %0, align 8, !tbaa !423
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !421
+  %26 = load i32, ptr %1, align 8, !tbaa !423
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %90, label %28
 
@@ -57119,24 +57396,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !404
+  br i1 %46, label %56, label %47, !llvm.loop !406
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !405
+  %50 = load ptr, ptr %49, align 8, !tbaa !407
   %51 = icmp eq ptr %50, %9
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !407
+  %54 = load i32, ptr %53, align 8, !tbaa !409
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %58
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.135, i64 noundef %57) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.133, i64 noundef %57) #36
   unreachable
 
 58:                                               ; preds = %52
@@ -57145,7 +57422,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %61, label %72
 
 61:                                               ; preds = %58
-  %62 = load i32, ptr %1, align 8, !tbaa !421
+  %62 = load i32, ptr %1, align 8, !tbaa !423
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %66
 
@@ -57156,7 +57433,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !492
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 80
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false)
@@ -57168,13 +57445,13 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %73, ptr noundef nonnull readonly align 8 dereferenceable(80) %74, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %73, ptr noundef nonnull readonly align 8 dereferenceable(80) %74, i64 80, i1 false), !tbaa.struct !492
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 80
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %75, ptr noundef nonnull readonly align 8 dereferenceable(80) %76, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %75, ptr noundef nonnull readonly align 8 dereferenceable(80) %76, i64 80, i1 false), !tbaa.struct !492
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 160
   store i32 %60, ptr %77, align 8, !tbaa !344
-  %78 = load i32, ptr %1, align 8, !tbaa !421
+  %78 = load i32, ptr %1, align 8, !tbaa !423
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
 
@@ -57190,15 +57467,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 83:                                               ; preds = %64, %81
   %84 = phi ptr [ %65, %64 ], [ %82, %81 ]
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 164
-  store i32 1, ptr %85, align 4, !tbaa !408
+  store i32 1, ptr %85, align 4, !tbaa !410
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 176
-  store ptr %3, ptr %86, align 8, !tbaa !409
+  store ptr %3, ptr %86, align 8, !tbaa !411
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 184
-  store ptr %5, ptr %87, align 8, !tbaa !410
+  store ptr %5, ptr %87, align 8, !tbaa !412
   %88 = getelementptr inbounds nuw i8, ptr %84, i64 168
-  store i32 %7, ptr %88, align 8, !tbaa !411
+  store i32 %7, ptr %88, align 8, !tbaa !413
   %89 = getelementptr inbounds nuw i8, ptr %84, i64 192
-  store ptr %8, ptr %89, align 8, !tbaa !412
+  store ptr %8, ptr %89, align 8, !tbaa !414
   br label %90
 
 90:                                               ; preds = %25, %83
@@ -57281,21 +57558,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !920, !noalias !923
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !920, !noalias !923
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !923, !noalias !926
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !923, !noalias !926
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !923
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !923
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !926
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !926
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !920, !noalias !923
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !920, !noalias !923
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !923, !noalias !926
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !923, !noalias !926
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !925
+  br i1 %67, label %68, label %51, !llvm.loop !928
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -57327,7 +57604,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !926
+  br i1 %87, label %37, label %38, !llvm.loop !929
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -57348,7 +57625,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !927
+  br i1 %104, label %82, label %88, !llvm.loop !930
 }
 
 ; Function Attrs: nounwind
@@ -57393,7 +57670,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !928
+  br i1 %31, label %16, label %15, !llvm.loop !931
 }
 
 ; Function Attrs: nounwind
@@ -57438,7 +57715,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !929
+  br i1 %31, label %16, label %15, !llvm.loop !932
 }
 
 ; Function Attrs: nounwind
@@ -57508,21 +57785,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !930, !noalias !933
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !930, !noalias !933
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !933, !noalias !936
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !933, !noalias !936
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !933
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !933
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !936
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !936
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !930, !noalias !933
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !930, !noalias !933
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !933, !noalias !936
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !933, !noalias !936
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !935
+  br i1 %67, label %68, label %51, !llvm.loop !938
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -57554,7 +57831,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !936
+  br i1 %87, label %37, label %38, !llvm.loop !939
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -57575,7 +57852,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !937
+  br i1 %104, label %82, label %88, !llvm.loop !940
 }
 
 ; Function Attrs: nounwind
@@ -57620,7 +57897,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !938
+  br i1 %31, label %16, label %15, !llvm.loop !941
 }
 
 ; Function Attrs: nounwind
@@ -57665,7 +57942,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !939
+  br i1 %31, label %16, label %15, !llvm.loop !942
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -57713,19 +57990,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %35 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %35, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %36 = load i32, ptr %0, align 8, !tbaa !421
+  %36 = load i32, ptr %0, align 8, !tbaa !423
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %46
 
 38:                                               ; preds = %28
-  %39 = load i32, ptr %1, align 8, !tbaa !421
+  %39 = load i32, ptr %1, align 8, !tbaa !423
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %42, ptr noundef nonnull readonly align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %42, ptr noundef nonnull readonly align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !492
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 80
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %44, ptr noundef nonnull readonly align 8 dereferenceable(80) %45, i64 80, i1 false)
@@ -57735,11 +58012,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %47, ptr noundef nonnull readonly align 8 dereferenceable(80) %48, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %47, ptr noundef nonnull readonly align 8 dereferenceable(80) %48, i64 80, i1 false), !tbaa.struct !492
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 80
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %49, ptr noundef nonnull readonly align 8 dereferenceable(80) %50, i64 80, i1 false), !tbaa.struct !490
-  %51 = load i32, ptr %1, align 8, !tbaa !421
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %49, ptr noundef nonnull readonly align 8 dereferenceable(80) %50, i64 80, i1 false), !tbaa.struct !492
+  %51 = load i32, ptr %1, align 8, !tbaa !423
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
 
@@ -57844,8 +58121,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.111, ptr null
-  %47 = select i1 %43, ptr @.str.110, ptr %46
+  %46 = select i1 %45, ptr @.str.110, ptr null
+  %47 = select i1 %43, ptr @.str.109, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -57875,7 +58152,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.164, ptr @.str.165
+  %64 = select i1 %63, ptr @.str.162, ptr @.str.163
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -57887,7 +58164,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !940
+  br i1 %68, label %13, label %14, !llvm.loop !943
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -57901,7 +58178,7 @@ declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr n
 ; Function Attrs: nounwind
 define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %6 = load i32, ptr %5, align 8, !tbaa !569
+  %6 = load i32, ptr %5, align 8, !tbaa !571
   %7 = icmp sgt i32 %6, 0
   br i1 %7, label %9, label %8
 
@@ -57910,13 +58187,13 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 9:                                                ; preds = %4, %132
   %10 = phi i64 [ %133, %132 ], [ 0, %4 ]
-  %11 = load ptr, ptr %1, align 8, !tbaa !565
+  %11 = load ptr, ptr %1, align 8, !tbaa !567
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !941
+  %14 = load i32, ptr %13, align 4, !tbaa !944
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !942
+  %17 = load i32, ptr %12, align 8, !tbaa !945
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -57926,7 +58203,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !943
+  %20 = load i32, ptr %19, align 8, !tbaa !946
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -57936,87 +58213,87 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !944
+  %28 = load ptr, ptr %27, align 8, !tbaa !947
   %29 = load ptr, ptr %24, align 8, !tbaa !22
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %31 = load i32, ptr %30, align 4, !tbaa !593
+  %31 = load i32, ptr %30, align 4, !tbaa !595
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %33 = load i64, ptr %32, align 8, !tbaa !945
+  %33 = load i64, ptr %32, align 8, !tbaa !948
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !946
+  %35 = load i32, ptr %34, align 8, !tbaa !949
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !947
+  %37 = load ptr, ptr %36, align 8, !tbaa !950
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !948
+  %41 = load ptr, ptr %40, align 8, !tbaa !951
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !943
+  %45 = load i32, ptr %44, align 8, !tbaa !946
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !944
+  %51 = load ptr, ptr %50, align 8, !tbaa !947
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !593
+  %53 = load i32, ptr %52, align 4, !tbaa !595
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %55 = load i64, ptr %54, align 8, !tbaa !945
+  %55 = load i64, ptr %54, align 8, !tbaa !948
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !946
+  %57 = load i32, ptr %56, align 8, !tbaa !949
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %59 = load ptr, ptr %58, align 8, !tbaa !947
+  %59 = load ptr, ptr %58, align 8, !tbaa !950
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !948
+  %63 = load ptr, ptr %62, align 8, !tbaa !951
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !943
+  %67 = load i32, ptr %66, align 8, !tbaa !946
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %69 = load ptr, ptr %68, align 8, !tbaa !944
+  %69 = load ptr, ptr %68, align 8, !tbaa !947
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %71 = load i32, ptr %70, align 4, !tbaa !593
+  %71 = load i32, ptr %70, align 4, !tbaa !595
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %73 = load i64, ptr %72, align 8, !tbaa !945
+  %73 = load i64, ptr %72, align 8, !tbaa !948
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !946
+  %75 = load i32, ptr %74, align 8, !tbaa !949
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %77 = load ptr, ptr %76, align 8, !tbaa !947
+  %77 = load ptr, ptr %76, align 8, !tbaa !950
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
   br label %132
 
 79:                                               ; preds = %9
   %80 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %81 = load ptr, ptr %80, align 8, !tbaa !604
+  %81 = load ptr, ptr %80, align 8, !tbaa !606
   %82 = icmp eq ptr %81, null
   br i1 %82, label %132, label %83
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !943
+  %85 = load i32, ptr %84, align 8, !tbaa !946
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %87 = load ptr, ptr %86, align 8, !tbaa !944
+  %87 = load ptr, ptr %86, align 8, !tbaa !947
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %89 = load i32, ptr %88, align 4, !tbaa !593
+  %89 = load i32, ptr %88, align 4, !tbaa !595
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %91 = load i64, ptr %90, align 8, !tbaa !945
+  %91 = load i64, ptr %90, align 8, !tbaa !948
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !946
+  %93 = load i32, ptr %92, align 8, !tbaa !949
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %95 = load ptr, ptr %94, align 8, !tbaa !947
+  %95 = load ptr, ptr %94, align 8, !tbaa !950
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, ptr noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, ptr noundef %95, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
   br label %132
 
@@ -58027,14 +58304,14 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !943
+  %102 = load i32, ptr %101, align 8, !tbaa !946
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %105, ptr %106, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %108 = load ptr, ptr %107, align 8, !tbaa !604
+  %108 = load ptr, ptr %107, align 8, !tbaa !606
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %116
 
@@ -58042,7 +58319,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %111 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %112 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %111, ptr %112, align 8, !tbaa !22
-  %113 = load ptr, ptr %107, align 8, !tbaa !604
+  %113 = load ptr, ptr %107, align 8, !tbaa !606
   %114 = icmp eq ptr %113, null
   %115 = select i1 %114, ptr %111, ptr %113
   br label %116
@@ -58050,16 +58327,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !944
+  %119 = load ptr, ptr %118, align 8, !tbaa !947
   %120 = load ptr, ptr %106, align 8, !tbaa !22
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !593
+  %122 = load i32, ptr %121, align 4, !tbaa !595
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !945
+  %124 = load i64, ptr %123, align 8, !tbaa !948
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !946
+  %126 = load i32, ptr %125, align 8, !tbaa !949
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !947
+  %128 = load ptr, ptr %127, align 8, !tbaa !950
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, ptr noundef %119, ptr noundef %120, i32 noundef %102, ptr noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull %130, ptr noundef %0) #33
@@ -58067,52 +58344,52 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 132:                                              ; preds = %39, %61, %79, %97, %43, %83, %116, %65, %18
   %133 = add nuw nsw i64 %10, 1
-  %134 = load i32, ptr %5, align 8, !tbaa !569
+  %134 = load i32, ptr %5, align 8, !tbaa !571
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !949
+  br i1 %136, label %9, label %8, !llvm.loop !952
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !569
+  %5 = load i32, ptr %4, align 8, !tbaa !571
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
 7:                                                ; preds = %210, %3
   tail call void @free(ptr noundef %1) #33
   tail call void @free(ptr noundef %2) #33
-  %8 = load ptr, ptr %0, align 8, !tbaa !565
+  %8 = load ptr, ptr %0, align 8, !tbaa !567
   tail call void @free(ptr noundef %8) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 
 9:                                                ; preds = %3, %210
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !565
+  %11 = load ptr, ptr %0, align 8, !tbaa !567
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !942
+  %13 = load i32, ptr %12, align 8, !tbaa !945
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !948
+  %17 = load ptr, ptr %16, align 8, !tbaa !951
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !943
+  %21 = load i32, ptr %20, align 8, !tbaa !946
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !941
+  %23 = load i32, ptr %22, align 4, !tbaa !944
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !942
+  %28 = load i32, ptr %12, align 8, !tbaa !945
   br label %194
 
 29:                                               ; preds = %9
@@ -58123,15 +58400,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !948
+  %35 = load ptr, ptr %34, align 8, !tbaa !951
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !941
+  %39 = load i32, ptr %38, align 4, !tbaa !944
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !943
+  %41 = load i32, ptr %40, align 8, !tbaa !946
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -58161,19 +58438,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !950
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !950
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !953
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !953
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !953, !noalias !950
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !953, !noalias !950
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !956, !noalias !953
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !956, !noalias !953
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !953, !noalias !950
-  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !953, !noalias !950
+  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !956, !noalias !953
+  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !956, !noalias !953
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !955
+  br i1 %70, label %71, label %57, !llvm.loop !958
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -58197,7 +58474,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !956
+  br i1 %87, label %88, label %77, !llvm.loop !959
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -58230,19 +58507,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !957
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !957
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !960
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !960
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !960, !noalias !957
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !960, !noalias !957
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !963, !noalias !960
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !963, !noalias !960
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !960, !noalias !957
-  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !960, !noalias !957
+  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !963, !noalias !960
+  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !963, !noalias !960
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !962
+  br i1 %118, label %119, label %105, !llvm.loop !965
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -58266,7 +58543,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !963
+  br i1 %135, label %136, label %125, !llvm.loop !966
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -58305,7 +58582,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !31
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !964
+  br i1 %166, label %194, label %140, !llvm.loop !967
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -58338,7 +58615,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !33
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !965
+  br i1 %193, label %194, label %167, !llvm.loop !968
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -58347,15 +58624,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 197:                                              ; preds = %194
   %198 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %199 = load ptr, ptr %198, align 8, !tbaa !604
+  %199 = load ptr, ptr %198, align 8, !tbaa !606
   %200 = icmp eq ptr %199, null
   br i1 %200, label %210, label %201
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !943
+  %203 = load i32, ptr %202, align 8, !tbaa !946
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !941
+  %205 = load i32, ptr %204, align 4, !tbaa !944
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -58371,10 +58648,10 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %214 = load ptr, ptr %213, align 8, !tbaa !22
   tail call void @free(ptr noundef %214) #33
   %215 = add nuw nsw i64 %10, 1
-  %216 = load i32, ptr %4, align 8, !tbaa !569
+  %216 = load i32, ptr %4, align 8, !tbaa !571
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !966
+  br i1 %218, label %9, label %7, !llvm.loop !969
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -58408,7 +58685,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %22) #36
   unreachable
 
 23:                                               ; preds = %7
@@ -58427,7 +58704,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %30) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %25
@@ -58455,7 +58732,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -58470,9 +58747,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !638
+  %6 = load i64, ptr %5, align 8, !tbaa !640
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !621
+  %8 = load ptr, ptr %7, align 8, !tbaa !623
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -58480,17 +58757,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !622
+  %14 = load i32, ptr %13, align 8, !tbaa !624
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !623
+  %18 = load i64, ptr %4, align 8, !tbaa !625
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !625
+  %21 = load i64, ptr %20, align 8, !tbaa !627
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -58499,15 +58776,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !647
+  %27 = load ptr, ptr %26, align 8, !tbaa !649
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !620
+  %31 = load ptr, ptr %30, align 8, !tbaa !622
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !618
+  %33 = load i64, ptr %32, align 8, !tbaa !620
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -58520,7 +58797,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !618
+  %42 = load i64, ptr %41, align 8, !tbaa !620
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !306
   %44 = icmp eq ptr %43, null
@@ -58532,46 +58809,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !648
+  %48 = load i64, ptr %47, align 8, !tbaa !650
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !648
+  store i64 %49, ptr %47, align 8, !tbaa !650
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !629
+  %53 = load ptr, ptr %52, align 8, !tbaa !631
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !644
+  %55 = load i64, ptr %54, align 8, !tbaa !646
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !645
+  %57 = load i64, ptr %56, align 8, !tbaa !647
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !644
+  %60 = load i64, ptr %54, align 8, !tbaa !646
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !621
+  %64 = load ptr, ptr %7, align 8, !tbaa !623
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !638
+  store i64 %66, ptr %5, align 8, !tbaa !640
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !649
+  %68 = load i64, ptr %67, align 8, !tbaa !651
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !649
-  %70 = load i32, ptr %13, align 8, !tbaa !622
+  store i64 %69, ptr %67, align 8, !tbaa !651
+  %70 = load i32, ptr %13, align 8, !tbaa !624
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !632
+  %75 = load ptr, ptr %62, align 8, !tbaa !634
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -58581,25 +58858,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !645
+  %84 = load i64, ptr %56, align 8, !tbaa !647
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !967
+  br i1 %85, label %72, label %63, !llvm.loop !970
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !623
+  %88 = load i64, ptr %3, align 8, !tbaa !625
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !625
+  %91 = load i64, ptr %90, align 8, !tbaa !627
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !636
+  %96 = load double, ptr %95, align 8, !tbaa !638
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !636
+  store double %97, ptr %95, align 8, !tbaa !638
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -58611,17 +58888,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !622
+  %6 = load i32, ptr %5, align 8, !tbaa !624
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !623
+  %10 = load i64, ptr %4, align 8, !tbaa !625
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !625
+  %13 = load i64, ptr %12, align 8, !tbaa !627
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -58642,23 +58919,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !669
+  %27 = load i64, ptr %26, align 8, !tbaa !671
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !669
+  store i64 %28, ptr %26, align 8, !tbaa !671
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !638
+  %30 = load i64, ptr %29, align 8, !tbaa !640
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !638
-  %32 = load i32, ptr %5, align 8, !tbaa !622
+  store i64 %31, ptr %29, align 8, !tbaa !640
+  %32 = load i32, ptr %5, align 8, !tbaa !624
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !627
+  %36 = load i64, ptr %20, align 8, !tbaa !629
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !628
-  %39 = load ptr, ptr %21, align 8, !tbaa !629
+  %38 = load ptr, ptr %0, align 8, !tbaa !630
+  %39 = load ptr, ptr %21, align 8, !tbaa !631
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -58670,13 +58947,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !630
+  %44 = load i64, ptr %22, align 8, !tbaa !632
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !631
-  %48 = load ptr, ptr %24, align 8, !tbaa !632
+  %47 = load ptr, ptr %23, align 8, !tbaa !633
+  %48 = load ptr, ptr %24, align 8, !tbaa !634
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -58696,7 +58973,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !633
+  br i1 %63, label %73, label %49, !llvm.loop !635
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -58706,34 +58983,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !634
+  br i1 %72, label %61, label %64, !llvm.loop !636
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !968
+  br i1 %75, label %25, label %34, !llvm.loop !971
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !623
+  %78 = load i64, ptr %3, align 8, !tbaa !625
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !625
+  %81 = load i64, ptr %80, align 8, !tbaa !627
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !671
+  %86 = load double, ptr %85, align 8, !tbaa !673
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !671
+  store double %87, ptr %85, align 8, !tbaa !673
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -59118,7 +59395,7 @@ attributes #38 = { nounwind allocsize(1) }
 !298 = !{!291, !11, i64 40}
 !299 = !{!291, !11, i64 48}
 !300 = !{!301, !6, i64 4}
-!301 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !46, i64 16, !302, i64 176, !11, i64 184, !11, i64 192, !11, i64 200, !11, i64 208}
+!301 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !46, i64 16, !302, i64 176, !11, i64 184, !11, i64 192, !11, i64 200, !11, i64 208, !6, i64 216, !43, i64 224, !43, i64 232}
 !302 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
 !303 = !{!301, !47, i64 16}
 !304 = !{!46, !6, i64 56}
@@ -59170,338 +59447,338 @@ attributes #38 = { nounwind allocsize(1) }
 !350 = distinct !{!350, !24}
 !351 = distinct !{!351, !24}
 !352 = !{!259, !11, i64 16}
-!353 = !{!259, !6, i64 0}
-!354 = distinct !{!354, !24}
-!355 = distinct !{!355, !24}
+!353 = !{!301, !43, i64 224}
+!354 = !{!301, !43, i64 232}
+!355 = !{!259, !6, i64 0}
 !356 = distinct !{!356, !24}
 !357 = distinct !{!357, !24}
 !358 = distinct !{!358, !24}
 !359 = distinct !{!359, !24}
-!360 = !{!205, !11, i64 64}
-!361 = !{!205, !43, i64 72}
-!362 = !{!205, !6, i64 8}
-!363 = !{!205, !11, i64 48}
-!364 = !{!205, !43, i64 56}
-!365 = !{!205, !6, i64 20}
-!366 = !{!205, !17, i64 24}
-!367 = distinct !{!367, !24, !37, !38}
-!368 = distinct !{!368, !24, !38, !37}
-!369 = distinct !{!369, !24}
-!370 = distinct !{!370, !24}
+!360 = distinct !{!360, !24}
+!361 = distinct !{!361, !24}
+!362 = !{!205, !11, i64 64}
+!363 = !{!205, !43, i64 72}
+!364 = !{!205, !6, i64 8}
+!365 = !{!205, !11, i64 48}
+!366 = !{!205, !43, i64 56}
+!367 = !{!205, !6, i64 20}
+!368 = !{!205, !17, i64 24}
+!369 = distinct !{!369, !24, !37, !38}
+!370 = distinct !{!370, !24, !38, !37}
 !371 = distinct !{!371, !24}
-!372 = !{!373}
-!373 = distinct !{!373, !374}
-!374 = distinct !{!374, !"LVerDomain"}
-!375 = !{!376}
-!376 = distinct !{!376, !374}
-!377 = distinct !{!377, !24, !37, !38}
-!378 = distinct !{!378, !133}
-!379 = !{!380}
-!380 = distinct !{!380, !381}
-!381 = distinct !{!381, !"LVerDomain"}
-!382 = !{!383}
-!383 = distinct !{!383, !381}
-!384 = distinct !{!384, !24, !37, !38}
-!385 = distinct !{!385, !133}
-!386 = distinct !{!386, !24, !37}
-!387 = distinct !{!387, !24, !37}
-!388 = distinct !{!388, !24, !37, !38}
-!389 = distinct !{!389, !24, !38, !37}
-!390 = distinct !{!390, !24}
-!391 = distinct !{!391, !24}
+!372 = distinct !{!372, !24}
+!373 = distinct !{!373, !24}
+!374 = !{!375}
+!375 = distinct !{!375, !376}
+!376 = distinct !{!376, !"LVerDomain"}
+!377 = !{!378}
+!378 = distinct !{!378, !376}
+!379 = distinct !{!379, !24, !37, !38}
+!380 = distinct !{!380, !133}
+!381 = !{!382}
+!382 = distinct !{!382, !383}
+!383 = distinct !{!383, !"LVerDomain"}
+!384 = !{!385}
+!385 = distinct !{!385, !383}
+!386 = distinct !{!386, !24, !37, !38}
+!387 = distinct !{!387, !133}
+!388 = distinct !{!388, !24, !37}
+!389 = distinct !{!389, !24, !37}
+!390 = distinct !{!390, !24, !37, !38}
+!391 = distinct !{!391, !24, !38, !37}
 !392 = distinct !{!392, !24}
-!393 = distinct !{!393, !24, !37, !38}
-!394 = distinct !{!394, !24, !37, !38}
-!395 = distinct !{!395, !24, !38, !37}
-!396 = distinct !{!396, !24, !38, !37}
-!397 = distinct !{!397, !24}
-!398 = distinct !{!398, !24}
-!399 = distinct !{!399, !24, !37, !38}
-!400 = distinct !{!400, !24, !37, !38}
-!401 = distinct !{!401, !24, !38, !37}
-!402 = distinct !{!402, !24, !38, !37}
-!403 = distinct !{!403, !24}
-!404 = distinct !{!404, !24}
-!405 = !{!406, !302, i64 0}
-!406 = !{!"", !302, i64 0, !6, i64 8}
-!407 = !{!406, !6, i64 8}
-!408 = !{!247, !6, i64 164}
-!409 = !{!247, !11, i64 176}
-!410 = !{!247, !11, i64 184}
-!411 = !{!247, !6, i64 168}
-!412 = !{!247, !18, i64 192}
-!413 = distinct !{!413, !24}
-!414 = distinct !{!414, !133}
-!415 = distinct !{!415, !24, !37, !38}
-!416 = distinct !{!416, !24, !38, !37}
-!417 = !{!418, !11, i64 72}
-!418 = !{!"", !6, i64 0, !205, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
-!419 = !{!418, !43, i64 80}
-!420 = !{!418, !18, i64 112}
-!421 = !{!418, !6, i64 0}
-!422 = !{!418, !49, i64 88}
-!423 = !{!418, !49, i64 96}
-!424 = !{!46, !6, i64 12}
-!425 = !{!46, !18, i64 32}
-!426 = !{!46, !18, i64 40}
-!427 = !{!46, !6, i64 156}
-!428 = distinct !{!428, !24, !37, !38}
-!429 = distinct !{!429, !24, !37, !38}
-!430 = distinct !{!430, !24, !38, !37}
-!431 = distinct !{!431, !24, !38, !37}
-!432 = !{!433, !433, i64 0}
-!433 = !{!"p2 _ZTS19ompi_communicator_t", !43, i64 0}
-!434 = distinct !{!434, !24}
-!435 = !{!436, !436, i64 0}
-!436 = !{!"p2 _ZTS15ompi_datatype_t", !43, i64 0}
-!437 = distinct !{!437, !24}
-!438 = distinct !{!438, !24}
-!439 = !{!46, !13, i64 120}
+!393 = distinct !{!393, !24}
+!394 = distinct !{!394, !24}
+!395 = distinct !{!395, !24, !37, !38}
+!396 = distinct !{!396, !24, !37, !38}
+!397 = distinct !{!397, !24, !38, !37}
+!398 = distinct !{!398, !24, !38, !37}
+!399 = distinct !{!399, !24}
+!400 = distinct !{!400, !24}
+!401 = distinct !{!401, !24, !37, !38}
+!402 = distinct !{!402, !24, !37, !38}
+!403 = distinct !{!403, !24, !38, !37}
+!404 = distinct !{!404, !24, !38, !37}
+!405 = distinct !{!405, !24}
+!406 = distinct !{!406, !24}
+!407 = !{!408, !302, i64 0}
+!408 = !{!"", !302, i64 0, !6, i64 8}
+!409 = !{!408, !6, i64 8}
+!410 = !{!247, !6, i64 164}
+!411 = !{!247, !11, i64 176}
+!412 = !{!247, !11, i64 184}
+!413 = !{!247, !6, i64 168}
+!414 = !{!247, !18, i64 192}
+!415 = distinct !{!415, !24}
+!416 = distinct !{!416, !133}
+!417 = distinct !{!417, !24, !37, !38}
+!418 = distinct !{!418, !24, !38, !37}
+!419 = !{!420, !11, i64 72}
+!420 = !{!"", !6, i64 0, !205, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
+!421 = !{!420, !43, i64 80}
+!422 = !{!420, !18, i64 112}
+!423 = !{!420, !6, i64 0}
+!424 = !{!420, !49, i64 88}
+!425 = !{!420, !49, i64 96}
+!426 = !{!46, !6, i64 12}
+!427 = !{!46, !18, i64 32}
+!428 = !{!46, !18, i64 40}
+!429 = !{!46, !6, i64 156}
+!430 = distinct !{!430, !24, !37, !38}
+!431 = distinct !{!431, !24, !37, !38}
+!432 = distinct !{!432, !24, !38, !37}
+!433 = distinct !{!433, !24, !38, !37}
+!434 = !{!435, !435, i64 0}
+!435 = !{!"p2 _ZTS19ompi_communicator_t", !43, i64 0}
+!436 = distinct !{!436, !24}
+!437 = !{!438, !438, i64 0}
+!438 = !{!"p2 _ZTS15ompi_datatype_t", !43, i64 0}
+!439 = distinct !{!439, !24}
 !440 = distinct !{!440, !24}
-!441 = distinct !{!441, !24}
-!442 = !{!46, !13, i64 128}
+!441 = !{!46, !13, i64 120}
+!442 = distinct !{!442, !24}
 !443 = distinct !{!443, !24}
-!444 = distinct !{!444, !24}
+!444 = !{!46, !13, i64 128}
 !445 = distinct !{!445, !24}
 !446 = distinct !{!446, !24}
-!447 = !{!448, !6, i64 0}
-!448 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!449 = !{!448, !6, i64 4}
-!450 = distinct !{!450, !24}
-!451 = !{!448, !18, i64 8}
-!452 = !{!302, !302, i64 0}
-!453 = distinct !{!453, !24}
-!454 = distinct !{!454, !24}
+!447 = distinct !{!447, !24}
+!448 = distinct !{!448, !24}
+!449 = !{!450, !6, i64 0}
+!450 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!451 = !{!450, !6, i64 4}
+!452 = distinct !{!452, !24}
+!453 = !{!450, !18, i64 8}
+!454 = !{!302, !302, i64 0}
 !455 = distinct !{!455, !24}
 !456 = distinct !{!456, !24}
-!457 = !{!458, !6, i64 0}
-!458 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
-!459 = !{!458, !6, i64 4}
-!460 = !{!458, !6, i64 8}
-!461 = !{!458, !6, i64 12}
-!462 = !{!458, !18, i64 24}
-!463 = !{!458, !48, i64 32}
-!464 = !{!458, !6, i64 16}
-!465 = !{!458, !6, i64 20}
-!466 = distinct !{!466, !133}
-!467 = distinct !{!467, !24, !37, !38}
-!468 = distinct !{!468, !24}
-!469 = distinct !{!469, !24, !38, !37}
-!470 = !{!458, !11, i64 40}
-!471 = !{!45, !6, i64 28}
-!472 = distinct !{!472, !24}
-!473 = distinct !{!473, !24}
+!457 = distinct !{!457, !24}
+!458 = distinct !{!458, !24}
+!459 = !{!460, !6, i64 0}
+!460 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
+!461 = !{!460, !6, i64 4}
+!462 = !{!460, !6, i64 8}
+!463 = !{!460, !6, i64 12}
+!464 = !{!460, !18, i64 24}
+!465 = !{!460, !48, i64 32}
+!466 = !{!460, !6, i64 16}
+!467 = !{!460, !6, i64 20}
+!468 = distinct !{!468, !133}
+!469 = distinct !{!469, !24, !37, !38}
+!470 = distinct !{!470, !24}
+!471 = distinct !{!471, !24, !38, !37}
+!472 = !{!460, !11, i64 40}
+!473 = !{!45, !6, i64 28}
 !474 = distinct !{!474, !24}
-!475 = !{!418, !6, i64 104}
-!476 = !{!221, !6, i64 0}
-!477 = distinct !{!477, !24}
-!478 = !{!221, !18, i64 384}
+!475 = distinct !{!475, !24}
+!476 = distinct !{!476, !24}
+!477 = !{!420, !6, i64 104}
+!478 = !{!221, !6, i64 0}
 !479 = distinct !{!479, !24}
-!480 = !{!45, !6, i64 0}
-!481 = !{!45, !49, i64 272}
-!482 = !{!45, !50, i64 344}
-!483 = !{!45, !50, i64 256}
-!484 = !{!45, !50, i64 232}
-!485 = !{!45, !11, i64 240}
-!486 = distinct !{!486, !24, !37, !38}
-!487 = distinct !{!487, !24, !38, !37}
-!488 = distinct !{!488, !24}
-!489 = !{!45, !11, i64 328}
-!490 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
-!491 = distinct !{!491, !133}
-!492 = distinct !{!492, !24, !37, !38}
-!493 = distinct !{!493, !24, !38, !37}
-!494 = distinct !{!494, !24}
-!495 = distinct !{!495, !24}
+!480 = !{!221, !18, i64 384}
+!481 = distinct !{!481, !24}
+!482 = !{!45, !6, i64 0}
+!483 = !{!45, !49, i64 272}
+!484 = !{!45, !50, i64 344}
+!485 = !{!45, !50, i64 256}
+!486 = !{!45, !50, i64 232}
+!487 = !{!45, !11, i64 240}
+!488 = distinct !{!488, !24, !37, !38}
+!489 = distinct !{!489, !24, !38, !37}
+!490 = distinct !{!490, !24}
+!491 = !{!45, !11, i64 328}
+!492 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
+!493 = distinct !{!493, !133}
+!494 = distinct !{!494, !24, !37, !38}
+!495 = distinct !{!495, !24, !38, !37}
 !496 = distinct !{!496, !24}
-!497 = !{!498, !6, i64 0}
-!498 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
-!499 = !{!498, !6, i64 4}
-!500 = !{!498, !6, i64 12}
-!501 = !{!498, !18, i64 32}
-!502 = !{!498, !48, i64 40}
-!503 = !{!498, !6, i64 16}
-!504 = !{!498, !6, i64 8}
-!505 = !{!498, !6, i64 24}
-!506 = !{!498, !11, i64 48}
-!507 = !{!498, !6, i64 20}
-!508 = distinct !{!508, !24}
-!509 = distinct !{!509, !24}
+!497 = distinct !{!497, !24}
+!498 = distinct !{!498, !24}
+!499 = !{!500, !6, i64 0}
+!500 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
+!501 = !{!500, !6, i64 4}
+!502 = !{!500, !6, i64 12}
+!503 = !{!500, !18, i64 32}
+!504 = !{!500, !48, i64 40}
+!505 = !{!500, !6, i64 16}
+!506 = !{!500, !6, i64 8}
+!507 = !{!500, !6, i64 24}
+!508 = !{!500, !11, i64 48}
+!509 = !{!500, !6, i64 20}
 !510 = distinct !{!510, !24}
 !511 = distinct !{!511, !24}
 !512 = distinct !{!512, !24}
 !513 = distinct !{!513, !24}
-!514 = !{!515, !6, i64 0}
-!515 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
-!516 = !{!515, !6, i64 4}
-!517 = !{!515, !18, i64 8}
-!518 = !{!515, !51, i64 16}
-!519 = distinct !{!519, !24}
-!520 = distinct !{!520, !24}
+!514 = distinct !{!514, !24}
+!515 = distinct !{!515, !24}
+!516 = !{!517, !6, i64 0}
+!517 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
+!518 = !{!517, !6, i64 4}
+!519 = !{!517, !18, i64 8}
+!520 = !{!517, !51, i64 16}
 !521 = distinct !{!521, !24}
-!522 = !{!46, !6, i64 152}
+!522 = distinct !{!522, !24}
 !523 = distinct !{!523, !24}
-!524 = distinct !{!524, !24, !37, !38}
-!525 = distinct !{!525, !24, !37, !38}
-!526 = distinct !{!526, !24, !38, !37}
-!527 = distinct !{!527, !24, !38, !37}
-!528 = distinct !{!528, !24}
-!529 = distinct !{!529, !24}
+!524 = !{!46, !6, i64 152}
+!525 = distinct !{!525, !24}
+!526 = distinct !{!526, !24, !37, !38}
+!527 = distinct !{!527, !24, !37, !38}
+!528 = distinct !{!528, !24, !38, !37}
+!529 = distinct !{!529, !24, !38, !37}
 !530 = distinct !{!530, !24}
 !531 = distinct !{!531, !24}
-!532 = !{!301, !6, i64 0}
+!532 = distinct !{!532, !24}
 !533 = distinct !{!533, !24}
-!534 = distinct !{!534, !24}
+!534 = !{!301, !6, i64 0}
 !535 = distinct !{!535, !24}
-!536 = !{!537, !537, i64 0}
-!537 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
-!538 = !{!539, !537, i64 0}
-!539 = !{!"rma_win", !537, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !540, i64 32, !540, i64 40, !541, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !542, i64 80, !542, i64 88, !543, i64 96}
-!540 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
-!541 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
-!542 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!543 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!544 = !{!539, !6, i64 8}
-!545 = !{!539, !6, i64 12}
-!546 = !{!539, !541, i64 48}
-!547 = !{!539, !43, i64 56}
-!548 = !{!539, !542, i64 80}
-!549 = !{!539, !540, i64 40}
-!550 = !{!539, !540, i64 32}
-!551 = !{!543, !543, i64 0}
-!552 = !{!539, !543, i64 96}
-!553 = distinct !{!553, !24}
-!554 = distinct !{!554, !24}
-!555 = distinct !{!555, !133}
+!536 = distinct !{!536, !24}
+!537 = distinct !{!537, !24}
+!538 = !{!539, !539, i64 0}
+!539 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
+!540 = !{!541, !539, i64 0}
+!541 = !{!"rma_win", !539, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !542, i64 32, !542, i64 40, !543, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !544, i64 80, !544, i64 88, !545, i64 96}
+!542 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
+!543 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
+!544 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!545 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!546 = !{!541, !6, i64 8}
+!547 = !{!541, !6, i64 12}
+!548 = !{!541, !543, i64 48}
+!549 = !{!541, !43, i64 56}
+!550 = !{!541, !544, i64 80}
+!551 = !{!541, !542, i64 40}
+!552 = !{!541, !542, i64 32}
+!553 = !{!545, !545, i64 0}
+!554 = !{!541, !545, i64 96}
+!555 = distinct !{!555, !24}
 !556 = distinct !{!556, !24}
-!557 = !{!539, !6, i64 72}
+!557 = distinct !{!557, !133}
 !558 = distinct !{!558, !24}
-!559 = !{!539, !43, i64 64}
-!560 = !{!539, !49, i64 24}
-!561 = !{!539, !542, i64 88}
-!562 = distinct !{!562, !24}
-!563 = !{!564, !542, i64 16}
-!564 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !542, i64 16}
-!565 = !{!564, !11, i64 0}
-!566 = distinct !{!566, !24}
-!567 = distinct !{!567, !24}
+!559 = !{!541, !6, i64 72}
+!560 = distinct !{!560, !24}
+!561 = !{!541, !43, i64 64}
+!562 = !{!541, !49, i64 24}
+!563 = !{!541, !544, i64 88}
+!564 = distinct !{!564, !24}
+!565 = !{!566, !544, i64 16}
+!566 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !544, i64 16}
+!567 = !{!566, !11, i64 0}
 !568 = distinct !{!568, !24}
-!569 = !{!564, !6, i64 8}
+!569 = distinct !{!569, !24}
 !570 = distinct !{!570, !24}
-!571 = distinct !{!571, !24}
+!571 = !{!566, !6, i64 8}
 !572 = distinct !{!572, !24}
 !573 = distinct !{!573, !24}
 !574 = distinct !{!574, !24}
 !575 = distinct !{!575, !24}
-!576 = !{!540, !540, i64 0}
-!577 = !{!539, !6, i64 16}
-!578 = !{!579, !543, i64 0}
-!579 = !{!"", !543, i64 0, !540, i64 8}
-!580 = !{!579, !540, i64 8}
-!581 = !{!539, !6, i64 76}
-!582 = distinct !{!582, !24}
-!583 = !{!564, !6, i64 12}
+!576 = distinct !{!576, !24}
+!577 = distinct !{!577, !24}
+!578 = !{!542, !542, i64 0}
+!579 = !{!541, !6, i64 16}
+!580 = !{!581, !545, i64 0}
+!581 = !{!"", !545, i64 0, !542, i64 8}
+!582 = !{!581, !542, i64 8}
+!583 = !{!541, !6, i64 76}
 !584 = distinct !{!584, !24}
-!585 = !{!539, !6, i64 20}
+!585 = !{!566, !6, i64 12}
 !586 = distinct !{!586, !24}
-!587 = distinct !{!587, !24}
+!587 = !{!541, !6, i64 20}
 !588 = distinct !{!588, !24}
 !589 = distinct !{!589, !24}
 !590 = distinct !{!590, !24}
 !591 = distinct !{!591, !24}
-!592 = !{!542, !542, i64 0}
-!593 = !{!594, !6, i64 28}
-!594 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56}
-!595 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12}
-!596 = distinct !{!596, !24}
-!597 = !{!598, !543, i64 0}
-!598 = !{!"", !543, i64 0, !542, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!599 = !{!598, !6, i64 16}
-!600 = !{!598, !6, i64 20}
-!601 = !{!598, !6, i64 24}
-!602 = !{!598, !542, i64 8}
-!603 = distinct !{!603, !24}
-!604 = !{!594, !11, i64 16}
-!605 = distinct !{!605, !24, !37, !38}
-!606 = distinct !{!606, !24, !38, !37}
-!607 = !{!608, !609, i64 0}
-!608 = !{!"", !609, i64 0, !6, i64 8, !49, i64 16}
-!609 = !{!"p1 long long", !11, i64 0}
-!610 = !{!608, !6, i64 8}
-!611 = distinct !{!611, !24}
-!612 = !{!608, !49, i64 16}
+!592 = distinct !{!592, !24}
+!593 = distinct !{!593, !24}
+!594 = !{!544, !544, i64 0}
+!595 = !{!596, !6, i64 28}
+!596 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56}
+!597 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12}
+!598 = distinct !{!598, !24}
+!599 = !{!600, !545, i64 0}
+!600 = !{!"", !545, i64 0, !544, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!601 = !{!600, !6, i64 16}
+!602 = !{!600, !6, i64 20}
+!603 = !{!600, !6, i64 24}
+!604 = !{!600, !544, i64 8}
+!605 = distinct !{!605, !24}
+!606 = !{!596, !11, i64 16}
+!607 = distinct !{!607, !24, !37, !38}
+!608 = distinct !{!608, !24, !38, !37}
+!609 = !{!610, !611, i64 0}
+!610 = !{!"", !611, i64 0, !6, i64 8, !49, i64 16}
+!611 = !{!"p1 long long", !11, i64 0}
+!612 = !{!610, !6, i64 8}
 !613 = distinct !{!613, !24}
-!614 = !{!615, !13, i64 24}
-!615 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !616, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !617, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
-!616 = !{!"p2 omnipotent char", !43, i64 0}
-!617 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!618 = !{!615, !13, i64 48}
-!619 = !{!615, !13, i64 32}
-!620 = !{!615, !47, i64 80}
-!621 = !{!615, !17, i64 88}
-!622 = !{!615, !6, i64 224}
-!623 = !{!624, !13, i64 0}
-!624 = !{!"timespec", !13, i64 0, !13, i64 8}
-!625 = !{!624, !13, i64 8}
-!626 = distinct !{!626, !24}
-!627 = !{!615, !13, i64 104}
-!628 = !{!615, !11, i64 0}
-!629 = !{!615, !47, i64 8}
-!630 = !{!615, !13, i64 64}
-!631 = !{!615, !17, i64 72}
-!632 = !{!615, !17, i64 56}
-!633 = distinct !{!633, !24}
-!634 = distinct !{!634, !24}
+!614 = !{!610, !49, i64 16}
+!615 = distinct !{!615, !24}
+!616 = !{!617, !13, i64 24}
+!617 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !618, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !619, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
+!618 = !{!"p2 omnipotent char", !43, i64 0}
+!619 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!620 = !{!617, !13, i64 48}
+!621 = !{!617, !13, i64 32}
+!622 = !{!617, !47, i64 80}
+!623 = !{!617, !17, i64 88}
+!624 = !{!617, !6, i64 224}
+!625 = !{!626, !13, i64 0}
+!626 = !{!"timespec", !13, i64 0, !13, i64 8}
+!627 = !{!626, !13, i64 8}
+!628 = distinct !{!628, !24}
+!629 = !{!617, !13, i64 104}
+!630 = !{!617, !11, i64 0}
+!631 = !{!617, !47, i64 8}
+!632 = !{!617, !13, i64 64}
+!633 = !{!617, !17, i64 72}
+!634 = !{!617, !17, i64 56}
 !635 = distinct !{!635, !24}
-!636 = !{!615, !32, i64 256}
-!637 = !{!615, !32, i64 232}
-!638 = !{!615, !13, i64 128}
-!639 = !{!615, !47, i64 144}
-!640 = !{!615, !17, i64 176}
-!641 = !{!615, !13, i64 184}
-!642 = !{!615, !43, i64 192}
-!643 = distinct !{!643, !24}
-!644 = !{!615, !13, i64 16}
-!645 = !{!615, !13, i64 40}
-!646 = distinct !{!646, !24}
-!647 = !{!615, !616, i64 96}
-!648 = !{!615, !13, i64 112}
-!649 = !{!615, !13, i64 216}
-!650 = distinct !{!650, !24}
-!651 = distinct !{!651, !24}
+!636 = distinct !{!636, !24}
+!637 = distinct !{!637, !24}
+!638 = !{!617, !32, i64 256}
+!639 = !{!617, !32, i64 232}
+!640 = !{!617, !13, i64 128}
+!641 = !{!617, !47, i64 144}
+!642 = !{!617, !17, i64 176}
+!643 = !{!617, !13, i64 184}
+!644 = !{!617, !43, i64 192}
+!645 = distinct !{!645, !24}
+!646 = !{!617, !13, i64 16}
+!647 = !{!617, !13, i64 40}
+!648 = distinct !{!648, !24}
+!649 = !{!617, !618, i64 96}
+!650 = !{!617, !13, i64 112}
+!651 = !{!617, !13, i64 216}
 !652 = distinct !{!652, !24}
 !653 = distinct !{!653, !24}
 !654 = distinct !{!654, !24}
-!655 = !{!656}
-!656 = distinct !{!656, !657}
-!657 = distinct !{!657, !"LVerDomain"}
-!658 = !{!659}
-!659 = distinct !{!659, !657}
+!655 = distinct !{!655, !24}
+!656 = distinct !{!656, !24}
+!657 = !{!658}
+!658 = distinct !{!658, !659}
+!659 = distinct !{!659, !"LVerDomain"}
 !660 = !{!661}
-!661 = distinct !{!661, !657}
-!662 = distinct !{!662, !24, !37, !38}
-!663 = distinct !{!663, !24, !37}
-!664 = !{!615, !13, i64 120}
-!665 = distinct !{!665, !24, !37, !38}
-!666 = distinct !{!666, !24, !38, !37}
-!667 = !{!615, !11, i64 136}
-!668 = distinct !{!668, !24}
-!669 = !{!615, !13, i64 200}
-!670 = !{!615, !13, i64 208}
-!671 = !{!615, !32, i64 240}
-!672 = !{!615, !32, i64 248}
-!673 = distinct !{!673, !24}
-!674 = !{!615, !11, i64 152}
-!675 = !{!615, !13, i64 160}
-!676 = distinct !{!676, !24}
-!677 = distinct !{!677, !24}
+!661 = distinct !{!661, !659}
+!662 = !{!663}
+!663 = distinct !{!663, !659}
+!664 = distinct !{!664, !24, !37, !38}
+!665 = distinct !{!665, !24, !37}
+!666 = !{!617, !13, i64 120}
+!667 = distinct !{!667, !24, !37, !38}
+!668 = distinct !{!668, !24, !38, !37}
+!669 = !{!617, !11, i64 136}
+!670 = distinct !{!670, !24}
+!671 = !{!617, !13, i64 200}
+!672 = !{!617, !13, i64 208}
+!673 = !{!617, !32, i64 240}
+!674 = !{!617, !32, i64 248}
+!675 = distinct !{!675, !24}
+!676 = !{!617, !11, i64 152}
+!677 = !{!617, !13, i64 160}
 !678 = distinct !{!678, !24}
 !679 = distinct !{!679, !24}
 !680 = distinct !{!680, !24}
 !681 = distinct !{!681, !24}
-!682 = !{!458, !11, i64 48}
+!682 = distinct !{!682, !24}
 !683 = distinct !{!683, !24}
-!684 = distinct !{!684, !24}
+!684 = !{!460, !11, i64 48}
 !685 = distinct !{!685, !24}
 !686 = distinct !{!686, !24}
 !687 = distinct !{!687, !24}
@@ -59511,174 +59788,174 @@ attributes #38 = { nounwind allocsize(1) }
 !691 = distinct !{!691, !24}
 !692 = distinct !{!692, !24}
 !693 = distinct !{!693, !24}
-!694 = distinct !{!694, !24, !37, !38}
-!695 = distinct !{!695, !24, !37, !38}
-!696 = distinct !{!696, !24, !38, !37}
-!697 = distinct !{!697, !24, !38, !37}
-!698 = !{!699}
-!699 = distinct !{!699, !700}
-!700 = distinct !{!700, !"LVerDomain"}
-!701 = !{!702}
-!702 = distinct !{!702, !700}
-!703 = distinct !{!703, !24, !37, !38}
-!704 = distinct !{!704, !133}
-!705 = !{!706}
-!706 = distinct !{!706, !707}
-!707 = distinct !{!707, !"LVerDomain"}
-!708 = !{!709}
-!709 = distinct !{!709, !707}
-!710 = distinct !{!710, !24, !37, !38}
-!711 = distinct !{!711, !133}
-!712 = distinct !{!712, !24, !37}
-!713 = distinct !{!713, !24, !37}
-!714 = distinct !{!714, !24, !37, !38}
-!715 = distinct !{!715, !24, !37, !38}
-!716 = distinct !{!716, !24, !38, !37}
-!717 = distinct !{!717, !24, !38, !37}
-!718 = !{!719}
-!719 = distinct !{!719, !720}
-!720 = distinct !{!720, !"LVerDomain"}
-!721 = !{!722}
-!722 = distinct !{!722, !720}
-!723 = distinct !{!723, !24, !37, !38}
-!724 = distinct !{!724, !133}
-!725 = !{!726}
-!726 = distinct !{!726, !727}
-!727 = distinct !{!727, !"LVerDomain"}
-!728 = !{!729}
-!729 = distinct !{!729, !727}
-!730 = distinct !{!730, !24, !37, !38}
-!731 = distinct !{!731, !133}
-!732 = distinct !{!732, !24, !37}
-!733 = distinct !{!733, !24, !37}
-!734 = distinct !{!734, !24, !37, !38}
-!735 = distinct !{!735, !24, !37, !38}
-!736 = distinct !{!736, !24, !38, !37}
-!737 = distinct !{!737, !24, !38, !37}
-!738 = !{!739}
-!739 = distinct !{!739, !740}
-!740 = distinct !{!740, !"LVerDomain"}
-!741 = !{!742}
-!742 = distinct !{!742, !740}
-!743 = distinct !{!743, !24, !37, !38}
-!744 = distinct !{!744, !133}
-!745 = !{!746}
-!746 = distinct !{!746, !747}
-!747 = distinct !{!747, !"LVerDomain"}
-!748 = !{!749}
-!749 = distinct !{!749, !747}
-!750 = distinct !{!750, !24, !37, !38}
-!751 = distinct !{!751, !133}
-!752 = distinct !{!752, !24, !37}
-!753 = distinct !{!753, !24, !37}
-!754 = distinct !{!754, !24}
-!755 = distinct !{!755, !24}
-!756 = distinct !{!756, !24, !37, !38}
-!757 = distinct !{!757, !24, !38, !37}
-!758 = !{!759}
-!759 = distinct !{!759, !760}
-!760 = distinct !{!760, !"LVerDomain"}
-!761 = !{!762}
-!762 = distinct !{!762, !760}
-!763 = distinct !{!763, !24, !37, !38}
-!764 = distinct !{!764, !133}
-!765 = !{!766}
-!766 = distinct !{!766, !767}
-!767 = distinct !{!767, !"LVerDomain"}
-!768 = !{!769}
-!769 = distinct !{!769, !767}
-!770 = distinct !{!770, !24, !37, !38}
-!771 = distinct !{!771, !133}
-!772 = distinct !{!772, !24, !37}
-!773 = distinct !{!773, !24, !37}
-!774 = !{!775}
-!775 = distinct !{!775, !776}
-!776 = distinct !{!776, !"LVerDomain"}
-!777 = !{!778}
-!778 = distinct !{!778, !776}
-!779 = distinct !{!779, !24, !37, !38}
-!780 = distinct !{!780, !133}
-!781 = !{!782}
-!782 = distinct !{!782, !783}
-!783 = distinct !{!783, !"LVerDomain"}
-!784 = !{!785}
-!785 = distinct !{!785, !783}
-!786 = distinct !{!786, !24, !37, !38}
-!787 = distinct !{!787, !133}
-!788 = distinct !{!788, !24, !37}
-!789 = distinct !{!789, !24, !37}
-!790 = distinct !{!790, !24, !37, !38}
-!791 = distinct !{!791, !24, !38, !37}
+!694 = distinct !{!694, !24}
+!695 = distinct !{!695, !24}
+!696 = distinct !{!696, !24, !37, !38}
+!697 = distinct !{!697, !24, !37, !38}
+!698 = distinct !{!698, !24, !38, !37}
+!699 = distinct !{!699, !24, !38, !37}
+!700 = !{!701}
+!701 = distinct !{!701, !702}
+!702 = distinct !{!702, !"LVerDomain"}
+!703 = !{!704}
+!704 = distinct !{!704, !702}
+!705 = distinct !{!705, !24, !37, !38}
+!706 = distinct !{!706, !133}
+!707 = !{!708}
+!708 = distinct !{!708, !709}
+!709 = distinct !{!709, !"LVerDomain"}
+!710 = !{!711}
+!711 = distinct !{!711, !709}
+!712 = distinct !{!712, !24, !37, !38}
+!713 = distinct !{!713, !133}
+!714 = distinct !{!714, !24, !37}
+!715 = distinct !{!715, !24, !37}
+!716 = distinct !{!716, !24, !37, !38}
+!717 = distinct !{!717, !24, !37, !38}
+!718 = distinct !{!718, !24, !38, !37}
+!719 = distinct !{!719, !24, !38, !37}
+!720 = !{!721}
+!721 = distinct !{!721, !722}
+!722 = distinct !{!722, !"LVerDomain"}
+!723 = !{!724}
+!724 = distinct !{!724, !722}
+!725 = distinct !{!725, !24, !37, !38}
+!726 = distinct !{!726, !133}
+!727 = !{!728}
+!728 = distinct !{!728, !729}
+!729 = distinct !{!729, !"LVerDomain"}
+!730 = !{!731}
+!731 = distinct !{!731, !729}
+!732 = distinct !{!732, !24, !37, !38}
+!733 = distinct !{!733, !133}
+!734 = distinct !{!734, !24, !37}
+!735 = distinct !{!735, !24, !37}
+!736 = distinct !{!736, !24, !37, !38}
+!737 = distinct !{!737, !24, !37, !38}
+!738 = distinct !{!738, !24, !38, !37}
+!739 = distinct !{!739, !24, !38, !37}
+!740 = !{!741}
+!741 = distinct !{!741, !742}
+!742 = distinct !{!742, !"LVerDomain"}
+!743 = !{!744}
+!744 = distinct !{!744, !742}
+!745 = distinct !{!745, !24, !37, !38}
+!746 = distinct !{!746, !133}
+!747 = !{!748}
+!748 = distinct !{!748, !749}
+!749 = distinct !{!749, !"LVerDomain"}
+!750 = !{!751}
+!751 = distinct !{!751, !749}
+!752 = distinct !{!752, !24, !37, !38}
+!753 = distinct !{!753, !133}
+!754 = distinct !{!754, !24, !37}
+!755 = distinct !{!755, !24, !37}
+!756 = distinct !{!756, !24}
+!757 = distinct !{!757, !24}
+!758 = distinct !{!758, !24, !37, !38}
+!759 = distinct !{!759, !24, !38, !37}
+!760 = !{!761}
+!761 = distinct !{!761, !762}
+!762 = distinct !{!762, !"LVerDomain"}
+!763 = !{!764}
+!764 = distinct !{!764, !762}
+!765 = distinct !{!765, !24, !37, !38}
+!766 = distinct !{!766, !133}
+!767 = !{!768}
+!768 = distinct !{!768, !769}
+!769 = distinct !{!769, !"LVerDomain"}
+!770 = !{!771}
+!771 = distinct !{!771, !769}
+!772 = distinct !{!772, !24, !37, !38}
+!773 = distinct !{!773, !133}
+!774 = distinct !{!774, !24, !37}
+!775 = distinct !{!775, !24, !37}
+!776 = !{!777}
+!777 = distinct !{!777, !778}
+!778 = distinct !{!778, !"LVerDomain"}
+!779 = !{!780}
+!780 = distinct !{!780, !778}
+!781 = distinct !{!781, !24, !37, !38}
+!782 = distinct !{!782, !133}
+!783 = !{!784}
+!784 = distinct !{!784, !785}
+!785 = distinct !{!785, !"LVerDomain"}
+!786 = !{!787}
+!787 = distinct !{!787, !785}
+!788 = distinct !{!788, !24, !37, !38}
+!789 = distinct !{!789, !133}
+!790 = distinct !{!790, !24, !37}
+!791 = distinct !{!791, !24, !37}
 !792 = distinct !{!792, !24, !37, !38}
 !793 = distinct !{!793, !24, !38, !37}
-!794 = !{!795}
-!795 = distinct !{!795, !796}
-!796 = distinct !{!796, !"LVerDomain"}
-!797 = !{!798}
-!798 = distinct !{!798, !796}
-!799 = distinct !{!799, !24, !37, !38}
-!800 = distinct !{!800, !133}
-!801 = !{!802}
-!802 = distinct !{!802, !803}
-!803 = distinct !{!803, !"LVerDomain"}
-!804 = !{!805}
-!805 = distinct !{!805, !803}
-!806 = distinct !{!806, !24, !37, !38}
-!807 = distinct !{!807, !133}
-!808 = distinct !{!808, !24, !37}
-!809 = distinct !{!809, !24, !37}
-!810 = !{!811}
-!811 = distinct !{!811, !812}
-!812 = distinct !{!812, !"LVerDomain"}
-!813 = !{!814}
-!814 = distinct !{!814, !812}
-!815 = distinct !{!815, !24, !37, !38}
-!816 = distinct !{!816, !133}
-!817 = !{!818}
-!818 = distinct !{!818, !819}
-!819 = distinct !{!819, !"LVerDomain"}
-!820 = !{!821}
-!821 = distinct !{!821, !819}
-!822 = distinct !{!822, !24, !37, !38}
-!823 = distinct !{!823, !133}
-!824 = distinct !{!824, !24, !37}
-!825 = distinct !{!825, !24, !37}
-!826 = distinct !{!826, !24}
-!827 = distinct !{!827, !24, !37, !38}
-!828 = distinct !{!828, !24, !37, !38}
-!829 = distinct !{!829, !24, !38, !37}
-!830 = distinct !{!830, !24, !38, !37}
-!831 = !{!832}
-!832 = distinct !{!832, !833}
-!833 = distinct !{!833, !"LVerDomain"}
-!834 = !{!835}
-!835 = distinct !{!835, !833}
-!836 = distinct !{!836, !24, !37, !38}
-!837 = distinct !{!837, !133}
-!838 = !{!839}
-!839 = distinct !{!839, !840}
-!840 = distinct !{!840, !"LVerDomain"}
-!841 = !{!842}
-!842 = distinct !{!842, !840}
-!843 = distinct !{!843, !24, !37, !38}
-!844 = distinct !{!844, !133}
-!845 = distinct !{!845, !24, !37}
-!846 = distinct !{!846, !24, !37}
-!847 = distinct !{!847, !24}
-!848 = distinct !{!848, !24}
-!849 = distinct !{!849, !24}
-!850 = distinct !{!850, !24, !37, !38}
-!851 = distinct !{!851, !133}
+!794 = distinct !{!794, !24, !37, !38}
+!795 = distinct !{!795, !24, !38, !37}
+!796 = !{!797}
+!797 = distinct !{!797, !798}
+!798 = distinct !{!798, !"LVerDomain"}
+!799 = !{!800}
+!800 = distinct !{!800, !798}
+!801 = distinct !{!801, !24, !37, !38}
+!802 = distinct !{!802, !133}
+!803 = !{!804}
+!804 = distinct !{!804, !805}
+!805 = distinct !{!805, !"LVerDomain"}
+!806 = !{!807}
+!807 = distinct !{!807, !805}
+!808 = distinct !{!808, !24, !37, !38}
+!809 = distinct !{!809, !133}
+!810 = distinct !{!810, !24, !37}
+!811 = distinct !{!811, !24, !37}
+!812 = !{!813}
+!813 = distinct !{!813, !814}
+!814 = distinct !{!814, !"LVerDomain"}
+!815 = !{!816}
+!816 = distinct !{!816, !814}
+!817 = distinct !{!817, !24, !37, !38}
+!818 = distinct !{!818, !133}
+!819 = !{!820}
+!820 = distinct !{!820, !821}
+!821 = distinct !{!821, !"LVerDomain"}
+!822 = !{!823}
+!823 = distinct !{!823, !821}
+!824 = distinct !{!824, !24, !37, !38}
+!825 = distinct !{!825, !133}
+!826 = distinct !{!826, !24, !37}
+!827 = distinct !{!827, !24, !37}
+!828 = distinct !{!828, !24}
+!829 = distinct !{!829, !24, !37, !38}
+!830 = distinct !{!830, !24, !37, !38}
+!831 = distinct !{!831, !24, !38, !37}
+!832 = distinct !{!832, !24, !38, !37}
+!833 = !{!834}
+!834 = distinct !{!834, !835}
+!835 = distinct !{!835, !"LVerDomain"}
+!836 = !{!837}
+!837 = distinct !{!837, !835}
+!838 = distinct !{!838, !24, !37, !38}
+!839 = distinct !{!839, !133}
+!840 = !{!841}
+!841 = distinct !{!841, !842}
+!842 = distinct !{!842, !"LVerDomain"}
+!843 = !{!844}
+!844 = distinct !{!844, !842}
+!845 = distinct !{!845, !24, !37, !38}
+!846 = distinct !{!846, !133}
+!847 = distinct !{!847, !24, !37}
+!848 = distinct !{!848, !24, !37}
+!849 = !{!301, !6, i64 216}
+!850 = distinct !{!850, !24}
+!851 = distinct !{!851, !24}
 !852 = distinct !{!852, !24}
-!853 = distinct !{!853, !24, !37}
-!854 = distinct !{!854, !24}
+!853 = distinct !{!853, !24, !37, !38}
+!854 = distinct !{!854, !133}
 !855 = distinct !{!855, !24}
-!856 = distinct !{!856, !24}
+!856 = distinct !{!856, !24, !37}
 !857 = distinct !{!857, !24}
-!858 = distinct !{!858, !133}
+!858 = distinct !{!858, !24}
 !859 = distinct !{!859, !24}
 !860 = distinct !{!860, !24}
-!861 = distinct !{!861, !24}
+!861 = distinct !{!861, !133}
 !862 = distinct !{!862, !24}
 !863 = distinct !{!863, !24}
 !864 = distinct !{!864, !24}
@@ -59688,101 +59965,104 @@ attributes #38 = { nounwind allocsize(1) }
 !868 = distinct !{!868, !24}
 !869 = distinct !{!869, !24}
 !870 = distinct !{!870, !24}
-!871 = !{!180, !48, i64 0}
-!872 = !{!180, !6, i64 8}
-!873 = !{!180, !6, i64 12}
-!874 = !{!180, !6, i64 16}
-!875 = distinct !{!875, !24}
-!876 = !{!45, !6, i64 8}
-!877 = !{!45, !6, i64 48}
+!871 = distinct !{!871, !24}
+!872 = distinct !{!872, !24}
+!873 = distinct !{!873, !24}
+!874 = !{!180, !48, i64 0}
+!875 = !{!180, !6, i64 8}
+!876 = !{!180, !6, i64 12}
+!877 = !{!180, !6, i64 16}
 !878 = distinct !{!878, !24}
-!879 = distinct !{!879, !24}
-!880 = distinct !{!880, !24}
+!879 = !{!45, !6, i64 8}
+!880 = !{!45, !6, i64 48}
 !881 = distinct !{!881, !24}
-!882 = !{!247, !6, i64 84}
-!883 = !{!247, !11, i64 144}
-!884 = !{!247, !11, i64 128}
-!885 = !{!247, !6, i64 100}
-!886 = !{!247, !43, i64 152}
-!887 = !{!247, !6, i64 88}
-!888 = !{!247, !43, i64 136}
-!889 = distinct !{!889, !24}
-!890 = distinct !{!890, !24}
-!891 = !{!892, !32, i64 0}
-!892 = !{!"", !32, i64 0, !6, i64 8}
-!893 = !{!892, !6, i64 8}
-!894 = distinct !{!894, !133}
-!895 = distinct !{!895, !24, !37, !38}
-!896 = distinct !{!896, !24}
-!897 = distinct !{!897, !24, !38, !37}
+!882 = distinct !{!882, !24}
+!883 = distinct !{!883, !24}
+!884 = distinct !{!884, !24}
+!885 = !{!247, !6, i64 84}
+!886 = !{!247, !11, i64 144}
+!887 = !{!247, !11, i64 128}
+!888 = !{!247, !6, i64 100}
+!889 = !{!247, !43, i64 152}
+!890 = !{!247, !6, i64 88}
+!891 = !{!247, !43, i64 136}
+!892 = distinct !{!892, !24}
+!893 = distinct !{!893, !24}
+!894 = !{!895, !32, i64 0}
+!895 = !{!"", !32, i64 0, !6, i64 8}
+!896 = !{!895, !6, i64 8}
+!897 = distinct !{!897, !133}
 !898 = distinct !{!898, !24, !37, !38}
-!899 = !{!900, !6, i64 4}
-!900 = !{!"", !34, i64 0, !6, i64 4}
+!899 = distinct !{!899, !24}
+!900 = distinct !{!900, !24, !38, !37}
 !901 = distinct !{!901, !24, !37, !38}
-!902 = !{!900, !34, i64 0}
-!903 = distinct !{!903, !24, !38, !37}
-!904 = distinct !{!904, !24, !38, !37}
-!905 = distinct !{!905, !24}
-!906 = distinct !{!906, !24}
-!907 = distinct !{!907, !24}
+!902 = !{!903, !6, i64 4}
+!903 = !{!"", !34, i64 0, !6, i64 4}
+!904 = distinct !{!904, !24, !37, !38}
+!905 = !{!903, !34, i64 0}
+!906 = distinct !{!906, !24, !38, !37}
+!907 = distinct !{!907, !24, !38, !37}
 !908 = distinct !{!908, !24}
 !909 = distinct !{!909, !24}
-!910 = !{!418, !6, i64 16}
-!911 = distinct !{!911, !133}
+!910 = distinct !{!910, !24}
+!911 = distinct !{!911, !24}
 !912 = distinct !{!912, !24}
-!913 = distinct !{!913, !24, !37, !38}
+!913 = !{!420, !6, i64 16}
 !914 = distinct !{!914, !133}
 !915 = distinct !{!915, !24}
-!916 = distinct !{!916, !24}
-!917 = distinct !{!917, !24, !37}
-!918 = distinct !{!918, !24, !37, !38}
-!919 = distinct !{!919, !24, !37}
-!920 = !{!921}
-!921 = distinct !{!921, !922}
-!922 = distinct !{!922, !"LVerDomain"}
+!916 = distinct !{!916, !24, !37, !38}
+!917 = distinct !{!917, !133}
+!918 = distinct !{!918, !24}
+!919 = distinct !{!919, !24}
+!920 = distinct !{!920, !24, !37}
+!921 = distinct !{!921, !24, !37, !38}
+!922 = distinct !{!922, !24, !37}
 !923 = !{!924}
-!924 = distinct !{!924, !922}
-!925 = distinct !{!925, !24, !37, !38}
-!926 = distinct !{!926, !24}
-!927 = distinct !{!927, !24, !37}
-!928 = distinct !{!928, !24}
+!924 = distinct !{!924, !925}
+!925 = distinct !{!925, !"LVerDomain"}
+!926 = !{!927}
+!927 = distinct !{!927, !925}
+!928 = distinct !{!928, !24, !37, !38}
 !929 = distinct !{!929, !24}
-!930 = !{!931}
-!931 = distinct !{!931, !932}
-!932 = distinct !{!932, !"LVerDomain"}
+!930 = distinct !{!930, !24, !37}
+!931 = distinct !{!931, !24}
+!932 = distinct !{!932, !24}
 !933 = !{!934}
-!934 = distinct !{!934, !932}
-!935 = distinct !{!935, !24, !37, !38}
-!936 = distinct !{!936, !24}
-!937 = distinct !{!937, !24, !37}
-!938 = distinct !{!938, !24}
+!934 = distinct !{!934, !935}
+!935 = distinct !{!935, !"LVerDomain"}
+!936 = !{!937}
+!937 = distinct !{!937, !935}
+!938 = distinct !{!938, !24, !37, !38}
 !939 = distinct !{!939, !24}
-!940 = distinct !{!940, !24}
-!941 = !{!594, !6, i64 4}
-!942 = !{!594, !6, i64 0}
-!943 = !{!594, !6, i64 24}
-!944 = !{!594, !18, i64 40}
-!945 = !{!594, !13, i64 56}
-!946 = !{!594, !6, i64 32}
-!947 = !{!594, !18, i64 48}
-!948 = !{!594, !11, i64 8}
-!949 = distinct !{!949, !24}
-!950 = !{!951}
-!951 = distinct !{!951, !952}
-!952 = distinct !{!952, !"LVerDomain"}
+!940 = distinct !{!940, !24, !37}
+!941 = distinct !{!941, !24}
+!942 = distinct !{!942, !24}
+!943 = distinct !{!943, !24}
+!944 = !{!596, !6, i64 4}
+!945 = !{!596, !6, i64 0}
+!946 = !{!596, !6, i64 24}
+!947 = !{!596, !18, i64 40}
+!948 = !{!596, !13, i64 56}
+!949 = !{!596, !6, i64 32}
+!950 = !{!596, !18, i64 48}
+!951 = !{!596, !11, i64 8}
+!952 = distinct !{!952, !24}
 !953 = !{!954}
-!954 = distinct !{!954, !952}
-!955 = distinct !{!955, !24, !37, !38}
-!956 = distinct !{!956, !133}
-!957 = !{!958}
-!958 = distinct !{!958, !959}
-!959 = distinct !{!959, !"LVerDomain"}
+!954 = distinct !{!954, !955}
+!955 = distinct !{!955, !"LVerDomain"}
+!956 = !{!957}
+!957 = distinct !{!957, !955}
+!958 = distinct !{!958, !24, !37, !38}
+!959 = distinct !{!959, !133}
 !960 = !{!961}
-!961 = distinct !{!961, !959}
-!962 = distinct !{!962, !24, !37, !38}
-!963 = distinct !{!963, !133}
-!964 = distinct !{!964, !24, !37}
-!965 = distinct !{!965, !24, !37}
-!966 = distinct !{!966, !24}
-!967 = distinct !{!967, !24}
-!968 = distinct !{!968, !24}
+!961 = distinct !{!961, !962}
+!962 = distinct !{!962, !"LVerDomain"}
+!963 = !{!964}
+!964 = distinct !{!964, !962}
+!965 = distinct !{!965, !24, !37, !38}
+!966 = distinct !{!966, !133}
+!967 = distinct !{!967, !24, !37}
+!968 = distinct !{!968, !24, !37}
+!969 = distinct !{!969, !24}
+!970 = distinct !{!970, !24}
+!971 = distinct !{!971, !24}

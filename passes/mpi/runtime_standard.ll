@@ -144,124 +144,123 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.103 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
 @.str.104 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @.str.105 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
-@.str.106 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.107 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.106 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.108 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.109 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.110 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.111 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.107 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.108 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.109 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.110 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.112 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@.str.111 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.113 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.112 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.114 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.115 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.113 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.114 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.116 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.117 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.118 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.119 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.120 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.115 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.116 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.117 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.118 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.119 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.121 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.122 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.123 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.124 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.128 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.129 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.130 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.120 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.121 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.122 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.123 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.124 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.127 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.128 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.129 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.131 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.132 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.133 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.134 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.135 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.136 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.130 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.131 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.132 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.133 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.134 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.137 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.135 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.138, ptr @.str.26], [2 x ptr] [ptr @.str.139, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.141], [2 x ptr] [ptr @.str.142, ptr @.str.143]]], align 16
-@.str.138 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.140 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.141 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.142 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.144 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.145 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.146 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.147 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.150 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.152 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.153 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.154 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.155 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.136, ptr @.str.26], [2 x ptr] [ptr @.str.137, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.138, ptr @.str.139], [2 x ptr] [ptr @.str.140, ptr @.str.141]]], align 16
+@.str.136 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.137 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.138 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.139 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.140 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.142 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.143 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.144 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.145 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.146 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.147 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.148 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.150 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.151 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.152 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.153 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.156 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.157, ptr @.str.47], [2 x ptr] [ptr @.str.158, ptr @.str.159]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.160, ptr @.str.46], [2 x ptr] [ptr @.str.161, ptr @.str.162]]], align 16
-@.str.157 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.161 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.163 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.164 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.165 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.166 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.154 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.155, ptr @.str.47], [2 x ptr] [ptr @.str.156, ptr @.str.157]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.158, ptr @.str.46], [2 x ptr] [ptr @.str.159, ptr @.str.160]]], align 16
+@.str.155 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.157 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.159 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.161 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.162 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.163 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.164 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.167 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.168 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.169 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.170 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.171 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.172 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.173 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.174 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.175 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.176 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.177 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.178 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.179 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.180 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.181 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.182 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.165 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.166 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.167 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.168 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.169 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.170 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.171 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.172 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.173 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.174 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.175 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.176 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.177 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.178 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.179 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.180 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.181 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.184 = private unnamed_addr constant [3 x ptr] [ptr @.str.125, ptr @.str.126, ptr @.str.127], align 8
+@switch.table.__mpiad_fwdaug_send_init.183 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -324,7 +323,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -487,7 +486,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -510,7 +509,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -724,7 +723,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %264, label %265, label %274
 
 265:                                              ; preds = %262
-  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %267 = icmp eq ptr %266, null
   br i1 %267, label %272, label %268
 
@@ -903,7 +902,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 359:                                              ; preds = %357
   %360 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.109, ptr %360
+  %362 = select i1 %361, ptr @.str.108, ptr %360
   tail call void @__mpiad_fail(ptr noundef nonnull %354, ptr noundef nonnull %362, i64 noundef %261) #36
   unreachable
 
@@ -1236,7 +1235,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 78:                                               ; preds = %76
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.109, ptr %79
+  %81 = select i1 %80, ptr @.str.108, ptr %79
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %81, i64 noundef %77) #36
   unreachable
 
@@ -1578,7 +1577,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.112, i32 noundef %30, i32 noundef %29, i32 noundef %29) #33
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.111, i32 noundef %30, i32 noundef %29, i32 noundef %29) #33
   %34 = zext nneg i32 %30 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef %34) #36
   unreachable
@@ -1858,7 +1857,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1879,7 +1878,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1935,7 +1934,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -2012,7 +2011,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %206
   %209 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.109, ptr %209
+  %211 = select i1 %210, ptr @.str.108, ptr %209
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %207) #36
   unreachable
 
@@ -2900,7 +2899,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 132:                                              ; preds = %130
   %133 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %134 = icmp eq ptr %133, null
-  %135 = select i1 %134, ptr @.str.109, ptr %133
+  %135 = select i1 %134, ptr @.str.108, ptr %133
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %135, i64 noundef %131) #36
   unreachable
 
@@ -3186,7 +3185,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -3222,7 +3221,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.112, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -3240,7 +3239,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 186:                                              ; preds = %184
   %187 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.109, ptr %187
+  %189 = select i1 %188, ptr @.str.108, ptr %187
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %189, i64 noundef %185) #36
   unreachable
 
@@ -3260,7 +3259,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 196:                                              ; preds = %194
   %197 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.109, ptr %197
+  %199 = select i1 %198, ptr @.str.108, ptr %197
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %199, i64 noundef %195) #36
   unreachable
 
@@ -3550,7 +3549,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %391, label %392, label %401
 
 392:                                              ; preds = %389
-  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %394 = icmp eq ptr %393, null
   br i1 %394, label %399, label %395
 
@@ -3571,7 +3570,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %403, label %404, label %405
 
 404:                                              ; preds = %401
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 405:                                              ; preds = %401
@@ -3871,7 +3870,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %605, label %606, label %615
 
 606:                                              ; preds = %603
-  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %608 = icmp eq ptr %607, null
   br i1 %608, label %613, label %609
 
@@ -3905,7 +3904,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 622:                                              ; preds = %620
   %623 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %624 = icmp eq ptr %623, null
-  %625 = select i1 %624, ptr @.str.109, ptr %623
+  %625 = select i1 %624, ptr @.str.108, ptr %623
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %625, i64 noundef %621) #36
   unreachable
 
@@ -3923,7 +3922,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 630:                                              ; preds = %628
   %631 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %632 = icmp eq ptr %631, null
-  %633 = select i1 %632, ptr @.str.109, ptr %631
+  %633 = select i1 %632, ptr @.str.108, ptr %631
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %633, i64 noundef %629) #36
   unreachable
 
@@ -3955,7 +3954,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 644:                                              ; preds = %642
   %645 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %646 = icmp eq ptr %645, null
-  %647 = select i1 %646, ptr @.str.109, ptr %645
+  %647 = select i1 %646, ptr @.str.108, ptr %645
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %647, i64 noundef %643) #36
   unreachable
 
@@ -3973,7 +3972,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 652:                                              ; preds = %650
   %653 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %654 = icmp eq ptr %653, null
-  %655 = select i1 %654, ptr @.str.109, ptr %653
+  %655 = select i1 %654, ptr @.str.108, ptr %653
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %655, i64 noundef %651) #36
   unreachable
 
@@ -4793,7 +4792,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 210:                                              ; preds = %208
   %211 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.109, ptr %211
+  %213 = select i1 %212, ptr @.str.108, ptr %211
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %213, i64 noundef %209) #36
   unreachable
 
@@ -4811,7 +4810,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 218:                                              ; preds = %216
   %219 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %220 = icmp eq ptr %219, null
-  %221 = select i1 %220, ptr @.str.109, ptr %219
+  %221 = select i1 %220, ptr @.str.108, ptr %219
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %221, i64 noundef %217) #36
   unreachable
 
@@ -5113,7 +5112,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5134,7 +5133,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5369,7 +5368,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5535,7 +5534,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %273
   %276 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.109, ptr %276
+  %278 = select i1 %277, ptr @.str.108, ptr %276
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %274) #36
   unreachable
 
@@ -5910,7 +5909,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 106:                                              ; preds = %104
   %107 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %108 = icmp eq ptr %107, null
-  %109 = select i1 %108, ptr @.str.109, ptr %107
+  %109 = select i1 %108, ptr @.str.108, ptr %107
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %109, i64 noundef %105) #36
   unreachable
 
@@ -6230,7 +6229,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6251,7 +6250,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6470,7 +6469,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6509,7 +6508,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 295:                                              ; preds = %293
   %296 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %297 = icmp eq ptr %296, null
-  %298 = select i1 %297, ptr @.str.109, ptr %296
+  %298 = select i1 %297, ptr @.str.108, ptr %296
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %298, i64 noundef %294) #36
   unreachable
 
@@ -6836,7 +6835,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.109, ptr %36
+  %38 = select i1 %37, ptr @.str.108, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -7737,7 +7736,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7814,7 +7813,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7835,7 +7834,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7874,7 +7873,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7913,7 +7912,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 127:                                              ; preds = %125
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.109, ptr %128
+  %130 = select i1 %129, ptr @.str.108, ptr %128
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %130, i64 noundef %126) #36
   unreachable
 
@@ -7961,7 +7960,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -8105,7 +8104,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.109, ptr %36
+  %38 = select i1 %37, ptr @.str.108, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -8486,7 +8485,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.116
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.115
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -8505,7 +8504,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #33
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8528,7 +8527,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #33
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8546,7 +8545,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 50:                                               ; preds = %48
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.109, ptr %51
+  %53 = select i1 %52, ptr @.str.108, ptr %51
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %53, i64 noundef %49) #36
   unreachable
 
@@ -8564,7 +8563,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 58:                                               ; preds = %56
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.109, ptr %59
+  %61 = select i1 %60, ptr @.str.108, ptr %59
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %61, i64 noundef %57) #36
   unreachable
 
@@ -8591,7 +8590,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8621,7 +8620,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8907,7 +8906,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.116
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.115
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11719,7 +11718,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -11831,7 +11830,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11852,7 +11851,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11898,7 +11897,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11930,7 +11929,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11951,7 +11950,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -12002,7 +12001,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -12035,7 +12034,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -12056,7 +12055,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -12102,7 +12101,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -12166,7 +12165,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12187,7 +12186,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12238,7 +12237,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12471,7 +12470,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12492,7 +12491,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12543,7 +12542,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12559,7 +12558,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12587,7 +12586,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 74:                                               ; preds = %72
   %75 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.109, ptr %75
+  %77 = select i1 %76, ptr @.str.108, ptr %75
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %77, i64 noundef %73) #36
   unreachable
 
@@ -12612,7 +12611,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %90) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %90) #36
   unreachable
 
 95:                                               ; preds = %87
@@ -12781,7 +12780,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12797,7 +12796,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12838,7 +12837,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12868,7 +12867,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 7:                                                ; preds = %5
   %8 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %9 = icmp eq ptr %8, null
-  %10 = select i1 %9, ptr @.str.109, ptr %8
+  %10 = select i1 %9, ptr @.str.108, ptr %8
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %10, i64 noundef %6) #36
   unreachable
 
@@ -12912,7 +12911,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12933,7 +12932,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12984,7 +12983,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -13000,7 +12999,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13019,7 +13018,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.108, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -13057,7 +13056,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -13156,7 +13155,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13172,7 +13171,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13191,7 +13190,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 51:                                               ; preds = %49
   %52 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.109, ptr %52
+  %54 = select i1 %53, ptr @.str.108, ptr %52
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %54, i64 noundef %50) #36
   unreachable
 
@@ -13222,7 +13221,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -13275,12 +13274,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.128, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.127, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13293,12 +13292,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.128, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.127, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !83
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13313,7 +13312,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.109, ptr %43
+  %45 = select i1 %44, ptr @.str.108, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %45, i64 noundef %41) #36
   unreachable
 
@@ -13401,7 +13400,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13426,7 +13425,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13498,7 +13497,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13579,7 +13578,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.108, ptr %26
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %28, i64 noundef %24) #36
   unreachable
 
@@ -13605,7 +13604,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13643,7 +13642,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.115, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13738,12 +13737,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.128, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.127, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %60
@@ -13753,7 +13752,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 56:                                               ; preds = %53
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.109, ptr %57
+  %59 = select i1 %58, ptr @.str.108, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %59, i64 noundef %55) #36
   unreachable
 
@@ -13833,7 +13832,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 47:                                               ; preds = %45
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.109, ptr %48
+  %50 = select i1 %49, ptr @.str.108, ptr %48
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %50, i64 noundef %46) #36
   unreachable
 
@@ -13917,8 +13916,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !303
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13986,7 +13985,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14603,8 +14602,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !303
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14698,7 +14697,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %110) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %110) #36
   unreachable
 
 111:                                              ; preds = %105
@@ -16502,7 +16501,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !303
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
@@ -16536,12 +16535,18 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   br label %31
 
 31:                                               ; preds = %29, %13
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !253
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %33 = load ptr, ptr %32, align 8, !tbaa !353
   tail call void @free(ptr noundef %33) #33
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %35 = load ptr, ptr %34, align 8, !tbaa !354
+  tail call void @free(ptr noundef %35) #33
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %37 = load ptr, ptr %36, align 8, !tbaa !253
+  tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
-  %34 = tail call i32 @MPI_Request_free(ptr noundef nonnull %1) #33
-  ret i32 %34
+  %38 = tail call i32 @MPI_Request_free(ptr noundef nonnull %1) #33
+  ret i32 %38
 }
 
 ; Function Attrs: nounwind
@@ -16827,7 +16832,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.109, ptr %46
+  %48 = select i1 %47, ptr @.str.108, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -16837,13 +16842,13 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.133, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.131, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
   %54 = trunc nuw nsw i64 %5 to i32
   %55 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %4, ptr %55, align 8, !tbaa !353
+  store i32 %4, ptr %55, align 8, !tbaa !355
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 4
   store i32 %3, ptr %56, align 4, !tbaa !258
   %57 = add nsw i32 %3, 1
@@ -16873,7 +16878,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.132, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.130, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16952,7 +16957,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 116:                                              ; preds = %114, %112
   %117 = add nuw nsw i64 %107, 1
   %118 = icmp eq i64 %117, %92
-  br i1 %118, label %93, label %106, !llvm.loop !354
+  br i1 %118, label %93, label %106, !llvm.loop !356
 
 119:                                              ; preds = %43, %43, %41, %93
   ret i32 %25
@@ -16972,7 +16977,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.133, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.131, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -17046,7 +17051,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.109, ptr %55
+  %57 = select i1 %56, ptr @.str.108, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -17064,7 +17069,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.133, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.131, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -17138,7 +17143,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.109, ptr %55
+  %57 = select i1 %56, ptr @.str.108, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -17222,7 +17227,7 @@ define i32 @__mpiad_fwd_pready(i32 noundef %0, ptr noundef %1) local_unnamed_add
   %54 = load i32, ptr %53, align 4, !tbaa !258
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %51, %55
-  br i1 %56, label %43, label %57, !llvm.loop !355
+  br i1 %56, label %43, label %57, !llvm.loop !357
 
 57:                                               ; preds = %26, %43, %39, %35, %7, %4, %33, %2
   %58 = tail call i32 @MPI_Pready(i32 noundef %0, ptr noundef %1) #33
@@ -17305,7 +17310,7 @@ define i32 @__mpiad_fwd_pready_range(i32 noundef %0, i32 noundef %1, ptr noundef
   %55 = load i32, ptr %54, align 4, !tbaa !258
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !356
+  br i1 %57, label %44, label %58, !llvm.loop !358
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_range(i32 noundef %0, i32 noundef %1, ptr noundef %2) #33
@@ -17388,7 +17393,7 @@ define i32 @__mpiad_fwd_pready_list(i32 noundef %0, ptr noundef %1, ptr noundef 
   %55 = load i32, ptr %54, align 4, !tbaa !258
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !357
+  br i1 %57, label %44, label %58, !llvm.loop !359
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_list(i32 noundef %0, ptr noundef %1, ptr noundef %2) #33
@@ -17791,7 +17796,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(ptr noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !358
+  br i1 %59, label %51, label %60, !llvm.loop !360
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17801,7 +17806,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !258
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !359
+  br i1 %66, label %49, label %67, !llvm.loop !361
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -18006,7 +18011,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -18027,16 +18032,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %155 = load ptr, ptr %154, align 8, !tbaa !360
+  %155 = load ptr, ptr %154, align 8, !tbaa !362
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !361
+  %157 = load ptr, ptr %156, align 8, !tbaa !363
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !21
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -18060,7 +18065,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -18303,7 +18308,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 302:                                              ; preds = %300
   %303 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %304 = icmp eq ptr %303, null
-  %305 = select i1 %304, ptr @.str.109, ptr %303
+  %305 = select i1 %304, ptr @.str.108, ptr %303
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %305, i64 noundef %165) #36
   unreachable
 
@@ -18493,20 +18498,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !207
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !362
+  store i32 %5, ptr %10, align 8, !tbaa !364
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %3, ptr %13, align 8, !tbaa !360
+  store ptr %3, ptr %13, align 8, !tbaa !362
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %15, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false), !tbaa.struct !81
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %3, ptr %16, align 8, !tbaa !363
+  store ptr %3, ptr %16, align 8, !tbaa !365
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -18580,7 +18585,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %68, ptr %69, align 8, !tbaa !360
+  store ptr %68, ptr %69, align 8, !tbaa !362
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -18590,7 +18595,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %75, ptr %76, align 8, !tbaa !364
+  store ptr %75, ptr %76, align 8, !tbaa !366
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18683,7 +18688,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %141, ptr %142, align 8, !tbaa !361
+  store ptr %141, ptr %142, align 8, !tbaa !363
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18709,11 +18714,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = load ptr, ptr %13, align 8, !tbaa !360
+  %14 = load ptr, ptr %13, align 8, !tbaa !362
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %16 = load ptr, ptr %15, align 8, !tbaa !363
+  %16 = load ptr, ptr %15, align 8, !tbaa !365
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !365
+  %18 = load i32, ptr %17, align 4, !tbaa !367
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18768,13 +18773,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !361
+  %51 = load ptr, ptr %50, align 8, !tbaa !363
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !362
+  %55 = load i32, ptr %54, align 8, !tbaa !364
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18785,7 +18790,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !364
+  %64 = load ptr, ptr %56, align 8, !tbaa !366
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18850,12 +18855,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !360
+  %103 = load ptr, ptr %102, align 8, !tbaa !362
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %105 = load ptr, ptr %104, align 8, !tbaa !361
+  %105 = load ptr, ptr %104, align 8, !tbaa !363
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !362
+  %107 = load i32, ptr %106, align 8, !tbaa !364
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18882,10 +18887,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %122 = load ptr, ptr %121, align 8, !tbaa !364
+  %122 = load ptr, ptr %121, align 8, !tbaa !366
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !366
+  %124 = load ptr, ptr %123, align 8, !tbaa !368
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18915,7 +18920,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %14, ptr noundef nonnull readonly align 8 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !81
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  store ptr %0, ptr %15, align 8, !tbaa !363
+  store ptr %0, ptr %15, align 8, !tbaa !365
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18991,7 +18996,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  store ptr %69, ptr %70, align 8, !tbaa !360
+  store ptr %69, ptr %70, align 8, !tbaa !362
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !26
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -19020,7 +19025,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.109, ptr %83
+  %85 = select i1 %84, ptr @.str.108, ptr %83
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %85, i64 noundef %77) #36
   unreachable
 
@@ -19122,7 +19127,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -19144,7 +19149,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -19157,9 +19162,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !360
+  %59 = load ptr, ptr %58, align 8, !tbaa !362
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load ptr, ptr %60, align 8, !tbaa !361
+  %61 = load ptr, ptr %60, align 8, !tbaa !363
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -19167,9 +19172,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !360
+  %69 = load ptr, ptr %68, align 8, !tbaa !362
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %71 = load ptr, ptr %70, align 8, !tbaa !361
+  %71 = load ptr, ptr %70, align 8, !tbaa !363
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -19192,7 +19197,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !362
+  %87 = load i32, ptr %86, align 8, !tbaa !364
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -19219,10 +19224,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !364
+  %102 = load ptr, ptr %101, align 8, !tbaa !366
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !366
+  %104 = load ptr, ptr %103, align 8, !tbaa !368
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -19292,7 +19297,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !22
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !367
+  br i1 %148, label %149, label %133, !llvm.loop !369
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -19313,7 +19318,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %159, ptr %160, align 8, !tbaa !22
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !368
+  br i1 %162, label %163, label %153, !llvm.loop !370
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %122 ], [ null, %149 ], [ null, %153 ]
@@ -19335,7 +19340,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %176 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -19591,7 +19596,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %331 = add nuw nsw i64 %285, 1
   %332 = sext i32 %330 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %283, label %334, !llvm.loop !369
+  br i1 %333, label %283, label %334, !llvm.loop !371
 
 334:                                              ; preds = %329, %266
   call void @free(ptr noundef %201) #33
@@ -19637,7 +19642,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 350:                                              ; preds = %348
   %351 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %352 = icmp eq ptr %351, null
-  %353 = select i1 %352, ptr @.str.109, ptr %351
+  %353 = select i1 %352, ptr @.str.108, ptr %351
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %353, i64 noundef %349) #36
   unreachable
 
@@ -19654,7 +19659,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 362:                                              ; preds = %354
   %363 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %364 = icmp eq ptr %363, null
-  %365 = select i1 %364, ptr @.str.109, ptr %363
+  %365 = select i1 %364, ptr @.str.108, ptr %363
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %365, i64 noundef %344) #36
   unreachable
 
@@ -19676,7 +19681,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %371 = select i1 %336, ptr @.str.26, ptr @.str.25
   %372 = call fastcc ptr @lay_refusal(ptr noundef %166)
   %373 = icmp eq ptr %372, null
-  %374 = select i1 %373, ptr @.str.109, ptr %372
+  %374 = select i1 %373, ptr @.str.108, ptr %372
   call void @__mpiad_fail(ptr noundef nonnull %371, ptr noundef nonnull %374, i64 noundef %171) #36
   unreachable
 
@@ -19846,7 +19851,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 477:                                              ; preds = %466, %465, %461
   %478 = add nuw nsw i64 %462, 1
   %479 = icmp eq i64 %478, %454
-  br i1 %479, label %505, label %461, !llvm.loop !370
+  br i1 %479, label %505, label %461, !llvm.loop !372
 
 480:                                              ; preds = %463, %480
   %481 = phi i64 [ %502, %480 ], [ 0, %463 ]
@@ -19875,7 +19880,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %502 = add nuw nsw i64 %481, 2
   %503 = add i64 %482, 2
   %504 = icmp eq i64 %503, %458
-  br i1 %504, label %465, label %480, !llvm.loop !371
+  br i1 %504, label %465, label %480, !llvm.loop !373
 
 505:                                              ; preds = %477, %444
   %506 = mul nsw i32 %445, %6
@@ -19970,7 +19975,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.134, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -20044,7 +20049,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %45, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !81
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %31, ptr %46, align 8, !tbaa !363
+  store ptr %31, ptr %46, align 8, !tbaa !365
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -20114,7 +20119,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %96, ptr %97, align 8, !tbaa !360
+  store ptr %96, ptr %97, align 8, !tbaa !362
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -20132,7 +20137,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %107, ptr noundef nonnull readonly align 8 dereferenceable(32) %14, i64 32, i1 false), !tbaa.struct !81
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  store ptr %4, ptr %108, align 8, !tbaa !363
+  store ptr %4, ptr %108, align 8, !tbaa !365
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -20205,12 +20210,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %159, ptr %160, align 8, !tbaa !360
+  store ptr %159, ptr %160, align 8, !tbaa !362
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %4, ptr %162, align 8, !tbaa !360
+  store ptr %4, ptr %162, align 8, !tbaa !362
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -20276,7 +20281,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 200:                                              ; preds = %198
   %201 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.109, ptr %201
+  %203 = select i1 %202, ptr @.str.108, ptr %201
   call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull %203, i64 noundef %199) #36
   unreachable
 
@@ -20298,7 +20303,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 212:                                              ; preds = %210
   %213 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.109, ptr %213
+  %215 = select i1 %214, ptr @.str.108, ptr %213
   call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull %215, i64 noundef %211) #36
   unreachable
 
@@ -20401,19 +20406,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %280 = phi i64 [ 0, %277 ], [ %291, %279 ]
   %281 = getelementptr inbounds nuw float, ptr %223, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !33, !alias.scope !372
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !33, !alias.scope !372
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !33, !alias.scope !374
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !33, !alias.scope !374
   %285 = getelementptr inbounds nuw float, ptr %262, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !375, !noalias !372
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !375, !noalias !372
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !377, !noalias !374
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !377, !noalias !374
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !33, !alias.scope !375, !noalias !372
-  store <4 x float> %290, ptr %286, align 4, !tbaa !33, !alias.scope !375, !noalias !372
+  store <4 x float> %289, ptr %285, align 4, !tbaa !33, !alias.scope !377, !noalias !374
+  store <4 x float> %290, ptr %286, align 4, !tbaa !33, !alias.scope !377, !noalias !374
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !377
+  br i1 %292, label %293, label %279, !llvm.loop !379
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %268
@@ -20437,7 +20442,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %297
-  br i1 %309, label %310, label %299, !llvm.loop !378
+  br i1 %309, label %310, label %299, !llvm.loop !380
 
 310:                                              ; preds = %299, %295
   %311 = phi i64 [ %296, %295 ], [ %307, %299 ]
@@ -20470,19 +20475,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %328 = phi i64 [ 0, %325 ], [ %339, %327 ]
   %329 = getelementptr inbounds nuw double, ptr %223, i64 %328
   %330 = getelementptr inbounds nuw i8, ptr %329, i64 16
-  %331 = load <2 x double>, ptr %329, align 8, !tbaa !31, !alias.scope !379
-  %332 = load <2 x double>, ptr %330, align 8, !tbaa !31, !alias.scope !379
+  %331 = load <2 x double>, ptr %329, align 8, !tbaa !31, !alias.scope !381
+  %332 = load <2 x double>, ptr %330, align 8, !tbaa !31, !alias.scope !381
   %333 = getelementptr inbounds nuw double, ptr %262, i64 %328
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !382, !noalias !379
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !382, !noalias !379
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !384, !noalias !381
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !384, !noalias !381
   %337 = fadd <2 x double> %331, %335
   %338 = fadd <2 x double> %332, %336
-  store <2 x double> %337, ptr %333, align 8, !tbaa !31, !alias.scope !382, !noalias !379
-  store <2 x double> %338, ptr %334, align 8, !tbaa !31, !alias.scope !382, !noalias !379
+  store <2 x double> %337, ptr %333, align 8, !tbaa !31, !alias.scope !384, !noalias !381
+  store <2 x double> %338, ptr %334, align 8, !tbaa !31, !alias.scope !384, !noalias !381
   %339 = add nuw i64 %328, 4
   %340 = icmp eq i64 %339, %326
-  br i1 %340, label %341, label %327, !llvm.loop !384
+  br i1 %340, label %341, label %327, !llvm.loop !386
 
 341:                                              ; preds = %327
   %342 = icmp eq i64 %326, %316
@@ -20506,7 +20511,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %355 = add nuw nsw i64 %348, 1
   %356 = add i64 %349, 1
   %357 = icmp eq i64 %356, %345
-  br i1 %357, label %358, label %347, !llvm.loop !385
+  br i1 %357, label %358, label %347, !llvm.loop !387
 
 358:                                              ; preds = %347, %343
   %359 = phi i64 [ %344, %343 ], [ %355, %347 ]
@@ -20545,7 +20550,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %386, ptr %384, align 8, !tbaa !31
   %387 = add nuw nsw i64 %363, 4
   %388 = icmp eq i64 %387, %316
-  br i1 %388, label %416, label %362, !llvm.loop !386
+  br i1 %388, label %416, label %362, !llvm.loop !388
 
 389:                                              ; preds = %310, %389
   %390 = phi i64 [ %414, %389 ], [ %311, %310 ]
@@ -20578,7 +20583,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %413, ptr %411, align 4, !tbaa !33
   %414 = add nuw nsw i64 %390, 4
   %415 = icmp eq i64 %414, %268
-  br i1 %415, label %416, label %389, !llvm.loop !387
+  br i1 %415, label %416, label %389, !llvm.loop !389
 
 416:                                              ; preds = %310, %389, %358, %362, %293, %341, %261, %266, %314
   call void @free(ptr noundef %223) #33
@@ -20638,7 +20643,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20659,7 +20664,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20671,9 +20676,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !360
+  %57 = load ptr, ptr %56, align 8, !tbaa !362
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !361
+  %59 = load ptr, ptr %58, align 8, !tbaa !363
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20689,9 +20694,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !360
+  %71 = load ptr, ptr %70, align 8, !tbaa !362
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %73 = load ptr, ptr %72, align 8, !tbaa !361
+  %73 = load ptr, ptr %72, align 8, !tbaa !363
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20706,7 +20711,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !362
+  %85 = load i32, ptr %84, align 8, !tbaa !364
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20733,10 +20738,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !364
+  %100 = load ptr, ptr %99, align 8, !tbaa !366
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !366
+  %102 = load ptr, ptr %101, align 8, !tbaa !368
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20801,7 +20806,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !388
+  br i1 %143, label %144, label %128, !llvm.loop !390
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -20822,7 +20827,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !22
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !389
+  br i1 %157, label %158, label %148, !llvm.loop !391
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %117 ], [ null, %144 ], [ null, %148 ]
@@ -20844,7 +20849,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %169, label %170, label %179
 
 170:                                              ; preds = %167
-  %171 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %171 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %172 = icmp eq ptr %171, null
   br i1 %172, label %177, label %173
 
@@ -20996,7 +21001,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 261:                                              ; preds = %249, %260, %258, %214
   %262 = add nuw nsw i64 %215, 1
   %263 = icmp eq i64 %262, %208
-  br i1 %263, label %264, label %214, !llvm.loop !390
+  br i1 %263, label %264, label %214, !llvm.loop !392
 
 264:                                              ; preds = %261, %191, %188
   %265 = phi i64 [ %190, %188 ], [ %198, %191 ], [ %198, %261 ]
@@ -21111,7 +21116,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 329:                                              ; preds = %327
   %330 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %331 = icmp eq ptr %330, null
-  %332 = select i1 %331, ptr @.str.109, ptr %330
+  %332 = select i1 %331, ptr @.str.108, ptr %330
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %332, i64 noundef %328) #36
   unreachable
 
@@ -21129,7 +21134,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 337:                                              ; preds = %335
   %338 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %339 = icmp eq ptr %338, null
-  %340 = select i1 %339, ptr @.str.109, ptr %338
+  %340 = select i1 %339, ptr @.str.108, ptr %338
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %340, i64 noundef %336) #36
   unreachable
 
@@ -21151,7 +21156,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 346:                                              ; preds = %345
   %347 = call fastcc ptr @lay_refusal(ptr noundef %161)
   %348 = icmp eq ptr %347, null
-  %349 = select i1 %348, ptr @.str.109, ptr %347
+  %349 = select i1 %348, ptr @.str.108, ptr %347
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %349, i64 noundef %166) #36
   unreachable
 
@@ -21312,7 +21317,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 445:                                              ; preds = %434, %433, %429
   %446 = add nuw nsw i64 %430, 1
   %447 = icmp eq i64 %446, %422
-  br i1 %447, label %473, label %429, !llvm.loop !391
+  br i1 %447, label %473, label %429, !llvm.loop !393
 
 448:                                              ; preds = %431, %448
   %449 = phi i64 [ %470, %448 ], [ 0, %431 ]
@@ -21341,7 +21346,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %470 = add nuw nsw i64 %449, 2
   %471 = add i64 %450, 2
   %472 = icmp eq i64 %471, %426
-  br i1 %472, label %433, label %448, !llvm.loop !392
+  br i1 %472, label %433, label %448, !llvm.loop !394
 
 473:                                              ; preds = %445, %411
   call void @free(ptr noundef %365) #33
@@ -21511,7 +21516,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %50, ptr noundef nonnull readonly align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !81
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  store ptr %0, ptr %51, align 8, !tbaa !363
+  store ptr %0, ptr %51, align 8, !tbaa !365
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -21584,7 +21589,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  store ptr %102, ptr %103, align 8, !tbaa !360
+  store ptr %102, ptr %103, align 8, !tbaa !362
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -21600,7 +21605,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %109, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !81
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %37, ptr %110, align 8, !tbaa !363
+  store ptr %37, ptr %110, align 8, !tbaa !365
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21670,7 +21675,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %160, ptr %161, align 8, !tbaa !360
+  store ptr %160, ptr %161, align 8, !tbaa !362
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21728,7 +21733,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 191:                                              ; preds = %189
   %192 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.109, ptr %192
+  %194 = select i1 %193, ptr @.str.108, ptr %192
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %194, i64 noundef %190) #36
   unreachable
 
@@ -21746,7 +21751,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 199:                                              ; preds = %197
   %200 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %201 = icmp eq ptr %200, null
-  %202 = select i1 %201, ptr @.str.109, ptr %200
+  %202 = select i1 %201, ptr @.str.108, ptr %200
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %202, i64 noundef %198) #36
   unreachable
 
@@ -21850,7 +21855,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %269, ptr %265, align 4, !tbaa !33
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !393
+  br i1 %271, label %272, label %258, !llvm.loop !395
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -21888,7 +21893,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %293, ptr %289, align 8, !tbaa !31
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !394
+  br i1 %295, label %296, label %282, !llvm.loop !396
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -21908,7 +21913,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %306, ptr %304, align 8, !tbaa !31
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !395
+  br i1 %308, label %318, label %300, !llvm.loop !397
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -21920,7 +21925,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %315, ptr %313, align 4, !tbaa !33
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !396
+  br i1 %317, label %318, label %309, !llvm.loop !398
 
 318:                                              ; preds = %309, %300, %272, %296, %276, %252, %246, %243
   call void @free(ptr noundef %224) #33
@@ -21973,7 +21978,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21994,7 +21999,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -22003,9 +22008,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !360
+  %50 = load ptr, ptr %49, align 8, !tbaa !362
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !361
+  %52 = load ptr, ptr %51, align 8, !tbaa !363
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -22021,9 +22026,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %64 = load ptr, ptr %63, align 8, !tbaa !360
+  %64 = load ptr, ptr %63, align 8, !tbaa !362
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !361
+  %66 = load ptr, ptr %65, align 8, !tbaa !363
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -22046,7 +22051,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !362
+  %82 = load i32, ptr %81, align 8, !tbaa !364
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -22073,10 +22078,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %97 = load ptr, ptr %96, align 8, !tbaa !364
+  %97 = load ptr, ptr %96, align 8, !tbaa !366
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !366
+  %99 = load ptr, ptr %98, align 8, !tbaa !368
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -22111,7 +22116,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %123
 
 114:                                              ; preds = %111
-  %115 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %115 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %116 = icmp eq ptr %115, null
   br i1 %116, label %121, label %117
 
@@ -22278,7 +22283,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 221:                                              ; preds = %209, %220, %218, %174
   %222 = add nuw nsw i64 %175, 1
   %223 = icmp eq i64 %222, %150
-  br i1 %223, label %156, label %174, !llvm.loop !397
+  br i1 %223, label %156, label %174, !llvm.loop !399
 
 224:                                              ; preds = %270, %162
   %225 = phi i32 [ %160, %162 ], [ %271, %270 ]
@@ -22362,7 +22367,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %272 = add nuw nsw i64 %226, 1
   %273 = sext i32 %271 to i64
   %274 = icmp slt i64 %272, %273
-  br i1 %274, label %224, label %275, !llvm.loop !398
+  br i1 %274, label %224, label %275, !llvm.loop !400
 
 275:                                              ; preds = %270, %156
   call void @free(ptr noundef %138) #33
@@ -22393,7 +22398,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 284:                                              ; preds = %282
   %285 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %286 = icmp eq ptr %285, null
-  %287 = select i1 %286, ptr @.str.109, ptr %285
+  %287 = select i1 %286, ptr @.str.108, ptr %285
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %287, i64 noundef %283) #36
   unreachable
 
@@ -22406,7 +22411,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 292:                                              ; preds = %288
   %293 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %294 = icmp eq ptr %293, null
-  %295 = select i1 %294, ptr @.str.109, ptr %293
+  %295 = select i1 %294, ptr @.str.108, ptr %293
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %295, i64 noundef %279) #36
   unreachable
 
@@ -22423,7 +22428,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 299:                                              ; preds = %298
   %300 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %301 = icmp eq ptr %300, null
-  %302 = select i1 %301, ptr @.str.109, ptr %300
+  %302 = select i1 %301, ptr @.str.108, ptr %300
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %302, i64 noundef %110) #36
   unreachable
 
@@ -22573,7 +22578,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 391:                                              ; preds = %380, %379, %375
   %392 = add nuw nsw i64 %376, 1
   %393 = icmp eq i64 %392, %368
-  br i1 %393, label %419, label %375, !llvm.loop !391
+  br i1 %393, label %419, label %375, !llvm.loop !393
 
 394:                                              ; preds = %377, %394
   %395 = phi i64 [ %416, %394 ], [ 0, %377 ]
@@ -22602,7 +22607,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %416 = add nuw nsw i64 %395, 2
   %417 = add i64 %396, 2
   %418 = icmp eq i64 %417, %372
-  br i1 %418, label %379, label %394, !llvm.loop !392
+  br i1 %418, label %379, label %394, !llvm.loop !394
 
 419:                                              ; preds = %391, %357
   %420 = sext i32 %6 to i64
@@ -22663,7 +22668,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !370
+  br i1 %463, label %489, label %445, !llvm.loop !372
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -22692,7 +22697,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !371
+  br i1 %488, label %449, label %464, !llvm.loop !373
 
 489:                                              ; preds = %461, %419
   %490 = mul nsw i32 %429, %6
@@ -22829,7 +22834,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %38, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !81
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %23, ptr %39, align 8, !tbaa !363
+  store ptr %23, ptr %39, align 8, !tbaa !365
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22899,7 +22904,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %89, ptr %90, align 8, !tbaa !360
+  store ptr %89, ptr %90, align 8, !tbaa !362
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %91, i8 0, i64 72, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !204
@@ -22912,7 +22917,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %95, ptr noundef nonnull readonly align 8 dereferenceable(32) %11, i64 32, i1 false), !tbaa.struct !81
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 48
-  store ptr %4, ptr %96, align 8, !tbaa !363
+  store ptr %4, ptr %96, align 8, !tbaa !365
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22982,7 +22987,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  store ptr %146, ptr %147, align 8, !tbaa !360
+  store ptr %146, ptr %147, align 8, !tbaa !362
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -23045,7 +23050,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 178:                                              ; preds = %176
   %179 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %180 = icmp eq ptr %179, null
-  %181 = select i1 %180, ptr @.str.109, ptr %179
+  %181 = select i1 %180, ptr @.str.108, ptr %179
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %181, i64 noundef %177) #36
   unreachable
 
@@ -23063,7 +23068,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 186:                                              ; preds = %184
   %187 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.109, ptr %187
+  %189 = select i1 %188, ptr @.str.108, ptr %187
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %189, i64 noundef %185) #36
   unreachable
 
@@ -23145,7 +23150,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %241, ptr %237, align 4, !tbaa !33
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !399
+  br i1 %243, label %244, label %230, !llvm.loop !401
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -23183,7 +23188,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %265, ptr %261, align 8, !tbaa !31
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !400
+  br i1 %267, label %268, label %254, !llvm.loop !402
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -23203,7 +23208,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %278, ptr %276, align 8, !tbaa !31
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !401
+  br i1 %280, label %290, label %272, !llvm.loop !403
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -23215,7 +23220,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %287, ptr %285, align 4, !tbaa !33
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !402
+  br i1 %289, label %290, label %281, !llvm.loop !404
 
 290:                                              ; preds = %281, %272, %244, %268, %219, %224, %248
   call void @free(ptr noundef %206) #33
@@ -23275,7 +23280,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -23476,7 +23481,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !403
+  br i1 %157, label %73, label %108, !llvm.loop !405
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -23535,25 +23540,25 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 184:                                              ; preds = %187
   %185 = add nuw nsw i64 %188, 1
   %186 = icmp eq i64 %185, %183
-  br i1 %186, label %195, label %187, !llvm.loop !404
+  br i1 %186, label %195, label %187, !llvm.loop !406
 
 187:                                              ; preds = %184, %181
   %188 = phi i64 [ 0, %181 ], [ %185, %184 ]
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %182, i64 %188
-  %190 = load ptr, ptr %189, align 8, !tbaa !405
+  %190 = load ptr, ptr %189, align 8, !tbaa !407
   %191 = icmp eq ptr %190, %6
   br i1 %191, label %192, label %184
 
 192:                                              ; preds = %187
   %193 = getelementptr inbounds nuw i8, ptr %189, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !407
+  %194 = load i32, ptr %193, align 8, !tbaa !409
   switch i32 %194, label %196 [
     i32 0, label %195
     i32 1, label %197
   ]
 
 195:                                              ; preds = %184, %192, %178
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %177) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %177) #36
   unreachable
 
 196:                                              ; preds = %192, %176, %176, %176
@@ -23670,7 +23675,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 256:                                              ; preds = %255
   %257 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %258 = icmp eq ptr %257, null
-  %259 = select i1 %258, ptr @.str.109, ptr %257
+  %259 = select i1 %258, ptr @.str.108, ptr %257
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %259, i64 noundef %15) #36
   unreachable
 
@@ -23687,7 +23692,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 263:                                              ; preds = %262
   %264 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %265 = icmp eq ptr %264, null
-  %266 = select i1 %265, ptr @.str.109, ptr %264
+  %266 = select i1 %265, ptr @.str.108, ptr %264
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %266, i64 noundef %15) #36
   unreachable
 
@@ -23700,7 +23705,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 268:                                              ; preds = %267
   %269 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %270 = icmp eq ptr %269, null
-  %271 = select i1 %270, ptr @.str.109, ptr %269
+  %271 = select i1 %270, ptr @.str.108, ptr %269
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %271, i64 noundef %15) #36
   unreachable
 
@@ -23756,7 +23761,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 307:                                              ; preds = %296, %295, %291
   %308 = add nuw nsw i64 %292, 1
   %309 = icmp eq i64 %308, %284
-  br i1 %309, label %335, label %291, !llvm.loop !391
+  br i1 %309, label %335, label %291, !llvm.loop !393
 
 310:                                              ; preds = %293, %310
   %311 = phi i64 [ %332, %310 ], [ 0, %293 ]
@@ -23785,7 +23790,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %332 = add nuw nsw i64 %311, 2
   %333 = add i64 %312, 2
   %334 = icmp eq i64 %333, %288
-  br i1 %334, label %295, label %310, !llvm.loop !392
+  br i1 %334, label %295, label %310, !llvm.loop !394
 
 335:                                              ; preds = %307, %272
   %336 = shl i64 %275, %203
@@ -23887,8 +23892,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.103, ptr @.str.152
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.153
+  %24 = select i1 %23, ptr @.str.103, ptr @.str.150
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.151
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -23920,23 +23925,23 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %52, label %43, !llvm.loop !404
+  br i1 %42, label %52, label %43, !llvm.loop !406
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !405
+  %46 = load ptr, ptr %45, align 8, !tbaa !407
   %47 = icmp eq ptr %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !407
+  %50 = load i32, ptr %49, align 8, !tbaa !409
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.135, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.133, i64 noundef %30) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -23946,15 +23951,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %56 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 164
-  store i32 1, ptr %57, align 4, !tbaa !408
+  store i32 1, ptr %57, align 4, !tbaa !410
   %58 = getelementptr inbounds nuw i8, ptr %56, i64 176
-  store ptr %0, ptr %58, align 8, !tbaa !409
+  store ptr %0, ptr %58, align 8, !tbaa !411
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 184
-  store ptr %2, ptr %59, align 8, !tbaa !410
+  store ptr %2, ptr %59, align 8, !tbaa !412
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 168
-  store i32 %5, ptr %60, align 8, !tbaa !411
+  store i32 %5, ptr %60, align 8, !tbaa !413
   %61 = getelementptr inbounds nuw i8, ptr %56, i64 192
-  store ptr %6, ptr %61, align 8, !tbaa !412
+  store ptr %6, ptr %61, align 8, !tbaa !414
   %62 = icmp eq i32 %55, 0
   br i1 %62, label %126, label %63
 
@@ -24031,7 +24036,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %106 = add nuw nsw i64 %77, 4
   %107 = add i64 %78, 4
   %108 = icmp eq i64 %107, %75
-  br i1 %108, label %109, label %76, !llvm.loop !413
+  br i1 %108, label %109, label %76, !llvm.loop !415
 
 109:                                              ; preds = %103
   %110 = icmp eq i64 %72, 0
@@ -24060,7 +24065,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %123 = add nuw nsw i64 %115, 1
   %124 = add i64 %116, 1
   %125 = icmp eq i64 %124, %72
-  br i1 %125, label %126, label %114, !llvm.loop !414
+  br i1 %125, label %126, label %114, !llvm.loop !416
 
 126:                                              ; preds = %109, %120, %53, %63
   %127 = ptrtoint ptr %6 to i64
@@ -24122,7 +24127,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !415
+  br i1 %161, label %162, label %150, !llvm.loop !417
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -24141,24 +24146,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !416
+  br i1 %173, label %174, label %166, !llvm.loop !418
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %177 = load ptr, ptr %176, align 8, !tbaa !417
+  %177 = load ptr, ptr %176, align 8, !tbaa !419
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %179 = load ptr, ptr %178, align 8, !tbaa !419
+  %179 = load ptr, ptr %178, align 8, !tbaa !421
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %181 = load ptr, ptr %180, align 8, !tbaa !417
+  %181 = load ptr, ptr %180, align 8, !tbaa !419
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %183 = load ptr, ptr %182, align 8, !tbaa !419
+  %183 = load ptr, ptr %182, align 8, !tbaa !421
   %184 = mul nsw i32 %134, %5
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %186 = load ptr, ptr %185, align 8, !tbaa !420
+  %186 = load ptr, ptr %185, align 8, !tbaa !422
   %187 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %183, ptr noundef %175, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %175) #33
-  %188 = load i32, ptr %16, align 8, !tbaa !421
+  %188 = load i32, ptr %16, align 8, !tbaa !423
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %189
@@ -24166,10 +24171,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 192:                                              ; preds = %174
   %193 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %194 = load ptr, ptr %193, align 8, !tbaa !422
+  %194 = load ptr, ptr %193, align 8, !tbaa !424
   call void @free(ptr noundef %194) #33
   %195 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %196 = load ptr, ptr %195, align 8, !tbaa !423
+  %196 = load ptr, ptr %195, align 8, !tbaa !425
   call void @free(ptr noundef %196) #33
   br label %197
 
@@ -24184,8 +24189,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.103, ptr @.str.152
-  %202 = select i1 %200, ptr @.str.31, ptr @.str.153
+  %201 = select i1 %200, ptr @.str.103, ptr @.str.150
+  %202 = select i1 %200, ptr @.str.31, ptr @.str.151
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -24199,7 +24204,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %207 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %208 = load i32, ptr %207, align 8, !tbaa !331
   %209 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %210 = load i32, ptr %209, align 4, !tbaa !424
+  %210 = load i32, ptr %209, align 4, !tbaa !426
   %211 = icmp eq i32 %208, %210
   br i1 %211, label %224, label %231
 
@@ -24207,10 +24212,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %213 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %214 = load i32, ptr %213, align 8, !tbaa !331
   %215 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %216 = load i32, ptr %215, align 4, !tbaa !424
+  %216 = load i32, ptr %215, align 4, !tbaa !426
   %217 = icmp eq i32 %214, %216
   %218 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %219 = load ptr, ptr %218, align 8, !tbaa !425
+  %219 = load ptr, ptr %218, align 8, !tbaa !427
   %220 = icmp eq ptr %219, inttoptr (i64 528 to ptr)
   %221 = select i1 %220, i32 2, i32 0
   %222 = icmp eq ptr %219, inttoptr (i64 532 to ptr)
@@ -24219,7 +24224,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 224:                                              ; preds = %206, %198
   %225 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %226 = load ptr, ptr %225, align 8, !tbaa !425
+  %226 = load ptr, ptr %225, align 8, !tbaa !427
   %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
   %228 = select i1 %227, i32 2, i32 0
   %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
@@ -24229,7 +24234,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 231:                                              ; preds = %224, %212, %206
   %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
   %233 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %234 = load ptr, ptr %233, align 8, !tbaa !426
+  %234 = load ptr, ptr %233, align 8, !tbaa !428
   %235 = icmp eq ptr %234, inttoptr (i64 528 to ptr)
   %236 = select i1 %235, i32 2, i32 0
   %237 = icmp eq ptr %234, inttoptr (i64 532 to ptr)
@@ -24242,9 +24247,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 242:                                              ; preds = %231
   %243 = load ptr, ptr %18, align 8, !tbaa !325
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %245 = load ptr, ptr %244, align 8, !tbaa !425
+  %245 = load ptr, ptr %244, align 8, !tbaa !427
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.144, i64 noundef %246) #36
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.142, i64 noundef %246) #36
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -24254,7 +24259,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 250:                                              ; preds = %247
   %251 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %252 = load i32, ptr %251, align 4, !tbaa !427
+  %252 = load i32, ptr %251, align 4, !tbaa !429
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -24266,7 +24271,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -24290,7 +24295,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %267
   %270 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.109, ptr %270
+  %272 = select i1 %271, ptr @.str.108, ptr %270
   call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull %272, i64 noundef %268) #36
   unreachable
 
@@ -24382,7 +24387,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %33, ptr noundef nonnull readonly align 8 dereferenceable(32) %9, i64 32, i1 false), !tbaa.struct !81
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  store ptr %1, ptr %34, align 8, !tbaa !363
+  store ptr %1, ptr %34, align 8, !tbaa !365
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -24452,7 +24457,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store ptr %84, ptr %85, align 8, !tbaa !360
+  store ptr %84, ptr %85, align 8, !tbaa !362
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %86, i8 0, i64 72, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !204
@@ -24461,7 +24466,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %88, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !81
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %2, ptr %89, align 8, !tbaa !363
+  store ptr %2, ptr %89, align 8, !tbaa !365
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -24537,7 +24542,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %143, ptr %144, align 8, !tbaa !360
+  store ptr %143, ptr %144, align 8, !tbaa !362
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load ptr, ptr %145, align 8, !tbaa !26
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, ptr noundef %146, ptr noundef %5, ptr noundef %6)
@@ -24575,7 +24580,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 158:                                              ; preds = %156
   %159 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %160 = icmp eq ptr %159, null
-  %161 = select i1 %160, ptr @.str.109, ptr %159
+  %161 = select i1 %160, ptr @.str.108, ptr %159
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %161, i64 noundef %157) #36
   unreachable
 
@@ -24593,7 +24598,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 166:                                              ; preds = %164
   %167 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.109, ptr %167
+  %169 = select i1 %168, ptr @.str.108, ptr %167
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %169, i64 noundef %165) #36
   unreachable
 
@@ -24619,25 +24624,25 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 178:                                              ; preds = %181
   %179 = add nuw nsw i64 %182, 1
   %180 = icmp eq i64 %179, %177
-  br i1 %180, label %189, label %181, !llvm.loop !404
+  br i1 %180, label %189, label %181, !llvm.loop !406
 
 181:                                              ; preds = %178, %175
   %182 = phi i64 [ 0, %175 ], [ %179, %178 ]
   %183 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
-  %184 = load ptr, ptr %183, align 8, !tbaa !405
+  %184 = load ptr, ptr %183, align 8, !tbaa !407
   %185 = icmp eq ptr %184, %5
   br i1 %185, label %186, label %178
 
 186:                                              ; preds = %181
   %187 = getelementptr inbounds nuw i8, ptr %183, i64 8
-  %188 = load i32, ptr %187, align 8, !tbaa !407
+  %188 = load i32, ptr %187, align 8, !tbaa !409
   switch i32 %188, label %190 [
     i32 0, label %189
     i32 1, label %191
   ]
 
 189:                                              ; preds = %178, %186, %172
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %171) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %171) #36
   unreachable
 
 190:                                              ; preds = %186, %170, %170, %170
@@ -24718,7 +24723,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %238, ptr %234, align 4, !tbaa !33
   %239 = add nuw i64 %228, 8
   %240 = icmp eq i64 %239, %226
-  br i1 %240, label %241, label %227, !llvm.loop !428
+  br i1 %240, label %241, label %227, !llvm.loop !430
 
 241:                                              ; preds = %227
   %242 = icmp eq i64 %226, %223
@@ -24756,7 +24761,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %262, ptr %258, align 8, !tbaa !31
   %263 = add nuw i64 %252, 4
   %264 = icmp eq i64 %263, %250
-  br i1 %264, label %265, label %251, !llvm.loop !429
+  br i1 %264, label %265, label %251, !llvm.loop !431
 
 265:                                              ; preds = %251
   %266 = icmp eq i64 %250, %247
@@ -24776,7 +24781,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %275, ptr %273, align 8, !tbaa !31
   %276 = add nuw nsw i64 %270, 1
   %277 = icmp eq i64 %276, %247
-  br i1 %277, label %287, label %269, !llvm.loop !430
+  br i1 %277, label %287, label %269, !llvm.loop !432
 
 278:                                              ; preds = %243, %278
   %279 = phi i64 [ %285, %278 ], [ %244, %243 ]
@@ -24788,7 +24793,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %284, ptr %282, align 4, !tbaa !33
   %285 = add nuw nsw i64 %279, 1
   %286 = icmp eq i64 %285, %223
-  br i1 %286, label %287, label %278, !llvm.loop !431
+  br i1 %286, label %287, label %278, !llvm.loop !433
 
 287:                                              ; preds = %278, %269, %241, %265, %215, %221, %245
   call void @free(ptr noundef %204) #33
@@ -24818,7 +24823,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !432
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !434
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24829,7 +24834,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !432
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !434
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24868,7 +24873,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !92
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !434
+  br i1 %14, label %15, label %6, !llvm.loop !436
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24902,7 +24907,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !435
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !437
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24913,7 +24918,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_types, align 8, !tbaa !435
+  store ptr %14, ptr @freed_types, align 8, !tbaa !437
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24949,7 +24954,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !83
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !437
+  br i1 %14, label %15, label %6, !llvm.loop !439
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24982,18 +24987,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !438
+  br i1 %10, label %18, label %11, !llvm.loop !440
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !405
+  %14 = load ptr, ptr %13, align 8, !tbaa !407
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !407
+  store i32 %1, ptr %17, align 8, !tbaa !409
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -25004,9 +25009,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !22
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !405
+  store ptr %0, ptr %24, align 8, !tbaa !407
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !407
+  store i32 %1, ptr %25, align 8, !tbaa !409
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -25056,8 +25061,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.154
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.155
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.152
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.153
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25077,10 +25082,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !417
-  %35 = load ptr, ptr %26, align 8, !tbaa !419
-  %36 = load ptr, ptr %27, align 8, !tbaa !417
-  %37 = load ptr, ptr %28, align 8, !tbaa !419
+  %34 = load ptr, ptr %25, align 8, !tbaa !419
+  %35 = load ptr, ptr %26, align 8, !tbaa !421
+  %36 = load ptr, ptr %27, align 8, !tbaa !419
+  %37 = load ptr, ptr %28, align 8, !tbaa !421
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -25102,7 +25107,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !421
+  %47 = load i32, ptr %14, align 8, !tbaa !423
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -25158,7 +25163,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.108, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -25215,7 +25220,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !439
+  store i64 %108, ptr %109, align 8, !tbaa !441
   %110 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !225
   %112 = icmp sgt i32 %111, 0
@@ -25242,7 +25247,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %128 = load i32, ptr %90, align 4, !tbaa !329
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !440
+  br i1 %130, label %118, label %107, !llvm.loop !442
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -25258,12 +25263,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %141 = load i32, ptr %110, align 8, !tbaa !225
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !441
+  br i1 %143, label %131, label %144, !llvm.loop !443
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !442
+  store i64 %145, ptr %146, align 8, !tbaa !444
   %147 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %148
@@ -25299,7 +25304,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %24) #36
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -25323,7 +25328,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25453,7 +25458,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !443
+  br i1 %124, label %152, label %89, !llvm.loop !445
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -25498,7 +25503,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !444
+  br i1 %151, label %110, label %125, !llvm.loop !446
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -25537,23 +25542,23 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !404
+  br i1 %174, label %184, label %175, !llvm.loop !406
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !405
+  %178 = load ptr, ptr %177, align 8, !tbaa !407
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !407
+  %182 = load i32, ptr %181, align 8, !tbaa !409
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %163) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %163) #36
   unreachable
 
 185:                                              ; preds = %180
@@ -25573,7 +25578,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -25831,7 +25836,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !445
+  br i1 %345, label %370, label %329, !llvm.loop !447
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -25875,7 +25880,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !446
+  br i1 %369, label %343, label %346, !llvm.loop !448
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25890,24 +25895,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !447
+  %378 = load i32, ptr %377, align 16, !tbaa !449
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !449
+  %382 = load i32, ptr %381, align 4, !tbaa !451
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !450
+  br i1 %386, label %390, label %375, !llvm.loop !452
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !451
+  %389 = load ptr, ptr %388, align 8, !tbaa !453
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -25923,13 +25928,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !447
+  store i32 %158, ptr %399, align 16, !tbaa !449
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !449
+  store i32 %5, ptr %400, align 4, !tbaa !451
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !451
+  store ptr %396, ptr %402, align 8, !tbaa !453
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -25981,7 +25986,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !452
+  %433 = load ptr, ptr %432, align 8, !tbaa !454
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -26155,7 +26160,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 528:                                              ; preds = %526
   %529 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %530 = icmp eq ptr %529, null
-  %531 = select i1 %530, ptr @.str.109, ptr %529
+  %531 = select i1 %530, ptr @.str.108, ptr %529
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %531, i64 noundef %527) #36
   unreachable
 
@@ -26286,7 +26291,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 600:                                              ; preds = %620, %595
   %601 = add nuw nsw i64 %596, 1
   %602 = icmp eq i64 %601, %594
-  br i1 %602, label %599, label %595, !llvm.loop !453
+  br i1 %602, label %599, label %595, !llvm.loop !455
 
 603:                                              ; preds = %597, %620
   %604 = phi i64 [ 0, %597 ], [ %621, %620 ]
@@ -26316,7 +26321,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 620:                                              ; preds = %606, %613
   %621 = add nuw nsw i64 %604, 1
   %622 = icmp eq i64 %621, %535
-  br i1 %622, label %600, label %603, !llvm.loop !454
+  br i1 %622, label %600, label %603, !llvm.loop !456
 
 623:                                              ; preds = %585
   %624 = add i32 %515, -3
@@ -26347,7 +26352,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 636:                                              ; preds = %659, %631
   %637 = add nuw nsw i64 %632, 1
   %638 = icmp eq i64 %637, %630
-  br i1 %638, label %635, label %631, !llvm.loop !455
+  br i1 %638, label %635, label %631, !llvm.loop !457
 
 639:                                              ; preds = %633, %659
   %640 = phi i64 [ 0, %633 ], [ %660, %659 ]
@@ -26388,7 +26393,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 659:                                              ; preds = %653, %656
   %660 = add nuw nsw i64 %640, 1
   %661 = icmp eq i64 %660, %535
-  br i1 %661, label %636, label %639, !llvm.loop !456
+  br i1 %661, label %636, label %639, !llvm.loop !458
 
 662:                                              ; preds = %623
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %588, ptr align 1 %540, i64 %586, i1 false)
@@ -26533,8 +26538,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.154
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.155
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.152
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.153
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26552,8 +26557,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !417
-  %32 = load ptr, ptr %25, align 8, !tbaa !417
+  %31 = load ptr, ptr %24, align 8, !tbaa !419
+  %32 = load ptr, ptr %25, align 8, !tbaa !419
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -26575,7 +26580,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !421
+  %42 = load i32, ptr %13, align 8, !tbaa !423
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -26629,7 +26634,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.108, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -26646,7 +26651,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.108, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -26703,7 +26708,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !439
+  store i64 %108, ptr %109, align 8, !tbaa !441
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !225
   %112 = icmp sgt i32 %111, 0
@@ -26730,7 +26735,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %128 = load i32, ptr %90, align 4, !tbaa !329
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !440
+  br i1 %130, label %118, label %107, !llvm.loop !442
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -26746,12 +26751,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %141 = load i32, ptr %110, align 8, !tbaa !225
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !441
+  br i1 %143, label %131, label %144, !llvm.loop !443
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !442
+  store i64 %145, ptr %146, align 8, !tbaa !444
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -26801,23 +26806,23 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !404
+  br i1 %35, label %45, label %36, !llvm.loop !406
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !405
+  %39 = load ptr, ptr %38, align 8, !tbaa !407
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !407
+  %43 = load i32, ptr %42, align 8, !tbaa !409
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %24) #36
   unreachable
 
 46:                                               ; preds = %23
@@ -26831,21 +26836,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %50, ptr %53, align 8, !tbaa !457
+  store i32 %50, ptr %53, align 8, !tbaa !459
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !459
+  store i32 %14, ptr %54, align 4, !tbaa !461
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !460
+  store i32 %3, ptr %55, align 8, !tbaa !462
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !461
+  store i32 %6, ptr %56, align 4, !tbaa !463
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !462
+  store ptr %4, ptr %57, align 8, !tbaa !464
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !463
+  store ptr %7, ptr %58, align 8, !tbaa !465
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !464
+  store i32 %20, ptr %59, align 8, !tbaa !466
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !465
+  store i32 %18, ptr %60, align 4, !tbaa !467
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -26860,7 +26865,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %63) #36
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -26908,7 +26913,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !466
+  br i1 %96, label %97, label %89, !llvm.loop !468
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !22
@@ -26970,7 +26975,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !467
+  br i1 %145, label %106, label %116, !llvm.loop !469
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -26993,7 +26998,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !468
+  br i1 %162, label %82, label %146, !llvm.loop !470
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -27007,7 +27012,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !469
+  br i1 %173, label %174, label %163, !llvm.loop !471
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #33
@@ -27015,7 +27020,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !470
+  store ptr %103, ptr %175, align 8, !tbaa !472
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -27045,7 +27050,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !470
+  store ptr %192, ptr %193, align 8, !tbaa !472
   call void @free(ptr noundef %184) #33
   br label %194
 
@@ -27141,7 +27146,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !471
+  %10 = load i32, ptr %9, align 4, !tbaa !473
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
@@ -27157,19 +27162,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !465
+  %19 = load i32, ptr %18, align 4, !tbaa !467
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !460
+  %23 = load i32, ptr %22, align 8, !tbaa !462
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %25 = load ptr, ptr %24, align 8, !tbaa !463
+  %25 = load ptr, ptr %24, align 8, !tbaa !465
   %26 = call i32 @MPI_Comm_rank(ptr noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !461
+  %28 = load i32, ptr %27, align 4, !tbaa !463
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -27188,7 +27193,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !465
+  %45 = load i32, ptr %18, align 4, !tbaa !467
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -27262,29 +27267,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !472
+  br i1 %88, label %50, label %64, !llvm.loop !474
 
 89:                                               ; preds = %63
-  %90 = load ptr, ptr %24, align 8, !tbaa !463
+  %90 = load ptr, ptr %24, align 8, !tbaa !465
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load ptr, ptr %24, align 8, !tbaa !463
+  %94 = load ptr, ptr %24, align 8, !tbaa !465
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %28, ptr noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !464
+  %98 = load i32, ptr %97, align 8, !tbaa !466
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !470
+  %104 = load ptr, ptr %103, align 8, !tbaa !472
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -27334,7 +27339,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !473
+  br i1 %137, label %138, label %109, !llvm.loop !475
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -27371,19 +27376,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !459
+  %158 = load i32, ptr %157, align 4, !tbaa !461
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %187
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !461
+  %162 = load i32, ptr %161, align 4, !tbaa !463
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load ptr, ptr %165, align 8, !tbaa !462
+  %166 = load ptr, ptr %165, align 8, !tbaa !464
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !464
+  %168 = load i32, ptr %167, align 8, !tbaa !466
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -27399,7 +27404,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 174:                                              ; preds = %172
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.109, ptr %175
+  %177 = select i1 %176, ptr @.str.108, ptr %175
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %177, i64 noundef %173) #36
   unreachable
 
@@ -27417,7 +27422,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 182:                                              ; preds = %180
   %183 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %184 = icmp eq ptr %183, null
-  %185 = select i1 %184, ptr @.str.109, ptr %183
+  %185 = select i1 %184, ptr @.str.108, ptr %183
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %185, i64 noundef %181) #36
   unreachable
 
@@ -27428,19 +27433,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %189 = load ptr, ptr %188, align 8, !tbaa !463
+  %189 = load ptr, ptr %188, align 8, !tbaa !465
   %190 = call i32 @MPI_Comm_rank(ptr noundef %189, ptr noundef nonnull %5) #33
   %191 = icmp eq i32 %158, 2
   %192 = select i1 %191, i64 4, i64 8
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !460
+  %194 = load i32, ptr %193, align 8, !tbaa !462
   %195 = sext i32 %194 to i64
   %196 = select i1 %191, i64 2, i64 3
   %197 = shl nsw i64 %195, %196
   %198 = or disjoint i64 %197, 1
   %199 = call noalias ptr @malloc(i64 noundef %198) #37
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %201 = load i32, ptr %200, align 4, !tbaa !461
+  %201 = load i32, ptr %200, align 4, !tbaa !463
   %202 = icmp slt i32 %201, 0
   br i1 %202, label %203, label %215
 
@@ -27457,8 +27462,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %209 = phi ptr [ %207, %205 ], [ %2, %203 ]
   %210 = phi ptr [ %207, %205 ], [ null, %203 ]
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %212 = load ptr, ptr %211, align 8, !tbaa !462
-  %213 = load ptr, ptr %188, align 8, !tbaa !463
+  %212 = load ptr, ptr %211, align 8, !tbaa !464
+  %213 = load ptr, ptr %188, align 8, !tbaa !465
   %214 = call i32 @MPI_Allreduce(ptr noundef %209, ptr noundef %199, i32 noundef %194, ptr noundef %212, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %213) #33
   call void @free(ptr noundef %210) #33
   br label %227
@@ -27482,13 +27487,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 222:                                              ; preds = %220, %221, %215
   %223 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %224 = load ptr, ptr %223, align 8, !tbaa !462
-  %225 = load ptr, ptr %188, align 8, !tbaa !463
+  %224 = load ptr, ptr %223, align 8, !tbaa !464
+  %225 = load ptr, ptr %188, align 8, !tbaa !465
   %226 = call i32 @MPI_Bcast(ptr noundef %199, i32 noundef %194, ptr noundef %224, i32 noundef %201, ptr noundef %225) #33
   br label %227
 
 227:                                              ; preds = %222, %208
-  %228 = load i32, ptr %200, align 4, !tbaa !461
+  %228 = load i32, ptr %200, align 4, !tbaa !463
   %229 = icmp sgt i32 %228, -1
   %230 = load i32, ptr %5, align 4
   %231 = icmp ne i32 %230, %228
@@ -27503,7 +27508,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 236:                                              ; preds = %235, %227
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %238 = load i32, ptr %237, align 8, !tbaa !464
+  %238 = load i32, ptr %237, align 8, !tbaa !466
   %239 = icmp eq i32 %238, 0
   %240 = select i1 %239, ptr %1, ptr %2
   %241 = icmp ne ptr %240, null
@@ -27512,7 +27517,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %243, label %244, label %287
 
 244:                                              ; preds = %236
-  %245 = load i32, ptr %0, align 8, !tbaa !457
+  %245 = load i32, ptr %0, align 8, !tbaa !459
   %246 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %247 = icmp eq i32 %158, 1
   br label %248
@@ -27526,11 +27531,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 250:                                              ; preds = %248
-  %251 = load ptr, ptr %246, align 8, !tbaa !470
+  %251 = load ptr, ptr %246, align 8, !tbaa !472
   br i1 %247, label %260, label %263
 
 252:                                              ; preds = %248, %248
-  %253 = load ptr, ptr %246, align 8, !tbaa !470
+  %253 = load ptr, ptr %246, align 8, !tbaa !472
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 %249
   %255 = load i8, ptr %254, align 1, !tbaa !14
   %256 = icmp eq i8 %255, 0
@@ -27578,12 +27583,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 284:                                              ; preds = %267, %274
   %285 = add nuw nsw i64 %249, 1
   %286 = icmp eq i64 %285, %195
-  br i1 %286, label %287, label %248, !llvm.loop !474
+  br i1 %286, label %287, label %248, !llvm.loop !476
 
 287:                                              ; preds = %284, %236
   call void @free(ptr noundef %199) #33
   %288 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %289 = load ptr, ptr %288, align 8, !tbaa !470
+  %289 = load ptr, ptr %288, align 8, !tbaa !472
   call void @free(ptr noundef %289) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -27604,7 +27609,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !421
+  %11 = load i32, ptr %9, align 8, !tbaa !423
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -27624,14 +27629,14 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store i32 1, ptr %22, align 8, !tbaa !344
   store i32 0, ptr %20, align 8, !tbaa !246
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !417
-  %24 = load ptr, ptr %16, align 8, !tbaa !419
-  %25 = load i32, ptr %17, align 8, !tbaa !475
-  %26 = load ptr, ptr %18, align 8, !tbaa !420
+  %23 = load ptr, ptr %15, align 8, !tbaa !419
+  %24 = load ptr, ptr %16, align 8, !tbaa !421
+  %25 = load i32, ptr %17, align 8, !tbaa !477
+  %26 = load ptr, ptr %18, align 8, !tbaa !422
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !421
+  %27 = load i32, ptr %9, align 8, !tbaa !423
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27664,7 +27669,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.109, ptr %46
+  %48 = select i1 %47, ptr @.str.108, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -27710,7 +27715,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 70:                                               ; preds = %80, %60
   %71 = phi i64 [ 0, %60 ], [ %88, %80 ]
   %72 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %71, ptr %72, align 8, !tbaa !439
+  store i64 %71, ptr %72, align 8, !tbaa !441
   %73 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %74 = load i32, ptr %73, align 8, !tbaa !225
   %75 = icmp sgt i32 %74, 0
@@ -27736,7 +27741,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %90 = load i32, ptr %63, align 4, !tbaa !329
   %91 = sext i32 %90 to i64
   %92 = icmp slt i64 %89, %91
-  br i1 %92, label %80, label %70, !llvm.loop !440
+  br i1 %92, label %80, label %70, !llvm.loop !442
 
 93:                                               ; preds = %93, %76
   %94 = phi i64 [ 0, %76 ], [ %102, %93 ]
@@ -27752,12 +27757,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %103 = load i32, ptr %73, align 8, !tbaa !225
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %93, label %106, !llvm.loop !441
+  br i1 %105, label %93, label %106, !llvm.loop !443
 
 106:                                              ; preds = %93, %70
   %107 = phi i64 [ 0, %70 ], [ %101, %93 ]
   %108 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %107, ptr %108, align 8, !tbaa !442
+  store i64 %107, ptr %108, align 8, !tbaa !444
   %109 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %110
@@ -27784,7 +27789,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27808,11 +27813,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %36 = load i32, ptr %35, align 4, !tbaa !427
+  %36 = load i32, ptr %35, align 4, !tbaa !429
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !476
+  store i32 5, ptr %14, align 8, !tbaa !478
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !220
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27865,23 +27870,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 69:                                               ; preds = %72
   %70 = add nuw nsw i64 %73, 1
   %71 = icmp eq i64 %70, %68
-  br i1 %71, label %81, label %72, !llvm.loop !404
+  br i1 %71, label %81, label %72, !llvm.loop !406
 
 72:                                               ; preds = %69, %66
   %73 = phi i64 [ 0, %66 ], [ %70, %69 ]
   %74 = getelementptr inbounds nuw %struct.op_reg, ptr %67, i64 %73
-  %75 = load ptr, ptr %74, align 8, !tbaa !405
+  %75 = load ptr, ptr %74, align 8, !tbaa !407
   %76 = icmp eq ptr %75, %2
   br i1 %76, label %77, label %69
 
 77:                                               ; preds = %72
   %78 = getelementptr inbounds nuw i8, ptr %74, i64 8
-  %79 = load i32, ptr %78, align 8, !tbaa !407
+  %79 = load i32, ptr %78, align 8, !tbaa !409
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %85
 
 81:                                               ; preds = %69, %77, %63
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.135, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.133, i64 noundef %60) #36
   unreachable
 
 82:                                               ; preds = %58
@@ -27923,25 +27928,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 100:                                              ; preds = %103
   %101 = add nuw nsw i64 %104, 1
   %102 = icmp eq i64 %101, %99
-  br i1 %102, label %111, label %103, !llvm.loop !404
+  br i1 %102, label %111, label %103, !llvm.loop !406
 
 103:                                              ; preds = %100, %97
   %104 = phi i64 [ 0, %97 ], [ %101, %100 ]
   %105 = getelementptr inbounds nuw %struct.op_reg, ptr %98, i64 %104
-  %106 = load ptr, ptr %105, align 8, !tbaa !405
+  %106 = load ptr, ptr %105, align 8, !tbaa !407
   %107 = icmp eq ptr %106, %2
   br i1 %107, label %108, label %100
 
 108:                                              ; preds = %103
   %109 = getelementptr inbounds nuw i8, ptr %105, i64 8
-  %110 = load i32, ptr %109, align 8, !tbaa !407
+  %110 = load i32, ptr %109, align 8, !tbaa !409
   switch i32 %110, label %112 [
     i32 0, label %111
     i32 1, label %113
   ]
 
 111:                                              ; preds = %100, %108, %94
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.135, i64 noundef %93) #36
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.133, i64 noundef %93) #36
   unreachable
 
 112:                                              ; preds = %108, %91, %91, %91
@@ -27990,7 +27995,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %118, ptr %135, align 8, !tbaa !226
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %137 = load i64, ptr %136, align 8, !tbaa !439
+  %137 = load i64, ptr %136, align 8, !tbaa !441
   %138 = sext i32 %134 to i64
   %139 = mul i64 %137, %138
   %140 = select i1 %57, i64 2, i64 3
@@ -28014,7 +28019,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 150:                                              ; preds = %133
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %152 = load i64, ptr %151, align 8, !tbaa !442
+  %152 = load i64, ptr %151, align 8, !tbaa !444
   br label %153
 
 153:                                              ; preds = %150, %146
@@ -28158,7 +28163,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 240:                                              ; preds = %229, %239, %237, %200
   %241 = add nuw nsw i64 %182, 1
   %242 = icmp eq i64 %241, %174
-  br i1 %242, label %180, label %181, !llvm.loop !477
+  br i1 %242, label %180, label %181, !llvm.loop !479
 
 243:                                              ; preds = %180
   %244 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -28226,7 +28231,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 284:                                              ; preds = %308, %281
   %285 = add nuw nsw i64 %271, 1
   %286 = icmp eq i64 %285, %253
-  br i1 %286, label %311, label %270, !llvm.loop !445
+  br i1 %286, label %311, label %270, !llvm.loop !447
 
 287:                                              ; preds = %308, %282
   %288 = phi i64 [ 0, %282 ], [ %309, %308 ]
@@ -28270,7 +28275,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 308:                                              ; preds = %305, %302
   %309 = add nuw nsw i64 %288, 1
   %310 = icmp eq i64 %309, %269
-  br i1 %310, label %284, label %287, !llvm.loop !446
+  br i1 %310, label %284, label %287, !llvm.loop !448
 
 311:                                              ; preds = %284, %250
   %312 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -28285,25 +28290,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 317:                                              ; preds = %326, %315
   %318 = phi i64 [ 0, %315 ], [ %327, %326 ]
   %319 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %318
-  %320 = load i32, ptr %319, align 16, !tbaa !447
+  %320 = load i32, ptr %319, align 16, !tbaa !449
   %321 = icmp eq i32 %320, %1
   br i1 %321, label %322, label %326
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %319, i64 4
-  %324 = load i32, ptr %323, align 4, !tbaa !449
+  %324 = load i32, ptr %323, align 4, !tbaa !451
   %325 = icmp eq i32 %324, %7
   br i1 %325, label %329, label %326
 
 326:                                              ; preds = %322, %317
   %327 = add nuw nsw i64 %318, 1
   %328 = icmp eq i64 %327, %316
-  br i1 %328, label %332, label %317, !llvm.loop !450
+  br i1 %328, label %332, label %317, !llvm.loop !452
 
 329:                                              ; preds = %322
   store i32 0, ptr %312, align 4, !tbaa !5
   %330 = getelementptr inbounds nuw i8, ptr %319, i64 8
-  %331 = load ptr, ptr %330, align 8, !tbaa !451
+  %331 = load ptr, ptr %330, align 8, !tbaa !453
   br label %354
 
 332:                                              ; preds = %326, %311
@@ -28322,13 +28327,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 341:                                              ; preds = %332
   %342 = sext i32 %337 to i64
   %343 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %342
-  store i32 %1, ptr %343, align 16, !tbaa !447
+  store i32 %1, ptr %343, align 16, !tbaa !449
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 4
-  store i32 %7, ptr %344, align 4, !tbaa !449
+  store i32 %7, ptr %344, align 4, !tbaa !451
   %345 = add nsw i32 %337, 1
   store i32 %345, ptr @n_tup_types, align 4, !tbaa !5
   %346 = getelementptr inbounds nuw i8, ptr %343, i64 8
-  store ptr %340, ptr %346, align 8, !tbaa !451
+  store ptr %340, ptr %346, align 8, !tbaa !453
   br label %347
 
 347:                                              ; preds = %341, %332
@@ -28349,7 +28354,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %359 = phi i32 [ %348, %347 ], [ %54, %329 ]
   %360 = phi ptr [ %340, %347 ], [ %331, %329 ]
   %361 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %360, ptr %361, align 8, !tbaa !478
+  store ptr %360, ptr %361, align 8, !tbaa !480
   %362 = add nsw i32 %1, -1
   %363 = sext i32 %362 to i64
   %364 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %363
@@ -28392,7 +28397,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 386:                                              ; preds = %354, %380
   %387 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %363
   %388 = getelementptr inbounds ptr, ptr %387, i64 %365
-  %389 = load ptr, ptr %388, align 8, !tbaa !452
+  %389 = load ptr, ptr %388, align 8, !tbaa !454
   %390 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %359, ptr noundef %358, ptr noundef null, ptr noundef null, ptr noundef %360, ptr noundef %357, ptr noundef null, ptr noundef null, ptr noundef %360, i32 noundef %356, ptr noundef %389, ptr noundef nonnull %13)
   br label %551
 
@@ -28402,7 +28407,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %395 = load i32, ptr %394, align 8, !tbaa !234
   %396 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %397 = load ptr, ptr %396, align 8, !tbaa !426
+  %397 = load ptr, ptr %396, align 8, !tbaa !428
   %398 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %399 = load ptr, ptr %398, align 8, !tbaa !319
   tail call fastcc void @plan_init_n(ptr noundef nonnull %392, i32 noundef 0, ptr noundef %393, i32 noundef range(i32 1, 11) 3, i32 noundef 0, ptr noundef %397, ptr noundef %397, ptr noundef %399)
@@ -28452,7 +28457,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %430 = add nuw nsw i64 %418, 2
   %431 = add i64 %420, 2
   %432 = icmp eq i64 %431, %416
-  br i1 %432, label %433, label %417, !llvm.loop !479
+  br i1 %432, label %433, label %417, !llvm.loop !481
 
 433:                                              ; preds = %417
   %434 = icmp eq i64 %413, 0
@@ -28482,7 +28487,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 447:                                              ; preds = %455, %441
   %448 = phi i64 [ 0, %441 ], [ %463, %455 ]
   %449 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store i64 %448, ptr %449, align 8, !tbaa !439
+  store i64 %448, ptr %449, align 8, !tbaa !441
   %450 = load i32, ptr %405, align 8, !tbaa !225
   %451 = icmp sgt i32 %450, 0
   br i1 %451, label %452, label %481
@@ -28506,7 +28511,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %465 = load i32, ptr %400, align 4, !tbaa !329
   %466 = sext i32 %465 to i64
   %467 = icmp slt i64 %464, %466
-  br i1 %467, label %455, label %447, !llvm.loop !440
+  br i1 %467, label %455, label %447, !llvm.loop !442
 
 468:                                              ; preds = %468, %452
   %469 = phi i64 [ 0, %452 ], [ %477, %468 ]
@@ -28522,12 +28527,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %478 = load i32, ptr %405, align 8, !tbaa !225
   %479 = sext i32 %478 to i64
   %480 = icmp slt i64 %477, %479
-  br i1 %480, label %468, label %481, !llvm.loop !441
+  br i1 %480, label %468, label %481, !llvm.loop !443
 
 481:                                              ; preds = %468, %447
   %482 = phi i64 [ 0, %447 ], [ %476, %468 ]
   %483 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store i64 %482, ptr %483, align 8, !tbaa !442
+  store i64 %482, ptr %483, align 8, !tbaa !444
   %484 = load i32, ptr %394, align 8, !tbaa !234
   %485 = sext i32 %484 to i64
   %486 = add nsw i32 %7, 1
@@ -28667,7 +28672,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !421
+  %10 = load i32, ptr %8, align 8, !tbaa !423
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28686,13 +28691,13 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   store i32 1, ptr %20, align 8, !tbaa !344
   store i32 0, ptr %18, align 8, !tbaa !246
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !417
-  %22 = load i32, ptr %15, align 8, !tbaa !475
-  %23 = load ptr, ptr %16, align 8, !tbaa !420
+  %21 = load ptr, ptr %14, align 8, !tbaa !419
+  %22 = load i32, ptr %15, align 8, !tbaa !477
+  %23 = load ptr, ptr %16, align 8, !tbaa !422
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !421
+  %24 = load i32, ptr %8, align 8, !tbaa !423
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28724,7 +28729,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.109, ptr %42
+  %44 = select i1 %43, ptr @.str.108, ptr %42
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -28770,7 +28775,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 66:                                               ; preds = %76, %56
   %67 = phi i64 [ 0, %56 ], [ %84, %76 ]
   %68 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i64 %67, ptr %68, align 8, !tbaa !439
+  store i64 %67, ptr %68, align 8, !tbaa !441
   %69 = getelementptr inbounds nuw i8, ptr %9, i64 64
   %70 = load i32, ptr %69, align 8, !tbaa !225
   %71 = icmp sgt i32 %70, 0
@@ -28796,7 +28801,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %86 = load i32, ptr %59, align 4, !tbaa !329
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %76, label %66, !llvm.loop !440
+  br i1 %88, label %76, label %66, !llvm.loop !442
 
 89:                                               ; preds = %89, %72
   %90 = phi i64 [ 0, %72 ], [ %98, %89 ]
@@ -28812,12 +28817,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %99 = load i32, ptr %69, align 8, !tbaa !225
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %89, label %102, !llvm.loop !441
+  br i1 %101, label %89, label %102, !llvm.loop !443
 
 102:                                              ; preds = %89, %66
   %103 = phi i64 [ 0, %66 ], [ %97, %89 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i64 %103, ptr %104, align 8, !tbaa !442
+  store i64 %103, ptr %104, align 8, !tbaa !444
   %105 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %106
@@ -28836,7 +28841,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
   %13 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #35
-  store i32 5, ptr %13, align 8, !tbaa !480
+  store i32 5, ptr %13, align 8, !tbaa !482
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !211
@@ -28846,26 +28851,26 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %17, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !305
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !70
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 272
-  store ptr %18, ptr %19, align 8, !tbaa !481
+  store ptr %18, ptr %19, align 8, !tbaa !483
   %20 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !471
+  store i32 %21, ptr %22, align 4, !tbaa !473
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 200
   store ptr %23, ptr %24, align 8, !tbaa !343
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %26 = load i32, ptr %25, align 4, !tbaa !427
+  %26 = load i32, ptr %25, align 4, !tbaa !429
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 208
   store ptr %28, ptr %29, align 8, !tbaa !206
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 344
-  store ptr inttoptr (i64 384 to ptr), ptr %30, align 8, !tbaa !482
+  store ptr inttoptr (i64 384 to ptr), ptr %30, align 8, !tbaa !484
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr inttoptr (i64 384 to ptr), ptr %31, align 8, !tbaa !483
+  store ptr inttoptr (i64 384 to ptr), ptr %31, align 8, !tbaa !485
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 232
-  store ptr inttoptr (i64 384 to ptr), ptr %32, align 8, !tbaa !484
+  store ptr inttoptr (i64 384 to ptr), ptr %32, align 8, !tbaa !486
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %34 = load i32, ptr %33, align 8, !tbaa !318
   %35 = add i32 %34, -11
@@ -28906,23 +28911,23 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 50:                                               ; preds = %53
   %51 = add nuw nsw i64 %54, 1
   %52 = icmp eq i64 %51, %47
-  br i1 %52, label %62, label %53, !llvm.loop !404
+  br i1 %52, label %62, label %53, !llvm.loop !406
 
 53:                                               ; preds = %50, %45
   %54 = phi i64 [ 0, %45 ], [ %51, %50 ]
   %55 = getelementptr inbounds nuw %struct.op_reg, ptr %46, i64 %54
-  %56 = load ptr, ptr %55, align 8, !tbaa !405
+  %56 = load ptr, ptr %55, align 8, !tbaa !407
   %57 = icmp eq ptr %56, %2
   br i1 %57, label %58, label %50
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !407
+  %60 = load i32, ptr %59, align 8, !tbaa !409
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %66
 
 62:                                               ; preds = %50, %58, %42
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.135, i64 noundef %39) #36
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.133, i64 noundef %39) #36
   unreachable
 
 63:                                               ; preds = %49, %48, %37
@@ -28947,7 +28952,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %76 = or disjoint i64 %75, 1
   %77 = tail call noalias ptr @malloc(i64 noundef %76) #37
   %78 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store ptr %77, ptr %78, align 8, !tbaa !485
+  store ptr %77, ptr %78, align 8, !tbaa !487
   %79 = select i1 %20, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr align 1 %79, i64 %75, i1 false)
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -28959,7 +28964,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 248
   store ptr %85, ptr %86, align 8, !tbaa !333
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %88 = load ptr, ptr %87, align 8, !tbaa !426
+  %88 = load ptr, ptr %87, align 8, !tbaa !428
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %90 = load ptr, ptr %89, align 8, !tbaa !319
   %91 = tail call i32 @MPI_Iallgather(ptr noundef %77, i32 noundef %71, ptr noundef %88, ptr noundef %85, i32 noundef %71, ptr noundef %88, ptr noundef %90, ptr noundef nonnull %31) #33
@@ -28992,25 +28997,25 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 103:                                              ; preds = %106
   %104 = add nuw nsw i64 %107, 1
   %105 = icmp eq i64 %104, %102
-  br i1 %105, label %114, label %106, !llvm.loop !404
+  br i1 %105, label %114, label %106, !llvm.loop !406
 
 106:                                              ; preds = %103, %100
   %107 = phi i64 [ 0, %100 ], [ %104, %103 ]
   %108 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
-  %109 = load ptr, ptr %108, align 8, !tbaa !405
+  %109 = load ptr, ptr %108, align 8, !tbaa !407
   %110 = icmp eq ptr %109, %2
   br i1 %110, label %111, label %103
 
 111:                                              ; preds = %106
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load i32, ptr %112, align 8, !tbaa !407
+  %113 = load i32, ptr %112, align 8, !tbaa !409
   switch i32 %113, label %115 [
     i32 0, label %114
     i32 1, label %116
   ]
 
 114:                                              ; preds = %103, %111, %97
-  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.135, i64 noundef %96) #36
+  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.133, i64 noundef %96) #36
   unreachable
 
 115:                                              ; preds = %111, %94, %94, %94
@@ -29035,7 +29040,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 126:                                              ; preds = %122
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %127 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.137, ptr noundef nonnull @.str.102) #33
+  %127 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.135, ptr noundef nonnull @.str.102) #33
   %128 = load ptr, ptr %0, align 8, !tbaa !325
   call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
@@ -29044,7 +29049,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i1 true, ptr @so2_icoll_used, align 4
   %130 = getelementptr inbounds nuw i8, ptr %13, i64 280
   store i32 %120, ptr %130, align 8, !tbaa !56
-  %131 = load i32, ptr %22, align 4, !tbaa !471
+  %131 = load i32, ptr %22, align 4, !tbaa !473
   %132 = icmp eq i32 %131, 0
   %133 = load ptr, ptr @so2_icoll_tdr, align 8
   %134 = load ptr, ptr @so2_icoll_tds, align 8
@@ -29063,7 +29068,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 142:                                              ; preds = %129, %140
   %143 = getelementptr inbounds nuw i8, ptr %13, i64 288
   store ptr %138, ptr %143, align 8, !tbaa !328
-  %144 = load i32, ptr %25, align 4, !tbaa !427
+  %144 = load i32, ptr %25, align 4, !tbaa !429
   %145 = icmp eq i32 %144, 2
   %146 = select i1 %145, ptr %134, ptr %133
   %147 = tail call noalias ptr @calloc(i64 noundef %137, i64 noundef 8) #35
@@ -29108,7 +29113,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store <2 x ptr> <ptr inttoptr (i64 384 to ptr), ptr inttoptr (i64 384 to ptr)>, ptr %169, align 8, !tbaa !109
   %170 = add nuw i64 %167, 4
   %171 = icmp eq i64 %170, %165
-  br i1 %171, label %172, label %166, !llvm.loop !486
+  br i1 %171, label %172, label %166, !llvm.loop !488
 
 172:                                              ; preds = %166
   %173 = icmp eq i64 %165, %162
@@ -29130,7 +29135,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr inttoptr (i64 384 to ptr), ptr %182, align 8, !tbaa !109
   %183 = add nuw nsw i64 %181, 1
   %184 = icmp eq i64 %183, %162
-  br i1 %184, label %176, label %180, !llvm.loop !487
+  br i1 %184, label %176, label %180, !llvm.loop !489
 
 185:                                              ; preds = %176
   %186 = getelementptr inbounds nuw i8, ptr %13, i64 24
@@ -29212,7 +29217,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %235 = add nuw nsw i64 %214, 2
   %236 = add i64 %215, 2
   %237 = icmp eq i64 %236, %212
-  br i1 %237, label %238, label %213, !llvm.loop !488
+  br i1 %237, label %238, label %213, !llvm.loop !490
 
 238:                                              ; preds = %234
   %239 = icmp eq i64 %209, 0
@@ -29239,7 +29244,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 251:                                              ; preds = %238, %247, %243, %240, %205
   %252 = getelementptr inbounds nuw i8, ptr %13, i64 328
-  store ptr %202, ptr %252, align 8, !tbaa !489
+  store ptr %202, ptr %252, align 8, !tbaa !491
   %253 = mul nsw i64 %194, %199
   %254 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %255 = load i32, ptr %254, align 4, !tbaa !330
@@ -29252,7 +29257,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr %260, ptr %261, align 8, !tbaa !335
   %262 = mul nsw i32 %193, %198
   %263 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %264 = load ptr, ptr %263, align 8, !tbaa !426
+  %264 = load ptr, ptr %263, align 8, !tbaa !428
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %266 = load ptr, ptr %265, align 8, !tbaa !319
   %267 = tail call i32 @MPI_Iallgather(ptr noundef %202, i32 noundef %262, ptr noundef %264, ptr noundef %260, i32 noundef %262, ptr noundef %264, ptr noundef %266, ptr noundef nonnull %30) #33
@@ -29300,27 +29305,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !417
+  %25 = load ptr, ptr %24, align 8, !tbaa !419
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !419
+  %27 = load ptr, ptr %26, align 8, !tbaa !421
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %29 = load i32, ptr %28, align 8, !tbaa !475
+  %29 = load i32, ptr %28, align 8, !tbaa !477
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %31 = load ptr, ptr %30, align 8, !tbaa !420
+  %31 = load ptr, ptr %30, align 8, !tbaa !422
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !417
+  %33 = load ptr, ptr %32, align 8, !tbaa !419
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %35 = load ptr, ptr %34, align 8, !tbaa !419
+  %35 = load ptr, ptr %34, align 8, !tbaa !421
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !422
+  %37 = load ptr, ptr %36, align 8, !tbaa !424
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !423
+  %39 = load ptr, ptr %38, align 8, !tbaa !425
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load i32, ptr %40, align 8, !tbaa !475
+  %41 = load i32, ptr %40, align 8, !tbaa !477
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !420
+  %43 = load ptr, ptr %42, align 8, !tbaa !422
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !421
+  %45 = load i32, ptr %17, align 8, !tbaa !423
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -29361,7 +29366,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %65 = load i32, ptr %64, align 8, !tbaa !331
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !424
+  %67 = load i32, ptr %66, align 4, !tbaa !426
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
@@ -29369,10 +29374,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %71 = load i32, ptr %70, align 8, !tbaa !331
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !424
+  %73 = load i32, ptr %72, align 4, !tbaa !426
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !425
+  %76 = load ptr, ptr %75, align 8, !tbaa !427
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -29381,7 +29386,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !425
+  %83 = load ptr, ptr %82, align 8, !tbaa !427
   %84 = icmp eq ptr %83, inttoptr (i64 528 to ptr)
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq ptr %83, inttoptr (i64 532 to ptr)
@@ -29391,7 +29396,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !426
+  %91 = load ptr, ptr %90, align 8, !tbaa !428
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -29404,9 +29409,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 99:                                               ; preds = %88
   %100 = load ptr, ptr %18, align 8, !tbaa !325
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !425
+  %102 = load ptr, ptr %101, align 8, !tbaa !427
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.144, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.142, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29416,7 +29421,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !427
+  %109 = load i32, ptr %108, align 4, !tbaa !429
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -29428,7 +29433,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29438,7 +29443,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !325
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !425
+  %122 = load ptr, ptr %121, align 8, !tbaa !427
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -29454,7 +29459,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %126
   %129 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.109, ptr %129
+  %131 = select i1 %130, ptr @.str.108, ptr %129
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %131, i64 noundef %127) #36
   unreachable
 
@@ -29573,7 +29578,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !479
+  br i1 %74, label %75, label %39, !llvm.loop !481
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -29641,9 +29646,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %112, align 4, !tbaa !427
+  store i32 1, ptr %112, align 4, !tbaa !429
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %9, ptr %113, align 8, !tbaa !425
+  store ptr %9, ptr %113, align 8, !tbaa !427
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
@@ -29671,7 +29676,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %131, ptr %132, align 8, !tbaa !439
+  store i64 %131, ptr %132, align 8, !tbaa !441
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %134 = load i32, ptr %133, align 8, !tbaa !225
   %135 = icmp sgt i32 %134, 0
@@ -29698,7 +29703,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %151 = load i32, ptr %15, align 4, !tbaa !329
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !440
+  br i1 %153, label %141, label %130, !llvm.loop !442
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -29714,12 +29719,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %164 = load i32, ptr %133, align 8, !tbaa !225
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !441
+  br i1 %166, label %154, label %167, !llvm.loop !443
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %168, ptr %169, align 8, !tbaa !442
+  store i64 %168, ptr %169, align 8, !tbaa !444
   ret void
 }
 
@@ -29788,23 +29793,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !417
+  %24 = load ptr, ptr %23, align 8, !tbaa !419
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %26 = load i32, ptr %25, align 8, !tbaa !475
+  %26 = load i32, ptr %25, align 8, !tbaa !477
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %28 = load ptr, ptr %27, align 8, !tbaa !420
+  %28 = load ptr, ptr %27, align 8, !tbaa !422
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %30 = load ptr, ptr %29, align 8, !tbaa !417
+  %30 = load ptr, ptr %29, align 8, !tbaa !419
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !422
+  %32 = load ptr, ptr %31, align 8, !tbaa !424
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !423
+  %34 = load ptr, ptr %33, align 8, !tbaa !425
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load i32, ptr %35, align 8, !tbaa !475
+  %36 = load i32, ptr %35, align 8, !tbaa !477
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !420
+  %38 = load ptr, ptr %37, align 8, !tbaa !422
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !421
+  %40 = load i32, ptr %16, align 8, !tbaa !423
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29845,7 +29850,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %60 = load i32, ptr %59, align 8, !tbaa !331
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !424
+  %62 = load i32, ptr %61, align 4, !tbaa !426
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
@@ -29853,10 +29858,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %66 = load i32, ptr %65, align 8, !tbaa !331
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !424
+  %68 = load i32, ptr %67, align 4, !tbaa !426
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !425
+  %71 = load ptr, ptr %70, align 8, !tbaa !427
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -29865,7 +29870,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !425
+  %78 = load ptr, ptr %77, align 8, !tbaa !427
   %79 = icmp eq ptr %78, inttoptr (i64 528 to ptr)
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq ptr %78, inttoptr (i64 532 to ptr)
@@ -29875,7 +29880,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !426
+  %86 = load ptr, ptr %85, align 8, !tbaa !428
   %87 = icmp eq ptr %86, inttoptr (i64 528 to ptr)
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq ptr %86, inttoptr (i64 532 to ptr)
@@ -29888,9 +29893,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 94:                                               ; preds = %83
   %95 = load ptr, ptr %17, align 8, !tbaa !325
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !425
+  %97 = load ptr, ptr %96, align 8, !tbaa !427
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.144, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.142, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29900,7 +29905,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %104 = load i32, ptr %103, align 4, !tbaa !427
+  %104 = load i32, ptr %103, align 4, !tbaa !429
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29912,7 +29917,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29950,7 +29955,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %9 = load i32, ptr %8, align 8, !tbaa !331
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !424
+  %11 = load i32, ptr %10, align 4, !tbaa !426
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
@@ -29961,7 +29966,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 15:                                               ; preds = %7, %3
   %16 = load ptr, ptr %0, align 8, !tbaa !325
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load ptr, ptr %17, align 8, !tbaa !425
+  %18 = load ptr, ptr %17, align 8, !tbaa !427
   %19 = icmp eq ptr %1, null
   br i1 %19, label %26, label %20
 
@@ -29975,7 +29980,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.109, ptr %23
+  %25 = select i1 %24, ptr @.str.108, ptr %23
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %25, i64 noundef %21) #36
   unreachable
 
@@ -29987,14 +29992,14 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %30 = load i32, ptr %29, align 8, !tbaa !331
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !424
+  %32 = load i32, ptr %31, align 4, !tbaa !426
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %34, label %45
 
 34:                                               ; preds = %13, %28, %26
   %35 = phi ptr [ %14, %13 ], [ %16, %28 ], [ %16, %26 ]
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load ptr, ptr %36, align 8, !tbaa !426
+  %37 = load ptr, ptr %36, align 8, !tbaa !428
   %38 = icmp eq ptr %2, null
   br i1 %38, label %45, label %39
 
@@ -30008,7 +30013,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %37)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.109, ptr %42
+  %44 = select i1 %43, ptr @.str.108, ptr %42
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -30029,27 +30034,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !417
+  %23 = load ptr, ptr %22, align 8, !tbaa !419
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !419
+  %25 = load ptr, ptr %24, align 8, !tbaa !421
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !422
+  %27 = load ptr, ptr %26, align 8, !tbaa !424
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !423
+  %29 = load ptr, ptr %28, align 8, !tbaa !425
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load i32, ptr %30, align 8, !tbaa !475
+  %31 = load i32, ptr %30, align 8, !tbaa !477
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %33 = load ptr, ptr %32, align 8, !tbaa !420
+  %33 = load ptr, ptr %32, align 8, !tbaa !422
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !417
+  %35 = load ptr, ptr %34, align 8, !tbaa !419
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !419
+  %37 = load ptr, ptr %36, align 8, !tbaa !421
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %39 = load i32, ptr %38, align 8, !tbaa !475
+  %39 = load i32, ptr %38, align 8, !tbaa !477
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %41 = load ptr, ptr %40, align 8, !tbaa !420
+  %41 = load ptr, ptr %40, align 8, !tbaa !422
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !421
+  %43 = load i32, ptr %16, align 8, !tbaa !423
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -30071,8 +30076,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.146, ptr @.str.147
-  %53 = select i1 %51, ptr @.str.148, ptr %52
+  %52 = select i1 %50, ptr @.str.144, ptr @.str.145
+  %53 = select i1 %51, ptr @.str.146, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !318
@@ -30085,7 +30090,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %58 = load i32, ptr %57, align 8, !tbaa !331
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !424
+  %60 = load i32, ptr %59, align 4, !tbaa !426
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
@@ -30093,10 +30098,10 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %64 = load i32, ptr %63, align 8, !tbaa !331
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !424
+  %66 = load i32, ptr %65, align 4, !tbaa !426
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !425
+  %69 = load ptr, ptr %68, align 8, !tbaa !427
   %70 = icmp eq ptr %69, inttoptr (i64 528 to ptr)
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq ptr %69, inttoptr (i64 532 to ptr)
@@ -30105,7 +30110,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !425
+  %76 = load ptr, ptr %75, align 8, !tbaa !427
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -30115,7 +30120,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !426
+  %84 = load ptr, ptr %83, align 8, !tbaa !428
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -30128,9 +30133,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 92:                                               ; preds = %81
   %93 = load ptr, ptr %18, align 8, !tbaa !325
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !425
+  %95 = load ptr, ptr %94, align 8, !tbaa !427
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.144, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.142, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30140,7 +30145,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !427
+  %102 = load i32, ptr %101, align 4, !tbaa !429
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -30152,7 +30157,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30162,7 +30167,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %97
   %113 = load ptr, ptr %18, align 8, !tbaa !325
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !426
+  %115 = load ptr, ptr %114, align 8, !tbaa !428
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -30178,7 +30183,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 121:                                              ; preds = %119
   %122 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %123 = icmp eq ptr %122, null
-  %124 = select i1 %123, ptr @.str.109, ptr %122
+  %124 = select i1 %123, ptr @.str.108, ptr %122
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %124, i64 noundef %120) #36
   unreachable
 
@@ -30301,7 +30306,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !479
+  br i1 %67, label %68, label %32, !llvm.loop !481
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -30356,9 +30361,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %96, align 4, !tbaa !427
+  store i32 2, ptr %96, align 4, !tbaa !429
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %97, align 8, !tbaa !426
+  store ptr %5, ptr %97, align 8, !tbaa !428
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %99 = load ptr, ptr %98, align 8, !tbaa !253
   %100 = sext i32 %9 to i64
@@ -30392,7 +30397,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %121, ptr %122, align 8, !tbaa !439
+  store i64 %121, ptr %122, align 8, !tbaa !441
   %123 = load i32, ptr %87, align 8, !tbaa !225
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -30416,7 +30421,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %138 = load i32, ptr %112, align 4, !tbaa !329
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !440
+  br i1 %140, label %128, label %120, !llvm.loop !442
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -30432,12 +30437,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %151 = load i32, ptr %87, align 8, !tbaa !225
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !441
+  br i1 %153, label %141, label %154, !llvm.loop !443
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %155, ptr %156, align 8, !tbaa !442
+  store i64 %155, ptr %156, align 8, !tbaa !444
   ret void
 }
 
@@ -30454,23 +30459,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !417
+  %22 = load ptr, ptr %21, align 8, !tbaa !419
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !422
+  %24 = load ptr, ptr %23, align 8, !tbaa !424
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !423
+  %26 = load ptr, ptr %25, align 8, !tbaa !425
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load i32, ptr %27, align 8, !tbaa !475
+  %28 = load i32, ptr %27, align 8, !tbaa !477
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !420
+  %30 = load ptr, ptr %29, align 8, !tbaa !422
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !417
+  %32 = load ptr, ptr %31, align 8, !tbaa !419
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %34 = load i32, ptr %33, align 8, !tbaa !475
+  %34 = load i32, ptr %33, align 8, !tbaa !477
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %36 = load ptr, ptr %35, align 8, !tbaa !420
+  %36 = load ptr, ptr %35, align 8, !tbaa !422
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !421
+  %38 = load i32, ptr %15, align 8, !tbaa !423
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -30492,8 +30497,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.146, ptr @.str.147
-  %48 = select i1 %46, ptr @.str.148, ptr %47
+  %47 = select i1 %45, ptr @.str.144, ptr @.str.145
+  %48 = select i1 %46, ptr @.str.146, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !318
@@ -30506,7 +30511,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %53 = load i32, ptr %52, align 8, !tbaa !331
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !424
+  %55 = load i32, ptr %54, align 4, !tbaa !426
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
@@ -30514,10 +30519,10 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %59 = load i32, ptr %58, align 8, !tbaa !331
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !424
+  %61 = load i32, ptr %60, align 4, !tbaa !426
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !425
+  %64 = load ptr, ptr %63, align 8, !tbaa !427
   %65 = icmp eq ptr %64, inttoptr (i64 528 to ptr)
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq ptr %64, inttoptr (i64 532 to ptr)
@@ -30526,7 +30531,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !425
+  %71 = load ptr, ptr %70, align 8, !tbaa !427
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -30536,7 +30541,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !426
+  %79 = load ptr, ptr %78, align 8, !tbaa !428
   %80 = icmp eq ptr %79, inttoptr (i64 528 to ptr)
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq ptr %79, inttoptr (i64 532 to ptr)
@@ -30549,9 +30554,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 87:                                               ; preds = %76
   %88 = load ptr, ptr %17, align 8, !tbaa !325
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !425
+  %90 = load ptr, ptr %89, align 8, !tbaa !427
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.144, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.142, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30561,7 +30566,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %97 = load i32, ptr %96, align 4, !tbaa !427
+  %97 = load i32, ptr %96, align 4, !tbaa !429
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -30573,7 +30578,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30630,19 +30635,19 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !421
+  %24 = load i32, ptr %17, align 8, !tbaa !423
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !421
+  %27 = load i32, ptr %18, align 8, !tbaa !423
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !492
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -30654,13 +30659,13 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !492
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 80
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !492
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 160
   store i32 %23, ptr %40, align 8, !tbaa !344
-  %41 = load i32, ptr %18, align 8, !tbaa !421
+  %41 = load i32, ptr %18, align 8, !tbaa !423
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -30673,29 +30678,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %48 = load ptr, ptr %47, align 8, !tbaa !417
+  %48 = load ptr, ptr %47, align 8, !tbaa !419
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %50 = load ptr, ptr %49, align 8, !tbaa !419
+  %50 = load ptr, ptr %49, align 8, !tbaa !421
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %52 = load ptr, ptr %51, align 8, !tbaa !422
+  %52 = load ptr, ptr %51, align 8, !tbaa !424
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %54 = load ptr, ptr %53, align 8, !tbaa !423
+  %54 = load ptr, ptr %53, align 8, !tbaa !425
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %56 = load i32, ptr %55, align 8, !tbaa !475
+  %56 = load i32, ptr %55, align 8, !tbaa !477
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %58 = load ptr, ptr %57, align 8, !tbaa !420
+  %58 = load ptr, ptr %57, align 8, !tbaa !422
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %60 = load ptr, ptr %59, align 8, !tbaa !417
+  %60 = load ptr, ptr %59, align 8, !tbaa !419
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %62 = load ptr, ptr %61, align 8, !tbaa !419
+  %62 = load ptr, ptr %61, align 8, !tbaa !421
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %64 = load ptr, ptr %63, align 8, !tbaa !422
+  %64 = load ptr, ptr %63, align 8, !tbaa !424
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %66 = load ptr, ptr %65, align 8, !tbaa !423
+  %66 = load ptr, ptr %65, align 8, !tbaa !425
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %68 = load i32, ptr %67, align 8, !tbaa !475
+  %68 = load i32, ptr %67, align 8, !tbaa !477
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !420
+  %70 = load ptr, ptr %69, align 8, !tbaa !422
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -30728,8 +30733,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.149, ptr @.str.150
-  %85 = select i1 %82, ptr @.str.151, ptr %84
+  %84 = select i1 %83, ptr @.str.147, ptr @.str.148
+  %85 = select i1 %82, ptr @.str.149, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !318
@@ -30742,7 +30747,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %90 = load i32, ptr %89, align 8, !tbaa !331
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !424
+  %92 = load i32, ptr %91, align 4, !tbaa !426
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
@@ -30750,10 +30755,10 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %96 = load i32, ptr %95, align 8, !tbaa !331
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !424
+  %98 = load i32, ptr %97, align 4, !tbaa !426
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !425
+  %101 = load ptr, ptr %100, align 8, !tbaa !427
   %102 = icmp eq ptr %101, inttoptr (i64 528 to ptr)
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq ptr %101, inttoptr (i64 532 to ptr)
@@ -30762,7 +30767,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !425
+  %108 = load ptr, ptr %107, align 8, !tbaa !427
   %109 = icmp eq ptr %108, inttoptr (i64 528 to ptr)
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq ptr %108, inttoptr (i64 532 to ptr)
@@ -30772,7 +30777,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !426
+  %116 = load ptr, ptr %115, align 8, !tbaa !428
   %117 = icmp eq ptr %116, inttoptr (i64 528 to ptr)
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq ptr %116, inttoptr (i64 532 to ptr)
@@ -30785,9 +30790,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 124:                                              ; preds = %113
   %125 = load ptr, ptr %19, align 8, !tbaa !325
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !425
+  %127 = load ptr, ptr %126, align 8, !tbaa !427
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.144, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.142, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30797,7 +30802,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !427
+  %134 = load i32, ptr %133, align 4, !tbaa !429
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -30806,7 +30811,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30816,7 +30821,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 143:                                              ; preds = %129
   %144 = load ptr, ptr %19, align 8, !tbaa !325
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !425
+  %146 = load ptr, ptr %145, align 8, !tbaa !427
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -30831,7 +30836,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 151:                                              ; preds = %149
   %152 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %153 = icmp eq ptr %152, null
-  %154 = select i1 %153, ptr @.str.109, ptr %152
+  %154 = select i1 %153, ptr @.str.108, ptr %152
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %154, i64 noundef %150) #36
   unreachable
 
@@ -30950,7 +30955,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !479
+  br i1 %65, label %66, label %30, !llvm.loop !481
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30991,9 +30996,9 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %87, align 4, !tbaa !427
+  store i32 1, ptr %87, align 4, !tbaa !429
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %10, ptr %88, align 8, !tbaa !425
+  store ptr %10, ptr %88, align 8, !tbaa !427
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %90 = load ptr, ptr %89, align 8, !tbaa !253
   %91 = load i32, ptr %13, align 4, !tbaa !330
@@ -31086,7 +31091,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !479
+  br i1 %150, label %151, label %115, !llvm.loop !481
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -31136,7 +31141,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %178, ptr %179, align 8, !tbaa !439
+  store i64 %178, ptr %179, align 8, !tbaa !441
   %180 = load i32, ptr %15, align 8, !tbaa !225
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -31161,7 +31166,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = load i32, ptr %16, align 4, !tbaa !329
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !440
+  br i1 %198, label %186, label %177, !llvm.loop !442
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -31177,12 +31182,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 8, !tbaa !225
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !441
+  br i1 %211, label %199, label %212, !llvm.loop !443
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %213, ptr %214, align 8, !tbaa !442
+  store i64 %213, ptr %214, align 8, !tbaa !444
   ret void
 }
 
@@ -31202,19 +31207,19 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !421
+  %23 = load i32, ptr %16, align 8, !tbaa !423
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !421
+  %26 = load i32, ptr %17, align 8, !tbaa !423
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !492
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 80
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %31, ptr noundef nonnull readonly align 8 dereferenceable(80) %32, i64 80, i1 false)
@@ -31226,13 +31231,13 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !492
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !492
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 160
   store i32 %22, ptr %39, align 8, !tbaa !344
-  %40 = load i32, ptr %17, align 8, !tbaa !421
+  %40 = load i32, ptr %17, align 8, !tbaa !423
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -31245,25 +31250,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !417
+  %47 = load ptr, ptr %46, align 8, !tbaa !419
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !422
+  %49 = load ptr, ptr %48, align 8, !tbaa !424
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !423
+  %51 = load ptr, ptr %50, align 8, !tbaa !425
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !475
+  %53 = load i32, ptr %52, align 8, !tbaa !477
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !420
+  %55 = load ptr, ptr %54, align 8, !tbaa !422
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !417
+  %57 = load ptr, ptr %56, align 8, !tbaa !419
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %59 = load ptr, ptr %58, align 8, !tbaa !422
+  %59 = load ptr, ptr %58, align 8, !tbaa !424
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %61 = load ptr, ptr %60, align 8, !tbaa !423
+  %61 = load ptr, ptr %60, align 8, !tbaa !425
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %63 = load i32, ptr %62, align 8, !tbaa !475
+  %63 = load i32, ptr %62, align 8, !tbaa !477
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !420
+  %65 = load ptr, ptr %64, align 8, !tbaa !422
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -31296,8 +31301,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.149, ptr @.str.150
-  %80 = select i1 %77, ptr @.str.151, ptr %79
+  %79 = select i1 %78, ptr @.str.147, ptr @.str.148
+  %80 = select i1 %77, ptr @.str.149, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !318
@@ -31310,7 +31315,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %85 = load i32, ptr %84, align 8, !tbaa !331
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !424
+  %87 = load i32, ptr %86, align 4, !tbaa !426
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
@@ -31318,10 +31323,10 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %91 = load i32, ptr %90, align 8, !tbaa !331
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !424
+  %93 = load i32, ptr %92, align 4, !tbaa !426
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !425
+  %96 = load ptr, ptr %95, align 8, !tbaa !427
   %97 = icmp eq ptr %96, inttoptr (i64 528 to ptr)
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq ptr %96, inttoptr (i64 532 to ptr)
@@ -31330,7 +31335,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !425
+  %103 = load ptr, ptr %102, align 8, !tbaa !427
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -31340,7 +31345,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !426
+  %111 = load ptr, ptr %110, align 8, !tbaa !428
   %112 = icmp eq ptr %111, inttoptr (i64 528 to ptr)
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq ptr %111, inttoptr (i64 532 to ptr)
@@ -31353,9 +31358,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 119:                                              ; preds = %108
   %120 = load ptr, ptr %18, align 8, !tbaa !325
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !425
+  %122 = load ptr, ptr %121, align 8, !tbaa !427
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.144, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.142, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31365,7 +31370,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %129 = load i32, ptr %128, align 4, !tbaa !427
+  %129 = load i32, ptr %128, align 4, !tbaa !429
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %132 = or i1 %21, %131
@@ -31374,7 +31379,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31422,7 +31427,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %10, align 4, !tbaa !427
+  store i32 1, ptr %10, align 4, !tbaa !429
   br label %11
 
 11:                                               ; preds = %9, %7
@@ -31486,7 +31491,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !479
+  br i1 %52, label %53, label %27, !llvm.loop !481
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -31535,7 +31540,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %81, ptr %82, align 8, !tbaa !439
+  store i64 %81, ptr %82, align 8, !tbaa !441
   %83 = load i32, ptr %67, align 8, !tbaa !225
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -31559,7 +31564,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %98 = load i32, ptr %14, align 4, !tbaa !329
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !440
+  br i1 %100, label %88, label %80, !llvm.loop !442
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -31575,12 +31580,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %111 = load i32, ptr %67, align 8, !tbaa !225
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !441
+  br i1 %113, label %101, label %114, !llvm.loop !443
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %115, ptr %116, align 8, !tbaa !442
+  store i64 %115, ptr %116, align 8, !tbaa !444
   ret void
 }
 
@@ -31602,8 +31607,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.103, ptr @.str.152
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.153
+  %23 = select i1 %22, ptr @.str.103, ptr @.str.150
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.151
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -31635,23 +31640,23 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !404
+  br i1 %41, label %51, label %42, !llvm.loop !406
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !405
+  %45 = load ptr, ptr %44, align 8, !tbaa !407
   %46 = icmp eq ptr %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !407
+  %49 = load i32, ptr %48, align 8, !tbaa !409
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.135, i64 noundef %29) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.133, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -31661,15 +31666,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 164
-  store i32 1, ptr %56, align 4, !tbaa !408
+  store i32 1, ptr %56, align 4, !tbaa !410
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 176
-  store ptr %0, ptr %57, align 8, !tbaa !409
+  store ptr %0, ptr %57, align 8, !tbaa !411
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 184
-  store ptr %2, ptr %58, align 8, !tbaa !410
+  store ptr %2, ptr %58, align 8, !tbaa !412
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 168
-  store i32 %5, ptr %59, align 8, !tbaa !411
+  store i32 %5, ptr %59, align 8, !tbaa !413
   %60 = getelementptr inbounds nuw i8, ptr %55, i64 192
-  store ptr %6, ptr %60, align 8, !tbaa !412
+  store ptr %6, ptr %60, align 8, !tbaa !414
   %61 = icmp eq i32 %54, 0
   br i1 %61, label %125, label %62
 
@@ -31746,7 +31751,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %105 = add nuw nsw i64 %76, 4
   %106 = add i64 %77, 4
   %107 = icmp eq i64 %106, %74
-  br i1 %107, label %108, label %75, !llvm.loop !413
+  br i1 %107, label %108, label %75, !llvm.loop !415
 
 108:                                              ; preds = %102
   %109 = icmp eq i64 %71, 0
@@ -31775,7 +31780,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %122 = add nuw nsw i64 %114, 1
   %123 = add i64 %115, 1
   %124 = icmp eq i64 %123, %71
-  br i1 %124, label %125, label %113, !llvm.loop !491
+  br i1 %124, label %125, label %113, !llvm.loop !493
 
 125:                                              ; preds = %108, %119, %52, %62
   %126 = ptrtoint ptr %6 to i64
@@ -31837,7 +31842,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %156, ptr %158, align 4, !tbaa !5
   %159 = add nuw i64 %150, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %149, !llvm.loop !492
+  br i1 %160, label %161, label %149, !llvm.loop !494
 
 161:                                              ; preds = %149
   %162 = icmp eq i64 %146, %143
@@ -31856,20 +31861,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %169, ptr %170, align 4, !tbaa !5
   %171 = add nuw nsw i64 %166, 1
   %172 = icmp eq i64 %171, %143
-  br i1 %172, label %173, label %165, !llvm.loop !493
+  br i1 %172, label %173, label %165, !llvm.loop !495
 
 173:                                              ; preds = %165, %161, %132, %136
   %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
   %175 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %176 = load ptr, ptr %175, align 8, !tbaa !417
+  %176 = load ptr, ptr %175, align 8, !tbaa !419
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %178 = load ptr, ptr %177, align 8, !tbaa !417
+  %178 = load ptr, ptr %177, align 8, !tbaa !419
   %179 = mul nsw i32 %133, %5
   %180 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %181 = load ptr, ptr %180, align 8, !tbaa !420
+  %181 = load ptr, ptr %180, align 8, !tbaa !422
   %182 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %176, ptr noundef %1, ptr noundef %178, ptr noundef %3, ptr noundef %174, i32 noundef %179, ptr noundef %181, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %174) #33
-  %183 = load i32, ptr %15, align 8, !tbaa !421
+  %183 = load i32, ptr %15, align 8, !tbaa !423
   %184 = icmp ne i32 %183, 0
   %185 = icmp ne ptr %4, null
   %186 = and i1 %185, %184
@@ -31877,10 +31882,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 187:                                              ; preds = %173
   %188 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %189 = load ptr, ptr %188, align 8, !tbaa !422
+  %189 = load ptr, ptr %188, align 8, !tbaa !424
   call void @free(ptr noundef %189) #33
   %190 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %191 = load ptr, ptr %190, align 8, !tbaa !423
+  %191 = load ptr, ptr %190, align 8, !tbaa !425
   call void @free(ptr noundef %191) #33
   br label %192
 
@@ -31895,8 +31900,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.103, ptr @.str.152
-  %197 = select i1 %195, ptr @.str.31, ptr @.str.153
+  %196 = select i1 %195, ptr @.str.103, ptr @.str.150
+  %197 = select i1 %195, ptr @.str.31, ptr @.str.151
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31910,7 +31915,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %202 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %203 = load i32, ptr %202, align 8, !tbaa !331
   %204 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %205 = load i32, ptr %204, align 4, !tbaa !424
+  %205 = load i32, ptr %204, align 4, !tbaa !426
   %206 = icmp eq i32 %203, %205
   br i1 %206, label %219, label %226
 
@@ -31918,10 +31923,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %208 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %209 = load i32, ptr %208, align 8, !tbaa !331
   %210 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !424
+  %211 = load i32, ptr %210, align 4, !tbaa !426
   %212 = icmp eq i32 %209, %211
   %213 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %214 = load ptr, ptr %213, align 8, !tbaa !425
+  %214 = load ptr, ptr %213, align 8, !tbaa !427
   %215 = icmp eq ptr %214, inttoptr (i64 528 to ptr)
   %216 = select i1 %215, i32 2, i32 0
   %217 = icmp eq ptr %214, inttoptr (i64 532 to ptr)
@@ -31930,7 +31935,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 219:                                              ; preds = %201, %193
   %220 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %221 = load ptr, ptr %220, align 8, !tbaa !425
+  %221 = load ptr, ptr %220, align 8, !tbaa !427
   %222 = icmp eq ptr %221, inttoptr (i64 528 to ptr)
   %223 = select i1 %222, i32 2, i32 0
   %224 = icmp eq ptr %221, inttoptr (i64 532 to ptr)
@@ -31940,7 +31945,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 226:                                              ; preds = %219, %207, %201
   %227 = phi i32 [ -1, %201 ], [ %218, %207 ], [ %225, %219 ]
   %228 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %229 = load ptr, ptr %228, align 8, !tbaa !426
+  %229 = load ptr, ptr %228, align 8, !tbaa !428
   %230 = icmp eq ptr %229, inttoptr (i64 528 to ptr)
   %231 = select i1 %230, i32 2, i32 0
   %232 = icmp eq ptr %229, inttoptr (i64 532 to ptr)
@@ -31953,9 +31958,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 237:                                              ; preds = %226
   %238 = load ptr, ptr %17, align 8, !tbaa !325
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !425
+  %240 = load ptr, ptr %239, align 8, !tbaa !427
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.144, i64 noundef %241) #36
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.142, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %226, %207
@@ -31965,7 +31970,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 245:                                              ; preds = %242
   %246 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %247 = load i32, ptr %246, align 4, !tbaa !427
+  %247 = load i32, ptr %246, align 4, !tbaa !429
   %248 = icmp eq i32 %247, 0
   br i1 %248, label %249, label %255
 
@@ -31977,7 +31982,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 253:                                              ; preds = %249
   %254 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 255:                                              ; preds = %245, %249
@@ -32059,10 +32064,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !417
-  %35 = load ptr, ptr %26, align 8, !tbaa !419
-  %36 = load ptr, ptr %27, align 8, !tbaa !417
-  %37 = load ptr, ptr %28, align 8, !tbaa !419
+  %34 = load ptr, ptr %25, align 8, !tbaa !419
+  %35 = load ptr, ptr %26, align 8, !tbaa !421
+  %36 = load ptr, ptr %27, align 8, !tbaa !419
+  %37 = load ptr, ptr %28, align 8, !tbaa !421
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -32084,7 +32089,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !421
+  %47 = load i32, ptr %14, align 8, !tbaa !423
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -32140,7 +32145,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.108, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -32197,7 +32202,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !439
+  store i64 %108, ptr %109, align 8, !tbaa !441
   %110 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !225
   %112 = icmp sgt i32 %111, 0
@@ -32224,7 +32229,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %128 = load i32, ptr %92, align 4, !tbaa !329
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !440
+  br i1 %130, label %118, label %107, !llvm.loop !442
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -32240,12 +32245,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %141 = load i32, ptr %110, align 8, !tbaa !225
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !441
+  br i1 %143, label %131, label %144, !llvm.loop !443
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !442
+  store i64 %145, ptr %146, align 8, !tbaa !444
   %147 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %148
@@ -32287,8 +32292,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !417
-  %32 = load ptr, ptr %25, align 8, !tbaa !417
+  %31 = load ptr, ptr %24, align 8, !tbaa !419
+  %32 = load ptr, ptr %25, align 8, !tbaa !419
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -32310,7 +32315,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !421
+  %42 = load i32, ptr %13, align 8, !tbaa !423
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -32364,7 +32369,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.108, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -32381,7 +32386,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.108, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -32438,7 +32443,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !439
+  store i64 %108, ptr %109, align 8, !tbaa !441
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !225
   %112 = icmp sgt i32 %111, 0
@@ -32465,7 +32470,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %128 = load i32, ptr %92, align 4, !tbaa !329
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !440
+  br i1 %130, label %118, label %107, !llvm.loop !442
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -32481,12 +32486,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %141 = load i32, ptr %110, align 8, !tbaa !225
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !441
+  br i1 %143, label %131, label %144, !llvm.loop !443
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !442
+  store i64 %145, ptr %146, align 8, !tbaa !444
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -32550,7 +32555,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 37:                                               ; preds = %36
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.109, ptr %38
+  %40 = select i1 %39, ptr @.str.108, ptr %38
   tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull %40, i64 noundef %17) #36
   unreachable
 
@@ -32584,23 +32589,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 56:                                               ; preds = %59
   %57 = add nuw nsw i64 %60, 1
   %58 = icmp eq i64 %57, %55
-  br i1 %58, label %68, label %59, !llvm.loop !404
+  br i1 %58, label %68, label %59, !llvm.loop !406
 
 59:                                               ; preds = %56, %53
   %60 = phi i64 [ 0, %53 ], [ %57, %56 ]
   %61 = getelementptr inbounds nuw %struct.op_reg, ptr %54, i64 %60
-  %62 = load ptr, ptr %61, align 8, !tbaa !405
+  %62 = load ptr, ptr %61, align 8, !tbaa !407
   %63 = icmp eq ptr %62, %7
   br i1 %63, label %64, label %56
 
 64:                                               ; preds = %59
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !407
+  %66 = load i32, ptr %65, align 8, !tbaa !409
   %67 = icmp eq i32 %66, 0
   br i1 %67, label %68, label %72
 
 68:                                               ; preds = %56, %64, %50
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.135, i64 noundef %47) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.133, i64 noundef %47) #36
   unreachable
 
 69:                                               ; preds = %46
@@ -32631,7 +32636,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %89, label %90, label %99
 
 90:                                               ; preds = %72
-  %91 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
+  %91 = call ptr @getenv(ptr noundef nonnull @.str.106) #33
   %92 = icmp eq ptr %91, null
   br i1 %92, label %97, label %93
 
@@ -32857,7 +32862,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 214:                                              ; preds = %238, %211
   %215 = add nuw nsw i64 %201, 1
   %216 = icmp eq i64 %215, %80
-  br i1 %216, label %241, label %200, !llvm.loop !445
+  br i1 %216, label %241, label %200, !llvm.loop !447
 
 217:                                              ; preds = %238, %212
   %218 = phi i64 [ 0, %212 ], [ %239, %238 ]
@@ -32901,7 +32906,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 238:                                              ; preds = %235, %232
   %239 = add nuw nsw i64 %218, 1
   %240 = icmp eq i64 %239, %199
-  br i1 %240, label %214, label %217, !llvm.loop !446
+  br i1 %240, label %214, label %217, !llvm.loop !448
 
 241:                                              ; preds = %214, %194
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32916,24 +32921,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 246:                                              ; preds = %255, %244
   %247 = phi i64 [ 0, %244 ], [ %256, %255 ]
   %248 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %247
-  %249 = load i32, ptr %248, align 16, !tbaa !447
+  %249 = load i32, ptr %248, align 16, !tbaa !449
   %250 = icmp eq i32 %249, %30
   br i1 %250, label %251, label %255
 
 251:                                              ; preds = %246
   %252 = getelementptr inbounds nuw i8, ptr %248, i64 4
-  %253 = load i32, ptr %252, align 4, !tbaa !449
+  %253 = load i32, ptr %252, align 4, !tbaa !451
   %254 = icmp eq i32 %253, %4
   br i1 %254, label %258, label %255
 
 255:                                              ; preds = %251, %246
   %256 = add nuw nsw i64 %247, 1
   %257 = icmp eq i64 %256, %245
-  br i1 %257, label %261, label %246, !llvm.loop !450
+  br i1 %257, label %261, label %246, !llvm.loop !452
 
 258:                                              ; preds = %251
   %259 = getelementptr inbounds nuw i8, ptr %248, i64 8
-  %260 = load ptr, ptr %259, align 8, !tbaa !451
+  %260 = load ptr, ptr %259, align 8, !tbaa !453
   br label %275
 
 261:                                              ; preds = %255, %241
@@ -32949,13 +32954,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 268:                                              ; preds = %261
   %269 = sext i32 %265 to i64
   %270 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %269
-  store i32 %30, ptr %270, align 16, !tbaa !447
+  store i32 %30, ptr %270, align 16, !tbaa !449
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 4
-  store i32 %4, ptr %271, align 4, !tbaa !449
+  store i32 %4, ptr %271, align 4, !tbaa !451
   %272 = add nsw i32 %265, 1
   store i32 %272, ptr @n_tup_types, align 4, !tbaa !5
   %273 = getelementptr inbounds nuw i8, ptr %270, i64 8
-  store ptr %267, ptr %273, align 8, !tbaa !451
+  store ptr %267, ptr %273, align 8, !tbaa !453
   br label %274
 
 274:                                              ; preds = %268, %261
@@ -33007,7 +33012,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 301:                                              ; preds = %275, %295
   %302 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %279
   %303 = getelementptr inbounds ptr, ptr %302, i64 %281
-  %304 = load ptr, ptr %303, align 8, !tbaa !452
+  %304 = load ptr, ptr %303, align 8, !tbaa !454
   br i1 %24, label %307, label %305
 
 305:                                              ; preds = %301
@@ -33284,7 +33289,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 462:                                              ; preds = %457, %459
   %463 = add nuw nsw i64 %450, 1
   %464 = icmp eq i64 %463, %80
-  br i1 %464, label %583, label %449, !llvm.loop !494
+  br i1 %464, label %583, label %449, !llvm.loop !496
 
 465:                                              ; preds = %451, %578
   %466 = phi i64 [ 0, %451 ], [ %581, %578 ]
@@ -33480,11 +33485,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %580 = call double @llvm.fmuladd.f64(double %568, double %579, double %467)
   %581 = add nuw nsw i64 %466, 1
   %582 = icmp eq i64 %581, %430
-  br i1 %582, label %455, label %465, !llvm.loop !495
+  br i1 %582, label %455, label %465, !llvm.loop !497
 
 583:                                              ; preds = %462, %440
   %584 = icmp samesign ult i64 %446, %433
-  br i1 %584, label %440, label %439, !llvm.loop !496
+  br i1 %584, label %440, label %439, !llvm.loop !498
 
 585:                                              ; preds = %190
   %586 = icmp eq i64 %170, 0
@@ -33546,23 +33551,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %6, ptr %17, align 8, !tbaa !497
+  store i32 %6, ptr %17, align 8, !tbaa !499
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !499
+  store i32 %21, ptr %22, align 4, !tbaa !501
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !500
+  store i32 %2, ptr %23, align 4, !tbaa !502
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !501
+  store ptr %3, ptr %24, align 8, !tbaa !503
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !502
+  store ptr %5, ptr %25, align 8, !tbaa !504
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !503
+  store i32 %27, ptr %28, align 8, !tbaa !505
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #33
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -33570,7 +33575,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !499
+  %35 = load i32, ptr %22, align 4, !tbaa !501
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -33585,7 +33590,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !504
+  store i32 1, ptr %40, align 8, !tbaa !506
   br label %85
 
 41:                                               ; preds = %37
@@ -33607,43 +33612,43 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !404
+  br i1 %51, label %61, label %52, !llvm.loop !406
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !405
+  %55 = load ptr, ptr %54, align 8, !tbaa !407
   %56 = icmp eq ptr %55, %4
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !407
+  %59 = load i32, ptr %58, align 8, !tbaa !409
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %67
 
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.43, ptr @.str.41
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.135, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.133, i64 noundef %38) #36
   unreachable
 
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !504
+  store i32 %65, ptr %66, align 8, !tbaa !506
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !504
+  store i32 %59, ptr %68, align 8, !tbaa !506
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !505
+  %73 = load i32, ptr %31, align 8, !tbaa !507
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -33651,8 +33656,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #37
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !506
-  %81 = load i32, ptr %28, align 8, !tbaa !503
+  store ptr %79, ptr %80, align 8, !tbaa !508
+  %81 = load i32, ptr %28, align 8, !tbaa !505
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #33
@@ -33683,7 +33688,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !471
+  %8 = load i32, ptr %7, align 4, !tbaa !473
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
@@ -33699,20 +33704,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !499
+  %17 = load i32, ptr %16, align 4, !tbaa !501
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !500
+  %19 = load i32, ptr %18, align 4, !tbaa !502
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %47
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !497
+  %22 = load i32, ptr %0, align 8, !tbaa !499
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %26 = load ptr, ptr %25, align 8, !tbaa !501
+  %26 = load ptr, ptr %25, align 8, !tbaa !503
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !503
+  %28 = load i32, ptr %27, align 8, !tbaa !505
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -33728,7 +33733,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 34:                                               ; preds = %32
   %35 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.109, ptr %35
+  %37 = select i1 %36, ptr @.str.108, ptr %35
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %37, i64 noundef %33) #36
   unreachable
 
@@ -33746,7 +33751,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.109, ptr %43
+  %45 = select i1 %44, ptr @.str.108, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %45, i64 noundef %41) #36
   unreachable
 
@@ -33757,13 +33762,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %13
   %48 = icmp eq i32 %17, 2
   %49 = select i1 %48, i64 4, i64 8
-  %50 = load i32, ptr %0, align 8, !tbaa !497
+  %50 = load i32, ptr %0, align 8, !tbaa !499
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %56, label %52
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %54 = load i32, ptr %53, align 4, !tbaa !507
+  %54 = load i32, ptr %53, align 4, !tbaa !509
   %55 = icmp ne i32 %54, 0
   br label %56
 
@@ -33788,19 +33793,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %56, %64
   %69 = phi i64 [ %66, %64 ], [ %63, %56 ]
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %71 = load i32, ptr %70, align 8, !tbaa !505
+  %71 = load i32, ptr %70, align 8, !tbaa !507
   %72 = sext i32 %71 to i64
   %73 = mul nsw i64 %72, %58
   %74 = shl i64 %73, %69
   %75 = or disjoint i64 %74, 1
   %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !501
+  %78 = load ptr, ptr %77, align 8, !tbaa !503
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %80 = load ptr, ptr %79, align 8, !tbaa !502
+  %80 = load ptr, ptr %79, align 8, !tbaa !504
   %81 = tail call i32 @MPI_Allgather(ptr noundef %60, i32 noundef %19, ptr noundef %78, ptr noundef %76, i32 noundef %19, ptr noundef %78, ptr noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %83 = load i32, ptr %82, align 8, !tbaa !503
+  %83 = load i32, ptr %82, align 8, !tbaa !505
   %84 = icmp eq i32 %83, 0
   %85 = select i1 %84, ptr %1, ptr %2
   %86 = icmp ne ptr %85, null
@@ -33809,7 +33814,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %88, label %89, label %109
 
 89:                                               ; preds = %68
-  %90 = load i32, ptr %70, align 8, !tbaa !505
+  %90 = load i32, ptr %70, align 8, !tbaa !507
   %91 = icmp sgt i32 %90, 0
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33823,9 +33828,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %91, label %99, label %112
 
 99:                                               ; preds = %97
-  %100 = load i32, ptr %0, align 8, !tbaa !497
+  %100 = load i32, ptr %0, align 8, !tbaa !499
   %101 = icmp ne i32 %100, 0
-  %102 = load i32, ptr %92, align 4, !tbaa !507
+  %102 = load i32, ptr %92, align 4, !tbaa !509
   %103 = zext i32 %102 to i64
   %104 = zext i1 %101 to i64
   %105 = sext i1 %101 to i64
@@ -33838,7 +33843,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %60) #33
   tail call void @free(ptr noundef %76) #33
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %111 = load ptr, ptr %110, align 8, !tbaa !506
+  %111 = load ptr, ptr %110, align 8, !tbaa !508
   tail call void @free(ptr noundef %111) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %264
@@ -33866,7 +33871,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 124:                                              ; preds = %114, %118
   %125 = add nuw nsw i64 %98, 1
   %126 = icmp slt i64 %125, %58
-  br i1 %126, label %97, label %109, !llvm.loop !508
+  br i1 %126, label %97, label %109, !llvm.loop !510
 
 127:                                              ; preds = %99, %260
   %128 = phi i64 [ 0, %99 ], [ %262, %260 ]
@@ -33877,8 +33882,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %132, label %260, label %133
 
 133:                                              ; preds = %127
-  %134 = load i32, ptr %93, align 8, !tbaa !504
-  %135 = load ptr, ptr %94, align 8, !tbaa !506
+  %134 = load i32, ptr %93, align 8, !tbaa !506
+  %135 = load ptr, ptr %94, align 8, !tbaa !508
   switch i32 %134, label %183 [
     i32 1, label %246
     i32 2, label %136
@@ -34089,7 +34094,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %261 = phi double [ %259, %257 ], [ %129, %127 ]
   %262 = add nuw nsw i64 %128, 1
   %263 = icmp eq i64 %262, %96
-  br i1 %263, label %112, label %127, !llvm.loop !509
+  br i1 %263, label %112, label %127, !llvm.loop !511
 
 264:                                              ; preds = %46, %109, %6
   ret void
@@ -34113,7 +34118,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 15:                                               ; preds = %11
   %16 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %17 = icmp eq ptr %16, null
-  %18 = select i1 %17, ptr @.str.109, ptr %16
+  %18 = select i1 %17, ptr @.str.108, ptr %16
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %18, i64 noundef %10) #36
   unreachable
 
@@ -34140,23 +34145,23 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %43, label %34, !llvm.loop !404
+  br i1 %33, label %43, label %34, !llvm.loop !406
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load ptr, ptr %36, align 8, !tbaa !405
+  %37 = load ptr, ptr %36, align 8, !tbaa !407
   %38 = icmp eq ptr %37, %7
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !407
+  %41 = load i32, ptr %40, align 8, !tbaa !409
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %31, %39, %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.133, i64 noundef %22) #36
   unreachable
 
 44:                                               ; preds = %21
@@ -34252,7 +34257,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 104:                                              ; preds = %135, %100
   %105 = add nuw nsw i64 %75, 1
   %106 = icmp eq i64 %105, %49
-  br i1 %106, label %61, label %74, !llvm.loop !510
+  br i1 %106, label %61, label %74, !llvm.loop !512
 
 107:                                              ; preds = %100, %135
   %108 = phi i64 [ %141, %135 ], [ 0, %100 ]
@@ -34311,7 +34316,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %138, ptr %140, align 8, !tbaa !31
   %141 = add nuw nsw i64 %108, 1
   %142 = icmp eq i64 %141, %60
-  br i1 %142, label %104, label %107, !llvm.loop !511
+  br i1 %142, label %104, label %107, !llvm.loop !513
 
 143:                                              ; preds = %186, %61
   tail call void @free(ptr noundef %54) #33
@@ -34369,7 +34374,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %173 = add nuw nsw i64 %154, 2
   %174 = add i64 %155, 2
   %175 = icmp eq i64 %174, %69
-  br i1 %175, label %176, label %153, !llvm.loop !512
+  br i1 %175, label %176, label %153, !llvm.loop !514
 
 176:                                              ; preds = %172
   br i1 %71, label %186, label %177
@@ -34395,7 +34400,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 186:                                              ; preds = %176, %184, %181, %144
   %187 = add nuw nsw i64 %145, 1
   %188 = icmp slt i64 %187, %50
-  br i1 %188, label %144, label %143, !llvm.loop !513
+  br i1 %188, label %144, label %143, !llvm.loop !515
 
 189:                                              ; preds = %143, %19
   %190 = phi i32 [ %62, %143 ], [ %20, %19 ]
@@ -34411,11 +34416,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !514
+  store i32 %9, ptr %10, align 8, !tbaa !516
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !516
+  store i32 %2, ptr %11, align 4, !tbaa !518
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !517
+  store ptr %3, ptr %12, align 8, !tbaa !519
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -34438,23 +34443,23 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 24:                                               ; preds = %27
   %25 = add nuw nsw i64 %28, 1
   %26 = icmp eq i64 %25, %23
-  br i1 %26, label %36, label %27, !llvm.loop !404
+  br i1 %26, label %36, label %27, !llvm.loop !406
 
 27:                                               ; preds = %24, %21
   %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !405
+  %30 = load ptr, ptr %29, align 8, !tbaa !407
   %31 = icmp eq ptr %30, %4
   br i1 %31, label %32, label %24
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !407
+  %34 = load i32, ptr %33, align 8, !tbaa !409
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.133, i64 noundef %15) #36
   unreachable
 
 37:                                               ; preds = %14
@@ -34469,7 +34474,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #37
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !518
+  store ptr %45, ptr %46, align 8, !tbaa !520
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -34532,7 +34537,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !31
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !519
+  br i1 %81, label %82, label %48, !llvm.loop !521
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #33
@@ -34541,13 +34546,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !514
+  %4 = load i32, ptr %0, align 8, !tbaa !516
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !517
+  %8 = load ptr, ptr %7, align 8, !tbaa !519
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -34561,7 +34566,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 12:                                               ; preds = %10
   %13 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %14 = icmp eq ptr %13, null
-  %15 = select i1 %14, ptr @.str.109, ptr %13
+  %15 = select i1 %14, ptr @.str.108, ptr %13
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %15, i64 noundef %11) #36
   unreachable
 
@@ -34579,7 +34584,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.109, ptr %21
+  %23 = select i1 %22, ptr @.str.108, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %23, i64 noundef %19) #36
   unreachable
 
@@ -34589,7 +34594,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !516
+  %28 = load i32, ptr %27, align 4, !tbaa !518
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -34600,7 +34605,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !518
+  %37 = load ptr, ptr %36, align 8, !tbaa !520
   tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -34612,7 +34617,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !31
-  %43 = load ptr, ptr %31, align 8, !tbaa !518
+  %43 = load ptr, ptr %31, align 8, !tbaa !520
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -34623,7 +34628,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !33
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !518
+  %50 = load ptr, ptr %31, align 8, !tbaa !520
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -34744,7 +34749,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.109, ptr %37
+  %39 = select i1 %38, ptr @.str.108, ptr %37
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %39, i64 noundef %20) #36
   unreachable
 
@@ -34757,7 +34762,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.109, ptr %45
+  %47 = select i1 %46, ptr @.str.108, ptr %45
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %25) #36
   unreachable
 
@@ -34784,7 +34789,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.109, ptr %56
+  %58 = select i1 %57, ptr @.str.108, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %20) #36
   unreachable
 
@@ -34922,7 +34927,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 142:                                              ; preds = %130, %141, %139, %95
   %143 = add nuw nsw i64 %96, 1
   %144 = icmp eq i64 %143, %78
-  br i1 %144, label %84, label %95, !llvm.loop !520
+  br i1 %144, label %84, label %95, !llvm.loop !522
 
 145:                                              ; preds = %84
   %146 = call i32 @MPI_Neighbor_allgather(ptr noundef %72, i32 noundef %93, ptr noundef %3, ptr noundef %92, i32 noundef %94, ptr noundef %7, ptr noundef %8) #33
@@ -35048,7 +35053,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %218 = add nuw nsw i64 %168, 1
   %219 = sext i32 %217 to i64
   %220 = icmp slt i64 %218, %219
-  br i1 %220, label %166, label %165, !llvm.loop !521
+  br i1 %220, label %166, label %165, !llvm.loop !523
 
 221:                                              ; preds = %165, %51, %49, %29
   %222 = phi i32 [ %30, %29 ], [ %150, %165 ], [ %50, %49 ], [ %52, %51 ]
@@ -35079,9 +35084,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !417
+  %35 = load ptr, ptr %34, align 8, !tbaa !419
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !419
+  %37 = load ptr, ptr %36, align 8, !tbaa !421
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %40 = load ptr, ptr %39, align 8
@@ -35090,26 +35095,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %46 = load i32, ptr %45, align 8, !tbaa !475
+  %46 = load i32, ptr %45, align 8, !tbaa !477
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %48 = load ptr, ptr %47, align 8, !tbaa !420
+  %48 = load ptr, ptr %47, align 8, !tbaa !422
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !417
+  %50 = load ptr, ptr %49, align 8, !tbaa !419
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !419
+  %52 = load ptr, ptr %51, align 8, !tbaa !421
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !422
+  %54 = load ptr, ptr %53, align 8, !tbaa !424
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %56 = load ptr, ptr %55, align 8, !tbaa !423
+  %56 = load ptr, ptr %55, align 8, !tbaa !425
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %58 = load i32, ptr %57, align 8, !tbaa !475
+  %58 = load i32, ptr %57, align 8, !tbaa !477
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !420
+  %60 = load ptr, ptr %59, align 8, !tbaa !422
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !421
+  %63 = load i32, ptr %17, align 8, !tbaa !423
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -35121,7 +35126,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !421
+  %69 = load i32, ptr %18, align 8, !tbaa !423
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -35159,7 +35164,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 80:                                               ; preds = %78
   %81 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.109, ptr %81
+  %83 = select i1 %82, ptr @.str.108, ptr %81
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %83, i64 noundef %79) #36
   unreachable
 
@@ -35171,7 +35176,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %87, align 8, !tbaa !522
+  store i32 %22, ptr %87, align 8, !tbaa !524
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %89 = load i32, ptr %88, align 8, !tbaa !318
   switch i32 %89, label %108 [
@@ -35183,7 +35188,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %92 = load i32, ptr %91, align 8, !tbaa !331
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %94 = load i32, ptr %93, align 4, !tbaa !424
+  %94 = load i32, ptr %93, align 4, !tbaa !426
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %108, label %115
 
@@ -35191,10 +35196,10 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %98 = load i32, ptr %97, align 8, !tbaa !331
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %100 = load i32, ptr %99, align 4, !tbaa !424
+  %100 = load i32, ptr %99, align 4, !tbaa !426
   %101 = icmp eq i32 %98, %100
   %102 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !425
+  %103 = load ptr, ptr %102, align 8, !tbaa !427
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -35203,7 +35208,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %90, %86
   %109 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !425
+  %110 = load ptr, ptr %109, align 8, !tbaa !427
   %111 = icmp eq ptr %110, inttoptr (i64 528 to ptr)
   %112 = select i1 %111, i32 2, i32 0
   %113 = icmp eq ptr %110, inttoptr (i64 532 to ptr)
@@ -35213,7 +35218,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 115:                                              ; preds = %108, %96, %90
   %116 = phi i32 [ -1, %90 ], [ %107, %96 ], [ %114, %108 ]
   %117 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %118 = load ptr, ptr %117, align 8, !tbaa !426
+  %118 = load ptr, ptr %117, align 8, !tbaa !428
   %119 = icmp eq ptr %118, inttoptr (i64 528 to ptr)
   %120 = select i1 %119, i32 2, i32 0
   %121 = icmp eq ptr %118, inttoptr (i64 532 to ptr)
@@ -35226,9 +35231,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 126:                                              ; preds = %115
   %127 = load ptr, ptr %19, align 8, !tbaa !325
   %128 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %129 = load ptr, ptr %128, align 8, !tbaa !425
+  %129 = load ptr, ptr %128, align 8, !tbaa !427
   %130 = ptrtoint ptr %129 to i64
-  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.144, i64 noundef %130) #36
+  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.142, i64 noundef %130) #36
   unreachable
 
 131:                                              ; preds = %115, %96
@@ -35248,7 +35253,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = load ptr, ptr %19, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 144:                                              ; preds = %131, %138
@@ -35324,7 +35329,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !523
+  br i1 %38, label %26, label %22, !llvm.loop !525
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -35362,7 +35367,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.156, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.154, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -35452,7 +35457,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %49, ptr noundef nonnull readonly align 8 dereferenceable(32) %15, i64 32, i1 false), !tbaa.struct !81
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %0, ptr %50, align 8, !tbaa !363
+  store ptr %0, ptr %50, align 8, !tbaa !365
   %51 = icmp eq ptr %0, null
   br i1 %51, label %99, label %52
 
@@ -35522,7 +35527,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 99:                                               ; preds = %91, %89, %48, %52, %36
   %100 = phi ptr [ %0, %36 ], [ null, %48 ], [ %62, %52 ], [ %62, %89 ], [ %62, %91 ]
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  store ptr %100, ptr %101, align 8, !tbaa !360
+  store ptr %100, ptr %101, align 8, !tbaa !362
   %102 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %102, i8 0, i64 72, i1 false)
   store i32 %44, ptr %20, align 8, !tbaa !204
@@ -35535,7 +35540,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %106, ptr noundef nonnull readonly align 8 dereferenceable(32) %16, i64 32, i1 false), !tbaa.struct !81
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  store ptr %3, ptr %107, align 8, !tbaa !363
+  store ptr %3, ptr %107, align 8, !tbaa !365
   %108 = icmp eq ptr %3, null
   br i1 %108, label %156, label %109
 
@@ -35605,7 +35610,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 156:                                              ; preds = %148, %146, %105, %109, %99
   %157 = phi ptr [ %3, %99 ], [ null, %105 ], [ %119, %109 ], [ %119, %146 ], [ %119, %148 ]
   %158 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  store ptr %157, ptr %158, align 8, !tbaa !360
+  store ptr %157, ptr %158, align 8, !tbaa !362
   br i1 %47, label %167, label %159
 
 159:                                              ; preds = %156
@@ -35677,7 +35682,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 194:                                              ; preds = %193
   %195 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr @.str.109, ptr %195
+  %197 = select i1 %196, ptr @.str.108, ptr %195
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %197, i64 noundef %27) #36
   unreachable
 
@@ -35694,7 +35699,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 201:                                              ; preds = %200
   %202 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %203 = icmp eq ptr %202, null
-  %204 = select i1 %203, ptr @.str.109, ptr %202
+  %204 = select i1 %203, ptr @.str.108, ptr %202
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %204, i64 noundef %32) #36
   unreachable
 
@@ -35818,7 +35823,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %286, ptr %282, align 4, !tbaa !33
   %287 = add nuw i64 %276, 8
   %288 = icmp eq i64 %287, %245
-  br i1 %288, label %289, label %275, !llvm.loop !524
+  br i1 %288, label %289, label %275, !llvm.loop !526
 
 289:                                              ; preds = %275
   br i1 %246, label %329, label %290
@@ -35849,7 +35854,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %305, ptr %301, align 8, !tbaa !31
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %248
-  br i1 %307, label %308, label %294, !llvm.loop !525
+  br i1 %307, label %308, label %294, !llvm.loop !527
 
 308:                                              ; preds = %294
   br i1 %249, label %329, label %309
@@ -35868,7 +35873,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %317, ptr %315, align 8, !tbaa !31
   %318 = add nuw nsw i64 %312, 1
   %319 = icmp eq i64 %318, %242
-  br i1 %319, label %329, label %311, !llvm.loop !526
+  br i1 %319, label %329, label %311, !llvm.loop !528
 
 320:                                              ; preds = %290, %320
   %321 = phi i64 [ %327, %320 ], [ %291, %290 ]
@@ -35880,12 +35885,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %326, ptr %324, align 4, !tbaa !33
   %327 = add nuw nsw i64 %321, 1
   %328 = icmp eq i64 %327, %242
-  br i1 %328, label %329, label %320, !llvm.loop !527
+  br i1 %328, label %329, label %320, !llvm.loop !529
 
 329:                                              ; preds = %320, %311, %289, %308, %292, %273, %263
   %330 = add nuw nsw i64 %262, 1
   %331 = icmp samesign ult i64 %330, %243
-  br i1 %331, label %261, label %250, !llvm.loop !528
+  br i1 %331, label %261, label %250, !llvm.loop !530
 
 332:                                              ; preds = %373
   %333 = icmp eq i64 %257, 0
@@ -35971,7 +35976,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %374 = add nuw nsw i64 %349, 2
   %375 = add i64 %350, 2
   %376 = icmp eq i64 %375, %260
-  br i1 %376, label %332, label %348, !llvm.loop !529
+  br i1 %376, label %332, label %348, !llvm.loop !531
 
 377:                                              ; preds = %200, %200, %198, %347, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -36223,7 +36228,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !479
+  br i1 %80, label %81, label %45, !llvm.loop !481
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -36339,7 +36344,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !479
+  br i1 %151, label %152, label %116, !llvm.loop !481
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -36418,7 +36423,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !530
+  br i1 %195, label %178, label %175, !llvm.loop !532
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
@@ -36435,7 +36440,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %204, ptr %205, align 8, !tbaa !439
+  store i64 %204, ptr %205, align 8, !tbaa !441
   %206 = load i32, ptr %31, align 8, !tbaa !225
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -36460,7 +36465,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %222 = load i32, ptr %29, align 4, !tbaa !329
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !440
+  br i1 %224, label %212, label %203, !llvm.loop !442
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -36476,12 +36481,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 8, !tbaa !225
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !441
+  br i1 %237, label %225, label %238, !llvm.loop !443
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %239, ptr %240, align 8, !tbaa !442
+  store i64 %239, ptr %240, align 8, !tbaa !444
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -36506,7 +36511,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !531
+  br i1 %254, label %241, label %196, !llvm.loop !533
 }
 
 ; Function Attrs: nounwind
@@ -36533,7 +36538,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %34 = load ptr, ptr %33, align 8, !tbaa !417
+  %34 = load ptr, ptr %33, align 8, !tbaa !419
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %37 = load ptr, ptr %36, align 8
@@ -36542,24 +36547,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %43 = load i32, ptr %42, align 8, !tbaa !475
+  %43 = load i32, ptr %42, align 8, !tbaa !477
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %45 = load ptr, ptr %44, align 8, !tbaa !420
+  %45 = load ptr, ptr %44, align 8, !tbaa !422
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !417
+  %47 = load ptr, ptr %46, align 8, !tbaa !419
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !422
+  %49 = load ptr, ptr %48, align 8, !tbaa !424
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !423
+  %51 = load ptr, ptr %50, align 8, !tbaa !425
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !475
+  %53 = load i32, ptr %52, align 8, !tbaa !477
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !420
+  %55 = load ptr, ptr %54, align 8, !tbaa !422
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !421
+  %58 = load i32, ptr %16, align 8, !tbaa !423
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -36571,7 +36576,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !421
+  %64 = load i32, ptr %17, align 8, !tbaa !423
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -36609,7 +36614,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 75:                                               ; preds = %73
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.108, ptr %76
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %78, i64 noundef %74) #36
   unreachable
 
@@ -36622,7 +36627,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %85 = icmp eq ptr %84, null
-  %86 = select i1 %85, ptr @.str.109, ptr %84
+  %86 = select i1 %85, ptr @.str.108, ptr %84
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %86, i64 noundef %70) #36
   unreachable
 
@@ -36634,7 +36639,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %90, align 8, !tbaa !522
+  store i32 %21, ptr %90, align 8, !tbaa !524
   %91 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %92 = load i32, ptr %91, align 8, !tbaa !318
   switch i32 %92, label %111 [
@@ -36646,7 +36651,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %95 = load i32, ptr %94, align 8, !tbaa !331
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !424
+  %97 = load i32, ptr %96, align 4, !tbaa !426
   %98 = icmp eq i32 %95, %97
   br i1 %98, label %111, label %118
 
@@ -36654,10 +36659,10 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %101 = load i32, ptr %100, align 8, !tbaa !331
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %103 = load i32, ptr %102, align 4, !tbaa !424
+  %103 = load i32, ptr %102, align 4, !tbaa !426
   %104 = icmp eq i32 %101, %103
   %105 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !425
+  %106 = load ptr, ptr %105, align 8, !tbaa !427
   %107 = icmp eq ptr %106, inttoptr (i64 528 to ptr)
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq ptr %106, inttoptr (i64 532 to ptr)
@@ -36666,7 +36671,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 111:                                              ; preds = %93, %89
   %112 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %113 = load ptr, ptr %112, align 8, !tbaa !425
+  %113 = load ptr, ptr %112, align 8, !tbaa !427
   %114 = icmp eq ptr %113, inttoptr (i64 528 to ptr)
   %115 = select i1 %114, i32 2, i32 0
   %116 = icmp eq ptr %113, inttoptr (i64 532 to ptr)
@@ -36676,7 +36681,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 118:                                              ; preds = %111, %99, %93
   %119 = phi i32 [ -1, %93 ], [ %110, %99 ], [ %117, %111 ]
   %120 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %121 = load ptr, ptr %120, align 8, !tbaa !426
+  %121 = load ptr, ptr %120, align 8, !tbaa !428
   %122 = icmp eq ptr %121, inttoptr (i64 528 to ptr)
   %123 = select i1 %122, i32 2, i32 0
   %124 = icmp eq ptr %121, inttoptr (i64 532 to ptr)
@@ -36689,9 +36694,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 129:                                              ; preds = %118
   %130 = load ptr, ptr %18, align 8, !tbaa !325
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %132 = load ptr, ptr %131, align 8, !tbaa !425
+  %132 = load ptr, ptr %131, align 8, !tbaa !427
   %133 = ptrtoint ptr %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.144, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.142, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36711,7 +36716,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36767,7 +36772,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %33, ptr %34, align 8, !tbaa !439
+  store i64 %33, ptr %34, align 8, !tbaa !441
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %36 = load i32, ptr %35, align 8, !tbaa !225
   %37 = icmp sgt i32 %36, 0
@@ -36793,7 +36798,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %52 = load i32, ptr %25, align 4, !tbaa !329
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !440
+  br i1 %54, label %42, label %32, !llvm.loop !442
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36809,12 +36814,12 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 8, !tbaa !225
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !441
+  br i1 %67, label %55, label %68, !llvm.loop !443
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %69, ptr %70, align 8, !tbaa !442
+  store i64 %69, ptr %70, align 8, !tbaa !444
   store ptr @.str.48, ptr %10, align 8, !tbaa !325
   call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
@@ -36846,18 +36851,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %24 = load i32, ptr %23, align 8, !tbaa !331
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !424
+  %26 = load i32, ptr %25, align 4, !tbaa !426
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !425
+  %30 = load ptr, ptr %29, align 8, !tbaa !427
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !425
+  %33 = load ptr, ptr %32, align 8, !tbaa !427
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
@@ -36865,14 +36870,14 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %37 = load i32, ptr %36, align 8, !tbaa !331
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !424
+  %39 = load i32, ptr %38, align 4, !tbaa !426
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi ptr [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ inttoptr (i64 512 to ptr), %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !426
+  %44 = load ptr, ptr %43, align 8, !tbaa !428
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36900,7 +36905,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %56 = phi ptr [ %63, %62 ], [ %52, %51 ]
   tail call void @free(ptr noundef nonnull %56) #33
   %57 = load ptr, ptr %0, align 8, !tbaa !325
-  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.163, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.161, i64 noundef %55) #36
   unreachable
 
 58:                                               ; preds = %51, %49, %49, %45
@@ -36942,7 +36947,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %73 = load i32, ptr %72, align 8, !tbaa !331
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %75 = load i32, ptr %74, align 4, !tbaa !424
+  %75 = load i32, ptr %74, align 4, !tbaa !426
   %76 = icmp eq i32 %73, %75
   br i1 %76, label %89, label %96
 
@@ -36950,10 +36955,10 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %79 = load i32, ptr %78, align 8, !tbaa !331
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %81 = load i32, ptr %80, align 4, !tbaa !424
+  %81 = load i32, ptr %80, align 4, !tbaa !426
   %82 = icmp eq i32 %79, %81
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %84 = load ptr, ptr %83, align 8, !tbaa !425
+  %84 = load ptr, ptr %83, align 8, !tbaa !427
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -36962,7 +36967,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 89:                                               ; preds = %71, %66
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !425
+  %91 = load ptr, ptr %90, align 8, !tbaa !427
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -36972,7 +36977,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 96:                                               ; preds = %89, %77, %71
   %97 = phi i32 [ -1, %71 ], [ %88, %77 ], [ %95, %89 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %99 = load ptr, ptr %98, align 8, !tbaa !426
+  %99 = load ptr, ptr %98, align 8, !tbaa !428
   %100 = icmp eq ptr %99, inttoptr (i64 528 to ptr)
   %101 = select i1 %100, i32 2, i32 0
   %102 = icmp eq ptr %99, inttoptr (i64 532 to ptr)
@@ -36985,9 +36990,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 107:                                              ; preds = %96
   %108 = load ptr, ptr %0, align 8, !tbaa !325
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !425
+  %110 = load ptr, ptr %109, align 8, !tbaa !427
   %111 = ptrtoint ptr %110 to i64
-  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.144, i64 noundef %111) #36
+  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.142, i64 noundef %111) #36
   unreachable
 
 112:                                              ; preds = %96, %77
@@ -36998,7 +37003,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %118 = load i32, ptr %117, align 4, !tbaa !427
+  %118 = load i32, ptr %117, align 4, !tbaa !429
   %119 = icmp eq i32 %118, 0
   %120 = or i1 %11, %13
   %121 = and i1 %120, %119
@@ -37006,7 +37011,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 122:                                              ; preds = %116
   %123 = load ptr, ptr %0, align 8, !tbaa !325
-  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.145, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.143, i64 noundef 0) #36
   unreachable
 
 124:                                              ; preds = %112
@@ -37028,7 +37033,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %132 = load i32, ptr %131, align 8, !tbaa !331
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %134 = load i32, ptr %133, align 4, !tbaa !424
+  %134 = load i32, ptr %133, align 4, !tbaa !426
   %135 = icmp eq i32 %132, %134
   br i1 %135, label %138, label %136
 
@@ -37039,7 +37044,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 138:                                              ; preds = %130, %128
   %139 = load ptr, ptr %0, align 8, !tbaa !325
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %141 = load ptr, ptr %140, align 8, !tbaa !425
+  %141 = load ptr, ptr %140, align 8, !tbaa !427
   %142 = icmp eq ptr %12, null
   br i1 %142, label %149, label %143
 
@@ -37053,7 +37058,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 145:                                              ; preds = %143
   %146 = tail call fastcc ptr @lay_refusal(ptr noundef %141)
   %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr @.str.109, ptr %146
+  %148 = select i1 %147, ptr @.str.108, ptr %146
   tail call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull %148, i64 noundef %144) #36
   unreachable
 
@@ -37065,14 +37070,14 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %153 = load i32, ptr %152, align 8, !tbaa !331
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %155 = load i32, ptr %154, align 4, !tbaa !424
+  %155 = load i32, ptr %154, align 4, !tbaa !426
   %156 = icmp eq i32 %153, %155
   br i1 %156, label %157, label %168
 
 157:                                              ; preds = %136, %151, %149
   %158 = phi ptr [ %137, %136 ], [ %139, %151 ], [ %139, %149 ]
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %160 = load ptr, ptr %159, align 8, !tbaa !426
+  %160 = load ptr, ptr %159, align 8, !tbaa !428
   %161 = icmp eq ptr %14, null
   br i1 %161, label %168, label %162
 
@@ -37086,7 +37091,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 164:                                              ; preds = %162
   %165 = tail call fastcc ptr @lay_refusal(ptr noundef %160)
   %166 = icmp eq ptr %165, null
-  %167 = select i1 %166, ptr @.str.109, ptr %165
+  %167 = select i1 %166, ptr @.str.108, ptr %165
   tail call void @__mpiad_fail(ptr noundef %158, ptr noundef nonnull %167, i64 noundef %163) #36
   unreachable
 
@@ -37119,23 +37124,23 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 183:                                              ; preds = %186
   %184 = add nuw nsw i64 %187, 1
   %185 = icmp eq i64 %184, %182
-  br i1 %185, label %195, label %186, !llvm.loop !404
+  br i1 %185, label %195, label %186, !llvm.loop !406
 
 186:                                              ; preds = %183, %180
   %187 = phi i64 [ 0, %180 ], [ %184, %183 ]
   %188 = getelementptr inbounds nuw %struct.op_reg, ptr %181, i64 %187
-  %189 = load ptr, ptr %188, align 8, !tbaa !405
+  %189 = load ptr, ptr %188, align 8, !tbaa !407
   %190 = icmp eq ptr %189, %1
   br i1 %190, label %191, label %183
 
 191:                                              ; preds = %186
   %192 = getelementptr inbounds nuw i8, ptr %188, i64 8
-  %193 = load i32, ptr %192, align 8, !tbaa !407
+  %193 = load i32, ptr %192, align 8, !tbaa !409
   %194 = icmp eq i32 %193, 0
   br i1 %194, label %195, label %196
 
 195:                                              ; preds = %183, %191, %177
-  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.135, i64 noundef %174) #36
+  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.133, i64 noundef %174) #36
   unreachable
 
 196:                                              ; preds = %116, %191, %171
@@ -37165,25 +37170,25 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 207:                                              ; preds = %210
   %208 = add nuw nsw i64 %211, 1
   %209 = icmp eq i64 %208, %206
-  br i1 %209, label %218, label %210, !llvm.loop !404
+  br i1 %209, label %218, label %210, !llvm.loop !406
 
 210:                                              ; preds = %207, %204
   %211 = phi i64 [ 0, %204 ], [ %208, %207 ]
   %212 = getelementptr inbounds nuw %struct.op_reg, ptr %205, i64 %211
-  %213 = load ptr, ptr %212, align 8, !tbaa !405
+  %213 = load ptr, ptr %212, align 8, !tbaa !407
   %214 = icmp eq ptr %213, %1
   br i1 %214, label %215, label %207
 
 215:                                              ; preds = %210
   %216 = getelementptr inbounds nuw i8, ptr %212, i64 8
-  %217 = load i32, ptr %216, align 8, !tbaa !407
+  %217 = load i32, ptr %216, align 8, !tbaa !409
   switch i32 %217, label %219 [
     i32 0, label %218
     i32 1, label %220
   ]
 
 218:                                              ; preds = %207, %215, %201
-  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.135, i64 noundef %200) #36
+  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.133, i64 noundef %200) #36
   unreachable
 
 219:                                              ; preds = %215, %198, %198, %198
@@ -37191,8 +37196,8 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   unreachable
 
 220:                                              ; preds = %172, %215, %198, %196
-  %221 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #35
-  store i32 6, ptr %221, align 8, !tbaa !532
+  %221 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #35
+  store i32 6, ptr %221, align 8, !tbaa !534
   %222 = getelementptr inbounds nuw i8, ptr %221, i64 8
   store i32 %113, ptr %222, align 8, !tbaa !309
   %223 = getelementptr inbounds nuw i8, ptr %221, i64 12
@@ -37457,7 +37462,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 48:                                               ; preds = %59, %42
   %49 = phi i64 [ 0, %42 ], [ %67, %59 ]
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %49, ptr %50, align 8, !tbaa !439
+  store i64 %49, ptr %50, align 8, !tbaa !441
   %51 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %52 = load i32, ptr %51, align 8, !tbaa !225
   %53 = icmp sgt i32 %52, 0
@@ -37484,7 +37489,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %69 = load i32, ptr %31, align 4, !tbaa !329
   %70 = sext i32 %69 to i64
   %71 = icmp slt i64 %68, %70
-  br i1 %71, label %59, label %48, !llvm.loop !440
+  br i1 %71, label %59, label %48, !llvm.loop !442
 
 72:                                               ; preds = %72, %54
   %73 = phi i64 [ 0, %54 ], [ %81, %72 ]
@@ -37500,12 +37505,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %82 = load i32, ptr %51, align 8, !tbaa !225
   %83 = sext i32 %82 to i64
   %84 = icmp slt i64 %81, %83
-  br i1 %84, label %72, label %85, !llvm.loop !441
+  br i1 %84, label %72, label %85, !llvm.loop !443
 
 85:                                               ; preds = %72, %48
   %86 = phi i64 [ 0, %48 ], [ %80, %72 ]
   %87 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %86, ptr %87, align 8, !tbaa !442
+  store i64 %86, ptr %87, align 8, !tbaa !444
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37585,7 +37590,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 48:                                               ; preds = %59, %42
   %49 = phi i64 [ 0, %42 ], [ %67, %59 ]
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %49, ptr %50, align 8, !tbaa !439
+  store i64 %49, ptr %50, align 8, !tbaa !441
   %51 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %52 = load i32, ptr %51, align 8, !tbaa !225
   %53 = icmp sgt i32 %52, 0
@@ -37612,7 +37617,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %69 = load i32, ptr %33, align 4, !tbaa !329
   %70 = sext i32 %69 to i64
   %71 = icmp slt i64 %68, %70
-  br i1 %71, label %59, label %48, !llvm.loop !440
+  br i1 %71, label %59, label %48, !llvm.loop !442
 
 72:                                               ; preds = %72, %54
   %73 = phi i64 [ 0, %54 ], [ %81, %72 ]
@@ -37628,12 +37633,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %82 = load i32, ptr %51, align 8, !tbaa !225
   %83 = sext i32 %82 to i64
   %84 = icmp slt i64 %81, %83
-  br i1 %84, label %72, label %85, !llvm.loop !441
+  br i1 %84, label %72, label %85, !llvm.loop !443
 
 85:                                               ; preds = %72, %48
   %86 = phi i64 [ 0, %48 ], [ %80, %72 ]
   %87 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %86, ptr %87, align 8, !tbaa !442
+  store i64 %86, ptr %87, align 8, !tbaa !444
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37739,7 +37744,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37758,12 +37763,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, i8 0, i64 120, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  store ptr %0, ptr %45, align 8, !tbaa !417
+  store ptr %0, ptr %45, align 8, !tbaa !419
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !421
+  %47 = load i32, ptr %17, align 8, !tbaa !423
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -37772,10 +37777,10 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !492
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !492
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
   store i32 %22, ptr %55, align 8, !tbaa !344
   br i1 %50, label %56, label %57
@@ -37785,7 +37790,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !421
+  %58 = load i32, ptr %18, align 8, !tbaa !423
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37796,23 +37801,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !306
-  %62 = load ptr, ptr %45, align 8, !tbaa !417
+  %62 = load ptr, ptr %45, align 8, !tbaa !419
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !419
+  %64 = load ptr, ptr %63, align 8, !tbaa !421
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !422
+  %66 = load ptr, ptr %65, align 8, !tbaa !424
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !423
+  %68 = load ptr, ptr %67, align 8, !tbaa !425
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !420
+  %70 = load ptr, ptr %69, align 8, !tbaa !422
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %72 = load ptr, ptr %71, align 8, !tbaa !417
+  %72 = load ptr, ptr %71, align 8, !tbaa !419
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %74 = load ptr, ptr %73, align 8, !tbaa !419
+  %74 = load ptr, ptr %73, align 8, !tbaa !421
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %76 = load ptr, ptr %75, align 8, !tbaa !422
+  %76 = load ptr, ptr %75, align 8, !tbaa !424
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %78 = load ptr, ptr %77, align 8, !tbaa !423
+  %78 = load ptr, ptr %77, align 8, !tbaa !425
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %50, label %81, label %80
@@ -37865,10 +37870,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %25, ptr %26, align 8, !tbaa !422
+  store ptr %25, ptr %26, align 8, !tbaa !424
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %27, ptr %28, align 8, !tbaa !423
+  store ptr %27, ptr %28, align 8, !tbaa !425
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37886,10 +37891,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !422
+  %40 = load ptr, ptr %26, align 8, !tbaa !424
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !423
+  %42 = load ptr, ptr %28, align 8, !tbaa !425
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37954,7 +37959,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !422
+  %86 = load ptr, ptr %26, align 8, !tbaa !424
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37976,7 +37981,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !533
+  br i1 %99, label %66, label %79, !llvm.loop !535
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -38015,7 +38020,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !534
+  br i1 %129, label %100, label %88, !llvm.loop !536
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -38023,7 +38028,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !535
+  br i1 %135, label %33, label %35, !llvm.loop !537
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -38031,9 +38036,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !421
+  store i32 1, ptr %0, align 8, !tbaa !423
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %17, ptr %139, align 8, !tbaa !420
+  store ptr %17, ptr %139, align 8, !tbaa !422
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -38084,7 +38089,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -38103,12 +38108,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, i8 0, i64 120, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  store ptr %0, ptr %44, align 8, !tbaa !417
+  store ptr %0, ptr %44, align 8, !tbaa !419
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !421
+  %46 = load i32, ptr %16, align 8, !tbaa !423
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -38117,10 +38122,10 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !492
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 80
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !492
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 160
   store i32 %21, ptr %54, align 8, !tbaa !344
   br i1 %49, label %55, label %56
@@ -38130,7 +38135,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !421
+  %57 = load i32, ptr %17, align 8, !tbaa !423
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -38141,19 +38146,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !306
-  %61 = load ptr, ptr %44, align 8, !tbaa !417
+  %61 = load ptr, ptr %44, align 8, !tbaa !419
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !422
+  %63 = load ptr, ptr %62, align 8, !tbaa !424
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %65 = load ptr, ptr %64, align 8, !tbaa !423
+  %65 = load ptr, ptr %64, align 8, !tbaa !425
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %67 = load ptr, ptr %66, align 8, !tbaa !420
+  %67 = load ptr, ptr %66, align 8, !tbaa !422
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !417
+  %69 = load ptr, ptr %68, align 8, !tbaa !419
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %71 = load ptr, ptr %70, align 8, !tbaa !422
+  %71 = load ptr, ptr %70, align 8, !tbaa !424
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !423
+  %73 = load ptr, ptr %72, align 8, !tbaa !425
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, ptr noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, ptr noundef %67, ptr noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %49, label %76, label %75
@@ -38212,7 +38217,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38235,11 +38240,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !492
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !490
-  %43 = load i32, ptr %17, align 8, !tbaa !421
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !492
+  %43 = load i32, ptr %17, align 8, !tbaa !423
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -38248,7 +38253,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !421
+  %47 = load i32, ptr %18, align 8, !tbaa !423
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -38260,25 +38265,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !306
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !417
+  %52 = load ptr, ptr %51, align 8, !tbaa !419
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !419
+  %54 = load ptr, ptr %53, align 8, !tbaa !421
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !422
+  %56 = load ptr, ptr %55, align 8, !tbaa !424
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %58 = load ptr, ptr %57, align 8, !tbaa !423
+  %58 = load ptr, ptr %57, align 8, !tbaa !425
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !420
+  %60 = load ptr, ptr %59, align 8, !tbaa !422
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !417
+  %62 = load ptr, ptr %61, align 8, !tbaa !419
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !419
+  %64 = load ptr, ptr %63, align 8, !tbaa !421
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !422
+  %66 = load ptr, ptr %65, align 8, !tbaa !424
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !423
+  %68 = load ptr, ptr %67, align 8, !tbaa !425
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !420
+  %70 = load ptr, ptr %69, align 8, !tbaa !422
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %44, label %73, label %72
@@ -38339,7 +38344,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38362,11 +38367,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !492
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !490
-  %42 = load i32, ptr %16, align 8, !tbaa !421
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !492
+  %42 = load i32, ptr %16, align 8, !tbaa !423
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -38375,7 +38380,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !421
+  %46 = load i32, ptr %17, align 8, !tbaa !423
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -38387,21 +38392,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !306
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !417
+  %51 = load ptr, ptr %50, align 8, !tbaa !419
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %53 = load ptr, ptr %52, align 8, !tbaa !422
+  %53 = load ptr, ptr %52, align 8, !tbaa !424
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %55 = load ptr, ptr %54, align 8, !tbaa !423
+  %55 = load ptr, ptr %54, align 8, !tbaa !425
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %57 = load ptr, ptr %56, align 8, !tbaa !420
+  %57 = load ptr, ptr %56, align 8, !tbaa !422
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !417
+  %59 = load ptr, ptr %58, align 8, !tbaa !419
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !422
+  %61 = load ptr, ptr %60, align 8, !tbaa !424
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load ptr, ptr %62, align 8, !tbaa !423
+  %63 = load ptr, ptr %62, align 8, !tbaa !425
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !420
+  %65 = load ptr, ptr %64, align 8, !tbaa !422
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, ptr noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, ptr noundef %65, ptr noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %43, label %68, label %67
@@ -38434,7 +38439,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !536
+  %10 = load ptr, ptr %7, align 8, !tbaa !538
   %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
   ret i32 %9
 }
@@ -38444,18 +38449,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #35
-  store ptr %0, ptr %9, align 8, !tbaa !538
+  store ptr %0, ptr %9, align 8, !tbaa !540
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !544
+  store i32 1, ptr %10, align 8, !tbaa !546
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !545
+  store i32 %1, ptr %11, align 4, !tbaa !547
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %13, ptr %14, align 8, !tbaa !546
+  store ptr %13, ptr %14, align 8, !tbaa !548
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %15, ptr %16, align 8, !tbaa !547
+  store ptr %15, ptr %16, align 8, !tbaa !549
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -38470,15 +38475,15 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !548
+  store ptr %25, ptr %26, align 8, !tbaa !550
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr inttoptr (i64 264 to ptr), ptr %27, align 8, !tbaa !549
+  store ptr inttoptr (i64 264 to ptr), ptr %27, align 8, !tbaa !551
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr inttoptr (i64 264 to ptr), ptr %28, align 8, !tbaa !550
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  store ptr inttoptr (i64 264 to ptr), ptr %28, align 8, !tbaa !552
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  store ptr %29, ptr %30, align 8, !tbaa !552
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !551
+  store ptr %29, ptr %30, align 8, !tbaa !554
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !553
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -38498,19 +38503,19 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !547
+  %42 = load ptr, ptr %16, align 8, !tbaa !549
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !22
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !546
+  %46 = load ptr, ptr %14, align 8, !tbaa !548
   %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !553
+  br i1 %50, label %24, label %31, !llvm.loop !555
 }
 
 ; Function Attrs: nounwind
@@ -38521,7 +38526,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
   %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %11 = add nsw i64 %10, 1
   store i64 %11, ptr @coll_seq, align 8, !tbaa !12
-  %12 = load ptr, ptr %6, align 8, !tbaa !536
+  %12 = load ptr, ptr %6, align 8, !tbaa !538
   %13 = icmp eq ptr %1, null
   %14 = select i1 %13, ptr null, ptr %8
   %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
@@ -38531,7 +38536,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !536
+  %10 = load ptr, ptr %7, align 8, !tbaa !538
   %11 = load ptr, ptr %4, align 8, !tbaa !22
   tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   ret i32 %9
@@ -38587,7 +38592,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !554
+  br i1 %36, label %18, label %25, !llvm.loop !556
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -38604,13 +38609,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !22
-  %47 = load ptr, ptr %20, align 8, !tbaa !547
+  %47 = load ptr, ptr %20, align 8, !tbaa !549
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !22
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !555
+  br i1 %51, label %52, label %42, !llvm.loop !557
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -38621,31 +38626,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = load ptr, ptr %20, align 8, !tbaa !547
+  %58 = load ptr, ptr %20, align 8, !tbaa !549
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !22
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = load ptr, ptr %20, align 8, !tbaa !547
+  %63 = load ptr, ptr %20, align 8, !tbaa !549
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !22
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = load ptr, ptr %20, align 8, !tbaa !547
+  %68 = load ptr, ptr %20, align 8, !tbaa !549
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !22
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = load ptr, ptr %20, align 8, !tbaa !547
+  %73 = load ptr, ptr %20, align 8, !tbaa !549
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !22
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !556
+  br i1 %77, label %37, label %53, !llvm.loop !558
 }
 
 ; Function Attrs: nounwind
@@ -38654,7 +38659,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %10 = add nsw i64 %9, 1
   store i64 %10, ptr @coll_seq, align 8, !tbaa !12
-  %11 = load ptr, ptr %6, align 8, !tbaa !536
+  %11 = load ptr, ptr %6, align 8, !tbaa !538
   %12 = load ptr, ptr %4, align 8, !tbaa !22
   %13 = icmp eq ptr %5, null
   %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
@@ -38670,7 +38675,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %21 = load ptr, ptr %20, align 8, !tbaa !547
+  %21 = load ptr, ptr %20, align 8, !tbaa !549
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -38689,7 +38694,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !545
+  %3 = load i32, ptr %2, align 4, !tbaa !547
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -38700,7 +38705,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !557
+  %10 = load i32, ptr %9, align 8, !tbaa !559
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -38710,64 +38715,64 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !546
+  %16 = load ptr, ptr %6, align 8, !tbaa !548
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !547
+  %19 = load ptr, ptr %7, align 8, !tbaa !549
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !545
+  %23 = load i32, ptr %2, align 4, !tbaa !547
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !558
+  br i1 %25, label %14, label %8, !llvm.loop !560
 
 26:                                               ; preds = %38, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !559
+  %28 = load ptr, ptr %27, align 8, !tbaa !561
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !546
+  %30 = load ptr, ptr %29, align 8, !tbaa !548
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !547
+  %32 = load ptr, ptr %31, align 8, !tbaa !549
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !560
+  %34 = load ptr, ptr %33, align 8, !tbaa !562
   tail call void @free(ptr noundef %34) #33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %36 = load ptr, ptr %35, align 8, !tbaa !561
+  %36 = load ptr, ptr %35, align 8, !tbaa !563
   %37 = icmp eq ptr %36, null
   br i1 %37, label %54, label %47
 
 38:                                               ; preds = %12, %38
   %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
-  %40 = load ptr, ptr %13, align 8, !tbaa !559
+  %40 = load ptr, ptr %13, align 8, !tbaa !561
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #33
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %9, align 8, !tbaa !557
+  %44 = load i32, ptr %9, align 8, !tbaa !559
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %26, !llvm.loop !562
+  br i1 %46, label %38, label %26, !llvm.loop !564
 
 47:                                               ; preds = %26, %47
   %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !563
-  store ptr %50, ptr %35, align 8, !tbaa !561
-  %51 = load ptr, ptr %48, align 8, !tbaa !565
+  %50 = load ptr, ptr %49, align 8, !tbaa !565
+  store ptr %50, ptr %35, align 8, !tbaa !563
+  %51 = load ptr, ptr %48, align 8, !tbaa !567
   tail call void @free(ptr noundef %51) #33
   tail call void @free(ptr noundef nonnull %48) #33
-  %52 = load ptr, ptr %35, align 8, !tbaa !561
+  %52 = load ptr, ptr %35, align 8, !tbaa !563
   %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %47, !llvm.loop !566
+  br i1 %53, label %54, label %47, !llvm.loop !568
 
 54:                                               ; preds = %47, %26
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !550
+  %56 = load ptr, ptr %55, align 8, !tbaa !552
   %57 = icmp eq ptr %56, inttoptr (i64 264 to ptr)
   br i1 %57, label %60, label %58
 
@@ -38777,7 +38782,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 60:                                               ; preds = %58, %54
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %62 = load ptr, ptr %61, align 8, !tbaa !549
+  %62 = load ptr, ptr %61, align 8, !tbaa !551
   %63 = icmp eq ptr %62, inttoptr (i64 264 to ptr)
   br i1 %63, label %66, label %64
 
@@ -38787,14 +38792,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 66:                                               ; preds = %64, %60
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load ptr, ptr %67, align 8, !tbaa !548
+  %68 = load ptr, ptr %67, align 8, !tbaa !550
   %69 = icmp eq ptr %68, null
   br i1 %69, label %73, label %70
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %68, align 8, !tbaa !565
+  %71 = load ptr, ptr %68, align 8, !tbaa !567
   tail call void @free(ptr noundef %71) #33
-  %72 = load ptr, ptr %67, align 8, !tbaa !548
+  %72 = load ptr, ptr %67, align 8, !tbaa !550
   tail call void @free(ptr noundef %72) #33
   br label %73
 
@@ -38805,20 +38810,20 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !536
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %2 = load ptr, ptr %0, align 8, !tbaa !538
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %13, label %15
 
@@ -38828,25 +38833,25 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !551
+  %17 = load ptr, ptr %16, align 8, !tbaa !553
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !567
+  br i1 %18, label %19, label %5, !llvm.loop !569
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.165, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 96
-  %24 = load ptr, ptr %23, align 8, !tbaa !551
+  %24 = load ptr, ptr %23, align 8, !tbaa !553
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !568
+  br i1 %25, label %34, label %26, !llvm.loop !570
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !568
+  br i1 %27, label %28, label %21, !llvm.loop !570
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 96
@@ -38855,13 +38860,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %33 = load ptr, ptr %32, align 8, !tbaa !552
-  store ptr %33, ptr %31, align 8, !tbaa !551
+  %33 = load ptr, ptr %32, align 8, !tbaa !554
+  store ptr %33, ptr %31, align 8, !tbaa !553
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !544
+  store i32 0, ptr %35, align 8, !tbaa !546
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38871,39 +38876,39 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !536
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %2 = load ptr, ptr %0, align 8, !tbaa !538
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %15 = load ptr, ptr %14, align 8, !tbaa !551
+  %15 = load ptr, ptr %14, align 8, !tbaa !553
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !567
+  br i1 %16, label %17, label %5, !llvm.loop !569
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.165, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %21 = load ptr, ptr %20, align 8, !tbaa !548
+  %21 = load ptr, ptr %20, align 8, !tbaa !550
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !569
+  %23 = load i32, ptr %22, align 8, !tbaa !571
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38919,13 +38924,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 96
-  %32 = load ptr, ptr %31, align 8, !tbaa !551
+  %32 = load ptr, ptr %31, align 8, !tbaa !553
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !568
+  br i1 %33, label %42, label %34, !llvm.loop !570
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !568
+  br i1 %35, label %36, label %29, !llvm.loop !570
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 96
@@ -38934,13 +38939,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %41 = load ptr, ptr %40, align 8, !tbaa !552
-  store ptr %41, ptr %39, align 8, !tbaa !551
+  %41 = load ptr, ptr %40, align 8, !tbaa !554
+  store ptr %41, ptr %39, align 8, !tbaa !553
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !544
+  store i32 0, ptr %43, align 8, !tbaa !546
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38960,25 +38965,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !545
+  %16 = load i32, ptr %15, align 4, !tbaa !547
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38988,18 +38993,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !551
+  %22 = load ptr, ptr %21, align 8, !tbaa !553
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !567
+  br i1 %23, label %24, label %6, !llvm.loop !569
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.165, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %28 = load i32, ptr %27, align 8, !tbaa !557
+  %28 = load i32, ptr %27, align 8, !tbaa !559
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -39009,31 +39014,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !559
+  %34 = load ptr, ptr %31, align 8, !tbaa !561
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !557
+  %38 = load i32, ptr %27, align 8, !tbaa !559
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !570
+  br i1 %40, label %32, label %41, !llvm.loop !572
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !557
+  store i32 0, ptr %27, align 8, !tbaa !559
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !546
+  %44 = load ptr, ptr %19, align 8, !tbaa !548
   %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %43
-  %46 = load ptr, ptr %45, align 8, !tbaa !536
+  %46 = load ptr, ptr %45, align 8, !tbaa !538
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 4, !tbaa !545
+  %49 = load i32, ptr %15, align 4, !tbaa !547
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !571
+  br i1 %51, label %42, label %26, !llvm.loop !573
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39041,43 +39046,43 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !551
+  %16 = load ptr, ptr %15, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !569
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !561
+  %22 = load ptr, ptr %21, align 8, !tbaa !563
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !548
+  %24 = load ptr, ptr %23, align 8, !tbaa !550
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !563
-  store ptr %24, ptr %21, align 8, !tbaa !561
+  store ptr %22, ptr %25, align 8, !tbaa !565
+  store ptr %24, ptr %21, align 8, !tbaa !563
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !548
+  store ptr %26, ptr %23, align 8, !tbaa !550
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -39091,23 +39096,23 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !561
+  %5 = load ptr, ptr %4, align 8, !tbaa !563
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !563
-  store ptr %10, ptr %4, align 8, !tbaa !561
+  %10 = load ptr, ptr %9, align 8, !tbaa !565
+  store ptr %10, ptr %4, align 8, !tbaa !563
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load ptr, ptr %11, align 8, !tbaa !546
-  %13 = load ptr, ptr %12, align 8, !tbaa !536
+  %12 = load ptr, ptr %11, align 8, !tbaa !548
+  %13 = load ptr, ptr %12, align 8, !tbaa !538
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !569
+  %15 = load i32, ptr %14, align 8, !tbaa !571
   %16 = sext i32 %15 to i64
   %17 = add nsw i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
@@ -39122,25 +39127,25 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !544
+  %10 = load i32, ptr %9, align 8, !tbaa !546
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !538
+  %13 = load ptr, ptr %8, align 8, !tbaa !540
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !545
+  %17 = load i32, ptr %16, align 4, !tbaa !547
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -39150,13 +39155,13 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %23 = load ptr, ptr %22, align 8, !tbaa !551
+  %23 = load ptr, ptr %22, align 8, !tbaa !553
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !567
+  br i1 %24, label %25, label %7, !llvm.loop !569
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.165, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39164,15 +39169,15 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !546
+  %30 = load ptr, ptr %20, align 8, !tbaa !548
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !536
+  %32 = load ptr, ptr %31, align 8, !tbaa !538
   %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !545
+  %35 = load i32, ptr %16, align 4, !tbaa !547
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !572
+  br i1 %37, label %28, label %27, !llvm.loop !574
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39180,25 +39185,25 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !544
+  %10 = load i32, ptr %9, align 8, !tbaa !546
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !538
+  %13 = load ptr, ptr %8, align 8, !tbaa !540
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !545
+  %17 = load i32, ptr %16, align 4, !tbaa !547
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -39208,13 +39213,13 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %23 = load ptr, ptr %22, align 8, !tbaa !551
+  %23 = load ptr, ptr %22, align 8, !tbaa !553
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !567
+  br i1 %24, label %25, label %7, !llvm.loop !569
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.165, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39222,15 +39227,15 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !546
+  %30 = load ptr, ptr %20, align 8, !tbaa !548
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !536
+  %32 = load ptr, ptr %31, align 8, !tbaa !538
   %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !545
+  %35 = load i32, ptr %16, align 4, !tbaa !547
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !573
+  br i1 %37, label %28, label %27, !llvm.loop !575
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39238,25 +39243,25 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !545
+  %15 = load i32, ptr %14, align 4, !tbaa !547
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39266,18 +39271,18 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !551
+  %21 = load ptr, ptr %20, align 8, !tbaa !553
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !567
+  br i1 %22, label %23, label %5, !llvm.loop !569
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.165, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !557
+  %27 = load i32, ptr %26, align 8, !tbaa !559
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39287,31 +39292,31 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !559
+  %33 = load ptr, ptr %30, align 8, !tbaa !561
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !557
+  %37 = load i32, ptr %26, align 8, !tbaa !559
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !570
+  br i1 %39, label %31, label %40, !llvm.loop !572
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !557
+  store i32 0, ptr %26, align 8, !tbaa !559
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !546
+  %43 = load ptr, ptr %18, align 8, !tbaa !548
   %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !536
+  %45 = load ptr, ptr %44, align 8, !tbaa !538
   %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !545
+  %48 = load i32, ptr %14, align 4, !tbaa !547
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !574
+  br i1 %50, label %41, label %25, !llvm.loop !576
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39319,25 +39324,25 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !545
+  %15 = load i32, ptr %14, align 4, !tbaa !547
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39347,13 +39352,13 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !551
+  %21 = load ptr, ptr %20, align 8, !tbaa !553
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !567
+  br i1 %22, label %23, label %5, !llvm.loop !569
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.165, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39361,15 +39366,15 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !546
+  %28 = load ptr, ptr %18, align 8, !tbaa !548
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !536
+  %30 = load ptr, ptr %29, align 8, !tbaa !538
   %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !545
+  %33 = load i32, ptr %14, align 4, !tbaa !547
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !575
+  br i1 %35, label %26, label %25, !llvm.loop !577
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -39378,36 +39383,36 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !544
+  %11 = load i32, ptr %10, align 8, !tbaa !546
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !538
+  %14 = load ptr, ptr %9, align 8, !tbaa !540
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %18 = load ptr, ptr %17, align 8, !tbaa !551
+  %18 = load ptr, ptr %17, align 8, !tbaa !553
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !567
+  br i1 %19, label %20, label %8, !llvm.loop !569
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.165, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %24 = load ptr, ptr %23, align 8, !tbaa !552
   %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
   br i1 %25, label %28, label %26
 
@@ -39418,9 +39423,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !576
+  %30 = load ptr, ptr %4, align 8, !tbaa !578
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %30, ptr %23, align 8, !tbaa !550
+  store ptr %30, ptr %23, align 8, !tbaa !552
   ret ptr %9
 }
 
@@ -39429,8 +39434,8 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %3 = load ptr, ptr %2, align 8, !tbaa !546
-  %4 = load ptr, ptr %3, align 8, !tbaa !536
+  %3 = load ptr, ptr %2, align 8, !tbaa !548
+  %4 = load ptr, ptr %3, align 8, !tbaa !538
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #33
   ret void
 }
@@ -39439,45 +39444,45 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !544
+  %11 = load i32, ptr %10, align 8, !tbaa !546
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !538
+  %14 = load ptr, ptr %9, align 8, !tbaa !540
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %18 = load ptr, ptr %17, align 8, !tbaa !551
+  %18 = load ptr, ptr %17, align 8, !tbaa !553
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !567
+  br i1 %19, label %20, label %8, !llvm.loop !569
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.165, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !561
+  %24 = load ptr, ptr %23, align 8, !tbaa !563
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %26 = load ptr, ptr %25, align 8, !tbaa !548
+  %26 = load ptr, ptr %25, align 8, !tbaa !550
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !563
-  store ptr %26, ptr %23, align 8, !tbaa !561
+  store ptr %24, ptr %27, align 8, !tbaa !565
+  store ptr %26, ptr %23, align 8, !tbaa !563
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !548
+  store ptr %28, ptr %25, align 8, !tbaa !550
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !549
+  %30 = load ptr, ptr %29, align 8, !tbaa !551
   %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
   br i1 %31, label %34, label %32
 
@@ -39488,33 +39493,33 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !576
+  %36 = load ptr, ptr %4, align 8, !tbaa !578
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %36, ptr %29, align 8, !tbaa !549
+  store ptr %36, ptr %29, align 8, !tbaa !551
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !577
+  %38 = load i32, ptr %37, align 8, !tbaa !579
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !577
+  store i32 %39, ptr %37, align 8, !tbaa !579
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !561
+  %3 = load ptr, ptr %2, align 8, !tbaa !563
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !563
-  store ptr %8, ptr %2, align 8, !tbaa !561
+  %8 = load ptr, ptr %7, align 8, !tbaa !565
+  store ptr %8, ptr %2, align 8, !tbaa !563
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !569
+  %10 = load i32, ptr %9, align 8, !tbaa !571
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39523,7 +39528,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !565
+  %14 = load ptr, ptr %3, align 8, !tbaa !567
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39533,83 +39538,83 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !551
+  %16 = load ptr, ptr %15, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !569
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !561
+  %22 = load ptr, ptr %21, align 8, !tbaa !563
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !548
+  %24 = load ptr, ptr %23, align 8, !tbaa !550
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !563
-  store ptr %24, ptr %21, align 8, !tbaa !561
+  store ptr %22, ptr %25, align 8, !tbaa !565
+  store ptr %24, ptr %21, align 8, !tbaa !563
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !548
+  store ptr %26, ptr %23, align 8, !tbaa !550
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !577
+  %28 = load i32, ptr %27, align 8, !tbaa !579
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !577
+  store i32 %29, ptr %27, align 8, !tbaa !579
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !549
+  %31 = load ptr, ptr %30, align 8, !tbaa !551
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !576
+  %33 = load ptr, ptr %2, align 8, !tbaa !578
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !578
+  store ptr %7, ptr %34, align 8, !tbaa !580
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !580
+  store ptr %33, ptr %35, align 8, !tbaa !582
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !578
+  %2 = load ptr, ptr %0, align 8, !tbaa !580
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !561
+  %4 = load ptr, ptr %3, align 8, !tbaa !563
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !563
-  store ptr %9, ptr %3, align 8, !tbaa !561
+  %9 = load ptr, ptr %8, align 8, !tbaa !565
+  store ptr %9, ptr %3, align 8, !tbaa !563
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !580
+  %11 = load ptr, ptr %10, align 8, !tbaa !582
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %13 = load ptr, ptr %12, align 8, !tbaa !546
-  %14 = load ptr, ptr %13, align 8, !tbaa !536
+  %13 = load ptr, ptr %12, align 8, !tbaa !548
+  %14 = load ptr, ptr %13, align 8, !tbaa !538
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !569
+  %16 = load i32, ptr %15, align 8, !tbaa !571
   %17 = sext i32 %16 to i64
   %18 = add nsw i64 %17, 1
   %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
@@ -39640,55 +39645,55 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !551
+  %16 = load ptr, ptr %15, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !569
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !550
+  %22 = load ptr, ptr %21, align 8, !tbaa !552
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !576
+  %24 = load ptr, ptr %2, align 8, !tbaa !578
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !578
+  store ptr %7, ptr %25, align 8, !tbaa !580
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !580
+  store ptr %24, ptr %26, align 8, !tbaa !582
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !580
-  %4 = load ptr, ptr %0, align 8, !tbaa !578
+  %3 = load ptr, ptr %2, align 8, !tbaa !582
+  %4 = load ptr, ptr %0, align 8, !tbaa !580
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
-  %6 = load ptr, ptr %5, align 8, !tbaa !546
-  %7 = load ptr, ptr %6, align 8, !tbaa !536
+  %6 = load ptr, ptr %5, align 8, !tbaa !548
+  %7 = load ptr, ptr %6, align 8, !tbaa !538
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
   tail call void @free(ptr noundef %0) #33
@@ -39702,31 +39707,31 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !544
+  %21 = load i32, ptr %20, align 8, !tbaa !546
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !538
+  %24 = load ptr, ptr %19, align 8, !tbaa !540
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !551
+  %28 = load ptr, ptr %27, align 8, !tbaa !553
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !569
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39743,7 +39748,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39762,7 +39767,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39782,36 +39787,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load i32, ptr %60, align 8, !tbaa !557
+  %61 = load i32, ptr %60, align 8, !tbaa !559
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %63 = load i32, ptr %62, align 4, !tbaa !581
+  %63 = load i32, ptr %62, align 4, !tbaa !583
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %67 = load ptr, ptr %66, align 8, !tbaa !559
+  %67 = load ptr, ptr %66, align 8, !tbaa !561
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !581
+  store i32 %71, ptr %62, align 4, !tbaa !583
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !559
+  %73 = load ptr, ptr %72, align 8, !tbaa !561
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !559
-  %77 = load i32, ptr %60, align 8, !tbaa !557
+  store ptr %76, ptr %72, align 8, !tbaa !561
+  %77 = load i32, ptr %60, align 8, !tbaa !559
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !557
+  store i32 %81, ptr %60, align 8, !tbaa !559
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !22
@@ -39820,7 +39825,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %53, %78
   %85 = phi ptr [ %59, %78 ], [ null, %53 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !545
+  %87 = load i32, ptr %86, align 4, !tbaa !547
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39839,15 +39844,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !546
+  %98 = load ptr, ptr %90, align 8, !tbaa !548
   %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
-  %100 = load ptr, ptr %99, align 8, !tbaa !536
+  %100 = load ptr, ptr %99, align 8, !tbaa !538
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 4, !tbaa !545
+  %103 = load i32, ptr %86, align 4, !tbaa !547
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !582
+  br i1 %105, label %91, label %106, !llvm.loop !584
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -39862,31 +39867,31 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !544
+  %20 = load i32, ptr %19, align 8, !tbaa !546
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !538
+  %23 = load ptr, ptr %18, align 8, !tbaa !540
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !551
+  %27 = load ptr, ptr %26, align 8, !tbaa !553
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !567
+  br i1 %28, label %29, label %17, !llvm.loop !569
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39903,7 +39908,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39922,7 +39927,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39938,32 +39943,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %56 = load ptr, ptr %55, align 8, !tbaa !548
+  %56 = load ptr, ptr %55, align 8, !tbaa !550
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !569
+  %58 = load i32, ptr %57, align 8, !tbaa !571
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !583
+  %60 = load i32, ptr %59, align 4, !tbaa !585
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !565
+  %62 = load ptr, ptr %56, align 8, !tbaa !567
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !583
+  store i32 %66, ptr %59, align 4, !tbaa !585
   %67 = sext i32 %66 to i64
   %68 = shl nsw i64 %67, 6
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !565
-  %70 = load i32, ptr %57, align 8, !tbaa !569
+  store ptr %69, ptr %56, align 8, !tbaa !567
+  %70 = load i32, ptr %57, align 8, !tbaa !571
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !569
+  store i32 %74, ptr %57, align 8, !tbaa !571
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -40000,31 +40005,31 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !544
+  %21 = load i32, ptr %20, align 8, !tbaa !546
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !538
+  %24 = load ptr, ptr %19, align 8, !tbaa !540
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !551
+  %28 = load ptr, ptr %27, align 8, !tbaa !553
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !569
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40041,7 +40046,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40060,7 +40065,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40076,7 +40081,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %57 = load i32, ptr %56, align 4, !tbaa !545
+  %57 = load i32, ptr %56, align 4, !tbaa !547
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -40088,15 +40093,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = load ptr, ptr %60, align 8, !tbaa !546
+  %65 = load ptr, ptr %60, align 8, !tbaa !548
   %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
-  %67 = load ptr, ptr %66, align 8, !tbaa !536
+  %67 = load ptr, ptr %66, align 8, !tbaa !538
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 4, !tbaa !545
+  %70 = load i32, ptr %56, align 4, !tbaa !547
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !584
+  br i1 %72, label %61, label %73, !llvm.loop !586
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -40111,31 +40116,31 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !544
+  %20 = load i32, ptr %19, align 8, !tbaa !546
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !538
+  %23 = load ptr, ptr %18, align 8, !tbaa !540
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !551
+  %27 = load ptr, ptr %26, align 8, !tbaa !553
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !567
+  br i1 %28, label %29, label %17, !llvm.loop !569
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40152,7 +40157,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40171,7 +40176,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40187,7 +40192,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %56 = load i32, ptr %55, align 4, !tbaa !585
+  %56 = load i32, ptr %55, align 4, !tbaa !587
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -3
   %59 = and i1 %58, %57
@@ -40200,7 +40205,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !577
+  %64 = load i32, ptr %63, align 8, !tbaa !579
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %58, %65
   br i1 %66, label %67, label %69
@@ -40216,32 +40221,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %73 = load ptr, ptr %72, align 8, !tbaa !548
+  %73 = load ptr, ptr %72, align 8, !tbaa !550
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i32, ptr %74, align 8, !tbaa !569
+  %75 = load i32, ptr %74, align 8, !tbaa !571
   %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
-  %77 = load i32, ptr %76, align 4, !tbaa !583
+  %77 = load i32, ptr %76, align 4, !tbaa !585
   %78 = icmp eq i32 %75, %77
-  %79 = load ptr, ptr %73, align 8, !tbaa !565
+  %79 = load ptr, ptr %73, align 8, !tbaa !567
   br i1 %78, label %80, label %88
 
 80:                                               ; preds = %71
   %81 = icmp eq i32 %75, 0
   %82 = shl nsw i32 %75, 1
   %83 = select i1 %81, i32 8, i32 %82
-  store i32 %83, ptr %76, align 4, !tbaa !583
+  store i32 %83, ptr %76, align 4, !tbaa !585
   %84 = sext i32 %83 to i64
   %85 = shl nsw i64 %84, 6
   %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
-  store ptr %86, ptr %73, align 8, !tbaa !565
-  %87 = load i32, ptr %74, align 8, !tbaa !569
+  store ptr %86, ptr %73, align 8, !tbaa !567
+  %87 = load i32, ptr %74, align 8, !tbaa !571
   br label %88
 
 88:                                               ; preds = %80, %71
   %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
   %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
   %91 = add nsw i32 %89, 1
-  store i32 %91, ptr %74, align 8, !tbaa !569
+  store i32 %91, ptr %74, align 8, !tbaa !571
   %92 = sext i32 %89 to i64
   %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
   store i32 2, ptr %93, align 8, !tbaa !5
@@ -40278,31 +40283,31 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !544
+  %22 = load i32, ptr %21, align 8, !tbaa !546
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !538
+  %25 = load ptr, ptr %20, align 8, !tbaa !540
   %26 = icmp eq ptr %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !551
+  %29 = load ptr, ptr %28, align 8, !tbaa !553
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !567
+  br i1 %30, label %31, label %19, !llvm.loop !569
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40319,7 +40324,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -40338,7 +40343,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -40360,7 +40365,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %57, label %61, label %90
 
 58:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %55) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -40373,36 +40378,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
   %66 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %67 = load i32, ptr %66, align 8, !tbaa !557
+  %67 = load i32, ptr %66, align 8, !tbaa !559
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %69 = load i32, ptr %68, align 4, !tbaa !581
+  %69 = load i32, ptr %68, align 4, !tbaa !583
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
   %72 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !559
+  %73 = load ptr, ptr %72, align 8, !tbaa !561
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !581
+  store i32 %77, ptr %68, align 4, !tbaa !583
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %79 = load ptr, ptr %78, align 8, !tbaa !559
+  %79 = load ptr, ptr %78, align 8, !tbaa !561
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #38
-  store ptr %82, ptr %78, align 8, !tbaa !559
-  %83 = load i32, ptr %66, align 8, !tbaa !557
+  store ptr %82, ptr %78, align 8, !tbaa !561
+  %83 = load i32, ptr %66, align 8, !tbaa !559
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !557
+  store i32 %87, ptr %66, align 8, !tbaa !559
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !22
@@ -40412,7 +40417,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = phi i1 [ false, %84 ], [ true, %56 ], [ true, %59 ]
   %92 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %59 ]
   %93 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %94 = load i32, ptr %93, align 4, !tbaa !545
+  %94 = load i32, ptr %93, align 4, !tbaa !547
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %96, label %113
 
@@ -40431,15 +40436,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 103:                                              ; preds = %98, %100
   %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
-  %105 = load ptr, ptr %97, align 8, !tbaa !546
+  %105 = load ptr, ptr %97, align 8, !tbaa !548
   %106 = getelementptr inbounds nuw ptr, ptr %105, i64 %99
-  %107 = load ptr, ptr %106, align 8, !tbaa !536
+  %107 = load ptr, ptr %106, align 8, !tbaa !538
   %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %107) #33
   %109 = add nuw nsw i64 %99, 1
-  %110 = load i32, ptr %93, align 4, !tbaa !545
+  %110 = load i32, ptr %93, align 4, !tbaa !547
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !586
+  br i1 %112, label %98, label %113, !llvm.loop !588
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -40454,31 +40459,31 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !544
+  %21 = load i32, ptr %20, align 8, !tbaa !546
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !538
+  %24 = load ptr, ptr %19, align 8, !tbaa !540
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !551
+  %28 = load ptr, ptr %27, align 8, !tbaa !553
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !569
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40495,7 +40500,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40514,7 +40519,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40532,7 +40537,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %54) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %54) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -40545,32 +40550,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 60:                                               ; preds = %57
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 80
-  %62 = load ptr, ptr %61, align 8, !tbaa !548
+  %62 = load ptr, ptr %61, align 8, !tbaa !550
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !569
+  %64 = load i32, ptr %63, align 8, !tbaa !571
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !583
+  %66 = load i32, ptr %65, align 4, !tbaa !585
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !565
+  %68 = load ptr, ptr %62, align 8, !tbaa !567
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !583
+  store i32 %72, ptr %65, align 4, !tbaa !585
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, 6
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !565
-  %76 = load i32, ptr %63, align 8, !tbaa !569
+  store ptr %75, ptr %62, align 8, !tbaa !567
+  %76 = load i32, ptr %63, align 8, !tbaa !571
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !569
+  store i32 %80, ptr %63, align 8, !tbaa !571
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -40603,25 +40608,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
 8:                                                ; preds = %4, %22
   %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !544
+  %11 = load i32, ptr %10, align 8, !tbaa !546
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %22, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !538
+  %14 = load ptr, ptr %9, align 8, !tbaa !540
   %15 = icmp eq ptr %14, %3
   br i1 %15, label %16, label %22
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %18 = load i32, ptr %17, align 4, !tbaa !545
+  %18 = load i32, ptr %17, align 4, !tbaa !547
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %20, label %28
 
@@ -40631,33 +40636,33 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %24 = load ptr, ptr %23, align 8, !tbaa !551
+  %24 = load ptr, ptr %23, align 8, !tbaa !553
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !567
+  br i1 %25, label %26, label %8, !llvm.loop !569
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %27) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.165, i64 noundef %27) #36
   unreachable
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !585
+  %30 = load i32, ptr %29, align 4, !tbaa !587
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !585
+  store i32 %31, ptr %29, align 4, !tbaa !587
   ret i32 %5
 
 32:                                               ; preds = %20, %32
   %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
-  %34 = load ptr, ptr %21, align 8, !tbaa !546
+  %34 = load ptr, ptr %21, align 8, !tbaa !548
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
-  %36 = load ptr, ptr %35, align 8, !tbaa !536
+  %36 = load ptr, ptr %35, align 8, !tbaa !538
   %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %36) #33
   %38 = add nuw nsw i64 %33, 1
-  %39 = load i32, ptr %17, align 4, !tbaa !545
+  %39 = load i32, ptr %17, align 4, !tbaa !547
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !587
+  br i1 %41, label %32, label %28, !llvm.loop !589
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40665,25 +40670,25 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !545
+  %16 = load i32, ptr %15, align 4, !tbaa !547
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40693,27 +40698,27 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !551
+  %22 = load ptr, ptr %21, align 8, !tbaa !553
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !567
+  br i1 %23, label %24, label %6, !llvm.loop !569
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !585
+  %28 = load i32, ptr %27, align 4, !tbaa !587
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !585
+  store i32 %29, ptr %27, align 4, !tbaa !587
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !585
+  store i32 0, ptr %27, align 4, !tbaa !587
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !557
+  %33 = load i32, ptr %32, align 8, !tbaa !559
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -40723,18 +40728,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !559
+  %39 = load ptr, ptr %36, align 8, !tbaa !561
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #33
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !557
+  %43 = load i32, ptr %32, align 8, !tbaa !559
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !570
+  br i1 %45, label %37, label %46, !llvm.loop !572
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !557
+  store i32 0, ptr %32, align 8, !tbaa !559
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -40742,15 +40747,15 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 48:                                               ; preds = %18, %48
   %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
-  %50 = load ptr, ptr %19, align 8, !tbaa !546
+  %50 = load ptr, ptr %19, align 8, !tbaa !548
   %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
-  %52 = load ptr, ptr %51, align 8, !tbaa !536
+  %52 = load ptr, ptr %51, align 8, !tbaa !538
   %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %52) #33
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %15, align 4, !tbaa !545
+  %55 = load i32, ptr %15, align 4, !tbaa !547
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !588
+  br i1 %57, label %48, label %26, !llvm.loop !590
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40758,25 +40763,25 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !545
+  %16 = load i32, ptr %15, align 4, !tbaa !547
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40786,33 +40791,33 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !551
+  %22 = load ptr, ptr %21, align 8, !tbaa !553
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !567
+  br i1 %23, label %24, label %6, !llvm.loop !569
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.165, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !585
+  %28 = load i32, ptr %27, align 4, !tbaa !587
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !585
+  store i32 %29, ptr %27, align 4, !tbaa !587
   ret i32 %3
 
 30:                                               ; preds = %18, %30
   %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
-  %32 = load ptr, ptr %19, align 8, !tbaa !546
+  %32 = load ptr, ptr %19, align 8, !tbaa !548
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
-  %34 = load ptr, ptr %33, align 8, !tbaa !536
+  %34 = load ptr, ptr %33, align 8, !tbaa !538
   %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %34) #33
   %36 = add nuw nsw i64 %31, 1
-  %37 = load i32, ptr %15, align 4, !tbaa !545
+  %37 = load i32, ptr %15, align 4, !tbaa !547
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !589
+  br i1 %39, label %30, label %26, !llvm.loop !591
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40820,25 +40825,25 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !545
+  %15 = load i32, ptr %14, align 4, !tbaa !547
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -40848,27 +40853,27 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !551
+  %21 = load ptr, ptr %20, align 8, !tbaa !553
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !567
+  br i1 %22, label %23, label %5, !llvm.loop !569
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.165, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !585
+  %27 = load i32, ptr %26, align 4, !tbaa !587
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !585
+  store i32 %28, ptr %26, align 4, !tbaa !587
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !585
+  store i32 0, ptr %26, align 4, !tbaa !587
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !557
+  %32 = load i32, ptr %31, align 8, !tbaa !559
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -40878,18 +40883,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !559
+  %38 = load ptr, ptr %35, align 8, !tbaa !561
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !557
+  %42 = load i32, ptr %31, align 8, !tbaa !559
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !570
+  br i1 %44, label %36, label %45, !llvm.loop !572
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !557
+  store i32 0, ptr %31, align 8, !tbaa !559
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -40897,15 +40902,15 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 47:                                               ; preds = %17, %47
   %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
-  %49 = load ptr, ptr %18, align 8, !tbaa !546
+  %49 = load ptr, ptr %18, align 8, !tbaa !548
   %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
-  %51 = load ptr, ptr %50, align 8, !tbaa !536
+  %51 = load ptr, ptr %50, align 8, !tbaa !538
   %52 = tail call i32 @MPI_Win_unlock_all(ptr noundef %51) #33
   %53 = add nuw nsw i64 %48, 1
-  %54 = load i32, ptr %14, align 4, !tbaa !545
+  %54 = load i32, ptr %14, align 4, !tbaa !547
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !590
+  br i1 %56, label %47, label %25, !llvm.loop !592
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -40946,25 +40951,25 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
 21:                                               ; preds = %17, %36
   %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !544
+  %24 = load i32, ptr %23, align 8, !tbaa !546
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %36, label %26
 
 26:                                               ; preds = %21
-  %27 = load ptr, ptr %22, align 8, !tbaa !538
+  %27 = load ptr, ptr %22, align 8, !tbaa !540
   %28 = icmp eq ptr %27, %3
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %22, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !545
+  %31 = load i32, ptr %30, align 4, !tbaa !547
   %32 = icmp sgt i32 %31, 0
   br i1 %32, label %33, label %42
 
@@ -40975,13 +40980,13 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 96
-  %38 = load ptr, ptr %37, align 8, !tbaa !551
+  %38 = load ptr, ptr %37, align 8, !tbaa !553
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !567
+  br i1 %39, label %40, label %21, !llvm.loop !569
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -40989,9 +40994,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 43:                                               ; preds = %33, %58
   %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
-  %45 = load ptr, ptr %34, align 8, !tbaa !546
+  %45 = load ptr, ptr %34, align 8, !tbaa !548
   %46 = getelementptr inbounds nuw ptr, ptr %45, i64 %44
-  %47 = load ptr, ptr %46, align 8, !tbaa !536
+  %47 = load ptr, ptr %46, align 8, !tbaa !538
   br i1 %5, label %48, label %53
 
 48:                                               ; preds = %43
@@ -41018,14 +41023,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 58:                                               ; preds = %54, %56, %49, %51
   %59 = add nuw nsw i64 %44, 1
-  %60 = load i32, ptr %30, align 4, !tbaa !545
+  %60 = load i32, ptr %30, align 4, !tbaa !547
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !591
+  br i1 %62, label %43, label %42, !llvm.loop !593
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !557
+  %65 = load i32, ptr %64, align 8, !tbaa !559
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -41035,18 +41040,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !559
+  %71 = load ptr, ptr %68, align 8, !tbaa !561
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #33
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !557
+  %75 = load i32, ptr %64, align 8, !tbaa !559
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !570
+  br i1 %77, label %69, label %78, !llvm.loop !572
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !557
+  store i32 0, ptr %64, align 8, !tbaa !559
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -41076,36 +41081,36 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
 10:                                               ; preds = %4, %18
   %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
   %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !544
+  %13 = load i32, ptr %12, align 8, !tbaa !546
   %14 = icmp eq i32 %13, 0
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %10
-  %16 = load ptr, ptr %11, align 8, !tbaa !538
+  %16 = load ptr, ptr %11, align 8, !tbaa !540
   %17 = icmp eq ptr %16, %3
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !551
+  %20 = load ptr, ptr %19, align 8, !tbaa !553
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !567
+  br i1 %21, label %22, label %10, !llvm.loop !569
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.165, i64 noundef %23) #36
   unreachable
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !560
+  %26 = load ptr, ptr %25, align 8, !tbaa !562
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -41113,14 +41118,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #33
-  %30 = load ptr, ptr %5, align 8, !tbaa !576
+  %30 = load ptr, ptr %5, align 8, !tbaa !578
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #33
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #33
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
-  store ptr %36, ptr %25, align 8, !tbaa !560
+  store ptr %36, ptr %25, align 8, !tbaa !562
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   br label %37
@@ -41131,13 +41136,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !585
+  %42 = load i32, ptr %41, align 4, !tbaa !587
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !585
+  store i32 %43, ptr %41, align 4, !tbaa !587
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %11, ptr %44, align 8, !tbaa !551
+  store ptr %11, ptr %44, align 8, !tbaa !553
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !592
+  store ptr null, ptr %45, align 8, !tbaa !594
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -41156,43 +41161,43 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !551
+  %16 = load ptr, ptr %15, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !569
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !585
+  %22 = load i32, ptr %21, align 4, !tbaa !587
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !585
+  store i32 %23, ptr %21, align 4, !tbaa !587
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %26 = load ptr, ptr %25, align 8, !tbaa !548
+  %26 = load ptr, ptr %25, align 8, !tbaa !550
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !569
+  %28 = load i32, ptr %27, align 8, !tbaa !571
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %78
 
@@ -41212,10 +41217,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %31, label %41, label %51
 
 41:                                               ; preds = %34
-  %42 = load ptr, ptr %26, align 8, !tbaa !565
+  %42 = load ptr, ptr %26, align 8, !tbaa !567
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !593
+  %45 = load i32, ptr %44, align 4, !tbaa !595
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -41223,7 +41228,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %43, i64 64, i1 false), !tbaa.struct !595
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %43, i64 64, i1 false), !tbaa.struct !597
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -41234,23 +41239,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %54 = icmp eq i32 %37, 0
   %55 = shl nsw i32 %37, 1
   %56 = select i1 %54, i32 8, i32 %55
-  store i32 %56, ptr %33, align 4, !tbaa !583
+  store i32 %56, ptr %33, align 4, !tbaa !585
   %57 = sext i32 %56 to i64
   %58 = shl nsw i64 %57, 6
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
-  store ptr %59, ptr %24, align 8, !tbaa !565
+  store ptr %59, ptr %24, align 8, !tbaa !567
   br label %60
 
 60:                                               ; preds = %53, %51
   %61 = phi ptr [ %59, %53 ], [ %35, %51 ]
   %62 = phi i32 [ %56, %53 ], [ %37, %51 ]
   %63 = add nsw i32 %38, 1
-  store i32 %63, ptr %32, align 8, !tbaa !569
+  store i32 %63, ptr %32, align 8, !tbaa !571
   %64 = sext i32 %38 to i64
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
-  %66 = load ptr, ptr %26, align 8, !tbaa !565
+  %66 = load ptr, ptr %26, align 8, !tbaa !567
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %65, ptr noundef nonnull align 8 dereferenceable(64) %67, i64 64, i1 false), !tbaa.struct !595
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %65, ptr noundef nonnull align 8 dereferenceable(64) %67, i64 64, i1 false), !tbaa.struct !597
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -41260,23 +41265,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %72 = phi i32 [ %38, %47 ], [ %63, %60 ]
   %73 = phi i32 [ %48, %47 ], [ %40, %60 ]
   %74 = add nuw nsw i64 %39, 1
-  %75 = load i32, ptr %27, align 8, !tbaa !569
+  %75 = load i32, ptr %27, align 8, !tbaa !571
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !596
+  br i1 %77, label %34, label %78, !llvm.loop !598
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
-  store i32 %79, ptr %27, align 8, !tbaa !569
+  store i32 %79, ptr %27, align 8, !tbaa !571
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !560
+  %81 = load ptr, ptr %80, align 8, !tbaa !562
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %85, align 8, !tbaa !551
+  store ptr %7, ptr %85, align 8, !tbaa !553
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !592
+  store ptr %24, ptr %86, align 8, !tbaa !594
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -41291,42 +41296,42 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !544
+  %9 = load i32, ptr %8, align 8, !tbaa !546
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !538
+  %12 = load ptr, ptr %7, align 8, !tbaa !540
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !551
+  %16 = load ptr, ptr %15, align 8, !tbaa !553
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !569
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.165, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !585
+  %22 = load i32, ptr %21, align 4, !tbaa !587
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !585
+  store i32 %23, ptr %21, align 4, !tbaa !587
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %24, align 8, !tbaa !551
+  store ptr %7, ptr %24, align 8, !tbaa !553
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !592
+  store ptr null, ptr %25, align 8, !tbaa !594
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -41335,43 +41340,43 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !544
+  %8 = load i32, ptr %7, align 8, !tbaa !546
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !538
+  %11 = load ptr, ptr %6, align 8, !tbaa !540
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %15 = load ptr, ptr %14, align 8, !tbaa !551
+  %15 = load ptr, ptr %14, align 8, !tbaa !553
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !567
+  br i1 %16, label %17, label %5, !llvm.loop !569
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.165, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !585
+  %21 = load i32, ptr %20, align 4, !tbaa !587
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !585
+  store i32 %22, ptr %20, align 4, !tbaa !587
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !548
+  %25 = load ptr, ptr %24, align 8, !tbaa !550
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !569
+  %27 = load i32, ptr %26, align 8, !tbaa !571
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %56
 
@@ -41392,11 +41397,11 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %39 = icmp eq i32 %34, 0
   %40 = shl nsw i32 %34, 1
   %41 = select i1 %39, i32 8, i32 %40
-  store i32 %41, ptr %31, align 4, !tbaa !583
+  store i32 %41, ptr %31, align 4, !tbaa !585
   %42 = sext i32 %41 to i64
   %43 = shl nsw i64 %42, 6
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
-  store ptr %44, ptr %23, align 8, !tbaa !565
+  store ptr %44, ptr %23, align 8, !tbaa !567
   br label %45
 
 45:                                               ; preds = %38, %32
@@ -41404,22 +41409,22 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %47 = phi i32 [ %41, %38 ], [ %34, %32 ]
   %48 = add nuw nsw i64 %35, 1
   %49 = trunc nuw nsw i64 %48 to i32
-  store i32 %49, ptr %30, align 8, !tbaa !569
+  store i32 %49, ptr %30, align 8, !tbaa !571
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
-  %51 = load ptr, ptr %25, align 8, !tbaa !565
+  %51 = load ptr, ptr %25, align 8, !tbaa !567
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %52, i64 64, i1 false), !tbaa.struct !595
-  %53 = load i32, ptr %26, align 8, !tbaa !569
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %52, i64 64, i1 false), !tbaa.struct !597
+  %53 = load i32, ptr %26, align 8, !tbaa !571
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !596
+  br i1 %55, label %32, label %56, !llvm.loop !598
 
 56:                                               ; preds = %45, %19
-  store i32 0, ptr %26, align 8, !tbaa !569
+  store i32 0, ptr %26, align 8, !tbaa !571
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %6, ptr %57, align 8, !tbaa !551
+  store ptr %6, ptr %57, align 8, !tbaa !553
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !592
+  store ptr %23, ptr %58, align 8, !tbaa !594
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -41460,39 +41465,39 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %17, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !544
+  %23 = load i32, ptr %22, align 8, !tbaa !546
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load ptr, ptr %21, align 8, !tbaa !538
+  %26 = load ptr, ptr %21, align 8, !tbaa !540
   %27 = icmp eq ptr %26, %3
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 96
-  %30 = load ptr, ptr %29, align 8, !tbaa !551
+  %30 = load ptr, ptr %29, align 8, !tbaa !553
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !567
+  br i1 %31, label %32, label %20, !llvm.loop !569
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
   %35 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %36 = getelementptr inbounds nuw i8, ptr %21, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !548
+  %37 = load ptr, ptr %36, align 8, !tbaa !550
   %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !569
+  %39 = load i32, ptr %38, align 8, !tbaa !571
   %40 = icmp sgt i32 %39, 0
   br i1 %40, label %41, label %89
 
@@ -41512,10 +41517,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %42, label %52, label %62
 
 52:                                               ; preds = %45
-  %53 = load ptr, ptr %37, align 8, !tbaa !565
+  %53 = load ptr, ptr %37, align 8, !tbaa !567
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !593
+  %56 = load i32, ptr %55, align 4, !tbaa !595
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -41523,7 +41528,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %61, ptr noundef nonnull align 8 dereferenceable(64) %54, i64 64, i1 false), !tbaa.struct !595
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %61, ptr noundef nonnull align 8 dereferenceable(64) %54, i64 64, i1 false), !tbaa.struct !597
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -41534,23 +41539,23 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %65 = icmp eq i32 %48, 0
   %66 = shl nsw i32 %48, 1
   %67 = select i1 %65, i32 8, i32 %66
-  store i32 %67, ptr %44, align 4, !tbaa !583
+  store i32 %67, ptr %44, align 4, !tbaa !585
   %68 = sext i32 %67 to i64
   %69 = shl nsw i64 %68, 6
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
-  store ptr %70, ptr %35, align 8, !tbaa !565
+  store ptr %70, ptr %35, align 8, !tbaa !567
   br label %71
 
 71:                                               ; preds = %64, %62
   %72 = phi ptr [ %70, %64 ], [ %46, %62 ]
   %73 = phi i32 [ %67, %64 ], [ %48, %62 ]
   %74 = add nsw i32 %49, 1
-  store i32 %74, ptr %43, align 8, !tbaa !569
+  store i32 %74, ptr %43, align 8, !tbaa !571
   %75 = sext i32 %49 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  %77 = load ptr, ptr %37, align 8, !tbaa !565
+  %77 = load ptr, ptr %37, align 8, !tbaa !567
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %76, ptr noundef nonnull align 8 dereferenceable(64) %78, i64 64, i1 false), !tbaa.struct !595
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %76, ptr noundef nonnull align 8 dereferenceable(64) %78, i64 64, i1 false), !tbaa.struct !597
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -41560,18 +41565,18 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %83 = phi i32 [ %49, %58 ], [ %74, %71 ]
   %84 = phi i32 [ %59, %58 ], [ %51, %71 ]
   %85 = add nuw nsw i64 %50, 1
-  %86 = load i32, ptr %38, align 8, !tbaa !569
+  %86 = load i32, ptr %38, align 8, !tbaa !571
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !596
+  br i1 %88, label %45, label %89, !llvm.loop !598
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
-  store i32 %90, ptr %38, align 8, !tbaa !569
+  store i32 %90, ptr %38, align 8, !tbaa !571
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %21, ptr %91, align 8, !tbaa !551
+  store ptr %21, ptr %91, align 8, !tbaa !553
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !592
+  store ptr %35, ptr %92, align 8, !tbaa !594
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -41603,12 +41608,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !597
+  %2 = load ptr, ptr %0, align 8, !tbaa !599
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %4 = load ptr, ptr %3, align 8, !tbaa !546
-  %5 = load ptr, ptr %4, align 8, !tbaa !536
+  %4 = load ptr, ptr %3, align 8, !tbaa !548
+  %5 = load ptr, ptr %4, align 8, !tbaa !538
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !599
+  %7 = load i32, ptr %6, align 8, !tbaa !601
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -41618,7 +41623,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !600
+  %10 = load i32, ptr %9, align 4, !tbaa !602
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #33
   br label %22
 
@@ -41628,9 +41633,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !601
+  %16 = load i32, ptr %15, align 8, !tbaa !603
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !600
+  %18 = load i32, ptr %17, align 4, !tbaa !602
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #33
   br label %22
 
@@ -41640,25 +41645,25 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !602
+  %24 = load ptr, ptr %23, align 8, !tbaa !604
   %25 = icmp eq ptr %24, null
   br i1 %25, label %48, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !597
+  %27 = load ptr, ptr %0, align 8, !tbaa !599
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !600
+  %29 = load i32, ptr %28, align 4, !tbaa !602
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 48
-  %31 = load ptr, ptr %30, align 8, !tbaa !546
-  %32 = load ptr, ptr %31, align 8, !tbaa !536
+  %31 = load ptr, ptr %30, align 8, !tbaa !548
+  %32 = load ptr, ptr %31, align 8, !tbaa !538
   %33 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !569
+  %34 = load i32, ptr %33, align 8, !tbaa !571
   %35 = sext i32 %34 to i64
   %36 = add nsw i64 %35, 1
   %37 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   %38 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   tail call fastcc void @rma_issue(ptr noundef %32, ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
-  %39 = load i32, ptr %33, align 8, !tbaa !569
+  %39 = load i32, ptr %33, align 8, !tbaa !571
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %47, label %41
 
@@ -41704,31 +41709,31 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !544
+  %22 = load i32, ptr %21, align 8, !tbaa !546
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !538
+  %25 = load ptr, ptr %20, align 8, !tbaa !540
   %26 = icmp eq ptr %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !551
+  %29 = load ptr, ptr %28, align 8, !tbaa !553
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !567
+  br i1 %30, label %31, label %19, !llvm.loop !569
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -41753,7 +41758,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 39:                                               ; preds = %37, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %34) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %34) #36
   unreachable
 
 40:                                               ; preds = %37, %33, %35, %36
@@ -41773,36 +41778,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %50 = select i1 %49, i64 4, i64 8
   %51 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %50) #35
   %52 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %53 = load i32, ptr %52, align 8, !tbaa !557
+  %53 = load i32, ptr %52, align 8, !tbaa !559
   %54 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %55 = load i32, ptr %54, align 4, !tbaa !581
+  %55 = load i32, ptr %54, align 4, !tbaa !583
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %60, label %57
 
 57:                                               ; preds = %46
   %58 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !559
+  %59 = load ptr, ptr %58, align 8, !tbaa !561
   br label %70
 
 60:                                               ; preds = %46
   %61 = icmp eq i32 %53, 0
   %62 = shl nsw i32 %53, 1
   %63 = select i1 %61, i32 8, i32 %62
-  store i32 %63, ptr %54, align 4, !tbaa !581
+  store i32 %63, ptr %54, align 4, !tbaa !583
   %64 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %65 = load ptr, ptr %64, align 8, !tbaa !559
+  %65 = load ptr, ptr %64, align 8, !tbaa !561
   %66 = sext i32 %63 to i64
   %67 = shl nsw i64 %66, 3
   %68 = tail call ptr @realloc(ptr noundef %65, i64 noundef %67) #38
-  store ptr %68, ptr %64, align 8, !tbaa !559
-  %69 = load i32, ptr %52, align 8, !tbaa !557
+  store ptr %68, ptr %64, align 8, !tbaa !561
+  %69 = load i32, ptr %52, align 8, !tbaa !559
   br label %70
 
 70:                                               ; preds = %57, %60
   %71 = phi i32 [ %53, %57 ], [ %69, %60 ]
   %72 = phi ptr [ %59, %57 ], [ %68, %60 ]
   %73 = add nsw i32 %71, 1
-  store i32 %73, ptr %52, align 8, !tbaa !557
+  store i32 %73, ptr %52, align 8, !tbaa !559
   %74 = sext i32 %71 to i64
   %75 = getelementptr inbounds ptr, ptr %72, i64 %74
   store ptr %51, ptr %75, align 8, !tbaa !22
@@ -41811,7 +41816,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 76:                                               ; preds = %44, %70
   %77 = phi ptr [ %51, %70 ], [ null, %44 ]
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %79 = load i32, ptr %78, align 4, !tbaa !545
+  %79 = load i32, ptr %78, align 4, !tbaa !547
   %80 = icmp sgt i32 %79, 0
   br i1 %80, label %81, label %133
 
@@ -41847,33 +41852,33 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 101:                                              ; preds = %96
   %102 = tail call noalias ptr @calloc(i64 noundef %84, i64 noundef %86) #35
-  %103 = load i32, ptr %87, align 8, !tbaa !557
-  %104 = load i32, ptr %88, align 4, !tbaa !581
+  %103 = load i32, ptr %87, align 8, !tbaa !559
+  %104 = load i32, ptr %88, align 4, !tbaa !583
   %105 = icmp eq i32 %103, %104
   br i1 %105, label %108, label %106
 
 106:                                              ; preds = %101
-  %107 = load ptr, ptr %89, align 8, !tbaa !559
+  %107 = load ptr, ptr %89, align 8, !tbaa !561
   br label %117
 
 108:                                              ; preds = %101
   %109 = icmp eq i32 %103, 0
   %110 = shl nsw i32 %103, 1
   %111 = select i1 %109, i32 8, i32 %110
-  store i32 %111, ptr %88, align 4, !tbaa !581
-  %112 = load ptr, ptr %89, align 8, !tbaa !559
+  store i32 %111, ptr %88, align 4, !tbaa !583
+  %112 = load ptr, ptr %89, align 8, !tbaa !561
   %113 = sext i32 %111 to i64
   %114 = shl nsw i64 %113, 3
   %115 = tail call ptr @realloc(ptr noundef %112, i64 noundef %114) #38
-  store ptr %115, ptr %89, align 8, !tbaa !559
-  %116 = load i32, ptr %87, align 8, !tbaa !557
+  store ptr %115, ptr %89, align 8, !tbaa !561
+  %116 = load i32, ptr %87, align 8, !tbaa !559
   br label %117
 
 117:                                              ; preds = %106, %108
   %118 = phi i32 [ %103, %106 ], [ %116, %108 ]
   %119 = phi ptr [ %107, %106 ], [ %115, %108 ]
   %120 = add nsw i32 %118, 1
-  store i32 %120, ptr %87, align 8, !tbaa !557
+  store i32 %120, ptr %87, align 8, !tbaa !559
   %121 = sext i32 %118 to i64
   %122 = getelementptr inbounds ptr, ptr %119, i64 %121
   store ptr %102, ptr %122, align 8, !tbaa !22
@@ -41881,15 +41886,15 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 123:                                              ; preds = %117, %98
   %124 = phi ptr [ %100, %98 ], [ %102, %117 ]
-  %125 = load ptr, ptr %90, align 8, !tbaa !546
+  %125 = load ptr, ptr %90, align 8, !tbaa !548
   %126 = getelementptr inbounds nuw ptr, ptr %125, i64 %92
-  %127 = load ptr, ptr %126, align 8, !tbaa !536
+  %127 = load ptr, ptr %126, align 8, !tbaa !538
   %128 = tail call i32 @MPI_Get_accumulate(ptr noundef %97, i32 noundef %3, ptr noundef %4, ptr noundef %124, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %127) #33
   %129 = add nuw nsw i64 %92, 1
-  %130 = load i32, ptr %78, align 4, !tbaa !545
+  %130 = load i32, ptr %78, align 4, !tbaa !547
   %131 = sext i32 %130 to i64
   %132 = icmp slt i64 %129, %131
-  br i1 %132, label %91, label %133, !llvm.loop !603
+  br i1 %132, label %91, label %133, !llvm.loop !605
 
 133:                                              ; preds = %123, %76, %40
   ret i32 %16
@@ -41910,31 +41915,31 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !553
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !544
+  %22 = load i32, ptr %21, align 8, !tbaa !546
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !538
+  %25 = load ptr, ptr %20, align 8, !tbaa !540
   %26 = icmp eq ptr %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !551
+  %29 = load ptr, ptr %28, align 8, !tbaa !553
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !567
+  br i1 %30, label %31, label %19, !llvm.loop !569
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -41959,7 +41964,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 39:                                               ; preds = %37, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %34) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %34) #36
   unreachable
 
 40:                                               ; preds = %37, %33, %35, %36
@@ -41979,49 +41984,49 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !577
+  %53 = load i32, ptr %52, align 8, !tbaa !579
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %55, label %59
 
 55:                                               ; preds = %51
   %56 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %57 = load i32, ptr %56, align 4, !tbaa !585
+  %57 = load i32, ptr %56, align 4, !tbaa !587
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %61, label %59
 
 59:                                               ; preds = %55, %51
   %60 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %48, %55
   %62 = getelementptr inbounds nuw i8, ptr %20, i64 80
-  %63 = load ptr, ptr %62, align 8, !tbaa !548
+  %63 = load ptr, ptr %62, align 8, !tbaa !550
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !569
+  %65 = load i32, ptr %64, align 8, !tbaa !571
   %66 = getelementptr inbounds nuw i8, ptr %63, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !583
+  %67 = load i32, ptr %66, align 4, !tbaa !585
   %68 = icmp eq i32 %65, %67
-  %69 = load ptr, ptr %63, align 8, !tbaa !565
+  %69 = load ptr, ptr %63, align 8, !tbaa !567
   br i1 %68, label %70, label %78
 
 70:                                               ; preds = %61
   %71 = icmp eq i32 %65, 0
   %72 = shl nsw i32 %65, 1
   %73 = select i1 %71, i32 8, i32 %72
-  store i32 %73, ptr %66, align 4, !tbaa !583
+  store i32 %73, ptr %66, align 4, !tbaa !585
   %74 = sext i32 %73 to i64
   %75 = shl nsw i64 %74, 6
   %76 = tail call ptr @realloc(ptr noundef %69, i64 noundef %75) #38
-  store ptr %76, ptr %63, align 8, !tbaa !565
-  %77 = load i32, ptr %64, align 8, !tbaa !569
+  store ptr %76, ptr %63, align 8, !tbaa !567
+  %77 = load i32, ptr %64, align 8, !tbaa !571
   br label %78
 
 78:                                               ; preds = %61, %70
   %79 = phi i32 [ %77, %70 ], [ %65, %61 ]
   %80 = phi ptr [ %76, %70 ], [ %69, %61 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %64, align 8, !tbaa !569
+  store i32 %81, ptr %64, align 8, !tbaa !571
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds %struct.rma_op, ptr %80, i64 %82
   store i32 %42, ptr %83, align 8, !tbaa !5
@@ -42045,14 +42050,14 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   store ptr %12, ptr %92, align 8, !tbaa !83
   %93 = getelementptr inbounds nuw i8, ptr %83, i64 56
   store i64 %10, ptr %93, align 8, !tbaa !12
-  %94 = load ptr, ptr %62, align 8, !tbaa !548
-  %95 = load ptr, ptr %94, align 8, !tbaa !565
+  %94 = load ptr, ptr %62, align 8, !tbaa !550
+  %95 = load ptr, ptr %94, align 8, !tbaa !567
   %96 = getelementptr inbounds nuw i8, ptr %94, i64 8
-  %97 = load i32, ptr %96, align 8, !tbaa !569
+  %97 = load i32, ptr %96, align 8, !tbaa !571
   %98 = sext i32 %97 to i64
   %99 = getelementptr %struct.rma_op, ptr %95, i64 %98
   %100 = getelementptr i8, ptr %99, i64 -48
-  store ptr %6, ptr %100, align 8, !tbaa !604
+  store ptr %6, ptr %100, align 8, !tbaa !606
   br label %101
 
 101:                                              ; preds = %40, %78
@@ -42190,7 +42195,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !605
+  br i1 %77, label %78, label %13, !llvm.loop !607
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -42215,7 +42220,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !606
+  br i1 %91, label %92, label %82, !llvm.loop !608
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -42345,13 +42350,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !607
+  %61 = load ptr, ptr %60, align 8, !tbaa !609
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !610
+  %65 = load i32, ptr %64, align 8, !tbaa !612
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -42362,7 +42367,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !611
+  br i1 %73, label %58, label %55, !llvm.loop !613
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -42387,16 +42392,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !607
+  store ptr %0, ptr %89, align 8, !tbaa !609
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !610
+  store i32 %90, ptr %91, align 8, !tbaa !612
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !612
+  store ptr %95, ptr %96, align 8, !tbaa !614
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -42407,7 +42412,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !612
+  %103 = load ptr, ptr %101, align 8, !tbaa !614
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -42429,14 +42434,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !612
+  %115 = load ptr, ptr %101, align 8, !tbaa !614
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !613
+  br i1 %120, label %106, label %104, !llvm.loop !615
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -42472,7 +42477,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.173, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -42484,10 +42489,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !614
+  store i64 %32, ptr %34, align 8, !tbaa !616
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !618
+  %37 = load i64, ptr %36, align 8, !tbaa !620
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -42501,7 +42506,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -42512,16 +42517,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !619
+  store i64 %51, ptr %52, align 8, !tbaa !621
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !620
+  store ptr %54, ptr %55, align 8, !tbaa !622
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !621
+  store ptr %58, ptr %59, align 8, !tbaa !623
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -42532,7 +42537,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !622
+  %67 = load i32, ptr %66, align 8, !tbaa !624
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -42543,10 +42548,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !623
+  %72 = load i64, ptr %14, align 8, !tbaa !625
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !625
+  %75 = load i64, ptr %74, align 8, !tbaa !627
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -42566,7 +42571,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !622
+  %88 = load i32, ptr %66, align 8, !tbaa !624
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -42626,7 +42631,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !626
+  br i1 %130, label %120, label %131, !llvm.loop !628
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -42679,10 +42684,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !627
+  %170 = load i64, ptr %82, align 8, !tbaa !629
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !628
-  %173 = load ptr, ptr %83, align 8, !tbaa !629
+  %172 = load ptr, ptr %33, align 8, !tbaa !630
+  %173 = load ptr, ptr %83, align 8, !tbaa !631
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -42694,13 +42699,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !630
+  %178 = load i64, ptr %84, align 8, !tbaa !632
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !631
-  %182 = load ptr, ptr %86, align 8, !tbaa !632
+  %181 = load ptr, ptr %85, align 8, !tbaa !633
+  %182 = load ptr, ptr %86, align 8, !tbaa !634
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -42720,7 +42725,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !633
+  br i1 %197, label %207, label %183, !llvm.loop !635
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -42730,40 +42735,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !634
+  br i1 %206, label %195, label %198, !llvm.loop !636
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !635
+  br i1 %209, label %87, label %92, !llvm.loop !637
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !623
+  %212 = load i64, ptr %13, align 8, !tbaa !625
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !625
+  %215 = load i64, ptr %214, align 8, !tbaa !627
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !636
+  %220 = load double, ptr %219, align 8, !tbaa !638
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !637
+  store double %221, ptr %222, align 8, !tbaa !639
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !638
+  store i64 %32, ptr %224, align 8, !tbaa !640
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -42781,26 +42786,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !628
+  store ptr %0, ptr %9, align 8, !tbaa !630
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !629
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.177) #33
+  store ptr %1, ptr %13, align 8, !tbaa !631
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.175) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !622
+  store i32 %16, ptr %17, align 8, !tbaa !624
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !639
+  store ptr %5, ptr %18, align 8, !tbaa !641
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !640
+  store ptr %6, ptr %19, align 8, !tbaa !642
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !641
+  store i64 %21, ptr %22, align 8, !tbaa !643
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -42808,7 +42813,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !642
+  store ptr %26, ptr %27, align 8, !tbaa !644
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -42822,7 +42827,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42868,7 +42873,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !643
+  br i1 %65, label %66, label %35, !llvm.loop !645
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -42897,30 +42902,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !644
+  store i64 %2, ptr %83, align 8, !tbaa !646
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !645
+  store i64 %4, ptr %84, align 8, !tbaa !647
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !632
+  store ptr %87, ptr %88, align 8, !tbaa !634
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !631
+  store ptr %90, ptr %91, align 8, !tbaa !633
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !618
+  store i64 %2, ptr %97, align 8, !tbaa !620
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -42929,7 +42934,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !618
+  store i64 %124, ptr %97, align 8, !tbaa !620
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -42950,7 +42955,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !630
+  store i64 %115, ptr %100, align 8, !tbaa !632
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -42967,7 +42972,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !646
+  br i1 %126, label %101, label %103, !llvm.loop !648
 }
 
 ; Function Attrs: nounwind
@@ -42975,17 +42980,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !622
+  %7 = load i32, ptr %6, align 8, !tbaa !624
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !623
+  %11 = load i64, ptr %5, align 8, !tbaa !625
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !625
+  %14 = load i64, ptr %13, align 8, !tbaa !627
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -42994,15 +42999,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !647
+  %20 = load ptr, ptr %19, align 8, !tbaa !649
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !620
+  %24 = load ptr, ptr %23, align 8, !tbaa !622
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !618
+  %26 = load i64, ptr %25, align 8, !tbaa !620
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -43015,7 +43020,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !618
+  %35 = load i64, ptr %34, align 8, !tbaa !620
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !306
   %37 = icmp eq ptr %36, null
@@ -43027,46 +43032,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !648
+  %41 = load i64, ptr %40, align 8, !tbaa !650
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !648
+  store i64 %42, ptr %40, align 8, !tbaa !650
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !629
+  %46 = load ptr, ptr %45, align 8, !tbaa !631
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !644
+  %48 = load i64, ptr %47, align 8, !tbaa !646
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !645
+  %50 = load i64, ptr %49, align 8, !tbaa !647
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !644
+  %53 = load i64, ptr %47, align 8, !tbaa !646
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !621
+  %58 = load ptr, ptr %57, align 8, !tbaa !623
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !649
+  %61 = load i64, ptr %60, align 8, !tbaa !651
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !649
-  %63 = load i32, ptr %6, align 8, !tbaa !622
+  store i64 %62, ptr %60, align 8, !tbaa !651
+  %63 = load i32, ptr %6, align 8, !tbaa !624
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !632
+  %68 = load ptr, ptr %55, align 8, !tbaa !634
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -43076,25 +43081,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !645
+  %77 = load i64, ptr %49, align 8, !tbaa !647
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !650
+  br i1 %78, label %65, label %56, !llvm.loop !652
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !623
+  %81 = load i64, ptr %4, align 8, !tbaa !625
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !625
+  %84 = load i64, ptr %83, align 8, !tbaa !627
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !636
+  %89 = load double, ptr %88, align 8, !tbaa !638
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !636
+  store double %90, ptr %88, align 8, !tbaa !638
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -43104,7 +43109,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !641
+  %3 = load i64, ptr %2, align 8, !tbaa !643
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -43120,13 +43125,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !640
+  %13 = load ptr, ptr %6, align 8, !tbaa !642
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !629
+  %19 = load ptr, ptr %7, align 8, !tbaa !631
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -43148,7 +43153,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !642
+  %33 = load ptr, ptr %8, align 8, !tbaa !644
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -43164,22 +43169,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !651
+  br i1 %47, label %26, label %27, !llvm.loop !653
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !651
+  br i1 %50, label %51, label %22, !llvm.loop !653
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !639
+  %53 = load ptr, ptr %9, align 8, !tbaa !641
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -43188,13 +43193,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !652
+  br i1 %59, label %10, label %11, !llvm.loop !654
 }
 
 ; Function Attrs: nounwind
@@ -43207,13 +43212,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !627
+  store i64 1, ptr %19, align 8, !tbaa !629
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !618
+  %23 = load i64, ptr %22, align 8, !tbaa !620
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -43224,7 +43229,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -43236,17 +43241,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !622
+  %34 = load i32, ptr %33, align 8, !tbaa !624
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !623
+  %38 = load i64, ptr %15, align 8, !tbaa !625
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !625
+  %41 = load i64, ptr %40, align 8, !tbaa !627
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -43269,10 +43274,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !627
+  %57 = load i64, ptr %19, align 8, !tbaa !629
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !628
-  %60 = load ptr, ptr %47, align 8, !tbaa !629
+  %59 = load ptr, ptr %18, align 8, !tbaa !630
+  %60 = load ptr, ptr %47, align 8, !tbaa !631
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -43291,13 +43296,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !630
+  %70 = load i64, ptr %48, align 8, !tbaa !632
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !631
-  %74 = load ptr, ptr %50, align 8, !tbaa !632
+  %73 = load ptr, ptr %49, align 8, !tbaa !633
+  %74 = load ptr, ptr %50, align 8, !tbaa !634
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -43317,7 +43322,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !633
+  br i1 %89, label %99, label %75, !llvm.loop !635
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -43327,13 +43332,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !634
+  br i1 %98, label %87, label %90, !llvm.loop !636
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -43362,7 +43367,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !653
+  br i1 %114, label %61, label %127, !llvm.loop !655
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -43376,7 +43381,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !654
+  br i1 %126, label %115, label %127, !llvm.loop !656
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -43384,7 +43389,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !647
+  %133 = load ptr, ptr %51, align 8, !tbaa !649
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !306
   %136 = add nsw i64 %132, 1
@@ -43392,7 +43397,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !621
+  %139 = load ptr, ptr %52, align 8, !tbaa !623
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -43422,31 +43427,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !655, !noalias !658
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !655, !noalias !658
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !657, !noalias !660
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !657, !noalias !660
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !655, !noalias !658
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !655, !noalias !658
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !657, !noalias !660
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !657, !noalias !660
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !306, !alias.scope !660
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !306, !alias.scope !660
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !306, !alias.scope !662
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !306, !alias.scope !662
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !306, !alias.scope !660
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !306, !alias.scope !660
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !306, !alias.scope !662
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !306, !alias.scope !662
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !658
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !658
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !660
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !660
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !658
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !658
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !660
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !660
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !662
+  br i1 %180, label %181, label %157, !llvm.loop !664
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -43513,7 +43518,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !663
+  br i1 %228, label %229, label %205, !llvm.loop !665
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -43531,26 +43536,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !622
+  %238 = load i32, ptr %33, align 8, !tbaa !624
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !623
+  %242 = load i64, ptr %14, align 8, !tbaa !625
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !625
+  %245 = load i64, ptr %244, align 8, !tbaa !627
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !636
+  %250 = load double, ptr %249, align 8, !tbaa !638
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !637
+  store double %251, ptr %252, align 8, !tbaa !639
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -43578,7 +43583,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.173, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -43588,18 +43593,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !614
+  store i64 %100, ptr %269, align 8, !tbaa !616
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !619
+  store i64 %270, ptr %271, align 8, !tbaa !621
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !664
+  store i64 %63, ptr %272, align 8, !tbaa !666
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !638
+  store i64 %100, ptr %274, align 8, !tbaa !640
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -43617,30 +43622,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !621
+  %12 = load ptr, ptr %11, align 8, !tbaa !623
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !621
+  store ptr %14, ptr %11, align 8, !tbaa !623
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !647
+  %16 = load ptr, ptr %15, align 8, !tbaa !649
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !647
+  store ptr %17, ptr %15, align 8, !tbaa !649
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !621
+  %20 = load ptr, ptr %11, align 8, !tbaa !623
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !647
+  %23 = load ptr, ptr %15, align 8, !tbaa !649
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -43671,7 +43676,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !306
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !665
+  br i1 %45, label %46, label %37, !llvm.loop !667
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -43693,7 +43698,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !306
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !666
+  br i1 %56, label %50, label %51, !llvm.loop !668
 
 57:                                               ; preds = %4, %50
   ret void
@@ -43703,23 +43708,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !667
+  store ptr %1, ptr %5, align 8, !tbaa !669
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !639
+  store ptr %2, ptr %6, align 8, !tbaa !641
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !627
+  %8 = load i64, ptr %7, align 8, !tbaa !629
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !664
+  %12 = load i64, ptr %11, align 8, !tbaa !666
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !614
+  %16 = load i64, ptr %15, align 8, !tbaa !616
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -43728,120 +43733,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !621
+  %23 = load ptr, ptr %17, align 8, !tbaa !623
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !619
+  %26 = load i64, ptr %18, align 8, !tbaa !621
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !668
+  br i1 %28, label %19, label %37, !llvm.loop !670
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !614
+  %31 = load i64, ptr %30, align 8, !tbaa !616
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !619
+  %35 = load i64, ptr %34, align 8, !tbaa !621
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !622
+  %39 = load i32, ptr %38, align 8, !tbaa !624
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !627
+  %42 = load i64, ptr %7, align 8, !tbaa !629
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !648
+  %46 = load i64, ptr %45, align 8, !tbaa !650
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !614
+  %51 = load i64, ptr %50, align 8, !tbaa !616
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !619
+  %53 = load i64, ptr %52, align 8, !tbaa !621
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !618
+  %55 = load i64, ptr %54, align 8, !tbaa !620
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !669
+  %57 = load i64, ptr %56, align 8, !tbaa !671
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !670
+  %59 = load i64, ptr %58, align 8, !tbaa !672
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !649
+  %61 = load i64, ptr %60, align 8, !tbaa !651
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !637
+  %63 = load double, ptr %62, align 8, !tbaa !639
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !671
+  %65 = load double, ptr %64, align 8, !tbaa !673
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !672
+  %67 = load double, ptr %66, align 8, !tbaa !674
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !636
+  %69 = load double, ptr %68, align 8, !tbaa !638
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !647
+  %73 = load ptr, ptr %72, align 8, !tbaa !649
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !619
+  %77 = load i64, ptr %76, align 8, !tbaa !621
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !647
+  %81 = load ptr, ptr %72, align 8, !tbaa !649
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !306
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !619
+  %85 = load i64, ptr %76, align 8, !tbaa !621
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !673
+  br i1 %86, label %79, label %87, !llvm.loop !675
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !647
+  %88 = load ptr, ptr %72, align 8, !tbaa !649
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !674
+  %92 = load ptr, ptr %91, align 8, !tbaa !676
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !642
+  %94 = load ptr, ptr %93, align 8, !tbaa !644
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !620
+  %96 = load ptr, ptr %95, align 8, !tbaa !622
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !621
+  %98 = load ptr, ptr %97, align 8, !tbaa !623
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !632
+  %100 = load ptr, ptr %99, align 8, !tbaa !634
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !631
+  %102 = load ptr, ptr %101, align 8, !tbaa !633
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -43885,16 +43890,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !622
+  %34 = load i32, ptr %15, align 8, !tbaa !624
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !623
+  %38 = load i64, ptr %7, align 8, !tbaa !625
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !625
+  %40 = load i64, ptr %16, align 8, !tbaa !627
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43903,41 +43908,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !667
-  %46 = load ptr, ptr %18, align 8, !tbaa !629
-  %47 = load ptr, ptr %19, align 8, !tbaa !639
+  %45 = load ptr, ptr %17, align 8, !tbaa !669
+  %46 = load ptr, ptr %18, align 8, !tbaa !631
+  %47 = load ptr, ptr %19, align 8, !tbaa !641
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !675
-  %48 = load i32, ptr %15, align 8, !tbaa !622
+  store i64 0, ptr %21, align 8, !tbaa !677
+  %48 = load i32, ptr %15, align 8, !tbaa !624
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !623
+  %52 = load i64, ptr %6, align 8, !tbaa !625
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !625
+  %54 = load i64, ptr %22, align 8, !tbaa !627
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !672
+  %58 = load double, ptr %23, align 8, !tbaa !674
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !672
+  store double %59, ptr %23, align 8, !tbaa !674
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !670
+  %61 = load i64, ptr %24, align 8, !tbaa !672
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !670
-  store i64 -1, ptr %25, align 8, !tbaa !638
+  store i64 %62, ptr %24, align 8, !tbaa !672
+  store i64 -1, ptr %25, align 8, !tbaa !640
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !676
+  br i1 %65, label %26, label %130, !llvm.loop !678
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -43971,7 +43976,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !626
+  br i1 %91, label %81, label %92, !llvm.loop !628
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -44014,7 +44019,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !621
+  %123 = load ptr, ptr %12, align 8, !tbaa !623
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -44085,7 +44090,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br label %35
 
 34:                                               ; preds = %22
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %32) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %32) #36
   unreachable
 
 35:                                               ; preds = %33, %22
@@ -44152,7 +44157,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !677
+  br i1 %79, label %107, label %58, !llvm.loop !679
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -44197,7 +44202,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !678
+  br i1 %106, label %65, label %80, !llvm.loop !680
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #33
@@ -44237,7 +44242,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 123:                                              ; preds = %121
   %124 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %125 = icmp eq ptr %124, null
-  %126 = select i1 %125, ptr @.str.109, ptr %124
+  %126 = select i1 %125, ptr @.str.108, ptr %124
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %126, i64 noundef %122) #36
   unreachable
 
@@ -44271,23 +44276,23 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 141:                                              ; preds = %144
   %142 = add nuw nsw i64 %145, 1
   %143 = icmp eq i64 %142, %140
-  br i1 %143, label %153, label %144, !llvm.loop !404
+  br i1 %143, label %153, label %144, !llvm.loop !406
 
 144:                                              ; preds = %141, %138
   %145 = phi i64 [ 0, %138 ], [ %142, %141 ]
   %146 = getelementptr inbounds nuw %struct.op_reg, ptr %139, i64 %145
-  %147 = load ptr, ptr %146, align 8, !tbaa !405
+  %147 = load ptr, ptr %146, align 8, !tbaa !407
   %148 = icmp eq ptr %147, %8
   br i1 %148, label %149, label %141
 
 149:                                              ; preds = %144
   %150 = getelementptr inbounds nuw i8, ptr %146, i64 8
-  %151 = load i32, ptr %150, align 8, !tbaa !407
+  %151 = load i32, ptr %150, align 8, !tbaa !409
   %152 = icmp eq i32 %151, 0
   br i1 %152, label %153, label %157
 
 153:                                              ; preds = %141, %149, %135
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %132) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %132) #36
   unreachable
 
 154:                                              ; preds = %131
@@ -44464,7 +44469,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %253 = add nuw nsw i64 %232, 2
   %254 = add i64 %233, 2
   %255 = icmp eq i64 %254, %230
-  br i1 %255, label %256, label %231, !llvm.loop !488
+  br i1 %255, label %256, label %231, !llvm.loop !490
 
 256:                                              ; preds = %252
   %257 = icmp eq i64 %227, 0
@@ -44529,7 +44534,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 297:                                              ; preds = %307, %289
   %298 = icmp eq i64 %291, %287
-  br i1 %298, label %344, label %289, !llvm.loop !679
+  br i1 %298, label %344, label %289, !llvm.loop !681
 
 299:                                              ; preds = %339, %295
   %300 = phi double [ 0.000000e+00, %295 ], [ %341, %339 ]
@@ -44550,7 +44555,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 307:                                              ; preds = %304, %302
   %308 = add nuw nsw i64 %296, 1
   %309 = icmp eq i64 %308, %160
-  br i1 %309, label %297, label %295, !llvm.loop !680
+  br i1 %309, label %297, label %295, !llvm.loop !682
 
 310:                                              ; preds = %295, %339
   %311 = phi i64 [ %342, %339 ], [ 0, %295 ]
@@ -44596,7 +44601,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %341 = phi double [ %312, %310 ], [ %337, %333 ]
   %342 = add nuw nsw i64 %311, 1
   %343 = icmp eq i64 %342, %288
-  br i1 %343, label %299, label %310, !llvm.loop !681
+  br i1 %343, label %299, label %310, !llvm.loop !683
 
 344:                                              ; preds = %297, %269
   call void @free(ptr noundef %221) #33
@@ -44609,7 +44614,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %346 = phi ptr [ %280, %344 ], [ null, %210 ]
   %347 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 48
-  store ptr %346, ptr %348, align 8, !tbaa !682
+  store ptr %346, ptr %348, align 8, !tbaa !684
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
   %349 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #33
   %350 = and i1 %211, %167
@@ -44627,13 +44632,13 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 357:                                              ; preds = %355
   %358 = mul nuw nsw i64 %356, %160
-  %359 = load ptr, ptr %353, align 8, !tbaa !470
+  %359 = load ptr, ptr %353, align 8, !tbaa !472
   br label %363
 
 360:                                              ; preds = %378, %355
   %361 = add nuw nsw i64 %356, 1
   %362 = icmp eq i64 %361, %354
-  br i1 %362, label %381, label %355, !llvm.loop !683
+  br i1 %362, label %381, label %355, !llvm.loop !685
 
 363:                                              ; preds = %357, %378
   %364 = phi i64 [ 0, %357 ], [ %379, %378 ]
@@ -44661,7 +44666,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 378:                                              ; preds = %366, %372
   %379 = add nuw nsw i64 %364, 1
   %380 = icmp eq i64 %379, %160
-  br i1 %380, label %360, label %363, !llvm.loop !684
+  br i1 %380, label %360, label %363, !llvm.loop !686
 
 381:                                              ; preds = %360, %345
   %382 = add i32 %158, -3
@@ -44686,7 +44691,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %386, label %397, label %412
 
 397:                                              ; preds = %395
-  %398 = load ptr, ptr %387, align 8, !tbaa !470
+  %398 = load ptr, ptr %387, align 8, !tbaa !472
   %399 = mul nuw nsw i64 %396, %160
   br i1 %389, label %401, label %415
 
@@ -44718,7 +44723,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 412:                                              ; preds = %400, %410, %408, %401, %395
   %413 = add nuw nsw i64 %396, 1
   %414 = icmp eq i64 %413, %388
-  br i1 %414, label %442, label %395, !llvm.loop !685
+  br i1 %414, label %442, label %395, !llvm.loop !687
 
 415:                                              ; preds = %397, %438
   %416 = phi i64 [ %439, %438 ], [ 0, %397 ]
@@ -44767,7 +44772,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %439 = add nuw nsw i64 %416, 2
   %440 = add i64 %417, 2
   %441 = icmp eq i64 %440, %390
-  br i1 %441, label %400, label %415, !llvm.loop !686
+  br i1 %441, label %400, label %415, !llvm.loop !688
 
 442:                                              ; preds = %412, %381
   %443 = call noalias ptr @malloc(i64 noundef %164) #37
@@ -44885,20 +44890,20 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %14 = add nsw i64 %13, -1
   store i64 %14, ptr @coll_seq, align 8, !tbaa !12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %16 = load i32, ptr %15, align 4, !tbaa !465
+  %16 = load i32, ptr %15, align 4, !tbaa !467
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %201, label %18
 
 18:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !460
+  %20 = load i32, ptr %19, align 8, !tbaa !462
   %21 = add i32 %5, 1
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !463
+  %23 = load ptr, ptr %22, align 8, !tbaa !465
   %24 = call i32 @MPI_Comm_rank(ptr noundef %23, ptr noundef nonnull %7) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !461
+  %26 = load i32, ptr %25, align 4, !tbaa !463
   %27 = icmp slt i32 %26, 0
   %28 = load i32, ptr %7, align 4
   %29 = icmp eq i32 %28, %26
@@ -44955,7 +44960,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 68:                                               ; preds = %64
   %69 = mul nuw nsw i64 %56, %31
   %70 = getelementptr double, ptr %35, i64 %69
-  %71 = load i32, ptr %15, align 4, !tbaa !465
+  %71 = load i32, ptr %15, align 4, !tbaa !467
   %72 = icmp eq i32 %71, 2
   br i1 %48, label %74, label %85
 
@@ -44981,7 +44986,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !687
+  br i1 %84, label %54, label %55, !llvm.loop !689
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -45022,10 +45027,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !688
+  br i1 %109, label %73, label %85, !llvm.loop !690
 
 110:                                              ; preds = %54
-  %111 = load ptr, ptr %22, align 8, !tbaa !463
+  %111 = load ptr, ptr %22, align 8, !tbaa !465
   %112 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %40, i32 noundef %36, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %111) #33
   br label %118
 
@@ -45033,13 +45038,13 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %114 = shl nsw i64 %32, 3
   %115 = mul i64 %114, %31
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %40, ptr align 8 %35, i64 %115, i1 false)
-  %116 = load ptr, ptr %22, align 8, !tbaa !463
+  %116 = load ptr, ptr %22, align 8, !tbaa !465
   %117 = call i32 @MPI_Bcast(ptr noundef %40, i32 noundef %36, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %26, ptr noundef %116) #33
   br label %118
 
 118:                                              ; preds = %113, %110
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %120 = load i32, ptr %119, align 8, !tbaa !464
+  %120 = load i32, ptr %119, align 8, !tbaa !466
   %121 = icmp eq i32 %120, 0
   %122 = select i1 %121, ptr %1, ptr %3
   %123 = select i1 %121, ptr %2, ptr %4
@@ -45079,7 +45084,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %148, label %149, label %166
 
 149:                                              ; preds = %145
-  %150 = load ptr, ptr %128, align 8, !tbaa !470
+  %150 = load ptr, ptr %128, align 8, !tbaa !472
   %151 = mul nuw nsw i64 %137, %31
   %152 = getelementptr double, ptr %40, i64 %151
   br i1 %130, label %154, label %169
@@ -45108,7 +45113,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !689
+  br i1 %168, label %198, label %136, !llvm.loop !691
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -45149,13 +45154,13 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !690
+  br i1 %197, label %153, label %169, !llvm.loop !692
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #33
   call void @free(ptr noundef %40) #33
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %200 = load ptr, ptr %199, align 8, !tbaa !470
+  %200 = load ptr, ptr %199, align 8, !tbaa !472
   call void @free(ptr noundef %200) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -45164,18 +45169,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 201:                                              ; preds = %12
   %202 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %203 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %204 = load i32, ptr %203, align 4, !tbaa !459
+  %204 = load i32, ptr %203, align 4, !tbaa !461
   %205 = icmp eq i32 %204, 0
   br i1 %205, label %206, label %232
 
 206:                                              ; preds = %201
-  %207 = load i32, ptr %202, align 4, !tbaa !461
+  %207 = load i32, ptr %202, align 4, !tbaa !463
   %208 = icmp slt i32 %207, 0
   %209 = select i1 %208, ptr @.str.35, ptr @.str.36
   %210 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %211 = load ptr, ptr %210, align 8, !tbaa !462
+  %211 = load ptr, ptr %210, align 8, !tbaa !464
   %212 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %213 = load i32, ptr %212, align 8, !tbaa !464
+  %213 = load i32, ptr %212, align 8, !tbaa !466
   %214 = icmp eq i32 %213, 0
   %215 = select i1 %214, ptr %1, ptr %3
   %216 = icmp eq ptr %215, null
@@ -45191,7 +45196,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 219:                                              ; preds = %217
   %220 = tail call fastcc ptr @lay_refusal(ptr noundef %211)
   %221 = icmp eq ptr %220, null
-  %222 = select i1 %221, ptr @.str.109, ptr %220
+  %222 = select i1 %221, ptr @.str.108, ptr %220
   tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %222, i64 noundef %218) #36
   unreachable
 
@@ -45209,7 +45214,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 227:                                              ; preds = %225
   %228 = tail call fastcc ptr @lay_refusal(ptr noundef %211)
   %229 = icmp eq ptr %228, null
-  %230 = select i1 %229, ptr @.str.109, ptr %228
+  %230 = select i1 %229, ptr @.str.108, ptr %228
   tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %230, i64 noundef %226) #36
   unreachable
 
@@ -45220,12 +45225,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 232:                                              ; preds = %201
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   %233 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %234 = load i32, ptr %233, align 8, !tbaa !460
+  %234 = load i32, ptr %233, align 8, !tbaa !462
   %235 = add i32 %5, 1
   %236 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %237 = load ptr, ptr %236, align 8, !tbaa !463
+  %237 = load ptr, ptr %236, align 8, !tbaa !465
   %238 = call i32 @MPI_Comm_rank(ptr noundef %237, ptr noundef nonnull %8) #33
-  %239 = load i32, ptr %202, align 4, !tbaa !461
+  %239 = load i32, ptr %202, align 4, !tbaa !463
   %240 = icmp slt i32 %239, 0
   %241 = load i32, ptr %8, align 4
   %242 = icmp eq i32 %241, %239
@@ -45302,7 +45307,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %286 = add nuw nsw i64 %265, 2
   %287 = add i64 %266, 2
   %288 = icmp eq i64 %287, %263
-  br i1 %288, label %297, label %264, !llvm.loop !488
+  br i1 %288, label %297, label %264, !llvm.loop !490
 
 289:                                              ; preds = %232
   %290 = select i1 %244, i64 4, i64 8
@@ -45351,8 +45356,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 319:                                              ; preds = %310
   %320 = mul nsw i32 %234, %235
   %321 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %322 = load ptr, ptr %321, align 8, !tbaa !462
-  %323 = load ptr, ptr %236, align 8, !tbaa !463
+  %322 = load ptr, ptr %321, align 8, !tbaa !464
+  %323 = load ptr, ptr %236, align 8, !tbaa !465
   %324 = call i32 @MPI_Allreduce(ptr noundef %314, ptr noundef %318, i32 noundef %320, ptr noundef %322, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %323) #33
   br label %333
 
@@ -45366,8 +45371,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 327:                                              ; preds = %326, %325
   %328 = mul nsw i32 %234, %235
   %329 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %330 = load ptr, ptr %329, align 8, !tbaa !462
-  %331 = load ptr, ptr %236, align 8, !tbaa !463
+  %330 = load ptr, ptr %329, align 8, !tbaa !464
+  %331 = load ptr, ptr %236, align 8, !tbaa !465
   %332 = call i32 @MPI_Bcast(ptr noundef %318, i32 noundef %328, ptr noundef %330, i32 noundef %239, ptr noundef %331) #33
   br label %333
 
@@ -45432,7 +45437,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !691
+  br i1 %366, label %367, label %348, !llvm.loop !693
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -45456,7 +45461,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 377:                                              ; preds = %367, %376, %372, %369, %338, %333
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %379 = load i32, ptr %378, align 8, !tbaa !464
+  %379 = load i32, ptr %378, align 8, !tbaa !466
   %380 = icmp eq i32 %379, 0
   %381 = select i1 %380, ptr %1, ptr %3
   %382 = select i1 %380, ptr %2, ptr %4
@@ -45476,10 +45481,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %314) #33
   call void @free(ptr noundef %318) #33
   %392 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %393 = load ptr, ptr %392, align 8, !tbaa !470
+  %393 = load ptr, ptr %392, align 8, !tbaa !472
   call void @free(ptr noundef %393) #33
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %395 = load ptr, ptr %394, align 8, !tbaa !682
+  %395 = load ptr, ptr %394, align 8, !tbaa !684
   call void @free(ptr noundef %395) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
@@ -45506,7 +45511,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %407, label %485, label %408
 
 408:                                              ; preds = %404
-  %409 = load i32, ptr %0, align 8, !tbaa !457
+  %409 = load i32, ptr %0, align 8, !tbaa !459
   %410 = mul nuw nsw i64 %397, %313
   %411 = getelementptr float, ptr %318, i64 %410
   %412 = getelementptr double, ptr %318, i64 %410
@@ -45522,11 +45527,11 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 417:                                              ; preds = %415
-  %418 = load ptr, ptr %387, align 8, !tbaa !470
+  %418 = load ptr, ptr %387, align 8, !tbaa !472
   br i1 %388, label %427, label %430
 
 419:                                              ; preds = %415
-  %420 = load ptr, ptr %387, align 8, !tbaa !470
+  %420 = load ptr, ptr %387, align 8, !tbaa !472
   %421 = getelementptr inbounds nuw i8, ptr %420, i64 %416
   %422 = load i8, ptr %421, align 1, !tbaa !14
   %423 = icmp eq i8 %422, 0
@@ -45575,7 +45580,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !682
+  %455 = load ptr, ptr %389, align 8, !tbaa !684
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -45623,12 +45628,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !692
+  br i1 %484, label %485, label %415, !llvm.loop !694
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !693
+  br i1 %487, label %391, label %396, !llvm.loop !695
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -45638,7 +45643,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.182, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.180, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -45688,7 +45693,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.109, ptr %27
+  %29 = select i1 %28, ptr @.str.108, ptr %27
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %29, i64 noundef %25) #36
   unreachable
 
@@ -45764,7 +45769,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %73 = add nuw nsw i64 %52, 2
   %74 = add i64 %53, 2
   %75 = icmp eq i64 %74, %50
-  br i1 %75, label %76, label %51, !llvm.loop !488
+  br i1 %75, label %76, label %51, !llvm.loop !490
 
 76:                                               ; preds = %72
   %77 = icmp eq i64 %47, 0
@@ -45849,7 +45854,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !691
+  br i1 %123, label %124, label %105, !llvm.loop !693
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -45911,7 +45916,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !33
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !694
+  br i1 %159, label %160, label %146, !llvm.loop !696
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -45949,7 +45954,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !31
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !695
+  br i1 %183, label %184, label %170, !llvm.loop !697
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -45969,7 +45974,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !31
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !696
+  br i1 %196, label %206, label %188, !llvm.loop !698
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -45981,7 +45986,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !33
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !697
+  br i1 %205, label %206, label %197, !llvm.loop !699
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -46044,19 +46049,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !33, !alias.scope !698
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !698
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !33, !alias.scope !700
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !700
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !33, !alias.scope !701, !noalias !698
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !701, !noalias !698
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !33, !alias.scope !703, !noalias !700
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !33, !alias.scope !701, !noalias !698
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !701, !noalias !698
+  store <4 x float> %257, ptr %253, align 4, !tbaa !33, !alias.scope !703, !noalias !700
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !703
+  br i1 %260, label %261, label %247, !llvm.loop !705
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -46077,7 +46082,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !704
+  br i1 %274, label %275, label %264, !llvm.loop !706
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -46102,19 +46107,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !31, !alias.scope !705
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !705
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !31, !alias.scope !707
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !707
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !31, !alias.scope !708, !noalias !705
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !708, !noalias !705
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !31, !alias.scope !710, !noalias !707
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !31, !alias.scope !708, !noalias !705
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !708, !noalias !705
+  store <2 x double> %296, ptr %292, align 8, !tbaa !31, !alias.scope !710, !noalias !707
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !710
+  br i1 %299, label %300, label %286, !llvm.loop !712
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -46135,7 +46140,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !711
+  br i1 %313, label %314, label %303, !llvm.loop !713
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -46174,7 +46179,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !31
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !712
+  br i1 %344, label %372, label %318, !llvm.loop !714
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -46207,7 +46212,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !33
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !713
+  br i1 %371, label %372, label %345, !llvm.loop !715
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -46263,7 +46268,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.109, ptr %23
+  %25 = select i1 %24, ptr @.str.108, ptr %23
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %25, i64 noundef %21) #36
   unreachable
 
@@ -46316,7 +46321,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %59, ptr %55, align 4, !tbaa !33
   %60 = add nuw i64 %49, 8
   %61 = icmp eq i64 %60, %47
-  br i1 %61, label %62, label %48, !llvm.loop !714
+  br i1 %61, label %62, label %48, !llvm.loop !716
 
 62:                                               ; preds = %48
   %63 = icmp eq i64 %47, %44
@@ -46354,7 +46359,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %83, ptr %79, align 8, !tbaa !31
   %84 = add nuw i64 %73, 4
   %85 = icmp eq i64 %84, %71
-  br i1 %85, label %86, label %72, !llvm.loop !715
+  br i1 %85, label %86, label %72, !llvm.loop !717
 
 86:                                               ; preds = %72
   %87 = icmp eq i64 %71, %68
@@ -46374,7 +46379,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %96, ptr %94, align 8, !tbaa !31
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %68
-  br i1 %98, label %108, label %90, !llvm.loop !716
+  br i1 %98, label %108, label %90, !llvm.loop !718
 
 99:                                               ; preds = %64, %99
   %100 = phi i64 [ %106, %99 ], [ %65, %64 ]
@@ -46386,7 +46391,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %105, ptr %103, align 4, !tbaa !33
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %44
-  br i1 %107, label %108, label %99, !llvm.loop !717
+  br i1 %107, label %108, label %99, !llvm.loop !719
 
 108:                                              ; preds = %99, %90, %62, %86, %66, %42, %26
   %109 = icmp sgt i32 %2, 0
@@ -46450,19 +46455,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %151 = phi i64 [ %162, %150 ], [ 0, %145 ]
   %152 = getelementptr inbounds nuw float, ptr %142, i64 %151
   %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33, !alias.scope !718
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33, !alias.scope !718
+  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33, !alias.scope !720
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33, !alias.scope !720
   %156 = getelementptr inbounds nuw float, ptr %137, i64 %151
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
-  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33, !alias.scope !721, !noalias !718
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33, !alias.scope !721, !noalias !718
+  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33, !alias.scope !723, !noalias !720
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33, !alias.scope !723, !noalias !720
   %160 = fadd <4 x float> %154, %158
   %161 = fadd <4 x float> %155, %159
-  store <4 x float> %160, ptr %156, align 4, !tbaa !33, !alias.scope !721, !noalias !718
-  store <4 x float> %161, ptr %157, align 4, !tbaa !33, !alias.scope !721, !noalias !718
+  store <4 x float> %160, ptr %156, align 4, !tbaa !33, !alias.scope !723, !noalias !720
+  store <4 x float> %161, ptr %157, align 4, !tbaa !33, !alias.scope !723, !noalias !720
   %162 = add nuw i64 %151, 8
   %163 = icmp eq i64 %162, %124
-  br i1 %163, label %164, label %150, !llvm.loop !723
+  br i1 %163, label %164, label %150, !llvm.loop !725
 
 164:                                              ; preds = %150
   br i1 %125, label %275, label %165
@@ -46483,7 +46488,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %175 = add nuw nsw i64 %168, 1
   %176 = add i64 %169, 1
   %177 = icmp eq i64 %176, %126
-  br i1 %177, label %178, label %167, !llvm.loop !724
+  br i1 %177, label %178, label %167, !llvm.loop !726
 
 178:                                              ; preds = %167, %165
   %179 = phi i64 [ %166, %165 ], [ %175, %167 ]
@@ -46508,19 +46513,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %190 = phi i64 [ %201, %189 ], [ 0, %184 ]
   %191 = getelementptr inbounds nuw double, ptr %142, i64 %190
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31, !alias.scope !725
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !31, !alias.scope !725
+  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31, !alias.scope !727
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !31, !alias.scope !727
   %195 = getelementptr inbounds nuw double, ptr %137, i64 %190
   %196 = getelementptr inbounds nuw i8, ptr %195, i64 16
-  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31, !alias.scope !728, !noalias !725
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !31, !alias.scope !728, !noalias !725
+  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31, !alias.scope !730, !noalias !727
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !31, !alias.scope !730, !noalias !727
   %199 = fadd <2 x double> %193, %197
   %200 = fadd <2 x double> %194, %198
-  store <2 x double> %199, ptr %195, align 8, !tbaa !31, !alias.scope !728, !noalias !725
-  store <2 x double> %200, ptr %196, align 8, !tbaa !31, !alias.scope !728, !noalias !725
+  store <2 x double> %199, ptr %195, align 8, !tbaa !31, !alias.scope !730, !noalias !727
+  store <2 x double> %200, ptr %196, align 8, !tbaa !31, !alias.scope !730, !noalias !727
   %201 = add nuw i64 %190, 4
   %202 = icmp eq i64 %201, %129
-  br i1 %202, label %203, label %189, !llvm.loop !730
+  br i1 %202, label %203, label %189, !llvm.loop !732
 
 203:                                              ; preds = %189
   br i1 %130, label %275, label %204
@@ -46541,7 +46546,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %131
-  br i1 %216, label %217, label %206, !llvm.loop !731
+  br i1 %216, label %217, label %206, !llvm.loop !733
 
 217:                                              ; preds = %206, %204
   %218 = phi i64 [ %205, %204 ], [ %214, %206 ]
@@ -46580,7 +46585,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %245, ptr %243, align 8, !tbaa !31
   %246 = add nuw nsw i64 %222, 4
   %247 = icmp eq i64 %246, %113
-  br i1 %247, label %275, label %221, !llvm.loop !732
+  br i1 %247, label %275, label %221, !llvm.loop !734
 
 248:                                              ; preds = %178, %248
   %249 = phi i64 [ %273, %248 ], [ %179, %178 ]
@@ -46613,7 +46618,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %272, ptr %270, align 4, !tbaa !33
   %273 = add nuw nsw i64 %249, 4
   %274 = icmp eq i64 %273, %113
-  br i1 %274, label %275, label %248, !llvm.loop !733
+  br i1 %274, label %275, label %248, !llvm.loop !735
 
 275:                                              ; preds = %178, %248, %217, %221, %164, %203, %182, %143, %135, %133
   %276 = add nuw nsw i64 %134, 1
@@ -46699,7 +46704,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.109, ptr %21
+  %23 = select i1 %22, ptr @.str.108, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %23, i64 noundef %11) #36
   unreachable
 
@@ -46778,7 +46783,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %66 = add nuw nsw i64 %45, 2
   %67 = add i64 %46, 2
   %68 = icmp eq i64 %67, %43
-  br i1 %68, label %69, label %44, !llvm.loop !488
+  br i1 %68, label %69, label %44, !llvm.loop !490
 
 69:                                               ; preds = %65
   %70 = icmp eq i64 %40, 0
@@ -46868,7 +46873,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !691
+  br i1 %119, label %120, label %101, !llvm.loop !693
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -46973,7 +46978,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 21:                                               ; preds = %19
   %22 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.109, ptr %22
+  %24 = select i1 %23, ptr @.str.108, ptr %22
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %24, i64 noundef %20) #36
   unreachable
 
@@ -46991,7 +46996,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 29:                                               ; preds = %27
   %30 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.109, ptr %30
+  %32 = select i1 %31, ptr @.str.108, ptr %30
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %32, i64 noundef %28) #36
   unreachable
 
@@ -47088,7 +47093,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %63
-  br i1 %88, label %89, label %64, !llvm.loop !488
+  br i1 %88, label %89, label %64, !llvm.loop !490
 
 89:                                               ; preds = %85
   %90 = icmp eq i64 %60, 0
@@ -47213,7 +47218,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %157 = add nuw nsw i64 %142, 2
   %158 = add i64 %143, 2
   %159 = icmp eq i64 %158, %140
-  br i1 %159, label %160, label %141, !llvm.loop !691
+  br i1 %159, label %160, label %141, !llvm.loop !693
 
 160:                                              ; preds = %156
   %161 = icmp eq i64 %137, 0
@@ -47280,7 +47285,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %195, ptr %191, align 4, !tbaa !33
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !734
+  br i1 %197, label %198, label %184, !llvm.loop !736
 
 198:                                              ; preds = %184
   %199 = icmp eq i64 %183, %180
@@ -47318,7 +47323,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %219, ptr %215, align 8, !tbaa !31
   %220 = add nuw i64 %209, 4
   %221 = icmp eq i64 %220, %207
-  br i1 %221, label %222, label %208, !llvm.loop !735
+  br i1 %221, label %222, label %208, !llvm.loop !737
 
 222:                                              ; preds = %208
   %223 = icmp eq i64 %207, %204
@@ -47338,7 +47343,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %227, 1
   %234 = icmp eq i64 %233, %204
-  br i1 %234, label %244, label %226, !llvm.loop !736
+  br i1 %234, label %244, label %226, !llvm.loop !738
 
 235:                                              ; preds = %200, %235
   %236 = phi i64 [ %242, %235 ], [ %201, %200 ]
@@ -47350,7 +47355,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %241, ptr %239, align 4, !tbaa !33
   %242 = add nuw nsw i64 %236, 1
   %243 = icmp eq i64 %242, %180
-  br i1 %243, label %244, label %235, !llvm.loop !737
+  br i1 %243, label %244, label %235, !llvm.loop !739
 
 244:                                              ; preds = %226, %235, %222, %198, %202, %178, %172
   %245 = icmp sgt i32 %12, 0
@@ -47414,19 +47419,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw float, ptr %278, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !738
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !738
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !740
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !740
   %292 = getelementptr inbounds nuw float, ptr %273, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !741, !noalias !738
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !741, !noalias !738
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !743, !noalias !740
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !743, !noalias !740
   %296 = fadd <4 x float> %290, %294
   %297 = fadd <4 x float> %291, %295
-  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !741, !noalias !738
-  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !741, !noalias !738
+  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !743, !noalias !740
+  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !743, !noalias !740
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %265
-  br i1 %299, label %300, label %286, !llvm.loop !743
+  br i1 %299, label %300, label %286, !llvm.loop !745
 
 300:                                              ; preds = %286
   br i1 %266, label %411, label %301
@@ -47447,7 +47452,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %267
-  br i1 %313, label %314, label %303, !llvm.loop !744
+  br i1 %313, label %314, label %303, !llvm.loop !746
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -47472,19 +47477,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %326 = phi i64 [ %337, %325 ], [ 0, %320 ]
   %327 = getelementptr inbounds nuw double, ptr %278, i64 %326
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !745
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !745
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !747
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !747
   %331 = getelementptr inbounds nuw double, ptr %273, i64 %326
   %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
-  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !748, !noalias !745
-  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !748, !noalias !745
+  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !750, !noalias !747
+  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !750, !noalias !747
   %335 = fadd <2 x double> %329, %333
   %336 = fadd <2 x double> %330, %334
-  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !748, !noalias !745
-  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !748, !noalias !745
+  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !750, !noalias !747
+  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !750, !noalias !747
   %337 = add nuw i64 %326, 4
   %338 = icmp eq i64 %337, %260
-  br i1 %338, label %339, label %325, !llvm.loop !750
+  br i1 %338, label %339, label %325, !llvm.loop !752
 
 339:                                              ; preds = %325
   br i1 %261, label %411, label %340
@@ -47505,7 +47510,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %262
-  br i1 %352, label %353, label %342, !llvm.loop !751
+  br i1 %352, label %353, label %342, !llvm.loop !753
 
 353:                                              ; preds = %342, %340
   %354 = phi i64 [ %341, %340 ], [ %350, %342 ]
@@ -47544,7 +47549,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %381, ptr %379, align 8, !tbaa !31
   %382 = add nuw nsw i64 %358, 4
   %383 = icmp eq i64 %382, %249
-  br i1 %383, label %411, label %357, !llvm.loop !752
+  br i1 %383, label %411, label %357, !llvm.loop !754
 
 384:                                              ; preds = %314, %384
   %385 = phi i64 [ %409, %384 ], [ %315, %314 ]
@@ -47577,7 +47582,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %408, ptr %406, align 4, !tbaa !33
   %409 = add nuw nsw i64 %385, 4
   %410 = icmp eq i64 %409, %249
-  br i1 %410, label %411, label %384, !llvm.loop !753
+  br i1 %410, label %411, label %384, !llvm.loop !755
 
 411:                                              ; preds = %353, %357, %314, %384, %339, %300, %318, %279, %271, %269
   %412 = add nuw nsw i64 %270, 1
@@ -47655,7 +47660,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 30:                                               ; preds = %28
   %31 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.109, ptr %31
+  %33 = select i1 %32, ptr @.str.108, ptr %31
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %33, i64 noundef %29) #36
   unreachable
 
@@ -47739,7 +47744,7 @@ define ptr @__mpiad_fwdaug_isendrecv(ptr noundef %0, ptr noundef readonly captur
 ; Function Attrs: nounwind
 define internal fastcc ptr @so2_isr(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef readonly captures(address_is_null) %10, ptr noundef %11, ptr noundef readonly captures(address_is_null) %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19) unnamed_addr #9 {
   %21 = icmp eq i32 %0, 0
-  %22 = select i1 %21, ptr @.str.9, ptr @.str.116
+  %22 = select i1 %21, ptr @.str.9, ptr @.str.115
   %23 = tail call fastcc i32 @isr_fwd(i32 noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19)
   %24 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 1, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %17)
   %25 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 2, ptr noundef %11, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17)
@@ -47953,7 +47958,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 59:                                               ; preds = %57
   %60 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.109, ptr %60
+  %62 = select i1 %61, ptr @.str.108, ptr %60
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %62, i64 noundef %58) #36
   unreachable
 
@@ -47972,7 +47977,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 68:                                               ; preds = %66
   %69 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.108, ptr %69
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -48058,7 +48063,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !754
+  br i1 %126, label %156, label %100, !llvm.loop !756
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -48105,7 +48110,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !755
+  br i1 %155, label %112, label %127, !llvm.loop !757
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -48193,7 +48198,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !691
+  br i1 %208, label %209, label %190, !llvm.loop !693
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -48263,7 +48268,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !22
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !756
+  br i1 %254, label %255, label %239, !llvm.loop !758
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -48284,7 +48289,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !22
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !757
+  br i1 %268, label %269, label %259, !llvm.loop !759
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -48323,19 +48328,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !758
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !758
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !760
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !760
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !761, !noalias !758
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !761, !noalias !758
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !763, !noalias !760
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !761, !noalias !758
-  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !761, !noalias !758
+  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !763, !noalias !760
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !763
+  br i1 %303, label %304, label %290, !llvm.loop !765
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -48359,7 +48364,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !764
+  br i1 %320, label %321, label %310, !llvm.loop !766
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -48392,19 +48397,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !765
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !765
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !767
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !767
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !768, !noalias !765
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !768, !noalias !765
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !770, !noalias !767
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !768, !noalias !765
-  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !768, !noalias !765
+  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !770, !noalias !767
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !770
+  br i1 %351, label %352, label %338, !llvm.loop !772
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -48428,7 +48433,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !771
+  br i1 %368, label %369, label %358, !llvm.loop !773
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -48467,7 +48472,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !31
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !772
+  br i1 %399, label %427, label %373, !llvm.loop !774
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -48500,7 +48505,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !33
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !773
+  br i1 %426, label %427, label %400, !llvm.loop !775
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -48564,19 +48569,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !774
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !774
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !776
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !776
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !777, !noalias !774
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !777, !noalias !774
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !779, !noalias !776
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !777, !noalias !774
-  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !777, !noalias !774
+  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !779, !noalias !776
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !779
+  br i1 %482, label %483, label %469, !llvm.loop !781
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -48597,7 +48602,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !780
+  br i1 %496, label %497, label %486, !llvm.loop !782
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -48622,19 +48627,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !781
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !781
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !783
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !783
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !784, !noalias !781
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !784, !noalias !781
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !786, !noalias !783
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !784, !noalias !781
-  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !784, !noalias !781
+  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !786, !noalias !783
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !786
+  br i1 %521, label %522, label %508, !llvm.loop !788
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -48655,7 +48660,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !787
+  br i1 %535, label %536, label %525, !llvm.loop !789
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -48694,7 +48699,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !31
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !788
+  br i1 %566, label %594, label %540, !llvm.loop !790
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -48727,7 +48732,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !33
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !789
+  br i1 %593, label %594, label %567, !llvm.loop !791
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -48839,7 +48844,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 61:                                               ; preds = %59
   %62 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.109, ptr %62
+  %64 = select i1 %63, ptr @.str.108, ptr %62
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %64, i64 noundef %60) #36
   unreachable
 
@@ -48857,7 +48862,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 69:                                               ; preds = %67
   %70 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %71 = icmp eq ptr %70, null
-  %72 = select i1 %71, ptr @.str.109, ptr %70
+  %72 = select i1 %71, ptr @.str.108, ptr %70
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %72, i64 noundef %68) #36
   unreachable
 
@@ -48916,7 +48921,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !22
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !790
+  br i1 %113, label %114, label %98, !llvm.loop !792
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -48937,7 +48942,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !22
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !791
+  br i1 %127, label %128, label %118, !llvm.loop !793
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -49011,7 +49016,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %172 = add nuw nsw i64 %151, 2
   %173 = add i64 %152, 2
   %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !488
+  br i1 %174, label %175, label %150, !llvm.loop !490
 
 175:                                              ; preds = %171
   %176 = icmp eq i64 %146, 0
@@ -49110,7 +49115,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !691
+  br i1 %232, label %233, label %214, !llvm.loop !693
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -49281,7 +49286,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !792
+  br i1 %118, label %119, label %103, !llvm.loop !794
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49301,7 +49306,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !793
+  br i1 %131, label %132, label %122, !llvm.loop !795
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -49324,19 +49329,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !794
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !794
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !796
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !796
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !797, !noalias !794
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !797, !noalias !794
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !797, !noalias !794
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !797, !noalias !794
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !799
+  br i1 %154, label %155, label %141, !llvm.loop !801
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -49357,7 +49362,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !800
+  br i1 %168, label %169, label %158, !llvm.loop !802
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -49376,19 +49381,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !801
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !801
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !803
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !803
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !804, !noalias !801
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !804, !noalias !801
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !804, !noalias !801
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !804, !noalias !801
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !806
+  br i1 %189, label %190, label %176, !llvm.loop !808
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -49409,7 +49414,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !807
+  br i1 %203, label %204, label %193, !llvm.loop !809
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -49448,7 +49453,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !808
+  br i1 %234, label %262, label %208, !llvm.loop !810
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -49481,7 +49486,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !809
+  br i1 %261, label %262, label %235, !llvm.loop !811
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -49523,19 +49528,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !810
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !810
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !812
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !812
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !813, !noalias !810
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !813, !noalias !810
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !815
+  br i1 %295, label %296, label %282, !llvm.loop !817
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -49556,7 +49561,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !816
+  br i1 %309, label %310, label %299, !llvm.loop !818
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -49581,19 +49586,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !817
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !817
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !819
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !819
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !820, !noalias !817
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !820, !noalias !817
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !822
+  br i1 %334, label %335, label %321, !llvm.loop !824
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -49614,7 +49619,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !823
+  br i1 %348, label %349, label %338, !llvm.loop !825
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -49653,7 +49658,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !824
+  br i1 %379, label %407, label %353, !llvm.loop !826
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -49686,7 +49691,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !825
+  br i1 %406, label %407, label %380, !llvm.loop !827
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -49697,7 +49702,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !826
+  br i1 %412, label %90, label %91, !llvm.loop !828
 }
 
 ; Function Attrs: nounwind
@@ -49777,7 +49782,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 52:                                               ; preds = %50
   %53 = call fastcc ptr @lay_refusal(ptr noundef %31)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.109, ptr %53
+  %55 = select i1 %54, ptr @.str.108, ptr %53
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %55, i64 noundef %51) #36
   unreachable
 
@@ -49795,7 +49800,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 60:                                               ; preds = %58
   %61 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.109, ptr %61
+  %63 = select i1 %62, ptr @.str.108, ptr %61
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %63, i64 noundef %59) #36
   unreachable
 
@@ -49874,7 +49879,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !754
+  br i1 %115, label %145, label %89, !llvm.loop !756
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -49921,7 +49926,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !755
+  br i1 %144, label %101, label %116, !llvm.loop !757
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -49995,7 +50000,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !691
+  br i1 %191, label %192, label %173, !llvm.loop !693
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -50089,7 +50094,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 36:                                               ; preds = %34
   %37 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.109, ptr %37
+  %39 = select i1 %38, ptr @.str.108, ptr %37
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %39, i64 noundef %35) #36
   unreachable
 
@@ -50107,7 +50112,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 44:                                               ; preds = %42
   %45 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.109, ptr %45
+  %47 = select i1 %46, ptr @.str.108, ptr %45
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %47, i64 noundef %43) #36
   unreachable
 
@@ -50133,25 +50138,25 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 56:                                               ; preds = %59
   %57 = add nuw nsw i64 %60, 1
   %58 = icmp eq i64 %57, %55
-  br i1 %58, label %67, label %59, !llvm.loop !404
+  br i1 %58, label %67, label %59, !llvm.loop !406
 
 59:                                               ; preds = %56, %53
   %60 = phi i64 [ 0, %53 ], [ %57, %56 ]
   %61 = getelementptr inbounds nuw %struct.op_reg, ptr %54, i64 %60
-  %62 = load ptr, ptr %61, align 8, !tbaa !405
+  %62 = load ptr, ptr %61, align 8, !tbaa !407
   %63 = icmp eq ptr %62, %7
   br i1 %63, label %64, label %56
 
 64:                                               ; preds = %59
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !407
+  %66 = load i32, ptr %65, align 8, !tbaa !409
   switch i32 %66, label %68 [
     i32 0, label %67
     i32 1, label %69
   ]
 
 67:                                               ; preds = %56, %64, %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %49) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %49) #36
   unreachable
 
 68:                                               ; preds = %64, %48, %48, %48
@@ -50228,7 +50233,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %111 = add nuw nsw i64 %90, 2
   %112 = add i64 %91, 2
   %113 = icmp eq i64 %112, %88
-  br i1 %113, label %114, label %89, !llvm.loop !488
+  br i1 %113, label %114, label %89, !llvm.loop !490
 
 114:                                              ; preds = %110
   %115 = icmp eq i64 %85, 0
@@ -50316,7 +50321,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !691
+  br i1 %164, label %165, label %146, !llvm.loop !693
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -50432,7 +50437,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 23:                                               ; preds = %21
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.109, ptr %24
+  %26 = select i1 %25, ptr @.str.108, ptr %24
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %26, i64 noundef %22) #36
   unreachable
 
@@ -50512,7 +50517,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %70 = add nuw nsw i64 %49, 2
   %71 = add i64 %50, 2
   %72 = icmp eq i64 %71, %47
-  br i1 %72, label %73, label %48, !llvm.loop !488
+  br i1 %72, label %73, label %48, !llvm.loop !490
 
 73:                                               ; preds = %69
   %74 = icmp eq i64 %44, 0
@@ -50607,7 +50612,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !691
+  br i1 %127, label %128, label %109, !llvm.loop !693
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -50664,7 +50669,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %158, ptr %154, align 4, !tbaa !33
   %159 = add nuw i64 %148, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !827
+  br i1 %160, label %161, label %147, !llvm.loop !829
 
 161:                                              ; preds = %147
   %162 = icmp eq i64 %146, %143
@@ -50702,7 +50707,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %182, ptr %178, align 8, !tbaa !31
   %183 = add nuw i64 %172, 4
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !828
+  br i1 %184, label %185, label %171, !llvm.loop !830
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -50722,7 +50727,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %195, ptr %193, align 8, !tbaa !31
   %196 = add nuw nsw i64 %190, 1
   %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !829
+  br i1 %197, label %207, label %189, !llvm.loop !831
 
 198:                                              ; preds = %163, %198
   %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
@@ -50734,7 +50739,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %204, ptr %202, align 4, !tbaa !33
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !830
+  br i1 %206, label %207, label %198, !llvm.loop !832
 
 207:                                              ; preds = %198, %189, %161, %185, %165, %141, %138
   br i1 %40, label %208, label %376
@@ -50797,19 +50802,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
   %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !831
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !831
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !833
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !833
   %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !834, !noalias !831
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !834, !noalias !831
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !836, !noalias !833
   %258 = fadd <4 x float> %252, %256
   %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !834, !noalias !831
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !834, !noalias !831
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !836, !noalias !833
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %222
-  br i1 %261, label %262, label %248, !llvm.loop !836
+  br i1 %261, label %262, label %248, !llvm.loop !838
 
 262:                                              ; preds = %248
   br i1 %223, label %373, label %263
@@ -50830,7 +50835,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = add nuw nsw i64 %266, 1
   %274 = add i64 %267, 1
   %275 = icmp eq i64 %274, %224
-  br i1 %275, label %276, label %265, !llvm.loop !837
+  br i1 %275, label %276, label %265, !llvm.loop !839
 
 276:                                              ; preds = %265, %263
   %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
@@ -50855,19 +50860,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
   %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !838
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !838
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !840
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !840
   %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !841, !noalias !838
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !841, !noalias !838
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !843, !noalias !840
   %297 = fadd <2 x double> %291, %295
   %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !841, !noalias !838
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !841, !noalias !838
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !843, !noalias !840
   %299 = add nuw i64 %288, 4
   %300 = icmp eq i64 %299, %227
-  br i1 %300, label %301, label %287, !llvm.loop !843
+  br i1 %300, label %301, label %287, !llvm.loop !845
 
 301:                                              ; preds = %287
   br i1 %228, label %373, label %302
@@ -50888,7 +50893,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = add nuw nsw i64 %305, 1
   %313 = add i64 %306, 1
   %314 = icmp eq i64 %313, %229
-  br i1 %314, label %315, label %304, !llvm.loop !844
+  br i1 %314, label %315, label %304, !llvm.loop !846
 
 315:                                              ; preds = %304, %302
   %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
@@ -50927,7 +50932,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %343, ptr %341, align 8, !tbaa !31
   %344 = add nuw nsw i64 %320, 4
   %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !845
+  br i1 %345, label %373, label %319, !llvm.loop !847
 
 346:                                              ; preds = %276, %346
   %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
@@ -50960,7 +50965,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %370, ptr %368, align 4, !tbaa !33
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !846
+  br i1 %372, label %373, label %346, !llvm.loop !848
 
 373:                                              ; preds = %276, %346, %315, %319, %262, %301, %280, %241, %233, %231
   %374 = add nuw nsw i64 %232, 1
@@ -50997,8 +51002,8 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.154
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.155
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.152
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.153
   %27 = select i1 %23, ptr %25, ptr %26
   tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
@@ -51164,8 +51169,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.146, ptr @.str.147
-  %28 = select i1 %25, ptr @.str.148, ptr %27
+  %27 = select i1 %26, ptr @.str.144, ptr @.str.145
+  %28 = select i1 %25, ptr @.str.146, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
@@ -51206,8 +51211,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.149, ptr @.str.150
-  %28 = select i1 %25, ptr @.str.151, ptr %27
+  %27 = select i1 %26, ptr @.str.147, ptr @.str.148
+  %28 = select i1 %25, ptr @.str.149, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
@@ -51351,7 +51356,7 @@ define void @__mpiad_fwdrev_scan(ptr noundef %0, ptr noundef %1, ptr noundef rea
   %14 = load ptr, ptr %13, align 8, !tbaa !208
   tail call void @free(ptr noundef %14) #33
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %16 = load i32, ptr %15, align 4, !tbaa !471
+  %16 = load i32, ptr %15, align 4, !tbaa !473
   %17 = icmp eq i32 %16, 0
   %18 = select i1 %17, ptr %2, ptr %4
   %19 = sext i32 %5 to i64
@@ -51400,12 +51405,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
 21:                                               ; preds = %12, %17
-  %22 = phi ptr [ %20, %17 ], [ @.str.128, %12 ]
+  %22 = phi ptr [ %20, %17 ], [ @.str.127, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %23 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %14, i32 noundef 0)
   %24 = icmp eq i32 %23, 0
@@ -51544,12 +51549,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
 112:                                              ; preds = %105, %108
-  %113 = phi ptr [ %111, %108 ], [ @.str.128, %105 ]
+  %113 = phi ptr [ %111, %108 ], [ @.str.127, %105 ]
   %114 = ptrtoint ptr %5 to i64
   switch i64 %114, label %115 [
     i64 532, label %119
@@ -51559,7 +51564,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 115:                                              ; preds = %112
   %116 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %117 = icmp eq ptr %116, null
-  %118 = select i1 %117, ptr @.str.109, ptr %116
+  %118 = select i1 %117, ptr @.str.108, ptr %116
   tail call void @__mpiad_fail(ptr noundef nonnull %113, ptr noundef nonnull %118, i64 noundef %114) #36
   unreachable
 
@@ -51712,7 +51717,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 98:                                               ; preds = %96
   %99 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %100 = icmp eq ptr %99, null
-  %101 = select i1 %100, ptr @.str.109, ptr %99
+  %101 = select i1 %100, ptr @.str.108, ptr %99
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %101, i64 noundef %97) #36
   unreachable
 
@@ -51730,12 +51735,12 @@ define noundef ptr @__mpiad_fwdaug_start(ptr noundef %0) local_unnamed_addr #9 {
 define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !109
   %3 = icmp eq ptr %2, inttoptr (i64 384 to ptr)
-  br i1 %3, label %39, label %4
+  br i1 %3, label %84, label %4
 
 4:                                                ; preds = %1
   %5 = load i64, ptr @req_cap, align 8, !tbaa !12
   %6 = icmp eq i64 %5, 0
-  br i1 %6, label %39, label %7
+  br i1 %6, label %84, label %7
 
 7:                                                ; preds = %4
   %8 = ptrtoint ptr %2 to i64
@@ -51746,7 +51751,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
   %14 = load ptr, ptr %13, align 8, !tbaa !192
   %15 = icmp eq ptr %14, null
-  br i1 %15, label %39, label %16
+  br i1 %15, label %84, label %16
 
 16:                                               ; preds = %7, %26
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
@@ -51769,27 +51774,100 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
   %31 = load ptr, ptr %30, align 8, !tbaa !192
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %39, label %16, !llvm.loop !197
+  br i1 %32, label %84, label %16, !llvm.loop !197
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
-  br i1 %34, label %39, label %35
+  br i1 %34, label %84, label %35
 
 35:                                               ; preds = %33
   %36 = load i32, ptr %17, align 8, !tbaa !290
   %37 = icmp eq i32 %36, 6
-  br i1 %37, label %38, label %39
+  br i1 %37, label %38, label %84
 
-38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.106, i64 noundef 0)
+38:                                               ; preds = %35, %48
+  %39 = phi ptr [ %53, %48 ], [ %14, %35 ]
+  %40 = phi ptr [ %51, %48 ], [ %12, %35 ]
+  %41 = phi i64 [ %50, %48 ], [ %10, %35 ]
+  %42 = load i64, ptr %40, align 8, !tbaa !195
+  %43 = icmp eq i64 %42, %8
+  br i1 %43, label %44, label %48
+
+44:                                               ; preds = %38
+  %45 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  %46 = load i32, ptr %45, align 8, !tbaa !196
+  %47 = icmp eq i32 %46, 2
+  br i1 %47, label %55, label %48
+
+48:                                               ; preds = %44, %38
+  %49 = add nsw i64 %41, 1
+  %50 = srem i64 %49, %5
+  %51 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %50
+  %52 = getelementptr inbounds nuw i8, ptr %51, i64 16
+  %53 = load ptr, ptr %52, align 8, !tbaa !192
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %64, label %38, !llvm.loop !197
+
+55:                                               ; preds = %44
+  %56 = icmp slt i64 %41, 0
+  br i1 %56, label %64, label %57
+
+57:                                               ; preds = %55
+  %58 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  %59 = load ptr, ptr %58, align 8, !tbaa !311
+  %60 = icmp eq ptr %59, inttoptr (i64 1 to ptr)
+  %61 = select i1 %60, i64 208, i64 200
+  %62 = getelementptr inbounds nuw i8, ptr %39, i64 %61
+  %63 = load ptr, ptr %62, align 8, !tbaa !22
+  br label %64
+
+64:                                               ; preds = %48, %57, %55
+  %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
+  %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
+  %67 = load i32, ptr %66, align 8, !tbaa !849
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
+  %69 = load ptr, ptr %68, align 8, !tbaa !353
+  %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
+  %71 = load ptr, ptr %70, align 8, !tbaa !354
+  store i32 %67, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr %65, ptr @so2_icoll_dx, align 8, !tbaa !42
+  store ptr %69, ptr @so2_icoll_tds, align 8, !tbaa !42
+  store ptr %71, ptr @so2_icoll_tdr, align 8, !tbaa !42
+  store i1 false, ptr @so2_icoll_used, align 4
+  %72 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
+  %73 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %74 = load ptr, ptr %73, align 8, !tbaa !303
+  %75 = load i1, ptr @so2_icoll_used, align 4
+  store i32 0, ptr @so2_icoll_W, align 4, !tbaa !5
+  store i1 false, ptr @so2_icoll_used, align 4
+  %76 = icmp eq ptr %72, null
+  %77 = select i1 %76, i1 true, i1 %75
+  br i1 %77, label %79, label %78
+
+78:                                               ; preds = %64
+  tail call fastcc void @so2_fail(ptr noundef %74, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
-39:                                               ; preds = %26, %33, %7, %4, %1, %35
-  %40 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
+79:                                               ; preds = %64
+  %80 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
+  br i1 %76, label %87, label %81
+
+81:                                               ; preds = %79
+  %82 = load ptr, ptr %0, align 8, !tbaa !109
+  %83 = ptrtoint ptr %82 to i64
+  tail call fastcc void @req_insert(i64 noundef %83, i32 noundef 1, ptr noundef nonnull %72)
+  br label %87
+
+84:                                               ; preds = %26, %33, %7, %4, %1, %35
+  %85 = tail call fastcc i32 @fwd_start(ptr noundef nonnull %0)
   store i1 true, ptr @so2_no_start, align 4
-  %41 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
+  %86 = tail call fastcc ptr @aug_start(ptr noundef nonnull %0)
   store i1 false, ptr @so2_no_start, align 4
-  ret ptr %41
+  br label %87
+
+87:                                               ; preds = %81, %79, %84
+  %88 = phi ptr [ %86, %84 ], [ null, %79 ], [ %72, %81 ]
+  ret ptr %88
 }
 
 ; Function Attrs: nounwind
@@ -51819,143 +51897,342 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !847
+  br i1 %19, label %12, label %13, !llvm.loop !850
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !109
-  %3 = icmp eq ptr %2, inttoptr (i64 384 to ptr)
-  br i1 %3, label %84, label %4
+  %2 = alloca [200 x i8], align 16
+  %3 = load ptr, ptr %0, align 8, !tbaa !109
+  %4 = icmp eq ptr %3, inttoptr (i64 384 to ptr)
+  br i1 %4, label %101, label %5
 
-4:                                                ; preds = %1
-  %5 = load i64, ptr @req_cap, align 8, !tbaa !12
-  %6 = icmp eq i64 %5, 0
-  br i1 %6, label %84, label %7
+5:                                                ; preds = %1
+  %6 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %7 = icmp eq i64 %6, 0
+  br i1 %7, label %101, label %8
 
-7:                                                ; preds = %4
-  %8 = ptrtoint ptr %2 to i64
-  %9 = mul i64 %8, -7046029254386353131
-  %10 = urem i64 %9, %5
-  %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
-  %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
-  %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !192
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %35, label %16
+8:                                                ; preds = %5
+  %9 = ptrtoint ptr %3 to i64
+  %10 = mul i64 %9, -7046029254386353131
+  %11 = urem i64 %10, %6
+  %12 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %13 = getelementptr inbounds %struct.req_slot, ptr %12, i64 %11
+  %14 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %15 = load ptr, ptr %14, align 8, !tbaa !192
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %36, label %17
 
-16:                                               ; preds = %7, %26
-  %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
-  %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
-  %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !195
-  %21 = icmp eq i64 %20, %8
-  br i1 %21, label %22, label %26
+17:                                               ; preds = %8, %27
+  %18 = phi ptr [ %32, %27 ], [ %15, %8 ]
+  %19 = phi ptr [ %30, %27 ], [ %13, %8 ]
+  %20 = phi i64 [ %29, %27 ], [ %11, %8 ]
+  %21 = load i64, ptr %19, align 8, !tbaa !195
+  %22 = icmp eq i64 %21, %9
+  br i1 %22, label %23, label %27
 
-22:                                               ; preds = %16
-  %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !196
-  %25 = icmp eq i32 %24, 3
-  br i1 %25, label %33, label %26
+23:                                               ; preds = %17
+  %24 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !196
+  %26 = icmp eq i32 %25, 3
+  br i1 %26, label %34, label %27
 
-26:                                               ; preds = %22, %16
-  %27 = add nsw i64 %19, 1
-  %28 = srem i64 %27, %5
-  %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !192
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !197
+27:                                               ; preds = %23, %17
+  %28 = add nsw i64 %20, 1
+  %29 = srem i64 %28, %6
+  %30 = getelementptr inbounds %struct.req_slot, ptr %12, i64 %29
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %32 = load ptr, ptr %31, align 8, !tbaa !192
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %36, label %17, !llvm.loop !197
 
-33:                                               ; preds = %22
-  %34 = icmp slt i64 %19, 0
-  br i1 %34, label %35, label %63
+34:                                               ; preds = %23
+  %35 = icmp slt i64 %20, 0
+  br i1 %35, label %36, label %64
 
-35:                                               ; preds = %26, %33, %7
-  %36 = ptrtoint ptr %2 to i64
-  %37 = mul i64 %36, -7046029254386353131
-  %38 = urem i64 %37, %5
-  %39 = load ptr, ptr @req_slots, align 8, !tbaa !22
-  %40 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %38
-  %41 = getelementptr inbounds nuw i8, ptr %40, i64 16
-  %42 = load ptr, ptr %41, align 8, !tbaa !192
-  %43 = icmp eq ptr %42, null
-  br i1 %43, label %84, label %44
+36:                                               ; preds = %27, %34, %8
+  %37 = ptrtoint ptr %3 to i64
+  %38 = mul i64 %37, -7046029254386353131
+  %39 = urem i64 %38, %6
+  %40 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %41 = getelementptr inbounds %struct.req_slot, ptr %40, i64 %39
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 16
+  %43 = load ptr, ptr %42, align 8, !tbaa !192
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %101, label %45
 
-44:                                               ; preds = %35, %53
-  %45 = phi ptr [ %56, %53 ], [ %40, %35 ]
-  %46 = phi i64 [ %55, %53 ], [ %38, %35 ]
-  %47 = load i64, ptr %45, align 8, !tbaa !195
-  %48 = icmp eq i64 %47, %36
-  br i1 %48, label %49, label %53
+45:                                               ; preds = %36, %54
+  %46 = phi ptr [ %57, %54 ], [ %41, %36 ]
+  %47 = phi i64 [ %56, %54 ], [ %39, %36 ]
+  %48 = load i64, ptr %46, align 8, !tbaa !195
+  %49 = icmp eq i64 %48, %37
+  br i1 %49, label %50, label %54
 
-49:                                               ; preds = %44
-  %50 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !196
-  %52 = icmp eq i32 %51, 1
-  br i1 %52, label %60, label %53
+50:                                               ; preds = %45
+  %51 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %52 = load i32, ptr %51, align 8, !tbaa !196
+  %53 = icmp eq i32 %52, 1
+  br i1 %53, label %61, label %54
 
-53:                                               ; preds = %49, %44
-  %54 = add nsw i64 %46, 1
-  %55 = srem i64 %54, %5
-  %56 = getelementptr inbounds %struct.req_slot, ptr %39, i64 %55
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %58 = load ptr, ptr %57, align 8, !tbaa !192
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %84, label %44, !llvm.loop !197
+54:                                               ; preds = %50, %45
+  %55 = add nsw i64 %47, 1
+  %56 = srem i64 %55, %6
+  %57 = getelementptr inbounds %struct.req_slot, ptr %40, i64 %56
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  %59 = load ptr, ptr %58, align 8, !tbaa !192
+  %60 = icmp eq ptr %59, null
+  br i1 %60, label %101, label %45, !llvm.loop !197
 
-60:                                               ; preds = %49
-  %61 = icmp slt i64 %46, 0
-  br i1 %61, label %84, label %62
+61:                                               ; preds = %50
+  %62 = icmp slt i64 %47, 0
+  br i1 %62, label %101, label %63
 
-62:                                               ; preds = %60
+63:                                               ; preds = %61
   tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef 0)
   unreachable
 
-63:                                               ; preds = %33
-  %64 = load i32, ptr %17, align 8, !tbaa !290
-  %65 = icmp eq i32 %64, 6
-  br i1 %65, label %66, label %67
+64:                                               ; preds = %34
+  %65 = load i32, ptr %18, align 8, !tbaa !290
+  %66 = icmp eq i32 %65, 6
+  br i1 %66, label %67, label %82
 
-66:                                               ; preds = %63
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.106, i64 noundef 0)
-  unreachable
-
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %69 = load i32, ptr %68, align 4, !tbaa !321
+67:                                               ; preds = %64
+  %68 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %69 = load i32, ptr %68, align 4, !tbaa !300
   %70 = icmp eq i32 %69, 0
-  br i1 %70, label %73, label %71
+  br i1 %70, label %76, label %71
 
 71:                                               ; preds = %67
-  %72 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %72) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
+  %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %73 = load ptr, ptr %72, align 8, !tbaa !303
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %73) #33
+  %75 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %2, i64 noundef %75) #36
   unreachable
 
-73:                                               ; preds = %67
-  %74 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
-  %75 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %76 = load ptr, ptr %75, align 8, !tbaa !299
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %81, label %78
+76:                                               ; preds = %67
+  %77 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %3)
+  %78 = getelementptr inbounds nuw i8, ptr %18, i64 224
+  %79 = load ptr, ptr %78, align 8, !tbaa !353
+  tail call void @free(ptr noundef %79) #33
+  %80 = getelementptr inbounds nuw i8, ptr %18, i64 232
+  %81 = load ptr, ptr %80, align 8, !tbaa !354
+  br label %96
 
-78:                                               ; preds = %73
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  %80 = load ptr, ptr %79, align 8, !tbaa !19
-  tail call void @free(ptr noundef %80) #33
-  br label %81
+82:                                               ; preds = %64
+  %83 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %84 = load i32, ptr %83, align 4, !tbaa !321
+  %85 = icmp eq i32 %84, 0
+  br i1 %85, label %88, label %86
 
-81:                                               ; preds = %73, %78
-  tail call void @free(ptr noundef %76) #33
-  %82 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %83 = load ptr, ptr %82, align 8, !tbaa !323
-  tail call void @free(ptr noundef %83) #33
-  tail call void @free(ptr noundef nonnull %17) #33
-  br label %84
+86:                                               ; preds = %82
+  %87 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %87) #36
+  unreachable
 
-84:                                               ; preds = %53, %4, %60, %35, %1, %81
-  %85 = tail call i32 @__mpiad_fwd_request_free(ptr noundef nonnull %0)
+88:                                               ; preds = %82
+  %89 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %3)
+  %90 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %91 = load ptr, ptr %90, align 8, !tbaa !299
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %96, label %93
+
+93:                                               ; preds = %88
+  %94 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  %95 = load ptr, ptr %94, align 8, !tbaa !19
+  tail call void @free(ptr noundef %95) #33
+  br label %96
+
+96:                                               ; preds = %93, %88, %76
+  %97 = phi ptr [ %81, %76 ], [ %91, %88 ], [ %91, %93 ]
+  %98 = phi i64 [ 88, %76 ], [ 64, %88 ], [ 64, %93 ]
+  tail call void @free(ptr noundef %97) #33
+  %99 = getelementptr inbounds nuw i8, ptr %18, i64 %98
+  %100 = load ptr, ptr %99, align 8, !tbaa !22
+  tail call void @free(ptr noundef %100) #33
+  tail call void @free(ptr noundef nonnull %18) #33
+  br label %101
+
+101:                                              ; preds = %54, %96, %5, %61, %36, %1
+  %102 = tail call i32 @__mpiad_fwd_request_free(ptr noundef nonnull %0)
   ret ptr null
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_bcast(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  store ptr inttoptr (i64 384 to ptr), ptr %12, align 8, !tbaa !109
+  %13 = tail call i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10)
+  %14 = call i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %2, i32 noundef -1, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef nonnull %12)
+  call fastcc void @so2_pcoll_move(ptr noundef %12, ptr noundef %10, ptr noundef %3, ptr noundef %3, i32 noundef %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  ret i32 %13
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef readonly captures(none) %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4) unnamed_addr #9 {
+  %6 = load ptr, ptr %0, align 8, !tbaa !109
+  %7 = icmp eq ptr %6, inttoptr (i64 384 to ptr)
+  br i1 %7, label %34, label %8
+
+8:                                                ; preds = %5
+  %9 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %6)
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %29, label %11
+
+11:                                               ; preds = %8
+  %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
+  store i32 %4, ptr %12, align 8, !tbaa !849
+  %13 = sext i32 %4 to i64
+  %14 = add nsw i64 %13, 1
+  %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
+  %16 = icmp eq ptr %2, null
+  br i1 %16, label %19, label %17
+
+17:                                               ; preds = %11
+  %18 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %15, ptr nonnull readonly align 8 %2, i64 %18, i1 false)
+  br label %19
+
+19:                                               ; preds = %11, %17
+  %20 = getelementptr inbounds nuw i8, ptr %9, i64 224
+  store ptr %15, ptr %20, align 8, !tbaa !353
+  %21 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
+  %22 = icmp eq ptr %3, null
+  br i1 %22, label %25, label %23
+
+23:                                               ; preds = %19
+  %24 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %21, ptr nonnull readonly align 8 %3, i64 %24, i1 false)
+  br label %25
+
+25:                                               ; preds = %19, %23
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 232
+  store ptr %21, ptr %26, align 8, !tbaa !354
+  %27 = load ptr, ptr %1, align 8, !tbaa !109
+  %28 = ptrtoint ptr %27 to i64
+  tail call fastcc void @req_insert(i64 noundef %28, i32 noundef 3, ptr noundef nonnull %9)
+  br label %29
+
+29:                                               ; preds = %25, %8
+  %30 = load ptr, ptr %0, align 8, !tbaa !109
+  %31 = icmp eq ptr %30, inttoptr (i64 384 to ptr)
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %29
+  %33 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #33
+  br label %34
+
+34:                                               ; preds = %5, %32, %29
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_gatherv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef readonly captures(address_is_null) %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19) local_unnamed_addr #9 {
+  %21 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #33
+  store ptr inttoptr (i64 384 to ptr), ptr %21, align 8, !tbaa !109
+  %22 = tail call i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19)
+  %23 = call i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef nonnull %21, i32 noundef -1, i32 noundef %19)
+  call fastcc void @so2_pcoll_move(ptr noundef %21, ptr noundef %17, ptr noundef %3, ptr noundef %9, i32 noundef %18)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #33
+  ret i32 %22
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19) local_unnamed_addr #9 {
+  %21 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #33
+  store ptr inttoptr (i64 384 to ptr), ptr %21, align 8, !tbaa !109
+  %22 = tail call i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, i32 noundef %18, i32 noundef %19)
+  %23 = call i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef nonnull %21, i32 noundef -1, i32 noundef %19)
+  call fastcc void @so2_pcoll_move(ptr noundef %21, ptr noundef %17, ptr noundef %3, ptr noundef %11, i32 noundef %18)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #33
+  ret i32 %22
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19) local_unnamed_addr #9 {
+  %21 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #33
+  store ptr inttoptr (i64 384 to ptr), ptr %21, align 8, !tbaa !109
+  %22 = tail call i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19)
+  %23 = call i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, ptr noundef nonnull %21, i32 noundef -1)
+  call fastcc void @so2_pcoll_move(ptr noundef %21, ptr noundef %18, ptr noundef %3, ptr noundef %11, i32 noundef %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #33
+  ret i32 %22
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  %18 = alloca %struct.plan, align 8
+  %19 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
+  store ptr inttoptr (i64 384 to ptr), ptr %19, align 8, !tbaa !109
+  %20 = icmp eq ptr %8, null
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %16
+  %22 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  br label %25
+
+23:                                               ; preds = %16
+  %24 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  br label %25
+
+25:                                               ; preds = %21, %23
+  %26 = phi ptr [ @.str.57, %21 ], [ @.str.58, %23 ]
+  %27 = phi i32 [ %22, %21 ], [ %24, %23 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
+  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %26, ptr noundef %0, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %12)
+  call fastcc void @pcoll_keep(ptr noundef %18, ptr noundef %11, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
+  br i1 %20, label %30, label %28
+
+28:                                               ; preds = %25
+  %29 = call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef nonnull %19) #33
+  br label %32
+
+30:                                               ; preds = %25
+  %31 = call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef nonnull %19) #33
+  br label %32
+
+32:                                               ; preds = %28, %30
+  %33 = phi ptr [ @.str.57, %28 ], [ @.str.58, %30 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %33, ptr noundef %0, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %12)
+  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef %11, ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, ptr noundef nonnull %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  call fastcc void @so2_pcoll_move(ptr noundef %19, ptr noundef %14, ptr noundef %3, ptr noundef %7, i32 noundef %15)
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #33
+  ret i32 %27
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) local_unnamed_addr #9 {
+  %17 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  store ptr inttoptr (i64 384 to ptr), ptr %17, align 8, !tbaa !109
+  %18 = tail call i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15)
+  %19 = call i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef nonnull %17)
+  call fastcc void @so2_pcoll_move(ptr noundef %17, ptr noundef %15, ptr noundef %3, ptr noundef %7, i32 noundef %8)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  ret i32 %18
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_so2pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) local_unnamed_addr #9 {
+  %17 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  store ptr inttoptr (i64 384 to ptr), ptr %17, align 8, !tbaa !109
+  %18 = tail call i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15)
+  %19 = call i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef nonnull %17)
+  call fastcc void @so2_pcoll_move(ptr noundef %17, ptr noundef %15, ptr noundef %3, ptr noundef %7, i32 noundef %8)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  ret i32 %18
 }
 
 ; Function Attrs: nounwind
@@ -52124,7 +52401,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !848
+  br i1 %40, label %41, label %23, !llvm.loop !851
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -52212,7 +52489,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !849
+  br i1 %53, label %31, label %54, !llvm.loop !852
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -52355,7 +52632,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !850
+  br i1 %83, label %84, label %72, !llvm.loop !853
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -52375,7 +52652,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !851
+  br i1 %96, label %97, label %87, !llvm.loop !854
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -52390,7 +52667,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !852
+  br i1 %104, label %101, label %59, !llvm.loop !855
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -52419,7 +52696,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !853
+  br i1 %127, label %102, label %105, !llvm.loop !856
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -52619,7 +52896,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !854
+  br i1 %105, label %106, label %94, !llvm.loop !857
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -52650,7 +52927,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !855
+  br i1 %125, label %111, label %116, !llvm.loop !858
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -52856,7 +53133,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !856
+  br i1 %230, label %180, label %200, !llvm.loop !859
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -52935,7 +53212,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !857
+  br i1 %282, label %244, label %247, !llvm.loop !860
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -53023,7 +53300,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !858
+  br i1 %342, label %314, label %343, !llvm.loop !861
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -53033,7 +53310,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !859
+  br i1 %346, label %348, label %287, !llvm.loop !862
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #33
@@ -53125,7 +53402,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !860
+  br i1 %404, label %405, label %394, !llvm.loop !863
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -53191,7 +53468,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !861
+  br i1 %463, label %388, label %418, !llvm.loop !864
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -53288,7 +53565,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !862
+  br i1 %540, label %474, label %501, !llvm.loop !865
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -53332,7 +53609,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !863
+  br i1 %574, label %545, label %541, !llvm.loop !866
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -53352,12 +53629,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !864
+  br i1 %588, label %575, label %589, !llvm.loop !867
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !865
+  br i1 %591, label %470, label %464, !llvm.loop !868
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53414,7 +53691,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !866
+  br i1 %615, label %603, label %604, !llvm.loop !869
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -53497,7 +53774,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !867
+  br i1 %50, label %30, label %19, !llvm.loop !870
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -53513,7 +53790,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !868
+  br i1 %62, label %34, label %45, !llvm.loop !871
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -53553,7 +53830,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !869
+  br i1 %94, label %63, label %51, !llvm.loop !872
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53602,8 +53879,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.111, ptr null
-  %17 = select i1 %13, ptr @.str.110, ptr %16
+  %16 = select i1 %15, ptr @.str.110, ptr null
+  %17 = select i1 %13, ptr @.str.109, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -53647,7 +53924,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !870
+  br i1 %24, label %25, label %16, !llvm.loop !873
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -53673,7 +53950,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !871
+  br i1 %41, label %42, label %27, !llvm.loop !874
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -53705,7 +53982,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !192
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !872
+  br i1 %64, label %65, label %57, !llvm.loop !875
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -53743,27 +54020,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !873
+  %14 = load ptr, ptr %13, align 8, !tbaa !876
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !874
+  %18 = load i32, ptr %17, align 8, !tbaa !877
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !875
+  %23 = load i32, ptr %22, align 4, !tbaa !878
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !876
+  %28 = load i32, ptr %27, align 8, !tbaa !879
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -53771,7 +54048,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !877
+  br i1 %33, label %34, label %11, !llvm.loop !880
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -53798,14 +54075,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !873
+  store ptr %50, ptr %48, align 8, !tbaa !876
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !876
+  store i32 %54, ptr %55, align 8, !tbaa !879
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -53992,7 +54269,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %124 = add nuw nsw i64 %103, 2
   %125 = add i64 %104, 2
   %126 = icmp eq i64 %125, %101
-  br i1 %126, label %127, label %102, !llvm.loop !488
+  br i1 %126, label %127, label %102, !llvm.loop !490
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %98, 0
@@ -54256,7 +54533,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #33
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.117, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.116, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -54274,7 +54551,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.109, ptr %27
+  %29 = select i1 %28, ptr @.str.108, ptr %27
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %29, i64 noundef %25) #36
   unreachable
 
@@ -54311,9 +54588,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !878
+  store i32 1, ptr %2, align 8, !tbaa !881
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %4 = load ptr, ptr %3, align 8, !tbaa !481
+  %4 = load ptr, ptr %3, align 8, !tbaa !483
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -54332,7 +54609,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !879
+  %15 = load i32, ptr %14, align 8, !tbaa !882
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -54341,9 +54618,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 344
   %20 = tail call i32 @MPI_Wait(ptr noundef nonnull %19, ptr noundef null) #33
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %22 = load ptr, ptr %21, align 8, !tbaa !489
+  %22 = load ptr, ptr %21, align 8, !tbaa !491
   tail call void @free(ptr noundef %22) #33
-  store ptr null, ptr %21, align 8, !tbaa !489
+  store ptr null, ptr %21, align 8, !tbaa !491
   br label %115
 
 23:                                               ; preds = %13
@@ -54397,7 +54674,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 61:                                               ; preds = %70, %23
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %63 = load ptr, ptr %62, align 8, !tbaa !489
+  %63 = load ptr, ptr %62, align 8, !tbaa !491
   tail call void @free(ptr noundef %63) #33
   %64 = load ptr, ptr %10, align 8, !tbaa !335
   tail call void @free(ptr noundef %64) #33
@@ -54416,7 +54693,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !880
+  br i1 %72, label %61, label %49, !llvm.loop !883
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -54424,7 +54701,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !881
+  br i1 %77, label %70, label %65, !llvm.loop !884
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -54473,7 +54750,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !882
+  br i1 %114, label %73, label %78, !llvm.loop !885
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -54492,9 +54769,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 126:                                              ; preds = %119
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %128 = load ptr, ptr %127, align 8, !tbaa !485
+  %128 = load ptr, ptr %127, align 8, !tbaa !487
   tail call void @free(ptr noundef %128) #33
-  store ptr null, ptr %127, align 8, !tbaa !485
+  store ptr null, ptr %127, align 8, !tbaa !487
   br label %269
 
 129:                                              ; preds = %119
@@ -54535,7 +54812,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 159:                                              ; preds = %264, %129
   tail call void @free(ptr noundef %138) #33
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %161 = load ptr, ptr %160, align 8, !tbaa !485
+  %161 = load ptr, ptr %160, align 8, !tbaa !487
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %160, i8 0, i64 16, i1 false)
   br label %269
@@ -54718,7 +54995,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !883
+  br i1 %268, label %159, label %162, !llvm.loop !886
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -54737,32 +55014,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !884
+  %10 = load i32, ptr %9, align 4, !tbaa !887
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !885
+  %14 = load ptr, ptr %13, align 8, !tbaa !888
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 164
-  %18 = load i32, ptr %17, align 4, !tbaa !408
+  %18 = load i32, ptr %17, align 4, !tbaa !410
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !886
+  %23 = load ptr, ptr %22, align 8, !tbaa !889
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !887
+  %27 = load i32, ptr %26, align 4, !tbaa !890
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -54852,13 +55129,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !888
+  %82 = load ptr, ptr %81, align 8, !tbaa !891
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !889
+  %86 = load i32, ptr %85, align 8, !tbaa !892
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -54869,7 +55146,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !890
+  %95 = load ptr, ptr %88, align 8, !tbaa !893
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -54882,7 +55159,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !887
+  %104 = load i32, ptr %89, align 4, !tbaa !890
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -54948,12 +55225,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %142 = load ptr, ptr %141, align 8, !tbaa !360
+  %142 = load ptr, ptr %141, align 8, !tbaa !362
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %144 = load ptr, ptr %143, align 8, !tbaa !361
+  %144 = load ptr, ptr %143, align 8, !tbaa !363
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !362
+  %146 = load i32, ptr %145, align 8, !tbaa !364
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -54980,7 +55257,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %161 = load ptr, ptr %160, align 8, !tbaa !364
+  %161 = load ptr, ptr %160, align 8, !tbaa !366
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -54992,12 +55269,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %167 = load ptr, ptr %166, align 8, !tbaa !360
+  %167 = load ptr, ptr %166, align 8, !tbaa !362
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %169 = load ptr, ptr %168, align 8, !tbaa !361
+  %169 = load ptr, ptr %168, align 8, !tbaa !363
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %171 = load i32, ptr %170, align 8, !tbaa !362
+  %171 = load i32, ptr %170, align 8, !tbaa !364
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -55024,7 +55301,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %186 = load ptr, ptr %185, align 8, !tbaa !364
+  %186 = load ptr, ptr %185, align 8, !tbaa !366
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -55061,7 +55338,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -55182,7 +55459,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !891
+  br i1 %68, label %39, label %36, !llvm.loop !894
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -55246,7 +55523,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !892
+  br i1 %110, label %40, label %69, !llvm.loop !895
 }
 
 ; Function Attrs: nounwind
@@ -55302,13 +55579,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !893
+  store double %39, ptr %40, align 8, !tbaa !896
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !895
+  store i32 %20, ptr %41, align 8, !tbaa !898
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !896
+  br i1 %44, label %45, label %35, !llvm.loop !899
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -55350,18 +55627,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !895
-  %80 = load i32, ptr %72, align 8, !tbaa !895
-  %81 = load i32, ptr %73, align 8, !tbaa !895
-  %82 = load i32, ptr %74, align 8, !tbaa !895
+  %79 = load i32, ptr %71, align 8, !tbaa !898
+  %80 = load i32, ptr %72, align 8, !tbaa !898
+  %81 = load i32, ptr %73, align 8, !tbaa !898
+  %82 = load i32, ptr %74, align 8, !tbaa !898
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !895
-  %88 = load i32, ptr %76, align 8, !tbaa !895
-  %89 = load i32, ptr %77, align 8, !tbaa !895
-  %90 = load i32, ptr %78, align 8, !tbaa !895
+  %87 = load i32, ptr %75, align 8, !tbaa !898
+  %88 = load i32, ptr %76, align 8, !tbaa !898
+  %89 = load i32, ptr %77, align 8, !tbaa !898
+  %90 = load i32, ptr %78, align 8, !tbaa !898
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -55376,7 +55653,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !897
+  br i1 %102, label %52, label %61, !llvm.loop !900
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -55384,47 +55661,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !893
+  store double %107, ptr %108, align 8, !tbaa !896
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !895
+  store i32 %20, ptr %109, align 8, !tbaa !898
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !893
+  store double %112, ptr %113, align 8, !tbaa !896
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !895
+  store i32 %20, ptr %114, align 8, !tbaa !898
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !893
+  store double %117, ptr %118, align 8, !tbaa !896
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !895
+  store i32 %20, ptr %119, align 8, !tbaa !898
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !893
+  store double %122, ptr %123, align 8, !tbaa !896
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !895
+  store i32 %20, ptr %124, align 8, !tbaa !898
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !898
+  br i1 %127, label %30, label %103, !llvm.loop !901
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !895
+  %132 = load i32, ptr %131, align 8, !tbaa !898
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !899
+  br i1 %137, label %222, label %128, !llvm.loop !902
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -55458,7 +55735,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !900
+  br i1 %161, label %162, label %149, !llvm.loop !903
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -55502,9 +55779,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !901
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !904
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !901
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !904
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -55516,32 +55793,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !903
+  br i1 %203, label %177, label %186, !llvm.loop !906
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !904
+  store float %207, ptr %208, align 4, !tbaa !907
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !901
+  store i32 %143, ptr %209, align 4, !tbaa !904
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !905
+  br i1 %211, label %170, label %204, !llvm.loop !908
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !901
+  %216 = load i32, ptr %215, align 4, !tbaa !904
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !906
+  br i1 %221, label %222, label %212, !llvm.loop !909
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -55592,24 +55869,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !447
+  %39 = load i32, ptr %38, align 16, !tbaa !449
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !449
+  %43 = load i32, ptr %42, align 4, !tbaa !451
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !450
+  br i1 %47, label %51, label %36, !llvm.loop !452
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !451
+  %50 = load ptr, ptr %49, align 8, !tbaa !453
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -55624,13 +55901,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !447
+  store i32 1, ptr %59, align 16, !tbaa !449
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !449
+  store i32 %31, ptr %60, align 4, !tbaa !451
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !451
+  store ptr %56, ptr %62, align 8, !tbaa !453
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -55645,7 +55922,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !452
+  %71 = load ptr, ptr %70, align 8, !tbaa !454
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -55707,7 +55984,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !907
+  br i1 %106, label %30, label %73, !llvm.loop !910
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -55750,7 +56027,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !908
+  br i1 %133, label %91, label %107, !llvm.loop !911
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -55759,7 +56036,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #33
-  %139 = load ptr, ptr %70, align 8, !tbaa !452
+  %139 = load ptr, ptr %70, align 8, !tbaa !454
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -55774,7 +56051,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #33
-  %148 = load ptr, ptr %70, align 8, !tbaa !452
+  %148 = load ptr, ptr %70, align 8, !tbaa !454
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -55852,7 +56129,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !909
+  br i1 %39, label %16, label %15, !llvm.loop !912
 }
 
 ; Function Attrs: nounwind
@@ -55909,7 +56186,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !910
+  br i1 %39, label %16, label %15, !llvm.loop !913
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -55938,7 +56215,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %19 = load i32, ptr %18, align 8, !tbaa !331
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !424
+  %21 = load i32, ptr %20, align 4, !tbaa !426
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -55992,7 +56269,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %58 = load i64, ptr %57, align 8, !tbaa !442
+  %58 = load i64, ptr %57, align 8, !tbaa !444
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !22
@@ -56011,7 +56288,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %72 = load i64, ptr %71, align 8, !tbaa !439
+  %72 = load i64, ptr %71, align 8, !tbaa !441
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -56053,7 +56330,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !911
+  br i1 %105, label %73, label %70, !llvm.loop !914
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -56066,7 +56343,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load ptr, ptr %5, align 8, !tbaa !426
+  %6 = load ptr, ptr %5, align 8, !tbaa !428
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !318
   switch i32 %8, label %134 [
@@ -56086,7 +56363,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !234
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !424
+  %13 = load i32, ptr %12, align 4, !tbaa !426
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %15 = load ptr, ptr %14, align 8, !tbaa !319
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %13, ptr noundef %15, ptr noundef %3) #33
@@ -56100,10 +56377,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !253
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !425
+  %25 = load ptr, ptr %24, align 8, !tbaa !427
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !424
+  %28 = load i32, ptr %27, align 4, !tbaa !426
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %30 = load ptr, ptr %29, align 8, !tbaa !319
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, ptr noundef %6, ptr noundef %2, i32 noundef %26, ptr noundef %25, i32 noundef %28, ptr noundef %30, ptr noundef %3) #33
@@ -56126,9 +56403,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %45 = load ptr, ptr %44, align 8, !tbaa !308
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !425
+  %47 = load ptr, ptr %46, align 8, !tbaa !427
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !424
+  %49 = load i32, ptr %48, align 4, !tbaa !426
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !319
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, ptr noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, ptr noundef %47, i32 noundef %49, ptr noundef %51, ptr noundef %3) #33
@@ -56144,7 +56421,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %61 = load ptr, ptr %60, align 8, !tbaa !308
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !425
+  %63 = load ptr, ptr %62, align 8, !tbaa !427
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %65 = load ptr, ptr %64, align 8, !tbaa !319
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, ptr noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, ptr noundef %63, ptr noundef %65, ptr noundef %3) #33
@@ -56197,7 +56474,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %104 = load ptr, ptr %103, align 8, !tbaa !308
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load ptr, ptr %105, align 8, !tbaa !425
+  %106 = load ptr, ptr %105, align 8, !tbaa !427
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -56220,9 +56497,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %120 = load ptr, ptr %119, align 8, !tbaa !308
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load ptr, ptr %121, align 8, !tbaa !425
+  %122 = load ptr, ptr %121, align 8, !tbaa !427
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %124 = load i32, ptr %123, align 8, !tbaa !522
+  %124 = load i32, ptr %123, align 8, !tbaa !524
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -56243,7 +56520,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !234
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !424
+  %138 = load i32, ptr %137, align 4, !tbaa !426
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %140 = load ptr, ptr %139, align 8, !tbaa !319
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, ptr noundef %6, i32 noundef %138, ptr noundef %140, ptr noundef %3) #33
@@ -56270,7 +56547,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !424
+  %16 = load i32, ptr %15, align 4, !tbaa !426
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !319
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #33
@@ -56279,7 +56556,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !424
+  %23 = load i32, ptr %22, align 4, !tbaa !426
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !319
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #33
@@ -56295,7 +56572,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !424
+  %35 = load i32, ptr %34, align 4, !tbaa !426
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !319
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #33
@@ -56333,7 +56610,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !522
+  %61 = load i32, ptr %60, align 8, !tbaa !524
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -56352,7 +56629,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !424
+  %73 = load i32, ptr %72, align 4, !tbaa !426
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %75 = load ptr, ptr %74, align 8, !tbaa !319
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #33
@@ -56389,20 +56666,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %0, i8 0, i64 112, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %5, ptr %17, align 8, !tbaa !422
+  store ptr %5, ptr %17, align 8, !tbaa !424
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %6, ptr %18, align 8, !tbaa !423
+  store ptr %6, ptr %18, align 8, !tbaa !425
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 %7, ptr %19, align 8, !tbaa !475
+  store i32 %7, ptr %19, align 8, !tbaa !477
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %8, ptr %20, align 8, !tbaa !420
+  store ptr %8, ptr %20, align 8, !tbaa !422
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %1, ptr %22, align 8, !tbaa !417
+  store ptr %1, ptr %22, align 8, !tbaa !419
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %2, ptr %23, align 8, !tbaa !419
+  store ptr %2, ptr %23, align 8, !tbaa !421
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !912
+  store i32 %3, ptr %24, align 8, !tbaa !915
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -56481,7 +56758,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !913
+  br i1 %69, label %70, label %56, !llvm.loop !916
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -56555,16 +56832,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !914
+  br i1 %120, label %50, label %83, !llvm.loop !917
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
   %123 = sext i32 %122 to i64
   %124 = shl nsw i64 %123, 2
   %125 = call noalias ptr @malloc(i64 noundef %124) #37
-  store ptr %125, ptr %17, align 8, !tbaa !422
+  store ptr %125, ptr %17, align 8, !tbaa !424
   %126 = call noalias ptr @malloc(i64 noundef %124) #37
-  store ptr %126, ptr %18, align 8, !tbaa !423
+  store ptr %126, ptr %18, align 8, !tbaa !425
   br label %127
 
 127:                                              ; preds = %121, %73
@@ -56587,7 +56864,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
   store i32 %140, ptr %41, align 4
   call void @free(ptr noundef %31) #33
-  store i32 1, ptr %0, align 8, !tbaa !421
+  store i32 1, ptr %0, align 8, !tbaa !423
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #33
   %142 = load i32, ptr %11, align 4, !tbaa !5
@@ -56596,8 +56873,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %145 = sdiv i32 %142, %144
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !475
-  store ptr %39, ptr %20, align 8, !tbaa !420
+  store i32 %146, ptr %19, align 8, !tbaa !477
+  store ptr %39, ptr %20, align 8, !tbaa !422
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %267
@@ -56630,10 +56907,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 163:                                              ; preds = %161
   %164 = mul nsw i32 %156, %75
-  %165 = load ptr, ptr %17, align 8, !tbaa !422
+  %165 = load ptr, ptr %17, align 8, !tbaa !424
   %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
   store i32 %164, ptr %166, align 4, !tbaa !5
-  %167 = load ptr, ptr %18, align 8, !tbaa !423
+  %167 = load ptr, ptr %18, align 8, !tbaa !425
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
   store i32 %150, ptr %168, align 4, !tbaa !5
   br label %169
@@ -56685,7 +56962,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !915
+  br i1 %201, label %202, label %190, !llvm.loop !918
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -56708,7 +56985,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !916
+  br i1 %217, label %218, label %206, !llvm.loop !919
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -56725,7 +57002,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !917
+  br i1 %230, label %139, label %147, !llvm.loop !920
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -56737,7 +57014,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !918
+  br i1 %238, label %224, label %173, !llvm.loop !921
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -56771,7 +57048,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !919
+  br i1 %266, label %231, label %239, !llvm.loop !922
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -56790,11 +57067,11 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !318
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !424
+  store i32 %4, ptr %11, align 4, !tbaa !426
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %12, align 8, !tbaa !425
+  store ptr %5, ptr %12, align 8, !tbaa !427
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %6, ptr %13, align 8, !tbaa !426
+  store ptr %6, ptr %13, align 8, !tbaa !428
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %7, ptr %14, align 8, !tbaa !319
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -56878,7 +57155,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 164
-  %16 = load i32, ptr %15, align 4, !tbaa !408
+  %16 = load i32, ptr %15, align 4, !tbaa !410
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -56886,15 +57163,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !318
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !409
+  %22 = load ptr, ptr %21, align 8, !tbaa !411
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 200
   %24 = load ptr, ptr %23, align 8, !tbaa !251
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  %26 = load ptr, ptr %25, align 8, !tbaa !412
+  %26 = load ptr, ptr %25, align 8, !tbaa !414
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !410
+  %28 = load ptr, ptr %27, align 8, !tbaa !412
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %30 = load i32, ptr %29, align 8, !tbaa !411
+  %30 = load i32, ptr %29, align 8, !tbaa !413
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, ptr noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, ptr noundef %26, i32 noundef %30, ptr noundef %3, ptr noundef %4)
   br label %50
 
@@ -56906,13 +57183,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %38 = load ptr, ptr %37, align 8, !tbaa !307
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load ptr, ptr %39, align 8, !tbaa !425
+  %40 = load ptr, ptr %39, align 8, !tbaa !427
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %42 = load ptr, ptr %41, align 8, !tbaa !231
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %44 = load ptr, ptr %43, align 8, !tbaa !232
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !426
+  %46 = load ptr, ptr %45, align 8, !tbaa !428
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !234
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, ptr noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, ptr noundef %46, i32 noundef %48, ptr noundef %3, ptr noundef %4)
@@ -57067,7 +57344,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !920
+  br i1 %132, label %133, label %113, !llvm.loop !923
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -57101,7 +57378,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !921
+  br i1 %156, label %157, label %137, !llvm.loop !924
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -57114,7 +57391,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !254
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !425
+  %167 = load ptr, ptr %166, align 8, !tbaa !427
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !227
   %170 = sext i32 %159 to i64
@@ -57122,7 +57399,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !426
+  %175 = load ptr, ptr %174, align 8, !tbaa !428
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !234
   %178 = mul nsw i32 %177, %2
@@ -57156,19 +57433,19 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !421
+  %31 = load i32, ptr %0, align 8, !tbaa !423
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !421
+  %34 = load i32, ptr %1, align 8, !tbaa !423
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !492
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 80
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false)
@@ -57180,13 +57457,13 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !492
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !492
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 160
   store i32 %30, ptr %47, align 8, !tbaa !344
-  %48 = load i32, ptr %1, align 8, !tbaa !421
+  %48 = load i32, ptr %1, align 8, !tbaa !423
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -57226,19 +57503,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !421
+  %24 = load i32, ptr %0, align 8, !tbaa !423
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !421
+  %27 = load i32, ptr %1, align 8, !tbaa !423
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !492
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -57248,11 +57525,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !492
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !490
-  %39 = load i32, ptr %1, align 8, !tbaa !421
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !492
+  %39 = load i32, ptr %1, align 8, !tbaa !423
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -57305,19 +57582,19 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !421
+  %27 = load i32, ptr %0, align 8, !tbaa !423
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !421
+  %30 = load i32, ptr %1, align 8, !tbaa !423
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !492
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 80
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false)
@@ -57329,13 +57606,13 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !492
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !492
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 160
   store i32 %26, ptr %43, align 8, !tbaa !344
-  %44 = load i32, ptr %1, align 8, !tbaa !421
+  %44 = load i32, ptr %1, align 8, !tbaa !423
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -57376,12 +57653,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !421
+  %23 = load i32, ptr %0, align 8, !tbaa !423
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !421
+  %26 = load i32, ptr %1, align 8, !tbaa !423
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %84, label %28
 
@@ -57408,23 +57685,23 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !404
+  br i1 %41, label %51, label %42, !llvm.loop !406
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !405
+  %45 = load ptr, ptr %44, align 8, !tbaa !407
   %46 = icmp eq ptr %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !407
+  %49 = load i32, ptr %48, align 8, !tbaa !409
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.135, i64 noundef %29) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.133, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -57433,7 +57710,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %55, label %66
 
 55:                                               ; preds = %52
-  %56 = load i32, ptr %1, align 8, !tbaa !421
+  %56 = load i32, ptr %1, align 8, !tbaa !423
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -57444,7 +57721,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 60:                                               ; preds = %55
   %61 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %61, ptr noundef nonnull readonly align 8 dereferenceable(80) %62, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %61, ptr noundef nonnull readonly align 8 dereferenceable(80) %62, i64 80, i1 false), !tbaa.struct !492
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 80
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %63, ptr noundef nonnull readonly align 8 dereferenceable(80) %64, i64 80, i1 false)
@@ -57456,13 +57733,13 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %52
   %67 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !492
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 80
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false), !tbaa.struct !492
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 160
   store i32 %54, ptr %71, align 8, !tbaa !344
-  %72 = load i32, ptr %1, align 8, !tbaa !421
+  %72 = load i32, ptr %1, align 8, !tbaa !423
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %75
 
@@ -57478,15 +57755,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 77:                                               ; preds = %58, %75
   %78 = phi ptr [ %59, %58 ], [ %76, %75 ]
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 164
-  store i32 1, ptr %79, align 4, !tbaa !408
+  store i32 1, ptr %79, align 4, !tbaa !410
   %80 = getelementptr inbounds nuw i8, ptr %78, i64 176
-  store ptr %3, ptr %80, align 8, !tbaa !409
+  store ptr %3, ptr %80, align 8, !tbaa !411
   %81 = getelementptr inbounds nuw i8, ptr %78, i64 184
-  store ptr %5, ptr %81, align 8, !tbaa !410
+  store ptr %5, ptr %81, align 8, !tbaa !412
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 168
-  store i32 %7, ptr %82, align 8, !tbaa !411
+  store i32 %7, ptr %82, align 8, !tbaa !413
   %83 = getelementptr inbounds nuw i8, ptr %78, i64 192
-  store ptr %8, ptr %83, align 8, !tbaa !412
+  store ptr %8, ptr %83, align 8, !tbaa !414
   br label %84
 
 84:                                               ; preds = %25, %77
@@ -57569,21 +57846,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !922, !noalias !925
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !922, !noalias !925
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !925, !noalias !928
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !925, !noalias !928
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !925
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !925
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !928
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !928
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !922, !noalias !925
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !922, !noalias !925
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !925, !noalias !928
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !925, !noalias !928
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !927
+  br i1 %67, label %68, label %51, !llvm.loop !930
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -57615,7 +57892,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !928
+  br i1 %87, label %37, label %38, !llvm.loop !931
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -57636,7 +57913,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !929
+  br i1 %104, label %82, label %88, !llvm.loop !932
 }
 
 ; Function Attrs: nounwind
@@ -57681,7 +57958,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !930
+  br i1 %31, label %16, label %15, !llvm.loop !933
 }
 
 ; Function Attrs: nounwind
@@ -57726,7 +58003,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !931
+  br i1 %31, label %16, label %15, !llvm.loop !934
 }
 
 ; Function Attrs: nounwind
@@ -57796,21 +58073,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !932, !noalias !935
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !932, !noalias !935
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !935, !noalias !938
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !935, !noalias !938
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !935
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !935
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !938
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !938
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !932, !noalias !935
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !932, !noalias !935
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !935, !noalias !938
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !935, !noalias !938
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !937
+  br i1 %67, label %68, label %51, !llvm.loop !940
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -57842,7 +58119,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !938
+  br i1 %87, label %37, label %38, !llvm.loop !941
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -57863,7 +58140,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !939
+  br i1 %104, label %82, label %88, !llvm.loop !942
 }
 
 ; Function Attrs: nounwind
@@ -57908,7 +58185,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !940
+  br i1 %31, label %16, label %15, !llvm.loop !943
 }
 
 ; Function Attrs: nounwind
@@ -57953,7 +58230,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !941
+  br i1 %31, label %16, label %15, !llvm.loop !944
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -58003,19 +58280,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %31 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %31, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %32 = load i32, ptr %0, align 8, !tbaa !421
+  %32 = load i32, ptr %0, align 8, !tbaa !423
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %42
 
 34:                                               ; preds = %24
-  %35 = load i32, ptr %1, align 8, !tbaa !421
+  %35 = load i32, ptr %1, align 8, !tbaa !423
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %52, label %37
 
 37:                                               ; preds = %34
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !492
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false)
@@ -58025,11 +58302,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 42:                                               ; preds = %24
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !490
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !492
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !490
-  %47 = load i32, ptr %1, align 8, !tbaa !421
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !492
+  %47 = load i32, ptr %1, align 8, !tbaa !423
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -58134,8 +58411,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.111, ptr null
-  %47 = select i1 %43, ptr @.str.110, ptr %46
+  %46 = select i1 %45, ptr @.str.110, ptr null
+  %47 = select i1 %43, ptr @.str.109, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -58165,7 +58442,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.164, ptr @.str.165
+  %64 = select i1 %63, ptr @.str.162, ptr @.str.163
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -58177,7 +58454,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !942
+  br i1 %68, label %13, label %14, !llvm.loop !945
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -58191,7 +58468,7 @@ declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr n
 ; Function Attrs: nounwind
 define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %6 = load i32, ptr %5, align 8, !tbaa !569
+  %6 = load i32, ptr %5, align 8, !tbaa !571
   %7 = icmp sgt i32 %6, 0
   br i1 %7, label %9, label %8
 
@@ -58200,13 +58477,13 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 9:                                                ; preds = %4, %132
   %10 = phi i64 [ %133, %132 ], [ 0, %4 ]
-  %11 = load ptr, ptr %1, align 8, !tbaa !565
+  %11 = load ptr, ptr %1, align 8, !tbaa !567
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !943
+  %14 = load i32, ptr %13, align 4, !tbaa !946
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !944
+  %17 = load i32, ptr %12, align 8, !tbaa !947
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -58216,7 +58493,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !945
+  %20 = load i32, ptr %19, align 8, !tbaa !948
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -58226,87 +58503,87 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !946
+  %28 = load ptr, ptr %27, align 8, !tbaa !949
   %29 = load ptr, ptr %24, align 8, !tbaa !22
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %31 = load i32, ptr %30, align 4, !tbaa !593
+  %31 = load i32, ptr %30, align 4, !tbaa !595
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %33 = load i64, ptr %32, align 8, !tbaa !947
+  %33 = load i64, ptr %32, align 8, !tbaa !950
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !948
+  %35 = load i32, ptr %34, align 8, !tbaa !951
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !949
+  %37 = load ptr, ptr %36, align 8, !tbaa !952
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !950
+  %41 = load ptr, ptr %40, align 8, !tbaa !953
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !945
+  %45 = load i32, ptr %44, align 8, !tbaa !948
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !946
+  %51 = load ptr, ptr %50, align 8, !tbaa !949
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !593
+  %53 = load i32, ptr %52, align 4, !tbaa !595
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %55 = load i64, ptr %54, align 8, !tbaa !947
+  %55 = load i64, ptr %54, align 8, !tbaa !950
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !948
+  %57 = load i32, ptr %56, align 8, !tbaa !951
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %59 = load ptr, ptr %58, align 8, !tbaa !949
+  %59 = load ptr, ptr %58, align 8, !tbaa !952
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !950
+  %63 = load ptr, ptr %62, align 8, !tbaa !953
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !945
+  %67 = load i32, ptr %66, align 8, !tbaa !948
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %69 = load ptr, ptr %68, align 8, !tbaa !946
+  %69 = load ptr, ptr %68, align 8, !tbaa !949
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %71 = load i32, ptr %70, align 4, !tbaa !593
+  %71 = load i32, ptr %70, align 4, !tbaa !595
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %73 = load i64, ptr %72, align 8, !tbaa !947
+  %73 = load i64, ptr %72, align 8, !tbaa !950
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !948
+  %75 = load i32, ptr %74, align 8, !tbaa !951
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %77 = load ptr, ptr %76, align 8, !tbaa !949
+  %77 = load ptr, ptr %76, align 8, !tbaa !952
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
   br label %132
 
 79:                                               ; preds = %9
   %80 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %81 = load ptr, ptr %80, align 8, !tbaa !604
+  %81 = load ptr, ptr %80, align 8, !tbaa !606
   %82 = icmp eq ptr %81, null
   br i1 %82, label %132, label %83
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !945
+  %85 = load i32, ptr %84, align 8, !tbaa !948
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %87 = load ptr, ptr %86, align 8, !tbaa !946
+  %87 = load ptr, ptr %86, align 8, !tbaa !949
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %89 = load i32, ptr %88, align 4, !tbaa !593
+  %89 = load i32, ptr %88, align 4, !tbaa !595
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %91 = load i64, ptr %90, align 8, !tbaa !947
+  %91 = load i64, ptr %90, align 8, !tbaa !950
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !948
+  %93 = load i32, ptr %92, align 8, !tbaa !951
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %95 = load ptr, ptr %94, align 8, !tbaa !949
+  %95 = load ptr, ptr %94, align 8, !tbaa !952
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, ptr noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, ptr noundef %95, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
   br label %132
 
@@ -58317,14 +58594,14 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !945
+  %102 = load i32, ptr %101, align 8, !tbaa !948
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %105, ptr %106, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %108 = load ptr, ptr %107, align 8, !tbaa !604
+  %108 = load ptr, ptr %107, align 8, !tbaa !606
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %116
 
@@ -58332,7 +58609,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %111 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %112 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %111, ptr %112, align 8, !tbaa !22
-  %113 = load ptr, ptr %107, align 8, !tbaa !604
+  %113 = load ptr, ptr %107, align 8, !tbaa !606
   %114 = icmp eq ptr %113, null
   %115 = select i1 %114, ptr %111, ptr %113
   br label %116
@@ -58340,16 +58617,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !946
+  %119 = load ptr, ptr %118, align 8, !tbaa !949
   %120 = load ptr, ptr %106, align 8, !tbaa !22
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !593
+  %122 = load i32, ptr %121, align 4, !tbaa !595
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !947
+  %124 = load i64, ptr %123, align 8, !tbaa !950
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !948
+  %126 = load i32, ptr %125, align 8, !tbaa !951
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !949
+  %128 = load ptr, ptr %127, align 8, !tbaa !952
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, ptr noundef %119, ptr noundef %120, i32 noundef %102, ptr noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull %130, ptr noundef %0) #33
@@ -58357,52 +58634,52 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 132:                                              ; preds = %39, %61, %79, %97, %43, %83, %116, %65, %18
   %133 = add nuw nsw i64 %10, 1
-  %134 = load i32, ptr %5, align 8, !tbaa !569
+  %134 = load i32, ptr %5, align 8, !tbaa !571
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !951
+  br i1 %136, label %9, label %8, !llvm.loop !954
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !569
+  %5 = load i32, ptr %4, align 8, !tbaa !571
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
 7:                                                ; preds = %210, %3
   tail call void @free(ptr noundef %1) #33
   tail call void @free(ptr noundef %2) #33
-  %8 = load ptr, ptr %0, align 8, !tbaa !565
+  %8 = load ptr, ptr %0, align 8, !tbaa !567
   tail call void @free(ptr noundef %8) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 
 9:                                                ; preds = %3, %210
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !565
+  %11 = load ptr, ptr %0, align 8, !tbaa !567
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !944
+  %13 = load i32, ptr %12, align 8, !tbaa !947
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !950
+  %17 = load ptr, ptr %16, align 8, !tbaa !953
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !945
+  %21 = load i32, ptr %20, align 8, !tbaa !948
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !943
+  %23 = load i32, ptr %22, align 4, !tbaa !946
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !944
+  %28 = load i32, ptr %12, align 8, !tbaa !947
   br label %194
 
 29:                                               ; preds = %9
@@ -58413,15 +58690,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !950
+  %35 = load ptr, ptr %34, align 8, !tbaa !953
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !943
+  %39 = load i32, ptr %38, align 4, !tbaa !946
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !945
+  %41 = load i32, ptr %40, align 8, !tbaa !948
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -58451,19 +58728,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !952
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !952
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !955
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !955
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !955, !noalias !952
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !955, !noalias !952
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !958, !noalias !955
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !958, !noalias !955
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !955, !noalias !952
-  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !955, !noalias !952
+  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !958, !noalias !955
+  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !958, !noalias !955
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !957
+  br i1 %70, label %71, label %57, !llvm.loop !960
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -58487,7 +58764,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !958
+  br i1 %87, label %88, label %77, !llvm.loop !961
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -58520,19 +58797,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !959
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !959
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !962
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !962
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !962, !noalias !959
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !962, !noalias !959
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !965, !noalias !962
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !965, !noalias !962
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !962, !noalias !959
-  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !962, !noalias !959
+  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !965, !noalias !962
+  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !965, !noalias !962
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !964
+  br i1 %118, label %119, label %105, !llvm.loop !967
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -58556,7 +58833,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !965
+  br i1 %135, label %136, label %125, !llvm.loop !968
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -58595,7 +58872,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !31
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !966
+  br i1 %166, label %194, label %140, !llvm.loop !969
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -58628,7 +58905,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !33
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !967
+  br i1 %193, label %194, label %167, !llvm.loop !970
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -58637,15 +58914,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 197:                                              ; preds = %194
   %198 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %199 = load ptr, ptr %198, align 8, !tbaa !604
+  %199 = load ptr, ptr %198, align 8, !tbaa !606
   %200 = icmp eq ptr %199, null
   br i1 %200, label %210, label %201
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !945
+  %203 = load i32, ptr %202, align 8, !tbaa !948
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !943
+  %205 = load i32, ptr %204, align 4, !tbaa !946
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -58661,10 +58938,10 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %214 = load ptr, ptr %213, align 8, !tbaa !22
   tail call void @free(ptr noundef %214) #33
   %215 = add nuw nsw i64 %10, 1
-  %216 = load i32, ptr %4, align 8, !tbaa !569
+  %216 = load i32, ptr %4, align 8, !tbaa !571
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !968
+  br i1 %218, label %9, label %7, !llvm.loop !971
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -58700,7 +58977,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %22) #36
   unreachable
 
 23:                                               ; preds = %7
@@ -58719,7 +58996,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %30) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %25
@@ -58747,7 +59024,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -58762,9 +59039,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !638
+  %6 = load i64, ptr %5, align 8, !tbaa !640
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !621
+  %8 = load ptr, ptr %7, align 8, !tbaa !623
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -58772,17 +59049,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !622
+  %14 = load i32, ptr %13, align 8, !tbaa !624
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !623
+  %18 = load i64, ptr %4, align 8, !tbaa !625
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !625
+  %21 = load i64, ptr %20, align 8, !tbaa !627
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -58791,15 +59068,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !647
+  %27 = load ptr, ptr %26, align 8, !tbaa !649
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !620
+  %31 = load ptr, ptr %30, align 8, !tbaa !622
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !618
+  %33 = load i64, ptr %32, align 8, !tbaa !620
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -58812,7 +59089,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !618
+  %42 = load i64, ptr %41, align 8, !tbaa !620
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !306
   %44 = icmp eq ptr %43, null
@@ -58824,46 +59101,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !648
+  %48 = load i64, ptr %47, align 8, !tbaa !650
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !648
+  store i64 %49, ptr %47, align 8, !tbaa !650
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !629
+  %53 = load ptr, ptr %52, align 8, !tbaa !631
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !644
+  %55 = load i64, ptr %54, align 8, !tbaa !646
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !645
+  %57 = load i64, ptr %56, align 8, !tbaa !647
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !644
+  %60 = load i64, ptr %54, align 8, !tbaa !646
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !621
+  %64 = load ptr, ptr %7, align 8, !tbaa !623
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !638
+  store i64 %66, ptr %5, align 8, !tbaa !640
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !649
+  %68 = load i64, ptr %67, align 8, !tbaa !651
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !649
-  %70 = load i32, ptr %13, align 8, !tbaa !622
+  store i64 %69, ptr %67, align 8, !tbaa !651
+  %70 = load i32, ptr %13, align 8, !tbaa !624
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !632
+  %75 = load ptr, ptr %62, align 8, !tbaa !634
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -58873,25 +59150,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !645
+  %84 = load i64, ptr %56, align 8, !tbaa !647
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !969
+  br i1 %85, label %72, label %63, !llvm.loop !972
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !623
+  %88 = load i64, ptr %3, align 8, !tbaa !625
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !625
+  %91 = load i64, ptr %90, align 8, !tbaa !627
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !636
+  %96 = load double, ptr %95, align 8, !tbaa !638
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !636
+  store double %97, ptr %95, align 8, !tbaa !638
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -58903,17 +59180,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !622
+  %6 = load i32, ptr %5, align 8, !tbaa !624
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !623
+  %10 = load i64, ptr %4, align 8, !tbaa !625
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !625
+  %13 = load i64, ptr %12, align 8, !tbaa !627
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -58934,23 +59211,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !669
+  %27 = load i64, ptr %26, align 8, !tbaa !671
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !669
+  store i64 %28, ptr %26, align 8, !tbaa !671
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !638
+  %30 = load i64, ptr %29, align 8, !tbaa !640
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !638
-  %32 = load i32, ptr %5, align 8, !tbaa !622
+  store i64 %31, ptr %29, align 8, !tbaa !640
+  %32 = load i32, ptr %5, align 8, !tbaa !624
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !627
+  %36 = load i64, ptr %20, align 8, !tbaa !629
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !628
-  %39 = load ptr, ptr %21, align 8, !tbaa !629
+  %38 = load ptr, ptr %0, align 8, !tbaa !630
+  %39 = load ptr, ptr %21, align 8, !tbaa !631
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -58962,13 +59239,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !630
+  %44 = load i64, ptr %22, align 8, !tbaa !632
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !631
-  %48 = load ptr, ptr %24, align 8, !tbaa !632
+  %47 = load ptr, ptr %23, align 8, !tbaa !633
+  %48 = load ptr, ptr %24, align 8, !tbaa !634
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -58988,7 +59265,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !633
+  br i1 %63, label %73, label %49, !llvm.loop !635
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -58998,34 +59275,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !634
+  br i1 %72, label %61, label %64, !llvm.loop !636
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !970
+  br i1 %75, label %25, label %34, !llvm.loop !973
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !623
+  %78 = load i64, ptr %3, align 8, !tbaa !625
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !625
+  %81 = load i64, ptr %80, align 8, !tbaa !627
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !671
+  %86 = load double, ptr %85, align 8, !tbaa !673
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !671
+  store double %87, ptr %85, align 8, !tbaa !673
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -59410,7 +59687,7 @@ attributes #38 = { nounwind allocsize(1) }
 !298 = !{!291, !11, i64 40}
 !299 = !{!291, !11, i64 48}
 !300 = !{!301, !6, i64 4}
-!301 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !46, i64 16, !302, i64 176, !11, i64 184, !11, i64 192, !11, i64 200, !11, i64 208}
+!301 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !46, i64 16, !302, i64 176, !11, i64 184, !11, i64 192, !11, i64 200, !11, i64 208, !6, i64 216, !43, i64 224, !43, i64 232}
 !302 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
 !303 = !{!301, !47, i64 16}
 !304 = !{!46, !6, i64 56}
@@ -59462,338 +59739,338 @@ attributes #38 = { nounwind allocsize(1) }
 !350 = distinct !{!350, !24}
 !351 = distinct !{!351, !24}
 !352 = !{!259, !11, i64 16}
-!353 = !{!259, !6, i64 0}
-!354 = distinct !{!354, !24}
-!355 = distinct !{!355, !24}
+!353 = !{!301, !43, i64 224}
+!354 = !{!301, !43, i64 232}
+!355 = !{!259, !6, i64 0}
 !356 = distinct !{!356, !24}
 !357 = distinct !{!357, !24}
 !358 = distinct !{!358, !24}
 !359 = distinct !{!359, !24}
-!360 = !{!205, !11, i64 64}
-!361 = !{!205, !43, i64 72}
-!362 = !{!205, !6, i64 8}
-!363 = !{!205, !11, i64 48}
-!364 = !{!205, !43, i64 56}
-!365 = !{!205, !6, i64 20}
-!366 = !{!205, !17, i64 24}
-!367 = distinct !{!367, !24, !37, !38}
-!368 = distinct !{!368, !24, !38, !37}
-!369 = distinct !{!369, !24}
-!370 = distinct !{!370, !24}
+!360 = distinct !{!360, !24}
+!361 = distinct !{!361, !24}
+!362 = !{!205, !11, i64 64}
+!363 = !{!205, !43, i64 72}
+!364 = !{!205, !6, i64 8}
+!365 = !{!205, !11, i64 48}
+!366 = !{!205, !43, i64 56}
+!367 = !{!205, !6, i64 20}
+!368 = !{!205, !17, i64 24}
+!369 = distinct !{!369, !24, !37, !38}
+!370 = distinct !{!370, !24, !38, !37}
 !371 = distinct !{!371, !24}
-!372 = !{!373}
-!373 = distinct !{!373, !374}
-!374 = distinct !{!374, !"LVerDomain"}
-!375 = !{!376}
-!376 = distinct !{!376, !374}
-!377 = distinct !{!377, !24, !37, !38}
-!378 = distinct !{!378, !133}
-!379 = !{!380}
-!380 = distinct !{!380, !381}
-!381 = distinct !{!381, !"LVerDomain"}
-!382 = !{!383}
-!383 = distinct !{!383, !381}
-!384 = distinct !{!384, !24, !37, !38}
-!385 = distinct !{!385, !133}
-!386 = distinct !{!386, !24, !37}
-!387 = distinct !{!387, !24, !37}
-!388 = distinct !{!388, !24, !37, !38}
-!389 = distinct !{!389, !24, !38, !37}
-!390 = distinct !{!390, !24}
-!391 = distinct !{!391, !24}
+!372 = distinct !{!372, !24}
+!373 = distinct !{!373, !24}
+!374 = !{!375}
+!375 = distinct !{!375, !376}
+!376 = distinct !{!376, !"LVerDomain"}
+!377 = !{!378}
+!378 = distinct !{!378, !376}
+!379 = distinct !{!379, !24, !37, !38}
+!380 = distinct !{!380, !133}
+!381 = !{!382}
+!382 = distinct !{!382, !383}
+!383 = distinct !{!383, !"LVerDomain"}
+!384 = !{!385}
+!385 = distinct !{!385, !383}
+!386 = distinct !{!386, !24, !37, !38}
+!387 = distinct !{!387, !133}
+!388 = distinct !{!388, !24, !37}
+!389 = distinct !{!389, !24, !37}
+!390 = distinct !{!390, !24, !37, !38}
+!391 = distinct !{!391, !24, !38, !37}
 !392 = distinct !{!392, !24}
-!393 = distinct !{!393, !24, !37, !38}
-!394 = distinct !{!394, !24, !37, !38}
-!395 = distinct !{!395, !24, !38, !37}
-!396 = distinct !{!396, !24, !38, !37}
-!397 = distinct !{!397, !24}
-!398 = distinct !{!398, !24}
-!399 = distinct !{!399, !24, !37, !38}
-!400 = distinct !{!400, !24, !37, !38}
-!401 = distinct !{!401, !24, !38, !37}
-!402 = distinct !{!402, !24, !38, !37}
-!403 = distinct !{!403, !24}
-!404 = distinct !{!404, !24}
-!405 = !{!406, !302, i64 0}
-!406 = !{!"", !302, i64 0, !6, i64 8}
-!407 = !{!406, !6, i64 8}
-!408 = !{!247, !6, i64 164}
-!409 = !{!247, !11, i64 176}
-!410 = !{!247, !11, i64 184}
-!411 = !{!247, !6, i64 168}
-!412 = !{!247, !18, i64 192}
-!413 = distinct !{!413, !24}
-!414 = distinct !{!414, !133}
-!415 = distinct !{!415, !24, !37, !38}
-!416 = distinct !{!416, !24, !38, !37}
-!417 = !{!418, !11, i64 72}
-!418 = !{!"", !6, i64 0, !205, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
-!419 = !{!418, !43, i64 80}
-!420 = !{!418, !18, i64 112}
-!421 = !{!418, !6, i64 0}
-!422 = !{!418, !49, i64 88}
-!423 = !{!418, !49, i64 96}
-!424 = !{!46, !6, i64 12}
-!425 = !{!46, !18, i64 32}
-!426 = !{!46, !18, i64 40}
-!427 = !{!46, !6, i64 156}
-!428 = distinct !{!428, !24, !37, !38}
-!429 = distinct !{!429, !24, !37, !38}
-!430 = distinct !{!430, !24, !38, !37}
-!431 = distinct !{!431, !24, !38, !37}
-!432 = !{!433, !433, i64 0}
-!433 = !{!"p2 _ZTS12MPI_ABI_Comm", !43, i64 0}
-!434 = distinct !{!434, !24}
-!435 = !{!436, !436, i64 0}
-!436 = !{!"p2 _ZTS16MPI_ABI_Datatype", !43, i64 0}
-!437 = distinct !{!437, !24}
-!438 = distinct !{!438, !24}
-!439 = !{!46, !13, i64 120}
+!393 = distinct !{!393, !24}
+!394 = distinct !{!394, !24}
+!395 = distinct !{!395, !24, !37, !38}
+!396 = distinct !{!396, !24, !37, !38}
+!397 = distinct !{!397, !24, !38, !37}
+!398 = distinct !{!398, !24, !38, !37}
+!399 = distinct !{!399, !24}
+!400 = distinct !{!400, !24}
+!401 = distinct !{!401, !24, !37, !38}
+!402 = distinct !{!402, !24, !37, !38}
+!403 = distinct !{!403, !24, !38, !37}
+!404 = distinct !{!404, !24, !38, !37}
+!405 = distinct !{!405, !24}
+!406 = distinct !{!406, !24}
+!407 = !{!408, !302, i64 0}
+!408 = !{!"", !302, i64 0, !6, i64 8}
+!409 = !{!408, !6, i64 8}
+!410 = !{!247, !6, i64 164}
+!411 = !{!247, !11, i64 176}
+!412 = !{!247, !11, i64 184}
+!413 = !{!247, !6, i64 168}
+!414 = !{!247, !18, i64 192}
+!415 = distinct !{!415, !24}
+!416 = distinct !{!416, !133}
+!417 = distinct !{!417, !24, !37, !38}
+!418 = distinct !{!418, !24, !38, !37}
+!419 = !{!420, !11, i64 72}
+!420 = !{!"", !6, i64 0, !205, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
+!421 = !{!420, !43, i64 80}
+!422 = !{!420, !18, i64 112}
+!423 = !{!420, !6, i64 0}
+!424 = !{!420, !49, i64 88}
+!425 = !{!420, !49, i64 96}
+!426 = !{!46, !6, i64 12}
+!427 = !{!46, !18, i64 32}
+!428 = !{!46, !18, i64 40}
+!429 = !{!46, !6, i64 156}
+!430 = distinct !{!430, !24, !37, !38}
+!431 = distinct !{!431, !24, !37, !38}
+!432 = distinct !{!432, !24, !38, !37}
+!433 = distinct !{!433, !24, !38, !37}
+!434 = !{!435, !435, i64 0}
+!435 = !{!"p2 _ZTS12MPI_ABI_Comm", !43, i64 0}
+!436 = distinct !{!436, !24}
+!437 = !{!438, !438, i64 0}
+!438 = !{!"p2 _ZTS16MPI_ABI_Datatype", !43, i64 0}
+!439 = distinct !{!439, !24}
 !440 = distinct !{!440, !24}
-!441 = distinct !{!441, !24}
-!442 = !{!46, !13, i64 128}
+!441 = !{!46, !13, i64 120}
+!442 = distinct !{!442, !24}
 !443 = distinct !{!443, !24}
-!444 = distinct !{!444, !24}
+!444 = !{!46, !13, i64 128}
 !445 = distinct !{!445, !24}
 !446 = distinct !{!446, !24}
-!447 = !{!448, !6, i64 0}
-!448 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!449 = !{!448, !6, i64 4}
-!450 = distinct !{!450, !24}
-!451 = !{!448, !18, i64 8}
-!452 = !{!302, !302, i64 0}
-!453 = distinct !{!453, !24}
-!454 = distinct !{!454, !24}
+!447 = distinct !{!447, !24}
+!448 = distinct !{!448, !24}
+!449 = !{!450, !6, i64 0}
+!450 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!451 = !{!450, !6, i64 4}
+!452 = distinct !{!452, !24}
+!453 = !{!450, !18, i64 8}
+!454 = !{!302, !302, i64 0}
 !455 = distinct !{!455, !24}
 !456 = distinct !{!456, !24}
-!457 = !{!458, !6, i64 0}
-!458 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
-!459 = !{!458, !6, i64 4}
-!460 = !{!458, !6, i64 8}
-!461 = !{!458, !6, i64 12}
-!462 = !{!458, !18, i64 24}
-!463 = !{!458, !48, i64 32}
-!464 = !{!458, !6, i64 16}
-!465 = !{!458, !6, i64 20}
-!466 = distinct !{!466, !133}
-!467 = distinct !{!467, !24, !37, !38}
-!468 = distinct !{!468, !24}
-!469 = distinct !{!469, !24, !38, !37}
-!470 = !{!458, !11, i64 40}
-!471 = !{!45, !6, i64 28}
-!472 = distinct !{!472, !24}
-!473 = distinct !{!473, !24}
+!457 = distinct !{!457, !24}
+!458 = distinct !{!458, !24}
+!459 = !{!460, !6, i64 0}
+!460 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
+!461 = !{!460, !6, i64 4}
+!462 = !{!460, !6, i64 8}
+!463 = !{!460, !6, i64 12}
+!464 = !{!460, !18, i64 24}
+!465 = !{!460, !48, i64 32}
+!466 = !{!460, !6, i64 16}
+!467 = !{!460, !6, i64 20}
+!468 = distinct !{!468, !133}
+!469 = distinct !{!469, !24, !37, !38}
+!470 = distinct !{!470, !24}
+!471 = distinct !{!471, !24, !38, !37}
+!472 = !{!460, !11, i64 40}
+!473 = !{!45, !6, i64 28}
 !474 = distinct !{!474, !24}
-!475 = !{!418, !6, i64 104}
-!476 = !{!221, !6, i64 0}
-!477 = distinct !{!477, !24}
-!478 = !{!221, !18, i64 384}
+!475 = distinct !{!475, !24}
+!476 = distinct !{!476, !24}
+!477 = !{!420, !6, i64 104}
+!478 = !{!221, !6, i64 0}
 !479 = distinct !{!479, !24}
-!480 = !{!45, !6, i64 0}
-!481 = !{!45, !49, i64 272}
-!482 = !{!45, !50, i64 344}
-!483 = !{!45, !50, i64 256}
-!484 = !{!45, !50, i64 232}
-!485 = !{!45, !11, i64 240}
-!486 = distinct !{!486, !24, !37, !38}
-!487 = distinct !{!487, !24, !38, !37}
-!488 = distinct !{!488, !24}
-!489 = !{!45, !11, i64 328}
-!490 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
-!491 = distinct !{!491, !133}
-!492 = distinct !{!492, !24, !37, !38}
-!493 = distinct !{!493, !24, !38, !37}
-!494 = distinct !{!494, !24}
-!495 = distinct !{!495, !24}
+!480 = !{!221, !18, i64 384}
+!481 = distinct !{!481, !24}
+!482 = !{!45, !6, i64 0}
+!483 = !{!45, !49, i64 272}
+!484 = !{!45, !50, i64 344}
+!485 = !{!45, !50, i64 256}
+!486 = !{!45, !50, i64 232}
+!487 = !{!45, !11, i64 240}
+!488 = distinct !{!488, !24, !37, !38}
+!489 = distinct !{!489, !24, !38, !37}
+!490 = distinct !{!490, !24}
+!491 = !{!45, !11, i64 328}
+!492 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
+!493 = distinct !{!493, !133}
+!494 = distinct !{!494, !24, !37, !38}
+!495 = distinct !{!495, !24, !38, !37}
 !496 = distinct !{!496, !24}
-!497 = !{!498, !6, i64 0}
-!498 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
-!499 = !{!498, !6, i64 4}
-!500 = !{!498, !6, i64 12}
-!501 = !{!498, !18, i64 32}
-!502 = !{!498, !48, i64 40}
-!503 = !{!498, !6, i64 16}
-!504 = !{!498, !6, i64 8}
-!505 = !{!498, !6, i64 24}
-!506 = !{!498, !11, i64 48}
-!507 = !{!498, !6, i64 20}
-!508 = distinct !{!508, !24}
-!509 = distinct !{!509, !24}
+!497 = distinct !{!497, !24}
+!498 = distinct !{!498, !24}
+!499 = !{!500, !6, i64 0}
+!500 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
+!501 = !{!500, !6, i64 4}
+!502 = !{!500, !6, i64 12}
+!503 = !{!500, !18, i64 32}
+!504 = !{!500, !48, i64 40}
+!505 = !{!500, !6, i64 16}
+!506 = !{!500, !6, i64 8}
+!507 = !{!500, !6, i64 24}
+!508 = !{!500, !11, i64 48}
+!509 = !{!500, !6, i64 20}
 !510 = distinct !{!510, !24}
 !511 = distinct !{!511, !24}
 !512 = distinct !{!512, !24}
 !513 = distinct !{!513, !24}
-!514 = !{!515, !6, i64 0}
-!515 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
-!516 = !{!515, !6, i64 4}
-!517 = !{!515, !18, i64 8}
-!518 = !{!515, !51, i64 16}
-!519 = distinct !{!519, !24}
-!520 = distinct !{!520, !24}
+!514 = distinct !{!514, !24}
+!515 = distinct !{!515, !24}
+!516 = !{!517, !6, i64 0}
+!517 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
+!518 = !{!517, !6, i64 4}
+!519 = !{!517, !18, i64 8}
+!520 = !{!517, !51, i64 16}
 !521 = distinct !{!521, !24}
-!522 = !{!46, !6, i64 152}
+!522 = distinct !{!522, !24}
 !523 = distinct !{!523, !24}
-!524 = distinct !{!524, !24, !37, !38}
-!525 = distinct !{!525, !24, !37, !38}
-!526 = distinct !{!526, !24, !38, !37}
-!527 = distinct !{!527, !24, !38, !37}
-!528 = distinct !{!528, !24}
-!529 = distinct !{!529, !24}
+!524 = !{!46, !6, i64 152}
+!525 = distinct !{!525, !24}
+!526 = distinct !{!526, !24, !37, !38}
+!527 = distinct !{!527, !24, !37, !38}
+!528 = distinct !{!528, !24, !38, !37}
+!529 = distinct !{!529, !24, !38, !37}
 !530 = distinct !{!530, !24}
 !531 = distinct !{!531, !24}
-!532 = !{!301, !6, i64 0}
+!532 = distinct !{!532, !24}
 !533 = distinct !{!533, !24}
-!534 = distinct !{!534, !24}
+!534 = !{!301, !6, i64 0}
 !535 = distinct !{!535, !24}
-!536 = !{!537, !537, i64 0}
-!537 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
-!538 = !{!539, !537, i64 0}
-!539 = !{!"rma_win", !537, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !540, i64 32, !540, i64 40, !541, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !542, i64 80, !542, i64 88, !543, i64 96}
-!540 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
-!541 = !{!"p2 _ZTS11MPI_ABI_Win", !43, i64 0}
-!542 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!543 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!544 = !{!539, !6, i64 8}
-!545 = !{!539, !6, i64 12}
-!546 = !{!539, !541, i64 48}
-!547 = !{!539, !43, i64 56}
-!548 = !{!539, !542, i64 80}
-!549 = !{!539, !540, i64 40}
-!550 = !{!539, !540, i64 32}
-!551 = !{!543, !543, i64 0}
-!552 = !{!539, !543, i64 96}
-!553 = distinct !{!553, !24}
-!554 = distinct !{!554, !24}
-!555 = distinct !{!555, !133}
+!536 = distinct !{!536, !24}
+!537 = distinct !{!537, !24}
+!538 = !{!539, !539, i64 0}
+!539 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
+!540 = !{!541, !539, i64 0}
+!541 = !{!"rma_win", !539, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !542, i64 32, !542, i64 40, !543, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !544, i64 80, !544, i64 88, !545, i64 96}
+!542 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
+!543 = !{!"p2 _ZTS11MPI_ABI_Win", !43, i64 0}
+!544 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!545 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!546 = !{!541, !6, i64 8}
+!547 = !{!541, !6, i64 12}
+!548 = !{!541, !543, i64 48}
+!549 = !{!541, !43, i64 56}
+!550 = !{!541, !544, i64 80}
+!551 = !{!541, !542, i64 40}
+!552 = !{!541, !542, i64 32}
+!553 = !{!545, !545, i64 0}
+!554 = !{!541, !545, i64 96}
+!555 = distinct !{!555, !24}
 !556 = distinct !{!556, !24}
-!557 = !{!539, !6, i64 72}
+!557 = distinct !{!557, !133}
 !558 = distinct !{!558, !24}
-!559 = !{!539, !43, i64 64}
-!560 = !{!539, !49, i64 24}
-!561 = !{!539, !542, i64 88}
-!562 = distinct !{!562, !24}
-!563 = !{!564, !542, i64 16}
-!564 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !542, i64 16}
-!565 = !{!564, !11, i64 0}
-!566 = distinct !{!566, !24}
-!567 = distinct !{!567, !24}
+!559 = !{!541, !6, i64 72}
+!560 = distinct !{!560, !24}
+!561 = !{!541, !43, i64 64}
+!562 = !{!541, !49, i64 24}
+!563 = !{!541, !544, i64 88}
+!564 = distinct !{!564, !24}
+!565 = !{!566, !544, i64 16}
+!566 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !544, i64 16}
+!567 = !{!566, !11, i64 0}
 !568 = distinct !{!568, !24}
-!569 = !{!564, !6, i64 8}
+!569 = distinct !{!569, !24}
 !570 = distinct !{!570, !24}
-!571 = distinct !{!571, !24}
+!571 = !{!566, !6, i64 8}
 !572 = distinct !{!572, !24}
 !573 = distinct !{!573, !24}
 !574 = distinct !{!574, !24}
 !575 = distinct !{!575, !24}
-!576 = !{!540, !540, i64 0}
-!577 = !{!539, !6, i64 16}
-!578 = !{!579, !543, i64 0}
-!579 = !{!"", !543, i64 0, !540, i64 8}
-!580 = !{!579, !540, i64 8}
-!581 = !{!539, !6, i64 76}
-!582 = distinct !{!582, !24}
-!583 = !{!564, !6, i64 12}
+!576 = distinct !{!576, !24}
+!577 = distinct !{!577, !24}
+!578 = !{!542, !542, i64 0}
+!579 = !{!541, !6, i64 16}
+!580 = !{!581, !545, i64 0}
+!581 = !{!"", !545, i64 0, !542, i64 8}
+!582 = !{!581, !542, i64 8}
+!583 = !{!541, !6, i64 76}
 !584 = distinct !{!584, !24}
-!585 = !{!539, !6, i64 20}
+!585 = !{!566, !6, i64 12}
 !586 = distinct !{!586, !24}
-!587 = distinct !{!587, !24}
+!587 = !{!541, !6, i64 20}
 !588 = distinct !{!588, !24}
 !589 = distinct !{!589, !24}
 !590 = distinct !{!590, !24}
 !591 = distinct !{!591, !24}
-!592 = !{!542, !542, i64 0}
-!593 = !{!594, !6, i64 28}
-!594 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56}
-!595 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12}
-!596 = distinct !{!596, !24}
-!597 = !{!598, !543, i64 0}
-!598 = !{!"", !543, i64 0, !542, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!599 = !{!598, !6, i64 16}
-!600 = !{!598, !6, i64 20}
-!601 = !{!598, !6, i64 24}
-!602 = !{!598, !542, i64 8}
-!603 = distinct !{!603, !24}
-!604 = !{!594, !11, i64 16}
-!605 = distinct !{!605, !24, !37, !38}
-!606 = distinct !{!606, !24, !38, !37}
-!607 = !{!608, !609, i64 0}
-!608 = !{!"", !609, i64 0, !6, i64 8, !49, i64 16}
-!609 = !{!"p1 long long", !11, i64 0}
-!610 = !{!608, !6, i64 8}
-!611 = distinct !{!611, !24}
-!612 = !{!608, !49, i64 16}
+!592 = distinct !{!592, !24}
+!593 = distinct !{!593, !24}
+!594 = !{!544, !544, i64 0}
+!595 = !{!596, !6, i64 28}
+!596 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56}
+!597 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12}
+!598 = distinct !{!598, !24}
+!599 = !{!600, !545, i64 0}
+!600 = !{!"", !545, i64 0, !544, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!601 = !{!600, !6, i64 16}
+!602 = !{!600, !6, i64 20}
+!603 = !{!600, !6, i64 24}
+!604 = !{!600, !544, i64 8}
+!605 = distinct !{!605, !24}
+!606 = !{!596, !11, i64 16}
+!607 = distinct !{!607, !24, !37, !38}
+!608 = distinct !{!608, !24, !38, !37}
+!609 = !{!610, !611, i64 0}
+!610 = !{!"", !611, i64 0, !6, i64 8, !49, i64 16}
+!611 = !{!"p1 long long", !11, i64 0}
+!612 = !{!610, !6, i64 8}
 !613 = distinct !{!613, !24}
-!614 = !{!615, !13, i64 24}
-!615 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !616, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !617, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
-!616 = !{!"p2 omnipotent char", !43, i64 0}
-!617 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!618 = !{!615, !13, i64 48}
-!619 = !{!615, !13, i64 32}
-!620 = !{!615, !47, i64 80}
-!621 = !{!615, !17, i64 88}
-!622 = !{!615, !6, i64 224}
-!623 = !{!624, !13, i64 0}
-!624 = !{!"timespec", !13, i64 0, !13, i64 8}
-!625 = !{!624, !13, i64 8}
-!626 = distinct !{!626, !24}
-!627 = !{!615, !13, i64 104}
-!628 = !{!615, !11, i64 0}
-!629 = !{!615, !47, i64 8}
-!630 = !{!615, !13, i64 64}
-!631 = !{!615, !17, i64 72}
-!632 = !{!615, !17, i64 56}
-!633 = distinct !{!633, !24}
-!634 = distinct !{!634, !24}
+!614 = !{!610, !49, i64 16}
+!615 = distinct !{!615, !24}
+!616 = !{!617, !13, i64 24}
+!617 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !618, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !619, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
+!618 = !{!"p2 omnipotent char", !43, i64 0}
+!619 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!620 = !{!617, !13, i64 48}
+!621 = !{!617, !13, i64 32}
+!622 = !{!617, !47, i64 80}
+!623 = !{!617, !17, i64 88}
+!624 = !{!617, !6, i64 224}
+!625 = !{!626, !13, i64 0}
+!626 = !{!"timespec", !13, i64 0, !13, i64 8}
+!627 = !{!626, !13, i64 8}
+!628 = distinct !{!628, !24}
+!629 = !{!617, !13, i64 104}
+!630 = !{!617, !11, i64 0}
+!631 = !{!617, !47, i64 8}
+!632 = !{!617, !13, i64 64}
+!633 = !{!617, !17, i64 72}
+!634 = !{!617, !17, i64 56}
 !635 = distinct !{!635, !24}
-!636 = !{!615, !32, i64 256}
-!637 = !{!615, !32, i64 232}
-!638 = !{!615, !13, i64 128}
-!639 = !{!615, !47, i64 144}
-!640 = !{!615, !17, i64 176}
-!641 = !{!615, !13, i64 184}
-!642 = !{!615, !43, i64 192}
-!643 = distinct !{!643, !24}
-!644 = !{!615, !13, i64 16}
-!645 = !{!615, !13, i64 40}
-!646 = distinct !{!646, !24}
-!647 = !{!615, !616, i64 96}
-!648 = !{!615, !13, i64 112}
-!649 = !{!615, !13, i64 216}
-!650 = distinct !{!650, !24}
-!651 = distinct !{!651, !24}
+!636 = distinct !{!636, !24}
+!637 = distinct !{!637, !24}
+!638 = !{!617, !32, i64 256}
+!639 = !{!617, !32, i64 232}
+!640 = !{!617, !13, i64 128}
+!641 = !{!617, !47, i64 144}
+!642 = !{!617, !17, i64 176}
+!643 = !{!617, !13, i64 184}
+!644 = !{!617, !43, i64 192}
+!645 = distinct !{!645, !24}
+!646 = !{!617, !13, i64 16}
+!647 = !{!617, !13, i64 40}
+!648 = distinct !{!648, !24}
+!649 = !{!617, !618, i64 96}
+!650 = !{!617, !13, i64 112}
+!651 = !{!617, !13, i64 216}
 !652 = distinct !{!652, !24}
 !653 = distinct !{!653, !24}
 !654 = distinct !{!654, !24}
-!655 = !{!656}
-!656 = distinct !{!656, !657}
-!657 = distinct !{!657, !"LVerDomain"}
-!658 = !{!659}
-!659 = distinct !{!659, !657}
+!655 = distinct !{!655, !24}
+!656 = distinct !{!656, !24}
+!657 = !{!658}
+!658 = distinct !{!658, !659}
+!659 = distinct !{!659, !"LVerDomain"}
 !660 = !{!661}
-!661 = distinct !{!661, !657}
-!662 = distinct !{!662, !24, !37, !38}
-!663 = distinct !{!663, !24, !37}
-!664 = !{!615, !13, i64 120}
-!665 = distinct !{!665, !24, !37, !38}
-!666 = distinct !{!666, !24, !38, !37}
-!667 = !{!615, !11, i64 136}
-!668 = distinct !{!668, !24}
-!669 = !{!615, !13, i64 200}
-!670 = !{!615, !13, i64 208}
-!671 = !{!615, !32, i64 240}
-!672 = !{!615, !32, i64 248}
-!673 = distinct !{!673, !24}
-!674 = !{!615, !11, i64 152}
-!675 = !{!615, !13, i64 160}
-!676 = distinct !{!676, !24}
-!677 = distinct !{!677, !24}
+!661 = distinct !{!661, !659}
+!662 = !{!663}
+!663 = distinct !{!663, !659}
+!664 = distinct !{!664, !24, !37, !38}
+!665 = distinct !{!665, !24, !37}
+!666 = !{!617, !13, i64 120}
+!667 = distinct !{!667, !24, !37, !38}
+!668 = distinct !{!668, !24, !38, !37}
+!669 = !{!617, !11, i64 136}
+!670 = distinct !{!670, !24}
+!671 = !{!617, !13, i64 200}
+!672 = !{!617, !13, i64 208}
+!673 = !{!617, !32, i64 240}
+!674 = !{!617, !32, i64 248}
+!675 = distinct !{!675, !24}
+!676 = !{!617, !11, i64 152}
+!677 = !{!617, !13, i64 160}
 !678 = distinct !{!678, !24}
 !679 = distinct !{!679, !24}
 !680 = distinct !{!680, !24}
 !681 = distinct !{!681, !24}
-!682 = !{!458, !11, i64 48}
+!682 = distinct !{!682, !24}
 !683 = distinct !{!683, !24}
-!684 = distinct !{!684, !24}
+!684 = !{!460, !11, i64 48}
 !685 = distinct !{!685, !24}
 !686 = distinct !{!686, !24}
 !687 = distinct !{!687, !24}
@@ -59803,176 +60080,176 @@ attributes #38 = { nounwind allocsize(1) }
 !691 = distinct !{!691, !24}
 !692 = distinct !{!692, !24}
 !693 = distinct !{!693, !24}
-!694 = distinct !{!694, !24, !37, !38}
-!695 = distinct !{!695, !24, !37, !38}
-!696 = distinct !{!696, !24, !38, !37}
-!697 = distinct !{!697, !24, !38, !37}
-!698 = !{!699}
-!699 = distinct !{!699, !700}
-!700 = distinct !{!700, !"LVerDomain"}
-!701 = !{!702}
-!702 = distinct !{!702, !700}
-!703 = distinct !{!703, !24, !37, !38}
-!704 = distinct !{!704, !133}
-!705 = !{!706}
-!706 = distinct !{!706, !707}
-!707 = distinct !{!707, !"LVerDomain"}
-!708 = !{!709}
-!709 = distinct !{!709, !707}
-!710 = distinct !{!710, !24, !37, !38}
-!711 = distinct !{!711, !133}
-!712 = distinct !{!712, !24, !37}
-!713 = distinct !{!713, !24, !37}
-!714 = distinct !{!714, !24, !37, !38}
-!715 = distinct !{!715, !24, !37, !38}
-!716 = distinct !{!716, !24, !38, !37}
-!717 = distinct !{!717, !24, !38, !37}
-!718 = !{!719}
-!719 = distinct !{!719, !720}
-!720 = distinct !{!720, !"LVerDomain"}
-!721 = !{!722}
-!722 = distinct !{!722, !720}
-!723 = distinct !{!723, !24, !37, !38}
-!724 = distinct !{!724, !133}
-!725 = !{!726}
-!726 = distinct !{!726, !727}
-!727 = distinct !{!727, !"LVerDomain"}
-!728 = !{!729}
-!729 = distinct !{!729, !727}
-!730 = distinct !{!730, !24, !37, !38}
-!731 = distinct !{!731, !133}
-!732 = distinct !{!732, !24, !37}
-!733 = distinct !{!733, !24, !37}
-!734 = distinct !{!734, !24, !37, !38}
-!735 = distinct !{!735, !24, !37, !38}
-!736 = distinct !{!736, !24, !38, !37}
-!737 = distinct !{!737, !24, !38, !37}
-!738 = !{!739}
-!739 = distinct !{!739, !740}
-!740 = distinct !{!740, !"LVerDomain"}
-!741 = !{!742}
-!742 = distinct !{!742, !740}
-!743 = distinct !{!743, !24, !37, !38}
-!744 = distinct !{!744, !133}
-!745 = !{!746}
-!746 = distinct !{!746, !747}
-!747 = distinct !{!747, !"LVerDomain"}
-!748 = !{!749}
-!749 = distinct !{!749, !747}
-!750 = distinct !{!750, !24, !37, !38}
-!751 = distinct !{!751, !133}
-!752 = distinct !{!752, !24, !37}
-!753 = distinct !{!753, !24, !37}
-!754 = distinct !{!754, !24}
-!755 = distinct !{!755, !24}
-!756 = distinct !{!756, !24, !37, !38}
-!757 = distinct !{!757, !24, !38, !37}
-!758 = !{!759}
-!759 = distinct !{!759, !760}
-!760 = distinct !{!760, !"LVerDomain"}
-!761 = !{!762}
-!762 = distinct !{!762, !760}
-!763 = distinct !{!763, !24, !37, !38}
-!764 = distinct !{!764, !133}
-!765 = !{!766}
-!766 = distinct !{!766, !767}
-!767 = distinct !{!767, !"LVerDomain"}
-!768 = !{!769}
-!769 = distinct !{!769, !767}
-!770 = distinct !{!770, !24, !37, !38}
-!771 = distinct !{!771, !133}
-!772 = distinct !{!772, !24, !37}
-!773 = distinct !{!773, !24, !37}
-!774 = !{!775}
-!775 = distinct !{!775, !776}
-!776 = distinct !{!776, !"LVerDomain"}
-!777 = !{!778}
-!778 = distinct !{!778, !776}
-!779 = distinct !{!779, !24, !37, !38}
-!780 = distinct !{!780, !133}
-!781 = !{!782}
-!782 = distinct !{!782, !783}
-!783 = distinct !{!783, !"LVerDomain"}
-!784 = !{!785}
-!785 = distinct !{!785, !783}
-!786 = distinct !{!786, !24, !37, !38}
-!787 = distinct !{!787, !133}
-!788 = distinct !{!788, !24, !37}
-!789 = distinct !{!789, !24, !37}
-!790 = distinct !{!790, !24, !37, !38}
-!791 = distinct !{!791, !24, !38, !37}
+!694 = distinct !{!694, !24}
+!695 = distinct !{!695, !24}
+!696 = distinct !{!696, !24, !37, !38}
+!697 = distinct !{!697, !24, !37, !38}
+!698 = distinct !{!698, !24, !38, !37}
+!699 = distinct !{!699, !24, !38, !37}
+!700 = !{!701}
+!701 = distinct !{!701, !702}
+!702 = distinct !{!702, !"LVerDomain"}
+!703 = !{!704}
+!704 = distinct !{!704, !702}
+!705 = distinct !{!705, !24, !37, !38}
+!706 = distinct !{!706, !133}
+!707 = !{!708}
+!708 = distinct !{!708, !709}
+!709 = distinct !{!709, !"LVerDomain"}
+!710 = !{!711}
+!711 = distinct !{!711, !709}
+!712 = distinct !{!712, !24, !37, !38}
+!713 = distinct !{!713, !133}
+!714 = distinct !{!714, !24, !37}
+!715 = distinct !{!715, !24, !37}
+!716 = distinct !{!716, !24, !37, !38}
+!717 = distinct !{!717, !24, !37, !38}
+!718 = distinct !{!718, !24, !38, !37}
+!719 = distinct !{!719, !24, !38, !37}
+!720 = !{!721}
+!721 = distinct !{!721, !722}
+!722 = distinct !{!722, !"LVerDomain"}
+!723 = !{!724}
+!724 = distinct !{!724, !722}
+!725 = distinct !{!725, !24, !37, !38}
+!726 = distinct !{!726, !133}
+!727 = !{!728}
+!728 = distinct !{!728, !729}
+!729 = distinct !{!729, !"LVerDomain"}
+!730 = !{!731}
+!731 = distinct !{!731, !729}
+!732 = distinct !{!732, !24, !37, !38}
+!733 = distinct !{!733, !133}
+!734 = distinct !{!734, !24, !37}
+!735 = distinct !{!735, !24, !37}
+!736 = distinct !{!736, !24, !37, !38}
+!737 = distinct !{!737, !24, !37, !38}
+!738 = distinct !{!738, !24, !38, !37}
+!739 = distinct !{!739, !24, !38, !37}
+!740 = !{!741}
+!741 = distinct !{!741, !742}
+!742 = distinct !{!742, !"LVerDomain"}
+!743 = !{!744}
+!744 = distinct !{!744, !742}
+!745 = distinct !{!745, !24, !37, !38}
+!746 = distinct !{!746, !133}
+!747 = !{!748}
+!748 = distinct !{!748, !749}
+!749 = distinct !{!749, !"LVerDomain"}
+!750 = !{!751}
+!751 = distinct !{!751, !749}
+!752 = distinct !{!752, !24, !37, !38}
+!753 = distinct !{!753, !133}
+!754 = distinct !{!754, !24, !37}
+!755 = distinct !{!755, !24, !37}
+!756 = distinct !{!756, !24}
+!757 = distinct !{!757, !24}
+!758 = distinct !{!758, !24, !37, !38}
+!759 = distinct !{!759, !24, !38, !37}
+!760 = !{!761}
+!761 = distinct !{!761, !762}
+!762 = distinct !{!762, !"LVerDomain"}
+!763 = !{!764}
+!764 = distinct !{!764, !762}
+!765 = distinct !{!765, !24, !37, !38}
+!766 = distinct !{!766, !133}
+!767 = !{!768}
+!768 = distinct !{!768, !769}
+!769 = distinct !{!769, !"LVerDomain"}
+!770 = !{!771}
+!771 = distinct !{!771, !769}
+!772 = distinct !{!772, !24, !37, !38}
+!773 = distinct !{!773, !133}
+!774 = distinct !{!774, !24, !37}
+!775 = distinct !{!775, !24, !37}
+!776 = !{!777}
+!777 = distinct !{!777, !778}
+!778 = distinct !{!778, !"LVerDomain"}
+!779 = !{!780}
+!780 = distinct !{!780, !778}
+!781 = distinct !{!781, !24, !37, !38}
+!782 = distinct !{!782, !133}
+!783 = !{!784}
+!784 = distinct !{!784, !785}
+!785 = distinct !{!785, !"LVerDomain"}
+!786 = !{!787}
+!787 = distinct !{!787, !785}
+!788 = distinct !{!788, !24, !37, !38}
+!789 = distinct !{!789, !133}
+!790 = distinct !{!790, !24, !37}
+!791 = distinct !{!791, !24, !37}
 !792 = distinct !{!792, !24, !37, !38}
 !793 = distinct !{!793, !24, !38, !37}
-!794 = !{!795}
-!795 = distinct !{!795, !796}
-!796 = distinct !{!796, !"LVerDomain"}
-!797 = !{!798}
-!798 = distinct !{!798, !796}
-!799 = distinct !{!799, !24, !37, !38}
-!800 = distinct !{!800, !133}
-!801 = !{!802}
-!802 = distinct !{!802, !803}
-!803 = distinct !{!803, !"LVerDomain"}
-!804 = !{!805}
-!805 = distinct !{!805, !803}
-!806 = distinct !{!806, !24, !37, !38}
-!807 = distinct !{!807, !133}
-!808 = distinct !{!808, !24, !37}
-!809 = distinct !{!809, !24, !37}
-!810 = !{!811}
-!811 = distinct !{!811, !812}
-!812 = distinct !{!812, !"LVerDomain"}
-!813 = !{!814}
-!814 = distinct !{!814, !812}
-!815 = distinct !{!815, !24, !37, !38}
-!816 = distinct !{!816, !133}
-!817 = !{!818}
-!818 = distinct !{!818, !819}
-!819 = distinct !{!819, !"LVerDomain"}
-!820 = !{!821}
-!821 = distinct !{!821, !819}
-!822 = distinct !{!822, !24, !37, !38}
-!823 = distinct !{!823, !133}
-!824 = distinct !{!824, !24, !37}
-!825 = distinct !{!825, !24, !37}
-!826 = distinct !{!826, !24}
-!827 = distinct !{!827, !24, !37, !38}
-!828 = distinct !{!828, !24, !37, !38}
-!829 = distinct !{!829, !24, !38, !37}
-!830 = distinct !{!830, !24, !38, !37}
-!831 = !{!832}
-!832 = distinct !{!832, !833}
-!833 = distinct !{!833, !"LVerDomain"}
-!834 = !{!835}
-!835 = distinct !{!835, !833}
-!836 = distinct !{!836, !24, !37, !38}
-!837 = distinct !{!837, !133}
-!838 = !{!839}
-!839 = distinct !{!839, !840}
-!840 = distinct !{!840, !"LVerDomain"}
-!841 = !{!842}
-!842 = distinct !{!842, !840}
-!843 = distinct !{!843, !24, !37, !38}
-!844 = distinct !{!844, !133}
-!845 = distinct !{!845, !24, !37}
-!846 = distinct !{!846, !24, !37}
-!847 = distinct !{!847, !24}
-!848 = distinct !{!848, !24}
-!849 = distinct !{!849, !24}
-!850 = distinct !{!850, !24, !37, !38}
-!851 = distinct !{!851, !133}
+!794 = distinct !{!794, !24, !37, !38}
+!795 = distinct !{!795, !24, !38, !37}
+!796 = !{!797}
+!797 = distinct !{!797, !798}
+!798 = distinct !{!798, !"LVerDomain"}
+!799 = !{!800}
+!800 = distinct !{!800, !798}
+!801 = distinct !{!801, !24, !37, !38}
+!802 = distinct !{!802, !133}
+!803 = !{!804}
+!804 = distinct !{!804, !805}
+!805 = distinct !{!805, !"LVerDomain"}
+!806 = !{!807}
+!807 = distinct !{!807, !805}
+!808 = distinct !{!808, !24, !37, !38}
+!809 = distinct !{!809, !133}
+!810 = distinct !{!810, !24, !37}
+!811 = distinct !{!811, !24, !37}
+!812 = !{!813}
+!813 = distinct !{!813, !814}
+!814 = distinct !{!814, !"LVerDomain"}
+!815 = !{!816}
+!816 = distinct !{!816, !814}
+!817 = distinct !{!817, !24, !37, !38}
+!818 = distinct !{!818, !133}
+!819 = !{!820}
+!820 = distinct !{!820, !821}
+!821 = distinct !{!821, !"LVerDomain"}
+!822 = !{!823}
+!823 = distinct !{!823, !821}
+!824 = distinct !{!824, !24, !37, !38}
+!825 = distinct !{!825, !133}
+!826 = distinct !{!826, !24, !37}
+!827 = distinct !{!827, !24, !37}
+!828 = distinct !{!828, !24}
+!829 = distinct !{!829, !24, !37, !38}
+!830 = distinct !{!830, !24, !37, !38}
+!831 = distinct !{!831, !24, !38, !37}
+!832 = distinct !{!832, !24, !38, !37}
+!833 = !{!834}
+!834 = distinct !{!834, !835}
+!835 = distinct !{!835, !"LVerDomain"}
+!836 = !{!837}
+!837 = distinct !{!837, !835}
+!838 = distinct !{!838, !24, !37, !38}
+!839 = distinct !{!839, !133}
+!840 = !{!841}
+!841 = distinct !{!841, !842}
+!842 = distinct !{!842, !"LVerDomain"}
+!843 = !{!844}
+!844 = distinct !{!844, !842}
+!845 = distinct !{!845, !24, !37, !38}
+!846 = distinct !{!846, !133}
+!847 = distinct !{!847, !24, !37}
+!848 = distinct !{!848, !24, !37}
+!849 = !{!301, !6, i64 216}
+!850 = distinct !{!850, !24}
+!851 = distinct !{!851, !24}
 !852 = distinct !{!852, !24}
-!853 = distinct !{!853, !24, !37}
-!854 = distinct !{!854, !24, !37, !38}
-!855 = distinct !{!855, !24, !38, !37}
-!856 = distinct !{!856, !24}
-!857 = distinct !{!857, !24}
-!858 = distinct !{!858, !24}
+!853 = distinct !{!853, !24, !37, !38}
+!854 = distinct !{!854, !133}
+!855 = distinct !{!855, !24}
+!856 = distinct !{!856, !24, !37}
+!857 = distinct !{!857, !24, !37, !38}
+!858 = distinct !{!858, !24, !38, !37}
 !859 = distinct !{!859, !24}
-!860 = distinct !{!860, !133}
+!860 = distinct !{!860, !24}
 !861 = distinct !{!861, !24}
 !862 = distinct !{!862, !24}
-!863 = distinct !{!863, !24}
+!863 = distinct !{!863, !133}
 !864 = distinct !{!864, !24}
 !865 = distinct !{!865, !24}
 !866 = distinct !{!866, !24}
@@ -59982,101 +60259,104 @@ attributes #38 = { nounwind allocsize(1) }
 !870 = distinct !{!870, !24}
 !871 = distinct !{!871, !24}
 !872 = distinct !{!872, !24}
-!873 = !{!180, !48, i64 0}
-!874 = !{!180, !6, i64 8}
-!875 = !{!180, !6, i64 12}
-!876 = !{!180, !6, i64 16}
-!877 = distinct !{!877, !24}
-!878 = !{!45, !6, i64 8}
-!879 = !{!45, !6, i64 48}
+!873 = distinct !{!873, !24}
+!874 = distinct !{!874, !24}
+!875 = distinct !{!875, !24}
+!876 = !{!180, !48, i64 0}
+!877 = !{!180, !6, i64 8}
+!878 = !{!180, !6, i64 12}
+!879 = !{!180, !6, i64 16}
 !880 = distinct !{!880, !24}
-!881 = distinct !{!881, !24}
-!882 = distinct !{!882, !24}
+!881 = !{!45, !6, i64 8}
+!882 = !{!45, !6, i64 48}
 !883 = distinct !{!883, !24}
-!884 = !{!247, !6, i64 84}
-!885 = !{!247, !11, i64 144}
-!886 = !{!247, !11, i64 128}
-!887 = !{!247, !6, i64 100}
-!888 = !{!247, !43, i64 152}
-!889 = !{!247, !6, i64 88}
-!890 = !{!247, !43, i64 136}
-!891 = distinct !{!891, !24}
-!892 = distinct !{!892, !24}
-!893 = !{!894, !32, i64 0}
-!894 = !{!"", !32, i64 0, !6, i64 8}
-!895 = !{!894, !6, i64 8}
-!896 = distinct !{!896, !133}
-!897 = distinct !{!897, !24, !37, !38}
-!898 = distinct !{!898, !24}
-!899 = distinct !{!899, !24, !38, !37}
+!884 = distinct !{!884, !24}
+!885 = distinct !{!885, !24}
+!886 = distinct !{!886, !24}
+!887 = !{!247, !6, i64 84}
+!888 = !{!247, !11, i64 144}
+!889 = !{!247, !11, i64 128}
+!890 = !{!247, !6, i64 100}
+!891 = !{!247, !43, i64 152}
+!892 = !{!247, !6, i64 88}
+!893 = !{!247, !43, i64 136}
+!894 = distinct !{!894, !24}
+!895 = distinct !{!895, !24}
+!896 = !{!897, !32, i64 0}
+!897 = !{!"", !32, i64 0, !6, i64 8}
+!898 = !{!897, !6, i64 8}
+!899 = distinct !{!899, !133}
 !900 = distinct !{!900, !24, !37, !38}
-!901 = !{!902, !6, i64 4}
-!902 = !{!"", !34, i64 0, !6, i64 4}
+!901 = distinct !{!901, !24}
+!902 = distinct !{!902, !24, !38, !37}
 !903 = distinct !{!903, !24, !37, !38}
-!904 = !{!902, !34, i64 0}
-!905 = distinct !{!905, !24, !38, !37}
-!906 = distinct !{!906, !24, !38, !37}
-!907 = distinct !{!907, !24}
-!908 = distinct !{!908, !24}
-!909 = distinct !{!909, !24}
+!904 = !{!905, !6, i64 4}
+!905 = !{!"", !34, i64 0, !6, i64 4}
+!906 = distinct !{!906, !24, !37, !38}
+!907 = !{!905, !34, i64 0}
+!908 = distinct !{!908, !24, !38, !37}
+!909 = distinct !{!909, !24, !38, !37}
 !910 = distinct !{!910, !24}
 !911 = distinct !{!911, !24}
-!912 = !{!418, !6, i64 16}
-!913 = distinct !{!913, !133}
+!912 = distinct !{!912, !24}
+!913 = distinct !{!913, !24}
 !914 = distinct !{!914, !24}
-!915 = distinct !{!915, !24, !37, !38}
+!915 = !{!420, !6, i64 16}
 !916 = distinct !{!916, !133}
 !917 = distinct !{!917, !24}
-!918 = distinct !{!918, !24}
-!919 = distinct !{!919, !24, !37}
-!920 = distinct !{!920, !24, !37, !38}
-!921 = distinct !{!921, !24, !37}
-!922 = !{!923}
-!923 = distinct !{!923, !924}
-!924 = distinct !{!924, !"LVerDomain"}
+!918 = distinct !{!918, !24, !37, !38}
+!919 = distinct !{!919, !133}
+!920 = distinct !{!920, !24}
+!921 = distinct !{!921, !24}
+!922 = distinct !{!922, !24, !37}
+!923 = distinct !{!923, !24, !37, !38}
+!924 = distinct !{!924, !24, !37}
 !925 = !{!926}
-!926 = distinct !{!926, !924}
-!927 = distinct !{!927, !24, !37, !38}
-!928 = distinct !{!928, !24}
-!929 = distinct !{!929, !24, !37}
-!930 = distinct !{!930, !24}
+!926 = distinct !{!926, !927}
+!927 = distinct !{!927, !"LVerDomain"}
+!928 = !{!929}
+!929 = distinct !{!929, !927}
+!930 = distinct !{!930, !24, !37, !38}
 !931 = distinct !{!931, !24}
-!932 = !{!933}
-!933 = distinct !{!933, !934}
-!934 = distinct !{!934, !"LVerDomain"}
+!932 = distinct !{!932, !24, !37}
+!933 = distinct !{!933, !24}
+!934 = distinct !{!934, !24}
 !935 = !{!936}
-!936 = distinct !{!936, !934}
-!937 = distinct !{!937, !24, !37, !38}
-!938 = distinct !{!938, !24}
-!939 = distinct !{!939, !24, !37}
-!940 = distinct !{!940, !24}
+!936 = distinct !{!936, !937}
+!937 = distinct !{!937, !"LVerDomain"}
+!938 = !{!939}
+!939 = distinct !{!939, !937}
+!940 = distinct !{!940, !24, !37, !38}
 !941 = distinct !{!941, !24}
-!942 = distinct !{!942, !24}
-!943 = !{!594, !6, i64 4}
-!944 = !{!594, !6, i64 0}
-!945 = !{!594, !6, i64 24}
-!946 = !{!594, !18, i64 40}
-!947 = !{!594, !13, i64 56}
-!948 = !{!594, !6, i64 32}
-!949 = !{!594, !18, i64 48}
-!950 = !{!594, !11, i64 8}
-!951 = distinct !{!951, !24}
-!952 = !{!953}
-!953 = distinct !{!953, !954}
-!954 = distinct !{!954, !"LVerDomain"}
+!942 = distinct !{!942, !24, !37}
+!943 = distinct !{!943, !24}
+!944 = distinct !{!944, !24}
+!945 = distinct !{!945, !24}
+!946 = !{!596, !6, i64 4}
+!947 = !{!596, !6, i64 0}
+!948 = !{!596, !6, i64 24}
+!949 = !{!596, !18, i64 40}
+!950 = !{!596, !13, i64 56}
+!951 = !{!596, !6, i64 32}
+!952 = !{!596, !18, i64 48}
+!953 = !{!596, !11, i64 8}
+!954 = distinct !{!954, !24}
 !955 = !{!956}
-!956 = distinct !{!956, !954}
-!957 = distinct !{!957, !24, !37, !38}
-!958 = distinct !{!958, !133}
-!959 = !{!960}
-!960 = distinct !{!960, !961}
-!961 = distinct !{!961, !"LVerDomain"}
+!956 = distinct !{!956, !957}
+!957 = distinct !{!957, !"LVerDomain"}
+!958 = !{!959}
+!959 = distinct !{!959, !957}
+!960 = distinct !{!960, !24, !37, !38}
+!961 = distinct !{!961, !133}
 !962 = !{!963}
-!963 = distinct !{!963, !961}
-!964 = distinct !{!964, !24, !37, !38}
-!965 = distinct !{!965, !133}
-!966 = distinct !{!966, !24, !37}
-!967 = distinct !{!967, !24, !37}
-!968 = distinct !{!968, !24}
-!969 = distinct !{!969, !24}
-!970 = distinct !{!970, !24}
+!963 = distinct !{!963, !964}
+!964 = distinct !{!964, !"LVerDomain"}
+!965 = !{!966}
+!966 = distinct !{!966, !964}
+!967 = distinct !{!967, !24, !37, !38}
+!968 = distinct !{!968, !133}
+!969 = distinct !{!969, !24, !37}
+!970 = distinct !{!970, !24, !37}
+!971 = distinct !{!971, !24}
+!972 = distinct !{!972, !24}
+!973 = distinct !{!973, !24}

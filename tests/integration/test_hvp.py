@@ -149,7 +149,7 @@ def test_hvp_ll_calls(tmp_path, n):
 
 
 #: the kernels of hvp_src/so2_calls2.c
-CALLS2 = ["scan", "iscan", "isendrecv", "minloc"]
+CALLS2 = ["scan", "iscan", "isendrecv", "minloc", "pcoll"]
 
 
 @pytest.mark.parametrize("n", [2] + [pytest.param(k, marks=pytest.mark.slow) for k in (1, 3, 4)])

@@ -25,6 +25,7 @@ from ...rules.registry import register_call
 from .. import abi as ABI
 from ..runtime import runtime_module
 from .common import abi_of, activate_received, dbufs
+from .pcollectives import _CALLS as _PCOLL
 
 _DIFFERENTIABLE = ABI.FLOAT_DATATYPES | ABI.PAIR_DATATYPES
 
@@ -242,6 +243,23 @@ _ICOLL = {  # stem: (the augmented helper's argument count, bufs, written)
 for _stem, (_n, _bufs, _written) in _ICOLL.items():
     _spec = tuple(x for i in range(_n) for x in ((i, L(i)) if i in _bufs else (i,))) + (W,)
     _rule(f"__mpiad_aug_{_stem}", f"__mpiad_fwdaug_{_stem}", _spec, _written)
+# persistent collectives (pcollectives.py's rows): the set-up helper, run with W = -1 in the
+# gradient, becomes one that makes the forward set-up (the buffers' lanes) and the reverse one
+# (the shadows' lanes) under the user's request; each start is then a nonblocking collective's
+# second order (so2_pcoll_start). Neighbourhood collectives are refused (no rule).
+for _stem, _toks in {row[1]: row[2].split() for row in _PCOLL.values()}.items():
+    if _stem == "neighbor":
+        continue
+    _spec, _written, _at, _nb = [], [], 0, sum(t[0] == "B" for t in _toks)
+    for _t in _toks:
+        if _t[0] == "B":
+            _spec += [_at, L(_at), _at + 1, L(_at + 1)]
+            _written += [_at, _at + 1] if _at or _nb == 1 else [_at + 1]
+            _at += 2
+        else:
+            _spec.append(W if _t == "W" else _at)
+            _at += 1
+    _rule(f"__mpiad_pinit_{_stem}", f"__mpiad_so2pinit_{_stem}", tuple(_spec), tuple(_written))
 for _name in (
     "__mpiad_rev_start",
     "__mpiad_rev_startall",

@@ -185,10 +185,25 @@ int __mpiad_fwdaug_recv_init(void *buf, void **bl, void *dbuf, void **tdbufs, in
     return rc;
 }
 
+/* a start of a persistent collective: its record (icoll_aug's, with the lanes of the reverse
+ * set-up and, for PROD, of x from the forward one) is made first, before the primal may change
+ * an in-place buffer; then the primal starts with its tangent (pcoll_fwd_start) */
+static void *so2_pcoll_start(mpiad_pcoll *c, MPI_Request *req) {
+    MPI_Request h = *req;
+    mpiad_pcoll *f = req_find(REQ_PFWD, h);
+    void **dx = f ? (c->sbuf == MPI_IN_PLACE ? f->dr : f->ds) : NULL;
+    so2_icoll_begin(c->W2, c->tds, c->tdr, dx);
+    void *rec = aug_start(req);
+    so2_icoll_end(rec, c->p.name);
+    fwd_start(req);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
 static void *so2_start(MPI_Request *req) {
     MPI_Request h = *req;
     mpiad_prrec *p = h == MPI_REQUEST_NULL ? NULL : req_find(REQ_PREV, h);
-    if (p && p->kind == MPIAD_PCOLL) so2_fail("MPI_Start", "a persistent collective", 0);
+    if (p && p->kind == MPIAD_PCOLL) return so2_pcoll_start((mpiad_pcoll *)p, req);
     fwd_start(req);
     so2_no_start = 1;
     void *r = aug_start(req);
@@ -211,7 +226,15 @@ void *__mpiad_fwdaug_request_free(MPI_Request *req) {
     mpiad_prrec *p = h == MPI_REQUEST_NULL ? NULL : req_find(REQ_PREV, h);
     if (!p && h != MPI_REQUEST_NULL && req_find(REQ_REV, h))
         so2_fail("MPI_Request_free", "freeing an active request (complete it instead)", 0);
-    if (p && p->kind == MPIAD_PCOLL) so2_fail("MPI_Request_free", "a persistent collective", 0);
+    if (p && p->kind == MPIAD_PCOLL) {  /* the reverse set-up here, the forward one there */
+        mpiad_pcoll *c = (mpiad_pcoll *)p;
+        pcoll_check_idle(c, "MPI_Request_free", h);
+        req_take(REQ_PREV, h);
+        free(c->tds); free(c->tdr);
+        plan_free(&c->p);
+        free(c);
+        p = NULL;
+    }
     if (p) {
         if (p->active) refuse_free(FREE_ACTIVE_PERSISTENT, h);
         req_take(REQ_PREV, h);
@@ -221,6 +244,105 @@ void *__mpiad_fwdaug_request_free(MPI_Request *req) {
     }
     __mpiad_fwd_request_free(req);
     return NULL;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Persistent collectives (pcollectives.c): the forward set-up is made by MPI's MPI_X_init on the */
+/* user's handle with the lanes of the buffers; the reverse one (the shadows, and their lanes) */
+/* is made on a scratch request, moved under the user's handle, the scratch request freed.      */
+/* Each start (so2_pcoll_start) is then a nonblocking collective's second order.              */
+
+static int so2_pcoll_move(int rc, MPI_Request *tmp, MPI_Request *req, void **tds, void **tdr,
+                          int W) {
+    mpiad_pcoll *c = *tmp == MPI_REQUEST_NULL ? NULL : req_take(REQ_PREV, *tmp);
+    if (c) {
+        c->W2 = W;
+        c->tds = so2_lanes_copy(tds, W);
+        c->tdr = so2_lanes_copy(tdr, W);
+        req_put(REQ_PREV, *req, c);
+    }
+    if (*tmp != MPI_REQUEST_NULL) MPI_Request_free(tmp);
+    return rc;
+}
+
+int __mpiad_so2pinit_bcast(void *buf, void **bl, void *d, void **td, int W, int count,
+                           MPI_Datatype dt, int root, MPI_Comm comm, MPI_Info info,
+                           MPI_Request *req) {
+    MPI_Request tmp = MPI_REQUEST_NULL;
+    int rc = __mpiad_pinit_bcast(buf, bl, W, count, dt, root, comm, info, req);
+    __mpiad_pinit_bcast(buf, d, -1, count, dt, root, comm, info, &tmp);
+    return so2_pcoll_move(rc, &tmp, req, td, td, W);
+}
+
+int __mpiad_so2pinit_gatherv(const void *sbuf, void **sl, void *ds, void **tds, int scount,
+                             MPI_Datatype sdt, void *rbuf, void **rl, void *dr, void **tdr,
+                             const int *rcounts, const int *displs, int rcount, MPI_Datatype rdt,
+                             int root, MPI_Comm comm, MPI_Info info, MPI_Request *req, int W,
+                             int kind) {
+    MPI_Request tmp = MPI_REQUEST_NULL;
+    int rc = __mpiad_pinit_gatherv(sbuf, sl, scount, sdt, rbuf, rl, rcounts, displs, rcount, rdt,
+                                   root, comm, info, req, W, kind);
+    __mpiad_pinit_gatherv(sbuf, ds, scount, sdt, rbuf, dr, rcounts, displs, rcount, rdt, root,
+                          comm, info, &tmp, -1, kind);
+    return so2_pcoll_move(rc, &tmp, req, tds, tdr, W);
+}
+
+int __mpiad_so2pinit_scatterv(const void *sbuf, void **sl, void *ds, void **tds,
+                              const int *scounts, const int *displs, int scount,
+                              MPI_Datatype sdt, void *rbuf, void **rl, void *dr, void **tdr,
+                              int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
+                              MPI_Info info, MPI_Request *req, int W, int v) {
+    MPI_Request tmp = MPI_REQUEST_NULL;
+    int rc = __mpiad_pinit_scatterv(sbuf, sl, scounts, displs, scount, sdt, rbuf, rl, rcount, rdt,
+                                    root, comm, info, req, W, v);
+    __mpiad_pinit_scatterv(sbuf, ds, scounts, displs, scount, sdt, rbuf, dr, rcount, rdt, root,
+                           comm, info, &tmp, -1, v);
+    return so2_pcoll_move(rc, &tmp, req, tds, tdr, W);
+}
+
+int __mpiad_so2pinit_alltoallv(const void *sbuf, void **sl, void *ds, void **tds,
+                               const int *scounts, const int *sdispls, int scount,
+                               MPI_Datatype sdt, void *rbuf, void **rl, void *dr, void **tdr,
+                               const int *rcounts, const int *rdispls, int rcount,
+                               MPI_Datatype rdt, MPI_Comm comm, MPI_Info info, MPI_Request *req,
+                               int W) {
+    MPI_Request tmp = MPI_REQUEST_NULL;
+    int rc = __mpiad_pinit_alltoallv(sbuf, sl, scounts, sdispls, scount, sdt, rbuf, rl, rcounts,
+                                     rdispls, rcount, rdt, comm, info, req, W);
+    __mpiad_pinit_alltoallv(sbuf, ds, scounts, sdispls, scount, sdt, rbuf, dr, rcounts, rdispls,
+                            rcount, rdt, comm, info, &tmp, -1);
+    return so2_pcoll_move(rc, &tmp, req, tds, tdr, W);
+}
+
+int __mpiad_so2pinit_reduce_scatter(const void *sbuf, void **sl, void *ds, void **tds,
+                                    void *rbuf, void **rl, void *dr, void **tdr,
+                                    const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
+                                    MPI_Comm comm, MPI_Info info, MPI_Request *req, int W) {
+    MPI_Request tmp = MPI_REQUEST_NULL;
+    int rc = __mpiad_pinit_reduce_scatter(sbuf, sl, rbuf, rl, rcounts, rcount, dt, op, comm, info,
+                                          req, W);
+    __mpiad_pinit_reduce_scatter(sbuf, ds, rbuf, dr, rcounts, rcount, dt, op, comm, info, &tmp,
+                                 -1);
+    return so2_pcoll_move(rc, &tmp, req, tds, tdr, W);
+}
+
+int __mpiad_so2pinit_allreduce(const void *sbuf, void **sl, void *ds, void **tds, void *rbuf,
+                               void **rl, void *dr, void **tdr, int W, int count,
+                               MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm,
+                               MPI_Info info, MPI_Request *req) {
+    MPI_Request tmp = MPI_REQUEST_NULL;
+    int rc = __mpiad_pinit_allreduce(sbuf, sl, rbuf, rl, W, count, dt, op, root, comm, info, req);
+    __mpiad_pinit_allreduce(sbuf, ds, rbuf, dr, -1, count, dt, op, root, comm, info, &tmp);
+    return so2_pcoll_move(rc, &tmp, req, tds, tdr, W);
+}
+
+int __mpiad_so2pinit_scan(const void *sbuf, void **sl, void *ds, void **tds, void *rbuf,
+                          void **rl, void *dr, void **tdr, int W, int count, MPI_Datatype dt,
+                          MPI_Op op, int ex, MPI_Comm comm, MPI_Info info, MPI_Request *req) {
+    MPI_Request tmp = MPI_REQUEST_NULL;
+    int rc = __mpiad_pinit_scan(sbuf, sl, rbuf, rl, W, count, dt, op, ex, comm, info, req);
+    __mpiad_pinit_scan(sbuf, ds, rbuf, dr, -1, count, dt, op, ex, comm, info, &tmp);
+    return so2_pcoll_move(rc, &tmp, req, tds, tdr, W);
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -127,3 +127,49 @@ double minloc(double *x, int n) {
              + po[2 * k] * po[2 * k] * x[k + 2] + mo[k].v * ip[k].v;
     return total(t) + po[0] * mo[1].v;
 }
+
+/* persistent collectives in a loop of 3 steps: Allreduce_init (SUM; PROD in place), Reduce_init
+ * (MAX), Bcast_init, Scan_init (SUM), Allgather_init, started by Startall / Start, completed by
+ * Waitall / Wait, freed */
+double pcoll(double *x, int n) {
+    int rank, size;
+    MPI_Comm_rank(W, &rank);
+    MPI_Comm_size(W, &size);
+    double u[4], a[2], s[2], h[1], m[1], mx[1] = {0.0}, b[2], c[1], sc[1], g[2], all[16];
+    for (int i = 0; i < 4; i++) u[i] = x[i];
+    MPI_Request q[4], r[2];
+    MPI_Allreduce_init(a, s, 2, MPI_DOUBLE, MPI_SUM, W, MPI_INFO_NULL, &q[0]);
+    MPI_Allreduce_init(MPI_IN_PLACE, h, 1, MPI_DOUBLE, MPI_PROD, W, MPI_INFO_NULL, &q[1]);
+    MPI_Reduce_init(m, mx, 1, MPI_DOUBLE, MPI_MAX, 0, W, MPI_INFO_NULL, &q[2]);
+    MPI_Bcast_init(b, 2, MPI_DOUBLE, 0, W, MPI_INFO_NULL, &q[3]);
+    MPI_Scan_init(c, sc, 1, MPI_DOUBLE, MPI_SUM, W, MPI_INFO_NULL, &r[0]);
+    MPI_Allgather_init(g, 2, MPI_DOUBLE, all, 2, MPI_DOUBLE, W, MPI_INFO_NULL, &r[1]);
+    double t = 0.0;
+    for (int it = 0; it < 3; it++) {
+        a[0] = u[0] * u[1];
+        a[1] = u[2] * u[2];
+        h[0] = 0.8 + 0.1 * u[3] * u[0];
+        m[0] = u[1] * u[3] + 0.2 * rank;
+        b[0] = rank == 0 ? u[0] * u[2] : 0.0;
+        b[1] = rank == 0 ? u[3] : 0.0;
+        c[0] = u[2] * u[1];
+        g[0] = u[0] * u[0];
+        g[1] = u[1] * u[2];
+        MPI_Startall(4, q);
+        MPI_Start(&r[0]);
+        MPI_Start(&r[1]);
+        MPI_Waitall(4, q, MPI_STATUSES_IGNORE);
+        MPI_Wait(&r[0], MPI_STATUS_IGNORE);
+        MPI_Wait(&r[1], MPI_STATUS_IGNORE);
+        if (rank != 0) mx[0] = 0.0;
+        for (int i = 0; i < 4; i++)
+            u[i] = u[i] + 0.05 * s[i % 2] * u[i] + 0.1 * h[0] * b[i % 2] + 0.02 * sc[0] * u[i];
+        t += mx[0] * mx[0] * u[0];
+        for (int j = 0; j < 2 * size; j++) t += all[j] * all[(j + 1) % (2 * size)] * u[j % 4];
+    }
+    for (int i = 0; i < 4; i++) MPI_Request_free(&q[i]);
+    MPI_Request_free(&r[0]);
+    MPI_Request_free(&r[1]);
+    for (int i = 0; i < 4; i++) t += u[i] * u[i] * x[i];
+    return total(t);
+}
