@@ -12,7 +12,8 @@ test_hvp_enzyme_nesting: __enzyme_fwddiff over __enzyme_autodiff in C (hvp_src/n
 test_hvp_ll_calls: C kernels through `.ll`, one per group of MPI calls (hvp_src/so2_calls.c:
 PROD reductions, Sendrecv_replace, Alltoall, Reduce_scatter_block, nonblocking collectives,
 v-collectives, persistent requests, Waitany / Test / Testall), 2 ranks; 1, 3, 4 under --slow.
-test_hvp_ll_calls2: the same for hvp_src/so2_calls2.c (scans, Isendrecv(_replace), MINLOC / MAXLOC).
+test_hvp_ll_calls2: the same for hvp_src/so2_calls2.c (scans, Isendrecv(_replace), MINLOC / MAXLOC,
+persistent collectives).
 test_hvp_ll_scatter_in_place (--slow): Scatter, MPI_IN_PLACE at the root (hvp_src/scatter_energy.c).
 """
 
@@ -149,15 +150,17 @@ def test_hvp_ll_calls(tmp_path, n):
 
 
 #: the kernels of hvp_src/so2_calls2.c
-CALLS2 = ["scan", "iscan", "isendrecv", "minloc", "pcoll"]
+CALLS2 = ["scan", "iscan", "isendrecv", "minloc", "pcoll", "pcoll2"]
 
 
 @pytest.mark.parametrize("n", [2] + [pytest.param(k, marks=pytest.mark.slow) for k in (1, 3, 4)])
 def test_hvp_ll_calls2(tmp_path, n):
     """Under second order: Scan / Exscan (SUM, PROD, MIN, MAX, in place), Iscan / Iexscan,
     Isendrecv / Isendrecv_replace (MPI_PROC_NULL ends, an int side), MINLOC / MAXLOC on
-    MPI_DOUBLE_INT and MPI_2DOUBLE_PRECISION (Allreduce, in place, Reduce): H v of each kernel of
-    hvp_src/so2_calls2.c checked on ``n`` ranks (one module, compiled unoptimised)."""
+    MPI_DOUBLE_INT and MPI_2DOUBLE_PRECISION (Allreduce, in place, Reduce), persistent
+    collectives in a loop (reductions, Bcast, Scan / Exscan, the gathers, Scatter, Alltoall,
+    Reduce_scatter_block): H v of each kernel of hvp_src/so2_calls2.c checked on ``n`` ranks (one
+    module, compiled unoptimised)."""
     ll = tmp_path / "so2_calls2.ll"
     include = Path(sys.prefix) / "include"
     subprocess.run(
@@ -166,7 +169,8 @@ def test_hvp_ll_calls2(tmp_path, n):
         check=True, capture_output=True,
     )  # fmt: skip
     res = run_mpi(
-        n, ["-m", "tests.integration.hvp_ll_check", str(ll), ",".join(CALLS2), "4", "0"],
+        n,
+        ["-m", "tests.integration.hvp_ll_check", str(ll), ",".join(CALLS2), "4", "0"],
         timeout=300,
     )
     for fn in CALLS2:

@@ -294,8 +294,11 @@ SECOND_ORDER_CALLS = (
     "Scatterv, Alltoallv, Reduce_scatter), the nonblocking collectives Iallreduce / Ireduce / "
     "Iscan / Iexscan (SUM, PROD, MIN, MAX), Ibcast, Igather(v), Iallgather(v), Iscatter(v), "
     "Ialltoall(v), Ireduce_scatter(_block), Send, Recv, Sendrecv, Sendrecv_replace, Isend, Irecv, "
-    "Isendrecv, Isendrecv_replace, Send_init / Recv_init with Start / Startall and Request_free, "
-    "and the completion calls Wait, Waitall, Waitany, Waitsome, Test, Testall, Testany, Testsome"
+    "Isendrecv, Isendrecv_replace, Send_init / Recv_init and the persistent collectives "
+    "(Allreduce_init, Reduce_init, Scan_init, Exscan_init, Bcast_init, Gather(v)_init, "
+    "Allgather(v)_init, Scatter(v)_init, Alltoall(v)_init, Reduce_scatter(_block)_init) with "
+    "Start / Startall and Request_free, and the completion calls Wait, Waitall, Waitany, "
+    "Waitsome, Test, Testall, Testany, Testsome"
 )
 
 
@@ -312,6 +315,8 @@ def mpi_call_of(helper: str) -> str:
         return "a checkpointed loop (mpiad.checkpointed, @mpiad_checkpoint)"
     if helper.startswith("__mpiad_pinit_"):  # one helper for a family (pcollectives.py)
         stem = helper[len("__mpiad_pinit_") :]
+        if stem == "neighbor":
+            return "a persistent neighbourhood collective (MPI_Neighbor_alltoall_init or its kin)"
         return f"a persistent collective (MPI_{stem[:1].upper()}{stem[1:]}_init or its kin)"
     base = helper.split("_", 4)[-1] if helper.count("_") >= 4 else helper
     if base in _CALLS:

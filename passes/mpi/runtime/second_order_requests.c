@@ -1,6 +1,6 @@
 /* Second order (second_order.c) of the calls that complete through requests: the nonblocking
- * collectives and v-collectives, persistent point to point, and the completion calls beyond Wait
- * and Waitall. Uses second_order.c and everything before it. */
+ * collectives and v-collectives, scans, persistent point to point and collectives, and the
+ * completion calls beyond Wait and Waitall. Uses second_order.c and everything before it. */
 
 /* ------------------------------------------------------------------------------------------ */
 /* Nonblocking collectives and v-collectives (icollectives.c's plans)                          */

@@ -173,3 +173,49 @@ double pcoll(double *x, int n) {
     for (int i = 0; i < 4; i++) t += u[i] * u[i] * x[i];
     return total(t);
 }
+
+/* the other persistent collectives, started twice: Gather_init, Scatter_init, Alltoall_init,
+ * Reduce_scatter_block_init, Exscan_init (PROD), Allgatherv_init */
+double pcoll2(double *x, int n) {
+    int rank, size;
+    MPI_Comm_rank(W, &rank);
+    MPI_Comm_size(W, &size);
+    double u[4], g[1], gr[8], sr[1], a2a[8], got[8], rs[16], y[2], e[1], se[1] = {1.0}, v[2],
+        vall[16];
+    int c[8], d[8], tot = 0;
+    for (int b = 0; b < size; b++) {
+        c[b] = 1 + b % 2;
+        d[b] = tot;
+        tot += c[b];
+    }
+    for (int i = 0; i < 4; i++) u[i] = x[i];
+    MPI_Request q[6];
+    MPI_Gather_init(g, 1, MPI_DOUBLE, gr, 1, MPI_DOUBLE, 0, W, MPI_INFO_NULL, &q[0]);
+    MPI_Scatter_init(gr, 1, MPI_DOUBLE, sr, 1, MPI_DOUBLE, 0, W, MPI_INFO_NULL, &q[1]);
+    MPI_Alltoall_init(a2a, 1, MPI_DOUBLE, got, 1, MPI_DOUBLE, W, MPI_INFO_NULL, &q[2]);
+    MPI_Reduce_scatter_block_init(rs, y, 2, MPI_DOUBLE, MPI_SUM, W, MPI_INFO_NULL, &q[3]);
+    MPI_Exscan_init(e, se, 1, MPI_DOUBLE, MPI_PROD, W, MPI_INFO_NULL, &q[4]);
+    MPI_Allgatherv_init(v, c[rank], MPI_DOUBLE, vall, c, d, MPI_DOUBLE, W, MPI_INFO_NULL, &q[5]);
+    double t = 0.0;
+    for (int it = 0; it < 2; it++) {
+        g[0] = u[0] * u[1];
+        for (int j = 0; j < size; j++) a2a[j] = u[j % 4] * u[(j + 1) % 4] + 0.1 * j;
+        for (int j = 0; j < 2 * size; j++) rs[j] = u[j % 4] * u[(j + 3) % 4] * (1.0 + 0.1 * rank);
+        e[0] = 0.7 + 0.1 * u[2] * (rank + 1);
+        v[0] = u[3] * u[3];
+        v[1] = u[1] * u[2];
+        MPI_Start(&q[0]);
+        MPI_Wait(&q[0], MPI_STATUS_IGNORE);
+        if (rank == 0)
+            for (int i = 0; i < size; i++) gr[i] = gr[i] * gr[(i + 1) % size];
+        MPI_Startall(5, &q[1]);
+        MPI_Waitall(5, &q[1], MPI_STATUSES_IGNORE);
+        if (rank == 0) se[0] = 1.0;
+        for (int i = 0; i < 4; i++)
+            u[i] = u[i] + 0.05 * sr[0] * u[i] + 0.03 * got[i % size] * y[i % 2] + 0.1 * se[0];
+        for (int j = 0; j < tot; j++) t += vall[j] * vall[(j + 1) % tot] * u[j % 4];
+    }
+    for (int i = 0; i < 6; i++) MPI_Request_free(&q[i]);
+    for (int i = 0; i < 4; i++) t += u[i] * u[i] * x[i];
+    return total(t);
+}
