@@ -15,6 +15,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, i32 }
 %struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, i32, i32, i64 }
 %struct.counts_copy = type { ptr, i32, ptr }
+%struct.so2_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
 %struct.anon.1 = type { float, i32 }
@@ -259,9 +260,10 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.178 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
 @.str.179 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @.str.180 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.181 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.181 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.182 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.183 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
+@switch.table.__mpiad_fwdaug_send_init.184 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -1583,7 +1585,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @lay_scatter(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef captures(address_is_null) %2, i32 noundef range(i32 0, 2) %3, i32 noundef %4) unnamed_addr #13 {
+define internal fastcc void @lay_scatter(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef captures(address_is_null) %2, i32 noundef %3, i32 noundef %4) unnamed_addr #13 {
   %6 = icmp eq ptr %2, null
   br i1 %6, label %53, label %7
 
@@ -13345,7 +13347,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -13363,7 +13365,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13756,7 +13758,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 19:                                               ; preds = %16
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %20
+  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %20
   %22 = load ptr, ptr %21, align 8
   br label %23
 
@@ -13943,7 +13945,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !293
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %48) #33
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %48) #33
   call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
@@ -14629,7 +14631,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !293
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %46) #33
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %46) #33
   call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
@@ -16530,7 +16532,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !293
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %10) #33
   %12 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
@@ -45559,978 +45561,1491 @@ define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 nounde
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.layout, align 8
+define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.so2_side, align 8
   %9 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %10 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %8, i32 noundef 0)
+  %10 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.24, i32 noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
   %11 = icmp eq i32 %10, 0
-  br i1 %11, label %16, label %12
+  br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %14 = load ptr, ptr %13, align 8, !tbaa !18
-  tail call void @free(ptr noundef %14) #33
-  %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef %15)
-  unreachable
+  %13 = getelementptr inbounds nuw i8, ptr %8, i64 56
+  %14 = load ptr, ptr %13, align 8, !tbaa !351
+  %15 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  %16 = load ptr, ptr %15, align 8, !tbaa !352
+  %17 = getelementptr inbounds nuw i8, ptr %8, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !356
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %20 = load i32, ptr %19, align 8, !tbaa !671
+  tail call void @__mpiad_fwdrev_bcast(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, i32 noundef %20, i32 noundef %5, i32 noundef %6)
+  call fastcc void @so2_close(ptr noundef %8)
+  br label %381
 
-16:                                               ; preds = %7
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+21:                                               ; preds = %7
   tail call fastcc void @coll_flush()
-  %17 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %18 = add nsw i64 %17, -1
-  store i64 %18, ptr @coll_seq, align 8, !tbaa !12
-  %19 = icmp eq i32 %4, 1275069450
-  %20 = icmp eq i32 %4, 1275070475
-  switch i32 %4, label %21 [
-    i32 1275070475, label %30
-    i32 1275069450, label %30
+  %22 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %23 = add nsw i64 %22, -1
+  store i64 %23, ptr @coll_seq, align 8, !tbaa !12
+  %24 = icmp eq i32 %4, 1275069450
+  %25 = icmp eq i32 %4, 1275070475
+  switch i32 %4, label %26 [
+    i32 1275070475, label %35
+    i32 1275069450, label %35
   ]
 
-21:                                               ; preds = %16
-  %22 = icmp eq ptr %0, null
-  %23 = icmp eq i32 %4, 1275069450
-  %24 = or i1 %22, %23
-  br i1 %24, label %376, label %25
+26:                                               ; preds = %21
+  %27 = icmp eq ptr %0, null
+  %28 = icmp eq i32 %4, 1275069450
+  %29 = or i1 %27, %28
+  br i1 %29, label %381, label %30
 
-25:                                               ; preds = %21
-  %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
-  %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.108, ptr %26
-  %29 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %28, i64 noundef %29) #36
+30:                                               ; preds = %26
+  %31 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
+  %32 = icmp eq ptr %31, null
+  %33 = select i1 %32, ptr @.str.108, ptr %31
+  %34 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %33, i64 noundef %34) #36
   unreachable
 
-30:                                               ; preds = %16, %16
+35:                                               ; preds = %21, %21
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %31 = add nsw i32 %2, 1
-  %32 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %9) #33
-  %33 = sext i32 %3 to i64
-  %34 = select i1 %19, i64 2, i64 3
-  %35 = shl nsw i64 %33, %34
-  %36 = sext i32 %31 to i64
-  %37 = mul i64 %35, %36
-  %38 = or disjoint i64 %37, 1
-  %39 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %38) #35
-  %40 = icmp eq ptr %0, null
-  br i1 %40, label %42, label %41
+  %36 = add nsw i32 %2, 1
+  %37 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %9) #33
+  %38 = sext i32 %3 to i64
+  %39 = select i1 %24, i64 2, i64 3
+  %40 = shl nsw i64 %38, %39
+  %41 = sext i32 %36 to i64
+  %42 = mul i64 %40, %41
+  %43 = or disjoint i64 %42, 1
+  %44 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %43) #35
+  %45 = icmp eq ptr %0, null
+  br i1 %45, label %47, label %46
 
-41:                                               ; preds = %30
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull readonly align 1 %0, i64 %35, i1 false)
-  br label %42
+46:                                               ; preds = %35
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr nonnull readonly align 1 %0, i64 %40, i1 false)
+  br label %47
 
-42:                                               ; preds = %41, %30
-  %43 = icmp sgt i32 %2, 0
-  br i1 %43, label %44, label %89
+47:                                               ; preds = %46, %35
+  %48 = icmp sgt i32 %2, 0
+  br i1 %48, label %49, label %94
 
-44:                                               ; preds = %42
-  %45 = icmp eq ptr %1, null
-  %46 = zext nneg i32 %2 to i64
-  %47 = and i64 %46, 1
-  %48 = icmp eq i32 %2, 1
-  br i1 %48, label %78, label %49
+49:                                               ; preds = %47
+  %50 = icmp eq ptr %1, null
+  %51 = zext nneg i32 %2 to i64
+  %52 = and i64 %51, 1
+  %53 = icmp eq i32 %2, 1
+  br i1 %53, label %83, label %54
 
-49:                                               ; preds = %44
-  %50 = and i64 %46, 2147483646
-  br label %51
+54:                                               ; preds = %49
+  %55 = and i64 %51, 2147483646
+  br label %56
 
-51:                                               ; preds = %72, %49
-  %52 = phi i64 [ 0, %49 ], [ %73, %72 ]
-  %53 = phi i64 [ 0, %49 ], [ %74, %72 ]
-  br i1 %45, label %72, label %54
+56:                                               ; preds = %77, %54
+  %57 = phi i64 [ 0, %54 ], [ %78, %77 ]
+  %58 = phi i64 [ 0, %54 ], [ %79, %77 ]
+  br i1 %50, label %77, label %59
 
-54:                                               ; preds = %51
-  %55 = getelementptr inbounds nuw ptr, ptr %1, i64 %52
-  %56 = load ptr, ptr %55, align 8, !tbaa !21
-  %57 = icmp eq ptr %56, null
-  br i1 %57, label %62, label %58
+59:                                               ; preds = %56
+  %60 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
+  %61 = load ptr, ptr %60, align 8, !tbaa !21
+  %62 = icmp eq ptr %61, null
+  br i1 %62, label %67, label %63
 
-58:                                               ; preds = %54
-  %59 = or disjoint i64 %52, 1
-  %60 = mul i64 %59, %35
-  %61 = getelementptr inbounds nuw i8, ptr %39, i64 %60
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr nonnull align 1 %56, i64 %35, i1 false)
-  br label %62
+63:                                               ; preds = %59
+  %64 = or disjoint i64 %57, 1
+  %65 = mul i64 %64, %40
+  %66 = getelementptr inbounds nuw i8, ptr %44, i64 %65
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr nonnull align 1 %61, i64 %40, i1 false)
+  br label %67
 
-62:                                               ; preds = %58, %54
-  br i1 %45, label %72, label %63
+67:                                               ; preds = %63, %59
+  br i1 %50, label %77, label %68
 
-63:                                               ; preds = %62
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %52
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load ptr, ptr %65, align 8, !tbaa !21
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %72, label %68
+68:                                               ; preds = %67
+  %69 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  %71 = load ptr, ptr %70, align 8, !tbaa !21
+  %72 = icmp eq ptr %71, null
+  br i1 %72, label %77, label %73
 
-68:                                               ; preds = %63
-  %69 = add nuw nsw i64 %52, 2
-  %70 = mul i64 %69, %35
-  %71 = getelementptr inbounds nuw i8, ptr %39, i64 %70
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %71, ptr nonnull align 1 %66, i64 %35, i1 false)
-  br label %72
+73:                                               ; preds = %68
+  %74 = add nuw nsw i64 %57, 2
+  %75 = mul i64 %74, %40
+  %76 = getelementptr inbounds nuw i8, ptr %44, i64 %75
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr nonnull align 1 %71, i64 %40, i1 false)
+  br label %77
 
-72:                                               ; preds = %51, %68, %63, %62
-  %73 = add nuw nsw i64 %52, 2
-  %74 = add i64 %53, 2
-  %75 = icmp eq i64 %74, %50
-  br i1 %75, label %76, label %51, !llvm.loop !470
+77:                                               ; preds = %56, %73, %68, %67
+  %78 = add nuw nsw i64 %57, 2
+  %79 = add i64 %58, 2
+  %80 = icmp eq i64 %79, %55
+  br i1 %80, label %81, label %56, !llvm.loop !470
 
-76:                                               ; preds = %72
-  %77 = icmp eq i64 %47, 0
-  br i1 %77, label %89, label %78
+81:                                               ; preds = %77
+  %82 = icmp eq i64 %52, 0
+  br i1 %82, label %94, label %83
 
-78:                                               ; preds = %76, %44
-  %79 = phi i64 [ 0, %44 ], [ %73, %76 ]
-  %80 = icmp ne i64 %47, 0
-  call void @llvm.assume(i1 %80)
-  br i1 %45, label %89, label %81
+83:                                               ; preds = %81, %49
+  %84 = phi i64 [ 0, %49 ], [ %78, %81 ]
+  %85 = icmp ne i64 %52, 0
+  call void @llvm.assume(i1 %85)
+  br i1 %50, label %94, label %86
 
-81:                                               ; preds = %78
-  %82 = getelementptr inbounds nuw ptr, ptr %1, i64 %79
-  %83 = load ptr, ptr %82, align 8, !tbaa !21
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %89, label %85
+86:                                               ; preds = %83
+  %87 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
+  %88 = load ptr, ptr %87, align 8, !tbaa !21
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %94, label %90
 
-85:                                               ; preds = %81
-  %86 = add nuw nsw i64 %79, 1
-  %87 = mul i64 %86, %35
-  %88 = getelementptr inbounds nuw i8, ptr %39, i64 %87
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %83, i64 %35, i1 false)
-  br label %89
+90:                                               ; preds = %86
+  %91 = add nuw nsw i64 %84, 1
+  %92 = mul i64 %91, %40
+  %93 = getelementptr inbounds nuw i8, ptr %44, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %93, ptr nonnull align 1 %88, i64 %40, i1 false)
+  br label %94
 
-89:                                               ; preds = %76, %85, %81, %78, %42
-  %90 = mul nsw i64 %33, %36
-  %91 = add nsw i64 %90, 1
-  %92 = select i1 %19, i64 4, i64 8
-  %93 = call noalias ptr @calloc(i64 noundef %91, i64 noundef %92) #35
-  %94 = mul nsw i32 %3, %31
-  %95 = call i32 @MPI_Reduce(ptr noundef %39, ptr noundef %93, i32 noundef %94, i32 noundef %4, i32 noundef 1476395011, i32 noundef %5, i32 noundef %6) #33
-  br i1 %40, label %97, label %96
+94:                                               ; preds = %81, %90, %86, %83, %47
+  %95 = mul nsw i64 %38, %41
+  %96 = add nsw i64 %95, 1
+  %97 = select i1 %24, i64 4, i64 8
+  %98 = call noalias ptr @calloc(i64 noundef %96, i64 noundef %97) #35
+  %99 = mul nsw i32 %3, %36
+  %100 = call i32 @MPI_Reduce(ptr noundef %44, ptr noundef %98, i32 noundef %99, i32 noundef %4, i32 noundef 1476395011, i32 noundef %5, i32 noundef %6) #33
+  br i1 %45, label %102, label %101
 
-96:                                               ; preds = %89
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %35, i1 false)
-  br label %97
+101:                                              ; preds = %94
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %40, i1 false)
+  br label %102
 
-97:                                               ; preds = %96, %89
-  br i1 %43, label %98, label %134
+102:                                              ; preds = %101, %94
+  br i1 %48, label %103, label %139
 
-98:                                               ; preds = %97
-  %99 = icmp eq ptr %1, null
-  %100 = zext nneg i32 %2 to i64
-  %101 = and i64 %100, 1
-  %102 = icmp eq i32 %2, 1
-  br i1 %102, label %126, label %103
+103:                                              ; preds = %102
+  %104 = icmp eq ptr %1, null
+  %105 = zext nneg i32 %2 to i64
+  %106 = and i64 %105, 1
+  %107 = icmp eq i32 %2, 1
+  br i1 %107, label %131, label %108
 
-103:                                              ; preds = %98
-  %104 = and i64 %100, 2147483646
-  br label %105
+108:                                              ; preds = %103
+  %109 = and i64 %105, 2147483646
+  br label %110
 
-105:                                              ; preds = %120, %103
-  %106 = phi i64 [ 0, %103 ], [ %121, %120 ]
-  %107 = phi i64 [ 0, %103 ], [ %122, %120 ]
-  br i1 %99, label %120, label %108
+110:                                              ; preds = %125, %108
+  %111 = phi i64 [ 0, %108 ], [ %126, %125 ]
+  %112 = phi i64 [ 0, %108 ], [ %127, %125 ]
+  br i1 %104, label %125, label %113
 
-108:                                              ; preds = %105
-  %109 = getelementptr inbounds nuw ptr, ptr %1, i64 %106
-  %110 = load ptr, ptr %109, align 8, !tbaa !21
-  %111 = icmp eq ptr %110, null
-  br i1 %111, label %113, label %112
+113:                                              ; preds = %110
+  %114 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
+  %115 = load ptr, ptr %114, align 8, !tbaa !21
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %118, label %117
 
-112:                                              ; preds = %108
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %110, i8 0, i64 %35, i1 false)
-  br label %113
+117:                                              ; preds = %113
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %115, i8 0, i64 %40, i1 false)
+  br label %118
 
-113:                                              ; preds = %112, %108
-  br i1 %99, label %120, label %114
+118:                                              ; preds = %117, %113
+  br i1 %104, label %125, label %119
 
-114:                                              ; preds = %113
-  %115 = getelementptr inbounds nuw ptr, ptr %1, i64 %106
-  %116 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  %117 = load ptr, ptr %116, align 8, !tbaa !21
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %120, label %119
+119:                                              ; preds = %118
+  %120 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
+  %121 = getelementptr inbounds nuw i8, ptr %120, i64 8
+  %122 = load ptr, ptr %121, align 8, !tbaa !21
+  %123 = icmp eq ptr %122, null
+  br i1 %123, label %125, label %124
 
-119:                                              ; preds = %114
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %117, i8 0, i64 %35, i1 false)
-  br label %120
+124:                                              ; preds = %119
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %122, i8 0, i64 %40, i1 false)
+  br label %125
 
-120:                                              ; preds = %105, %119, %114, %113
-  %121 = add nuw nsw i64 %106, 2
-  %122 = add i64 %107, 2
-  %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !668
+125:                                              ; preds = %110, %124, %119, %118
+  %126 = add nuw nsw i64 %111, 2
+  %127 = add i64 %112, 2
+  %128 = icmp eq i64 %127, %109
+  br i1 %128, label %129, label %110, !llvm.loop !668
 
-124:                                              ; preds = %120
-  %125 = icmp eq i64 %101, 0
-  br i1 %125, label %134, label %126
+129:                                              ; preds = %125
+  %130 = icmp eq i64 %106, 0
+  br i1 %130, label %139, label %131
 
-126:                                              ; preds = %124, %98
-  %127 = phi i64 [ 0, %98 ], [ %121, %124 ]
-  %128 = icmp ne i64 %101, 0
-  call void @llvm.assume(i1 %128)
-  br i1 %99, label %134, label %129
+131:                                              ; preds = %129, %103
+  %132 = phi i64 [ 0, %103 ], [ %126, %129 ]
+  %133 = icmp ne i64 %106, 0
+  call void @llvm.assume(i1 %133)
+  br i1 %104, label %139, label %134
 
-129:                                              ; preds = %126
-  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %127
-  %131 = load ptr, ptr %130, align 8, !tbaa !21
-  %132 = icmp eq ptr %131, null
-  br i1 %132, label %134, label %133
+134:                                              ; preds = %131
+  %135 = getelementptr inbounds nuw ptr, ptr %1, i64 %132
+  %136 = load ptr, ptr %135, align 8, !tbaa !21
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %139, label %138
 
-133:                                              ; preds = %129
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %131, i8 0, i64 %35, i1 false)
-  br label %134
+138:                                              ; preds = %134
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %136, i8 0, i64 %40, i1 false)
+  br label %139
 
-134:                                              ; preds = %124, %133, %129, %126, %97
-  %135 = load i32, ptr %9, align 4, !tbaa !5
-  %136 = icmp eq i32 %135, %5
-  br i1 %136, label %137, label %375
+139:                                              ; preds = %129, %138, %134, %131, %102
+  %140 = load i32, ptr %9, align 4, !tbaa !5
+  %141 = icmp eq i32 %140, %5
+  br i1 %141, label %142, label %380
 
-137:                                              ; preds = %134
-  br i1 %40, label %206, label %138
+142:                                              ; preds = %139
+  br i1 %45, label %211, label %143
 
-138:                                              ; preds = %137
-  %139 = icmp sgt i32 %3, 0
-  br i1 %20, label %164, label %140
+143:                                              ; preds = %142
+  %144 = icmp sgt i32 %3, 0
+  br i1 %25, label %169, label %145
 
-140:                                              ; preds = %138
-  br i1 %139, label %141, label %206
+145:                                              ; preds = %143
+  br i1 %144, label %146, label %211
 
-141:                                              ; preds = %140
-  %142 = zext nneg i32 %3 to i64
-  %143 = icmp ult i32 %3, 8
-  br i1 %143, label %162, label %144
+146:                                              ; preds = %145
+  %147 = zext nneg i32 %3 to i64
+  %148 = icmp ult i32 %3, 8
+  br i1 %148, label %167, label %149
 
-144:                                              ; preds = %141
-  %145 = and i64 %142, 2147483640
-  br label %146
+149:                                              ; preds = %146
+  %150 = and i64 %147, 2147483640
+  br label %151
 
-146:                                              ; preds = %146, %144
-  %147 = phi i64 [ 0, %144 ], [ %158, %146 ]
-  %148 = getelementptr inbounds nuw float, ptr %93, i64 %147
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32
-  %151 = load <4 x float>, ptr %149, align 4, !tbaa !32
-  %152 = getelementptr inbounds nuw float, ptr %0, i64 %147
-  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <4 x float>, ptr %152, align 4, !tbaa !32
+151:                                              ; preds = %151, %149
+  %152 = phi i64 [ 0, %149 ], [ %163, %151 ]
+  %153 = getelementptr inbounds nuw float, ptr %98, i64 %152
+  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
   %155 = load <4 x float>, ptr %153, align 4, !tbaa !32
-  %156 = fadd <4 x float> %150, %154
-  %157 = fadd <4 x float> %151, %155
-  store <4 x float> %156, ptr %152, align 4, !tbaa !32
-  store <4 x float> %157, ptr %153, align 4, !tbaa !32
-  %158 = add nuw i64 %147, 8
-  %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !671
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32
+  %157 = getelementptr inbounds nuw float, ptr %0, i64 %152
+  %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32
+  %161 = fadd <4 x float> %155, %159
+  %162 = fadd <4 x float> %156, %160
+  store <4 x float> %161, ptr %157, align 4, !tbaa !32
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32
+  %163 = add nuw i64 %152, 8
+  %164 = icmp eq i64 %163, %150
+  br i1 %164, label %165, label %151, !llvm.loop !672
 
-160:                                              ; preds = %146
-  %161 = icmp eq i64 %145, %142
-  br i1 %161, label %206, label %162
+165:                                              ; preds = %151
+  %166 = icmp eq i64 %150, %147
+  br i1 %166, label %211, label %167
 
-162:                                              ; preds = %141, %160
-  %163 = phi i64 [ 0, %141 ], [ %145, %160 ]
-  br label %197
+167:                                              ; preds = %146, %165
+  %168 = phi i64 [ 0, %146 ], [ %150, %165 ]
+  br label %202
 
-164:                                              ; preds = %138
-  br i1 %139, label %165, label %206
+169:                                              ; preds = %143
+  br i1 %144, label %170, label %211
 
-165:                                              ; preds = %164
-  %166 = zext nneg i32 %3 to i64
-  %167 = icmp ult i32 %3, 4
-  br i1 %167, label %186, label %168
+170:                                              ; preds = %169
+  %171 = zext nneg i32 %3 to i64
+  %172 = icmp ult i32 %3, 4
+  br i1 %172, label %191, label %173
 
-168:                                              ; preds = %165
-  %169 = and i64 %166, 2147483644
-  br label %170
+173:                                              ; preds = %170
+  %174 = and i64 %171, 2147483644
+  br label %175
 
-170:                                              ; preds = %170, %168
-  %171 = phi i64 [ 0, %168 ], [ %182, %170 ]
-  %172 = getelementptr inbounds nuw double, ptr %93, i64 %171
-  %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
-  %174 = load <2 x double>, ptr %172, align 8, !tbaa !30
-  %175 = load <2 x double>, ptr %173, align 8, !tbaa !30
-  %176 = getelementptr inbounds nuw double, ptr %0, i64 %171
-  %177 = getelementptr inbounds nuw i8, ptr %176, i64 16
-  %178 = load <2 x double>, ptr %176, align 8, !tbaa !30
+175:                                              ; preds = %175, %173
+  %176 = phi i64 [ 0, %173 ], [ %187, %175 ]
+  %177 = getelementptr inbounds nuw double, ptr %98, i64 %176
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
   %179 = load <2 x double>, ptr %177, align 8, !tbaa !30
-  %180 = fadd <2 x double> %174, %178
-  %181 = fadd <2 x double> %175, %179
-  store <2 x double> %180, ptr %176, align 8, !tbaa !30
-  store <2 x double> %181, ptr %177, align 8, !tbaa !30
-  %182 = add nuw i64 %171, 4
-  %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !672
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30
+  %181 = getelementptr inbounds nuw double, ptr %0, i64 %176
+  %182 = getelementptr inbounds nuw i8, ptr %181, i64 16
+  %183 = load <2 x double>, ptr %181, align 8, !tbaa !30
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30
+  %185 = fadd <2 x double> %179, %183
+  %186 = fadd <2 x double> %180, %184
+  store <2 x double> %185, ptr %181, align 8, !tbaa !30
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30
+  %187 = add nuw i64 %176, 4
+  %188 = icmp eq i64 %187, %174
+  br i1 %188, label %189, label %175, !llvm.loop !673
 
-184:                                              ; preds = %170
-  %185 = icmp eq i64 %169, %166
-  br i1 %185, label %206, label %186
+189:                                              ; preds = %175
+  %190 = icmp eq i64 %174, %171
+  br i1 %190, label %211, label %191
 
-186:                                              ; preds = %165, %184
-  %187 = phi i64 [ 0, %165 ], [ %169, %184 ]
-  br label %188
+191:                                              ; preds = %170, %189
+  %192 = phi i64 [ 0, %170 ], [ %174, %189 ]
+  br label %193
 
-188:                                              ; preds = %186, %188
-  %189 = phi i64 [ %195, %188 ], [ %187, %186 ]
-  %190 = getelementptr inbounds nuw double, ptr %93, i64 %189
-  %191 = load double, ptr %190, align 8, !tbaa !30
-  %192 = getelementptr inbounds nuw double, ptr %0, i64 %189
-  %193 = load double, ptr %192, align 8, !tbaa !30
-  %194 = fadd double %191, %193
-  store double %194, ptr %192, align 8, !tbaa !30
-  %195 = add nuw nsw i64 %189, 1
-  %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !673
+193:                                              ; preds = %191, %193
+  %194 = phi i64 [ %200, %193 ], [ %192, %191 ]
+  %195 = getelementptr inbounds nuw double, ptr %98, i64 %194
+  %196 = load double, ptr %195, align 8, !tbaa !30
+  %197 = getelementptr inbounds nuw double, ptr %0, i64 %194
+  %198 = load double, ptr %197, align 8, !tbaa !30
+  %199 = fadd double %196, %198
+  store double %199, ptr %197, align 8, !tbaa !30
+  %200 = add nuw nsw i64 %194, 1
+  %201 = icmp eq i64 %200, %171
+  br i1 %201, label %211, label %193, !llvm.loop !674
 
-197:                                              ; preds = %162, %197
-  %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
-  %199 = getelementptr inbounds nuw float, ptr %93, i64 %198
-  %200 = load float, ptr %199, align 4, !tbaa !32
-  %201 = getelementptr inbounds nuw float, ptr %0, i64 %198
-  %202 = load float, ptr %201, align 4, !tbaa !32
-  %203 = fadd float %200, %202
-  store float %203, ptr %201, align 4, !tbaa !32
-  %204 = add nuw nsw i64 %198, 1
-  %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !674
+202:                                              ; preds = %167, %202
+  %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
+  %204 = getelementptr inbounds nuw float, ptr %98, i64 %203
+  %205 = load float, ptr %204, align 4, !tbaa !32
+  %206 = getelementptr inbounds nuw float, ptr %0, i64 %203
+  %207 = load float, ptr %206, align 4, !tbaa !32
+  %208 = fadd float %205, %207
+  store float %208, ptr %206, align 4, !tbaa !32
+  %209 = add nuw nsw i64 %203, 1
+  %210 = icmp eq i64 %209, %147
+  br i1 %210, label %211, label %202, !llvm.loop !675
 
-206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
-  br i1 %43, label %207, label %375
+211:                                              ; preds = %202, %193, %165, %189, %169, %145, %142
+  br i1 %48, label %212, label %380
 
-207:                                              ; preds = %206
-  %208 = icmp eq ptr %1, null
-  %209 = icmp sgt i32 %3, 0
-  %210 = zext i32 %3 to i64
-  %211 = zext nneg i32 %2 to i64
-  %212 = shl nuw nsw i64 %210, 3
-  %213 = getelementptr i8, ptr %93, i64 %35
-  %214 = mul i64 %35, %211
-  %215 = getelementptr i8, ptr %93, i64 %214
-  %216 = getelementptr i8, ptr %215, i64 %212
-  %217 = shl nuw nsw i64 %210, 2
-  %218 = getelementptr i8, ptr %93, i64 %214
-  %219 = getelementptr i8, ptr %218, i64 %217
-  %220 = icmp ult i32 %3, 8
-  %221 = and i64 %210, 2147483640
-  %222 = icmp eq i64 %221, %210
-  %223 = and i64 %210, 3
-  %224 = icmp eq i64 %223, 0
-  %225 = icmp ult i32 %3, 4
-  %226 = and i64 %210, 2147483644
-  %227 = icmp eq i64 %226, %210
-  %228 = and i64 %210, 3
+212:                                              ; preds = %211
+  %213 = icmp eq ptr %1, null
+  %214 = icmp sgt i32 %3, 0
+  %215 = zext i32 %3 to i64
+  %216 = zext nneg i32 %2 to i64
+  %217 = shl nuw nsw i64 %215, 3
+  %218 = getelementptr i8, ptr %98, i64 %40
+  %219 = mul i64 %40, %216
+  %220 = getelementptr i8, ptr %98, i64 %219
+  %221 = getelementptr i8, ptr %220, i64 %217
+  %222 = shl nuw nsw i64 %215, 2
+  %223 = getelementptr i8, ptr %98, i64 %219
+  %224 = getelementptr i8, ptr %223, i64 %222
+  %225 = icmp ult i32 %3, 8
+  %226 = and i64 %215, 2147483640
+  %227 = icmp eq i64 %226, %215
+  %228 = and i64 %215, 3
   %229 = icmp eq i64 %228, 0
-  br label %230
+  %230 = icmp ult i32 %3, 4
+  %231 = and i64 %215, 2147483644
+  %232 = icmp eq i64 %231, %215
+  %233 = and i64 %215, 3
+  %234 = icmp eq i64 %233, 0
+  br label %235
 
-230:                                              ; preds = %372, %207
-  %231 = phi i64 [ 0, %207 ], [ %373, %372 ]
-  br i1 %208, label %372, label %232
+235:                                              ; preds = %377, %212
+  %236 = phi i64 [ 0, %212 ], [ %378, %377 ]
+  br i1 %213, label %377, label %237
 
-232:                                              ; preds = %230
-  %233 = getelementptr inbounds nuw ptr, ptr %1, i64 %231
-  %234 = load ptr, ptr %233, align 8, !tbaa !21
-  %235 = icmp eq ptr %234, null
-  br i1 %235, label %372, label %236
+237:                                              ; preds = %235
+  %238 = getelementptr inbounds nuw ptr, ptr %1, i64 %236
+  %239 = load ptr, ptr %238, align 8, !tbaa !21
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %377, label %241
 
-236:                                              ; preds = %232
-  %237 = add nuw nsw i64 %231, 1
-  %238 = mul i64 %237, %35
-  %239 = getelementptr inbounds nuw i8, ptr %93, i64 %238
-  br i1 %20, label %279, label %240
+241:                                              ; preds = %237
+  %242 = add nuw nsw i64 %236, 1
+  %243 = mul i64 %242, %40
+  %244 = getelementptr inbounds nuw i8, ptr %98, i64 %243
+  br i1 %25, label %284, label %245
 
-240:                                              ; preds = %236
-  br i1 %209, label %241, label %372
+245:                                              ; preds = %241
+  br i1 %214, label %246, label %377
 
-241:                                              ; preds = %240
-  br i1 %220, label %262, label %242
+246:                                              ; preds = %245
+  br i1 %225, label %267, label %247
 
-242:                                              ; preds = %241
-  %243 = getelementptr i8, ptr %234, i64 %217
-  %244 = icmp ult ptr %234, %219
-  %245 = icmp ult ptr %213, %243
-  %246 = and i1 %244, %245
-  br i1 %246, label %262, label %247
+247:                                              ; preds = %246
+  %248 = getelementptr i8, ptr %239, i64 %222
+  %249 = icmp ult ptr %239, %224
+  %250 = icmp ult ptr %218, %248
+  %251 = and i1 %249, %250
+  br i1 %251, label %267, label %252
 
-247:                                              ; preds = %242, %247
-  %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
-  %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
-  %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !675
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !675
-  %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
-  %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !678, !noalias !675
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !678, !noalias !675
-  %257 = fadd <4 x float> %251, %255
-  %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !678, !noalias !675
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !678, !noalias !675
-  %259 = add nuw i64 %248, 8
-  %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !680
+252:                                              ; preds = %247, %252
+  %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
+  %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !676
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !32, !alias.scope !676
+  %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !679, !noalias !676
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !32, !alias.scope !679, !noalias !676
+  %262 = fadd <4 x float> %256, %260
+  %263 = fadd <4 x float> %257, %261
+  store <4 x float> %262, ptr %258, align 4, !tbaa !32, !alias.scope !679, !noalias !676
+  store <4 x float> %263, ptr %259, align 4, !tbaa !32, !alias.scope !679, !noalias !676
+  %264 = add nuw i64 %253, 8
+  %265 = icmp eq i64 %264, %226
+  br i1 %265, label %266, label %252, !llvm.loop !681
 
-261:                                              ; preds = %247
-  br i1 %222, label %372, label %262
+266:                                              ; preds = %252
+  br i1 %227, label %377, label %267
 
-262:                                              ; preds = %242, %241, %261
-  %263 = phi i64 [ 0, %242 ], [ 0, %241 ], [ %221, %261 ]
-  br i1 %224, label %275, label %264
+267:                                              ; preds = %247, %246, %266
+  %268 = phi i64 [ 0, %247 ], [ 0, %246 ], [ %226, %266 ]
+  br i1 %229, label %280, label %269
 
-264:                                              ; preds = %262, %264
-  %265 = phi i64 [ %272, %264 ], [ %263, %262 ]
-  %266 = phi i64 [ %273, %264 ], [ 0, %262 ]
-  %267 = getelementptr inbounds nuw float, ptr %239, i64 %265
-  %268 = load float, ptr %267, align 4, !tbaa !32
-  %269 = getelementptr inbounds nuw float, ptr %234, i64 %265
-  %270 = load float, ptr %269, align 4, !tbaa !32
-  %271 = fadd float %268, %270
-  store float %271, ptr %269, align 4, !tbaa !32
-  %272 = add nuw nsw i64 %265, 1
-  %273 = add i64 %266, 1
-  %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !681
+269:                                              ; preds = %267, %269
+  %270 = phi i64 [ %277, %269 ], [ %268, %267 ]
+  %271 = phi i64 [ %278, %269 ], [ 0, %267 ]
+  %272 = getelementptr inbounds nuw float, ptr %244, i64 %270
+  %273 = load float, ptr %272, align 4, !tbaa !32
+  %274 = getelementptr inbounds nuw float, ptr %239, i64 %270
+  %275 = load float, ptr %274, align 4, !tbaa !32
+  %276 = fadd float %273, %275
+  store float %276, ptr %274, align 4, !tbaa !32
+  %277 = add nuw nsw i64 %270, 1
+  %278 = add i64 %271, 1
+  %279 = icmp eq i64 %278, %228
+  br i1 %279, label %280, label %269, !llvm.loop !682
 
-275:                                              ; preds = %264, %262
-  %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
-  %277 = sub nsw i64 %263, %210
-  %278 = icmp ugt i64 %277, -4
-  br i1 %278, label %372, label %345
+280:                                              ; preds = %269, %267
+  %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
+  %282 = sub nsw i64 %268, %215
+  %283 = icmp ugt i64 %282, -4
+  br i1 %283, label %377, label %350
 
-279:                                              ; preds = %236
-  br i1 %209, label %280, label %372
+284:                                              ; preds = %241
+  br i1 %214, label %285, label %377
 
-280:                                              ; preds = %279
-  br i1 %225, label %301, label %281
+285:                                              ; preds = %284
+  br i1 %230, label %306, label %286
 
-281:                                              ; preds = %280
-  %282 = getelementptr i8, ptr %234, i64 %212
-  %283 = icmp ult ptr %234, %216
-  %284 = icmp ult ptr %213, %282
-  %285 = and i1 %283, %284
-  br i1 %285, label %301, label %286
+286:                                              ; preds = %285
+  %287 = getelementptr i8, ptr %239, i64 %217
+  %288 = icmp ult ptr %239, %221
+  %289 = icmp ult ptr %218, %287
+  %290 = and i1 %288, %289
+  br i1 %290, label %306, label %291
 
-286:                                              ; preds = %281, %286
-  %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
-  %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
-  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !682
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !682
-  %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
-  %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !685, !noalias !682
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !685, !noalias !682
-  %296 = fadd <2 x double> %290, %294
-  %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !685, !noalias !682
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !685, !noalias !682
-  %298 = add nuw i64 %287, 4
-  %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !687
+291:                                              ; preds = %286, %291
+  %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
+  %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
+  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !683
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !30, !alias.scope !683
+  %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
+  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !686, !noalias !683
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !30, !alias.scope !686, !noalias !683
+  %301 = fadd <2 x double> %295, %299
+  %302 = fadd <2 x double> %296, %300
+  store <2 x double> %301, ptr %297, align 8, !tbaa !30, !alias.scope !686, !noalias !683
+  store <2 x double> %302, ptr %298, align 8, !tbaa !30, !alias.scope !686, !noalias !683
+  %303 = add nuw i64 %292, 4
+  %304 = icmp eq i64 %303, %231
+  br i1 %304, label %305, label %291, !llvm.loop !688
 
-300:                                              ; preds = %286
-  br i1 %227, label %372, label %301
+305:                                              ; preds = %291
+  br i1 %232, label %377, label %306
 
-301:                                              ; preds = %281, %280, %300
-  %302 = phi i64 [ 0, %281 ], [ 0, %280 ], [ %226, %300 ]
-  br i1 %229, label %314, label %303
+306:                                              ; preds = %286, %285, %305
+  %307 = phi i64 [ 0, %286 ], [ 0, %285 ], [ %231, %305 ]
+  br i1 %234, label %319, label %308
 
-303:                                              ; preds = %301, %303
-  %304 = phi i64 [ %311, %303 ], [ %302, %301 ]
-  %305 = phi i64 [ %312, %303 ], [ 0, %301 ]
-  %306 = getelementptr inbounds nuw double, ptr %239, i64 %304
-  %307 = load double, ptr %306, align 8, !tbaa !30
-  %308 = getelementptr inbounds nuw double, ptr %234, i64 %304
-  %309 = load double, ptr %308, align 8, !tbaa !30
-  %310 = fadd double %307, %309
-  store double %310, ptr %308, align 8, !tbaa !30
-  %311 = add nuw nsw i64 %304, 1
-  %312 = add i64 %305, 1
-  %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !688
+308:                                              ; preds = %306, %308
+  %309 = phi i64 [ %316, %308 ], [ %307, %306 ]
+  %310 = phi i64 [ %317, %308 ], [ 0, %306 ]
+  %311 = getelementptr inbounds nuw double, ptr %244, i64 %309
+  %312 = load double, ptr %311, align 8, !tbaa !30
+  %313 = getelementptr inbounds nuw double, ptr %239, i64 %309
+  %314 = load double, ptr %313, align 8, !tbaa !30
+  %315 = fadd double %312, %314
+  store double %315, ptr %313, align 8, !tbaa !30
+  %316 = add nuw nsw i64 %309, 1
+  %317 = add i64 %310, 1
+  %318 = icmp eq i64 %317, %233
+  br i1 %318, label %319, label %308, !llvm.loop !689
 
-314:                                              ; preds = %303, %301
-  %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
-  %316 = sub nsw i64 %302, %210
-  %317 = icmp ugt i64 %316, -4
-  br i1 %317, label %372, label %318
+319:                                              ; preds = %308, %306
+  %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
+  %321 = sub nsw i64 %307, %215
+  %322 = icmp ugt i64 %321, -4
+  br i1 %322, label %377, label %323
 
-318:                                              ; preds = %314, %318
-  %319 = phi i64 [ %343, %318 ], [ %315, %314 ]
-  %320 = getelementptr inbounds nuw double, ptr %239, i64 %319
-  %321 = load double, ptr %320, align 8, !tbaa !30
-  %322 = getelementptr inbounds nuw double, ptr %234, i64 %319
-  %323 = load double, ptr %322, align 8, !tbaa !30
-  %324 = fadd double %321, %323
-  store double %324, ptr %322, align 8, !tbaa !30
-  %325 = add nuw nsw i64 %319, 1
-  %326 = getelementptr inbounds nuw double, ptr %239, i64 %325
-  %327 = load double, ptr %326, align 8, !tbaa !30
-  %328 = getelementptr inbounds nuw double, ptr %234, i64 %325
-  %329 = load double, ptr %328, align 8, !tbaa !30
-  %330 = fadd double %327, %329
-  store double %330, ptr %328, align 8, !tbaa !30
-  %331 = add nuw nsw i64 %319, 2
-  %332 = getelementptr inbounds nuw double, ptr %239, i64 %331
-  %333 = load double, ptr %332, align 8, !tbaa !30
-  %334 = getelementptr inbounds nuw double, ptr %234, i64 %331
-  %335 = load double, ptr %334, align 8, !tbaa !30
-  %336 = fadd double %333, %335
-  store double %336, ptr %334, align 8, !tbaa !30
-  %337 = add nuw nsw i64 %319, 3
-  %338 = getelementptr inbounds nuw double, ptr %239, i64 %337
-  %339 = load double, ptr %338, align 8, !tbaa !30
-  %340 = getelementptr inbounds nuw double, ptr %234, i64 %337
-  %341 = load double, ptr %340, align 8, !tbaa !30
-  %342 = fadd double %339, %341
-  store double %342, ptr %340, align 8, !tbaa !30
-  %343 = add nuw nsw i64 %319, 4
-  %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !689
+323:                                              ; preds = %319, %323
+  %324 = phi i64 [ %348, %323 ], [ %320, %319 ]
+  %325 = getelementptr inbounds nuw double, ptr %244, i64 %324
+  %326 = load double, ptr %325, align 8, !tbaa !30
+  %327 = getelementptr inbounds nuw double, ptr %239, i64 %324
+  %328 = load double, ptr %327, align 8, !tbaa !30
+  %329 = fadd double %326, %328
+  store double %329, ptr %327, align 8, !tbaa !30
+  %330 = add nuw nsw i64 %324, 1
+  %331 = getelementptr inbounds nuw double, ptr %244, i64 %330
+  %332 = load double, ptr %331, align 8, !tbaa !30
+  %333 = getelementptr inbounds nuw double, ptr %239, i64 %330
+  %334 = load double, ptr %333, align 8, !tbaa !30
+  %335 = fadd double %332, %334
+  store double %335, ptr %333, align 8, !tbaa !30
+  %336 = add nuw nsw i64 %324, 2
+  %337 = getelementptr inbounds nuw double, ptr %244, i64 %336
+  %338 = load double, ptr %337, align 8, !tbaa !30
+  %339 = getelementptr inbounds nuw double, ptr %239, i64 %336
+  %340 = load double, ptr %339, align 8, !tbaa !30
+  %341 = fadd double %338, %340
+  store double %341, ptr %339, align 8, !tbaa !30
+  %342 = add nuw nsw i64 %324, 3
+  %343 = getelementptr inbounds nuw double, ptr %244, i64 %342
+  %344 = load double, ptr %343, align 8, !tbaa !30
+  %345 = getelementptr inbounds nuw double, ptr %239, i64 %342
+  %346 = load double, ptr %345, align 8, !tbaa !30
+  %347 = fadd double %344, %346
+  store double %347, ptr %345, align 8, !tbaa !30
+  %348 = add nuw nsw i64 %324, 4
+  %349 = icmp eq i64 %348, %215
+  br i1 %349, label %377, label %323, !llvm.loop !690
 
-345:                                              ; preds = %275, %345
-  %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
-  %347 = getelementptr inbounds nuw float, ptr %239, i64 %346
-  %348 = load float, ptr %347, align 4, !tbaa !32
-  %349 = getelementptr inbounds nuw float, ptr %234, i64 %346
-  %350 = load float, ptr %349, align 4, !tbaa !32
-  %351 = fadd float %348, %350
-  store float %351, ptr %349, align 4, !tbaa !32
-  %352 = add nuw nsw i64 %346, 1
-  %353 = getelementptr inbounds nuw float, ptr %239, i64 %352
-  %354 = load float, ptr %353, align 4, !tbaa !32
-  %355 = getelementptr inbounds nuw float, ptr %234, i64 %352
-  %356 = load float, ptr %355, align 4, !tbaa !32
-  %357 = fadd float %354, %356
-  store float %357, ptr %355, align 4, !tbaa !32
-  %358 = add nuw nsw i64 %346, 2
-  %359 = getelementptr inbounds nuw float, ptr %239, i64 %358
-  %360 = load float, ptr %359, align 4, !tbaa !32
-  %361 = getelementptr inbounds nuw float, ptr %234, i64 %358
-  %362 = load float, ptr %361, align 4, !tbaa !32
-  %363 = fadd float %360, %362
-  store float %363, ptr %361, align 4, !tbaa !32
-  %364 = add nuw nsw i64 %346, 3
-  %365 = getelementptr inbounds nuw float, ptr %239, i64 %364
-  %366 = load float, ptr %365, align 4, !tbaa !32
-  %367 = getelementptr inbounds nuw float, ptr %234, i64 %364
-  %368 = load float, ptr %367, align 4, !tbaa !32
-  %369 = fadd float %366, %368
-  store float %369, ptr %367, align 4, !tbaa !32
-  %370 = add nuw nsw i64 %346, 4
-  %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !690
+350:                                              ; preds = %280, %350
+  %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
+  %352 = getelementptr inbounds nuw float, ptr %244, i64 %351
+  %353 = load float, ptr %352, align 4, !tbaa !32
+  %354 = getelementptr inbounds nuw float, ptr %239, i64 %351
+  %355 = load float, ptr %354, align 4, !tbaa !32
+  %356 = fadd float %353, %355
+  store float %356, ptr %354, align 4, !tbaa !32
+  %357 = add nuw nsw i64 %351, 1
+  %358 = getelementptr inbounds nuw float, ptr %244, i64 %357
+  %359 = load float, ptr %358, align 4, !tbaa !32
+  %360 = getelementptr inbounds nuw float, ptr %239, i64 %357
+  %361 = load float, ptr %360, align 4, !tbaa !32
+  %362 = fadd float %359, %361
+  store float %362, ptr %360, align 4, !tbaa !32
+  %363 = add nuw nsw i64 %351, 2
+  %364 = getelementptr inbounds nuw float, ptr %244, i64 %363
+  %365 = load float, ptr %364, align 4, !tbaa !32
+  %366 = getelementptr inbounds nuw float, ptr %239, i64 %363
+  %367 = load float, ptr %366, align 4, !tbaa !32
+  %368 = fadd float %365, %367
+  store float %368, ptr %366, align 4, !tbaa !32
+  %369 = add nuw nsw i64 %351, 3
+  %370 = getelementptr inbounds nuw float, ptr %244, i64 %369
+  %371 = load float, ptr %370, align 4, !tbaa !32
+  %372 = getelementptr inbounds nuw float, ptr %239, i64 %369
+  %373 = load float, ptr %372, align 4, !tbaa !32
+  %374 = fadd float %371, %373
+  store float %374, ptr %372, align 4, !tbaa !32
+  %375 = add nuw nsw i64 %351, 4
+  %376 = icmp eq i64 %375, %215
+  br i1 %376, label %377, label %350, !llvm.loop !691
 
-372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
-  %373 = add nuw nsw i64 %231, 1
-  %374 = icmp eq i64 %373, %211
-  br i1 %374, label %375, label %230, !llvm.loop !150
+377:                                              ; preds = %280, %350, %319, %323, %266, %305, %284, %245, %237, %235
+  %378 = add nuw nsw i64 %236, 1
+  %379 = icmp eq i64 %378, %216
+  br i1 %379, label %380, label %235, !llvm.loop !150
 
-375:                                              ; preds = %372, %206, %134
-  call void @free(ptr noundef %39) #33
-  call void @free(ptr noundef %93) #33
+380:                                              ; preds = %377, %211, %139
+  call void @free(ptr noundef %44) #33
+  call void @free(ptr noundef %98) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  br label %376
+  br label %381
 
-376:                                              ; preds = %21, %375
+381:                                              ; preds = %26, %380, %12
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   ret void
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #9 {
+define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 72)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
+  %10 = alloca %struct.layout, align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %0, i8 0, i64 56, i1 false)
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %4, ptr %11, align 8, !tbaa !351
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %5, ptr %12, align 8, !tbaa !352
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
+  %13 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %2, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 1)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %23, label %15
+
+15:                                               ; preds = %8
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !15
+  %18 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %19 = load ptr, ptr %18, align 8, !tbaa !18
+  tail call void @free(ptr noundef %19) #33
+  %20 = icmp eq i32 %17, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = sext i32 %2 to i64
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.181, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %8, %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %24 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %2, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 0)
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %150, label %26
+
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %27, i8 0, i64 64, i1 false)
+  store i32 1, ptr %0, align 8, !tbaa !195
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %7, ptr %28, align 4, !tbaa !198
+  store i32 %6, ptr %27, align 8, !tbaa !353
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %29, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !75
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %4, ptr %30, align 8, !tbaa !354
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %5, ptr %31, align 8, !tbaa !355
+  %32 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %33 = load i32, ptr %32, align 4, !tbaa !20
+  %34 = sext i32 %33 to i64
+  %35 = shl nsw i64 %34, 3
+  %36 = add nsw i64 %35, 8
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #37
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store ptr %37, ptr %38, align 8, !tbaa !357
+  %39 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %40 = load ptr, ptr %39, align 8, !tbaa !18
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %37, ptr align 8 %40, i64 %35, i1 false)
+  %41 = load i32, ptr %10, align 8, !tbaa !19
+  %42 = icmp eq i32 %41, 2
+  %43 = select i1 %42, i64 4, i64 8
+  %44 = select i1 %42, i64 2, i64 3
+  %45 = shl nsw i64 %34, %44
+  %46 = or disjoint i64 %45, 1
+  %47 = icmp eq ptr %4, null
+  br i1 %47, label %88, label %48
+
+48:                                               ; preds = %26
+  %49 = icmp eq i32 %7, 0
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %48
+  %51 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
+  br label %88
+
+52:                                               ; preds = %48
+  %53 = tail call noalias ptr @malloc(i64 noundef %46) #37
+  %54 = icmp sgt i32 %33, 0
+  br i1 %54, label %55, label %88
+
+55:                                               ; preds = %52
+  %56 = zext nneg i32 %33 to i64
+  %57 = and i64 %56, 1
+  %58 = icmp eq i32 %33, 1
+  br i1 %58, label %80, label %59
+
+59:                                               ; preds = %55
+  %60 = and i64 %56, 2147483646
+  br label %61
+
+61:                                               ; preds = %61, %59
+  %62 = phi i64 [ 0, %59 ], [ %75, %61 ]
+  %63 = phi i64 [ 0, %59 ], [ %76, %61 ]
+  %64 = shl nuw nsw i64 %62, %44
+  %65 = getelementptr inbounds nuw i8, ptr %53, i64 %64
+  %66 = getelementptr inbounds nuw i64, ptr %40, i64 %62
+  %67 = load i64, ptr %66, align 8, !tbaa !12
+  %68 = getelementptr inbounds i8, ptr %4, i64 %67
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %65, ptr noundef nonnull readonly align 1 dereferenceable(4) %68, i64 %43, i1 false)
+  %69 = or disjoint i64 %62, 1
+  %70 = shl nuw nsw i64 %69, %44
+  %71 = getelementptr inbounds nuw i8, ptr %53, i64 %70
+  %72 = getelementptr inbounds nuw i64, ptr %40, i64 %69
+  %73 = load i64, ptr %72, align 8, !tbaa !12
+  %74 = getelementptr inbounds i8, ptr %4, i64 %73
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %43, i1 false)
+  %75 = add nuw nsw i64 %62, 2
+  %76 = add i64 %63, 2
+  %77 = icmp eq i64 %76, %60
+  br i1 %77, label %78, label %61, !llvm.loop !26
+
+78:                                               ; preds = %61
+  %79 = icmp eq i64 %57, 0
+  br i1 %79, label %88, label %80
+
+80:                                               ; preds = %78, %55
+  %81 = phi i64 [ 0, %55 ], [ %75, %78 ]
+  %82 = icmp ne i64 %57, 0
+  tail call void @llvm.assume(i1 %82)
+  %83 = shl nuw nsw i64 %81, %44
+  %84 = getelementptr inbounds nuw i8, ptr %53, i64 %83
+  %85 = getelementptr inbounds nuw i64, ptr %40, i64 %81
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  %87 = getelementptr inbounds i8, ptr %4, i64 %86
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %84, ptr noundef nonnull readonly align 1 dereferenceable(4) %87, i64 %43, i1 false)
+  br label %88
+
+88:                                               ; preds = %80, %78, %52, %50, %26
+  %89 = phi ptr [ null, %26 ], [ %51, %50 ], [ %53, %52 ], [ %53, %78 ], [ %53, %80 ]
+  store ptr %89, ptr %11, align 8, !tbaa !351
+  %90 = icmp eq ptr %5, null
+  br i1 %90, label %149, label %91
+
+91:                                               ; preds = %88
+  %92 = sext i32 %6 to i64
+  %93 = add nsw i64 %92, 1
+  %94 = tail call noalias ptr @calloc(i64 noundef %93, i64 noundef 8) #35
+  store ptr %94, ptr %12, align 8, !tbaa !352
+  %95 = icmp sgt i32 %6, 0
+  br i1 %95, label %96, label %149
+
+96:                                               ; preds = %91
+  %97 = icmp eq i32 %7, 0
+  %98 = icmp sgt i32 %33, 0
+  %99 = zext i32 %33 to i64
+  %100 = zext nneg i32 %6 to i64
+  %101 = and i64 %99, 1
+  %102 = icmp eq i32 %33, 1
+  %103 = and i64 %99, 2147483646
+  %104 = icmp eq i64 %101, 0
+  %105 = icmp ne i64 %101, 0
+  br label %106
+
+106:                                              ; preds = %146, %96
+  %107 = phi i64 [ 0, %96 ], [ %147, %146 ]
+  %108 = getelementptr inbounds nuw ptr, ptr %5, i64 %107
+  %109 = load ptr, ptr %108, align 8, !tbaa !21
+  %110 = icmp eq ptr %109, null
+  br i1 %110, label %146, label %111
+
+111:                                              ; preds = %106
+  br i1 %97, label %114, label %112
+
+112:                                              ; preds = %111
+  %113 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
+  br label %142
+
+114:                                              ; preds = %111
+  %115 = tail call noalias ptr @malloc(i64 noundef %46) #37
+  br i1 %98, label %116, label %142
+
+116:                                              ; preds = %114
+  br i1 %102, label %135, label %117
+
+117:                                              ; preds = %116, %117
+  %118 = phi i64 [ %131, %117 ], [ 0, %116 ]
+  %119 = phi i64 [ %132, %117 ], [ 0, %116 ]
+  %120 = shl nuw nsw i64 %118, %44
+  %121 = getelementptr inbounds nuw i8, ptr %115, i64 %120
+  %122 = getelementptr inbounds nuw i64, ptr %40, i64 %118
+  %123 = load i64, ptr %122, align 8, !tbaa !12
+  %124 = getelementptr inbounds i8, ptr %109, i64 %123
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %121, ptr noundef nonnull readonly align 1 dereferenceable(4) %124, i64 %43, i1 false)
+  %125 = or disjoint i64 %118, 1
+  %126 = shl nuw nsw i64 %125, %44
+  %127 = getelementptr inbounds nuw i8, ptr %115, i64 %126
+  %128 = getelementptr inbounds nuw i64, ptr %40, i64 %125
+  %129 = load i64, ptr %128, align 8, !tbaa !12
+  %130 = getelementptr inbounds i8, ptr %109, i64 %129
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %127, ptr noundef nonnull readonly align 1 dereferenceable(4) %130, i64 %43, i1 false)
+  %131 = add nuw nsw i64 %118, 2
+  %132 = add i64 %119, 2
+  %133 = icmp eq i64 %132, %103
+  br i1 %133, label %134, label %117, !llvm.loop !26
+
+134:                                              ; preds = %117
+  br i1 %104, label %142, label %135
+
+135:                                              ; preds = %134, %116
+  %136 = phi i64 [ 0, %116 ], [ %131, %134 ]
+  tail call void @llvm.assume(i1 %105)
+  %137 = shl nuw nsw i64 %136, %44
+  %138 = getelementptr inbounds nuw i8, ptr %115, i64 %137
+  %139 = getelementptr inbounds nuw i64, ptr %40, i64 %136
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  %141 = getelementptr inbounds i8, ptr %109, i64 %140
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %43, i1 false)
+  br label %142
+
+142:                                              ; preds = %135, %134, %114, %112
+  %143 = phi ptr [ %113, %112 ], [ %115, %114 ], [ %115, %134 ], [ %115, %135 ]
+  %144 = load ptr, ptr %12, align 8, !tbaa !352
+  %145 = getelementptr inbounds nuw ptr, ptr %144, i64 %107
+  store ptr %143, ptr %145, align 8, !tbaa !21
+  br label %146
+
+146:                                              ; preds = %142, %106
+  %147 = add nuw nsw i64 %107, 1
+  %148 = icmp eq i64 %147, %100
+  br i1 %148, label %149, label %106, !llvm.loop !692
+
+149:                                              ; preds = %146, %88, %91
+  tail call void @free(ptr noundef %40) #33
+  br label %150
+
+150:                                              ; preds = %23, %149
+  %151 = phi i32 [ 1, %149 ], [ 0, %23 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  ret i32 %151
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #16 {
+  %2 = load i32, ptr %0, align 8, !tbaa !195
+  %3 = icmp eq i32 %2, 0
+  br i1 %3, label %177, label %4
+
+4:                                                ; preds = %1
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %7 = load ptr, ptr %6, align 8, !tbaa !351
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %9 = load ptr, ptr %8, align 8, !tbaa !354
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !198
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %13 = load i32, ptr %12, align 4, !tbaa !356
+  %14 = icmp ne ptr %9, null
+  %15 = icmp sgt i32 %13, 0
+  %16 = select i1 %14, i1 %15, i1 false
+  br i1 %16, label %17, label %73
+
+17:                                               ; preds = %4
+  %18 = icmp eq ptr %7, null
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %20 = load ptr, ptr %19, align 8, !tbaa !18
+  %21 = icmp eq i32 %11, 0
+  %22 = load i32, ptr %5, align 8, !tbaa !19
+  %23 = icmp eq i32 %22, 1
+  %24 = zext nneg i32 %13 to i64
+  br label %25
+
+25:                                               ; preds = %70, %17
+  %26 = phi i64 [ 0, %17 ], [ %71, %70 ]
+  br i1 %18, label %28, label %27
+
+27:                                               ; preds = %25
+  br i1 %23, label %32, label %38
+
+28:                                               ; preds = %25
+  %29 = getelementptr inbounds nuw i64, ptr %20, i64 %26
+  %30 = load i64, ptr %29, align 8, !tbaa !12
+  %31 = getelementptr inbounds i8, ptr %9, i64 %30
+  br i1 %21, label %60, label %45
+
+32:                                               ; preds = %27
+  %33 = getelementptr inbounds nuw double, ptr %7, i64 %26
+  %34 = load double, ptr %33, align 8, !tbaa !30
+  %35 = getelementptr inbounds nuw i64, ptr %20, i64 %26
+  %36 = load i64, ptr %35, align 8, !tbaa !12
+  %37 = getelementptr inbounds i8, ptr %9, i64 %36
+  br i1 %21, label %63, label %46
+
+38:                                               ; preds = %27
+  %39 = getelementptr inbounds nuw float, ptr %7, i64 %26
+  %40 = load float, ptr %39, align 4, !tbaa !32
+  %41 = fpext float %40 to double
+  %42 = getelementptr inbounds nuw i64, ptr %20, i64 %26
+  %43 = load i64, ptr %42, align 8, !tbaa !12
+  %44 = getelementptr inbounds i8, ptr %9, i64 %43
+  br i1 %21, label %66, label %50
+
+45:                                               ; preds = %28
+  br i1 %23, label %46, label %50
+
+46:                                               ; preds = %32, %45
+  %47 = phi double [ 0.000000e+00, %45 ], [ %34, %32 ]
+  %48 = phi ptr [ %31, %45 ], [ %37, %32 ]
+  %49 = load double, ptr %48, align 8, !tbaa !30
+  br label %55
+
+50:                                               ; preds = %38, %45
+  %51 = phi double [ 0.000000e+00, %45 ], [ %41, %38 ]
+  %52 = phi ptr [ %31, %45 ], [ %44, %38 ]
+  %53 = load float, ptr %52, align 4, !tbaa !32
+  %54 = fpext float %53 to double
+  br label %55
+
+55:                                               ; preds = %50, %46
+  %56 = phi double [ %47, %46 ], [ %51, %50 ]
+  %57 = phi ptr [ %48, %46 ], [ %52, %50 ]
+  %58 = phi double [ %49, %46 ], [ %54, %50 ]
+  %59 = fadd double %56, %58
+  br label %60
+
+60:                                               ; preds = %55, %28
+  %61 = phi ptr [ %57, %55 ], [ %31, %28 ]
+  %62 = phi double [ %59, %55 ], [ 0.000000e+00, %28 ]
+  br i1 %23, label %63, label %66
+
+63:                                               ; preds = %32, %60
+  %64 = phi double [ %62, %60 ], [ %34, %32 ]
+  %65 = phi ptr [ %61, %60 ], [ %37, %32 ]
+  store double %64, ptr %65, align 8, !tbaa !30
+  br label %70
+
+66:                                               ; preds = %38, %60
+  %67 = phi double [ %62, %60 ], [ %41, %38 ]
+  %68 = phi ptr [ %61, %60 ], [ %44, %38 ]
+  %69 = fptrunc double %67 to float
+  store float %69, ptr %68, align 4, !tbaa !32
+  br label %70
+
+70:                                               ; preds = %66, %63
+  %71 = add nuw nsw i64 %26, 1
+  %72 = icmp eq i64 %71, %24
+  br i1 %72, label %73, label %25, !llvm.loop !34
+
+73:                                               ; preds = %70, %4
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %75 = load ptr, ptr %74, align 8, !tbaa !355
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %153, label %77
+
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %79 = load i32, ptr %78, align 8, !tbaa !353
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %82 = icmp eq i32 %11, 0
+  %83 = tail call i32 @llvm.smax.i32(i32 %79, i32 0)
+  %84 = zext nneg i32 %83 to i64
+  %85 = icmp sgt i32 %13, 0
+  %86 = zext nneg i32 %13 to i64
+  %87 = icmp slt i32 %79, 1
+  br i1 %87, label %153, label %88
+
+88:                                               ; preds = %77, %150
+  %89 = phi i64 [ %151, %150 ], [ 0, %77 ]
+  %90 = getelementptr inbounds nuw ptr, ptr %75, i64 %89
+  %91 = load ptr, ptr %90, align 8, !tbaa !21
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %150, label %93
+
+93:                                               ; preds = %88
+  %94 = load ptr, ptr %80, align 8, !tbaa !352
+  %95 = getelementptr inbounds nuw ptr, ptr %94, i64 %89
+  %96 = load ptr, ptr %95, align 8, !tbaa !21
+  br i1 %85, label %97, label %150
+
+97:                                               ; preds = %93
+  %98 = icmp eq ptr %96, null
+  %99 = load ptr, ptr %81, align 8, !tbaa !18
+  %100 = load i32, ptr %5, align 8, !tbaa !19
+  %101 = icmp eq i32 %100, 1
+  br label %102
+
+102:                                              ; preds = %147, %97
+  %103 = phi i64 [ 0, %97 ], [ %148, %147 ]
+  br i1 %98, label %105, label %104
+
+104:                                              ; preds = %102
+  br i1 %101, label %109, label %115
+
+105:                                              ; preds = %102
+  %106 = getelementptr inbounds nuw i64, ptr %99, i64 %103
+  %107 = load i64, ptr %106, align 8, !tbaa !12
+  %108 = getelementptr inbounds i8, ptr %91, i64 %107
+  br i1 %82, label %137, label %122
+
+109:                                              ; preds = %104
+  %110 = getelementptr inbounds nuw double, ptr %96, i64 %103
+  %111 = load double, ptr %110, align 8, !tbaa !30
+  %112 = getelementptr inbounds nuw i64, ptr %99, i64 %103
+  %113 = load i64, ptr %112, align 8, !tbaa !12
+  %114 = getelementptr inbounds i8, ptr %91, i64 %113
+  br i1 %82, label %140, label %123
+
+115:                                              ; preds = %104
+  %116 = getelementptr inbounds nuw float, ptr %96, i64 %103
+  %117 = load float, ptr %116, align 4, !tbaa !32
+  %118 = fpext float %117 to double
+  %119 = getelementptr inbounds nuw i64, ptr %99, i64 %103
+  %120 = load i64, ptr %119, align 8, !tbaa !12
+  %121 = getelementptr inbounds i8, ptr %91, i64 %120
+  br i1 %82, label %143, label %127
+
+122:                                              ; preds = %105
+  br i1 %101, label %123, label %127
+
+123:                                              ; preds = %109, %122
+  %124 = phi double [ 0.000000e+00, %122 ], [ %111, %109 ]
+  %125 = phi ptr [ %108, %122 ], [ %114, %109 ]
+  %126 = load double, ptr %125, align 8, !tbaa !30
+  br label %132
+
+127:                                              ; preds = %115, %122
+  %128 = phi double [ 0.000000e+00, %122 ], [ %118, %115 ]
+  %129 = phi ptr [ %108, %122 ], [ %121, %115 ]
+  %130 = load float, ptr %129, align 4, !tbaa !32
+  %131 = fpext float %130 to double
+  br label %132
+
+132:                                              ; preds = %127, %123
+  %133 = phi double [ %124, %123 ], [ %128, %127 ]
+  %134 = phi ptr [ %125, %123 ], [ %129, %127 ]
+  %135 = phi double [ %126, %123 ], [ %131, %127 ]
+  %136 = fadd double %133, %135
+  br label %137
+
+137:                                              ; preds = %132, %105
+  %138 = phi ptr [ %134, %132 ], [ %108, %105 ]
+  %139 = phi double [ %136, %132 ], [ 0.000000e+00, %105 ]
+  br i1 %101, label %140, label %143
+
+140:                                              ; preds = %109, %137
+  %141 = phi double [ %139, %137 ], [ %111, %109 ]
+  %142 = phi ptr [ %138, %137 ], [ %114, %109 ]
+  store double %141, ptr %142, align 8, !tbaa !30
+  br label %147
+
+143:                                              ; preds = %115, %137
+  %144 = phi double [ %139, %137 ], [ %118, %115 ]
+  %145 = phi ptr [ %138, %137 ], [ %121, %115 ]
+  %146 = fptrunc double %144 to float
+  store float %146, ptr %145, align 4, !tbaa !32
+  br label %147
+
+147:                                              ; preds = %143, %140
+  %148 = add nuw nsw i64 %103, 1
+  %149 = icmp eq i64 %148, %86
+  br i1 %149, label %150, label %102, !llvm.loop !34
+
+150:                                              ; preds = %147, %93, %88
+  %151 = add nuw nsw i64 %89, 1
+  %152 = icmp eq i64 %151, %84
+  br i1 %152, label %153, label %88
+
+153:                                              ; preds = %150, %77, %73
+  tail call void @free(ptr noundef %7) #33
+  %154 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %155 = load ptr, ptr %154, align 8, !tbaa !352
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %174, label %157
+
+157:                                              ; preds = %153
+  %158 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %159 = load i32, ptr %158, align 8, !tbaa !353
+  %160 = icmp sgt i32 %159, 0
+  br i1 %160, label %165, label %163
+
+161:                                              ; preds = %165
+  %162 = load ptr, ptr %154, align 8, !tbaa !352
+  br label %163
+
+163:                                              ; preds = %161, %157
+  %164 = phi ptr [ %162, %161 ], [ %155, %157 ]
+  tail call void @free(ptr noundef %164) #33
+  br label %174
+
+165:                                              ; preds = %157, %165
+  %166 = phi i64 [ %170, %165 ], [ 0, %157 ]
+  %167 = load ptr, ptr %154, align 8, !tbaa !352
+  %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %166
+  %169 = load ptr, ptr %168, align 8, !tbaa !21
+  tail call void @free(ptr noundef %169) #33
+  %170 = add nuw nsw i64 %166, 1
+  %171 = load i32, ptr %158, align 8, !tbaa !353
+  %172 = sext i32 %171 to i64
+  %173 = icmp slt i64 %170, %172
+  br i1 %173, label %165, label %161, !llvm.loop !693
+
+174:                                              ; preds = %163, %153
+  %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %176 = load ptr, ptr %175, align 8, !tbaa !357
+  tail call void @free(ptr noundef %176) #33
+  br label %177
+
+177:                                              ; preds = %1, %174
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #9 {
+  %9 = alloca %struct.so2_side, align 8
   tail call fastcc void @coll_flush()
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %10 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 0)
+  %10 = call fastcc i32 @so2_open(ptr noundef %9, ptr noundef nonnull @.str.2, i32 noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %11 = icmp eq i32 %10, 0
-  br i1 %11, label %16, label %12
+  br i1 %11, label %21, label %12
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %14 = load ptr, ptr %13, align 8, !tbaa !18
-  tail call void @free(ptr noundef %14) #33
-  %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.102, i64 noundef %15)
-  unreachable
+  %13 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  %14 = load ptr, ptr %13, align 8, !tbaa !351
+  %15 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  %16 = load ptr, ptr %15, align 8, !tbaa !352
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !356
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %20 = load i32, ptr %19, align 8, !tbaa !671
+  tail call void @__mpiad_fwdrev_send(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, i32 noundef %20, i32 noundef %5, i32 noundef %6, i32 noundef %7)
+  call fastcc void @so2_close(ptr noundef %9)
+  br label %285
 
-16:                                               ; preds = %8
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  %17 = icmp eq i32 %4, 1275070475
-  switch i32 %4, label %18 [
-    i32 1275070475, label %27
-    i32 1275069450, label %27
+21:                                               ; preds = %8
+  %22 = icmp eq i32 %4, 1275070475
+  switch i32 %4, label %23 [
+    i32 1275070475, label %32
+    i32 1275069450, label %32
   ]
 
-18:                                               ; preds = %16
-  %19 = icmp eq ptr %0, null
-  %20 = icmp eq i32 %4, 1275069450
-  %21 = or i1 %19, %20
-  br i1 %21, label %280, label %22
+23:                                               ; preds = %21
+  %24 = icmp eq ptr %0, null
+  %25 = icmp eq i32 %4, 1275069450
+  %26 = or i1 %24, %25
+  br i1 %26, label %285, label %27
 
-22:                                               ; preds = %18
-  %23 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
-  %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.108, ptr %23
-  %26 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %25, i64 noundef %26) #36
+27:                                               ; preds = %23
+  %28 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
+  %29 = icmp eq ptr %28, null
+  %30 = select i1 %29, ptr @.str.108, ptr %28
+  %31 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %30, i64 noundef %31) #36
   unreachable
 
-27:                                               ; preds = %16, %16
-  %28 = icmp eq i32 %4, 1275069450
-  %29 = sext i32 %3 to i64
-  %30 = add nsw i32 %2, 1
-  %31 = sext i32 %30 to i64
-  %32 = mul nsw i64 %29, %31
-  %33 = add nsw i64 %32, 1
-  %34 = select i1 %28, i64 4, i64 8
-  %35 = tail call noalias ptr @calloc(i64 noundef %33, i64 noundef %34) #35
-  %36 = mul nsw i32 %3, %30
-  %37 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
-  tail call fastcc void @adj_recv(ptr noundef %35, i32 noundef %36, i32 noundef %4, i32 noundef %5, i32 noundef %37, i32 noundef %7)
-  %38 = select i1 %28, i64 2, i64 3
-  %39 = shl nsw i64 %29, %38
-  %40 = icmp eq ptr %0, null
-  br i1 %40, label %109, label %41
+32:                                               ; preds = %21, %21
+  %33 = icmp eq i32 %4, 1275069450
+  %34 = sext i32 %3 to i64
+  %35 = add nsw i32 %2, 1
+  %36 = sext i32 %35 to i64
+  %37 = mul nsw i64 %34, %36
+  %38 = add nsw i64 %37, 1
+  %39 = select i1 %33, i64 4, i64 8
+  %40 = tail call noalias ptr @calloc(i64 noundef %38, i64 noundef %39) #35
+  %41 = mul nsw i32 %3, %35
+  %42 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
+  tail call fastcc void @adj_recv(ptr noundef %40, i32 noundef %41, i32 noundef %4, i32 noundef %5, i32 noundef %42, i32 noundef %7)
+  %43 = select i1 %33, i64 2, i64 3
+  %44 = shl nsw i64 %34, %43
+  %45 = icmp eq ptr %0, null
+  br i1 %45, label %114, label %46
 
-41:                                               ; preds = %27
-  %42 = icmp sgt i32 %3, 0
-  br i1 %17, label %67, label %43
+46:                                               ; preds = %32
+  %47 = icmp sgt i32 %3, 0
+  br i1 %22, label %72, label %48
 
-43:                                               ; preds = %41
-  br i1 %42, label %44, label %109
+48:                                               ; preds = %46
+  br i1 %47, label %49, label %114
 
-44:                                               ; preds = %43
-  %45 = zext nneg i32 %3 to i64
-  %46 = icmp ult i32 %3, 8
-  br i1 %46, label %65, label %47
+49:                                               ; preds = %48
+  %50 = zext nneg i32 %3 to i64
+  %51 = icmp ult i32 %3, 8
+  br i1 %51, label %70, label %52
 
-47:                                               ; preds = %44
-  %48 = and i64 %45, 2147483640
-  br label %49
+52:                                               ; preds = %49
+  %53 = and i64 %50, 2147483640
+  br label %54
 
-49:                                               ; preds = %49, %47
-  %50 = phi i64 [ 0, %47 ], [ %61, %49 ]
-  %51 = getelementptr inbounds nuw float, ptr %35, i64 %50
-  %52 = getelementptr inbounds nuw i8, ptr %51, i64 16
-  %53 = load <4 x float>, ptr %51, align 4, !tbaa !32
-  %54 = load <4 x float>, ptr %52, align 4, !tbaa !32
-  %55 = getelementptr inbounds nuw float, ptr %0, i64 %50
-  %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32
+54:                                               ; preds = %54, %52
+  %55 = phi i64 [ 0, %52 ], [ %66, %54 ]
+  %56 = getelementptr inbounds nuw float, ptr %40, i64 %55
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
   %58 = load <4 x float>, ptr %56, align 4, !tbaa !32
-  %59 = fadd <4 x float> %53, %57
-  %60 = fadd <4 x float> %54, %58
-  store <4 x float> %59, ptr %55, align 4, !tbaa !32
-  store <4 x float> %60, ptr %56, align 4, !tbaa !32
-  %61 = add nuw i64 %50, 8
-  %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !691
+  %59 = load <4 x float>, ptr %57, align 4, !tbaa !32
+  %60 = getelementptr inbounds nuw float, ptr %0, i64 %55
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 16
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32
+  %63 = load <4 x float>, ptr %61, align 4, !tbaa !32
+  %64 = fadd <4 x float> %58, %62
+  %65 = fadd <4 x float> %59, %63
+  store <4 x float> %64, ptr %60, align 4, !tbaa !32
+  store <4 x float> %65, ptr %61, align 4, !tbaa !32
+  %66 = add nuw i64 %55, 8
+  %67 = icmp eq i64 %66, %53
+  br i1 %67, label %68, label %54, !llvm.loop !694
 
-63:                                               ; preds = %49
-  %64 = icmp eq i64 %48, %45
-  br i1 %64, label %109, label %65
+68:                                               ; preds = %54
+  %69 = icmp eq i64 %53, %50
+  br i1 %69, label %114, label %70
 
-65:                                               ; preds = %44, %63
-  %66 = phi i64 [ 0, %44 ], [ %48, %63 ]
-  br label %100
+70:                                               ; preds = %49, %68
+  %71 = phi i64 [ 0, %49 ], [ %53, %68 ]
+  br label %105
 
-67:                                               ; preds = %41
-  br i1 %42, label %68, label %109
+72:                                               ; preds = %46
+  br i1 %47, label %73, label %114
 
-68:                                               ; preds = %67
-  %69 = zext nneg i32 %3 to i64
-  %70 = icmp ult i32 %3, 4
-  br i1 %70, label %89, label %71
+73:                                               ; preds = %72
+  %74 = zext nneg i32 %3 to i64
+  %75 = icmp ult i32 %3, 4
+  br i1 %75, label %94, label %76
 
-71:                                               ; preds = %68
-  %72 = and i64 %69, 2147483644
-  br label %73
+76:                                               ; preds = %73
+  %77 = and i64 %74, 2147483644
+  br label %78
 
-73:                                               ; preds = %73, %71
-  %74 = phi i64 [ 0, %71 ], [ %85, %73 ]
-  %75 = getelementptr inbounds nuw double, ptr %35, i64 %74
-  %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
-  %77 = load <2 x double>, ptr %75, align 8, !tbaa !30
-  %78 = load <2 x double>, ptr %76, align 8, !tbaa !30
-  %79 = getelementptr inbounds nuw double, ptr %0, i64 %74
-  %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !30
+78:                                               ; preds = %78, %76
+  %79 = phi i64 [ 0, %76 ], [ %90, %78 ]
+  %80 = getelementptr inbounds nuw double, ptr %40, i64 %79
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
   %82 = load <2 x double>, ptr %80, align 8, !tbaa !30
-  %83 = fadd <2 x double> %77, %81
-  %84 = fadd <2 x double> %78, %82
-  store <2 x double> %83, ptr %79, align 8, !tbaa !30
-  store <2 x double> %84, ptr %80, align 8, !tbaa !30
-  %85 = add nuw i64 %74, 4
-  %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !692
+  %83 = load <2 x double>, ptr %81, align 8, !tbaa !30
+  %84 = getelementptr inbounds nuw double, ptr %0, i64 %79
+  %85 = getelementptr inbounds nuw i8, ptr %84, i64 16
+  %86 = load <2 x double>, ptr %84, align 8, !tbaa !30
+  %87 = load <2 x double>, ptr %85, align 8, !tbaa !30
+  %88 = fadd <2 x double> %82, %86
+  %89 = fadd <2 x double> %83, %87
+  store <2 x double> %88, ptr %84, align 8, !tbaa !30
+  store <2 x double> %89, ptr %85, align 8, !tbaa !30
+  %90 = add nuw i64 %79, 4
+  %91 = icmp eq i64 %90, %77
+  br i1 %91, label %92, label %78, !llvm.loop !695
 
-87:                                               ; preds = %73
-  %88 = icmp eq i64 %72, %69
-  br i1 %88, label %109, label %89
+92:                                               ; preds = %78
+  %93 = icmp eq i64 %77, %74
+  br i1 %93, label %114, label %94
 
-89:                                               ; preds = %68, %87
-  %90 = phi i64 [ 0, %68 ], [ %72, %87 ]
-  br label %91
+94:                                               ; preds = %73, %92
+  %95 = phi i64 [ 0, %73 ], [ %77, %92 ]
+  br label %96
 
-91:                                               ; preds = %89, %91
-  %92 = phi i64 [ %98, %91 ], [ %90, %89 ]
-  %93 = getelementptr inbounds nuw double, ptr %35, i64 %92
-  %94 = load double, ptr %93, align 8, !tbaa !30
-  %95 = getelementptr inbounds nuw double, ptr %0, i64 %92
-  %96 = load double, ptr %95, align 8, !tbaa !30
-  %97 = fadd double %94, %96
-  store double %97, ptr %95, align 8, !tbaa !30
-  %98 = add nuw nsw i64 %92, 1
-  %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !693
+96:                                               ; preds = %94, %96
+  %97 = phi i64 [ %103, %96 ], [ %95, %94 ]
+  %98 = getelementptr inbounds nuw double, ptr %40, i64 %97
+  %99 = load double, ptr %98, align 8, !tbaa !30
+  %100 = getelementptr inbounds nuw double, ptr %0, i64 %97
+  %101 = load double, ptr %100, align 8, !tbaa !30
+  %102 = fadd double %99, %101
+  store double %102, ptr %100, align 8, !tbaa !30
+  %103 = add nuw nsw i64 %97, 1
+  %104 = icmp eq i64 %103, %74
+  br i1 %104, label %114, label %96, !llvm.loop !696
 
-100:                                              ; preds = %65, %100
-  %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
-  %102 = getelementptr inbounds nuw float, ptr %35, i64 %101
-  %103 = load float, ptr %102, align 4, !tbaa !32
-  %104 = getelementptr inbounds nuw float, ptr %0, i64 %101
-  %105 = load float, ptr %104, align 4, !tbaa !32
-  %106 = fadd float %103, %105
-  store float %106, ptr %104, align 4, !tbaa !32
-  %107 = add nuw nsw i64 %101, 1
-  %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !694
+105:                                              ; preds = %70, %105
+  %106 = phi i64 [ %112, %105 ], [ %71, %70 ]
+  %107 = getelementptr inbounds nuw float, ptr %40, i64 %106
+  %108 = load float, ptr %107, align 4, !tbaa !32
+  %109 = getelementptr inbounds nuw float, ptr %0, i64 %106
+  %110 = load float, ptr %109, align 4, !tbaa !32
+  %111 = fadd float %108, %110
+  store float %111, ptr %109, align 4, !tbaa !32
+  %112 = add nuw nsw i64 %106, 1
+  %113 = icmp eq i64 %112, %50
+  br i1 %113, label %114, label %105, !llvm.loop !697
 
-109:                                              ; preds = %100, %91, %63, %87, %67, %43, %27
-  %110 = icmp sgt i32 %2, 0
-  br i1 %110, label %111, label %279
+114:                                              ; preds = %105, %96, %68, %92, %72, %48, %32
+  %115 = icmp sgt i32 %2, 0
+  br i1 %115, label %116, label %284
 
-111:                                              ; preds = %109
-  %112 = icmp eq ptr %1, null
-  %113 = icmp sgt i32 %3, 0
-  %114 = zext i32 %3 to i64
-  %115 = zext nneg i32 %2 to i64
-  %116 = shl nuw nsw i64 %114, 3
-  %117 = getelementptr i8, ptr %35, i64 %39
-  %118 = mul i64 %39, %115
-  %119 = getelementptr i8, ptr %35, i64 %118
-  %120 = getelementptr i8, ptr %119, i64 %116
-  %121 = shl nuw nsw i64 %114, 2
-  %122 = getelementptr i8, ptr %35, i64 %118
-  %123 = getelementptr i8, ptr %122, i64 %121
-  %124 = icmp ult i32 %3, 8
-  %125 = and i64 %114, 2147483640
-  %126 = icmp eq i64 %125, %114
-  %127 = and i64 %114, 3
-  %128 = icmp eq i64 %127, 0
-  %129 = icmp ult i32 %3, 4
-  %130 = and i64 %114, 2147483644
-  %131 = icmp eq i64 %130, %114
-  %132 = and i64 %114, 3
+116:                                              ; preds = %114
+  %117 = icmp eq ptr %1, null
+  %118 = icmp sgt i32 %3, 0
+  %119 = zext i32 %3 to i64
+  %120 = zext nneg i32 %2 to i64
+  %121 = shl nuw nsw i64 %119, 3
+  %122 = getelementptr i8, ptr %40, i64 %44
+  %123 = mul i64 %44, %120
+  %124 = getelementptr i8, ptr %40, i64 %123
+  %125 = getelementptr i8, ptr %124, i64 %121
+  %126 = shl nuw nsw i64 %119, 2
+  %127 = getelementptr i8, ptr %40, i64 %123
+  %128 = getelementptr i8, ptr %127, i64 %126
+  %129 = icmp ult i32 %3, 8
+  %130 = and i64 %119, 2147483640
+  %131 = icmp eq i64 %130, %119
+  %132 = and i64 %119, 3
   %133 = icmp eq i64 %132, 0
-  br label %134
+  %134 = icmp ult i32 %3, 4
+  %135 = and i64 %119, 2147483644
+  %136 = icmp eq i64 %135, %119
+  %137 = and i64 %119, 3
+  %138 = icmp eq i64 %137, 0
+  br label %139
 
-134:                                              ; preds = %276, %111
-  %135 = phi i64 [ 0, %111 ], [ %277, %276 ]
-  br i1 %112, label %276, label %136
+139:                                              ; preds = %281, %116
+  %140 = phi i64 [ 0, %116 ], [ %282, %281 ]
+  br i1 %117, label %281, label %141
 
-136:                                              ; preds = %134
-  %137 = getelementptr inbounds nuw ptr, ptr %1, i64 %135
-  %138 = load ptr, ptr %137, align 8, !tbaa !21
-  %139 = icmp eq ptr %138, null
-  br i1 %139, label %276, label %140
+141:                                              ; preds = %139
+  %142 = getelementptr inbounds nuw ptr, ptr %1, i64 %140
+  %143 = load ptr, ptr %142, align 8, !tbaa !21
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %281, label %145
 
-140:                                              ; preds = %136
-  %141 = add nuw nsw i64 %135, 1
-  %142 = mul i64 %141, %39
-  %143 = getelementptr inbounds nuw i8, ptr %35, i64 %142
-  br i1 %17, label %183, label %144
+145:                                              ; preds = %141
+  %146 = add nuw nsw i64 %140, 1
+  %147 = mul i64 %146, %44
+  %148 = getelementptr inbounds nuw i8, ptr %40, i64 %147
+  br i1 %22, label %188, label %149
 
-144:                                              ; preds = %140
-  br i1 %113, label %145, label %276
+149:                                              ; preds = %145
+  br i1 %118, label %150, label %281
 
-145:                                              ; preds = %144
-  br i1 %124, label %166, label %146
+150:                                              ; preds = %149
+  br i1 %129, label %171, label %151
 
-146:                                              ; preds = %145
-  %147 = getelementptr i8, ptr %138, i64 %121
-  %148 = icmp ult ptr %138, %123
-  %149 = icmp ult ptr %117, %147
-  %150 = and i1 %148, %149
-  br i1 %150, label %166, label %151
+151:                                              ; preds = %150
+  %152 = getelementptr i8, ptr %143, i64 %126
+  %153 = icmp ult ptr %143, %128
+  %154 = icmp ult ptr %122, %152
+  %155 = and i1 %153, %154
+  br i1 %155, label %171, label %156
 
-151:                                              ; preds = %146, %151
-  %152 = phi i64 [ %163, %151 ], [ 0, %146 ]
-  %153 = getelementptr inbounds nuw float, ptr %143, i64 %152
-  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !695
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !695
-  %157 = getelementptr inbounds nuw float, ptr %138, i64 %152
-  %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !698, !noalias !695
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !698, !noalias !695
-  %161 = fadd <4 x float> %155, %159
-  %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !698, !noalias !695
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !698, !noalias !695
-  %163 = add nuw i64 %152, 8
-  %164 = icmp eq i64 %163, %125
-  br i1 %164, label %165, label %151, !llvm.loop !700
+156:                                              ; preds = %151, %156
+  %157 = phi i64 [ %168, %156 ], [ 0, %151 ]
+  %158 = getelementptr inbounds nuw float, ptr %148, i64 %157
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !698
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !698
+  %162 = getelementptr inbounds nuw float, ptr %143, i64 %157
+  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !701, !noalias !698
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !701, !noalias !698
+  %166 = fadd <4 x float> %160, %164
+  %167 = fadd <4 x float> %161, %165
+  store <4 x float> %166, ptr %162, align 4, !tbaa !32, !alias.scope !701, !noalias !698
+  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !701, !noalias !698
+  %168 = add nuw i64 %157, 8
+  %169 = icmp eq i64 %168, %130
+  br i1 %169, label %170, label %156, !llvm.loop !703
 
-165:                                              ; preds = %151
-  br i1 %126, label %276, label %166
+170:                                              ; preds = %156
+  br i1 %131, label %281, label %171
 
-166:                                              ; preds = %146, %145, %165
-  %167 = phi i64 [ 0, %146 ], [ 0, %145 ], [ %125, %165 ]
-  br i1 %128, label %179, label %168
+171:                                              ; preds = %151, %150, %170
+  %172 = phi i64 [ 0, %151 ], [ 0, %150 ], [ %130, %170 ]
+  br i1 %133, label %184, label %173
 
-168:                                              ; preds = %166, %168
-  %169 = phi i64 [ %176, %168 ], [ %167, %166 ]
-  %170 = phi i64 [ %177, %168 ], [ 0, %166 ]
-  %171 = getelementptr inbounds nuw float, ptr %143, i64 %169
-  %172 = load float, ptr %171, align 4, !tbaa !32
-  %173 = getelementptr inbounds nuw float, ptr %138, i64 %169
-  %174 = load float, ptr %173, align 4, !tbaa !32
-  %175 = fadd float %172, %174
-  store float %175, ptr %173, align 4, !tbaa !32
-  %176 = add nuw nsw i64 %169, 1
-  %177 = add i64 %170, 1
-  %178 = icmp eq i64 %177, %127
-  br i1 %178, label %179, label %168, !llvm.loop !701
+173:                                              ; preds = %171, %173
+  %174 = phi i64 [ %181, %173 ], [ %172, %171 ]
+  %175 = phi i64 [ %182, %173 ], [ 0, %171 ]
+  %176 = getelementptr inbounds nuw float, ptr %148, i64 %174
+  %177 = load float, ptr %176, align 4, !tbaa !32
+  %178 = getelementptr inbounds nuw float, ptr %143, i64 %174
+  %179 = load float, ptr %178, align 4, !tbaa !32
+  %180 = fadd float %177, %179
+  store float %180, ptr %178, align 4, !tbaa !32
+  %181 = add nuw nsw i64 %174, 1
+  %182 = add i64 %175, 1
+  %183 = icmp eq i64 %182, %132
+  br i1 %183, label %184, label %173, !llvm.loop !704
 
-179:                                              ; preds = %168, %166
-  %180 = phi i64 [ %167, %166 ], [ %176, %168 ]
-  %181 = sub nsw i64 %167, %114
-  %182 = icmp ugt i64 %181, -4
-  br i1 %182, label %276, label %249
+184:                                              ; preds = %173, %171
+  %185 = phi i64 [ %172, %171 ], [ %181, %173 ]
+  %186 = sub nsw i64 %172, %119
+  %187 = icmp ugt i64 %186, -4
+  br i1 %187, label %281, label %254
 
-183:                                              ; preds = %140
-  br i1 %113, label %184, label %276
+188:                                              ; preds = %145
+  br i1 %118, label %189, label %281
 
-184:                                              ; preds = %183
-  br i1 %129, label %205, label %185
+189:                                              ; preds = %188
+  br i1 %134, label %210, label %190
 
-185:                                              ; preds = %184
-  %186 = getelementptr i8, ptr %138, i64 %116
-  %187 = icmp ult ptr %138, %120
-  %188 = icmp ult ptr %117, %186
-  %189 = and i1 %187, %188
-  br i1 %189, label %205, label %190
+190:                                              ; preds = %189
+  %191 = getelementptr i8, ptr %143, i64 %121
+  %192 = icmp ult ptr %143, %125
+  %193 = icmp ult ptr %122, %191
+  %194 = and i1 %192, %193
+  br i1 %194, label %210, label %195
 
-190:                                              ; preds = %185, %190
-  %191 = phi i64 [ %202, %190 ], [ 0, %185 ]
-  %192 = getelementptr inbounds nuw double, ptr %143, i64 %191
-  %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !702
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !702
-  %196 = getelementptr inbounds nuw double, ptr %138, i64 %191
-  %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !705, !noalias !702
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !705, !noalias !702
-  %200 = fadd <2 x double> %194, %198
-  %201 = fadd <2 x double> %195, %199
-  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !705, !noalias !702
-  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !705, !noalias !702
-  %202 = add nuw i64 %191, 4
-  %203 = icmp eq i64 %202, %130
-  br i1 %203, label %204, label %190, !llvm.loop !707
+195:                                              ; preds = %190, %195
+  %196 = phi i64 [ %207, %195 ], [ 0, %190 ]
+  %197 = getelementptr inbounds nuw double, ptr %148, i64 %196
+  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !705
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !30, !alias.scope !705
+  %201 = getelementptr inbounds nuw double, ptr %143, i64 %196
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !708, !noalias !705
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !30, !alias.scope !708, !noalias !705
+  %205 = fadd <2 x double> %199, %203
+  %206 = fadd <2 x double> %200, %204
+  store <2 x double> %205, ptr %201, align 8, !tbaa !30, !alias.scope !708, !noalias !705
+  store <2 x double> %206, ptr %202, align 8, !tbaa !30, !alias.scope !708, !noalias !705
+  %207 = add nuw i64 %196, 4
+  %208 = icmp eq i64 %207, %135
+  br i1 %208, label %209, label %195, !llvm.loop !710
 
-204:                                              ; preds = %190
-  br i1 %131, label %276, label %205
+209:                                              ; preds = %195
+  br i1 %136, label %281, label %210
 
-205:                                              ; preds = %185, %184, %204
-  %206 = phi i64 [ 0, %185 ], [ 0, %184 ], [ %130, %204 ]
-  br i1 %133, label %218, label %207
+210:                                              ; preds = %190, %189, %209
+  %211 = phi i64 [ 0, %190 ], [ 0, %189 ], [ %135, %209 ]
+  br i1 %138, label %223, label %212
 
-207:                                              ; preds = %205, %207
-  %208 = phi i64 [ %215, %207 ], [ %206, %205 ]
-  %209 = phi i64 [ %216, %207 ], [ 0, %205 ]
-  %210 = getelementptr inbounds nuw double, ptr %143, i64 %208
-  %211 = load double, ptr %210, align 8, !tbaa !30
-  %212 = getelementptr inbounds nuw double, ptr %138, i64 %208
-  %213 = load double, ptr %212, align 8, !tbaa !30
-  %214 = fadd double %211, %213
-  store double %214, ptr %212, align 8, !tbaa !30
-  %215 = add nuw nsw i64 %208, 1
-  %216 = add i64 %209, 1
-  %217 = icmp eq i64 %216, %132
-  br i1 %217, label %218, label %207, !llvm.loop !708
+212:                                              ; preds = %210, %212
+  %213 = phi i64 [ %220, %212 ], [ %211, %210 ]
+  %214 = phi i64 [ %221, %212 ], [ 0, %210 ]
+  %215 = getelementptr inbounds nuw double, ptr %148, i64 %213
+  %216 = load double, ptr %215, align 8, !tbaa !30
+  %217 = getelementptr inbounds nuw double, ptr %143, i64 %213
+  %218 = load double, ptr %217, align 8, !tbaa !30
+  %219 = fadd double %216, %218
+  store double %219, ptr %217, align 8, !tbaa !30
+  %220 = add nuw nsw i64 %213, 1
+  %221 = add i64 %214, 1
+  %222 = icmp eq i64 %221, %137
+  br i1 %222, label %223, label %212, !llvm.loop !711
 
-218:                                              ; preds = %207, %205
-  %219 = phi i64 [ %206, %205 ], [ %215, %207 ]
-  %220 = sub nsw i64 %206, %114
-  %221 = icmp ugt i64 %220, -4
-  br i1 %221, label %276, label %222
+223:                                              ; preds = %212, %210
+  %224 = phi i64 [ %211, %210 ], [ %220, %212 ]
+  %225 = sub nsw i64 %211, %119
+  %226 = icmp ugt i64 %225, -4
+  br i1 %226, label %281, label %227
 
-222:                                              ; preds = %218, %222
-  %223 = phi i64 [ %247, %222 ], [ %219, %218 ]
-  %224 = getelementptr inbounds nuw double, ptr %143, i64 %223
-  %225 = load double, ptr %224, align 8, !tbaa !30
-  %226 = getelementptr inbounds nuw double, ptr %138, i64 %223
-  %227 = load double, ptr %226, align 8, !tbaa !30
-  %228 = fadd double %225, %227
-  store double %228, ptr %226, align 8, !tbaa !30
-  %229 = add nuw nsw i64 %223, 1
-  %230 = getelementptr inbounds nuw double, ptr %143, i64 %229
-  %231 = load double, ptr %230, align 8, !tbaa !30
-  %232 = getelementptr inbounds nuw double, ptr %138, i64 %229
-  %233 = load double, ptr %232, align 8, !tbaa !30
-  %234 = fadd double %231, %233
-  store double %234, ptr %232, align 8, !tbaa !30
-  %235 = add nuw nsw i64 %223, 2
-  %236 = getelementptr inbounds nuw double, ptr %143, i64 %235
-  %237 = load double, ptr %236, align 8, !tbaa !30
-  %238 = getelementptr inbounds nuw double, ptr %138, i64 %235
-  %239 = load double, ptr %238, align 8, !tbaa !30
-  %240 = fadd double %237, %239
-  store double %240, ptr %238, align 8, !tbaa !30
-  %241 = add nuw nsw i64 %223, 3
-  %242 = getelementptr inbounds nuw double, ptr %143, i64 %241
-  %243 = load double, ptr %242, align 8, !tbaa !30
-  %244 = getelementptr inbounds nuw double, ptr %138, i64 %241
-  %245 = load double, ptr %244, align 8, !tbaa !30
-  %246 = fadd double %243, %245
-  store double %246, ptr %244, align 8, !tbaa !30
-  %247 = add nuw nsw i64 %223, 4
-  %248 = icmp eq i64 %247, %114
-  br i1 %248, label %276, label %222, !llvm.loop !709
+227:                                              ; preds = %223, %227
+  %228 = phi i64 [ %252, %227 ], [ %224, %223 ]
+  %229 = getelementptr inbounds nuw double, ptr %148, i64 %228
+  %230 = load double, ptr %229, align 8, !tbaa !30
+  %231 = getelementptr inbounds nuw double, ptr %143, i64 %228
+  %232 = load double, ptr %231, align 8, !tbaa !30
+  %233 = fadd double %230, %232
+  store double %233, ptr %231, align 8, !tbaa !30
+  %234 = add nuw nsw i64 %228, 1
+  %235 = getelementptr inbounds nuw double, ptr %148, i64 %234
+  %236 = load double, ptr %235, align 8, !tbaa !30
+  %237 = getelementptr inbounds nuw double, ptr %143, i64 %234
+  %238 = load double, ptr %237, align 8, !tbaa !30
+  %239 = fadd double %236, %238
+  store double %239, ptr %237, align 8, !tbaa !30
+  %240 = add nuw nsw i64 %228, 2
+  %241 = getelementptr inbounds nuw double, ptr %148, i64 %240
+  %242 = load double, ptr %241, align 8, !tbaa !30
+  %243 = getelementptr inbounds nuw double, ptr %143, i64 %240
+  %244 = load double, ptr %243, align 8, !tbaa !30
+  %245 = fadd double %242, %244
+  store double %245, ptr %243, align 8, !tbaa !30
+  %246 = add nuw nsw i64 %228, 3
+  %247 = getelementptr inbounds nuw double, ptr %148, i64 %246
+  %248 = load double, ptr %247, align 8, !tbaa !30
+  %249 = getelementptr inbounds nuw double, ptr %143, i64 %246
+  %250 = load double, ptr %249, align 8, !tbaa !30
+  %251 = fadd double %248, %250
+  store double %251, ptr %249, align 8, !tbaa !30
+  %252 = add nuw nsw i64 %228, 4
+  %253 = icmp eq i64 %252, %119
+  br i1 %253, label %281, label %227, !llvm.loop !712
 
-249:                                              ; preds = %179, %249
-  %250 = phi i64 [ %274, %249 ], [ %180, %179 ]
-  %251 = getelementptr inbounds nuw float, ptr %143, i64 %250
-  %252 = load float, ptr %251, align 4, !tbaa !32
-  %253 = getelementptr inbounds nuw float, ptr %138, i64 %250
-  %254 = load float, ptr %253, align 4, !tbaa !32
-  %255 = fadd float %252, %254
-  store float %255, ptr %253, align 4, !tbaa !32
-  %256 = add nuw nsw i64 %250, 1
-  %257 = getelementptr inbounds nuw float, ptr %143, i64 %256
-  %258 = load float, ptr %257, align 4, !tbaa !32
-  %259 = getelementptr inbounds nuw float, ptr %138, i64 %256
-  %260 = load float, ptr %259, align 4, !tbaa !32
-  %261 = fadd float %258, %260
-  store float %261, ptr %259, align 4, !tbaa !32
-  %262 = add nuw nsw i64 %250, 2
-  %263 = getelementptr inbounds nuw float, ptr %143, i64 %262
-  %264 = load float, ptr %263, align 4, !tbaa !32
-  %265 = getelementptr inbounds nuw float, ptr %138, i64 %262
-  %266 = load float, ptr %265, align 4, !tbaa !32
-  %267 = fadd float %264, %266
-  store float %267, ptr %265, align 4, !tbaa !32
-  %268 = add nuw nsw i64 %250, 3
-  %269 = getelementptr inbounds nuw float, ptr %143, i64 %268
-  %270 = load float, ptr %269, align 4, !tbaa !32
-  %271 = getelementptr inbounds nuw float, ptr %138, i64 %268
-  %272 = load float, ptr %271, align 4, !tbaa !32
-  %273 = fadd float %270, %272
-  store float %273, ptr %271, align 4, !tbaa !32
-  %274 = add nuw nsw i64 %250, 4
-  %275 = icmp eq i64 %274, %114
-  br i1 %275, label %276, label %249, !llvm.loop !710
+254:                                              ; preds = %184, %254
+  %255 = phi i64 [ %279, %254 ], [ %185, %184 ]
+  %256 = getelementptr inbounds nuw float, ptr %148, i64 %255
+  %257 = load float, ptr %256, align 4, !tbaa !32
+  %258 = getelementptr inbounds nuw float, ptr %143, i64 %255
+  %259 = load float, ptr %258, align 4, !tbaa !32
+  %260 = fadd float %257, %259
+  store float %260, ptr %258, align 4, !tbaa !32
+  %261 = add nuw nsw i64 %255, 1
+  %262 = getelementptr inbounds nuw float, ptr %148, i64 %261
+  %263 = load float, ptr %262, align 4, !tbaa !32
+  %264 = getelementptr inbounds nuw float, ptr %143, i64 %261
+  %265 = load float, ptr %264, align 4, !tbaa !32
+  %266 = fadd float %263, %265
+  store float %266, ptr %264, align 4, !tbaa !32
+  %267 = add nuw nsw i64 %255, 2
+  %268 = getelementptr inbounds nuw float, ptr %148, i64 %267
+  %269 = load float, ptr %268, align 4, !tbaa !32
+  %270 = getelementptr inbounds nuw float, ptr %143, i64 %267
+  %271 = load float, ptr %270, align 4, !tbaa !32
+  %272 = fadd float %269, %271
+  store float %272, ptr %270, align 4, !tbaa !32
+  %273 = add nuw nsw i64 %255, 3
+  %274 = getelementptr inbounds nuw float, ptr %148, i64 %273
+  %275 = load float, ptr %274, align 4, !tbaa !32
+  %276 = getelementptr inbounds nuw float, ptr %143, i64 %273
+  %277 = load float, ptr %276, align 4, !tbaa !32
+  %278 = fadd float %275, %277
+  store float %278, ptr %276, align 4, !tbaa !32
+  %279 = add nuw nsw i64 %255, 4
+  %280 = icmp eq i64 %279, %119
+  br i1 %280, label %281, label %254, !llvm.loop !713
 
-276:                                              ; preds = %179, %249, %218, %222, %165, %204, %183, %144, %136, %134
-  %277 = add nuw nsw i64 %135, 1
-  %278 = icmp eq i64 %277, %115
-  br i1 %278, label %279, label %134, !llvm.loop !150
+281:                                              ; preds = %184, %254, %223, %227, %170, %209, %188, %149, %141, %139
+  %282 = add nuw nsw i64 %140, 1
+  %283 = icmp eq i64 %282, %120
+  br i1 %283, label %284, label %139, !llvm.loop !150
 
-279:                                              ; preds = %276, %109
-  tail call void @free(ptr noundef %35) #33
-  br label %280
+284:                                              ; preds = %281, %114
+  tail call void @free(ptr noundef %40) #33
+  br label %285
 
-280:                                              ; preds = %18, %279
+285:                                              ; preds = %23, %284, %12
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   ret void
 }
 
@@ -46539,270 +47054,284 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %10 = alloca %struct.layout, align 8
   %11 = alloca %struct.MPI_Status, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %12 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 0)
+  %12 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 1)
   %13 = icmp eq i32 %12, 0
-  br i1 %13, label %18, label %14
+  br i1 %13, label %22, label %14
 
 14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !18
-  tail call void @free(ptr noundef %16) #33
-  %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %17)
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %16 = load i32, ptr %15, align 4, !tbaa !15
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !18
+  tail call void @free(ptr noundef %18) #33
+  %19 = icmp eq i32 %16, 0
+  br i1 %19, label %22, label %20
+
+20:                                               ; preds = %14
+  %21 = sext i32 %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.181, i64 noundef %21)
   unreachable
 
-18:                                               ; preds = %9
+22:                                               ; preds = %9, %14
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %19 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11)
-  %20 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
-  br i1 %20, label %22, label %21
+  %23 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11)
+  %24 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
+  br i1 %24, label %26, label %25
 
-21:                                               ; preds = %18
+25:                                               ; preds = %22
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %11, i64 20, i1 false), !tbaa.struct !66
-  br label %22
+  br label %26
 
-22:                                               ; preds = %21, %18
-  %23 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %24 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %25 = load <2 x i32>, ptr %24, align 4, !tbaa !5
-  store <2 x i32> %25, ptr %23, align 4, !tbaa !5
-  %26 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  store i32 -1, ptr %26, align 4, !tbaa !83
+26:                                               ; preds = %25, %22
+  %27 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %28 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %29 = load <2 x i32>, ptr %28, align 4, !tbaa !5
+  store <2 x i32> %29, ptr %27, align 4, !tbaa !5
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 8
+  store i32 -1, ptr %30, align 4, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  ret ptr %23
+  ret ptr %27
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.layout, align 8
-  tail call fastcc void @coll_flush()
+define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %9 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %8, i32 noundef 0)
+  %9 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.3, i32 noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
   %10 = icmp eq i32 %9, 0
-  br i1 %10, label %15, label %11
+  br i1 %10, label %20, label %11
 
 11:                                               ; preds = %7
-  %12 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %13 = load ptr, ptr %12, align 8, !tbaa !18
-  tail call void @free(ptr noundef %13) #33
-  %14 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %14)
-  unreachable
+  %12 = getelementptr inbounds nuw i8, ptr %8, i64 56
+  %13 = load ptr, ptr %12, align 8, !tbaa !351
+  %14 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  %15 = load ptr, ptr %14, align 8, !tbaa !352
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !356
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %19 = load i32, ptr %18, align 8, !tbaa !671
+  tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %13, ptr noundef %15, i32 noundef %3, i32 noundef %17, i32 noundef %19, i32 noundef %6)
+  call fastcc void @so2_close(ptr noundef %8)
+  br label %137
 
-15:                                               ; preds = %7
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
-  %16 = icmp eq i32 %5, 1275069450
-  %17 = icmp eq ptr %1, null
-  br i1 %17, label %24, label %18
+20:                                               ; preds = %7
+  tail call fastcc void @coll_flush()
+  %21 = icmp eq i32 %5, 1275069450
+  %22 = icmp eq ptr %1, null
+  br i1 %22, label %29, label %23
 
-18:                                               ; preds = %15
-  switch i32 %5, label %19 [
-    i32 1275070475, label %25
-    i32 1275069450, label %25
+23:                                               ; preds = %20
+  switch i32 %5, label %24 [
+    i32 1275070475, label %30
+    i32 1275069450, label %30
   ]
 
-19:                                               ; preds = %18
-  %20 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
-  %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.108, ptr %20
-  %23 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %22, i64 noundef %23) #36
+24:                                               ; preds = %23
+  %25 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
+  %26 = icmp eq ptr %25, null
+  %27 = select i1 %26, ptr @.str.108, ptr %25
+  %28 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
 
-24:                                               ; preds = %15
-  switch i32 %5, label %131 [
-    i32 1275070475, label %25
-    i32 1275069450, label %25
+29:                                               ; preds = %20
+  switch i32 %5, label %136 [
+    i32 1275070475, label %30
+    i32 1275069450, label %30
   ]
 
-25:                                               ; preds = %18, %18, %24, %24
-  %26 = sext i32 %4 to i64
-  %27 = select i1 %16, i64 2, i64 3
-  %28 = shl nsw i64 %26, %27
-  %29 = add nsw i32 %3, 1
-  %30 = sext i32 %29 to i64
-  %31 = mul i64 %28, %30
-  %32 = or disjoint i64 %31, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #35
-  br i1 %17, label %35, label %34
+30:                                               ; preds = %23, %23, %29, %29
+  %31 = sext i32 %4 to i64
+  %32 = select i1 %21, i64 2, i64 3
+  %33 = shl nsw i64 %31, %32
+  %34 = add nsw i32 %3, 1
+  %35 = sext i32 %34 to i64
+  %36 = mul i64 %33, %35
+  %37 = or disjoint i64 %36, 1
+  %38 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %37) #35
+  br i1 %22, label %40, label %39
 
-34:                                               ; preds = %25
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr nonnull readonly align 1 %1, i64 %28, i1 false)
-  br label %35
+39:                                               ; preds = %30
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull readonly align 1 %1, i64 %33, i1 false)
+  br label %40
 
-35:                                               ; preds = %34, %25
-  %36 = icmp sgt i32 %3, 0
-  br i1 %36, label %37, label %82
+40:                                               ; preds = %39, %30
+  %41 = icmp sgt i32 %3, 0
+  br i1 %41, label %42, label %87
 
-37:                                               ; preds = %35
-  %38 = icmp eq ptr %2, null
-  %39 = zext nneg i32 %3 to i64
-  %40 = and i64 %39, 1
-  %41 = icmp eq i32 %3, 1
-  br i1 %41, label %71, label %42
+42:                                               ; preds = %40
+  %43 = icmp eq ptr %2, null
+  %44 = zext nneg i32 %3 to i64
+  %45 = and i64 %44, 1
+  %46 = icmp eq i32 %3, 1
+  br i1 %46, label %76, label %47
 
-42:                                               ; preds = %37
-  %43 = and i64 %39, 2147483646
-  br label %44
+47:                                               ; preds = %42
+  %48 = and i64 %44, 2147483646
+  br label %49
 
-44:                                               ; preds = %65, %42
-  %45 = phi i64 [ 0, %42 ], [ %66, %65 ]
-  %46 = phi i64 [ 0, %42 ], [ %67, %65 ]
-  br i1 %38, label %65, label %47
+49:                                               ; preds = %70, %47
+  %50 = phi i64 [ 0, %47 ], [ %71, %70 ]
+  %51 = phi i64 [ 0, %47 ], [ %72, %70 ]
+  br i1 %43, label %70, label %52
 
-47:                                               ; preds = %44
-  %48 = getelementptr inbounds nuw ptr, ptr %2, i64 %45
-  %49 = load ptr, ptr %48, align 8, !tbaa !21
-  %50 = icmp eq ptr %49, null
-  br i1 %50, label %55, label %51
+52:                                               ; preds = %49
+  %53 = getelementptr inbounds nuw ptr, ptr %2, i64 %50
+  %54 = load ptr, ptr %53, align 8, !tbaa !21
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %60, label %56
 
-51:                                               ; preds = %47
-  %52 = or disjoint i64 %45, 1
-  %53 = mul i64 %52, %28
-  %54 = getelementptr inbounds nuw i8, ptr %33, i64 %53
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %54, ptr nonnull align 1 %49, i64 %28, i1 false)
-  br label %55
+56:                                               ; preds = %52
+  %57 = or disjoint i64 %50, 1
+  %58 = mul i64 %57, %33
+  %59 = getelementptr inbounds nuw i8, ptr %38, i64 %58
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr nonnull align 1 %54, i64 %33, i1 false)
+  br label %60
 
-55:                                               ; preds = %51, %47
-  br i1 %38, label %65, label %56
+60:                                               ; preds = %56, %52
+  br i1 %43, label %70, label %61
 
-56:                                               ; preds = %55
-  %57 = getelementptr inbounds nuw ptr, ptr %2, i64 %45
-  %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  %59 = load ptr, ptr %58, align 8, !tbaa !21
-  %60 = icmp eq ptr %59, null
-  br i1 %60, label %65, label %61
+61:                                               ; preds = %60
+  %62 = getelementptr inbounds nuw ptr, ptr %2, i64 %50
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
+  %64 = load ptr, ptr %63, align 8, !tbaa !21
+  %65 = icmp eq ptr %64, null
+  br i1 %65, label %70, label %66
 
-61:                                               ; preds = %56
-  %62 = add nuw nsw i64 %45, 2
-  %63 = mul i64 %62, %28
-  %64 = getelementptr inbounds nuw i8, ptr %33, i64 %63
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %64, ptr nonnull align 1 %59, i64 %28, i1 false)
-  br label %65
+66:                                               ; preds = %61
+  %67 = add nuw nsw i64 %50, 2
+  %68 = mul i64 %67, %33
+  %69 = getelementptr inbounds nuw i8, ptr %38, i64 %68
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %64, i64 %33, i1 false)
+  br label %70
 
-65:                                               ; preds = %44, %61, %56, %55
-  %66 = add nuw nsw i64 %45, 2
-  %67 = add i64 %46, 2
-  %68 = icmp eq i64 %67, %43
-  br i1 %68, label %69, label %44, !llvm.loop !470
+70:                                               ; preds = %49, %66, %61, %60
+  %71 = add nuw nsw i64 %50, 2
+  %72 = add i64 %51, 2
+  %73 = icmp eq i64 %72, %48
+  br i1 %73, label %74, label %49, !llvm.loop !470
 
-69:                                               ; preds = %65
-  %70 = icmp eq i64 %40, 0
-  br i1 %70, label %82, label %71
+74:                                               ; preds = %70
+  %75 = icmp eq i64 %45, 0
+  br i1 %75, label %87, label %76
 
-71:                                               ; preds = %69, %37
-  %72 = phi i64 [ 0, %37 ], [ %66, %69 ]
-  %73 = icmp ne i64 %40, 0
-  tail call void @llvm.assume(i1 %73)
-  br i1 %38, label %82, label %74
+76:                                               ; preds = %74, %42
+  %77 = phi i64 [ 0, %42 ], [ %71, %74 ]
+  %78 = icmp ne i64 %45, 0
+  tail call void @llvm.assume(i1 %78)
+  br i1 %43, label %87, label %79
 
-74:                                               ; preds = %71
-  %75 = getelementptr inbounds nuw ptr, ptr %2, i64 %72
-  %76 = load ptr, ptr %75, align 8, !tbaa !21
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %82, label %78
+79:                                               ; preds = %76
+  %80 = getelementptr inbounds nuw ptr, ptr %2, i64 %77
+  %81 = load ptr, ptr %80, align 8, !tbaa !21
+  %82 = icmp eq ptr %81, null
+  br i1 %82, label %87, label %83
 
-78:                                               ; preds = %74
-  %79 = add nuw nsw i64 %72, 1
-  %80 = mul i64 %79, %28
-  %81 = getelementptr inbounds nuw i8, ptr %33, i64 %80
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr nonnull align 1 %76, i64 %28, i1 false)
-  br label %82
+83:                                               ; preds = %79
+  %84 = add nuw nsw i64 %77, 1
+  %85 = mul i64 %84, %33
+  %86 = getelementptr inbounds nuw i8, ptr %38, i64 %85
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %81, i64 %33, i1 false)
+  br label %87
 
-82:                                               ; preds = %69, %78, %74, %71, %35
-  %83 = mul nsw i32 %4, %29
-  %84 = load i32, ptr %0, align 4, !tbaa !85
-  %85 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %86 = load i32, ptr %85, align 4, !tbaa !86
-  %87 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %86)
-  %88 = tail call i32 @MPI_Send(ptr noundef %33, i32 noundef %83, i32 noundef %5, i32 noundef %84, i32 noundef %87, i32 noundef %6) #33
+87:                                               ; preds = %74, %83, %79, %76, %40
+  %88 = mul nsw i32 %4, %34
   %89 = load i32, ptr %0, align 4, !tbaa !85
-  %90 = icmp eq i32 %89, -1
-  br i1 %90, label %130, label %91
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %91 = load i32, ptr %90, align 4, !tbaa !86
+  %92 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %91)
+  %93 = tail call i32 @MPI_Send(ptr noundef %38, i32 noundef %88, i32 noundef %5, i32 noundef %89, i32 noundef %92, i32 noundef %6) #33
+  %94 = load i32, ptr %0, align 4, !tbaa !85
+  %95 = icmp eq i32 %94, -1
+  br i1 %95, label %135, label %96
 
-91:                                               ; preds = %82
-  br i1 %17, label %93, label %92
+96:                                               ; preds = %87
+  br i1 %22, label %98, label %97
 
-92:                                               ; preds = %91
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %28, i1 false)
-  br label %93
+97:                                               ; preds = %96
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %33, i1 false)
+  br label %98
 
-93:                                               ; preds = %92, %91
-  br i1 %36, label %94, label %130
+98:                                               ; preds = %97, %96
+  br i1 %41, label %99, label %135
 
-94:                                               ; preds = %93
-  %95 = icmp eq ptr %2, null
-  %96 = zext nneg i32 %3 to i64
-  %97 = and i64 %96, 1
-  %98 = icmp eq i32 %3, 1
-  br i1 %98, label %122, label %99
+99:                                               ; preds = %98
+  %100 = icmp eq ptr %2, null
+  %101 = zext nneg i32 %3 to i64
+  %102 = and i64 %101, 1
+  %103 = icmp eq i32 %3, 1
+  br i1 %103, label %127, label %104
 
-99:                                               ; preds = %94
-  %100 = and i64 %96, 2147483646
-  br label %101
+104:                                              ; preds = %99
+  %105 = and i64 %101, 2147483646
+  br label %106
 
-101:                                              ; preds = %116, %99
-  %102 = phi i64 [ 0, %99 ], [ %117, %116 ]
-  %103 = phi i64 [ 0, %99 ], [ %118, %116 ]
-  br i1 %95, label %116, label %104
+106:                                              ; preds = %121, %104
+  %107 = phi i64 [ 0, %104 ], [ %122, %121 ]
+  %108 = phi i64 [ 0, %104 ], [ %123, %121 ]
+  br i1 %100, label %121, label %109
 
-104:                                              ; preds = %101
-  %105 = getelementptr inbounds nuw ptr, ptr %2, i64 %102
-  %106 = load ptr, ptr %105, align 8, !tbaa !21
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %109, label %108
+109:                                              ; preds = %106
+  %110 = getelementptr inbounds nuw ptr, ptr %2, i64 %107
+  %111 = load ptr, ptr %110, align 8, !tbaa !21
+  %112 = icmp eq ptr %111, null
+  br i1 %112, label %114, label %113
 
-108:                                              ; preds = %104
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %106, i8 0, i64 %28, i1 false)
-  br label %109
+113:                                              ; preds = %109
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %111, i8 0, i64 %33, i1 false)
+  br label %114
 
-109:                                              ; preds = %108, %104
-  br i1 %95, label %116, label %110
+114:                                              ; preds = %113, %109
+  br i1 %100, label %121, label %115
 
-110:                                              ; preds = %109
-  %111 = getelementptr inbounds nuw ptr, ptr %2, i64 %102
-  %112 = getelementptr inbounds nuw i8, ptr %111, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !21
-  %114 = icmp eq ptr %113, null
-  br i1 %114, label %116, label %115
+115:                                              ; preds = %114
+  %116 = getelementptr inbounds nuw ptr, ptr %2, i64 %107
+  %117 = getelementptr inbounds nuw i8, ptr %116, i64 8
+  %118 = load ptr, ptr %117, align 8, !tbaa !21
+  %119 = icmp eq ptr %118, null
+  br i1 %119, label %121, label %120
 
-115:                                              ; preds = %110
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %28, i1 false)
-  br label %116
+120:                                              ; preds = %115
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %118, i8 0, i64 %33, i1 false)
+  br label %121
 
-116:                                              ; preds = %101, %115, %110, %109
-  %117 = add nuw nsw i64 %102, 2
-  %118 = add i64 %103, 2
-  %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !668
+121:                                              ; preds = %106, %120, %115, %114
+  %122 = add nuw nsw i64 %107, 2
+  %123 = add i64 %108, 2
+  %124 = icmp eq i64 %123, %105
+  br i1 %124, label %125, label %106, !llvm.loop !668
 
-120:                                              ; preds = %116
-  %121 = icmp eq i64 %97, 0
-  br i1 %121, label %130, label %122
+125:                                              ; preds = %121
+  %126 = icmp eq i64 %102, 0
+  br i1 %126, label %135, label %127
 
-122:                                              ; preds = %120, %94
-  %123 = phi i64 [ 0, %94 ], [ %117, %120 ]
-  %124 = icmp ne i64 %97, 0
-  tail call void @llvm.assume(i1 %124)
-  br i1 %95, label %130, label %125
+127:                                              ; preds = %125, %99
+  %128 = phi i64 [ 0, %99 ], [ %122, %125 ]
+  %129 = icmp ne i64 %102, 0
+  tail call void @llvm.assume(i1 %129)
+  br i1 %100, label %135, label %130
 
-125:                                              ; preds = %122
-  %126 = getelementptr inbounds nuw ptr, ptr %2, i64 %123
-  %127 = load ptr, ptr %126, align 8, !tbaa !21
-  %128 = icmp eq ptr %127, null
-  br i1 %128, label %130, label %129
+130:                                              ; preds = %127
+  %131 = getelementptr inbounds nuw ptr, ptr %2, i64 %128
+  %132 = load ptr, ptr %131, align 8, !tbaa !21
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %135, label %134
 
-129:                                              ; preds = %125
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %127, i8 0, i64 %28, i1 false)
-  br label %130
+134:                                              ; preds = %130
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %132, i8 0, i64 %33, i1 false)
+  br label %135
 
-130:                                              ; preds = %120, %129, %125, %122, %93, %82
-  tail call void @free(ptr noundef %33) #33
-  br label %131
+135:                                              ; preds = %125, %134, %130, %127, %98, %87
+  tail call void @free(ptr noundef %38) #33
+  br label %136
 
-131:                                              ; preds = %24, %130
+136:                                              ; preds = %29, %135
   tail call void @free(ptr noundef %0) #33
+  br label %137
+
+137:                                              ; preds = %136, %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   ret void
 }
 
@@ -46812,686 +47341,741 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.MPI_Status, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
-  %19 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %3, i32 noundef %2, ptr noundef nonnull %17, i32 noundef 0)
+  %19 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %3, i32 noundef %2, ptr noundef nonnull %17, i32 noundef 1)
   %20 = icmp eq i32 %19, 0
-  br i1 %20, label %25, label %21
+  br i1 %20, label %29, label %21
 
 21:                                               ; preds = %15
-  %22 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %23 = load ptr, ptr %22, align 8, !tbaa !18
-  tail call void @free(ptr noundef %23) #33
-  %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %24)
+  %22 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %23 = load i32, ptr %22, align 4, !tbaa !15
+  %24 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %25 = load ptr, ptr %24, align 8, !tbaa !18
+  tail call void @free(ptr noundef %25) #33
+  %26 = icmp eq i32 %23, 0
+  br i1 %26, label %29, label %27
+
+27:                                               ; preds = %21
+  %28 = sext i32 %3 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %28)
   unreachable
 
-25:                                               ; preds = %15
+29:                                               ; preds = %15, %21
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  %26 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %9, i32 noundef %8, ptr noundef nonnull %16, i32 noundef 0)
-  %27 = icmp eq i32 %26, 0
-  br i1 %27, label %32, label %28
+  %30 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %9, i32 noundef %8, ptr noundef nonnull %16, i32 noundef 1)
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %40, label %32
 
-28:                                               ; preds = %25
-  %29 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %30 = load ptr, ptr %29, align 8, !tbaa !18
-  tail call void @free(ptr noundef %30) #33
-  %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %31)
+32:                                               ; preds = %29
+  %33 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %34 = load i32, ptr %33, align 4, !tbaa !15
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %36 = load ptr, ptr %35, align 8, !tbaa !18
+  tail call void @free(ptr noundef %36) #33
+  %37 = icmp eq i32 %34, 0
+  br i1 %37, label %40, label %38
+
+38:                                               ; preds = %32
+  %39 = sext i32 %9 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %39)
   unreachable
 
-32:                                               ; preds = %25
+40:                                               ; preds = %29, %32
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
-  %33 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18, i32 noundef %14)
-  %34 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
-  br i1 %34, label %36, label %35
+  %41 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18, i32 noundef %14)
+  %42 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
+  br i1 %42, label %44, label %43
 
-35:                                               ; preds = %32
+43:                                               ; preds = %40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %18, i64 20, i1 false), !tbaa.struct !66
-  br label %36
+  br label %44
 
-36:                                               ; preds = %35, %32
-  %37 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %38 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %39 = load <2 x i32>, ptr %38, align 4, !tbaa !5
-  store <2 x i32> %39, ptr %37, align 4, !tbaa !5
-  %40 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  store i32 -1, ptr %40, align 4, !tbaa !83
+44:                                               ; preds = %43, %40
+  %45 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %46 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %47 = load <2 x i32>, ptr %46, align 4, !tbaa !5
+  store <2 x i32> %47, ptr %45, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store i32 -1, ptr %48, align 4, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
-  ret ptr %37
+  ret ptr %45
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca %struct.so2_side, align 8
+  %15 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  %16 = call fastcc i32 @so2_open(ptr noundef %14, ptr noundef nonnull @.str.4, i32 noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
+  %17 = call fastcc i32 @so2_open(ptr noundef %15, ptr noundef nonnull @.str.4, i32 noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
+  %18 = icmp ne i32 %16, 0
+  %19 = icmp ne i32 %17, 0
+  %20 = select i1 %18, i1 true, i1 %19
+  br i1 %20, label %21, label %42
+
+21:                                               ; preds = %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %23 = load ptr, ptr %22, align 8, !tbaa !351
+  %24 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %25 = load ptr, ptr %24, align 8, !tbaa !352
+  %26 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %27 = load i32, ptr %26, align 4
+  %28 = select i1 %18, i32 %27, i32 %3
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %30 = load i32, ptr %29, align 8
+  %31 = select i1 %18, i32 %30, i32 %4
+  %32 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %33 = load ptr, ptr %32, align 8, !tbaa !351
+  %34 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %35 = load ptr, ptr %34, align 8, !tbaa !352
+  %36 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %37 = load i32, ptr %36, align 4
+  %38 = select i1 %19, i32 %37, i32 %9
+  %39 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %40 = load i32, ptr %39, align 8
+  %41 = select i1 %19, i32 %40, i32 %10
+  tail call void @__mpiad_fwdrev_sendrecv(ptr noundef %0, ptr noundef %23, ptr noundef %25, i32 noundef %28, i32 noundef %31, i32 noundef %5, i32 noundef %6, ptr noundef %33, ptr noundef %35, i32 noundef %38, i32 noundef %41, i32 noundef %11, i32 noundef %12)
+  call fastcc void @so2_close(ptr noundef %14)
+  call fastcc void @so2_close(ptr noundef %15)
+  br label %440
+
+42:                                               ; preds = %13
   tail call fastcc void @coll_flush()
-  %14 = icmp ne i32 %4, 1275069450
-  %15 = icmp ne i32 %4, 1275070475
-  %16 = icmp eq i32 %10, 1275069450
-  %17 = add nsw i32 %12, 1
-  %18 = icmp eq ptr %1, null
-  br i1 %18, label %25, label %19
+  %43 = icmp ne i32 %4, 1275069450
+  %44 = icmp ne i32 %4, 1275070475
+  %45 = icmp eq i32 %10, 1275069450
+  %46 = add nsw i32 %12, 1
+  %47 = icmp eq ptr %1, null
+  br i1 %47, label %54, label %48
 
-19:                                               ; preds = %13
-  switch i32 %4, label %20 [
-    i32 1275070475, label %25
-    i32 1275069450, label %25
+48:                                               ; preds = %42
+  switch i32 %4, label %49 [
+    i32 1275070475, label %54
+    i32 1275069450, label %54
   ]
 
-20:                                               ; preds = %19
-  %21 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
-  %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.108, ptr %21
-  %24 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %23, i64 noundef %24) #36
+49:                                               ; preds = %48
+  %50 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
+  %51 = icmp eq ptr %50, null
+  %52 = select i1 %51, ptr @.str.108, ptr %50
+  %53 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
 
-25:                                               ; preds = %13, %19, %19
-  %26 = icmp eq ptr %7, null
-  br i1 %26, label %33, label %27
+54:                                               ; preds = %42, %48, %48
+  %55 = icmp eq ptr %7, null
+  br i1 %55, label %62, label %56
 
-27:                                               ; preds = %25
-  switch i32 %10, label %28 [
-    i32 1275070475, label %33
-    i32 1275069450, label %33
+56:                                               ; preds = %54
+  switch i32 %10, label %57 [
+    i32 1275070475, label %62
+    i32 1275069450, label %62
   ]
 
-28:                                               ; preds = %27
-  %29 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
-  %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.108, ptr %29
-  %32 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %31, i64 noundef %32) #36
+57:                                               ; preds = %56
+  %58 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
+  %59 = icmp eq ptr %58, null
+  %60 = select i1 %59, ptr @.str.108, ptr %58
+  %61 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
 
-33:                                               ; preds = %25, %27, %27
-  %34 = and i1 %14, %15
-  switch i32 %4, label %42 [
-    i32 1275070475, label %35
-    i32 1275069450, label %35
+62:                                               ; preds = %54, %56, %56
+  %63 = and i1 %43, %44
+  switch i32 %4, label %71 [
+    i32 1275070475, label %64
+    i32 1275069450, label %64
   ]
 
-35:                                               ; preds = %33, %33
-  %36 = sext i32 %3 to i64
-  %37 = sext i32 %17 to i64
-  %38 = mul nsw i64 %37, %36
-  %39 = add nsw i64 %38, 1
-  %40 = select i1 %14, i64 8, i64 4
-  %41 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef %40) #35
-  br label %42
+64:                                               ; preds = %62, %62
+  %65 = sext i32 %3 to i64
+  %66 = sext i32 %46 to i64
+  %67 = mul nsw i64 %66, %65
+  %68 = add nsw i64 %67, 1
+  %69 = select i1 %43, i64 8, i64 4
+  %70 = tail call noalias ptr @calloc(i64 noundef %68, i64 noundef %69) #35
+  br label %71
 
-42:                                               ; preds = %33, %35
-  %43 = phi ptr [ %41, %35 ], [ null, %33 ]
-  switch i32 %10, label %106 [
-    i32 1275070475, label %44
-    i32 1275069450, label %44
+71:                                               ; preds = %62, %64
+  %72 = phi ptr [ %70, %64 ], [ null, %62 ]
+  switch i32 %10, label %135 [
+    i32 1275070475, label %73
+    i32 1275069450, label %73
   ]
 
-44:                                               ; preds = %42, %42
-  %45 = sext i32 %9 to i64
-  %46 = select i1 %16, i64 2, i64 3
-  %47 = shl nsw i64 %45, %46
-  %48 = sext i32 %17 to i64
-  %49 = mul i64 %47, %48
-  %50 = or disjoint i64 %49, 1
-  %51 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %50) #35
-  br i1 %26, label %53, label %52
+73:                                               ; preds = %71, %71
+  %74 = sext i32 %9 to i64
+  %75 = select i1 %45, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = sext i32 %46 to i64
+  %78 = mul i64 %76, %77
+  %79 = or disjoint i64 %78, 1
+  %80 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %79) #35
+  br i1 %55, label %82, label %81
 
-52:                                               ; preds = %44
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %51, ptr nonnull readonly align 1 %7, i64 %47, i1 false)
-  br label %53
+81:                                               ; preds = %73
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %80, ptr nonnull readonly align 1 %7, i64 %76, i1 false)
+  br label %82
 
-53:                                               ; preds = %52, %44
-  %54 = icmp sgt i32 %12, 0
-  br i1 %54, label %55, label %100
+82:                                               ; preds = %81, %73
+  %83 = icmp sgt i32 %12, 0
+  br i1 %83, label %84, label %129
 
-55:                                               ; preds = %53
-  %56 = icmp eq ptr %8, null
-  %57 = zext nneg i32 %12 to i64
-  %58 = and i64 %57, 1
-  %59 = icmp eq i32 %12, 1
-  br i1 %59, label %89, label %60
+84:                                               ; preds = %82
+  %85 = icmp eq ptr %8, null
+  %86 = zext nneg i32 %12 to i64
+  %87 = and i64 %86, 1
+  %88 = icmp eq i32 %12, 1
+  br i1 %88, label %118, label %89
 
-60:                                               ; preds = %55
-  %61 = and i64 %57, 2147483646
-  br label %62
+89:                                               ; preds = %84
+  %90 = and i64 %86, 2147483646
+  br label %91
 
-62:                                               ; preds = %83, %60
-  %63 = phi i64 [ 0, %60 ], [ %84, %83 ]
-  %64 = phi i64 [ 0, %60 ], [ %85, %83 ]
-  br i1 %56, label %83, label %65
+91:                                               ; preds = %112, %89
+  %92 = phi i64 [ 0, %89 ], [ %113, %112 ]
+  %93 = phi i64 [ 0, %89 ], [ %114, %112 ]
+  br i1 %85, label %112, label %94
 
-65:                                               ; preds = %62
-  %66 = getelementptr inbounds nuw ptr, ptr %8, i64 %63
-  %67 = load ptr, ptr %66, align 8, !tbaa !21
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %73, label %69
+94:                                               ; preds = %91
+  %95 = getelementptr inbounds nuw ptr, ptr %8, i64 %92
+  %96 = load ptr, ptr %95, align 8, !tbaa !21
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %102, label %98
 
-69:                                               ; preds = %65
-  %70 = or disjoint i64 %63, 1
-  %71 = mul i64 %70, %47
-  %72 = getelementptr inbounds nuw i8, ptr %51, i64 %71
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr nonnull align 1 %67, i64 %47, i1 false)
-  br label %73
+98:                                               ; preds = %94
+  %99 = or disjoint i64 %92, 1
+  %100 = mul i64 %99, %76
+  %101 = getelementptr inbounds nuw i8, ptr %80, i64 %100
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %101, ptr nonnull align 1 %96, i64 %76, i1 false)
+  br label %102
 
-73:                                               ; preds = %69, %65
-  br i1 %56, label %83, label %74
+102:                                              ; preds = %98, %94
+  br i1 %85, label %112, label %103
 
-74:                                               ; preds = %73
-  %75 = getelementptr inbounds nuw ptr, ptr %8, i64 %63
-  %76 = getelementptr inbounds nuw i8, ptr %75, i64 8
-  %77 = load ptr, ptr %76, align 8, !tbaa !21
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %83, label %79
+103:                                              ; preds = %102
+  %104 = getelementptr inbounds nuw ptr, ptr %8, i64 %92
+  %105 = getelementptr inbounds nuw i8, ptr %104, i64 8
+  %106 = load ptr, ptr %105, align 8, !tbaa !21
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %112, label %108
 
-79:                                               ; preds = %74
-  %80 = add nuw nsw i64 %63, 2
-  %81 = mul i64 %80, %47
-  %82 = getelementptr inbounds nuw i8, ptr %51, i64 %81
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr nonnull align 1 %77, i64 %47, i1 false)
-  br label %83
+108:                                              ; preds = %103
+  %109 = add nuw nsw i64 %92, 2
+  %110 = mul i64 %109, %76
+  %111 = getelementptr inbounds nuw i8, ptr %80, i64 %110
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %111, ptr nonnull align 1 %106, i64 %76, i1 false)
+  br label %112
 
-83:                                               ; preds = %62, %79, %74, %73
-  %84 = add nuw nsw i64 %63, 2
-  %85 = add i64 %64, 2
-  %86 = icmp eq i64 %85, %61
-  br i1 %86, label %87, label %62, !llvm.loop !470
+112:                                              ; preds = %91, %108, %103, %102
+  %113 = add nuw nsw i64 %92, 2
+  %114 = add i64 %93, 2
+  %115 = icmp eq i64 %114, %90
+  br i1 %115, label %116, label %91, !llvm.loop !470
 
-87:                                               ; preds = %83
-  %88 = icmp eq i64 %58, 0
-  br i1 %88, label %100, label %89
+116:                                              ; preds = %112
+  %117 = icmp eq i64 %87, 0
+  br i1 %117, label %129, label %118
 
-89:                                               ; preds = %87, %55
-  %90 = phi i64 [ 0, %55 ], [ %84, %87 ]
-  %91 = icmp ne i64 %58, 0
-  tail call void @llvm.assume(i1 %91)
-  br i1 %56, label %100, label %92
-
-92:                                               ; preds = %89
-  %93 = getelementptr inbounds nuw ptr, ptr %8, i64 %90
-  %94 = load ptr, ptr %93, align 8, !tbaa !21
-  %95 = icmp eq ptr %94, null
-  br i1 %95, label %100, label %96
-
-96:                                               ; preds = %92
-  %97 = add nuw nsw i64 %90, 1
-  %98 = mul i64 %97, %47
-  %99 = getelementptr inbounds nuw i8, ptr %51, i64 %98
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %99, ptr nonnull align 1 %94, i64 %47, i1 false)
-  br label %100
-
-100:                                              ; preds = %87, %96, %92, %89, %53
-  %101 = mul nsw i32 %17, %9
-  %102 = load i32, ptr %0, align 4, !tbaa !85
-  %103 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %104 = load i32, ptr %103, align 4, !tbaa !86
-  %105 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %104)
-  br label %106
-
-106:                                              ; preds = %42, %100
-  %107 = phi i32 [ %102, %100 ], [ -1, %42 ]
-  %108 = phi ptr [ %51, %100 ], [ null, %42 ]
-  %109 = phi i32 [ %101, %100 ], [ 0, %42 ]
-  %110 = phi i32 [ %105, %100 ], [ 0, %42 ]
-  %111 = mul nsw i32 %17, %3
-  %112 = select i1 %34, i32 0, i32 %111
-  %113 = select i1 %34, i32 -1, i32 %5
-  switch i32 %4, label %116 [
-    i32 1275070475, label %114
-    i32 1275069450, label %114
-  ]
-
-114:                                              ; preds = %106, %106
-  %115 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
-  br label %116
-
-116:                                              ; preds = %106, %114
-  %117 = phi i32 [ %115, %114 ], [ 0, %106 ]
-  tail call fastcc void @adj_sendrecv(ptr noundef %108, i32 noundef %109, i32 noundef %10, i32 noundef %107, i32 noundef %110, ptr noundef %43, i32 noundef %112, i32 noundef %4, i32 noundef %113, i32 noundef %117, i32 noundef %11)
-  switch i32 %10, label %167 [
-    i32 1275070475, label %118
-    i32 1275069450, label %118
-  ]
-
-118:                                              ; preds = %116, %116
-  %119 = load i32, ptr %0, align 4, !tbaa !85
-  %120 = icmp eq i32 %119, -1
-  br i1 %120, label %167, label %121
+118:                                              ; preds = %116, %84
+  %119 = phi i64 [ 0, %84 ], [ %113, %116 ]
+  %120 = icmp ne i64 %87, 0
+  tail call void @llvm.assume(i1 %120)
+  br i1 %85, label %129, label %121
 
 121:                                              ; preds = %118
-  br i1 %26, label %126, label %122
+  %122 = getelementptr inbounds nuw ptr, ptr %8, i64 %119
+  %123 = load ptr, ptr %122, align 8, !tbaa !21
+  %124 = icmp eq ptr %123, null
+  br i1 %124, label %129, label %125
 
-122:                                              ; preds = %121
-  %123 = sext i32 %9 to i64
-  %124 = select i1 %16, i64 2, i64 3
-  %125 = shl nsw i64 %123, %124
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %125, i1 false)
-  br label %126
+125:                                              ; preds = %121
+  %126 = add nuw nsw i64 %119, 1
+  %127 = mul i64 %126, %76
+  %128 = getelementptr inbounds nuw i8, ptr %80, i64 %127
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %128, ptr nonnull align 1 %123, i64 %76, i1 false)
+  br label %129
 
-126:                                              ; preds = %122, %121
-  %127 = icmp sgt i32 %12, 0
-  br i1 %127, label %128, label %167
+129:                                              ; preds = %116, %125, %121, %118, %82
+  %130 = mul nsw i32 %46, %9
+  %131 = load i32, ptr %0, align 4, !tbaa !85
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %133 = load i32, ptr %132, align 4, !tbaa !86
+  %134 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %133)
+  br label %135
 
-128:                                              ; preds = %126
-  %129 = icmp eq ptr %8, null
-  %130 = sext i32 %9 to i64
-  %131 = select i1 %16, i64 2, i64 3
-  %132 = shl nsw i64 %130, %131
-  %133 = zext nneg i32 %12 to i64
-  %134 = and i64 %133, 1
-  %135 = icmp eq i32 %12, 1
-  br i1 %135, label %159, label %136
-
-136:                                              ; preds = %128
-  %137 = and i64 %133, 2147483646
-  br label %138
-
-138:                                              ; preds = %153, %136
-  %139 = phi i64 [ 0, %136 ], [ %154, %153 ]
-  %140 = phi i64 [ 0, %136 ], [ %155, %153 ]
-  br i1 %129, label %153, label %141
-
-141:                                              ; preds = %138
-  %142 = getelementptr inbounds nuw ptr, ptr %8, i64 %139
-  %143 = load ptr, ptr %142, align 8, !tbaa !21
-  %144 = icmp eq ptr %143, null
-  br i1 %144, label %146, label %145
-
-145:                                              ; preds = %141
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %143, i8 0, i64 %132, i1 false)
-  br label %146
-
-146:                                              ; preds = %145, %141
-  br i1 %129, label %153, label %147
-
-147:                                              ; preds = %146
-  %148 = getelementptr inbounds nuw ptr, ptr %8, i64 %139
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 8
-  %150 = load ptr, ptr %149, align 8, !tbaa !21
-  %151 = icmp eq ptr %150, null
-  br i1 %151, label %153, label %152
-
-152:                                              ; preds = %147
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %150, i8 0, i64 %132, i1 false)
-  br label %153
-
-153:                                              ; preds = %138, %152, %147, %146
-  %154 = add nuw nsw i64 %139, 2
-  %155 = add i64 %140, 2
-  %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !668
-
-157:                                              ; preds = %153
-  %158 = icmp eq i64 %134, 0
-  br i1 %158, label %167, label %159
-
-159:                                              ; preds = %157, %128
-  %160 = phi i64 [ 0, %128 ], [ %154, %157 ]
-  %161 = icmp ne i64 %134, 0
-  tail call void @llvm.assume(i1 %161)
-  br i1 %129, label %167, label %162
-
-162:                                              ; preds = %159
-  %163 = getelementptr inbounds nuw ptr, ptr %8, i64 %160
-  %164 = load ptr, ptr %163, align 8, !tbaa !21
-  %165 = icmp eq ptr %164, null
-  br i1 %165, label %167, label %166
-
-166:                                              ; preds = %162
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %164, i8 0, i64 %132, i1 false)
-  br label %167
-
-167:                                              ; preds = %157, %166, %162, %159, %116, %126, %118
-  switch i32 %4, label %410 [
-    i32 1275070475, label %168
-    i32 1275069450, label %168
+135:                                              ; preds = %71, %129
+  %136 = phi i32 [ %131, %129 ], [ -1, %71 ]
+  %137 = phi ptr [ %80, %129 ], [ null, %71 ]
+  %138 = phi i32 [ %130, %129 ], [ 0, %71 ]
+  %139 = phi i32 [ %134, %129 ], [ 0, %71 ]
+  %140 = mul nsw i32 %46, %3
+  %141 = select i1 %63, i32 0, i32 %140
+  %142 = select i1 %63, i32 -1, i32 %5
+  switch i32 %4, label %145 [
+    i32 1275070475, label %143
+    i32 1275069450, label %143
   ]
 
-168:                                              ; preds = %167, %167
-  %169 = sext i32 %3 to i64
-  %170 = select i1 %14, i64 3, i64 2
-  %171 = shl nsw i64 %169, %170
-  br i1 %18, label %240, label %172
+143:                                              ; preds = %135, %135
+  %144 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
+  br label %145
 
-172:                                              ; preds = %168
-  %173 = icmp sgt i32 %3, 0
-  br i1 %15, label %174, label %198
+145:                                              ; preds = %135, %143
+  %146 = phi i32 [ %144, %143 ], [ 0, %135 ]
+  tail call fastcc void @adj_sendrecv(ptr noundef %137, i32 noundef %138, i32 noundef %10, i32 noundef %136, i32 noundef %139, ptr noundef %72, i32 noundef %141, i32 noundef %4, i32 noundef %142, i32 noundef %146, i32 noundef %11)
+  switch i32 %10, label %196 [
+    i32 1275070475, label %147
+    i32 1275069450, label %147
+  ]
 
-174:                                              ; preds = %172
-  br i1 %173, label %175, label %240
+147:                                              ; preds = %145, %145
+  %148 = load i32, ptr %0, align 4, !tbaa !85
+  %149 = icmp eq i32 %148, -1
+  br i1 %149, label %196, label %150
 
-175:                                              ; preds = %174
-  %176 = zext nneg i32 %3 to i64
-  %177 = icmp ult i32 %3, 8
-  br i1 %177, label %196, label %178
+150:                                              ; preds = %147
+  br i1 %55, label %155, label %151
 
-178:                                              ; preds = %175
-  %179 = and i64 %176, 2147483640
-  br label %180
+151:                                              ; preds = %150
+  %152 = sext i32 %9 to i64
+  %153 = select i1 %45, i64 2, i64 3
+  %154 = shl nsw i64 %152, %153
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %154, i1 false)
+  br label %155
 
-180:                                              ; preds = %180, %178
-  %181 = phi i64 [ 0, %178 ], [ %192, %180 ]
-  %182 = getelementptr inbounds nuw float, ptr %43, i64 %181
-  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <4 x float>, ptr %182, align 4, !tbaa !32
-  %185 = load <4 x float>, ptr %183, align 4, !tbaa !32
-  %186 = getelementptr inbounds nuw float, ptr %1, i64 %181
-  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !32
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !32
-  %190 = fadd <4 x float> %184, %188
-  %191 = fadd <4 x float> %185, %189
-  store <4 x float> %190, ptr %186, align 4, !tbaa !32
-  store <4 x float> %191, ptr %187, align 4, !tbaa !32
-  %192 = add nuw i64 %181, 8
-  %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !711
+155:                                              ; preds = %151, %150
+  %156 = icmp sgt i32 %12, 0
+  br i1 %156, label %157, label %196
 
-194:                                              ; preds = %180
-  %195 = icmp eq i64 %179, %176
-  br i1 %195, label %240, label %196
+157:                                              ; preds = %155
+  %158 = icmp eq ptr %8, null
+  %159 = sext i32 %9 to i64
+  %160 = select i1 %45, i64 2, i64 3
+  %161 = shl nsw i64 %159, %160
+  %162 = zext nneg i32 %12 to i64
+  %163 = and i64 %162, 1
+  %164 = icmp eq i32 %12, 1
+  br i1 %164, label %188, label %165
 
-196:                                              ; preds = %175, %194
-  %197 = phi i64 [ 0, %175 ], [ %179, %194 ]
-  br label %231
+165:                                              ; preds = %157
+  %166 = and i64 %162, 2147483646
+  br label %167
 
-198:                                              ; preds = %172
-  br i1 %173, label %199, label %240
+167:                                              ; preds = %182, %165
+  %168 = phi i64 [ 0, %165 ], [ %183, %182 ]
+  %169 = phi i64 [ 0, %165 ], [ %184, %182 ]
+  br i1 %158, label %182, label %170
 
-199:                                              ; preds = %198
-  %200 = zext nneg i32 %3 to i64
-  %201 = icmp ult i32 %3, 4
-  br i1 %201, label %220, label %202
+170:                                              ; preds = %167
+  %171 = getelementptr inbounds nuw ptr, ptr %8, i64 %168
+  %172 = load ptr, ptr %171, align 8, !tbaa !21
+  %173 = icmp eq ptr %172, null
+  br i1 %173, label %175, label %174
 
-202:                                              ; preds = %199
-  %203 = and i64 %200, 2147483644
-  br label %204
+174:                                              ; preds = %170
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %172, i8 0, i64 %161, i1 false)
+  br label %175
 
-204:                                              ; preds = %204, %202
-  %205 = phi i64 [ 0, %202 ], [ %216, %204 ]
-  %206 = getelementptr inbounds nuw double, ptr %43, i64 %205
-  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !30
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30
-  %210 = getelementptr inbounds nuw double, ptr %1, i64 %205
-  %211 = getelementptr inbounds nuw i8, ptr %210, i64 16
-  %212 = load <2 x double>, ptr %210, align 8, !tbaa !30
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30
-  %214 = fadd <2 x double> %208, %212
-  %215 = fadd <2 x double> %209, %213
-  store <2 x double> %214, ptr %210, align 8, !tbaa !30
-  store <2 x double> %215, ptr %211, align 8, !tbaa !30
-  %216 = add nuw i64 %205, 4
-  %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !712
+175:                                              ; preds = %174, %170
+  br i1 %158, label %182, label %176
 
-218:                                              ; preds = %204
-  %219 = icmp eq i64 %203, %200
-  br i1 %219, label %240, label %220
+176:                                              ; preds = %175
+  %177 = getelementptr inbounds nuw ptr, ptr %8, i64 %168
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 8
+  %179 = load ptr, ptr %178, align 8, !tbaa !21
+  %180 = icmp eq ptr %179, null
+  br i1 %180, label %182, label %181
 
-220:                                              ; preds = %199, %218
-  %221 = phi i64 [ 0, %199 ], [ %203, %218 ]
-  br label %222
+181:                                              ; preds = %176
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %179, i8 0, i64 %161, i1 false)
+  br label %182
 
-222:                                              ; preds = %220, %222
-  %223 = phi i64 [ %229, %222 ], [ %221, %220 ]
-  %224 = getelementptr inbounds nuw double, ptr %43, i64 %223
-  %225 = load double, ptr %224, align 8, !tbaa !30
-  %226 = getelementptr inbounds nuw double, ptr %1, i64 %223
-  %227 = load double, ptr %226, align 8, !tbaa !30
-  %228 = fadd double %225, %227
-  store double %228, ptr %226, align 8, !tbaa !30
-  %229 = add nuw nsw i64 %223, 1
-  %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !713
+182:                                              ; preds = %167, %181, %176, %175
+  %183 = add nuw nsw i64 %168, 2
+  %184 = add i64 %169, 2
+  %185 = icmp eq i64 %184, %166
+  br i1 %185, label %186, label %167, !llvm.loop !668
 
-231:                                              ; preds = %196, %231
-  %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
-  %233 = getelementptr inbounds nuw float, ptr %43, i64 %232
-  %234 = load float, ptr %233, align 4, !tbaa !32
-  %235 = getelementptr inbounds nuw float, ptr %1, i64 %232
-  %236 = load float, ptr %235, align 4, !tbaa !32
-  %237 = fadd float %234, %236
-  store float %237, ptr %235, align 4, !tbaa !32
-  %238 = add nuw nsw i64 %232, 1
-  %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !714
+186:                                              ; preds = %182
+  %187 = icmp eq i64 %163, 0
+  br i1 %187, label %196, label %188
 
-240:                                              ; preds = %222, %231, %218, %194, %198, %174, %168
-  %241 = icmp sgt i32 %12, 0
-  br i1 %241, label %242, label %410
+188:                                              ; preds = %186, %157
+  %189 = phi i64 [ 0, %157 ], [ %183, %186 ]
+  %190 = icmp ne i64 %163, 0
+  tail call void @llvm.assume(i1 %190)
+  br i1 %158, label %196, label %191
 
-242:                                              ; preds = %240
-  %243 = icmp eq ptr %2, null
-  %244 = icmp sgt i32 %3, 0
-  %245 = zext i32 %3 to i64
-  %246 = zext nneg i32 %12 to i64
-  %247 = shl nuw nsw i64 %245, 2
-  %248 = getelementptr i8, ptr %43, i64 %171
-  %249 = mul i64 %171, %246
-  %250 = getelementptr i8, ptr %43, i64 %249
-  %251 = getelementptr i8, ptr %250, i64 %247
-  %252 = shl nuw nsw i64 %245, 3
-  %253 = getelementptr i8, ptr %43, i64 %249
-  %254 = getelementptr i8, ptr %253, i64 %252
-  %255 = icmp ult i32 %3, 4
-  %256 = and i64 %245, 2147483644
-  %257 = icmp eq i64 %256, %245
-  %258 = and i64 %245, 3
-  %259 = icmp eq i64 %258, 0
-  %260 = icmp ult i32 %3, 8
-  %261 = and i64 %245, 2147483640
-  %262 = icmp eq i64 %261, %245
-  %263 = and i64 %245, 3
-  %264 = icmp eq i64 %263, 0
-  br label %265
+191:                                              ; preds = %188
+  %192 = getelementptr inbounds nuw ptr, ptr %8, i64 %189
+  %193 = load ptr, ptr %192, align 8, !tbaa !21
+  %194 = icmp eq ptr %193, null
+  br i1 %194, label %196, label %195
 
-265:                                              ; preds = %407, %242
-  %266 = phi i64 [ 0, %242 ], [ %408, %407 ]
-  br i1 %243, label %407, label %267
+195:                                              ; preds = %191
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %193, i8 0, i64 %161, i1 false)
+  br label %196
 
-267:                                              ; preds = %265
-  %268 = getelementptr inbounds nuw ptr, ptr %2, i64 %266
-  %269 = load ptr, ptr %268, align 8, !tbaa !21
-  %270 = icmp eq ptr %269, null
-  br i1 %270, label %407, label %271
+196:                                              ; preds = %186, %195, %191, %188, %145, %155, %147
+  switch i32 %4, label %439 [
+    i32 1275070475, label %197
+    i32 1275069450, label %197
+  ]
 
-271:                                              ; preds = %267
-  %272 = add nuw nsw i64 %266, 1
-  %273 = mul i64 %272, %171
-  %274 = getelementptr inbounds nuw i8, ptr %43, i64 %273
-  br i1 %15, label %275, label %314
+197:                                              ; preds = %196, %196
+  %198 = sext i32 %3 to i64
+  %199 = select i1 %43, i64 3, i64 2
+  %200 = shl nsw i64 %198, %199
+  br i1 %47, label %269, label %201
 
-275:                                              ; preds = %271
-  br i1 %244, label %276, label %407
+201:                                              ; preds = %197
+  %202 = icmp sgt i32 %3, 0
+  br i1 %44, label %203, label %227
 
-276:                                              ; preds = %275
-  br i1 %260, label %297, label %277
+203:                                              ; preds = %201
+  br i1 %202, label %204, label %269
 
-277:                                              ; preds = %276
-  %278 = getelementptr i8, ptr %269, i64 %247
-  %279 = icmp ult ptr %269, %251
-  %280 = icmp ult ptr %248, %278
-  %281 = and i1 %279, %280
-  br i1 %281, label %297, label %282
+204:                                              ; preds = %203
+  %205 = zext nneg i32 %3 to i64
+  %206 = icmp ult i32 %3, 8
+  br i1 %206, label %225, label %207
 
-282:                                              ; preds = %277, %282
-  %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
-  %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
-  %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !715
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !715
-  %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
-  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !718, !noalias !715
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !718, !noalias !715
-  %292 = fadd <4 x float> %286, %290
-  %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !718, !noalias !715
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !718, !noalias !715
-  %294 = add nuw i64 %283, 8
-  %295 = icmp eq i64 %294, %261
-  br i1 %295, label %296, label %282, !llvm.loop !720
+207:                                              ; preds = %204
+  %208 = and i64 %205, 2147483640
+  br label %209
 
-296:                                              ; preds = %282
-  br i1 %262, label %407, label %297
+209:                                              ; preds = %209, %207
+  %210 = phi i64 [ 0, %207 ], [ %221, %209 ]
+  %211 = getelementptr inbounds nuw float, ptr %72, i64 %210
+  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
+  %213 = load <4 x float>, ptr %211, align 4, !tbaa !32
+  %214 = load <4 x float>, ptr %212, align 4, !tbaa !32
+  %215 = getelementptr inbounds nuw float, ptr %1, i64 %210
+  %216 = getelementptr inbounds nuw i8, ptr %215, i64 16
+  %217 = load <4 x float>, ptr %215, align 4, !tbaa !32
+  %218 = load <4 x float>, ptr %216, align 4, !tbaa !32
+  %219 = fadd <4 x float> %213, %217
+  %220 = fadd <4 x float> %214, %218
+  store <4 x float> %219, ptr %215, align 4, !tbaa !32
+  store <4 x float> %220, ptr %216, align 4, !tbaa !32
+  %221 = add nuw i64 %210, 8
+  %222 = icmp eq i64 %221, %208
+  br i1 %222, label %223, label %209, !llvm.loop !714
 
-297:                                              ; preds = %277, %276, %296
-  %298 = phi i64 [ 0, %277 ], [ 0, %276 ], [ %261, %296 ]
-  br i1 %264, label %310, label %299
+223:                                              ; preds = %209
+  %224 = icmp eq i64 %208, %205
+  br i1 %224, label %269, label %225
 
-299:                                              ; preds = %297, %299
-  %300 = phi i64 [ %307, %299 ], [ %298, %297 ]
-  %301 = phi i64 [ %308, %299 ], [ 0, %297 ]
-  %302 = getelementptr inbounds nuw float, ptr %274, i64 %300
-  %303 = load float, ptr %302, align 4, !tbaa !32
-  %304 = getelementptr inbounds nuw float, ptr %269, i64 %300
-  %305 = load float, ptr %304, align 4, !tbaa !32
-  %306 = fadd float %303, %305
-  store float %306, ptr %304, align 4, !tbaa !32
-  %307 = add nuw nsw i64 %300, 1
-  %308 = add i64 %301, 1
-  %309 = icmp eq i64 %308, %263
-  br i1 %309, label %310, label %299, !llvm.loop !721
+225:                                              ; preds = %204, %223
+  %226 = phi i64 [ 0, %204 ], [ %208, %223 ]
+  br label %260
 
-310:                                              ; preds = %299, %297
-  %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
-  %312 = sub nsw i64 %298, %245
-  %313 = icmp ugt i64 %312, -4
-  br i1 %313, label %407, label %380
+227:                                              ; preds = %201
+  br i1 %202, label %228, label %269
 
-314:                                              ; preds = %271
-  br i1 %244, label %315, label %407
+228:                                              ; preds = %227
+  %229 = zext nneg i32 %3 to i64
+  %230 = icmp ult i32 %3, 4
+  br i1 %230, label %249, label %231
 
-315:                                              ; preds = %314
-  br i1 %255, label %336, label %316
+231:                                              ; preds = %228
+  %232 = and i64 %229, 2147483644
+  br label %233
 
-316:                                              ; preds = %315
-  %317 = getelementptr i8, ptr %269, i64 %252
-  %318 = icmp ult ptr %269, %254
-  %319 = icmp ult ptr %248, %317
-  %320 = and i1 %318, %319
-  br i1 %320, label %336, label %321
+233:                                              ; preds = %233, %231
+  %234 = phi i64 [ 0, %231 ], [ %245, %233 ]
+  %235 = getelementptr inbounds nuw double, ptr %72, i64 %234
+  %236 = getelementptr inbounds nuw i8, ptr %235, i64 16
+  %237 = load <2 x double>, ptr %235, align 8, !tbaa !30
+  %238 = load <2 x double>, ptr %236, align 8, !tbaa !30
+  %239 = getelementptr inbounds nuw double, ptr %1, i64 %234
+  %240 = getelementptr inbounds nuw i8, ptr %239, i64 16
+  %241 = load <2 x double>, ptr %239, align 8, !tbaa !30
+  %242 = load <2 x double>, ptr %240, align 8, !tbaa !30
+  %243 = fadd <2 x double> %237, %241
+  %244 = fadd <2 x double> %238, %242
+  store <2 x double> %243, ptr %239, align 8, !tbaa !30
+  store <2 x double> %244, ptr %240, align 8, !tbaa !30
+  %245 = add nuw i64 %234, 4
+  %246 = icmp eq i64 %245, %232
+  br i1 %246, label %247, label %233, !llvm.loop !715
 
-321:                                              ; preds = %316, %321
-  %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
-  %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
-  %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !722
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !722
-  %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
-  %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !725, !noalias !722
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !725, !noalias !722
-  %331 = fadd <2 x double> %325, %329
-  %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !725, !noalias !722
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !725, !noalias !722
-  %333 = add nuw i64 %322, 4
-  %334 = icmp eq i64 %333, %256
-  br i1 %334, label %335, label %321, !llvm.loop !727
+247:                                              ; preds = %233
+  %248 = icmp eq i64 %232, %229
+  br i1 %248, label %269, label %249
 
-335:                                              ; preds = %321
-  br i1 %257, label %407, label %336
+249:                                              ; preds = %228, %247
+  %250 = phi i64 [ 0, %228 ], [ %232, %247 ]
+  br label %251
 
-336:                                              ; preds = %316, %315, %335
-  %337 = phi i64 [ 0, %316 ], [ 0, %315 ], [ %256, %335 ]
-  br i1 %259, label %349, label %338
+251:                                              ; preds = %249, %251
+  %252 = phi i64 [ %258, %251 ], [ %250, %249 ]
+  %253 = getelementptr inbounds nuw double, ptr %72, i64 %252
+  %254 = load double, ptr %253, align 8, !tbaa !30
+  %255 = getelementptr inbounds nuw double, ptr %1, i64 %252
+  %256 = load double, ptr %255, align 8, !tbaa !30
+  %257 = fadd double %254, %256
+  store double %257, ptr %255, align 8, !tbaa !30
+  %258 = add nuw nsw i64 %252, 1
+  %259 = icmp eq i64 %258, %229
+  br i1 %259, label %269, label %251, !llvm.loop !716
 
-338:                                              ; preds = %336, %338
-  %339 = phi i64 [ %346, %338 ], [ %337, %336 ]
-  %340 = phi i64 [ %347, %338 ], [ 0, %336 ]
-  %341 = getelementptr inbounds nuw double, ptr %274, i64 %339
-  %342 = load double, ptr %341, align 8, !tbaa !30
-  %343 = getelementptr inbounds nuw double, ptr %269, i64 %339
-  %344 = load double, ptr %343, align 8, !tbaa !30
-  %345 = fadd double %342, %344
-  store double %345, ptr %343, align 8, !tbaa !30
-  %346 = add nuw nsw i64 %339, 1
-  %347 = add i64 %340, 1
-  %348 = icmp eq i64 %347, %258
-  br i1 %348, label %349, label %338, !llvm.loop !728
+260:                                              ; preds = %225, %260
+  %261 = phi i64 [ %267, %260 ], [ %226, %225 ]
+  %262 = getelementptr inbounds nuw float, ptr %72, i64 %261
+  %263 = load float, ptr %262, align 4, !tbaa !32
+  %264 = getelementptr inbounds nuw float, ptr %1, i64 %261
+  %265 = load float, ptr %264, align 4, !tbaa !32
+  %266 = fadd float %263, %265
+  store float %266, ptr %264, align 4, !tbaa !32
+  %267 = add nuw nsw i64 %261, 1
+  %268 = icmp eq i64 %267, %205
+  br i1 %268, label %269, label %260, !llvm.loop !717
 
-349:                                              ; preds = %338, %336
-  %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
-  %351 = sub nsw i64 %337, %245
-  %352 = icmp ugt i64 %351, -4
-  br i1 %352, label %407, label %353
+269:                                              ; preds = %251, %260, %247, %223, %227, %203, %197
+  %270 = icmp sgt i32 %12, 0
+  br i1 %270, label %271, label %439
 
-353:                                              ; preds = %349, %353
-  %354 = phi i64 [ %378, %353 ], [ %350, %349 ]
-  %355 = getelementptr inbounds nuw double, ptr %274, i64 %354
-  %356 = load double, ptr %355, align 8, !tbaa !30
-  %357 = getelementptr inbounds nuw double, ptr %269, i64 %354
-  %358 = load double, ptr %357, align 8, !tbaa !30
-  %359 = fadd double %356, %358
-  store double %359, ptr %357, align 8, !tbaa !30
-  %360 = add nuw nsw i64 %354, 1
-  %361 = getelementptr inbounds nuw double, ptr %274, i64 %360
-  %362 = load double, ptr %361, align 8, !tbaa !30
-  %363 = getelementptr inbounds nuw double, ptr %269, i64 %360
-  %364 = load double, ptr %363, align 8, !tbaa !30
-  %365 = fadd double %362, %364
-  store double %365, ptr %363, align 8, !tbaa !30
-  %366 = add nuw nsw i64 %354, 2
-  %367 = getelementptr inbounds nuw double, ptr %274, i64 %366
-  %368 = load double, ptr %367, align 8, !tbaa !30
-  %369 = getelementptr inbounds nuw double, ptr %269, i64 %366
-  %370 = load double, ptr %369, align 8, !tbaa !30
-  %371 = fadd double %368, %370
-  store double %371, ptr %369, align 8, !tbaa !30
-  %372 = add nuw nsw i64 %354, 3
-  %373 = getelementptr inbounds nuw double, ptr %274, i64 %372
-  %374 = load double, ptr %373, align 8, !tbaa !30
-  %375 = getelementptr inbounds nuw double, ptr %269, i64 %372
-  %376 = load double, ptr %375, align 8, !tbaa !30
-  %377 = fadd double %374, %376
-  store double %377, ptr %375, align 8, !tbaa !30
-  %378 = add nuw nsw i64 %354, 4
-  %379 = icmp eq i64 %378, %245
-  br i1 %379, label %407, label %353, !llvm.loop !729
+271:                                              ; preds = %269
+  %272 = icmp eq ptr %2, null
+  %273 = icmp sgt i32 %3, 0
+  %274 = zext i32 %3 to i64
+  %275 = zext nneg i32 %12 to i64
+  %276 = shl nuw nsw i64 %274, 2
+  %277 = getelementptr i8, ptr %72, i64 %200
+  %278 = mul i64 %200, %275
+  %279 = getelementptr i8, ptr %72, i64 %278
+  %280 = getelementptr i8, ptr %279, i64 %276
+  %281 = shl nuw nsw i64 %274, 3
+  %282 = getelementptr i8, ptr %72, i64 %278
+  %283 = getelementptr i8, ptr %282, i64 %281
+  %284 = icmp ult i32 %3, 4
+  %285 = and i64 %274, 2147483644
+  %286 = icmp eq i64 %285, %274
+  %287 = and i64 %274, 3
+  %288 = icmp eq i64 %287, 0
+  %289 = icmp ult i32 %3, 8
+  %290 = and i64 %274, 2147483640
+  %291 = icmp eq i64 %290, %274
+  %292 = and i64 %274, 3
+  %293 = icmp eq i64 %292, 0
+  br label %294
 
-380:                                              ; preds = %310, %380
-  %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
-  %382 = getelementptr inbounds nuw float, ptr %274, i64 %381
-  %383 = load float, ptr %382, align 4, !tbaa !32
-  %384 = getelementptr inbounds nuw float, ptr %269, i64 %381
-  %385 = load float, ptr %384, align 4, !tbaa !32
-  %386 = fadd float %383, %385
-  store float %386, ptr %384, align 4, !tbaa !32
-  %387 = add nuw nsw i64 %381, 1
-  %388 = getelementptr inbounds nuw float, ptr %274, i64 %387
-  %389 = load float, ptr %388, align 4, !tbaa !32
-  %390 = getelementptr inbounds nuw float, ptr %269, i64 %387
-  %391 = load float, ptr %390, align 4, !tbaa !32
-  %392 = fadd float %389, %391
-  store float %392, ptr %390, align 4, !tbaa !32
-  %393 = add nuw nsw i64 %381, 2
-  %394 = getelementptr inbounds nuw float, ptr %274, i64 %393
-  %395 = load float, ptr %394, align 4, !tbaa !32
-  %396 = getelementptr inbounds nuw float, ptr %269, i64 %393
-  %397 = load float, ptr %396, align 4, !tbaa !32
-  %398 = fadd float %395, %397
-  store float %398, ptr %396, align 4, !tbaa !32
-  %399 = add nuw nsw i64 %381, 3
-  %400 = getelementptr inbounds nuw float, ptr %274, i64 %399
-  %401 = load float, ptr %400, align 4, !tbaa !32
-  %402 = getelementptr inbounds nuw float, ptr %269, i64 %399
-  %403 = load float, ptr %402, align 4, !tbaa !32
-  %404 = fadd float %401, %403
-  store float %404, ptr %402, align 4, !tbaa !32
-  %405 = add nuw nsw i64 %381, 4
-  %406 = icmp eq i64 %405, %245
-  br i1 %406, label %407, label %380, !llvm.loop !730
+294:                                              ; preds = %436, %271
+  %295 = phi i64 [ 0, %271 ], [ %437, %436 ]
+  br i1 %272, label %436, label %296
 
-407:                                              ; preds = %349, %353, %310, %380, %335, %296, %314, %275, %267, %265
-  %408 = add nuw nsw i64 %266, 1
-  %409 = icmp eq i64 %408, %246
-  br i1 %409, label %410, label %265, !llvm.loop !150
+296:                                              ; preds = %294
+  %297 = getelementptr inbounds nuw ptr, ptr %2, i64 %295
+  %298 = load ptr, ptr %297, align 8, !tbaa !21
+  %299 = icmp eq ptr %298, null
+  br i1 %299, label %436, label %300
 
-410:                                              ; preds = %407, %167, %240
-  tail call void @free(ptr noundef %43) #33
-  tail call void @free(ptr noundef %108) #33
+300:                                              ; preds = %296
+  %301 = add nuw nsw i64 %295, 1
+  %302 = mul i64 %301, %200
+  %303 = getelementptr inbounds nuw i8, ptr %72, i64 %302
+  br i1 %44, label %304, label %343
+
+304:                                              ; preds = %300
+  br i1 %273, label %305, label %436
+
+305:                                              ; preds = %304
+  br i1 %289, label %326, label %306
+
+306:                                              ; preds = %305
+  %307 = getelementptr i8, ptr %298, i64 %276
+  %308 = icmp ult ptr %298, %280
+  %309 = icmp ult ptr %277, %307
+  %310 = and i1 %308, %309
+  br i1 %310, label %326, label %311
+
+311:                                              ; preds = %306, %311
+  %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
+  %313 = getelementptr inbounds nuw float, ptr %303, i64 %312
+  %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !32, !alias.scope !718
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !718
+  %317 = getelementptr inbounds nuw float, ptr %298, i64 %312
+  %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !32, !alias.scope !721, !noalias !718
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !721, !noalias !718
+  %321 = fadd <4 x float> %315, %319
+  %322 = fadd <4 x float> %316, %320
+  store <4 x float> %321, ptr %317, align 4, !tbaa !32, !alias.scope !721, !noalias !718
+  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !721, !noalias !718
+  %323 = add nuw i64 %312, 8
+  %324 = icmp eq i64 %323, %290
+  br i1 %324, label %325, label %311, !llvm.loop !723
+
+325:                                              ; preds = %311
+  br i1 %291, label %436, label %326
+
+326:                                              ; preds = %306, %305, %325
+  %327 = phi i64 [ 0, %306 ], [ 0, %305 ], [ %290, %325 ]
+  br i1 %293, label %339, label %328
+
+328:                                              ; preds = %326, %328
+  %329 = phi i64 [ %336, %328 ], [ %327, %326 ]
+  %330 = phi i64 [ %337, %328 ], [ 0, %326 ]
+  %331 = getelementptr inbounds nuw float, ptr %303, i64 %329
+  %332 = load float, ptr %331, align 4, !tbaa !32
+  %333 = getelementptr inbounds nuw float, ptr %298, i64 %329
+  %334 = load float, ptr %333, align 4, !tbaa !32
+  %335 = fadd float %332, %334
+  store float %335, ptr %333, align 4, !tbaa !32
+  %336 = add nuw nsw i64 %329, 1
+  %337 = add i64 %330, 1
+  %338 = icmp eq i64 %337, %292
+  br i1 %338, label %339, label %328, !llvm.loop !724
+
+339:                                              ; preds = %328, %326
+  %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
+  %341 = sub nsw i64 %327, %274
+  %342 = icmp ugt i64 %341, -4
+  br i1 %342, label %436, label %409
+
+343:                                              ; preds = %300
+  br i1 %273, label %344, label %436
+
+344:                                              ; preds = %343
+  br i1 %284, label %365, label %345
+
+345:                                              ; preds = %344
+  %346 = getelementptr i8, ptr %298, i64 %281
+  %347 = icmp ult ptr %298, %283
+  %348 = icmp ult ptr %277, %346
+  %349 = and i1 %347, %348
+  br i1 %349, label %365, label %350
+
+350:                                              ; preds = %345, %350
+  %351 = phi i64 [ %362, %350 ], [ 0, %345 ]
+  %352 = getelementptr inbounds nuw double, ptr %303, i64 %351
+  %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
+  %354 = load <2 x double>, ptr %352, align 8, !tbaa !30, !alias.scope !725
+  %355 = load <2 x double>, ptr %353, align 8, !tbaa !30, !alias.scope !725
+  %356 = getelementptr inbounds nuw double, ptr %298, i64 %351
+  %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !30, !alias.scope !728, !noalias !725
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !30, !alias.scope !728, !noalias !725
+  %360 = fadd <2 x double> %354, %358
+  %361 = fadd <2 x double> %355, %359
+  store <2 x double> %360, ptr %356, align 8, !tbaa !30, !alias.scope !728, !noalias !725
+  store <2 x double> %361, ptr %357, align 8, !tbaa !30, !alias.scope !728, !noalias !725
+  %362 = add nuw i64 %351, 4
+  %363 = icmp eq i64 %362, %285
+  br i1 %363, label %364, label %350, !llvm.loop !730
+
+364:                                              ; preds = %350
+  br i1 %286, label %436, label %365
+
+365:                                              ; preds = %345, %344, %364
+  %366 = phi i64 [ 0, %345 ], [ 0, %344 ], [ %285, %364 ]
+  br i1 %288, label %378, label %367
+
+367:                                              ; preds = %365, %367
+  %368 = phi i64 [ %375, %367 ], [ %366, %365 ]
+  %369 = phi i64 [ %376, %367 ], [ 0, %365 ]
+  %370 = getelementptr inbounds nuw double, ptr %303, i64 %368
+  %371 = load double, ptr %370, align 8, !tbaa !30
+  %372 = getelementptr inbounds nuw double, ptr %298, i64 %368
+  %373 = load double, ptr %372, align 8, !tbaa !30
+  %374 = fadd double %371, %373
+  store double %374, ptr %372, align 8, !tbaa !30
+  %375 = add nuw nsw i64 %368, 1
+  %376 = add i64 %369, 1
+  %377 = icmp eq i64 %376, %287
+  br i1 %377, label %378, label %367, !llvm.loop !731
+
+378:                                              ; preds = %367, %365
+  %379 = phi i64 [ %366, %365 ], [ %375, %367 ]
+  %380 = sub nsw i64 %366, %274
+  %381 = icmp ugt i64 %380, -4
+  br i1 %381, label %436, label %382
+
+382:                                              ; preds = %378, %382
+  %383 = phi i64 [ %407, %382 ], [ %379, %378 ]
+  %384 = getelementptr inbounds nuw double, ptr %303, i64 %383
+  %385 = load double, ptr %384, align 8, !tbaa !30
+  %386 = getelementptr inbounds nuw double, ptr %298, i64 %383
+  %387 = load double, ptr %386, align 8, !tbaa !30
+  %388 = fadd double %385, %387
+  store double %388, ptr %386, align 8, !tbaa !30
+  %389 = add nuw nsw i64 %383, 1
+  %390 = getelementptr inbounds nuw double, ptr %303, i64 %389
+  %391 = load double, ptr %390, align 8, !tbaa !30
+  %392 = getelementptr inbounds nuw double, ptr %298, i64 %389
+  %393 = load double, ptr %392, align 8, !tbaa !30
+  %394 = fadd double %391, %393
+  store double %394, ptr %392, align 8, !tbaa !30
+  %395 = add nuw nsw i64 %383, 2
+  %396 = getelementptr inbounds nuw double, ptr %303, i64 %395
+  %397 = load double, ptr %396, align 8, !tbaa !30
+  %398 = getelementptr inbounds nuw double, ptr %298, i64 %395
+  %399 = load double, ptr %398, align 8, !tbaa !30
+  %400 = fadd double %397, %399
+  store double %400, ptr %398, align 8, !tbaa !30
+  %401 = add nuw nsw i64 %383, 3
+  %402 = getelementptr inbounds nuw double, ptr %303, i64 %401
+  %403 = load double, ptr %402, align 8, !tbaa !30
+  %404 = getelementptr inbounds nuw double, ptr %298, i64 %401
+  %405 = load double, ptr %404, align 8, !tbaa !30
+  %406 = fadd double %403, %405
+  store double %406, ptr %404, align 8, !tbaa !30
+  %407 = add nuw nsw i64 %383, 4
+  %408 = icmp eq i64 %407, %274
+  br i1 %408, label %436, label %382, !llvm.loop !732
+
+409:                                              ; preds = %339, %409
+  %410 = phi i64 [ %434, %409 ], [ %340, %339 ]
+  %411 = getelementptr inbounds nuw float, ptr %303, i64 %410
+  %412 = load float, ptr %411, align 4, !tbaa !32
+  %413 = getelementptr inbounds nuw float, ptr %298, i64 %410
+  %414 = load float, ptr %413, align 4, !tbaa !32
+  %415 = fadd float %412, %414
+  store float %415, ptr %413, align 4, !tbaa !32
+  %416 = add nuw nsw i64 %410, 1
+  %417 = getelementptr inbounds nuw float, ptr %303, i64 %416
+  %418 = load float, ptr %417, align 4, !tbaa !32
+  %419 = getelementptr inbounds nuw float, ptr %298, i64 %416
+  %420 = load float, ptr %419, align 4, !tbaa !32
+  %421 = fadd float %418, %420
+  store float %421, ptr %419, align 4, !tbaa !32
+  %422 = add nuw nsw i64 %410, 2
+  %423 = getelementptr inbounds nuw float, ptr %303, i64 %422
+  %424 = load float, ptr %423, align 4, !tbaa !32
+  %425 = getelementptr inbounds nuw float, ptr %298, i64 %422
+  %426 = load float, ptr %425, align 4, !tbaa !32
+  %427 = fadd float %424, %426
+  store float %427, ptr %425, align 4, !tbaa !32
+  %428 = add nuw nsw i64 %410, 3
+  %429 = getelementptr inbounds nuw float, ptr %303, i64 %428
+  %430 = load float, ptr %429, align 4, !tbaa !32
+  %431 = getelementptr inbounds nuw float, ptr %298, i64 %428
+  %432 = load float, ptr %431, align 4, !tbaa !32
+  %433 = fadd float %430, %432
+  store float %433, ptr %431, align 4, !tbaa !32
+  %434 = add nuw nsw i64 %410, 4
+  %435 = icmp eq i64 %434, %274
+  br i1 %435, label %436, label %409, !llvm.loop !733
+
+436:                                              ; preds = %378, %382, %339, %409, %364, %325, %343, %304, %296, %294
+  %437 = add nuw nsw i64 %295, 1
+  %438 = icmp eq i64 %437, %275
+  br i1 %438, label %439, label %294, !llvm.loop !150
+
+439:                                              ; preds = %436, %196, %269
+  tail call void @free(ptr noundef %72) #33
+  tail call void @free(ptr noundef %137) #33
   tail call void @free(ptr noundef %0) #33
+  br label %440
+
+440:                                              ; preds = %439, %21
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   ret void
 }
 
@@ -47957,7 +48541,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !731
+  br i1 %126, label %156, label %100, !llvm.loop !734
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -48004,7 +48588,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !732
+  br i1 %155, label %112, label %127, !llvm.loop !735
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -48162,7 +48746,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !21
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !733
+  br i1 %254, label %255, label %239, !llvm.loop !736
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -48183,7 +48767,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !21
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !734
+  br i1 %268, label %269, label %259, !llvm.loop !737
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -48222,19 +48806,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !735
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !735
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !738
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !738
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !738, !noalias !735
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !738, !noalias !735
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !741, !noalias !738
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !738, !noalias !735
-  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !738, !noalias !735
+  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !741, !noalias !738
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !740
+  br i1 %303, label %304, label %290, !llvm.loop !743
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -48258,7 +48842,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !741
+  br i1 %320, label %321, label %310, !llvm.loop !744
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -48291,19 +48875,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !742
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !742
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !745
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !745
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !745, !noalias !742
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !745, !noalias !742
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !748, !noalias !745
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !745, !noalias !742
-  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !745, !noalias !742
+  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !748, !noalias !745
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !747
+  br i1 %351, label %352, label %338, !llvm.loop !750
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -48327,7 +48911,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !748
+  br i1 %368, label %369, label %358, !llvm.loop !751
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -48366,7 +48950,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !30
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !749
+  br i1 %399, label %427, label %373, !llvm.loop !752
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -48399,7 +48983,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !32
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !750
+  br i1 %426, label %427, label %400, !llvm.loop !753
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -48463,19 +49047,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !751
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !751
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !754
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !754
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !754, !noalias !751
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !754, !noalias !751
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !757, !noalias !754
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !757, !noalias !754
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !754, !noalias !751
-  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !754, !noalias !751
+  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !757, !noalias !754
+  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !757, !noalias !754
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !756
+  br i1 %482, label %483, label %469, !llvm.loop !759
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -48496,7 +49080,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !757
+  br i1 %496, label %497, label %486, !llvm.loop !760
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -48521,19 +49105,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !758
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !758
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !761
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !761
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !761, !noalias !758
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !761, !noalias !758
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !764, !noalias !761
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !764, !noalias !761
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !761, !noalias !758
-  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !761, !noalias !758
+  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !764, !noalias !761
+  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !764, !noalias !761
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !763
+  br i1 %521, label %522, label %508, !llvm.loop !766
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -48554,7 +49138,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !764
+  br i1 %535, label %536, label %525, !llvm.loop !767
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -48593,7 +49177,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !30
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !765
+  br i1 %566, label %594, label %540, !llvm.loop !768
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -48626,7 +49210,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !32
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !766
+  br i1 %593, label %594, label %567, !llvm.loop !769
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -48815,7 +49399,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !21
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !767
+  br i1 %113, label %114, label %98, !llvm.loop !770
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -48836,7 +49420,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !21
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !768
+  br i1 %127, label %128, label %118, !llvm.loop !771
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -49180,7 +49764,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !769
+  br i1 %118, label %119, label %103, !llvm.loop !772
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49200,7 +49784,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !770
+  br i1 %131, label %132, label %122, !llvm.loop !773
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -49223,19 +49807,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !771
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !771
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !774
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !774
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !774, !noalias !771
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !774, !noalias !771
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !777, !noalias !774
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !777, !noalias !774
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !774, !noalias !771
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !774, !noalias !771
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !777, !noalias !774
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !777, !noalias !774
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !776
+  br i1 %154, label %155, label %141, !llvm.loop !779
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -49256,7 +49840,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !777
+  br i1 %168, label %169, label %158, !llvm.loop !780
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -49275,19 +49859,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !778
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !778
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !781
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !781
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !781, !noalias !778
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !781, !noalias !778
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !784, !noalias !781
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !784, !noalias !781
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !781, !noalias !778
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !781, !noalias !778
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !784, !noalias !781
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !784, !noalias !781
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !783
+  br i1 %189, label %190, label %176, !llvm.loop !786
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -49308,7 +49892,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !784
+  br i1 %203, label %204, label %193, !llvm.loop !787
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -49347,7 +49931,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !785
+  br i1 %234, label %262, label %208, !llvm.loop !788
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -49380,7 +49964,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !786
+  br i1 %261, label %262, label %235, !llvm.loop !789
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -49422,19 +50006,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !787
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !787
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !790
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !790
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !790, !noalias !787
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !790, !noalias !787
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !793, !noalias !790
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !793, !noalias !790
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !790, !noalias !787
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !790, !noalias !787
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !793, !noalias !790
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !793, !noalias !790
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !792
+  br i1 %295, label %296, label %282, !llvm.loop !795
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -49455,7 +50039,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !793
+  br i1 %309, label %310, label %299, !llvm.loop !796
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -49480,19 +50064,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !794
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !794
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !797
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !797
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !797, !noalias !794
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !797, !noalias !794
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !800, !noalias !797
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !800, !noalias !797
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !797, !noalias !794
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !797, !noalias !794
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !800, !noalias !797
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !800, !noalias !797
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !799
+  br i1 %334, label %335, label %321, !llvm.loop !802
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -49513,7 +50097,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !800
+  br i1 %348, label %349, label %338, !llvm.loop !803
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -49552,7 +50136,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !801
+  br i1 %379, label %407, label %353, !llvm.loop !804
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -49585,7 +50169,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !802
+  br i1 %406, label %407, label %380, !llvm.loop !805
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -49596,7 +50180,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !803
+  br i1 %412, label %90, label %91, !llvm.loop !806
 }
 
 ; Function Attrs: nounwind
@@ -49773,7 +50357,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !731
+  br i1 %115, label %145, label %89, !llvm.loop !734
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -49820,7 +50404,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !732
+  br i1 %144, label %101, label %116, !llvm.loop !735
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -50266,615 +50850,629 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.MPI_Status, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %14 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 0)
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 1)
   %15 = icmp eq i32 %14, 0
-  br i1 %15, label %20, label %16
+  br i1 %15, label %24, label %16
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %18 = load ptr, ptr %17, align 8, !tbaa !18
-  tail call void @free(ptr noundef %18) #33
-  %19 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %19)
+  %17 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !15
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !18
+  tail call void @free(ptr noundef %20) #33
+  %21 = icmp eq i32 %18, 0
+  br i1 %21, label %24, label %22
+
+22:                                               ; preds = %16
+  %23 = sext i32 %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %23)
   unreachable
 
-20:                                               ; preds = %11
+24:                                               ; preds = %11, %16
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %21 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13)
-  %22 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
-  br i1 %22, label %24, label %23
+  %25 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13)
+  %26 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
+  br i1 %26, label %28, label %27
 
-23:                                               ; preds = %20
+27:                                               ; preds = %24
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %10, ptr noundef nonnull align 4 dereferenceable(20) %13, i64 20, i1 false), !tbaa.struct !66
-  br label %24
+  br label %28
 
-24:                                               ; preds = %23, %20
-  %25 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %26 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %27 = load <2 x i32>, ptr %26, align 4, !tbaa !5
-  store <2 x i32> %27, ptr %25, align 4, !tbaa !5
-  %28 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 -1, ptr %28, align 4, !tbaa !83
+28:                                               ; preds = %27, %24
+  %29 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %30 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %31 = load <2 x i32>, ptr %30, align 4, !tbaa !5
+  store <2 x i32> %31, ptr %29, align 4, !tbaa !5
+  %32 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store i32 -1, ptr %32, align 4, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  ret ptr %25
+  ret ptr %29
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.layout, align 8
-  tail call fastcc void @coll_flush()
+define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %11 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 0)
+  %11 = call fastcc i32 @so2_open(ptr noundef %10, ptr noundef nonnull @.str.5, i32 noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
   %12 = icmp eq i32 %11, 0
-  br i1 %12, label %17, label %13
+  br i1 %12, label %22, label %13
 
 13:                                               ; preds = %9
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %15 = load ptr, ptr %14, align 8, !tbaa !18
-  tail call void @free(ptr noundef %15) #33
-  %16 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %16)
-  unreachable
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 56
+  %15 = load ptr, ptr %14, align 8, !tbaa !351
+  %16 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  %17 = load ptr, ptr %16, align 8, !tbaa !352
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %19 = load i32, ptr %18, align 4, !tbaa !356
+  %20 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %21 = load i32, ptr %20, align 8, !tbaa !671
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %15, ptr noundef %17, i32 noundef %3, i32 noundef %19, i32 noundef %21, i32 noundef %6, i32 noundef %7, i32 noundef %8)
+  call fastcc void @so2_close(ptr noundef %10)
+  br label %382
 
-17:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  %18 = icmp eq i32 %5, 1275069450
-  %19 = icmp eq i32 %5, 1275070475
-  %20 = icmp eq ptr %1, null
-  br i1 %20, label %27, label %21
+22:                                               ; preds = %9
+  tail call fastcc void @coll_flush()
+  %23 = icmp eq i32 %5, 1275069450
+  %24 = icmp eq i32 %5, 1275070475
+  %25 = icmp eq ptr %1, null
+  br i1 %25, label %32, label %26
 
-21:                                               ; preds = %17
-  switch i32 %5, label %22 [
-    i32 1275070475, label %28
-    i32 1275069450, label %28
+26:                                               ; preds = %22
+  switch i32 %5, label %27 [
+    i32 1275070475, label %33
+    i32 1275069450, label %33
   ]
 
-22:                                               ; preds = %21
-  %23 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
-  %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.108, ptr %23
-  %26 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %25, i64 noundef %26) #36
+27:                                               ; preds = %26
+  %28 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
+  %29 = icmp eq ptr %28, null
+  %30 = select i1 %29, ptr @.str.108, ptr %28
+  %31 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %30, i64 noundef %31) #36
   unreachable
 
-27:                                               ; preds = %17
-  switch i32 %5, label %376 [
-    i32 1275070475, label %28
-    i32 1275069450, label %28
+32:                                               ; preds = %22
+  switch i32 %5, label %381 [
+    i32 1275070475, label %33
+    i32 1275069450, label %33
   ]
 
-28:                                               ; preds = %21, %21, %27, %27
-  %29 = add nsw i32 %3, 1
-  %30 = sext i32 %4 to i64
-  %31 = select i1 %18, i64 2, i64 3
-  %32 = shl nsw i64 %30, %31
-  %33 = sext i32 %29 to i64
-  %34 = mul i64 %32, %33
-  %35 = or disjoint i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %35) #35
-  br i1 %20, label %38, label %37
+33:                                               ; preds = %26, %26, %32, %32
+  %34 = add nsw i32 %3, 1
+  %35 = sext i32 %4 to i64
+  %36 = select i1 %23, i64 2, i64 3
+  %37 = shl nsw i64 %35, %36
+  %38 = sext i32 %34 to i64
+  %39 = mul i64 %37, %38
+  %40 = or disjoint i64 %39, 1
+  %41 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %40) #35
+  br i1 %25, label %43, label %42
 
-37:                                               ; preds = %28
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %1, i64 %32, i1 false)
-  br label %38
+42:                                               ; preds = %33
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %41, ptr nonnull readonly align 1 %1, i64 %37, i1 false)
+  br label %43
 
-38:                                               ; preds = %37, %28
-  %39 = icmp sgt i32 %3, 0
-  br i1 %39, label %40, label %85
+43:                                               ; preds = %42, %33
+  %44 = icmp sgt i32 %3, 0
+  br i1 %44, label %45, label %90
 
-40:                                               ; preds = %38
-  %41 = icmp eq ptr %2, null
-  %42 = zext nneg i32 %3 to i64
-  %43 = and i64 %42, 1
-  %44 = icmp eq i32 %3, 1
-  br i1 %44, label %74, label %45
+45:                                               ; preds = %43
+  %46 = icmp eq ptr %2, null
+  %47 = zext nneg i32 %3 to i64
+  %48 = and i64 %47, 1
+  %49 = icmp eq i32 %3, 1
+  br i1 %49, label %79, label %50
 
-45:                                               ; preds = %40
-  %46 = and i64 %42, 2147483646
-  br label %47
+50:                                               ; preds = %45
+  %51 = and i64 %47, 2147483646
+  br label %52
 
-47:                                               ; preds = %68, %45
-  %48 = phi i64 [ 0, %45 ], [ %69, %68 ]
-  %49 = phi i64 [ 0, %45 ], [ %70, %68 ]
-  br i1 %41, label %68, label %50
+52:                                               ; preds = %73, %50
+  %53 = phi i64 [ 0, %50 ], [ %74, %73 ]
+  %54 = phi i64 [ 0, %50 ], [ %75, %73 ]
+  br i1 %46, label %73, label %55
 
-50:                                               ; preds = %47
-  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %48
-  %52 = load ptr, ptr %51, align 8, !tbaa !21
-  %53 = icmp eq ptr %52, null
-  br i1 %53, label %58, label %54
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw ptr, ptr %2, i64 %53
+  %57 = load ptr, ptr %56, align 8, !tbaa !21
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %63, label %59
 
-54:                                               ; preds = %50
-  %55 = or disjoint i64 %48, 1
-  %56 = mul i64 %55, %32
-  %57 = getelementptr inbounds nuw i8, ptr %36, i64 %56
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %57, ptr nonnull align 1 %52, i64 %32, i1 false)
-  br label %58
+59:                                               ; preds = %55
+  %60 = or disjoint i64 %53, 1
+  %61 = mul i64 %60, %37
+  %62 = getelementptr inbounds nuw i8, ptr %41, i64 %61
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr nonnull align 1 %57, i64 %37, i1 false)
+  br label %63
 
-58:                                               ; preds = %54, %50
-  br i1 %41, label %68, label %59
+63:                                               ; preds = %59, %55
+  br i1 %46, label %73, label %64
 
-59:                                               ; preds = %58
-  %60 = getelementptr inbounds nuw ptr, ptr %2, i64 %48
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %62 = load ptr, ptr %61, align 8, !tbaa !21
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %68, label %64
+64:                                               ; preds = %63
+  %65 = getelementptr inbounds nuw ptr, ptr %2, i64 %53
+  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  %67 = load ptr, ptr %66, align 8, !tbaa !21
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %73, label %69
 
-64:                                               ; preds = %59
-  %65 = add nuw nsw i64 %48, 2
-  %66 = mul i64 %65, %32
-  %67 = getelementptr inbounds nuw i8, ptr %36, i64 %66
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %67, ptr nonnull align 1 %62, i64 %32, i1 false)
-  br label %68
+69:                                               ; preds = %64
+  %70 = add nuw nsw i64 %53, 2
+  %71 = mul i64 %70, %37
+  %72 = getelementptr inbounds nuw i8, ptr %41, i64 %71
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr nonnull align 1 %67, i64 %37, i1 false)
+  br label %73
 
-68:                                               ; preds = %47, %64, %59, %58
-  %69 = add nuw nsw i64 %48, 2
-  %70 = add i64 %49, 2
-  %71 = icmp eq i64 %70, %46
-  br i1 %71, label %72, label %47, !llvm.loop !470
+73:                                               ; preds = %52, %69, %64, %63
+  %74 = add nuw nsw i64 %53, 2
+  %75 = add i64 %54, 2
+  %76 = icmp eq i64 %75, %51
+  br i1 %76, label %77, label %52, !llvm.loop !470
 
-72:                                               ; preds = %68
-  %73 = icmp eq i64 %43, 0
-  br i1 %73, label %85, label %74
+77:                                               ; preds = %73
+  %78 = icmp eq i64 %48, 0
+  br i1 %78, label %90, label %79
 
-74:                                               ; preds = %72, %40
-  %75 = phi i64 [ 0, %40 ], [ %69, %72 ]
-  %76 = icmp ne i64 %43, 0
-  tail call void @llvm.assume(i1 %76)
-  br i1 %41, label %85, label %77
+79:                                               ; preds = %77, %45
+  %80 = phi i64 [ 0, %45 ], [ %74, %77 ]
+  %81 = icmp ne i64 %48, 0
+  tail call void @llvm.assume(i1 %81)
+  br i1 %46, label %90, label %82
 
-77:                                               ; preds = %74
-  %78 = getelementptr inbounds nuw ptr, ptr %2, i64 %75
-  %79 = load ptr, ptr %78, align 8, !tbaa !21
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %85, label %81
+82:                                               ; preds = %79
+  %83 = getelementptr inbounds nuw ptr, ptr %2, i64 %80
+  %84 = load ptr, ptr %83, align 8, !tbaa !21
+  %85 = icmp eq ptr %84, null
+  br i1 %85, label %90, label %86
 
-81:                                               ; preds = %77
-  %82 = add nuw nsw i64 %75, 1
-  %83 = mul i64 %82, %32
-  %84 = getelementptr inbounds nuw i8, ptr %36, i64 %83
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %79, i64 %32, i1 false)
-  br label %85
+86:                                               ; preds = %82
+  %87 = add nuw nsw i64 %80, 1
+  %88 = mul i64 %87, %37
+  %89 = getelementptr inbounds nuw i8, ptr %41, i64 %88
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr nonnull align 1 %84, i64 %37, i1 false)
+  br label %90
 
-85:                                               ; preds = %72, %81, %77, %74, %38
-  %86 = mul nsw i64 %30, %33
-  %87 = add nsw i64 %86, 1
-  %88 = select i1 %18, i64 4, i64 8
-  %89 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %88) #35
-  %90 = mul nsw i32 %4, %29
-  %91 = load i32, ptr %0, align 4, !tbaa !85
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %93 = load i32, ptr %92, align 4, !tbaa !86
-  %94 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %93)
-  %95 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %36, i32 noundef %90, i32 noundef %5, i32 noundef %91, i32 noundef %94, ptr noundef %89, i32 noundef %90, i32 noundef %5, i32 noundef %6, i32 noundef %95, i32 noundef %8)
+90:                                               ; preds = %77, %86, %82, %79, %43
+  %91 = mul nsw i64 %35, %38
+  %92 = add nsw i64 %91, 1
+  %93 = select i1 %23, i64 4, i64 8
+  %94 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef %93) #35
+  %95 = mul nsw i32 %4, %34
   %96 = load i32, ptr %0, align 4, !tbaa !85
-  %97 = icmp eq i32 %96, -1
-  br i1 %97, label %137, label %98
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %98 = load i32, ptr %97, align 4, !tbaa !86
+  %99 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %98)
+  %100 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %41, i32 noundef %95, i32 noundef %5, i32 noundef %96, i32 noundef %99, ptr noundef %94, i32 noundef %95, i32 noundef %5, i32 noundef %6, i32 noundef %100, i32 noundef %8)
+  %101 = load i32, ptr %0, align 4, !tbaa !85
+  %102 = icmp eq i32 %101, -1
+  br i1 %102, label %142, label %103
 
-98:                                               ; preds = %85
-  br i1 %20, label %100, label %99
+103:                                              ; preds = %90
+  br i1 %25, label %105, label %104
 
-99:                                               ; preds = %98
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %32, i1 false)
-  br label %100
+104:                                              ; preds = %103
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %37, i1 false)
+  br label %105
 
-100:                                              ; preds = %99, %98
-  br i1 %39, label %101, label %137
+105:                                              ; preds = %104, %103
+  br i1 %44, label %106, label %142
 
-101:                                              ; preds = %100
-  %102 = icmp eq ptr %2, null
-  %103 = zext nneg i32 %3 to i64
-  %104 = and i64 %103, 1
-  %105 = icmp eq i32 %3, 1
-  br i1 %105, label %129, label %106
+106:                                              ; preds = %105
+  %107 = icmp eq ptr %2, null
+  %108 = zext nneg i32 %3 to i64
+  %109 = and i64 %108, 1
+  %110 = icmp eq i32 %3, 1
+  br i1 %110, label %134, label %111
 
-106:                                              ; preds = %101
-  %107 = and i64 %103, 2147483646
-  br label %108
+111:                                              ; preds = %106
+  %112 = and i64 %108, 2147483646
+  br label %113
 
-108:                                              ; preds = %123, %106
-  %109 = phi i64 [ 0, %106 ], [ %124, %123 ]
-  %110 = phi i64 [ 0, %106 ], [ %125, %123 ]
-  br i1 %102, label %123, label %111
+113:                                              ; preds = %128, %111
+  %114 = phi i64 [ 0, %111 ], [ %129, %128 ]
+  %115 = phi i64 [ 0, %111 ], [ %130, %128 ]
+  br i1 %107, label %128, label %116
 
-111:                                              ; preds = %108
-  %112 = getelementptr inbounds nuw ptr, ptr %2, i64 %109
-  %113 = load ptr, ptr %112, align 8, !tbaa !21
-  %114 = icmp eq ptr %113, null
-  br i1 %114, label %116, label %115
+116:                                              ; preds = %113
+  %117 = getelementptr inbounds nuw ptr, ptr %2, i64 %114
+  %118 = load ptr, ptr %117, align 8, !tbaa !21
+  %119 = icmp eq ptr %118, null
+  br i1 %119, label %121, label %120
 
-115:                                              ; preds = %111
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %32, i1 false)
-  br label %116
+120:                                              ; preds = %116
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %118, i8 0, i64 %37, i1 false)
+  br label %121
 
-116:                                              ; preds = %115, %111
-  br i1 %102, label %123, label %117
+121:                                              ; preds = %120, %116
+  br i1 %107, label %128, label %122
 
-117:                                              ; preds = %116
-  %118 = getelementptr inbounds nuw ptr, ptr %2, i64 %109
-  %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  %120 = load ptr, ptr %119, align 8, !tbaa !21
-  %121 = icmp eq ptr %120, null
-  br i1 %121, label %123, label %122
+122:                                              ; preds = %121
+  %123 = getelementptr inbounds nuw ptr, ptr %2, i64 %114
+  %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
+  %125 = load ptr, ptr %124, align 8, !tbaa !21
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %128, label %127
 
-122:                                              ; preds = %117
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %120, i8 0, i64 %32, i1 false)
-  br label %123
+127:                                              ; preds = %122
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %125, i8 0, i64 %37, i1 false)
+  br label %128
 
-123:                                              ; preds = %108, %122, %117, %116
-  %124 = add nuw nsw i64 %109, 2
-  %125 = add i64 %110, 2
-  %126 = icmp eq i64 %125, %107
-  br i1 %126, label %127, label %108, !llvm.loop !668
+128:                                              ; preds = %113, %127, %122, %121
+  %129 = add nuw nsw i64 %114, 2
+  %130 = add i64 %115, 2
+  %131 = icmp eq i64 %130, %112
+  br i1 %131, label %132, label %113, !llvm.loop !668
 
-127:                                              ; preds = %123
-  %128 = icmp eq i64 %104, 0
-  br i1 %128, label %137, label %129
+132:                                              ; preds = %128
+  %133 = icmp eq i64 %109, 0
+  br i1 %133, label %142, label %134
 
-129:                                              ; preds = %127, %101
-  %130 = phi i64 [ 0, %101 ], [ %124, %127 ]
-  %131 = icmp ne i64 %104, 0
-  tail call void @llvm.assume(i1 %131)
-  br i1 %102, label %137, label %132
+134:                                              ; preds = %132, %106
+  %135 = phi i64 [ 0, %106 ], [ %129, %132 ]
+  %136 = icmp ne i64 %109, 0
+  tail call void @llvm.assume(i1 %136)
+  br i1 %107, label %142, label %137
 
-132:                                              ; preds = %129
-  %133 = getelementptr inbounds nuw ptr, ptr %2, i64 %130
-  %134 = load ptr, ptr %133, align 8, !tbaa !21
-  %135 = icmp eq ptr %134, null
-  br i1 %135, label %137, label %136
+137:                                              ; preds = %134
+  %138 = getelementptr inbounds nuw ptr, ptr %2, i64 %135
+  %139 = load ptr, ptr %138, align 8, !tbaa !21
+  %140 = icmp eq ptr %139, null
+  br i1 %140, label %142, label %141
 
-136:                                              ; preds = %132
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %134, i8 0, i64 %32, i1 false)
-  br label %137
+141:                                              ; preds = %137
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %139, i8 0, i64 %37, i1 false)
+  br label %142
 
-137:                                              ; preds = %127, %136, %132, %129, %100, %85
-  br i1 %20, label %206, label %138
+142:                                              ; preds = %132, %141, %137, %134, %105, %90
+  br i1 %25, label %211, label %143
 
-138:                                              ; preds = %137
-  %139 = icmp sgt i32 %4, 0
-  br i1 %19, label %164, label %140
+143:                                              ; preds = %142
+  %144 = icmp sgt i32 %4, 0
+  br i1 %24, label %169, label %145
 
-140:                                              ; preds = %138
-  br i1 %139, label %141, label %206
+145:                                              ; preds = %143
+  br i1 %144, label %146, label %211
 
-141:                                              ; preds = %140
-  %142 = zext nneg i32 %4 to i64
-  %143 = icmp ult i32 %4, 8
-  br i1 %143, label %162, label %144
+146:                                              ; preds = %145
+  %147 = zext nneg i32 %4 to i64
+  %148 = icmp ult i32 %4, 8
+  br i1 %148, label %167, label %149
 
-144:                                              ; preds = %141
-  %145 = and i64 %142, 2147483640
-  br label %146
+149:                                              ; preds = %146
+  %150 = and i64 %147, 2147483640
+  br label %151
 
-146:                                              ; preds = %146, %144
-  %147 = phi i64 [ 0, %144 ], [ %158, %146 ]
-  %148 = getelementptr inbounds nuw float, ptr %89, i64 %147
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32
-  %151 = load <4 x float>, ptr %149, align 4, !tbaa !32
-  %152 = getelementptr inbounds nuw float, ptr %1, i64 %147
-  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <4 x float>, ptr %152, align 4, !tbaa !32
+151:                                              ; preds = %151, %149
+  %152 = phi i64 [ 0, %149 ], [ %163, %151 ]
+  %153 = getelementptr inbounds nuw float, ptr %94, i64 %152
+  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
   %155 = load <4 x float>, ptr %153, align 4, !tbaa !32
-  %156 = fadd <4 x float> %150, %154
-  %157 = fadd <4 x float> %151, %155
-  store <4 x float> %156, ptr %152, align 4, !tbaa !32
-  store <4 x float> %157, ptr %153, align 4, !tbaa !32
-  %158 = add nuw i64 %147, 8
-  %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !804
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32
+  %157 = getelementptr inbounds nuw float, ptr %1, i64 %152
+  %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32
+  %161 = fadd <4 x float> %155, %159
+  %162 = fadd <4 x float> %156, %160
+  store <4 x float> %161, ptr %157, align 4, !tbaa !32
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32
+  %163 = add nuw i64 %152, 8
+  %164 = icmp eq i64 %163, %150
+  br i1 %164, label %165, label %151, !llvm.loop !807
 
-160:                                              ; preds = %146
-  %161 = icmp eq i64 %145, %142
-  br i1 %161, label %206, label %162
+165:                                              ; preds = %151
+  %166 = icmp eq i64 %150, %147
+  br i1 %166, label %211, label %167
 
-162:                                              ; preds = %141, %160
-  %163 = phi i64 [ 0, %141 ], [ %145, %160 ]
-  br label %197
+167:                                              ; preds = %146, %165
+  %168 = phi i64 [ 0, %146 ], [ %150, %165 ]
+  br label %202
 
-164:                                              ; preds = %138
-  br i1 %139, label %165, label %206
+169:                                              ; preds = %143
+  br i1 %144, label %170, label %211
 
-165:                                              ; preds = %164
-  %166 = zext nneg i32 %4 to i64
-  %167 = icmp ult i32 %4, 4
-  br i1 %167, label %186, label %168
+170:                                              ; preds = %169
+  %171 = zext nneg i32 %4 to i64
+  %172 = icmp ult i32 %4, 4
+  br i1 %172, label %191, label %173
 
-168:                                              ; preds = %165
-  %169 = and i64 %166, 2147483644
-  br label %170
+173:                                              ; preds = %170
+  %174 = and i64 %171, 2147483644
+  br label %175
 
-170:                                              ; preds = %170, %168
-  %171 = phi i64 [ 0, %168 ], [ %182, %170 ]
-  %172 = getelementptr inbounds nuw double, ptr %89, i64 %171
-  %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
-  %174 = load <2 x double>, ptr %172, align 8, !tbaa !30
-  %175 = load <2 x double>, ptr %173, align 8, !tbaa !30
-  %176 = getelementptr inbounds nuw double, ptr %1, i64 %171
-  %177 = getelementptr inbounds nuw i8, ptr %176, i64 16
-  %178 = load <2 x double>, ptr %176, align 8, !tbaa !30
+175:                                              ; preds = %175, %173
+  %176 = phi i64 [ 0, %173 ], [ %187, %175 ]
+  %177 = getelementptr inbounds nuw double, ptr %94, i64 %176
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
   %179 = load <2 x double>, ptr %177, align 8, !tbaa !30
-  %180 = fadd <2 x double> %174, %178
-  %181 = fadd <2 x double> %175, %179
-  store <2 x double> %180, ptr %176, align 8, !tbaa !30
-  store <2 x double> %181, ptr %177, align 8, !tbaa !30
-  %182 = add nuw i64 %171, 4
-  %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !805
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30
+  %181 = getelementptr inbounds nuw double, ptr %1, i64 %176
+  %182 = getelementptr inbounds nuw i8, ptr %181, i64 16
+  %183 = load <2 x double>, ptr %181, align 8, !tbaa !30
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30
+  %185 = fadd <2 x double> %179, %183
+  %186 = fadd <2 x double> %180, %184
+  store <2 x double> %185, ptr %181, align 8, !tbaa !30
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30
+  %187 = add nuw i64 %176, 4
+  %188 = icmp eq i64 %187, %174
+  br i1 %188, label %189, label %175, !llvm.loop !808
 
-184:                                              ; preds = %170
-  %185 = icmp eq i64 %169, %166
-  br i1 %185, label %206, label %186
+189:                                              ; preds = %175
+  %190 = icmp eq i64 %174, %171
+  br i1 %190, label %211, label %191
 
-186:                                              ; preds = %165, %184
-  %187 = phi i64 [ 0, %165 ], [ %169, %184 ]
-  br label %188
+191:                                              ; preds = %170, %189
+  %192 = phi i64 [ 0, %170 ], [ %174, %189 ]
+  br label %193
 
-188:                                              ; preds = %186, %188
-  %189 = phi i64 [ %195, %188 ], [ %187, %186 ]
-  %190 = getelementptr inbounds nuw double, ptr %89, i64 %189
-  %191 = load double, ptr %190, align 8, !tbaa !30
-  %192 = getelementptr inbounds nuw double, ptr %1, i64 %189
-  %193 = load double, ptr %192, align 8, !tbaa !30
-  %194 = fadd double %191, %193
-  store double %194, ptr %192, align 8, !tbaa !30
-  %195 = add nuw nsw i64 %189, 1
-  %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !806
+193:                                              ; preds = %191, %193
+  %194 = phi i64 [ %200, %193 ], [ %192, %191 ]
+  %195 = getelementptr inbounds nuw double, ptr %94, i64 %194
+  %196 = load double, ptr %195, align 8, !tbaa !30
+  %197 = getelementptr inbounds nuw double, ptr %1, i64 %194
+  %198 = load double, ptr %197, align 8, !tbaa !30
+  %199 = fadd double %196, %198
+  store double %199, ptr %197, align 8, !tbaa !30
+  %200 = add nuw nsw i64 %194, 1
+  %201 = icmp eq i64 %200, %171
+  br i1 %201, label %211, label %193, !llvm.loop !809
 
-197:                                              ; preds = %162, %197
-  %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
-  %199 = getelementptr inbounds nuw float, ptr %89, i64 %198
-  %200 = load float, ptr %199, align 4, !tbaa !32
-  %201 = getelementptr inbounds nuw float, ptr %1, i64 %198
-  %202 = load float, ptr %201, align 4, !tbaa !32
-  %203 = fadd float %200, %202
-  store float %203, ptr %201, align 4, !tbaa !32
-  %204 = add nuw nsw i64 %198, 1
-  %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !807
+202:                                              ; preds = %167, %202
+  %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
+  %204 = getelementptr inbounds nuw float, ptr %94, i64 %203
+  %205 = load float, ptr %204, align 4, !tbaa !32
+  %206 = getelementptr inbounds nuw float, ptr %1, i64 %203
+  %207 = load float, ptr %206, align 4, !tbaa !32
+  %208 = fadd float %205, %207
+  store float %208, ptr %206, align 4, !tbaa !32
+  %209 = add nuw nsw i64 %203, 1
+  %210 = icmp eq i64 %209, %147
+  br i1 %210, label %211, label %202, !llvm.loop !810
 
-206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
-  br i1 %39, label %207, label %375
+211:                                              ; preds = %202, %193, %165, %189, %169, %145, %142
+  br i1 %44, label %212, label %380
 
-207:                                              ; preds = %206
-  %208 = icmp eq ptr %2, null
-  %209 = icmp sgt i32 %4, 0
-  %210 = zext i32 %4 to i64
-  %211 = zext nneg i32 %3 to i64
-  %212 = shl nuw nsw i64 %210, 3
-  %213 = getelementptr i8, ptr %89, i64 %32
-  %214 = mul i64 %32, %211
-  %215 = getelementptr i8, ptr %89, i64 %214
-  %216 = getelementptr i8, ptr %215, i64 %212
-  %217 = shl nuw nsw i64 %210, 2
-  %218 = getelementptr i8, ptr %89, i64 %214
-  %219 = getelementptr i8, ptr %218, i64 %217
-  %220 = icmp ult i32 %4, 8
-  %221 = and i64 %210, 2147483640
-  %222 = icmp eq i64 %221, %210
-  %223 = and i64 %210, 3
-  %224 = icmp eq i64 %223, 0
-  %225 = icmp ult i32 %4, 4
-  %226 = and i64 %210, 2147483644
-  %227 = icmp eq i64 %226, %210
-  %228 = and i64 %210, 3
+212:                                              ; preds = %211
+  %213 = icmp eq ptr %2, null
+  %214 = icmp sgt i32 %4, 0
+  %215 = zext i32 %4 to i64
+  %216 = zext nneg i32 %3 to i64
+  %217 = shl nuw nsw i64 %215, 3
+  %218 = getelementptr i8, ptr %94, i64 %37
+  %219 = mul i64 %37, %216
+  %220 = getelementptr i8, ptr %94, i64 %219
+  %221 = getelementptr i8, ptr %220, i64 %217
+  %222 = shl nuw nsw i64 %215, 2
+  %223 = getelementptr i8, ptr %94, i64 %219
+  %224 = getelementptr i8, ptr %223, i64 %222
+  %225 = icmp ult i32 %4, 8
+  %226 = and i64 %215, 2147483640
+  %227 = icmp eq i64 %226, %215
+  %228 = and i64 %215, 3
   %229 = icmp eq i64 %228, 0
-  br label %230
+  %230 = icmp ult i32 %4, 4
+  %231 = and i64 %215, 2147483644
+  %232 = icmp eq i64 %231, %215
+  %233 = and i64 %215, 3
+  %234 = icmp eq i64 %233, 0
+  br label %235
 
-230:                                              ; preds = %372, %207
-  %231 = phi i64 [ 0, %207 ], [ %373, %372 ]
-  br i1 %208, label %372, label %232
+235:                                              ; preds = %377, %212
+  %236 = phi i64 [ 0, %212 ], [ %378, %377 ]
+  br i1 %213, label %377, label %237
 
-232:                                              ; preds = %230
-  %233 = getelementptr inbounds nuw ptr, ptr %2, i64 %231
-  %234 = load ptr, ptr %233, align 8, !tbaa !21
-  %235 = icmp eq ptr %234, null
-  br i1 %235, label %372, label %236
+237:                                              ; preds = %235
+  %238 = getelementptr inbounds nuw ptr, ptr %2, i64 %236
+  %239 = load ptr, ptr %238, align 8, !tbaa !21
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %377, label %241
 
-236:                                              ; preds = %232
-  %237 = add nuw nsw i64 %231, 1
-  %238 = mul i64 %237, %32
-  %239 = getelementptr inbounds nuw i8, ptr %89, i64 %238
-  br i1 %19, label %279, label %240
+241:                                              ; preds = %237
+  %242 = add nuw nsw i64 %236, 1
+  %243 = mul i64 %242, %37
+  %244 = getelementptr inbounds nuw i8, ptr %94, i64 %243
+  br i1 %24, label %284, label %245
 
-240:                                              ; preds = %236
-  br i1 %209, label %241, label %372
+245:                                              ; preds = %241
+  br i1 %214, label %246, label %377
 
-241:                                              ; preds = %240
-  br i1 %220, label %262, label %242
+246:                                              ; preds = %245
+  br i1 %225, label %267, label %247
 
-242:                                              ; preds = %241
-  %243 = getelementptr i8, ptr %234, i64 %217
-  %244 = icmp ult ptr %234, %219
-  %245 = icmp ult ptr %213, %243
-  %246 = and i1 %244, %245
-  br i1 %246, label %262, label %247
+247:                                              ; preds = %246
+  %248 = getelementptr i8, ptr %239, i64 %222
+  %249 = icmp ult ptr %239, %224
+  %250 = icmp ult ptr %218, %248
+  %251 = and i1 %249, %250
+  br i1 %251, label %267, label %252
 
-247:                                              ; preds = %242, %247
-  %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
-  %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
-  %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !808
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !808
-  %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
-  %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !811, !noalias !808
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !811, !noalias !808
-  %257 = fadd <4 x float> %251, %255
-  %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !811, !noalias !808
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !811, !noalias !808
-  %259 = add nuw i64 %248, 8
-  %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !813
+252:                                              ; preds = %247, %252
+  %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
+  %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !811
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !32, !alias.scope !811
+  %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !814, !noalias !811
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !32, !alias.scope !814, !noalias !811
+  %262 = fadd <4 x float> %256, %260
+  %263 = fadd <4 x float> %257, %261
+  store <4 x float> %262, ptr %258, align 4, !tbaa !32, !alias.scope !814, !noalias !811
+  store <4 x float> %263, ptr %259, align 4, !tbaa !32, !alias.scope !814, !noalias !811
+  %264 = add nuw i64 %253, 8
+  %265 = icmp eq i64 %264, %226
+  br i1 %265, label %266, label %252, !llvm.loop !816
 
-261:                                              ; preds = %247
-  br i1 %222, label %372, label %262
+266:                                              ; preds = %252
+  br i1 %227, label %377, label %267
 
-262:                                              ; preds = %242, %241, %261
-  %263 = phi i64 [ 0, %242 ], [ 0, %241 ], [ %221, %261 ]
-  br i1 %224, label %275, label %264
+267:                                              ; preds = %247, %246, %266
+  %268 = phi i64 [ 0, %247 ], [ 0, %246 ], [ %226, %266 ]
+  br i1 %229, label %280, label %269
 
-264:                                              ; preds = %262, %264
-  %265 = phi i64 [ %272, %264 ], [ %263, %262 ]
-  %266 = phi i64 [ %273, %264 ], [ 0, %262 ]
-  %267 = getelementptr inbounds nuw float, ptr %239, i64 %265
-  %268 = load float, ptr %267, align 4, !tbaa !32
-  %269 = getelementptr inbounds nuw float, ptr %234, i64 %265
-  %270 = load float, ptr %269, align 4, !tbaa !32
-  %271 = fadd float %268, %270
-  store float %271, ptr %269, align 4, !tbaa !32
-  %272 = add nuw nsw i64 %265, 1
-  %273 = add i64 %266, 1
-  %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !814
+269:                                              ; preds = %267, %269
+  %270 = phi i64 [ %277, %269 ], [ %268, %267 ]
+  %271 = phi i64 [ %278, %269 ], [ 0, %267 ]
+  %272 = getelementptr inbounds nuw float, ptr %244, i64 %270
+  %273 = load float, ptr %272, align 4, !tbaa !32
+  %274 = getelementptr inbounds nuw float, ptr %239, i64 %270
+  %275 = load float, ptr %274, align 4, !tbaa !32
+  %276 = fadd float %273, %275
+  store float %276, ptr %274, align 4, !tbaa !32
+  %277 = add nuw nsw i64 %270, 1
+  %278 = add i64 %271, 1
+  %279 = icmp eq i64 %278, %228
+  br i1 %279, label %280, label %269, !llvm.loop !817
 
-275:                                              ; preds = %264, %262
-  %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
-  %277 = sub nsw i64 %263, %210
-  %278 = icmp ugt i64 %277, -4
-  br i1 %278, label %372, label %345
+280:                                              ; preds = %269, %267
+  %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
+  %282 = sub nsw i64 %268, %215
+  %283 = icmp ugt i64 %282, -4
+  br i1 %283, label %377, label %350
 
-279:                                              ; preds = %236
-  br i1 %209, label %280, label %372
+284:                                              ; preds = %241
+  br i1 %214, label %285, label %377
 
-280:                                              ; preds = %279
-  br i1 %225, label %301, label %281
+285:                                              ; preds = %284
+  br i1 %230, label %306, label %286
 
-281:                                              ; preds = %280
-  %282 = getelementptr i8, ptr %234, i64 %212
-  %283 = icmp ult ptr %234, %216
-  %284 = icmp ult ptr %213, %282
-  %285 = and i1 %283, %284
-  br i1 %285, label %301, label %286
+286:                                              ; preds = %285
+  %287 = getelementptr i8, ptr %239, i64 %217
+  %288 = icmp ult ptr %239, %221
+  %289 = icmp ult ptr %218, %287
+  %290 = and i1 %288, %289
+  br i1 %290, label %306, label %291
 
-286:                                              ; preds = %281, %286
-  %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
-  %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
-  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !815
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !815
-  %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
-  %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !818, !noalias !815
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !818, !noalias !815
-  %296 = fadd <2 x double> %290, %294
-  %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !818, !noalias !815
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !818, !noalias !815
-  %298 = add nuw i64 %287, 4
-  %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !820
+291:                                              ; preds = %286, %291
+  %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
+  %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
+  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !818
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !30, !alias.scope !818
+  %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
+  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !821, !noalias !818
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !30, !alias.scope !821, !noalias !818
+  %301 = fadd <2 x double> %295, %299
+  %302 = fadd <2 x double> %296, %300
+  store <2 x double> %301, ptr %297, align 8, !tbaa !30, !alias.scope !821, !noalias !818
+  store <2 x double> %302, ptr %298, align 8, !tbaa !30, !alias.scope !821, !noalias !818
+  %303 = add nuw i64 %292, 4
+  %304 = icmp eq i64 %303, %231
+  br i1 %304, label %305, label %291, !llvm.loop !823
 
-300:                                              ; preds = %286
-  br i1 %227, label %372, label %301
+305:                                              ; preds = %291
+  br i1 %232, label %377, label %306
 
-301:                                              ; preds = %281, %280, %300
-  %302 = phi i64 [ 0, %281 ], [ 0, %280 ], [ %226, %300 ]
-  br i1 %229, label %314, label %303
+306:                                              ; preds = %286, %285, %305
+  %307 = phi i64 [ 0, %286 ], [ 0, %285 ], [ %231, %305 ]
+  br i1 %234, label %319, label %308
 
-303:                                              ; preds = %301, %303
-  %304 = phi i64 [ %311, %303 ], [ %302, %301 ]
-  %305 = phi i64 [ %312, %303 ], [ 0, %301 ]
-  %306 = getelementptr inbounds nuw double, ptr %239, i64 %304
-  %307 = load double, ptr %306, align 8, !tbaa !30
-  %308 = getelementptr inbounds nuw double, ptr %234, i64 %304
-  %309 = load double, ptr %308, align 8, !tbaa !30
-  %310 = fadd double %307, %309
-  store double %310, ptr %308, align 8, !tbaa !30
-  %311 = add nuw nsw i64 %304, 1
-  %312 = add i64 %305, 1
-  %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !821
+308:                                              ; preds = %306, %308
+  %309 = phi i64 [ %316, %308 ], [ %307, %306 ]
+  %310 = phi i64 [ %317, %308 ], [ 0, %306 ]
+  %311 = getelementptr inbounds nuw double, ptr %244, i64 %309
+  %312 = load double, ptr %311, align 8, !tbaa !30
+  %313 = getelementptr inbounds nuw double, ptr %239, i64 %309
+  %314 = load double, ptr %313, align 8, !tbaa !30
+  %315 = fadd double %312, %314
+  store double %315, ptr %313, align 8, !tbaa !30
+  %316 = add nuw nsw i64 %309, 1
+  %317 = add i64 %310, 1
+  %318 = icmp eq i64 %317, %233
+  br i1 %318, label %319, label %308, !llvm.loop !824
 
-314:                                              ; preds = %303, %301
-  %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
-  %316 = sub nsw i64 %302, %210
-  %317 = icmp ugt i64 %316, -4
-  br i1 %317, label %372, label %318
+319:                                              ; preds = %308, %306
+  %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
+  %321 = sub nsw i64 %307, %215
+  %322 = icmp ugt i64 %321, -4
+  br i1 %322, label %377, label %323
 
-318:                                              ; preds = %314, %318
-  %319 = phi i64 [ %343, %318 ], [ %315, %314 ]
-  %320 = getelementptr inbounds nuw double, ptr %239, i64 %319
-  %321 = load double, ptr %320, align 8, !tbaa !30
-  %322 = getelementptr inbounds nuw double, ptr %234, i64 %319
-  %323 = load double, ptr %322, align 8, !tbaa !30
-  %324 = fadd double %321, %323
-  store double %324, ptr %322, align 8, !tbaa !30
-  %325 = add nuw nsw i64 %319, 1
-  %326 = getelementptr inbounds nuw double, ptr %239, i64 %325
-  %327 = load double, ptr %326, align 8, !tbaa !30
-  %328 = getelementptr inbounds nuw double, ptr %234, i64 %325
-  %329 = load double, ptr %328, align 8, !tbaa !30
-  %330 = fadd double %327, %329
-  store double %330, ptr %328, align 8, !tbaa !30
-  %331 = add nuw nsw i64 %319, 2
-  %332 = getelementptr inbounds nuw double, ptr %239, i64 %331
-  %333 = load double, ptr %332, align 8, !tbaa !30
-  %334 = getelementptr inbounds nuw double, ptr %234, i64 %331
-  %335 = load double, ptr %334, align 8, !tbaa !30
-  %336 = fadd double %333, %335
-  store double %336, ptr %334, align 8, !tbaa !30
-  %337 = add nuw nsw i64 %319, 3
-  %338 = getelementptr inbounds nuw double, ptr %239, i64 %337
-  %339 = load double, ptr %338, align 8, !tbaa !30
-  %340 = getelementptr inbounds nuw double, ptr %234, i64 %337
-  %341 = load double, ptr %340, align 8, !tbaa !30
-  %342 = fadd double %339, %341
-  store double %342, ptr %340, align 8, !tbaa !30
-  %343 = add nuw nsw i64 %319, 4
-  %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !822
+323:                                              ; preds = %319, %323
+  %324 = phi i64 [ %348, %323 ], [ %320, %319 ]
+  %325 = getelementptr inbounds nuw double, ptr %244, i64 %324
+  %326 = load double, ptr %325, align 8, !tbaa !30
+  %327 = getelementptr inbounds nuw double, ptr %239, i64 %324
+  %328 = load double, ptr %327, align 8, !tbaa !30
+  %329 = fadd double %326, %328
+  store double %329, ptr %327, align 8, !tbaa !30
+  %330 = add nuw nsw i64 %324, 1
+  %331 = getelementptr inbounds nuw double, ptr %244, i64 %330
+  %332 = load double, ptr %331, align 8, !tbaa !30
+  %333 = getelementptr inbounds nuw double, ptr %239, i64 %330
+  %334 = load double, ptr %333, align 8, !tbaa !30
+  %335 = fadd double %332, %334
+  store double %335, ptr %333, align 8, !tbaa !30
+  %336 = add nuw nsw i64 %324, 2
+  %337 = getelementptr inbounds nuw double, ptr %244, i64 %336
+  %338 = load double, ptr %337, align 8, !tbaa !30
+  %339 = getelementptr inbounds nuw double, ptr %239, i64 %336
+  %340 = load double, ptr %339, align 8, !tbaa !30
+  %341 = fadd double %338, %340
+  store double %341, ptr %339, align 8, !tbaa !30
+  %342 = add nuw nsw i64 %324, 3
+  %343 = getelementptr inbounds nuw double, ptr %244, i64 %342
+  %344 = load double, ptr %343, align 8, !tbaa !30
+  %345 = getelementptr inbounds nuw double, ptr %239, i64 %342
+  %346 = load double, ptr %345, align 8, !tbaa !30
+  %347 = fadd double %344, %346
+  store double %347, ptr %345, align 8, !tbaa !30
+  %348 = add nuw nsw i64 %324, 4
+  %349 = icmp eq i64 %348, %215
+  br i1 %349, label %377, label %323, !llvm.loop !825
 
-345:                                              ; preds = %275, %345
-  %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
-  %347 = getelementptr inbounds nuw float, ptr %239, i64 %346
-  %348 = load float, ptr %347, align 4, !tbaa !32
-  %349 = getelementptr inbounds nuw float, ptr %234, i64 %346
-  %350 = load float, ptr %349, align 4, !tbaa !32
-  %351 = fadd float %348, %350
-  store float %351, ptr %349, align 4, !tbaa !32
-  %352 = add nuw nsw i64 %346, 1
-  %353 = getelementptr inbounds nuw float, ptr %239, i64 %352
-  %354 = load float, ptr %353, align 4, !tbaa !32
-  %355 = getelementptr inbounds nuw float, ptr %234, i64 %352
-  %356 = load float, ptr %355, align 4, !tbaa !32
-  %357 = fadd float %354, %356
-  store float %357, ptr %355, align 4, !tbaa !32
-  %358 = add nuw nsw i64 %346, 2
-  %359 = getelementptr inbounds nuw float, ptr %239, i64 %358
-  %360 = load float, ptr %359, align 4, !tbaa !32
-  %361 = getelementptr inbounds nuw float, ptr %234, i64 %358
-  %362 = load float, ptr %361, align 4, !tbaa !32
-  %363 = fadd float %360, %362
-  store float %363, ptr %361, align 4, !tbaa !32
-  %364 = add nuw nsw i64 %346, 3
-  %365 = getelementptr inbounds nuw float, ptr %239, i64 %364
-  %366 = load float, ptr %365, align 4, !tbaa !32
-  %367 = getelementptr inbounds nuw float, ptr %234, i64 %364
-  %368 = load float, ptr %367, align 4, !tbaa !32
-  %369 = fadd float %366, %368
-  store float %369, ptr %367, align 4, !tbaa !32
-  %370 = add nuw nsw i64 %346, 4
-  %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !823
+350:                                              ; preds = %280, %350
+  %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
+  %352 = getelementptr inbounds nuw float, ptr %244, i64 %351
+  %353 = load float, ptr %352, align 4, !tbaa !32
+  %354 = getelementptr inbounds nuw float, ptr %239, i64 %351
+  %355 = load float, ptr %354, align 4, !tbaa !32
+  %356 = fadd float %353, %355
+  store float %356, ptr %354, align 4, !tbaa !32
+  %357 = add nuw nsw i64 %351, 1
+  %358 = getelementptr inbounds nuw float, ptr %244, i64 %357
+  %359 = load float, ptr %358, align 4, !tbaa !32
+  %360 = getelementptr inbounds nuw float, ptr %239, i64 %357
+  %361 = load float, ptr %360, align 4, !tbaa !32
+  %362 = fadd float %359, %361
+  store float %362, ptr %360, align 4, !tbaa !32
+  %363 = add nuw nsw i64 %351, 2
+  %364 = getelementptr inbounds nuw float, ptr %244, i64 %363
+  %365 = load float, ptr %364, align 4, !tbaa !32
+  %366 = getelementptr inbounds nuw float, ptr %239, i64 %363
+  %367 = load float, ptr %366, align 4, !tbaa !32
+  %368 = fadd float %365, %367
+  store float %368, ptr %366, align 4, !tbaa !32
+  %369 = add nuw nsw i64 %351, 3
+  %370 = getelementptr inbounds nuw float, ptr %244, i64 %369
+  %371 = load float, ptr %370, align 4, !tbaa !32
+  %372 = getelementptr inbounds nuw float, ptr %239, i64 %369
+  %373 = load float, ptr %372, align 4, !tbaa !32
+  %374 = fadd float %371, %373
+  store float %374, ptr %372, align 4, !tbaa !32
+  %375 = add nuw nsw i64 %351, 4
+  %376 = icmp eq i64 %375, %215
+  br i1 %376, label %377, label %350, !llvm.loop !826
 
-372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
-  %373 = add nuw nsw i64 %231, 1
-  %374 = icmp eq i64 %373, %211
-  br i1 %374, label %375, label %230, !llvm.loop !150
+377:                                              ; preds = %280, %350, %319, %323, %266, %305, %284, %245, %237, %235
+  %378 = add nuw nsw i64 %236, 1
+  %379 = icmp eq i64 %378, %216
+  br i1 %379, label %380, label %235, !llvm.loop !150
 
-375:                                              ; preds = %372, %206
-  tail call void @free(ptr noundef %36) #33
-  tail call void @free(ptr noundef %89) #33
-  br label %376
+380:                                              ; preds = %377, %211
+  tail call void @free(ptr noundef %41) #33
+  tail call void @free(ptr noundef %94) #33
+  br label %381
 
-376:                                              ; preds = %27, %375
+381:                                              ; preds = %32, %380
   tail call void @free(ptr noundef %0) #33
+  br label %382
+
+382:                                              ; preds = %381, %13
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   ret void
 }
 
@@ -51299,7 +51897,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 16:                                               ; preds = %12
   %17 = zext nneg i32 %14 to i64
-  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %17
+  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %17
   %19 = load ptr, ptr %18, align 8
   br label %20
 
@@ -51397,7 +51995,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 79:                                               ; preds = %76
   %80 = zext nneg i32 %77 to i64
-  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %80
+  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %80
   %82 = load ptr, ptr %81, align 8
   br label %83
 
@@ -51625,7 +52223,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 200
-  %67 = load i32, ptr %66, align 8, !tbaa !824
+  %67 = load i32, ptr %66, align 8, !tbaa !827
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 208
   %69 = load ptr, ptr %68, align 8, !tbaa !342
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 216
@@ -51698,7 +52296,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !825
+  br i1 %19, label %12, label %13, !llvm.loop !828
 }
 
 ; Function Attrs: nounwind
@@ -51807,7 +52405,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !293
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %73) #33
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %73) #33
   %75 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %2, i64 noundef %75) #36
   unreachable
@@ -51885,7 +52483,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 200
-  store i32 %4, ptr %12, align 8, !tbaa !824
+  store i32 %4, ptr %12, align 8, !tbaa !827
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
@@ -52203,7 +52801,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
   store ptr %38, ptr %40, align 8, !tbaa !21
   %41 = icmp eq i64 %39, %23
-  br i1 %41, label %42, label %24, !llvm.loop !826
+  br i1 %41, label %42, label %24, !llvm.loop !829
 
 42:                                               ; preds = %37, %16, %4
   %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
@@ -52291,7 +52889,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !827
+  br i1 %53, label %31, label %54, !llvm.loop !830
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -52433,7 +53031,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !828
+  br i1 %82, label %83, label %71, !llvm.loop !831
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -52453,7 +53051,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !829
+  br i1 %95, label %96, label %86, !llvm.loop !832
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -52468,7 +53066,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !830
+  br i1 %103, label %100, label %58, !llvm.loop !833
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -52497,7 +53095,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !831
+  br i1 %126, label %101, label %104, !llvm.loop !834
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -52696,7 +53294,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !832
+  br i1 %104, label %105, label %93, !llvm.loop !835
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -52727,7 +53325,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !833
+  br i1 %124, label %110, label %115, !llvm.loop !836
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -52933,7 +53531,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !834
+  br i1 %229, label %179, label %199, !llvm.loop !837
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -53012,7 +53610,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !835
+  br i1 %281, label %243, label %246, !llvm.loop !838
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -53100,7 +53698,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !836
+  br i1 %341, label %313, label %342, !llvm.loop !839
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -53110,7 +53708,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !837
+  br i1 %345, label %347, label %286, !llvm.loop !840
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -53202,7 +53800,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !838
+  br i1 %403, label %404, label %393, !llvm.loop !841
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -53268,7 +53866,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !839
+  br i1 %462, label %387, label %417, !llvm.loop !842
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -53365,7 +53963,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !840
+  br i1 %539, label %473, label %500, !llvm.loop !843
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -53409,7 +54007,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !841
+  br i1 %573, label %544, label %540, !llvm.loop !844
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -53429,12 +54027,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !842
+  br i1 %587, label %574, label %588, !llvm.loop !845
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !843
+  br i1 %590, label %469, label %463, !llvm.loop !846
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53491,7 +54089,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !844
+  br i1 %614, label %602, label %603, !llvm.loop !847
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -53574,7 +54172,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !845
+  br i1 %50, label %30, label %19, !llvm.loop !848
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -53590,7 +54188,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !846
+  br i1 %62, label %34, label %45, !llvm.loop !849
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -53630,7 +54228,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !847
+  br i1 %94, label %63, label %51, !llvm.loop !850
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53724,7 +54322,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !848
+  br i1 %24, label %25, label %16, !llvm.loop !851
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -53750,7 +54348,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !849
+  br i1 %41, label %42, label %27, !llvm.loop !852
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -53782,7 +54380,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !183
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !850
+  br i1 %64, label %65, label %57, !llvm.loop !853
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -53820,27 +54418,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !851
+  %14 = load i32, ptr %13, align 8, !tbaa !854
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !852
+  %18 = load i32, ptr %17, align 4, !tbaa !855
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !853
+  %23 = load i32, ptr %22, align 8, !tbaa !856
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !854
+  %28 = load i32, ptr %27, align 4, !tbaa !857
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -53848,7 +54446,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !855
+  br i1 %33, label %34, label %11, !llvm.loop !858
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -53875,14 +54473,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !851
+  store i32 %50, ptr %48, align 8, !tbaa !854
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !854
+  store i32 %54, ptr %55, align 4, !tbaa !857
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -54388,7 +54986,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !856
+  store i32 1, ptr %2, align 8, !tbaa !859
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !463
   %5 = icmp eq ptr %4, null
@@ -54409,7 +55007,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !857
+  %15 = load i32, ptr %14, align 8, !tbaa !860
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -54493,7 +55091,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !858
+  br i1 %72, label %61, label %49, !llvm.loop !861
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -54501,7 +55099,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !859
+  br i1 %77, label %70, label %65, !llvm.loop !862
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -54550,7 +55148,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !860
+  br i1 %114, label %73, label %78, !llvm.loop !863
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -54795,7 +55393,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !30
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !861
+  br i1 %268, label %159, label %162, !llvm.loop !864
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -54814,13 +55412,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !862
+  %10 = load i32, ptr %9, align 4, !tbaa !865
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !863
+  %14 = load ptr, ptr %13, align 8, !tbaa !866
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -54833,13 +55431,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !864
+  %23 = load ptr, ptr %22, align 8, !tbaa !867
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !865
+  %27 = load i32, ptr %26, align 4, !tbaa !868
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -54929,13 +55527,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !866
+  %82 = load ptr, ptr %81, align 8, !tbaa !869
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !867
+  %86 = load i32, ptr %85, align 8, !tbaa !870
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -54946,7 +55544,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !868
+  %95 = load ptr, ptr %88, align 8, !tbaa !871
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -54959,7 +55557,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !865
+  %104 = load i32, ptr %89, align 4, !tbaa !868
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -55259,7 +55857,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !869
+  br i1 %68, label %39, label %36, !llvm.loop !872
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -55323,7 +55921,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !870
+  br i1 %110, label %40, label %69, !llvm.loop !873
 }
 
 ; Function Attrs: nounwind
@@ -55379,13 +55977,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !871
+  store double %39, ptr %40, align 8, !tbaa !874
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !873
+  store i32 %20, ptr %41, align 8, !tbaa !876
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !874
+  br i1 %44, label %45, label %35, !llvm.loop !877
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -55427,18 +56025,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !873
-  %80 = load i32, ptr %72, align 8, !tbaa !873
-  %81 = load i32, ptr %73, align 8, !tbaa !873
-  %82 = load i32, ptr %74, align 8, !tbaa !873
+  %79 = load i32, ptr %71, align 8, !tbaa !876
+  %80 = load i32, ptr %72, align 8, !tbaa !876
+  %81 = load i32, ptr %73, align 8, !tbaa !876
+  %82 = load i32, ptr %74, align 8, !tbaa !876
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !873
-  %88 = load i32, ptr %76, align 8, !tbaa !873
-  %89 = load i32, ptr %77, align 8, !tbaa !873
-  %90 = load i32, ptr %78, align 8, !tbaa !873
+  %87 = load i32, ptr %75, align 8, !tbaa !876
+  %88 = load i32, ptr %76, align 8, !tbaa !876
+  %89 = load i32, ptr %77, align 8, !tbaa !876
+  %90 = load i32, ptr %78, align 8, !tbaa !876
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -55453,7 +56051,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !875
+  br i1 %102, label %52, label %61, !llvm.loop !878
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -55461,47 +56059,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !871
+  store double %107, ptr %108, align 8, !tbaa !874
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !873
+  store i32 %20, ptr %109, align 8, !tbaa !876
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !871
+  store double %112, ptr %113, align 8, !tbaa !874
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !873
+  store i32 %20, ptr %114, align 8, !tbaa !876
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !871
+  store double %117, ptr %118, align 8, !tbaa !874
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !873
+  store i32 %20, ptr %119, align 8, !tbaa !876
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !871
+  store double %122, ptr %123, align 8, !tbaa !874
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !873
+  store i32 %20, ptr %124, align 8, !tbaa !876
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !876
+  br i1 %127, label %30, label %103, !llvm.loop !879
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !873
+  %132 = load i32, ptr %131, align 8, !tbaa !876
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !877
+  br i1 %137, label %222, label %128, !llvm.loop !880
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -55535,7 +56133,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !878
+  br i1 %161, label %162, label %149, !llvm.loop !881
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -55579,9 +56177,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !879
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !882
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !879
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !882
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -55593,32 +56191,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !881
+  br i1 %203, label %177, label %186, !llvm.loop !884
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !882
+  store float %207, ptr %208, align 4, !tbaa !885
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !879
+  store i32 %143, ptr %209, align 4, !tbaa !882
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !883
+  br i1 %211, label %170, label %204, !llvm.loop !886
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !879
+  %216 = load i32, ptr %215, align 4, !tbaa !882
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !884
+  br i1 %221, label %222, label %212, !llvm.loop !887
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -55784,7 +56382,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !885
+  br i1 %106, label %30, label %73, !llvm.loop !888
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -55827,7 +56425,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !886
+  br i1 %133, label %91, label %107, !llvm.loop !889
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -55929,7 +56527,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !887
+  br i1 %39, label %16, label %15, !llvm.loop !890
 }
 
 ; Function Attrs: nounwind
@@ -55986,7 +56584,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !888
+  br i1 %39, label %16, label %15, !llvm.loop !891
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -56130,7 +56728,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !889
+  br i1 %105, label %73, label %70, !llvm.loop !892
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -56479,7 +57077,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !410
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !890
+  store i32 %3, ptr %24, align 8, !tbaa !893
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -56557,7 +57155,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !891
+  br i1 %68, label %69, label %55, !llvm.loop !894
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -56631,7 +57229,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !892
+  br i1 %119, label %49, label %82, !llvm.loop !895
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -56761,7 +57359,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !893
+  br i1 %200, label %201, label %189, !llvm.loop !896
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -56784,7 +57382,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !894
+  br i1 %216, label %217, label %205, !llvm.loop !897
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -56801,7 +57399,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !895
+  br i1 %229, label %138, label %146, !llvm.loop !898
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -56813,7 +57411,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !896
+  br i1 %237, label %223, label %172, !llvm.loop !899
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -56847,7 +57445,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !897
+  br i1 %265, label %230, label %238, !llvm.loop !900
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -57143,7 +57741,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !898
+  br i1 %132, label %133, label %113, !llvm.loop !901
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -57177,7 +57775,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !899
+  br i1 %156, label %157, label %137, !llvm.loop !902
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -57647,21 +58245,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !900, !noalias !903
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !900, !noalias !903
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !903, !noalias !906
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !903, !noalias !906
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !903
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !903
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !906
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !906
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !900, !noalias !903
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !900, !noalias !903
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !903, !noalias !906
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !903, !noalias !906
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !905
+  br i1 %67, label %68, label %51, !llvm.loop !908
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -57693,7 +58291,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !906
+  br i1 %87, label %37, label %38, !llvm.loop !909
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -57714,7 +58312,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !907
+  br i1 %104, label %82, label %88, !llvm.loop !910
 }
 
 ; Function Attrs: nounwind
@@ -57759,7 +58357,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !908
+  br i1 %31, label %16, label %15, !llvm.loop !911
 }
 
 ; Function Attrs: nounwind
@@ -57804,7 +58402,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !909
+  br i1 %31, label %16, label %15, !llvm.loop !912
 }
 
 ; Function Attrs: nounwind
@@ -57874,21 +58472,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !910, !noalias !913
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !910, !noalias !913
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !913, !noalias !916
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !913, !noalias !916
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !913
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !913
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !916
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !916
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !910, !noalias !913
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !910, !noalias !913
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !913, !noalias !916
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !913, !noalias !916
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !915
+  br i1 %67, label %68, label %51, !llvm.loop !918
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -57920,7 +58518,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !916
+  br i1 %87, label %37, label %38, !llvm.loop !919
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -57941,7 +58539,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !917
+  br i1 %104, label %82, label %88, !llvm.loop !920
 }
 
 ; Function Attrs: nounwind
@@ -57986,7 +58584,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !918
+  br i1 %31, label %16, label %15, !llvm.loop !921
 }
 
 ; Function Attrs: nounwind
@@ -58031,7 +58629,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !919
+  br i1 %31, label %16, label %15, !llvm.loop !922
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -58253,7 +58851,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !920
+  br i1 %68, label %13, label %14, !llvm.loop !923
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -58279,10 +58877,10 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %11 = load ptr, ptr %1, align 8, !tbaa !543
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !921
+  %14 = load i32, ptr %13, align 4, !tbaa !924
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !922
+  %17 = load i32, ptr %12, align 8, !tbaa !925
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -58292,7 +58890,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !923
+  %20 = load i32, ptr %19, align 8, !tbaa !926
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -58302,65 +58900,65 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !21
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %28 = load i32, ptr %27, align 4, !tbaa !924
+  %28 = load i32, ptr %27, align 4, !tbaa !927
   %29 = load ptr, ptr %24, align 8, !tbaa !21
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %31 = load i32, ptr %30, align 4, !tbaa !570
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !925
+  %33 = load i64, ptr %32, align 8, !tbaa !928
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !926
+  %35 = load i32, ptr %34, align 8, !tbaa !929
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !927
+  %37 = load i32, ptr %36, align 8, !tbaa !930
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, i32 noundef %28, ptr noundef %29, i32 noundef %20, i32 noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef 1476395021, i32 noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !928
+  %41 = load ptr, ptr %40, align 8, !tbaa !931
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !923
+  %45 = load i32, ptr %44, align 8, !tbaa !926
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !21
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %51 = load i32, ptr %50, align 4, !tbaa !924
+  %51 = load i32, ptr %50, align 4, !tbaa !927
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %53 = load i32, ptr %52, align 4, !tbaa !570
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !925
+  %55 = load i64, ptr %54, align 8, !tbaa !928
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !926
+  %57 = load i32, ptr %56, align 8, !tbaa !929
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %59 = load i32, ptr %58, align 8, !tbaa !927
+  %59 = load i32, ptr %58, align 8, !tbaa !930
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, i32 noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, i32 noundef %59, i32 noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !928
+  %63 = load ptr, ptr %62, align 8, !tbaa !931
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !923
+  %67 = load i32, ptr %66, align 8, !tbaa !926
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %69 = load i32, ptr %68, align 4, !tbaa !924
+  %69 = load i32, ptr %68, align 4, !tbaa !927
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %71 = load i32, ptr %70, align 4, !tbaa !570
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %73 = load i64, ptr %72, align 8, !tbaa !925
+  %73 = load i64, ptr %72, align 8, !tbaa !928
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !926
+  %75 = load i32, ptr %74, align 8, !tbaa !929
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %77 = load i32, ptr %76, align 8, !tbaa !927
+  %77 = load i32, ptr %76, align 8, !tbaa !930
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, i32 noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, i32 noundef %77, i32 noundef 1476395011, i32 noundef %0) #33
   br label %132
 
@@ -58372,17 +58970,17 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !923
+  %85 = load i32, ptr %84, align 8, !tbaa !926
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %87 = load i32, ptr %86, align 4, !tbaa !924
+  %87 = load i32, ptr %86, align 4, !tbaa !927
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %89 = load i32, ptr %88, align 4, !tbaa !570
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %91 = load i64, ptr %90, align 8, !tbaa !925
+  %91 = load i64, ptr %90, align 8, !tbaa !928
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !926
+  %93 = load i32, ptr %92, align 8, !tbaa !929
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %95 = load i32, ptr %94, align 8, !tbaa !927
+  %95 = load i32, ptr %94, align 8, !tbaa !930
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, i32 noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, i32 noundef %95, i32 noundef 1476395011, i32 noundef %0) #33
   br label %132
 
@@ -58393,7 +58991,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !923
+  %102 = load i32, ptr %101, align 8, !tbaa !926
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
@@ -58416,16 +59014,16 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %119 = load i32, ptr %118, align 4, !tbaa !924
+  %119 = load i32, ptr %118, align 4, !tbaa !927
   %120 = load ptr, ptr %106, align 8, !tbaa !21
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %122 = load i32, ptr %121, align 4, !tbaa !570
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !925
+  %124 = load i64, ptr %123, align 8, !tbaa !928
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !926
+  %126 = load i32, ptr %125, align 8, !tbaa !929
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %128 = load i32, ptr %127, align 8, !tbaa !927
+  %128 = load i32, ptr %127, align 8, !tbaa !930
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, i32 1476395011, i32 1476395021
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, i32 noundef %119, ptr noundef %120, i32 noundef %102, i32 noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef %130, i32 noundef %0) #33
@@ -58436,7 +59034,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %134 = load i32, ptr %5, align 8, !tbaa !547
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !929
+  br i1 %136, label %9, label %8, !llvm.loop !932
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -58458,27 +59056,27 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !543
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !922
+  %13 = load i32, ptr %12, align 8, !tbaa !925
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !928
+  %17 = load ptr, ptr %16, align 8, !tbaa !931
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !923
+  %21 = load i32, ptr %20, align 8, !tbaa !926
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !921
+  %23 = load i32, ptr %22, align 4, !tbaa !924
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !922
+  %28 = load i32, ptr %12, align 8, !tbaa !925
   br label %194
 
 29:                                               ; preds = %9
@@ -58489,15 +59087,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !928
+  %35 = load ptr, ptr %34, align 8, !tbaa !931
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !921
+  %39 = load i32, ptr %38, align 4, !tbaa !924
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !923
+  %41 = load i32, ptr %40, align 8, !tbaa !926
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -58527,19 +59125,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !930
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32, !alias.scope !930
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !933
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32, !alias.scope !933
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32, !alias.scope !933, !noalias !930
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32, !alias.scope !933, !noalias !930
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32, !alias.scope !936, !noalias !933
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32, !alias.scope !936, !noalias !933
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !32, !alias.scope !933, !noalias !930
-  store <4 x float> %68, ptr %64, align 4, !tbaa !32, !alias.scope !933, !noalias !930
+  store <4 x float> %67, ptr %63, align 4, !tbaa !32, !alias.scope !936, !noalias !933
+  store <4 x float> %68, ptr %64, align 4, !tbaa !32, !alias.scope !936, !noalias !933
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !935
+  br i1 %70, label %71, label %57, !llvm.loop !938
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -58563,7 +59161,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !936
+  br i1 %87, label %88, label %77, !llvm.loop !939
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -58596,19 +59194,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !30, !alias.scope !937
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !30, !alias.scope !937
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !30, !alias.scope !940
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !30, !alias.scope !940
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !30, !alias.scope !940, !noalias !937
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !30, !alias.scope !940, !noalias !937
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !30, !alias.scope !943, !noalias !940
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !30, !alias.scope !943, !noalias !940
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !30, !alias.scope !940, !noalias !937
-  store <2 x double> %116, ptr %112, align 8, !tbaa !30, !alias.scope !940, !noalias !937
+  store <2 x double> %115, ptr %111, align 8, !tbaa !30, !alias.scope !943, !noalias !940
+  store <2 x double> %116, ptr %112, align 8, !tbaa !30, !alias.scope !943, !noalias !940
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !942
+  br i1 %118, label %119, label %105, !llvm.loop !945
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -58632,7 +59230,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !943
+  br i1 %135, label %136, label %125, !llvm.loop !946
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -58671,7 +59269,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !30
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !944
+  br i1 %166, label %194, label %140, !llvm.loop !947
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -58704,7 +59302,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !32
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !945
+  br i1 %193, label %194, label %167, !llvm.loop !948
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -58719,9 +59317,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !923
+  %203 = load i32, ptr %202, align 8, !tbaa !926
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !921
+  %205 = load i32, ptr %204, align 4, !tbaa !924
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -58740,7 +59338,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %216 = load i32, ptr %4, align 8, !tbaa !547
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !946
+  br i1 %218, label %9, label %7, !llvm.loop !949
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -58951,7 +59549,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !622
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !947
+  br i1 %85, label %72, label %63, !llvm.loop !950
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -59085,7 +59683,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !948
+  br i1 %75, label %25, label %34, !llvm.loop !951
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -59856,177 +60454,177 @@ attributes #38 = { nounwind allocsize(1) }
 !668 = distinct !{!668, !23}
 !669 = distinct !{!669, !23}
 !670 = distinct !{!670, !23}
-!671 = distinct !{!671, !23, !36, !37}
+!671 = !{!196, !6, i64 32}
 !672 = distinct !{!672, !23, !36, !37}
-!673 = distinct !{!673, !23, !37, !36}
+!673 = distinct !{!673, !23, !36, !37}
 !674 = distinct !{!674, !23, !37, !36}
-!675 = !{!676}
-!676 = distinct !{!676, !677}
-!677 = distinct !{!677, !"LVerDomain"}
-!678 = !{!679}
-!679 = distinct !{!679, !677}
-!680 = distinct !{!680, !23, !36, !37}
-!681 = distinct !{!681, !124}
-!682 = !{!683}
-!683 = distinct !{!683, !684}
-!684 = distinct !{!684, !"LVerDomain"}
-!685 = !{!686}
-!686 = distinct !{!686, !684}
-!687 = distinct !{!687, !23, !36, !37}
-!688 = distinct !{!688, !124}
-!689 = distinct !{!689, !23, !36}
+!675 = distinct !{!675, !23, !37, !36}
+!676 = !{!677}
+!677 = distinct !{!677, !678}
+!678 = distinct !{!678, !"LVerDomain"}
+!679 = !{!680}
+!680 = distinct !{!680, !678}
+!681 = distinct !{!681, !23, !36, !37}
+!682 = distinct !{!682, !124}
+!683 = !{!684}
+!684 = distinct !{!684, !685}
+!685 = distinct !{!685, !"LVerDomain"}
+!686 = !{!687}
+!687 = distinct !{!687, !685}
+!688 = distinct !{!688, !23, !36, !37}
+!689 = distinct !{!689, !124}
 !690 = distinct !{!690, !23, !36}
-!691 = distinct !{!691, !23, !36, !37}
-!692 = distinct !{!692, !23, !36, !37}
-!693 = distinct !{!693, !23, !37, !36}
-!694 = distinct !{!694, !23, !37, !36}
-!695 = !{!696}
-!696 = distinct !{!696, !697}
-!697 = distinct !{!697, !"LVerDomain"}
+!691 = distinct !{!691, !23, !36}
+!692 = distinct !{!692, !23}
+!693 = distinct !{!693, !23}
+!694 = distinct !{!694, !23, !36, !37}
+!695 = distinct !{!695, !23, !36, !37}
+!696 = distinct !{!696, !23, !37, !36}
+!697 = distinct !{!697, !23, !37, !36}
 !698 = !{!699}
-!699 = distinct !{!699, !697}
-!700 = distinct !{!700, !23, !36, !37}
-!701 = distinct !{!701, !124}
-!702 = !{!703}
-!703 = distinct !{!703, !704}
-!704 = distinct !{!704, !"LVerDomain"}
+!699 = distinct !{!699, !700}
+!700 = distinct !{!700, !"LVerDomain"}
+!701 = !{!702}
+!702 = distinct !{!702, !700}
+!703 = distinct !{!703, !23, !36, !37}
+!704 = distinct !{!704, !124}
 !705 = !{!706}
-!706 = distinct !{!706, !704}
-!707 = distinct !{!707, !23, !36, !37}
-!708 = distinct !{!708, !124}
-!709 = distinct !{!709, !23, !36}
-!710 = distinct !{!710, !23, !36}
-!711 = distinct !{!711, !23, !36, !37}
-!712 = distinct !{!712, !23, !36, !37}
-!713 = distinct !{!713, !23, !37, !36}
-!714 = distinct !{!714, !23, !37, !36}
-!715 = !{!716}
-!716 = distinct !{!716, !717}
-!717 = distinct !{!717, !"LVerDomain"}
+!706 = distinct !{!706, !707}
+!707 = distinct !{!707, !"LVerDomain"}
+!708 = !{!709}
+!709 = distinct !{!709, !707}
+!710 = distinct !{!710, !23, !36, !37}
+!711 = distinct !{!711, !124}
+!712 = distinct !{!712, !23, !36}
+!713 = distinct !{!713, !23, !36}
+!714 = distinct !{!714, !23, !36, !37}
+!715 = distinct !{!715, !23, !36, !37}
+!716 = distinct !{!716, !23, !37, !36}
+!717 = distinct !{!717, !23, !37, !36}
 !718 = !{!719}
-!719 = distinct !{!719, !717}
-!720 = distinct !{!720, !23, !36, !37}
-!721 = distinct !{!721, !124}
-!722 = !{!723}
-!723 = distinct !{!723, !724}
-!724 = distinct !{!724, !"LVerDomain"}
+!719 = distinct !{!719, !720}
+!720 = distinct !{!720, !"LVerDomain"}
+!721 = !{!722}
+!722 = distinct !{!722, !720}
+!723 = distinct !{!723, !23, !36, !37}
+!724 = distinct !{!724, !124}
 !725 = !{!726}
-!726 = distinct !{!726, !724}
-!727 = distinct !{!727, !23, !36, !37}
-!728 = distinct !{!728, !124}
-!729 = distinct !{!729, !23, !36}
-!730 = distinct !{!730, !23, !36}
-!731 = distinct !{!731, !23}
-!732 = distinct !{!732, !23}
-!733 = distinct !{!733, !23, !36, !37}
-!734 = distinct !{!734, !23, !37, !36}
-!735 = !{!736}
-!736 = distinct !{!736, !737}
-!737 = distinct !{!737, !"LVerDomain"}
+!726 = distinct !{!726, !727}
+!727 = distinct !{!727, !"LVerDomain"}
+!728 = !{!729}
+!729 = distinct !{!729, !727}
+!730 = distinct !{!730, !23, !36, !37}
+!731 = distinct !{!731, !124}
+!732 = distinct !{!732, !23, !36}
+!733 = distinct !{!733, !23, !36}
+!734 = distinct !{!734, !23}
+!735 = distinct !{!735, !23}
+!736 = distinct !{!736, !23, !36, !37}
+!737 = distinct !{!737, !23, !37, !36}
 !738 = !{!739}
-!739 = distinct !{!739, !737}
-!740 = distinct !{!740, !23, !36, !37}
-!741 = distinct !{!741, !124}
-!742 = !{!743}
-!743 = distinct !{!743, !744}
-!744 = distinct !{!744, !"LVerDomain"}
+!739 = distinct !{!739, !740}
+!740 = distinct !{!740, !"LVerDomain"}
+!741 = !{!742}
+!742 = distinct !{!742, !740}
+!743 = distinct !{!743, !23, !36, !37}
+!744 = distinct !{!744, !124}
 !745 = !{!746}
-!746 = distinct !{!746, !744}
-!747 = distinct !{!747, !23, !36, !37}
-!748 = distinct !{!748, !124}
-!749 = distinct !{!749, !23, !36}
-!750 = distinct !{!750, !23, !36}
-!751 = !{!752}
-!752 = distinct !{!752, !753}
-!753 = distinct !{!753, !"LVerDomain"}
+!746 = distinct !{!746, !747}
+!747 = distinct !{!747, !"LVerDomain"}
+!748 = !{!749}
+!749 = distinct !{!749, !747}
+!750 = distinct !{!750, !23, !36, !37}
+!751 = distinct !{!751, !124}
+!752 = distinct !{!752, !23, !36}
+!753 = distinct !{!753, !23, !36}
 !754 = !{!755}
-!755 = distinct !{!755, !753}
-!756 = distinct !{!756, !23, !36, !37}
-!757 = distinct !{!757, !124}
-!758 = !{!759}
-!759 = distinct !{!759, !760}
-!760 = distinct !{!760, !"LVerDomain"}
+!755 = distinct !{!755, !756}
+!756 = distinct !{!756, !"LVerDomain"}
+!757 = !{!758}
+!758 = distinct !{!758, !756}
+!759 = distinct !{!759, !23, !36, !37}
+!760 = distinct !{!760, !124}
 !761 = !{!762}
-!762 = distinct !{!762, !760}
-!763 = distinct !{!763, !23, !36, !37}
-!764 = distinct !{!764, !124}
-!765 = distinct !{!765, !23, !36}
-!766 = distinct !{!766, !23, !36}
-!767 = distinct !{!767, !23, !36, !37}
-!768 = distinct !{!768, !23, !37, !36}
-!769 = distinct !{!769, !23, !36, !37}
-!770 = distinct !{!770, !23, !37, !36}
-!771 = !{!772}
-!772 = distinct !{!772, !773}
-!773 = distinct !{!773, !"LVerDomain"}
+!762 = distinct !{!762, !763}
+!763 = distinct !{!763, !"LVerDomain"}
+!764 = !{!765}
+!765 = distinct !{!765, !763}
+!766 = distinct !{!766, !23, !36, !37}
+!767 = distinct !{!767, !124}
+!768 = distinct !{!768, !23, !36}
+!769 = distinct !{!769, !23, !36}
+!770 = distinct !{!770, !23, !36, !37}
+!771 = distinct !{!771, !23, !37, !36}
+!772 = distinct !{!772, !23, !36, !37}
+!773 = distinct !{!773, !23, !37, !36}
 !774 = !{!775}
-!775 = distinct !{!775, !773}
-!776 = distinct !{!776, !23, !36, !37}
-!777 = distinct !{!777, !124}
-!778 = !{!779}
-!779 = distinct !{!779, !780}
-!780 = distinct !{!780, !"LVerDomain"}
+!775 = distinct !{!775, !776}
+!776 = distinct !{!776, !"LVerDomain"}
+!777 = !{!778}
+!778 = distinct !{!778, !776}
+!779 = distinct !{!779, !23, !36, !37}
+!780 = distinct !{!780, !124}
 !781 = !{!782}
-!782 = distinct !{!782, !780}
-!783 = distinct !{!783, !23, !36, !37}
-!784 = distinct !{!784, !124}
-!785 = distinct !{!785, !23, !36}
-!786 = distinct !{!786, !23, !36}
-!787 = !{!788}
-!788 = distinct !{!788, !789}
-!789 = distinct !{!789, !"LVerDomain"}
+!782 = distinct !{!782, !783}
+!783 = distinct !{!783, !"LVerDomain"}
+!784 = !{!785}
+!785 = distinct !{!785, !783}
+!786 = distinct !{!786, !23, !36, !37}
+!787 = distinct !{!787, !124}
+!788 = distinct !{!788, !23, !36}
+!789 = distinct !{!789, !23, !36}
 !790 = !{!791}
-!791 = distinct !{!791, !789}
-!792 = distinct !{!792, !23, !36, !37}
-!793 = distinct !{!793, !124}
-!794 = !{!795}
-!795 = distinct !{!795, !796}
-!796 = distinct !{!796, !"LVerDomain"}
+!791 = distinct !{!791, !792}
+!792 = distinct !{!792, !"LVerDomain"}
+!793 = !{!794}
+!794 = distinct !{!794, !792}
+!795 = distinct !{!795, !23, !36, !37}
+!796 = distinct !{!796, !124}
 !797 = !{!798}
-!798 = distinct !{!798, !796}
-!799 = distinct !{!799, !23, !36, !37}
-!800 = distinct !{!800, !124}
-!801 = distinct !{!801, !23, !36}
-!802 = distinct !{!802, !23, !36}
-!803 = distinct !{!803, !23}
-!804 = distinct !{!804, !23, !36, !37}
-!805 = distinct !{!805, !23, !36, !37}
-!806 = distinct !{!806, !23, !37, !36}
-!807 = distinct !{!807, !23, !37, !36}
-!808 = !{!809}
-!809 = distinct !{!809, !810}
-!810 = distinct !{!810, !"LVerDomain"}
+!798 = distinct !{!798, !799}
+!799 = distinct !{!799, !"LVerDomain"}
+!800 = !{!801}
+!801 = distinct !{!801, !799}
+!802 = distinct !{!802, !23, !36, !37}
+!803 = distinct !{!803, !124}
+!804 = distinct !{!804, !23, !36}
+!805 = distinct !{!805, !23, !36}
+!806 = distinct !{!806, !23}
+!807 = distinct !{!807, !23, !36, !37}
+!808 = distinct !{!808, !23, !36, !37}
+!809 = distinct !{!809, !23, !37, !36}
+!810 = distinct !{!810, !23, !37, !36}
 !811 = !{!812}
-!812 = distinct !{!812, !810}
-!813 = distinct !{!813, !23, !36, !37}
-!814 = distinct !{!814, !124}
-!815 = !{!816}
-!816 = distinct !{!816, !817}
-!817 = distinct !{!817, !"LVerDomain"}
+!812 = distinct !{!812, !813}
+!813 = distinct !{!813, !"LVerDomain"}
+!814 = !{!815}
+!815 = distinct !{!815, !813}
+!816 = distinct !{!816, !23, !36, !37}
+!817 = distinct !{!817, !124}
 !818 = !{!819}
-!819 = distinct !{!819, !817}
-!820 = distinct !{!820, !23, !36, !37}
-!821 = distinct !{!821, !124}
-!822 = distinct !{!822, !23, !36}
-!823 = distinct !{!823, !23, !36}
-!824 = !{!292, !6, i64 200}
-!825 = distinct !{!825, !23}
-!826 = distinct !{!826, !23}
-!827 = distinct !{!827, !23}
-!828 = distinct !{!828, !23, !36, !37}
-!829 = distinct !{!829, !124}
+!819 = distinct !{!819, !820}
+!820 = distinct !{!820, !"LVerDomain"}
+!821 = !{!822}
+!822 = distinct !{!822, !820}
+!823 = distinct !{!823, !23, !36, !37}
+!824 = distinct !{!824, !124}
+!825 = distinct !{!825, !23, !36}
+!826 = distinct !{!826, !23, !36}
+!827 = !{!292, !6, i64 200}
+!828 = distinct !{!828, !23}
+!829 = distinct !{!829, !23}
 !830 = distinct !{!830, !23}
-!831 = distinct !{!831, !23, !36}
-!832 = distinct !{!832, !23, !36, !37}
-!833 = distinct !{!833, !23, !37, !36}
-!834 = distinct !{!834, !23}
-!835 = distinct !{!835, !23}
-!836 = distinct !{!836, !23}
+!831 = distinct !{!831, !23, !36, !37}
+!832 = distinct !{!832, !124}
+!833 = distinct !{!833, !23}
+!834 = distinct !{!834, !23, !36}
+!835 = distinct !{!835, !23, !36, !37}
+!836 = distinct !{!836, !23, !37, !36}
 !837 = distinct !{!837, !23}
-!838 = distinct !{!838, !124}
+!838 = distinct !{!838, !23}
 !839 = distinct !{!839, !23}
 !840 = distinct !{!840, !23}
-!841 = distinct !{!841, !23}
+!841 = distinct !{!841, !124}
 !842 = distinct !{!842, !23}
 !843 = distinct !{!843, !23}
 !844 = distinct !{!844, !23}
@@ -60036,101 +60634,104 @@ attributes #38 = { nounwind allocsize(1) }
 !848 = distinct !{!848, !23}
 !849 = distinct !{!849, !23}
 !850 = distinct !{!850, !23}
-!851 = !{!171, !6, i64 0}
-!852 = !{!171, !6, i64 4}
-!853 = !{!171, !6, i64 8}
-!854 = !{!171, !6, i64 12}
-!855 = distinct !{!855, !23}
-!856 = !{!44, !6, i64 8}
-!857 = !{!44, !6, i64 48}
+!851 = distinct !{!851, !23}
+!852 = distinct !{!852, !23}
+!853 = distinct !{!853, !23}
+!854 = !{!171, !6, i64 0}
+!855 = !{!171, !6, i64 4}
+!856 = !{!171, !6, i64 8}
+!857 = !{!171, !6, i64 12}
 !858 = distinct !{!858, !23}
-!859 = distinct !{!859, !23}
-!860 = distinct !{!860, !23}
+!859 = !{!44, !6, i64 8}
+!860 = !{!44, !6, i64 48}
 !861 = distinct !{!861, !23}
-!862 = !{!238, !6, i64 76}
-!863 = !{!238, !11, i64 128}
-!864 = !{!238, !11, i64 112}
-!865 = !{!238, !6, i64 92}
-!866 = !{!238, !42, i64 136}
-!867 = !{!238, !6, i64 80}
-!868 = !{!238, !42, i64 120}
-!869 = distinct !{!869, !23}
-!870 = distinct !{!870, !23}
-!871 = !{!872, !31, i64 0}
-!872 = !{!"", !31, i64 0, !6, i64 8}
-!873 = !{!872, !6, i64 8}
-!874 = distinct !{!874, !124}
-!875 = distinct !{!875, !23, !36, !37}
-!876 = distinct !{!876, !23}
-!877 = distinct !{!877, !23, !37, !36}
+!862 = distinct !{!862, !23}
+!863 = distinct !{!863, !23}
+!864 = distinct !{!864, !23}
+!865 = !{!238, !6, i64 76}
+!866 = !{!238, !11, i64 128}
+!867 = !{!238, !11, i64 112}
+!868 = !{!238, !6, i64 92}
+!869 = !{!238, !42, i64 136}
+!870 = !{!238, !6, i64 80}
+!871 = !{!238, !42, i64 120}
+!872 = distinct !{!872, !23}
+!873 = distinct !{!873, !23}
+!874 = !{!875, !31, i64 0}
+!875 = !{!"", !31, i64 0, !6, i64 8}
+!876 = !{!875, !6, i64 8}
+!877 = distinct !{!877, !124}
 !878 = distinct !{!878, !23, !36, !37}
-!879 = !{!880, !6, i64 4}
-!880 = !{!"", !33, i64 0, !6, i64 4}
+!879 = distinct !{!879, !23}
+!880 = distinct !{!880, !23, !37, !36}
 !881 = distinct !{!881, !23, !36, !37}
-!882 = !{!880, !33, i64 0}
-!883 = distinct !{!883, !23, !37, !36}
-!884 = distinct !{!884, !23, !37, !36}
-!885 = distinct !{!885, !23}
-!886 = distinct !{!886, !23}
-!887 = distinct !{!887, !23}
+!882 = !{!883, !6, i64 4}
+!883 = !{!"", !33, i64 0, !6, i64 4}
+!884 = distinct !{!884, !23, !36, !37}
+!885 = !{!883, !33, i64 0}
+!886 = distinct !{!886, !23, !37, !36}
+!887 = distinct !{!887, !23, !37, !36}
 !888 = distinct !{!888, !23}
 !889 = distinct !{!889, !23}
-!890 = !{!409, !6, i64 16}
-!891 = distinct !{!891, !124}
+!890 = distinct !{!890, !23}
+!891 = distinct !{!891, !23}
 !892 = distinct !{!892, !23}
-!893 = distinct !{!893, !23, !36, !37}
+!893 = !{!409, !6, i64 16}
 !894 = distinct !{!894, !124}
 !895 = distinct !{!895, !23}
-!896 = distinct !{!896, !23}
-!897 = distinct !{!897, !23, !36}
-!898 = distinct !{!898, !23, !36, !37}
-!899 = distinct !{!899, !23, !36}
-!900 = !{!901}
-!901 = distinct !{!901, !902}
-!902 = distinct !{!902, !"LVerDomain"}
+!896 = distinct !{!896, !23, !36, !37}
+!897 = distinct !{!897, !124}
+!898 = distinct !{!898, !23}
+!899 = distinct !{!899, !23}
+!900 = distinct !{!900, !23, !36}
+!901 = distinct !{!901, !23, !36, !37}
+!902 = distinct !{!902, !23, !36}
 !903 = !{!904}
-!904 = distinct !{!904, !902}
-!905 = distinct !{!905, !23, !36, !37}
-!906 = distinct !{!906, !23}
-!907 = distinct !{!907, !23, !36}
-!908 = distinct !{!908, !23}
+!904 = distinct !{!904, !905}
+!905 = distinct !{!905, !"LVerDomain"}
+!906 = !{!907}
+!907 = distinct !{!907, !905}
+!908 = distinct !{!908, !23, !36, !37}
 !909 = distinct !{!909, !23}
-!910 = !{!911}
-!911 = distinct !{!911, !912}
-!912 = distinct !{!912, !"LVerDomain"}
+!910 = distinct !{!910, !23, !36}
+!911 = distinct !{!911, !23}
+!912 = distinct !{!912, !23}
 !913 = !{!914}
-!914 = distinct !{!914, !912}
-!915 = distinct !{!915, !23, !36, !37}
-!916 = distinct !{!916, !23}
-!917 = distinct !{!917, !23, !36}
-!918 = distinct !{!918, !23}
+!914 = distinct !{!914, !915}
+!915 = distinct !{!915, !"LVerDomain"}
+!916 = !{!917}
+!917 = distinct !{!917, !915}
+!918 = distinct !{!918, !23, !36, !37}
 !919 = distinct !{!919, !23}
-!920 = distinct !{!920, !23}
-!921 = !{!571, !6, i64 4}
-!922 = !{!571, !6, i64 0}
-!923 = !{!571, !6, i64 24}
-!924 = !{!571, !6, i64 36}
-!925 = !{!571, !13, i64 48}
-!926 = !{!571, !6, i64 32}
-!927 = !{!571, !6, i64 40}
-!928 = !{!571, !11, i64 8}
-!929 = distinct !{!929, !23}
-!930 = !{!931}
-!931 = distinct !{!931, !932}
-!932 = distinct !{!932, !"LVerDomain"}
+!920 = distinct !{!920, !23, !36}
+!921 = distinct !{!921, !23}
+!922 = distinct !{!922, !23}
+!923 = distinct !{!923, !23}
+!924 = !{!571, !6, i64 4}
+!925 = !{!571, !6, i64 0}
+!926 = !{!571, !6, i64 24}
+!927 = !{!571, !6, i64 36}
+!928 = !{!571, !13, i64 48}
+!929 = !{!571, !6, i64 32}
+!930 = !{!571, !6, i64 40}
+!931 = !{!571, !11, i64 8}
+!932 = distinct !{!932, !23}
 !933 = !{!934}
-!934 = distinct !{!934, !932}
-!935 = distinct !{!935, !23, !36, !37}
-!936 = distinct !{!936, !124}
-!937 = !{!938}
-!938 = distinct !{!938, !939}
-!939 = distinct !{!939, !"LVerDomain"}
+!934 = distinct !{!934, !935}
+!935 = distinct !{!935, !"LVerDomain"}
+!936 = !{!937}
+!937 = distinct !{!937, !935}
+!938 = distinct !{!938, !23, !36, !37}
+!939 = distinct !{!939, !124}
 !940 = !{!941}
-!941 = distinct !{!941, !939}
-!942 = distinct !{!942, !23, !36, !37}
-!943 = distinct !{!943, !124}
-!944 = distinct !{!944, !23, !36}
-!945 = distinct !{!945, !23, !36}
-!946 = distinct !{!946, !23}
-!947 = distinct !{!947, !23}
-!948 = distinct !{!948, !23}
+!941 = distinct !{!941, !942}
+!942 = distinct !{!942, !"LVerDomain"}
+!943 = !{!944}
+!944 = distinct !{!944, !942}
+!945 = distinct !{!945, !23, !36, !37}
+!946 = distinct !{!946, !124}
+!947 = distinct !{!947, !23, !36}
+!948 = distinct !{!948, !23, !36}
+!949 = distinct !{!949, !23}
+!950 = distinct !{!950, !23}
+!951 = distinct !{!951, !23}

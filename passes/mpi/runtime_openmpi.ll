@@ -22,6 +22,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
 %struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64 }
 %struct.counts_copy = type { ptr, i32, ptr }
+%struct.so2_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
 %struct.anon.1 = type { float, i32 }
@@ -315,8 +316,9 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.178 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
 @.str.179 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @.str.180 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.181 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
-@switch.table.__mpiad_fwdaug_send_init.183 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
+@.str.181 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.182 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@switch.table.__mpiad_fwdaug_send_init.184 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -1632,7 +1634,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @lay_scatter(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef captures(address_is_null) %2, i32 noundef range(i32 0, 2) %3, i32 noundef %4) unnamed_addr #13 {
+define internal fastcc void @lay_scatter(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef captures(address_is_null) %2, i32 noundef %3, i32 noundef %4) unnamed_addr #13 {
   %6 = icmp eq ptr %2, null
   br i1 %6, label %53, label %7
 
@@ -13273,7 +13275,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -13291,7 +13293,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13736,7 +13738,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
@@ -13915,7 +13917,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !303
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %48) #33
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %48) #33
   call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
@@ -14601,7 +14603,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !303
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %46) #33
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %46) #33
   call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
@@ -16500,7 +16502,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !303
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
@@ -45506,974 +45508,1487 @@ define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 nounde
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.layout, align 8
+define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.so2_side, align 8
   %9 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %10 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %8, i32 noundef 0)
+  %10 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.24, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
   %11 = icmp eq i32 %10, 0
-  br i1 %11, label %16, label %12
+  br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %14 = load ptr, ptr %13, align 8, !tbaa !19
-  tail call void @free(ptr noundef %14) #33
-  %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef %15)
-  unreachable
+  %13 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  %14 = load ptr, ptr %13, align 8, !tbaa !362
+  %15 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %16 = load ptr, ptr %15, align 8, !tbaa !363
+  %17 = getelementptr inbounds nuw i8, ptr %8, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !367
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %20 = load ptr, ptr %19, align 8, !tbaa !696
+  tail call void @__mpiad_fwdrev_bcast(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, ptr noundef %20, i32 noundef %5, ptr noundef %6)
+  call fastcc void @so2_close(ptr noundef %8)
+  br label %382
 
-16:                                               ; preds = %7
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+21:                                               ; preds = %7
   tail call fastcc void @coll_flush()
-  %17 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %18 = add nsw i64 %17, -1
-  store i64 %18, ptr @coll_seq, align 8, !tbaa !12
-  %19 = icmp ne ptr %4, @ompi_mpi_double
-  %20 = icmp eq ptr %4, @ompi_mpi_float
-  %21 = xor i1 %20, true
-  %22 = and i1 %19, %21
-  br i1 %22, label %23, label %30
+  %22 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %23 = add nsw i64 %22, -1
+  store i64 %23, ptr @coll_seq, align 8, !tbaa !12
+  %24 = icmp ne ptr %4, @ompi_mpi_double
+  %25 = icmp eq ptr %4, @ompi_mpi_float
+  %26 = xor i1 %25, true
+  %27 = and i1 %24, %26
+  br i1 %27, label %28, label %35
 
-23:                                               ; preds = %16
-  %24 = icmp eq ptr %0, null
-  br i1 %24, label %377, label %25
+28:                                               ; preds = %21
+  %29 = icmp eq ptr %0, null
+  br i1 %29, label %382, label %30
 
-25:                                               ; preds = %23
-  %26 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.108, ptr %26
-  %29 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %28, i64 noundef %29) #36
+30:                                               ; preds = %28
+  %31 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %32 = icmp eq ptr %31, null
+  %33 = select i1 %32, ptr @.str.108, ptr %31
+  %34 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %33, i64 noundef %34) #36
   unreachable
 
-30:                                               ; preds = %16
+35:                                               ; preds = %21
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %31 = add nsw i32 %2, 1
-  %32 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %9) #33
-  %33 = sext i32 %3 to i64
-  %34 = and i1 %19, %20
-  %35 = select i1 %34, i64 2, i64 3
-  %36 = shl nsw i64 %33, %35
-  %37 = sext i32 %31 to i64
-  %38 = mul i64 %36, %37
-  %39 = or disjoint i64 %38, 1
-  %40 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %39) #35
-  %41 = icmp eq ptr %0, null
-  br i1 %41, label %43, label %42
+  %36 = add nsw i32 %2, 1
+  %37 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %9) #33
+  %38 = sext i32 %3 to i64
+  %39 = and i1 %24, %25
+  %40 = select i1 %39, i64 2, i64 3
+  %41 = shl nsw i64 %38, %40
+  %42 = sext i32 %36 to i64
+  %43 = mul i64 %41, %42
+  %44 = or disjoint i64 %43, 1
+  %45 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %44) #35
+  %46 = icmp eq ptr %0, null
+  br i1 %46, label %48, label %47
 
-42:                                               ; preds = %30
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr nonnull readonly align 1 %0, i64 %36, i1 false)
-  br label %43
+47:                                               ; preds = %35
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr nonnull readonly align 1 %0, i64 %41, i1 false)
+  br label %48
 
-43:                                               ; preds = %42, %30
-  %44 = icmp sgt i32 %2, 0
-  br i1 %44, label %45, label %90
+48:                                               ; preds = %47, %35
+  %49 = icmp sgt i32 %2, 0
+  br i1 %49, label %50, label %95
 
-45:                                               ; preds = %43
-  %46 = icmp eq ptr %1, null
-  %47 = zext nneg i32 %2 to i64
-  %48 = and i64 %47, 1
-  %49 = icmp eq i32 %2, 1
-  br i1 %49, label %79, label %50
+50:                                               ; preds = %48
+  %51 = icmp eq ptr %1, null
+  %52 = zext nneg i32 %2 to i64
+  %53 = and i64 %52, 1
+  %54 = icmp eq i32 %2, 1
+  br i1 %54, label %84, label %55
 
-50:                                               ; preds = %45
-  %51 = and i64 %47, 2147483646
-  br label %52
+55:                                               ; preds = %50
+  %56 = and i64 %52, 2147483646
+  br label %57
 
-52:                                               ; preds = %73, %50
-  %53 = phi i64 [ 0, %50 ], [ %74, %73 ]
-  %54 = phi i64 [ 0, %50 ], [ %75, %73 ]
-  br i1 %46, label %73, label %55
+57:                                               ; preds = %78, %55
+  %58 = phi i64 [ 0, %55 ], [ %79, %78 ]
+  %59 = phi i64 [ 0, %55 ], [ %80, %78 ]
+  br i1 %51, label %78, label %60
 
-55:                                               ; preds = %52
-  %56 = getelementptr inbounds nuw ptr, ptr %1, i64 %53
-  %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = icmp eq ptr %57, null
-  br i1 %58, label %63, label %59
+60:                                               ; preds = %57
+  %61 = getelementptr inbounds nuw ptr, ptr %1, i64 %58
+  %62 = load ptr, ptr %61, align 8, !tbaa !22
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %68, label %64
 
-59:                                               ; preds = %55
-  %60 = or disjoint i64 %53, 1
-  %61 = mul i64 %60, %36
-  %62 = getelementptr inbounds nuw i8, ptr %40, i64 %61
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr nonnull align 1 %57, i64 %36, i1 false)
-  br label %63
+64:                                               ; preds = %60
+  %65 = or disjoint i64 %58, 1
+  %66 = mul i64 %65, %41
+  %67 = getelementptr inbounds nuw i8, ptr %45, i64 %66
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %67, ptr nonnull align 1 %62, i64 %41, i1 false)
+  br label %68
 
-63:                                               ; preds = %59, %55
-  br i1 %46, label %73, label %64
+68:                                               ; preds = %64, %60
+  br i1 %51, label %78, label %69
 
-64:                                               ; preds = %63
-  %65 = getelementptr inbounds nuw ptr, ptr %1, i64 %53
-  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
-  %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %73, label %69
+69:                                               ; preds = %68
+  %70 = getelementptr inbounds nuw ptr, ptr %1, i64 %58
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load ptr, ptr %71, align 8, !tbaa !22
+  %73 = icmp eq ptr %72, null
+  br i1 %73, label %78, label %74
 
-69:                                               ; preds = %64
-  %70 = add nuw nsw i64 %53, 2
-  %71 = mul i64 %70, %36
-  %72 = getelementptr inbounds nuw i8, ptr %40, i64 %71
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr nonnull align 1 %67, i64 %36, i1 false)
-  br label %73
+74:                                               ; preds = %69
+  %75 = add nuw nsw i64 %58, 2
+  %76 = mul i64 %75, %41
+  %77 = getelementptr inbounds nuw i8, ptr %45, i64 %76
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr nonnull align 1 %72, i64 %41, i1 false)
+  br label %78
 
-73:                                               ; preds = %52, %69, %64, %63
-  %74 = add nuw nsw i64 %53, 2
-  %75 = add i64 %54, 2
-  %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !490
+78:                                               ; preds = %57, %74, %69, %68
+  %79 = add nuw nsw i64 %58, 2
+  %80 = add i64 %59, 2
+  %81 = icmp eq i64 %80, %56
+  br i1 %81, label %82, label %57, !llvm.loop !490
 
-77:                                               ; preds = %73
-  %78 = icmp eq i64 %48, 0
-  br i1 %78, label %90, label %79
+82:                                               ; preds = %78
+  %83 = icmp eq i64 %53, 0
+  br i1 %83, label %95, label %84
 
-79:                                               ; preds = %77, %45
-  %80 = phi i64 [ 0, %45 ], [ %74, %77 ]
-  %81 = icmp ne i64 %48, 0
-  call void @llvm.assume(i1 %81)
-  br i1 %46, label %90, label %82
+84:                                               ; preds = %82, %50
+  %85 = phi i64 [ 0, %50 ], [ %79, %82 ]
+  %86 = icmp ne i64 %53, 0
+  call void @llvm.assume(i1 %86)
+  br i1 %51, label %95, label %87
 
-82:                                               ; preds = %79
-  %83 = getelementptr inbounds nuw ptr, ptr %1, i64 %80
-  %84 = load ptr, ptr %83, align 8, !tbaa !22
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %90, label %86
+87:                                               ; preds = %84
+  %88 = getelementptr inbounds nuw ptr, ptr %1, i64 %85
+  %89 = load ptr, ptr %88, align 8, !tbaa !22
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %95, label %91
 
-86:                                               ; preds = %82
-  %87 = add nuw nsw i64 %80, 1
-  %88 = mul i64 %87, %36
-  %89 = getelementptr inbounds nuw i8, ptr %40, i64 %88
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr nonnull align 1 %84, i64 %36, i1 false)
-  br label %90
+91:                                               ; preds = %87
+  %92 = add nuw nsw i64 %85, 1
+  %93 = mul i64 %92, %41
+  %94 = getelementptr inbounds nuw i8, ptr %45, i64 %93
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %94, ptr nonnull align 1 %89, i64 %41, i1 false)
+  br label %95
 
-90:                                               ; preds = %77, %86, %82, %79, %43
-  %91 = mul nsw i64 %33, %37
-  %92 = add nsw i64 %91, 1
-  %93 = select i1 %34, i64 4, i64 8
-  %94 = call noalias ptr @calloc(i64 noundef %92, i64 noundef %93) #35
-  %95 = mul nsw i32 %3, %31
-  %96 = call i32 @MPI_Reduce(ptr noundef %40, ptr noundef %94, i32 noundef %95, ptr noundef %4, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %5, ptr noundef %6) #33
-  br i1 %41, label %98, label %97
+95:                                               ; preds = %82, %91, %87, %84, %48
+  %96 = mul nsw i64 %38, %42
+  %97 = add nsw i64 %96, 1
+  %98 = select i1 %39, i64 4, i64 8
+  %99 = call noalias ptr @calloc(i64 noundef %97, i64 noundef %98) #35
+  %100 = mul nsw i32 %3, %36
+  %101 = call i32 @MPI_Reduce(ptr noundef %45, ptr noundef %99, i32 noundef %100, ptr noundef %4, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %5, ptr noundef %6) #33
+  br i1 %46, label %103, label %102
 
-97:                                               ; preds = %90
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %36, i1 false)
-  br label %98
+102:                                              ; preds = %95
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %41, i1 false)
+  br label %103
 
-98:                                               ; preds = %97, %90
-  br i1 %44, label %99, label %135
+103:                                              ; preds = %102, %95
+  br i1 %49, label %104, label %140
 
-99:                                               ; preds = %98
-  %100 = icmp eq ptr %1, null
-  %101 = zext nneg i32 %2 to i64
-  %102 = and i64 %101, 1
-  %103 = icmp eq i32 %2, 1
-  br i1 %103, label %127, label %104
+104:                                              ; preds = %103
+  %105 = icmp eq ptr %1, null
+  %106 = zext nneg i32 %2 to i64
+  %107 = and i64 %106, 1
+  %108 = icmp eq i32 %2, 1
+  br i1 %108, label %132, label %109
 
-104:                                              ; preds = %99
-  %105 = and i64 %101, 2147483646
-  br label %106
+109:                                              ; preds = %104
+  %110 = and i64 %106, 2147483646
+  br label %111
 
-106:                                              ; preds = %121, %104
-  %107 = phi i64 [ 0, %104 ], [ %122, %121 ]
-  %108 = phi i64 [ 0, %104 ], [ %123, %121 ]
-  br i1 %100, label %121, label %109
+111:                                              ; preds = %126, %109
+  %112 = phi i64 [ 0, %109 ], [ %127, %126 ]
+  %113 = phi i64 [ 0, %109 ], [ %128, %126 ]
+  br i1 %105, label %126, label %114
 
-109:                                              ; preds = %106
-  %110 = getelementptr inbounds nuw ptr, ptr %1, i64 %107
-  %111 = load ptr, ptr %110, align 8, !tbaa !22
-  %112 = icmp eq ptr %111, null
-  br i1 %112, label %114, label %113
+114:                                              ; preds = %111
+  %115 = getelementptr inbounds nuw ptr, ptr %1, i64 %112
+  %116 = load ptr, ptr %115, align 8, !tbaa !22
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %119, label %118
 
-113:                                              ; preds = %109
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %111, i8 0, i64 %36, i1 false)
-  br label %114
+118:                                              ; preds = %114
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %116, i8 0, i64 %41, i1 false)
+  br label %119
 
-114:                                              ; preds = %113, %109
-  br i1 %100, label %121, label %115
+119:                                              ; preds = %118, %114
+  br i1 %105, label %126, label %120
 
-115:                                              ; preds = %114
-  %116 = getelementptr inbounds nuw ptr, ptr %1, i64 %107
-  %117 = getelementptr inbounds nuw i8, ptr %116, i64 8
-  %118 = load ptr, ptr %117, align 8, !tbaa !22
-  %119 = icmp eq ptr %118, null
-  br i1 %119, label %121, label %120
+120:                                              ; preds = %119
+  %121 = getelementptr inbounds nuw ptr, ptr %1, i64 %112
+  %122 = getelementptr inbounds nuw i8, ptr %121, i64 8
+  %123 = load ptr, ptr %122, align 8, !tbaa !22
+  %124 = icmp eq ptr %123, null
+  br i1 %124, label %126, label %125
 
-120:                                              ; preds = %115
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %118, i8 0, i64 %36, i1 false)
-  br label %121
+125:                                              ; preds = %120
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %123, i8 0, i64 %41, i1 false)
+  br label %126
 
-121:                                              ; preds = %106, %120, %115, %114
-  %122 = add nuw nsw i64 %107, 2
-  %123 = add i64 %108, 2
-  %124 = icmp eq i64 %123, %105
-  br i1 %124, label %125, label %106, !llvm.loop !693
+126:                                              ; preds = %111, %125, %120, %119
+  %127 = add nuw nsw i64 %112, 2
+  %128 = add i64 %113, 2
+  %129 = icmp eq i64 %128, %110
+  br i1 %129, label %130, label %111, !llvm.loop !693
 
-125:                                              ; preds = %121
-  %126 = icmp eq i64 %102, 0
-  br i1 %126, label %135, label %127
+130:                                              ; preds = %126
+  %131 = icmp eq i64 %107, 0
+  br i1 %131, label %140, label %132
 
-127:                                              ; preds = %125, %99
-  %128 = phi i64 [ 0, %99 ], [ %122, %125 ]
-  %129 = icmp ne i64 %102, 0
-  call void @llvm.assume(i1 %129)
-  br i1 %100, label %135, label %130
+132:                                              ; preds = %130, %104
+  %133 = phi i64 [ 0, %104 ], [ %127, %130 ]
+  %134 = icmp ne i64 %107, 0
+  call void @llvm.assume(i1 %134)
+  br i1 %105, label %140, label %135
 
-130:                                              ; preds = %127
-  %131 = getelementptr inbounds nuw ptr, ptr %1, i64 %128
-  %132 = load ptr, ptr %131, align 8, !tbaa !22
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %135, label %134
+135:                                              ; preds = %132
+  %136 = getelementptr inbounds nuw ptr, ptr %1, i64 %133
+  %137 = load ptr, ptr %136, align 8, !tbaa !22
+  %138 = icmp eq ptr %137, null
+  br i1 %138, label %140, label %139
 
-134:                                              ; preds = %130
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %132, i8 0, i64 %36, i1 false)
-  br label %135
+139:                                              ; preds = %135
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %137, i8 0, i64 %41, i1 false)
+  br label %140
 
-135:                                              ; preds = %125, %134, %130, %127, %98
-  %136 = load i32, ptr %9, align 4, !tbaa !5
-  %137 = icmp eq i32 %136, %5
-  br i1 %137, label %138, label %376
+140:                                              ; preds = %130, %139, %135, %132, %103
+  %141 = load i32, ptr %9, align 4, !tbaa !5
+  %142 = icmp eq i32 %141, %5
+  br i1 %142, label %143, label %381
 
-138:                                              ; preds = %135
-  br i1 %41, label %207, label %139
+143:                                              ; preds = %140
+  br i1 %46, label %212, label %144
 
-139:                                              ; preds = %138
-  %140 = icmp sgt i32 %3, 0
-  br i1 %19, label %141, label %165
+144:                                              ; preds = %143
+  %145 = icmp sgt i32 %3, 0
+  br i1 %24, label %146, label %170
 
-141:                                              ; preds = %139
-  br i1 %140, label %142, label %207
+146:                                              ; preds = %144
+  br i1 %145, label %147, label %212
 
-142:                                              ; preds = %141
-  %143 = zext nneg i32 %3 to i64
-  %144 = icmp ult i32 %3, 8
-  br i1 %144, label %163, label %145
+147:                                              ; preds = %146
+  %148 = zext nneg i32 %3 to i64
+  %149 = icmp ult i32 %3, 8
+  br i1 %149, label %168, label %150
 
-145:                                              ; preds = %142
-  %146 = and i64 %143, 2147483640
-  br label %147
+150:                                              ; preds = %147
+  %151 = and i64 %148, 2147483640
+  br label %152
 
-147:                                              ; preds = %147, %145
-  %148 = phi i64 [ 0, %145 ], [ %159, %147 ]
-  %149 = getelementptr inbounds nuw float, ptr %94, i64 %148
-  %150 = getelementptr inbounds nuw i8, ptr %149, i64 16
-  %151 = load <4 x float>, ptr %149, align 4, !tbaa !33
-  %152 = load <4 x float>, ptr %150, align 4, !tbaa !33
-  %153 = getelementptr inbounds nuw float, ptr %0, i64 %148
-  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33
+152:                                              ; preds = %152, %150
+  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
+  %154 = getelementptr inbounds nuw float, ptr %99, i64 %153
+  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
   %156 = load <4 x float>, ptr %154, align 4, !tbaa !33
-  %157 = fadd <4 x float> %151, %155
-  %158 = fadd <4 x float> %152, %156
-  store <4 x float> %157, ptr %153, align 4, !tbaa !33
-  store <4 x float> %158, ptr %154, align 4, !tbaa !33
-  %159 = add nuw i64 %148, 8
-  %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !696
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33
+  %158 = getelementptr inbounds nuw float, ptr %0, i64 %153
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33
+  %162 = fadd <4 x float> %156, %160
+  %163 = fadd <4 x float> %157, %161
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33
+  %164 = add nuw i64 %153, 8
+  %165 = icmp eq i64 %164, %151
+  br i1 %165, label %166, label %152, !llvm.loop !697
 
-161:                                              ; preds = %147
-  %162 = icmp eq i64 %146, %143
-  br i1 %162, label %207, label %163
+166:                                              ; preds = %152
+  %167 = icmp eq i64 %151, %148
+  br i1 %167, label %212, label %168
 
-163:                                              ; preds = %142, %161
-  %164 = phi i64 [ 0, %142 ], [ %146, %161 ]
-  br label %198
+168:                                              ; preds = %147, %166
+  %169 = phi i64 [ 0, %147 ], [ %151, %166 ]
+  br label %203
 
-165:                                              ; preds = %139
-  br i1 %140, label %166, label %207
+170:                                              ; preds = %144
+  br i1 %145, label %171, label %212
 
-166:                                              ; preds = %165
-  %167 = zext nneg i32 %3 to i64
-  %168 = icmp ult i32 %3, 4
-  br i1 %168, label %187, label %169
+171:                                              ; preds = %170
+  %172 = zext nneg i32 %3 to i64
+  %173 = icmp ult i32 %3, 4
+  br i1 %173, label %192, label %174
 
-169:                                              ; preds = %166
-  %170 = and i64 %167, 2147483644
-  br label %171
+174:                                              ; preds = %171
+  %175 = and i64 %172, 2147483644
+  br label %176
 
-171:                                              ; preds = %171, %169
-  %172 = phi i64 [ 0, %169 ], [ %183, %171 ]
-  %173 = getelementptr inbounds nuw double, ptr %94, i64 %172
-  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x double>, ptr %173, align 8, !tbaa !31
-  %176 = load <2 x double>, ptr %174, align 8, !tbaa !31
-  %177 = getelementptr inbounds nuw double, ptr %0, i64 %172
-  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  %179 = load <2 x double>, ptr %177, align 8, !tbaa !31
+176:                                              ; preds = %176, %174
+  %177 = phi i64 [ 0, %174 ], [ %188, %176 ]
+  %178 = getelementptr inbounds nuw double, ptr %99, i64 %177
+  %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
   %180 = load <2 x double>, ptr %178, align 8, !tbaa !31
-  %181 = fadd <2 x double> %175, %179
-  %182 = fadd <2 x double> %176, %180
-  store <2 x double> %181, ptr %177, align 8, !tbaa !31
-  store <2 x double> %182, ptr %178, align 8, !tbaa !31
-  %183 = add nuw i64 %172, 4
-  %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !697
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31
+  %182 = getelementptr inbounds nuw double, ptr %0, i64 %177
+  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31
+  %186 = fadd <2 x double> %180, %184
+  %187 = fadd <2 x double> %181, %185
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31
+  %188 = add nuw i64 %177, 4
+  %189 = icmp eq i64 %188, %175
+  br i1 %189, label %190, label %176, !llvm.loop !698
 
-185:                                              ; preds = %171
-  %186 = icmp eq i64 %170, %167
-  br i1 %186, label %207, label %187
+190:                                              ; preds = %176
+  %191 = icmp eq i64 %175, %172
+  br i1 %191, label %212, label %192
 
-187:                                              ; preds = %166, %185
-  %188 = phi i64 [ 0, %166 ], [ %170, %185 ]
-  br label %189
+192:                                              ; preds = %171, %190
+  %193 = phi i64 [ 0, %171 ], [ %175, %190 ]
+  br label %194
 
-189:                                              ; preds = %187, %189
-  %190 = phi i64 [ %196, %189 ], [ %188, %187 ]
-  %191 = getelementptr inbounds nuw double, ptr %94, i64 %190
-  %192 = load double, ptr %191, align 8, !tbaa !31
-  %193 = getelementptr inbounds nuw double, ptr %0, i64 %190
-  %194 = load double, ptr %193, align 8, !tbaa !31
-  %195 = fadd double %192, %194
-  store double %195, ptr %193, align 8, !tbaa !31
-  %196 = add nuw nsw i64 %190, 1
-  %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !698
+194:                                              ; preds = %192, %194
+  %195 = phi i64 [ %201, %194 ], [ %193, %192 ]
+  %196 = getelementptr inbounds nuw double, ptr %99, i64 %195
+  %197 = load double, ptr %196, align 8, !tbaa !31
+  %198 = getelementptr inbounds nuw double, ptr %0, i64 %195
+  %199 = load double, ptr %198, align 8, !tbaa !31
+  %200 = fadd double %197, %199
+  store double %200, ptr %198, align 8, !tbaa !31
+  %201 = add nuw nsw i64 %195, 1
+  %202 = icmp eq i64 %201, %172
+  br i1 %202, label %212, label %194, !llvm.loop !699
 
-198:                                              ; preds = %163, %198
-  %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
-  %200 = getelementptr inbounds nuw float, ptr %94, i64 %199
-  %201 = load float, ptr %200, align 4, !tbaa !33
-  %202 = getelementptr inbounds nuw float, ptr %0, i64 %199
-  %203 = load float, ptr %202, align 4, !tbaa !33
-  %204 = fadd float %201, %203
-  store float %204, ptr %202, align 4, !tbaa !33
-  %205 = add nuw nsw i64 %199, 1
-  %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !699
+203:                                              ; preds = %168, %203
+  %204 = phi i64 [ %210, %203 ], [ %169, %168 ]
+  %205 = getelementptr inbounds nuw float, ptr %99, i64 %204
+  %206 = load float, ptr %205, align 4, !tbaa !33
+  %207 = getelementptr inbounds nuw float, ptr %0, i64 %204
+  %208 = load float, ptr %207, align 4, !tbaa !33
+  %209 = fadd float %206, %208
+  store float %209, ptr %207, align 4, !tbaa !33
+  %210 = add nuw nsw i64 %204, 1
+  %211 = icmp eq i64 %210, %148
+  br i1 %211, label %212, label %203, !llvm.loop !700
 
-207:                                              ; preds = %189, %198, %185, %161, %165, %141, %138
-  br i1 %44, label %208, label %376
+212:                                              ; preds = %194, %203, %190, %166, %170, %146, %143
+  br i1 %49, label %213, label %381
 
-208:                                              ; preds = %207
-  %209 = icmp eq ptr %1, null
-  %210 = icmp sgt i32 %3, 0
-  %211 = zext i32 %3 to i64
-  %212 = zext nneg i32 %2 to i64
-  %213 = shl nuw nsw i64 %211, 2
-  %214 = getelementptr i8, ptr %94, i64 %36
-  %215 = mul i64 %36, %212
-  %216 = getelementptr i8, ptr %94, i64 %215
-  %217 = getelementptr i8, ptr %216, i64 %213
-  %218 = shl nuw nsw i64 %211, 3
-  %219 = getelementptr i8, ptr %94, i64 %215
-  %220 = getelementptr i8, ptr %219, i64 %218
-  %221 = icmp ult i32 %3, 4
-  %222 = and i64 %211, 2147483644
-  %223 = icmp eq i64 %222, %211
-  %224 = and i64 %211, 3
-  %225 = icmp eq i64 %224, 0
-  %226 = icmp ult i32 %3, 8
-  %227 = and i64 %211, 2147483640
-  %228 = icmp eq i64 %227, %211
-  %229 = and i64 %211, 3
+213:                                              ; preds = %212
+  %214 = icmp eq ptr %1, null
+  %215 = icmp sgt i32 %3, 0
+  %216 = zext i32 %3 to i64
+  %217 = zext nneg i32 %2 to i64
+  %218 = shl nuw nsw i64 %216, 2
+  %219 = getelementptr i8, ptr %99, i64 %41
+  %220 = mul i64 %41, %217
+  %221 = getelementptr i8, ptr %99, i64 %220
+  %222 = getelementptr i8, ptr %221, i64 %218
+  %223 = shl nuw nsw i64 %216, 3
+  %224 = getelementptr i8, ptr %99, i64 %220
+  %225 = getelementptr i8, ptr %224, i64 %223
+  %226 = icmp ult i32 %3, 4
+  %227 = and i64 %216, 2147483644
+  %228 = icmp eq i64 %227, %216
+  %229 = and i64 %216, 3
   %230 = icmp eq i64 %229, 0
-  br label %231
+  %231 = icmp ult i32 %3, 8
+  %232 = and i64 %216, 2147483640
+  %233 = icmp eq i64 %232, %216
+  %234 = and i64 %216, 3
+  %235 = icmp eq i64 %234, 0
+  br label %236
 
-231:                                              ; preds = %373, %208
-  %232 = phi i64 [ 0, %208 ], [ %374, %373 ]
-  br i1 %209, label %373, label %233
+236:                                              ; preds = %378, %213
+  %237 = phi i64 [ 0, %213 ], [ %379, %378 ]
+  br i1 %214, label %378, label %238
 
-233:                                              ; preds = %231
-  %234 = getelementptr inbounds nuw ptr, ptr %1, i64 %232
-  %235 = load ptr, ptr %234, align 8, !tbaa !22
-  %236 = icmp eq ptr %235, null
-  br i1 %236, label %373, label %237
+238:                                              ; preds = %236
+  %239 = getelementptr inbounds nuw ptr, ptr %1, i64 %237
+  %240 = load ptr, ptr %239, align 8, !tbaa !22
+  %241 = icmp eq ptr %240, null
+  br i1 %241, label %378, label %242
 
-237:                                              ; preds = %233
-  %238 = add nuw nsw i64 %232, 1
-  %239 = mul i64 %238, %36
-  %240 = getelementptr inbounds nuw i8, ptr %94, i64 %239
-  br i1 %19, label %241, label %280
+242:                                              ; preds = %238
+  %243 = add nuw nsw i64 %237, 1
+  %244 = mul i64 %243, %41
+  %245 = getelementptr inbounds nuw i8, ptr %99, i64 %244
+  br i1 %24, label %246, label %285
 
-241:                                              ; preds = %237
-  br i1 %210, label %242, label %373
+246:                                              ; preds = %242
+  br i1 %215, label %247, label %378
 
-242:                                              ; preds = %241
-  br i1 %226, label %263, label %243
+247:                                              ; preds = %246
+  br i1 %231, label %268, label %248
 
-243:                                              ; preds = %242
-  %244 = getelementptr i8, ptr %235, i64 %213
-  %245 = icmp ult ptr %235, %217
-  %246 = icmp ult ptr %214, %244
-  %247 = and i1 %245, %246
-  br i1 %247, label %263, label %248
+248:                                              ; preds = %247
+  %249 = getelementptr i8, ptr %240, i64 %218
+  %250 = icmp ult ptr %240, %222
+  %251 = icmp ult ptr %219, %249
+  %252 = and i1 %250, %251
+  br i1 %252, label %268, label %253
 
-248:                                              ; preds = %243, %248
-  %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
-  %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
-  %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !700
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !700
-  %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
-  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  %258 = fadd <4 x float> %252, %256
-  %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  %260 = add nuw i64 %249, 8
-  %261 = icmp eq i64 %260, %227
-  br i1 %261, label %262, label %248, !llvm.loop !705
+253:                                              ; preds = %248, %253
+  %254 = phi i64 [ %265, %253 ], [ 0, %248 ]
+  %255 = getelementptr inbounds nuw float, ptr %245, i64 %254
+  %256 = getelementptr inbounds nuw i8, ptr %255, i64 16
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !701
+  %258 = load <4 x float>, ptr %256, align 4, !tbaa !33, !alias.scope !701
+  %259 = getelementptr inbounds nuw float, ptr %240, i64 %254
+  %260 = getelementptr inbounds nuw i8, ptr %259, i64 16
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !704, !noalias !701
+  %262 = load <4 x float>, ptr %260, align 4, !tbaa !33, !alias.scope !704, !noalias !701
+  %263 = fadd <4 x float> %257, %261
+  %264 = fadd <4 x float> %258, %262
+  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !704, !noalias !701
+  store <4 x float> %264, ptr %260, align 4, !tbaa !33, !alias.scope !704, !noalias !701
+  %265 = add nuw i64 %254, 8
+  %266 = icmp eq i64 %265, %232
+  br i1 %266, label %267, label %253, !llvm.loop !706
 
-262:                                              ; preds = %248
-  br i1 %228, label %373, label %263
+267:                                              ; preds = %253
+  br i1 %233, label %378, label %268
 
-263:                                              ; preds = %243, %242, %262
-  %264 = phi i64 [ 0, %243 ], [ 0, %242 ], [ %227, %262 ]
-  br i1 %230, label %276, label %265
+268:                                              ; preds = %248, %247, %267
+  %269 = phi i64 [ 0, %248 ], [ 0, %247 ], [ %232, %267 ]
+  br i1 %235, label %281, label %270
 
-265:                                              ; preds = %263, %265
-  %266 = phi i64 [ %273, %265 ], [ %264, %263 ]
-  %267 = phi i64 [ %274, %265 ], [ 0, %263 ]
-  %268 = getelementptr inbounds nuw float, ptr %240, i64 %266
-  %269 = load float, ptr %268, align 4, !tbaa !33
-  %270 = getelementptr inbounds nuw float, ptr %235, i64 %266
-  %271 = load float, ptr %270, align 4, !tbaa !33
-  %272 = fadd float %269, %271
-  store float %272, ptr %270, align 4, !tbaa !33
-  %273 = add nuw nsw i64 %266, 1
-  %274 = add i64 %267, 1
-  %275 = icmp eq i64 %274, %229
-  br i1 %275, label %276, label %265, !llvm.loop !706
+270:                                              ; preds = %268, %270
+  %271 = phi i64 [ %278, %270 ], [ %269, %268 ]
+  %272 = phi i64 [ %279, %270 ], [ 0, %268 ]
+  %273 = getelementptr inbounds nuw float, ptr %245, i64 %271
+  %274 = load float, ptr %273, align 4, !tbaa !33
+  %275 = getelementptr inbounds nuw float, ptr %240, i64 %271
+  %276 = load float, ptr %275, align 4, !tbaa !33
+  %277 = fadd float %274, %276
+  store float %277, ptr %275, align 4, !tbaa !33
+  %278 = add nuw nsw i64 %271, 1
+  %279 = add i64 %272, 1
+  %280 = icmp eq i64 %279, %234
+  br i1 %280, label %281, label %270, !llvm.loop !707
 
-276:                                              ; preds = %265, %263
-  %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
-  %278 = sub nsw i64 %264, %211
-  %279 = icmp ugt i64 %278, -4
-  br i1 %279, label %373, label %346
+281:                                              ; preds = %270, %268
+  %282 = phi i64 [ %269, %268 ], [ %278, %270 ]
+  %283 = sub nsw i64 %269, %216
+  %284 = icmp ugt i64 %283, -4
+  br i1 %284, label %378, label %351
 
-280:                                              ; preds = %237
-  br i1 %210, label %281, label %373
+285:                                              ; preds = %242
+  br i1 %215, label %286, label %378
 
-281:                                              ; preds = %280
-  br i1 %221, label %302, label %282
+286:                                              ; preds = %285
+  br i1 %226, label %307, label %287
 
-282:                                              ; preds = %281
-  %283 = getelementptr i8, ptr %235, i64 %218
-  %284 = icmp ult ptr %235, %220
-  %285 = icmp ult ptr %214, %283
-  %286 = and i1 %284, %285
-  br i1 %286, label %302, label %287
+287:                                              ; preds = %286
+  %288 = getelementptr i8, ptr %240, i64 %223
+  %289 = icmp ult ptr %240, %225
+  %290 = icmp ult ptr %219, %288
+  %291 = and i1 %289, %290
+  br i1 %291, label %307, label %292
 
-287:                                              ; preds = %282, %287
-  %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
-  %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
-  %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !707
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !707
-  %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
-  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  %297 = fadd <2 x double> %291, %295
-  %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  %299 = add nuw i64 %288, 4
-  %300 = icmp eq i64 %299, %222
-  br i1 %300, label %301, label %287, !llvm.loop !712
+292:                                              ; preds = %287, %292
+  %293 = phi i64 [ %304, %292 ], [ 0, %287 ]
+  %294 = getelementptr inbounds nuw double, ptr %245, i64 %293
+  %295 = getelementptr inbounds nuw i8, ptr %294, i64 16
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !708
+  %297 = load <2 x double>, ptr %295, align 8, !tbaa !31, !alias.scope !708
+  %298 = getelementptr inbounds nuw double, ptr %240, i64 %293
+  %299 = getelementptr inbounds nuw i8, ptr %298, i64 16
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !711, !noalias !708
+  %301 = load <2 x double>, ptr %299, align 8, !tbaa !31, !alias.scope !711, !noalias !708
+  %302 = fadd <2 x double> %296, %300
+  %303 = fadd <2 x double> %297, %301
+  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !711, !noalias !708
+  store <2 x double> %303, ptr %299, align 8, !tbaa !31, !alias.scope !711, !noalias !708
+  %304 = add nuw i64 %293, 4
+  %305 = icmp eq i64 %304, %227
+  br i1 %305, label %306, label %292, !llvm.loop !713
 
-301:                                              ; preds = %287
-  br i1 %223, label %373, label %302
+306:                                              ; preds = %292
+  br i1 %228, label %378, label %307
 
-302:                                              ; preds = %282, %281, %301
-  %303 = phi i64 [ 0, %282 ], [ 0, %281 ], [ %222, %301 ]
-  br i1 %225, label %315, label %304
+307:                                              ; preds = %287, %286, %306
+  %308 = phi i64 [ 0, %287 ], [ 0, %286 ], [ %227, %306 ]
+  br i1 %230, label %320, label %309
 
-304:                                              ; preds = %302, %304
-  %305 = phi i64 [ %312, %304 ], [ %303, %302 ]
-  %306 = phi i64 [ %313, %304 ], [ 0, %302 ]
-  %307 = getelementptr inbounds nuw double, ptr %240, i64 %305
-  %308 = load double, ptr %307, align 8, !tbaa !31
-  %309 = getelementptr inbounds nuw double, ptr %235, i64 %305
-  %310 = load double, ptr %309, align 8, !tbaa !31
-  %311 = fadd double %308, %310
-  store double %311, ptr %309, align 8, !tbaa !31
-  %312 = add nuw nsw i64 %305, 1
-  %313 = add i64 %306, 1
-  %314 = icmp eq i64 %313, %224
-  br i1 %314, label %315, label %304, !llvm.loop !713
+309:                                              ; preds = %307, %309
+  %310 = phi i64 [ %317, %309 ], [ %308, %307 ]
+  %311 = phi i64 [ %318, %309 ], [ 0, %307 ]
+  %312 = getelementptr inbounds nuw double, ptr %245, i64 %310
+  %313 = load double, ptr %312, align 8, !tbaa !31
+  %314 = getelementptr inbounds nuw double, ptr %240, i64 %310
+  %315 = load double, ptr %314, align 8, !tbaa !31
+  %316 = fadd double %313, %315
+  store double %316, ptr %314, align 8, !tbaa !31
+  %317 = add nuw nsw i64 %310, 1
+  %318 = add i64 %311, 1
+  %319 = icmp eq i64 %318, %229
+  br i1 %319, label %320, label %309, !llvm.loop !714
 
-315:                                              ; preds = %304, %302
-  %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
-  %317 = sub nsw i64 %303, %211
-  %318 = icmp ugt i64 %317, -4
-  br i1 %318, label %373, label %319
+320:                                              ; preds = %309, %307
+  %321 = phi i64 [ %308, %307 ], [ %317, %309 ]
+  %322 = sub nsw i64 %308, %216
+  %323 = icmp ugt i64 %322, -4
+  br i1 %323, label %378, label %324
 
-319:                                              ; preds = %315, %319
-  %320 = phi i64 [ %344, %319 ], [ %316, %315 ]
-  %321 = getelementptr inbounds nuw double, ptr %240, i64 %320
-  %322 = load double, ptr %321, align 8, !tbaa !31
-  %323 = getelementptr inbounds nuw double, ptr %235, i64 %320
-  %324 = load double, ptr %323, align 8, !tbaa !31
-  %325 = fadd double %322, %324
-  store double %325, ptr %323, align 8, !tbaa !31
-  %326 = add nuw nsw i64 %320, 1
-  %327 = getelementptr inbounds nuw double, ptr %240, i64 %326
-  %328 = load double, ptr %327, align 8, !tbaa !31
-  %329 = getelementptr inbounds nuw double, ptr %235, i64 %326
-  %330 = load double, ptr %329, align 8, !tbaa !31
-  %331 = fadd double %328, %330
-  store double %331, ptr %329, align 8, !tbaa !31
-  %332 = add nuw nsw i64 %320, 2
-  %333 = getelementptr inbounds nuw double, ptr %240, i64 %332
-  %334 = load double, ptr %333, align 8, !tbaa !31
-  %335 = getelementptr inbounds nuw double, ptr %235, i64 %332
-  %336 = load double, ptr %335, align 8, !tbaa !31
-  %337 = fadd double %334, %336
-  store double %337, ptr %335, align 8, !tbaa !31
-  %338 = add nuw nsw i64 %320, 3
-  %339 = getelementptr inbounds nuw double, ptr %240, i64 %338
-  %340 = load double, ptr %339, align 8, !tbaa !31
-  %341 = getelementptr inbounds nuw double, ptr %235, i64 %338
-  %342 = load double, ptr %341, align 8, !tbaa !31
-  %343 = fadd double %340, %342
-  store double %343, ptr %341, align 8, !tbaa !31
-  %344 = add nuw nsw i64 %320, 4
-  %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !714
+324:                                              ; preds = %320, %324
+  %325 = phi i64 [ %349, %324 ], [ %321, %320 ]
+  %326 = getelementptr inbounds nuw double, ptr %245, i64 %325
+  %327 = load double, ptr %326, align 8, !tbaa !31
+  %328 = getelementptr inbounds nuw double, ptr %240, i64 %325
+  %329 = load double, ptr %328, align 8, !tbaa !31
+  %330 = fadd double %327, %329
+  store double %330, ptr %328, align 8, !tbaa !31
+  %331 = add nuw nsw i64 %325, 1
+  %332 = getelementptr inbounds nuw double, ptr %245, i64 %331
+  %333 = load double, ptr %332, align 8, !tbaa !31
+  %334 = getelementptr inbounds nuw double, ptr %240, i64 %331
+  %335 = load double, ptr %334, align 8, !tbaa !31
+  %336 = fadd double %333, %335
+  store double %336, ptr %334, align 8, !tbaa !31
+  %337 = add nuw nsw i64 %325, 2
+  %338 = getelementptr inbounds nuw double, ptr %245, i64 %337
+  %339 = load double, ptr %338, align 8, !tbaa !31
+  %340 = getelementptr inbounds nuw double, ptr %240, i64 %337
+  %341 = load double, ptr %340, align 8, !tbaa !31
+  %342 = fadd double %339, %341
+  store double %342, ptr %340, align 8, !tbaa !31
+  %343 = add nuw nsw i64 %325, 3
+  %344 = getelementptr inbounds nuw double, ptr %245, i64 %343
+  %345 = load double, ptr %344, align 8, !tbaa !31
+  %346 = getelementptr inbounds nuw double, ptr %240, i64 %343
+  %347 = load double, ptr %346, align 8, !tbaa !31
+  %348 = fadd double %345, %347
+  store double %348, ptr %346, align 8, !tbaa !31
+  %349 = add nuw nsw i64 %325, 4
+  %350 = icmp eq i64 %349, %216
+  br i1 %350, label %378, label %324, !llvm.loop !715
 
-346:                                              ; preds = %276, %346
-  %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
-  %348 = getelementptr inbounds nuw float, ptr %240, i64 %347
-  %349 = load float, ptr %348, align 4, !tbaa !33
-  %350 = getelementptr inbounds nuw float, ptr %235, i64 %347
-  %351 = load float, ptr %350, align 4, !tbaa !33
-  %352 = fadd float %349, %351
-  store float %352, ptr %350, align 4, !tbaa !33
-  %353 = add nuw nsw i64 %347, 1
-  %354 = getelementptr inbounds nuw float, ptr %240, i64 %353
-  %355 = load float, ptr %354, align 4, !tbaa !33
-  %356 = getelementptr inbounds nuw float, ptr %235, i64 %353
-  %357 = load float, ptr %356, align 4, !tbaa !33
-  %358 = fadd float %355, %357
-  store float %358, ptr %356, align 4, !tbaa !33
-  %359 = add nuw nsw i64 %347, 2
-  %360 = getelementptr inbounds nuw float, ptr %240, i64 %359
-  %361 = load float, ptr %360, align 4, !tbaa !33
-  %362 = getelementptr inbounds nuw float, ptr %235, i64 %359
-  %363 = load float, ptr %362, align 4, !tbaa !33
-  %364 = fadd float %361, %363
-  store float %364, ptr %362, align 4, !tbaa !33
-  %365 = add nuw nsw i64 %347, 3
-  %366 = getelementptr inbounds nuw float, ptr %240, i64 %365
-  %367 = load float, ptr %366, align 4, !tbaa !33
-  %368 = getelementptr inbounds nuw float, ptr %235, i64 %365
-  %369 = load float, ptr %368, align 4, !tbaa !33
-  %370 = fadd float %367, %369
-  store float %370, ptr %368, align 4, !tbaa !33
-  %371 = add nuw nsw i64 %347, 4
-  %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !715
+351:                                              ; preds = %281, %351
+  %352 = phi i64 [ %376, %351 ], [ %282, %281 ]
+  %353 = getelementptr inbounds nuw float, ptr %245, i64 %352
+  %354 = load float, ptr %353, align 4, !tbaa !33
+  %355 = getelementptr inbounds nuw float, ptr %240, i64 %352
+  %356 = load float, ptr %355, align 4, !tbaa !33
+  %357 = fadd float %354, %356
+  store float %357, ptr %355, align 4, !tbaa !33
+  %358 = add nuw nsw i64 %352, 1
+  %359 = getelementptr inbounds nuw float, ptr %245, i64 %358
+  %360 = load float, ptr %359, align 4, !tbaa !33
+  %361 = getelementptr inbounds nuw float, ptr %240, i64 %358
+  %362 = load float, ptr %361, align 4, !tbaa !33
+  %363 = fadd float %360, %362
+  store float %363, ptr %361, align 4, !tbaa !33
+  %364 = add nuw nsw i64 %352, 2
+  %365 = getelementptr inbounds nuw float, ptr %245, i64 %364
+  %366 = load float, ptr %365, align 4, !tbaa !33
+  %367 = getelementptr inbounds nuw float, ptr %240, i64 %364
+  %368 = load float, ptr %367, align 4, !tbaa !33
+  %369 = fadd float %366, %368
+  store float %369, ptr %367, align 4, !tbaa !33
+  %370 = add nuw nsw i64 %352, 3
+  %371 = getelementptr inbounds nuw float, ptr %245, i64 %370
+  %372 = load float, ptr %371, align 4, !tbaa !33
+  %373 = getelementptr inbounds nuw float, ptr %240, i64 %370
+  %374 = load float, ptr %373, align 4, !tbaa !33
+  %375 = fadd float %372, %374
+  store float %375, ptr %373, align 4, !tbaa !33
+  %376 = add nuw nsw i64 %352, 4
+  %377 = icmp eq i64 %376, %216
+  br i1 %377, label %378, label %351, !llvm.loop !716
 
-373:                                              ; preds = %315, %319, %276, %346, %301, %262, %280, %241, %233, %231
-  %374 = add nuw nsw i64 %232, 1
-  %375 = icmp eq i64 %374, %212
-  br i1 %375, label %376, label %231, !llvm.loop !159
+378:                                              ; preds = %320, %324, %281, %351, %306, %267, %285, %246, %238, %236
+  %379 = add nuw nsw i64 %237, 1
+  %380 = icmp eq i64 %379, %217
+  br i1 %380, label %381, label %236, !llvm.loop !159
 
-376:                                              ; preds = %373, %207, %135
-  call void @free(ptr noundef %40) #33
-  call void @free(ptr noundef %94) #33
+381:                                              ; preds = %378, %212, %140
+  call void @free(ptr noundef %45) #33
+  call void @free(ptr noundef %99) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  br label %377
+  br label %382
 
-377:                                              ; preds = %23, %376
+382:                                              ; preds = %28, %381, %12
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   ret void
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
+  %10 = alloca %struct.layout, align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %0, i8 0, i64 64, i1 false)
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %4, ptr %11, align 8, !tbaa !362
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %5, ptr %12, align 8, !tbaa !363
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
+  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 1)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %23, label %15
+
+15:                                               ; preds = %8
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %17 = load i32, ptr %16, align 8, !tbaa !15
+  %18 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %19 = load ptr, ptr %18, align 8, !tbaa !19
+  tail call void @free(ptr noundef %19) #33
+  %20 = icmp eq i32 %17, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = ptrtoint ptr %2 to i64
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.181, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %8, %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %24 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 0)
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %150, label %26
+
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %27, i8 0, i64 72, i1 false)
+  store i32 1, ptr %0, align 8, !tbaa !204
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %7, ptr %28, align 4, !tbaa !207
+  store i32 %6, ptr %27, align 8, !tbaa !364
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %29, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !81
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %4, ptr %30, align 8, !tbaa !365
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %5, ptr %31, align 8, !tbaa !366
+  %32 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %33 = load i32, ptr %32, align 4, !tbaa !21
+  %34 = sext i32 %33 to i64
+  %35 = shl nsw i64 %34, 3
+  %36 = add nsw i64 %35, 8
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #37
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store ptr %37, ptr %38, align 8, !tbaa !368
+  %39 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %40 = load ptr, ptr %39, align 8, !tbaa !19
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %37, ptr align 8 %40, i64 %35, i1 false)
+  %41 = load i32, ptr %10, align 8, !tbaa !20
+  %42 = icmp eq i32 %41, 2
+  %43 = select i1 %42, i64 4, i64 8
+  %44 = select i1 %42, i64 2, i64 3
+  %45 = shl nsw i64 %34, %44
+  %46 = or disjoint i64 %45, 1
+  %47 = icmp eq ptr %4, null
+  br i1 %47, label %88, label %48
+
+48:                                               ; preds = %26
+  %49 = icmp eq i32 %7, 0
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %48
+  %51 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
+  br label %88
+
+52:                                               ; preds = %48
+  %53 = tail call noalias ptr @malloc(i64 noundef %46) #37
+  %54 = icmp sgt i32 %33, 0
+  br i1 %54, label %55, label %88
+
+55:                                               ; preds = %52
+  %56 = zext nneg i32 %33 to i64
+  %57 = and i64 %56, 1
+  %58 = icmp eq i32 %33, 1
+  br i1 %58, label %80, label %59
+
+59:                                               ; preds = %55
+  %60 = and i64 %56, 2147483646
+  br label %61
+
+61:                                               ; preds = %61, %59
+  %62 = phi i64 [ 0, %59 ], [ %75, %61 ]
+  %63 = phi i64 [ 0, %59 ], [ %76, %61 ]
+  %64 = shl nuw nsw i64 %62, %44
+  %65 = getelementptr inbounds nuw i8, ptr %53, i64 %64
+  %66 = getelementptr inbounds nuw i64, ptr %40, i64 %62
+  %67 = load i64, ptr %66, align 8, !tbaa !12
+  %68 = getelementptr inbounds i8, ptr %4, i64 %67
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %65, ptr noundef nonnull readonly align 1 dereferenceable(4) %68, i64 %43, i1 false)
+  %69 = or disjoint i64 %62, 1
+  %70 = shl nuw nsw i64 %69, %44
+  %71 = getelementptr inbounds nuw i8, ptr %53, i64 %70
+  %72 = getelementptr inbounds nuw i64, ptr %40, i64 %69
+  %73 = load i64, ptr %72, align 8, !tbaa !12
+  %74 = getelementptr inbounds i8, ptr %4, i64 %73
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %43, i1 false)
+  %75 = add nuw nsw i64 %62, 2
+  %76 = add i64 %63, 2
+  %77 = icmp eq i64 %76, %60
+  br i1 %77, label %78, label %61, !llvm.loop !27
+
+78:                                               ; preds = %61
+  %79 = icmp eq i64 %57, 0
+  br i1 %79, label %88, label %80
+
+80:                                               ; preds = %78, %55
+  %81 = phi i64 [ 0, %55 ], [ %75, %78 ]
+  %82 = icmp ne i64 %57, 0
+  tail call void @llvm.assume(i1 %82)
+  %83 = shl nuw nsw i64 %81, %44
+  %84 = getelementptr inbounds nuw i8, ptr %53, i64 %83
+  %85 = getelementptr inbounds nuw i64, ptr %40, i64 %81
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  %87 = getelementptr inbounds i8, ptr %4, i64 %86
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %84, ptr noundef nonnull readonly align 1 dereferenceable(4) %87, i64 %43, i1 false)
+  br label %88
+
+88:                                               ; preds = %80, %78, %52, %50, %26
+  %89 = phi ptr [ null, %26 ], [ %51, %50 ], [ %53, %52 ], [ %53, %78 ], [ %53, %80 ]
+  store ptr %89, ptr %11, align 8, !tbaa !362
+  %90 = icmp eq ptr %5, null
+  br i1 %90, label %149, label %91
+
+91:                                               ; preds = %88
+  %92 = sext i32 %6 to i64
+  %93 = add nsw i64 %92, 1
+  %94 = tail call noalias ptr @calloc(i64 noundef %93, i64 noundef 8) #35
+  store ptr %94, ptr %12, align 8, !tbaa !363
+  %95 = icmp sgt i32 %6, 0
+  br i1 %95, label %96, label %149
+
+96:                                               ; preds = %91
+  %97 = icmp eq i32 %7, 0
+  %98 = icmp sgt i32 %33, 0
+  %99 = zext i32 %33 to i64
+  %100 = zext nneg i32 %6 to i64
+  %101 = and i64 %99, 1
+  %102 = icmp eq i32 %33, 1
+  %103 = and i64 %99, 2147483646
+  %104 = icmp eq i64 %101, 0
+  %105 = icmp ne i64 %101, 0
+  br label %106
+
+106:                                              ; preds = %146, %96
+  %107 = phi i64 [ 0, %96 ], [ %147, %146 ]
+  %108 = getelementptr inbounds nuw ptr, ptr %5, i64 %107
+  %109 = load ptr, ptr %108, align 8, !tbaa !22
+  %110 = icmp eq ptr %109, null
+  br i1 %110, label %146, label %111
+
+111:                                              ; preds = %106
+  br i1 %97, label %114, label %112
+
+112:                                              ; preds = %111
+  %113 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
+  br label %142
+
+114:                                              ; preds = %111
+  %115 = tail call noalias ptr @malloc(i64 noundef %46) #37
+  br i1 %98, label %116, label %142
+
+116:                                              ; preds = %114
+  br i1 %102, label %135, label %117
+
+117:                                              ; preds = %116, %117
+  %118 = phi i64 [ %131, %117 ], [ 0, %116 ]
+  %119 = phi i64 [ %132, %117 ], [ 0, %116 ]
+  %120 = shl nuw nsw i64 %118, %44
+  %121 = getelementptr inbounds nuw i8, ptr %115, i64 %120
+  %122 = getelementptr inbounds nuw i64, ptr %40, i64 %118
+  %123 = load i64, ptr %122, align 8, !tbaa !12
+  %124 = getelementptr inbounds i8, ptr %109, i64 %123
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %121, ptr noundef nonnull readonly align 1 dereferenceable(4) %124, i64 %43, i1 false)
+  %125 = or disjoint i64 %118, 1
+  %126 = shl nuw nsw i64 %125, %44
+  %127 = getelementptr inbounds nuw i8, ptr %115, i64 %126
+  %128 = getelementptr inbounds nuw i64, ptr %40, i64 %125
+  %129 = load i64, ptr %128, align 8, !tbaa !12
+  %130 = getelementptr inbounds i8, ptr %109, i64 %129
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %127, ptr noundef nonnull readonly align 1 dereferenceable(4) %130, i64 %43, i1 false)
+  %131 = add nuw nsw i64 %118, 2
+  %132 = add i64 %119, 2
+  %133 = icmp eq i64 %132, %103
+  br i1 %133, label %134, label %117, !llvm.loop !27
+
+134:                                              ; preds = %117
+  br i1 %104, label %142, label %135
+
+135:                                              ; preds = %134, %116
+  %136 = phi i64 [ 0, %116 ], [ %131, %134 ]
+  tail call void @llvm.assume(i1 %105)
+  %137 = shl nuw nsw i64 %136, %44
+  %138 = getelementptr inbounds nuw i8, ptr %115, i64 %137
+  %139 = getelementptr inbounds nuw i64, ptr %40, i64 %136
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  %141 = getelementptr inbounds i8, ptr %109, i64 %140
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %43, i1 false)
+  br label %142
+
+142:                                              ; preds = %135, %134, %114, %112
+  %143 = phi ptr [ %113, %112 ], [ %115, %114 ], [ %115, %134 ], [ %115, %135 ]
+  %144 = load ptr, ptr %12, align 8, !tbaa !363
+  %145 = getelementptr inbounds nuw ptr, ptr %144, i64 %107
+  store ptr %143, ptr %145, align 8, !tbaa !22
+  br label %146
+
+146:                                              ; preds = %142, %106
+  %147 = add nuw nsw i64 %107, 1
+  %148 = icmp eq i64 %147, %100
+  br i1 %148, label %149, label %106, !llvm.loop !717
+
+149:                                              ; preds = %146, %88, %91
+  tail call void @free(ptr noundef %40) #33
+  br label %150
+
+150:                                              ; preds = %23, %149
+  %151 = phi i32 [ 1, %149 ], [ 0, %23 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  ret i32 %151
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #16 {
+  %2 = load i32, ptr %0, align 8, !tbaa !204
+  %3 = icmp eq i32 %2, 0
+  br i1 %3, label %177, label %4
+
+4:                                                ; preds = %1
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %7 = load ptr, ptr %6, align 8, !tbaa !362
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %9 = load ptr, ptr %8, align 8, !tbaa !365
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !207
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %13 = load i32, ptr %12, align 4, !tbaa !367
+  %14 = icmp ne ptr %9, null
+  %15 = icmp sgt i32 %13, 0
+  %16 = select i1 %14, i1 %15, i1 false
+  br i1 %16, label %17, label %73
+
+17:                                               ; preds = %4
+  %18 = icmp eq ptr %7, null
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %20 = load ptr, ptr %19, align 8, !tbaa !19
+  %21 = icmp eq i32 %11, 0
+  %22 = load i32, ptr %5, align 8, !tbaa !20
+  %23 = icmp eq i32 %22, 1
+  %24 = zext nneg i32 %13 to i64
+  br label %25
+
+25:                                               ; preds = %70, %17
+  %26 = phi i64 [ 0, %17 ], [ %71, %70 ]
+  br i1 %18, label %28, label %27
+
+27:                                               ; preds = %25
+  br i1 %23, label %32, label %38
+
+28:                                               ; preds = %25
+  %29 = getelementptr inbounds nuw i64, ptr %20, i64 %26
+  %30 = load i64, ptr %29, align 8, !tbaa !12
+  %31 = getelementptr inbounds i8, ptr %9, i64 %30
+  br i1 %21, label %60, label %45
+
+32:                                               ; preds = %27
+  %33 = getelementptr inbounds nuw double, ptr %7, i64 %26
+  %34 = load double, ptr %33, align 8, !tbaa !31
+  %35 = getelementptr inbounds nuw i64, ptr %20, i64 %26
+  %36 = load i64, ptr %35, align 8, !tbaa !12
+  %37 = getelementptr inbounds i8, ptr %9, i64 %36
+  br i1 %21, label %63, label %46
+
+38:                                               ; preds = %27
+  %39 = getelementptr inbounds nuw float, ptr %7, i64 %26
+  %40 = load float, ptr %39, align 4, !tbaa !33
+  %41 = fpext float %40 to double
+  %42 = getelementptr inbounds nuw i64, ptr %20, i64 %26
+  %43 = load i64, ptr %42, align 8, !tbaa !12
+  %44 = getelementptr inbounds i8, ptr %9, i64 %43
+  br i1 %21, label %66, label %50
+
+45:                                               ; preds = %28
+  br i1 %23, label %46, label %50
+
+46:                                               ; preds = %32, %45
+  %47 = phi double [ 0.000000e+00, %45 ], [ %34, %32 ]
+  %48 = phi ptr [ %31, %45 ], [ %37, %32 ]
+  %49 = load double, ptr %48, align 8, !tbaa !31
+  br label %55
+
+50:                                               ; preds = %38, %45
+  %51 = phi double [ 0.000000e+00, %45 ], [ %41, %38 ]
+  %52 = phi ptr [ %31, %45 ], [ %44, %38 ]
+  %53 = load float, ptr %52, align 4, !tbaa !33
+  %54 = fpext float %53 to double
+  br label %55
+
+55:                                               ; preds = %50, %46
+  %56 = phi double [ %47, %46 ], [ %51, %50 ]
+  %57 = phi ptr [ %48, %46 ], [ %52, %50 ]
+  %58 = phi double [ %49, %46 ], [ %54, %50 ]
+  %59 = fadd double %56, %58
+  br label %60
+
+60:                                               ; preds = %55, %28
+  %61 = phi ptr [ %57, %55 ], [ %31, %28 ]
+  %62 = phi double [ %59, %55 ], [ 0.000000e+00, %28 ]
+  br i1 %23, label %63, label %66
+
+63:                                               ; preds = %32, %60
+  %64 = phi double [ %62, %60 ], [ %34, %32 ]
+  %65 = phi ptr [ %61, %60 ], [ %37, %32 ]
+  store double %64, ptr %65, align 8, !tbaa !31
+  br label %70
+
+66:                                               ; preds = %38, %60
+  %67 = phi double [ %62, %60 ], [ %41, %38 ]
+  %68 = phi ptr [ %61, %60 ], [ %44, %38 ]
+  %69 = fptrunc double %67 to float
+  store float %69, ptr %68, align 4, !tbaa !33
+  br label %70
+
+70:                                               ; preds = %66, %63
+  %71 = add nuw nsw i64 %26, 1
+  %72 = icmp eq i64 %71, %24
+  br i1 %72, label %73, label %25, !llvm.loop !35
+
+73:                                               ; preds = %70, %4
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %75 = load ptr, ptr %74, align 8, !tbaa !366
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %153, label %77
+
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %79 = load i32, ptr %78, align 8, !tbaa !364
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %82 = icmp eq i32 %11, 0
+  %83 = tail call i32 @llvm.smax.i32(i32 %79, i32 0)
+  %84 = zext nneg i32 %83 to i64
+  %85 = icmp sgt i32 %13, 0
+  %86 = zext nneg i32 %13 to i64
+  %87 = icmp slt i32 %79, 1
+  br i1 %87, label %153, label %88
+
+88:                                               ; preds = %77, %150
+  %89 = phi i64 [ %151, %150 ], [ 0, %77 ]
+  %90 = getelementptr inbounds nuw ptr, ptr %75, i64 %89
+  %91 = load ptr, ptr %90, align 8, !tbaa !22
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %150, label %93
+
+93:                                               ; preds = %88
+  %94 = load ptr, ptr %80, align 8, !tbaa !363
+  %95 = getelementptr inbounds nuw ptr, ptr %94, i64 %89
+  %96 = load ptr, ptr %95, align 8, !tbaa !22
+  br i1 %85, label %97, label %150
+
+97:                                               ; preds = %93
+  %98 = icmp eq ptr %96, null
+  %99 = load ptr, ptr %81, align 8, !tbaa !19
+  %100 = load i32, ptr %5, align 8, !tbaa !20
+  %101 = icmp eq i32 %100, 1
+  br label %102
+
+102:                                              ; preds = %147, %97
+  %103 = phi i64 [ 0, %97 ], [ %148, %147 ]
+  br i1 %98, label %105, label %104
+
+104:                                              ; preds = %102
+  br i1 %101, label %109, label %115
+
+105:                                              ; preds = %102
+  %106 = getelementptr inbounds nuw i64, ptr %99, i64 %103
+  %107 = load i64, ptr %106, align 8, !tbaa !12
+  %108 = getelementptr inbounds i8, ptr %91, i64 %107
+  br i1 %82, label %137, label %122
+
+109:                                              ; preds = %104
+  %110 = getelementptr inbounds nuw double, ptr %96, i64 %103
+  %111 = load double, ptr %110, align 8, !tbaa !31
+  %112 = getelementptr inbounds nuw i64, ptr %99, i64 %103
+  %113 = load i64, ptr %112, align 8, !tbaa !12
+  %114 = getelementptr inbounds i8, ptr %91, i64 %113
+  br i1 %82, label %140, label %123
+
+115:                                              ; preds = %104
+  %116 = getelementptr inbounds nuw float, ptr %96, i64 %103
+  %117 = load float, ptr %116, align 4, !tbaa !33
+  %118 = fpext float %117 to double
+  %119 = getelementptr inbounds nuw i64, ptr %99, i64 %103
+  %120 = load i64, ptr %119, align 8, !tbaa !12
+  %121 = getelementptr inbounds i8, ptr %91, i64 %120
+  br i1 %82, label %143, label %127
+
+122:                                              ; preds = %105
+  br i1 %101, label %123, label %127
+
+123:                                              ; preds = %109, %122
+  %124 = phi double [ 0.000000e+00, %122 ], [ %111, %109 ]
+  %125 = phi ptr [ %108, %122 ], [ %114, %109 ]
+  %126 = load double, ptr %125, align 8, !tbaa !31
+  br label %132
+
+127:                                              ; preds = %115, %122
+  %128 = phi double [ 0.000000e+00, %122 ], [ %118, %115 ]
+  %129 = phi ptr [ %108, %122 ], [ %121, %115 ]
+  %130 = load float, ptr %129, align 4, !tbaa !33
+  %131 = fpext float %130 to double
+  br label %132
+
+132:                                              ; preds = %127, %123
+  %133 = phi double [ %124, %123 ], [ %128, %127 ]
+  %134 = phi ptr [ %125, %123 ], [ %129, %127 ]
+  %135 = phi double [ %126, %123 ], [ %131, %127 ]
+  %136 = fadd double %133, %135
+  br label %137
+
+137:                                              ; preds = %132, %105
+  %138 = phi ptr [ %134, %132 ], [ %108, %105 ]
+  %139 = phi double [ %136, %132 ], [ 0.000000e+00, %105 ]
+  br i1 %101, label %140, label %143
+
+140:                                              ; preds = %109, %137
+  %141 = phi double [ %139, %137 ], [ %111, %109 ]
+  %142 = phi ptr [ %138, %137 ], [ %114, %109 ]
+  store double %141, ptr %142, align 8, !tbaa !31
+  br label %147
+
+143:                                              ; preds = %115, %137
+  %144 = phi double [ %139, %137 ], [ %118, %115 ]
+  %145 = phi ptr [ %138, %137 ], [ %121, %115 ]
+  %146 = fptrunc double %144 to float
+  store float %146, ptr %145, align 4, !tbaa !33
+  br label %147
+
+147:                                              ; preds = %143, %140
+  %148 = add nuw nsw i64 %103, 1
+  %149 = icmp eq i64 %148, %86
+  br i1 %149, label %150, label %102, !llvm.loop !35
+
+150:                                              ; preds = %147, %93, %88
+  %151 = add nuw nsw i64 %89, 1
+  %152 = icmp eq i64 %151, %84
+  br i1 %152, label %153, label %88
+
+153:                                              ; preds = %150, %77, %73
+  tail call void @free(ptr noundef %7) #33
+  %154 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %155 = load ptr, ptr %154, align 8, !tbaa !363
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %174, label %157
+
+157:                                              ; preds = %153
+  %158 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %159 = load i32, ptr %158, align 8, !tbaa !364
+  %160 = icmp sgt i32 %159, 0
+  br i1 %160, label %165, label %163
+
+161:                                              ; preds = %165
+  %162 = load ptr, ptr %154, align 8, !tbaa !363
+  br label %163
+
+163:                                              ; preds = %161, %157
+  %164 = phi ptr [ %162, %161 ], [ %155, %157 ]
+  tail call void @free(ptr noundef %164) #33
+  br label %174
+
+165:                                              ; preds = %157, %165
+  %166 = phi i64 [ %170, %165 ], [ 0, %157 ]
+  %167 = load ptr, ptr %154, align 8, !tbaa !363
+  %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %166
+  %169 = load ptr, ptr %168, align 8, !tbaa !22
+  tail call void @free(ptr noundef %169) #33
+  %170 = add nuw nsw i64 %166, 1
+  %171 = load i32, ptr %158, align 8, !tbaa !364
+  %172 = sext i32 %171 to i64
+  %173 = icmp slt i64 %170, %172
+  br i1 %173, label %165, label %161, !llvm.loop !718
+
+174:                                              ; preds = %163, %153
+  %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %176 = load ptr, ptr %175, align 8, !tbaa !368
+  tail call void @free(ptr noundef %176) #33
+  br label %177
+
+177:                                              ; preds = %1, %174
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+  %9 = alloca %struct.so2_side, align 8
   tail call fastcc void @coll_flush()
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %10 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 0)
+  %10 = call fastcc i32 @so2_open(ptr noundef %9, ptr noundef nonnull @.str.2, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %11 = icmp eq i32 %10, 0
-  br i1 %11, label %16, label %12
+  br i1 %11, label %21, label %12
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %14 = load ptr, ptr %13, align 8, !tbaa !19
-  tail call void @free(ptr noundef %14) #33
-  %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.102, i64 noundef %15)
+  %13 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  %14 = load ptr, ptr %13, align 8, !tbaa !362
+  %15 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %16 = load ptr, ptr %15, align 8, !tbaa !363
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !367
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %20 = load ptr, ptr %19, align 8, !tbaa !696
+  tail call void @__mpiad_fwdrev_send(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, ptr noundef %20, i32 noundef %5, i32 noundef %6, ptr noundef %7)
+  call fastcc void @so2_close(ptr noundef %9)
+  br label %286
+
+21:                                               ; preds = %8
+  %22 = icmp ne ptr %4, @ompi_mpi_double
+  %23 = icmp eq ptr %4, @ompi_mpi_float
+  %24 = xor i1 %23, true
+  %25 = and i1 %22, %24
+  br i1 %25, label %26, label %33
+
+26:                                               ; preds = %21
+  %27 = icmp eq ptr %0, null
+  br i1 %27, label %286, label %28
+
+28:                                               ; preds = %26
+  %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %30 = icmp eq ptr %29, null
+  %31 = select i1 %30, ptr @.str.108, ptr %29
+  %32 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %31, i64 noundef %32) #36
   unreachable
 
-16:                                               ; preds = %8
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  %17 = icmp ne ptr %4, @ompi_mpi_double
-  %18 = icmp eq ptr %4, @ompi_mpi_float
-  %19 = xor i1 %18, true
-  %20 = and i1 %17, %19
-  br i1 %20, label %21, label %28
+33:                                               ; preds = %21
+  %34 = sext i32 %3 to i64
+  %35 = add nsw i32 %2, 1
+  %36 = sext i32 %35 to i64
+  %37 = mul nsw i64 %34, %36
+  %38 = add nsw i64 %37, 1
+  %39 = and i1 %22, %23
+  %40 = select i1 %39, i64 4, i64 8
+  %41 = tail call noalias ptr @calloc(i64 noundef %38, i64 noundef %40) #35
+  %42 = mul nsw i32 %3, %35
+  %43 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
+  tail call fastcc void @adj_recv(ptr noundef %41, i32 noundef %42, ptr noundef %4, i32 noundef %5, i32 noundef %43, ptr noundef %7)
+  %44 = select i1 %39, i64 2, i64 3
+  %45 = shl nsw i64 %34, %44
+  %46 = icmp eq ptr %0, null
+  br i1 %46, label %115, label %47
 
-21:                                               ; preds = %16
-  %22 = icmp eq ptr %0, null
-  br i1 %22, label %281, label %23
+47:                                               ; preds = %33
+  %48 = icmp sgt i32 %3, 0
+  br i1 %22, label %49, label %73
 
-23:                                               ; preds = %21
-  %24 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.108, ptr %24
-  %27 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %26, i64 noundef %27) #36
-  unreachable
+49:                                               ; preds = %47
+  br i1 %48, label %50, label %115
 
-28:                                               ; preds = %16
-  %29 = sext i32 %3 to i64
-  %30 = add nsw i32 %2, 1
-  %31 = sext i32 %30 to i64
-  %32 = mul nsw i64 %29, %31
-  %33 = add nsw i64 %32, 1
-  %34 = and i1 %17, %18
-  %35 = select i1 %34, i64 4, i64 8
-  %36 = tail call noalias ptr @calloc(i64 noundef %33, i64 noundef %35) #35
-  %37 = mul nsw i32 %3, %30
-  %38 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
-  tail call fastcc void @adj_recv(ptr noundef %36, i32 noundef %37, ptr noundef %4, i32 noundef %5, i32 noundef %38, ptr noundef %7)
-  %39 = select i1 %34, i64 2, i64 3
-  %40 = shl nsw i64 %29, %39
-  %41 = icmp eq ptr %0, null
-  br i1 %41, label %110, label %42
+50:                                               ; preds = %49
+  %51 = zext nneg i32 %3 to i64
+  %52 = icmp ult i32 %3, 8
+  br i1 %52, label %71, label %53
 
-42:                                               ; preds = %28
-  %43 = icmp sgt i32 %3, 0
-  br i1 %17, label %44, label %68
+53:                                               ; preds = %50
+  %54 = and i64 %51, 2147483640
+  br label %55
 
-44:                                               ; preds = %42
-  br i1 %43, label %45, label %110
-
-45:                                               ; preds = %44
-  %46 = zext nneg i32 %3 to i64
-  %47 = icmp ult i32 %3, 8
-  br i1 %47, label %66, label %48
-
-48:                                               ; preds = %45
-  %49 = and i64 %46, 2147483640
-  br label %50
-
-50:                                               ; preds = %50, %48
-  %51 = phi i64 [ 0, %48 ], [ %62, %50 ]
-  %52 = getelementptr inbounds nuw float, ptr %36, i64 %51
-  %53 = getelementptr inbounds nuw i8, ptr %52, i64 16
-  %54 = load <4 x float>, ptr %52, align 4, !tbaa !33
-  %55 = load <4 x float>, ptr %53, align 4, !tbaa !33
-  %56 = getelementptr inbounds nuw float, ptr %0, i64 %51
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %58 = load <4 x float>, ptr %56, align 4, !tbaa !33
+55:                                               ; preds = %55, %53
+  %56 = phi i64 [ 0, %53 ], [ %67, %55 ]
+  %57 = getelementptr inbounds nuw float, ptr %41, i64 %56
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 16
   %59 = load <4 x float>, ptr %57, align 4, !tbaa !33
-  %60 = fadd <4 x float> %54, %58
-  %61 = fadd <4 x float> %55, %59
-  store <4 x float> %60, ptr %56, align 4, !tbaa !33
-  store <4 x float> %61, ptr %57, align 4, !tbaa !33
-  %62 = add nuw i64 %51, 8
-  %63 = icmp eq i64 %62, %49
-  br i1 %63, label %64, label %50, !llvm.loop !716
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33
+  %61 = getelementptr inbounds nuw float, ptr %0, i64 %56
+  %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  %63 = load <4 x float>, ptr %61, align 4, !tbaa !33
+  %64 = load <4 x float>, ptr %62, align 4, !tbaa !33
+  %65 = fadd <4 x float> %59, %63
+  %66 = fadd <4 x float> %60, %64
+  store <4 x float> %65, ptr %61, align 4, !tbaa !33
+  store <4 x float> %66, ptr %62, align 4, !tbaa !33
+  %67 = add nuw i64 %56, 8
+  %68 = icmp eq i64 %67, %54
+  br i1 %68, label %69, label %55, !llvm.loop !719
 
-64:                                               ; preds = %50
-  %65 = icmp eq i64 %49, %46
-  br i1 %65, label %110, label %66
+69:                                               ; preds = %55
+  %70 = icmp eq i64 %54, %51
+  br i1 %70, label %115, label %71
 
-66:                                               ; preds = %45, %64
-  %67 = phi i64 [ 0, %45 ], [ %49, %64 ]
-  br label %101
+71:                                               ; preds = %50, %69
+  %72 = phi i64 [ 0, %50 ], [ %54, %69 ]
+  br label %106
 
-68:                                               ; preds = %42
-  br i1 %43, label %69, label %110
+73:                                               ; preds = %47
+  br i1 %48, label %74, label %115
 
-69:                                               ; preds = %68
-  %70 = zext nneg i32 %3 to i64
-  %71 = icmp ult i32 %3, 4
-  br i1 %71, label %90, label %72
+74:                                               ; preds = %73
+  %75 = zext nneg i32 %3 to i64
+  %76 = icmp ult i32 %3, 4
+  br i1 %76, label %95, label %77
 
-72:                                               ; preds = %69
-  %73 = and i64 %70, 2147483644
-  br label %74
+77:                                               ; preds = %74
+  %78 = and i64 %75, 2147483644
+  br label %79
 
-74:                                               ; preds = %74, %72
-  %75 = phi i64 [ 0, %72 ], [ %86, %74 ]
-  %76 = getelementptr inbounds nuw double, ptr %36, i64 %75
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %78 = load <2 x double>, ptr %76, align 8, !tbaa !31
-  %79 = load <2 x double>, ptr %77, align 8, !tbaa !31
-  %80 = getelementptr inbounds nuw double, ptr %0, i64 %75
-  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
-  %82 = load <2 x double>, ptr %80, align 8, !tbaa !31
+79:                                               ; preds = %79, %77
+  %80 = phi i64 [ 0, %77 ], [ %91, %79 ]
+  %81 = getelementptr inbounds nuw double, ptr %41, i64 %80
+  %82 = getelementptr inbounds nuw i8, ptr %81, i64 16
   %83 = load <2 x double>, ptr %81, align 8, !tbaa !31
-  %84 = fadd <2 x double> %78, %82
-  %85 = fadd <2 x double> %79, %83
-  store <2 x double> %84, ptr %80, align 8, !tbaa !31
-  store <2 x double> %85, ptr %81, align 8, !tbaa !31
-  %86 = add nuw i64 %75, 4
-  %87 = icmp eq i64 %86, %73
-  br i1 %87, label %88, label %74, !llvm.loop !717
+  %84 = load <2 x double>, ptr %82, align 8, !tbaa !31
+  %85 = getelementptr inbounds nuw double, ptr %0, i64 %80
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 16
+  %87 = load <2 x double>, ptr %85, align 8, !tbaa !31
+  %88 = load <2 x double>, ptr %86, align 8, !tbaa !31
+  %89 = fadd <2 x double> %83, %87
+  %90 = fadd <2 x double> %84, %88
+  store <2 x double> %89, ptr %85, align 8, !tbaa !31
+  store <2 x double> %90, ptr %86, align 8, !tbaa !31
+  %91 = add nuw i64 %80, 4
+  %92 = icmp eq i64 %91, %78
+  br i1 %92, label %93, label %79, !llvm.loop !720
 
-88:                                               ; preds = %74
-  %89 = icmp eq i64 %73, %70
-  br i1 %89, label %110, label %90
+93:                                               ; preds = %79
+  %94 = icmp eq i64 %78, %75
+  br i1 %94, label %115, label %95
 
-90:                                               ; preds = %69, %88
-  %91 = phi i64 [ 0, %69 ], [ %73, %88 ]
-  br label %92
+95:                                               ; preds = %74, %93
+  %96 = phi i64 [ 0, %74 ], [ %78, %93 ]
+  br label %97
 
-92:                                               ; preds = %90, %92
-  %93 = phi i64 [ %99, %92 ], [ %91, %90 ]
-  %94 = getelementptr inbounds nuw double, ptr %36, i64 %93
-  %95 = load double, ptr %94, align 8, !tbaa !31
-  %96 = getelementptr inbounds nuw double, ptr %0, i64 %93
-  %97 = load double, ptr %96, align 8, !tbaa !31
-  %98 = fadd double %95, %97
-  store double %98, ptr %96, align 8, !tbaa !31
-  %99 = add nuw nsw i64 %93, 1
-  %100 = icmp eq i64 %99, %70
-  br i1 %100, label %110, label %92, !llvm.loop !718
+97:                                               ; preds = %95, %97
+  %98 = phi i64 [ %104, %97 ], [ %96, %95 ]
+  %99 = getelementptr inbounds nuw double, ptr %41, i64 %98
+  %100 = load double, ptr %99, align 8, !tbaa !31
+  %101 = getelementptr inbounds nuw double, ptr %0, i64 %98
+  %102 = load double, ptr %101, align 8, !tbaa !31
+  %103 = fadd double %100, %102
+  store double %103, ptr %101, align 8, !tbaa !31
+  %104 = add nuw nsw i64 %98, 1
+  %105 = icmp eq i64 %104, %75
+  br i1 %105, label %115, label %97, !llvm.loop !721
 
-101:                                              ; preds = %66, %101
-  %102 = phi i64 [ %108, %101 ], [ %67, %66 ]
-  %103 = getelementptr inbounds nuw float, ptr %36, i64 %102
-  %104 = load float, ptr %103, align 4, !tbaa !33
-  %105 = getelementptr inbounds nuw float, ptr %0, i64 %102
-  %106 = load float, ptr %105, align 4, !tbaa !33
-  %107 = fadd float %104, %106
-  store float %107, ptr %105, align 4, !tbaa !33
-  %108 = add nuw nsw i64 %102, 1
-  %109 = icmp eq i64 %108, %46
-  br i1 %109, label %110, label %101, !llvm.loop !719
+106:                                              ; preds = %71, %106
+  %107 = phi i64 [ %113, %106 ], [ %72, %71 ]
+  %108 = getelementptr inbounds nuw float, ptr %41, i64 %107
+  %109 = load float, ptr %108, align 4, !tbaa !33
+  %110 = getelementptr inbounds nuw float, ptr %0, i64 %107
+  %111 = load float, ptr %110, align 4, !tbaa !33
+  %112 = fadd float %109, %111
+  store float %112, ptr %110, align 4, !tbaa !33
+  %113 = add nuw nsw i64 %107, 1
+  %114 = icmp eq i64 %113, %51
+  br i1 %114, label %115, label %106, !llvm.loop !722
 
-110:                                              ; preds = %92, %101, %88, %64, %68, %44, %28
-  %111 = icmp sgt i32 %2, 0
-  br i1 %111, label %112, label %280
+115:                                              ; preds = %97, %106, %93, %69, %73, %49, %33
+  %116 = icmp sgt i32 %2, 0
+  br i1 %116, label %117, label %285
 
-112:                                              ; preds = %110
-  %113 = icmp eq ptr %1, null
-  %114 = icmp sgt i32 %3, 0
-  %115 = zext i32 %3 to i64
-  %116 = zext nneg i32 %2 to i64
-  %117 = shl nuw nsw i64 %115, 2
-  %118 = getelementptr i8, ptr %36, i64 %40
-  %119 = mul i64 %40, %116
-  %120 = getelementptr i8, ptr %36, i64 %119
-  %121 = getelementptr i8, ptr %120, i64 %117
-  %122 = shl nuw nsw i64 %115, 3
-  %123 = getelementptr i8, ptr %36, i64 %119
-  %124 = getelementptr i8, ptr %123, i64 %122
-  %125 = icmp ult i32 %3, 4
-  %126 = and i64 %115, 2147483644
-  %127 = icmp eq i64 %126, %115
-  %128 = and i64 %115, 3
-  %129 = icmp eq i64 %128, 0
-  %130 = icmp ult i32 %3, 8
-  %131 = and i64 %115, 2147483640
-  %132 = icmp eq i64 %131, %115
-  %133 = and i64 %115, 3
+117:                                              ; preds = %115
+  %118 = icmp eq ptr %1, null
+  %119 = icmp sgt i32 %3, 0
+  %120 = zext i32 %3 to i64
+  %121 = zext nneg i32 %2 to i64
+  %122 = shl nuw nsw i64 %120, 2
+  %123 = getelementptr i8, ptr %41, i64 %45
+  %124 = mul i64 %45, %121
+  %125 = getelementptr i8, ptr %41, i64 %124
+  %126 = getelementptr i8, ptr %125, i64 %122
+  %127 = shl nuw nsw i64 %120, 3
+  %128 = getelementptr i8, ptr %41, i64 %124
+  %129 = getelementptr i8, ptr %128, i64 %127
+  %130 = icmp ult i32 %3, 4
+  %131 = and i64 %120, 2147483644
+  %132 = icmp eq i64 %131, %120
+  %133 = and i64 %120, 3
   %134 = icmp eq i64 %133, 0
-  br label %135
+  %135 = icmp ult i32 %3, 8
+  %136 = and i64 %120, 2147483640
+  %137 = icmp eq i64 %136, %120
+  %138 = and i64 %120, 3
+  %139 = icmp eq i64 %138, 0
+  br label %140
 
-135:                                              ; preds = %277, %112
-  %136 = phi i64 [ 0, %112 ], [ %278, %277 ]
-  br i1 %113, label %277, label %137
+140:                                              ; preds = %282, %117
+  %141 = phi i64 [ 0, %117 ], [ %283, %282 ]
+  br i1 %118, label %282, label %142
 
-137:                                              ; preds = %135
-  %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %136
-  %139 = load ptr, ptr %138, align 8, !tbaa !22
-  %140 = icmp eq ptr %139, null
-  br i1 %140, label %277, label %141
+142:                                              ; preds = %140
+  %143 = getelementptr inbounds nuw ptr, ptr %1, i64 %141
+  %144 = load ptr, ptr %143, align 8, !tbaa !22
+  %145 = icmp eq ptr %144, null
+  br i1 %145, label %282, label %146
 
-141:                                              ; preds = %137
-  %142 = add nuw nsw i64 %136, 1
-  %143 = mul i64 %142, %40
-  %144 = getelementptr inbounds nuw i8, ptr %36, i64 %143
-  br i1 %17, label %145, label %184
+146:                                              ; preds = %142
+  %147 = add nuw nsw i64 %141, 1
+  %148 = mul i64 %147, %45
+  %149 = getelementptr inbounds nuw i8, ptr %41, i64 %148
+  br i1 %22, label %150, label %189
 
-145:                                              ; preds = %141
-  br i1 %114, label %146, label %277
+150:                                              ; preds = %146
+  br i1 %119, label %151, label %282
 
-146:                                              ; preds = %145
-  br i1 %130, label %167, label %147
+151:                                              ; preds = %150
+  br i1 %135, label %172, label %152
 
-147:                                              ; preds = %146
-  %148 = getelementptr i8, ptr %139, i64 %117
-  %149 = icmp ult ptr %139, %121
-  %150 = icmp ult ptr %118, %148
-  %151 = and i1 %149, %150
-  br i1 %151, label %167, label %152
+152:                                              ; preds = %151
+  %153 = getelementptr i8, ptr %144, i64 %122
+  %154 = icmp ult ptr %144, %126
+  %155 = icmp ult ptr %123, %153
+  %156 = and i1 %154, %155
+  br i1 %156, label %172, label %157
 
-152:                                              ; preds = %147, %152
-  %153 = phi i64 [ %164, %152 ], [ 0, %147 ]
-  %154 = getelementptr inbounds nuw float, ptr %144, i64 %153
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !720
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !720
-  %158 = getelementptr inbounds nuw float, ptr %139, i64 %153
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  %162 = fadd <4 x float> %156, %160
-  %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  %164 = add nuw i64 %153, 8
-  %165 = icmp eq i64 %164, %131
-  br i1 %165, label %166, label %152, !llvm.loop !725
+157:                                              ; preds = %152, %157
+  %158 = phi i64 [ %169, %157 ], [ 0, %152 ]
+  %159 = getelementptr inbounds nuw float, ptr %149, i64 %158
+  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !723
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !723
+  %163 = getelementptr inbounds nuw float, ptr %144, i64 %158
+  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %167 = fadd <4 x float> %161, %165
+  %168 = fadd <4 x float> %162, %166
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %169 = add nuw i64 %158, 8
+  %170 = icmp eq i64 %169, %136
+  br i1 %170, label %171, label %157, !llvm.loop !728
 
-166:                                              ; preds = %152
-  br i1 %132, label %277, label %167
+171:                                              ; preds = %157
+  br i1 %137, label %282, label %172
 
-167:                                              ; preds = %147, %146, %166
-  %168 = phi i64 [ 0, %147 ], [ 0, %146 ], [ %131, %166 ]
-  br i1 %134, label %180, label %169
+172:                                              ; preds = %152, %151, %171
+  %173 = phi i64 [ 0, %152 ], [ 0, %151 ], [ %136, %171 ]
+  br i1 %139, label %185, label %174
 
-169:                                              ; preds = %167, %169
-  %170 = phi i64 [ %177, %169 ], [ %168, %167 ]
-  %171 = phi i64 [ %178, %169 ], [ 0, %167 ]
-  %172 = getelementptr inbounds nuw float, ptr %144, i64 %170
-  %173 = load float, ptr %172, align 4, !tbaa !33
-  %174 = getelementptr inbounds nuw float, ptr %139, i64 %170
-  %175 = load float, ptr %174, align 4, !tbaa !33
-  %176 = fadd float %173, %175
-  store float %176, ptr %174, align 4, !tbaa !33
-  %177 = add nuw nsw i64 %170, 1
-  %178 = add i64 %171, 1
-  %179 = icmp eq i64 %178, %133
-  br i1 %179, label %180, label %169, !llvm.loop !726
+174:                                              ; preds = %172, %174
+  %175 = phi i64 [ %182, %174 ], [ %173, %172 ]
+  %176 = phi i64 [ %183, %174 ], [ 0, %172 ]
+  %177 = getelementptr inbounds nuw float, ptr %149, i64 %175
+  %178 = load float, ptr %177, align 4, !tbaa !33
+  %179 = getelementptr inbounds nuw float, ptr %144, i64 %175
+  %180 = load float, ptr %179, align 4, !tbaa !33
+  %181 = fadd float %178, %180
+  store float %181, ptr %179, align 4, !tbaa !33
+  %182 = add nuw nsw i64 %175, 1
+  %183 = add i64 %176, 1
+  %184 = icmp eq i64 %183, %138
+  br i1 %184, label %185, label %174, !llvm.loop !729
 
-180:                                              ; preds = %169, %167
-  %181 = phi i64 [ %168, %167 ], [ %177, %169 ]
-  %182 = sub nsw i64 %168, %115
-  %183 = icmp ugt i64 %182, -4
-  br i1 %183, label %277, label %250
+185:                                              ; preds = %174, %172
+  %186 = phi i64 [ %173, %172 ], [ %182, %174 ]
+  %187 = sub nsw i64 %173, %120
+  %188 = icmp ugt i64 %187, -4
+  br i1 %188, label %282, label %255
 
-184:                                              ; preds = %141
-  br i1 %114, label %185, label %277
+189:                                              ; preds = %146
+  br i1 %119, label %190, label %282
 
-185:                                              ; preds = %184
-  br i1 %125, label %206, label %186
+190:                                              ; preds = %189
+  br i1 %130, label %211, label %191
 
-186:                                              ; preds = %185
-  %187 = getelementptr i8, ptr %139, i64 %122
-  %188 = icmp ult ptr %139, %124
-  %189 = icmp ult ptr %118, %187
-  %190 = and i1 %188, %189
-  br i1 %190, label %206, label %191
+191:                                              ; preds = %190
+  %192 = getelementptr i8, ptr %144, i64 %127
+  %193 = icmp ult ptr %144, %129
+  %194 = icmp ult ptr %123, %192
+  %195 = and i1 %193, %194
+  br i1 %195, label %211, label %196
 
-191:                                              ; preds = %186, %191
-  %192 = phi i64 [ %203, %191 ], [ 0, %186 ]
-  %193 = getelementptr inbounds nuw double, ptr %144, i64 %192
-  %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !727
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !727
-  %197 = getelementptr inbounds nuw double, ptr %139, i64 %192
-  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  %201 = fadd <2 x double> %195, %199
-  %202 = fadd <2 x double> %196, %200
-  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  %203 = add nuw i64 %192, 4
-  %204 = icmp eq i64 %203, %126
-  br i1 %204, label %205, label %191, !llvm.loop !732
+196:                                              ; preds = %191, %196
+  %197 = phi i64 [ %208, %196 ], [ 0, %191 ]
+  %198 = getelementptr inbounds nuw double, ptr %149, i64 %197
+  %199 = getelementptr inbounds nuw i8, ptr %198, i64 16
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !730
+  %201 = load <2 x double>, ptr %199, align 8, !tbaa !31, !alias.scope !730
+  %202 = getelementptr inbounds nuw double, ptr %144, i64 %197
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %206 = fadd <2 x double> %200, %204
+  %207 = fadd <2 x double> %201, %205
+  store <2 x double> %206, ptr %202, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  store <2 x double> %207, ptr %203, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %208 = add nuw i64 %197, 4
+  %209 = icmp eq i64 %208, %131
+  br i1 %209, label %210, label %196, !llvm.loop !735
 
-205:                                              ; preds = %191
-  br i1 %127, label %277, label %206
+210:                                              ; preds = %196
+  br i1 %132, label %282, label %211
 
-206:                                              ; preds = %186, %185, %205
-  %207 = phi i64 [ 0, %186 ], [ 0, %185 ], [ %126, %205 ]
-  br i1 %129, label %219, label %208
+211:                                              ; preds = %191, %190, %210
+  %212 = phi i64 [ 0, %191 ], [ 0, %190 ], [ %131, %210 ]
+  br i1 %134, label %224, label %213
 
-208:                                              ; preds = %206, %208
-  %209 = phi i64 [ %216, %208 ], [ %207, %206 ]
-  %210 = phi i64 [ %217, %208 ], [ 0, %206 ]
-  %211 = getelementptr inbounds nuw double, ptr %144, i64 %209
-  %212 = load double, ptr %211, align 8, !tbaa !31
-  %213 = getelementptr inbounds nuw double, ptr %139, i64 %209
-  %214 = load double, ptr %213, align 8, !tbaa !31
-  %215 = fadd double %212, %214
-  store double %215, ptr %213, align 8, !tbaa !31
-  %216 = add nuw nsw i64 %209, 1
-  %217 = add i64 %210, 1
-  %218 = icmp eq i64 %217, %128
-  br i1 %218, label %219, label %208, !llvm.loop !733
+213:                                              ; preds = %211, %213
+  %214 = phi i64 [ %221, %213 ], [ %212, %211 ]
+  %215 = phi i64 [ %222, %213 ], [ 0, %211 ]
+  %216 = getelementptr inbounds nuw double, ptr %149, i64 %214
+  %217 = load double, ptr %216, align 8, !tbaa !31
+  %218 = getelementptr inbounds nuw double, ptr %144, i64 %214
+  %219 = load double, ptr %218, align 8, !tbaa !31
+  %220 = fadd double %217, %219
+  store double %220, ptr %218, align 8, !tbaa !31
+  %221 = add nuw nsw i64 %214, 1
+  %222 = add i64 %215, 1
+  %223 = icmp eq i64 %222, %133
+  br i1 %223, label %224, label %213, !llvm.loop !736
 
-219:                                              ; preds = %208, %206
-  %220 = phi i64 [ %207, %206 ], [ %216, %208 ]
-  %221 = sub nsw i64 %207, %115
-  %222 = icmp ugt i64 %221, -4
-  br i1 %222, label %277, label %223
+224:                                              ; preds = %213, %211
+  %225 = phi i64 [ %212, %211 ], [ %221, %213 ]
+  %226 = sub nsw i64 %212, %120
+  %227 = icmp ugt i64 %226, -4
+  br i1 %227, label %282, label %228
 
-223:                                              ; preds = %219, %223
-  %224 = phi i64 [ %248, %223 ], [ %220, %219 ]
-  %225 = getelementptr inbounds nuw double, ptr %144, i64 %224
-  %226 = load double, ptr %225, align 8, !tbaa !31
-  %227 = getelementptr inbounds nuw double, ptr %139, i64 %224
-  %228 = load double, ptr %227, align 8, !tbaa !31
-  %229 = fadd double %226, %228
-  store double %229, ptr %227, align 8, !tbaa !31
-  %230 = add nuw nsw i64 %224, 1
-  %231 = getelementptr inbounds nuw double, ptr %144, i64 %230
-  %232 = load double, ptr %231, align 8, !tbaa !31
-  %233 = getelementptr inbounds nuw double, ptr %139, i64 %230
-  %234 = load double, ptr %233, align 8, !tbaa !31
-  %235 = fadd double %232, %234
-  store double %235, ptr %233, align 8, !tbaa !31
-  %236 = add nuw nsw i64 %224, 2
-  %237 = getelementptr inbounds nuw double, ptr %144, i64 %236
-  %238 = load double, ptr %237, align 8, !tbaa !31
-  %239 = getelementptr inbounds nuw double, ptr %139, i64 %236
-  %240 = load double, ptr %239, align 8, !tbaa !31
-  %241 = fadd double %238, %240
-  store double %241, ptr %239, align 8, !tbaa !31
-  %242 = add nuw nsw i64 %224, 3
-  %243 = getelementptr inbounds nuw double, ptr %144, i64 %242
-  %244 = load double, ptr %243, align 8, !tbaa !31
-  %245 = getelementptr inbounds nuw double, ptr %139, i64 %242
-  %246 = load double, ptr %245, align 8, !tbaa !31
-  %247 = fadd double %244, %246
-  store double %247, ptr %245, align 8, !tbaa !31
-  %248 = add nuw nsw i64 %224, 4
-  %249 = icmp eq i64 %248, %115
-  br i1 %249, label %277, label %223, !llvm.loop !734
+228:                                              ; preds = %224, %228
+  %229 = phi i64 [ %253, %228 ], [ %225, %224 ]
+  %230 = getelementptr inbounds nuw double, ptr %149, i64 %229
+  %231 = load double, ptr %230, align 8, !tbaa !31
+  %232 = getelementptr inbounds nuw double, ptr %144, i64 %229
+  %233 = load double, ptr %232, align 8, !tbaa !31
+  %234 = fadd double %231, %233
+  store double %234, ptr %232, align 8, !tbaa !31
+  %235 = add nuw nsw i64 %229, 1
+  %236 = getelementptr inbounds nuw double, ptr %149, i64 %235
+  %237 = load double, ptr %236, align 8, !tbaa !31
+  %238 = getelementptr inbounds nuw double, ptr %144, i64 %235
+  %239 = load double, ptr %238, align 8, !tbaa !31
+  %240 = fadd double %237, %239
+  store double %240, ptr %238, align 8, !tbaa !31
+  %241 = add nuw nsw i64 %229, 2
+  %242 = getelementptr inbounds nuw double, ptr %149, i64 %241
+  %243 = load double, ptr %242, align 8, !tbaa !31
+  %244 = getelementptr inbounds nuw double, ptr %144, i64 %241
+  %245 = load double, ptr %244, align 8, !tbaa !31
+  %246 = fadd double %243, %245
+  store double %246, ptr %244, align 8, !tbaa !31
+  %247 = add nuw nsw i64 %229, 3
+  %248 = getelementptr inbounds nuw double, ptr %149, i64 %247
+  %249 = load double, ptr %248, align 8, !tbaa !31
+  %250 = getelementptr inbounds nuw double, ptr %144, i64 %247
+  %251 = load double, ptr %250, align 8, !tbaa !31
+  %252 = fadd double %249, %251
+  store double %252, ptr %250, align 8, !tbaa !31
+  %253 = add nuw nsw i64 %229, 4
+  %254 = icmp eq i64 %253, %120
+  br i1 %254, label %282, label %228, !llvm.loop !737
 
-250:                                              ; preds = %180, %250
-  %251 = phi i64 [ %275, %250 ], [ %181, %180 ]
-  %252 = getelementptr inbounds nuw float, ptr %144, i64 %251
-  %253 = load float, ptr %252, align 4, !tbaa !33
-  %254 = getelementptr inbounds nuw float, ptr %139, i64 %251
-  %255 = load float, ptr %254, align 4, !tbaa !33
-  %256 = fadd float %253, %255
-  store float %256, ptr %254, align 4, !tbaa !33
-  %257 = add nuw nsw i64 %251, 1
-  %258 = getelementptr inbounds nuw float, ptr %144, i64 %257
-  %259 = load float, ptr %258, align 4, !tbaa !33
-  %260 = getelementptr inbounds nuw float, ptr %139, i64 %257
-  %261 = load float, ptr %260, align 4, !tbaa !33
-  %262 = fadd float %259, %261
-  store float %262, ptr %260, align 4, !tbaa !33
-  %263 = add nuw nsw i64 %251, 2
-  %264 = getelementptr inbounds nuw float, ptr %144, i64 %263
-  %265 = load float, ptr %264, align 4, !tbaa !33
-  %266 = getelementptr inbounds nuw float, ptr %139, i64 %263
-  %267 = load float, ptr %266, align 4, !tbaa !33
-  %268 = fadd float %265, %267
-  store float %268, ptr %266, align 4, !tbaa !33
-  %269 = add nuw nsw i64 %251, 3
-  %270 = getelementptr inbounds nuw float, ptr %144, i64 %269
-  %271 = load float, ptr %270, align 4, !tbaa !33
-  %272 = getelementptr inbounds nuw float, ptr %139, i64 %269
-  %273 = load float, ptr %272, align 4, !tbaa !33
-  %274 = fadd float %271, %273
-  store float %274, ptr %272, align 4, !tbaa !33
-  %275 = add nuw nsw i64 %251, 4
-  %276 = icmp eq i64 %275, %115
-  br i1 %276, label %277, label %250, !llvm.loop !735
+255:                                              ; preds = %185, %255
+  %256 = phi i64 [ %280, %255 ], [ %186, %185 ]
+  %257 = getelementptr inbounds nuw float, ptr %149, i64 %256
+  %258 = load float, ptr %257, align 4, !tbaa !33
+  %259 = getelementptr inbounds nuw float, ptr %144, i64 %256
+  %260 = load float, ptr %259, align 4, !tbaa !33
+  %261 = fadd float %258, %260
+  store float %261, ptr %259, align 4, !tbaa !33
+  %262 = add nuw nsw i64 %256, 1
+  %263 = getelementptr inbounds nuw float, ptr %149, i64 %262
+  %264 = load float, ptr %263, align 4, !tbaa !33
+  %265 = getelementptr inbounds nuw float, ptr %144, i64 %262
+  %266 = load float, ptr %265, align 4, !tbaa !33
+  %267 = fadd float %264, %266
+  store float %267, ptr %265, align 4, !tbaa !33
+  %268 = add nuw nsw i64 %256, 2
+  %269 = getelementptr inbounds nuw float, ptr %149, i64 %268
+  %270 = load float, ptr %269, align 4, !tbaa !33
+  %271 = getelementptr inbounds nuw float, ptr %144, i64 %268
+  %272 = load float, ptr %271, align 4, !tbaa !33
+  %273 = fadd float %270, %272
+  store float %273, ptr %271, align 4, !tbaa !33
+  %274 = add nuw nsw i64 %256, 3
+  %275 = getelementptr inbounds nuw float, ptr %149, i64 %274
+  %276 = load float, ptr %275, align 4, !tbaa !33
+  %277 = getelementptr inbounds nuw float, ptr %144, i64 %274
+  %278 = load float, ptr %277, align 4, !tbaa !33
+  %279 = fadd float %276, %278
+  store float %279, ptr %277, align 4, !tbaa !33
+  %280 = add nuw nsw i64 %256, 4
+  %281 = icmp eq i64 %280, %120
+  br i1 %281, label %282, label %255, !llvm.loop !738
 
-277:                                              ; preds = %219, %223, %180, %250, %205, %166, %184, %145, %137, %135
-  %278 = add nuw nsw i64 %136, 1
-  %279 = icmp eq i64 %278, %116
-  br i1 %279, label %280, label %135, !llvm.loop !159
+282:                                              ; preds = %224, %228, %185, %255, %210, %171, %189, %150, %142, %140
+  %283 = add nuw nsw i64 %141, 1
+  %284 = icmp eq i64 %283, %121
+  br i1 %284, label %285, label %140, !llvm.loop !159
 
-280:                                              ; preds = %277, %110
-  tail call void @free(ptr noundef %36) #33
-  br label %281
+285:                                              ; preds = %282, %115
+  tail call void @free(ptr noundef %41) #33
+  br label %286
 
-281:                                              ; preds = %21, %280
+286:                                              ; preds = %26, %285, %12
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   ret void
 }
 
@@ -46482,267 +46997,281 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %10 = alloca %struct.layout, align 8
   %11 = alloca %struct.ompi_status_public_t, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %12 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 0)
+  %12 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 1)
   %13 = icmp eq i32 %12, 0
-  br i1 %13, label %18, label %14
+  br i1 %13, label %22, label %14
 
 14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !19
-  tail call void @free(ptr noundef %16) #33
-  %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %17)
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %16 = load i32, ptr %15, align 8, !tbaa !15
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !19
+  tail call void @free(ptr noundef %18) #33
+  %19 = icmp eq i32 %16, 0
+  br i1 %19, label %22, label %20
+
+20:                                               ; preds = %14
+  %21 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.181, i64 noundef %21)
   unreachable
 
-18:                                               ; preds = %9
+22:                                               ; preds = %9, %14
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %19 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11)
-  %20 = icmp eq ptr %8, null
-  br i1 %20, label %22, label %21
+  %23 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11)
+  %24 = icmp eq ptr %8, null
+  br i1 %24, label %26, label %25
 
-21:                                               ; preds = %18
+25:                                               ; preds = %22
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !72
-  br label %22
+  br label %26
 
-22:                                               ; preds = %21, %18
-  %23 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %24 = load <2 x i32>, ptr %11, align 8, !tbaa !5
-  store <2 x i32> %24, ptr %23, align 4, !tbaa !5
-  %25 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  store i32 -1, ptr %25, align 4, !tbaa !90
+26:                                               ; preds = %25, %22
+  %27 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %28 = load <2 x i32>, ptr %11, align 8, !tbaa !5
+  store <2 x i32> %28, ptr %27, align 4, !tbaa !5
+  %29 = getelementptr inbounds nuw i8, ptr %27, i64 8
+  store i32 -1, ptr %29, align 4, !tbaa !90
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  ret ptr %23
+  ret ptr %27
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.layout, align 8
-  tail call fastcc void @coll_flush()
+define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %9 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %8, i32 noundef 0)
+  %9 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.3, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
   %10 = icmp eq i32 %9, 0
-  br i1 %10, label %15, label %11
+  br i1 %10, label %20, label %11
 
 11:                                               ; preds = %7
-  %12 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %13 = load ptr, ptr %12, align 8, !tbaa !19
-  tail call void @free(ptr noundef %13) #33
-  %14 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %14)
+  %12 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  %13 = load ptr, ptr %12, align 8, !tbaa !362
+  %14 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %15 = load ptr, ptr %14, align 8, !tbaa !363
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !367
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %19 = load ptr, ptr %18, align 8, !tbaa !696
+  tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %13, ptr noundef %15, i32 noundef %3, i32 noundef %17, ptr noundef %19, ptr noundef %6)
+  call fastcc void @so2_close(ptr noundef %8)
+  br label %143
+
+20:                                               ; preds = %7
+  tail call fastcc void @coll_flush()
+  %21 = icmp ne ptr %5, @ompi_mpi_double
+  %22 = icmp eq ptr %5, @ompi_mpi_float
+  %23 = icmp ne ptr %1, null
+  %24 = icmp ne ptr %5, @ompi_mpi_float
+  %25 = and i1 %21, %24
+  %26 = and i1 %23, %25
+  br i1 %26, label %27, label %32
+
+27:                                               ; preds = %20
+  %28 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %29 = icmp eq ptr %28, null
+  %30 = select i1 %29, ptr @.str.108, ptr %28
+  %31 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %30, i64 noundef %31) #36
   unreachable
 
-15:                                               ; preds = %7
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
-  %16 = icmp ne ptr %5, @ompi_mpi_double
-  %17 = icmp eq ptr %5, @ompi_mpi_float
-  %18 = icmp ne ptr %1, null
-  %19 = icmp ne ptr %5, @ompi_mpi_float
-  %20 = and i1 %16, %19
-  %21 = and i1 %18, %20
-  br i1 %21, label %22, label %27
+32:                                               ; preds = %20
+  %33 = xor i1 %22, true
+  %34 = and i1 %21, %33
+  br i1 %34, label %142, label %35
 
-22:                                               ; preds = %15
-  %23 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.108, ptr %23
-  %26 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %25, i64 noundef %26) #36
-  unreachable
+35:                                               ; preds = %32
+  %36 = sext i32 %4 to i64
+  %37 = and i1 %21, %22
+  %38 = select i1 %37, i64 2, i64 3
+  %39 = shl nsw i64 %36, %38
+  %40 = add nsw i32 %3, 1
+  %41 = sext i32 %40 to i64
+  %42 = mul i64 %39, %41
+  %43 = or disjoint i64 %42, 1
+  %44 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %43) #35
+  br i1 %23, label %45, label %46
 
-27:                                               ; preds = %15
-  %28 = xor i1 %17, true
-  %29 = and i1 %16, %28
-  br i1 %29, label %137, label %30
+45:                                               ; preds = %35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr nonnull readonly align 1 %1, i64 %39, i1 false)
+  br label %46
 
-30:                                               ; preds = %27
-  %31 = sext i32 %4 to i64
-  %32 = and i1 %16, %17
-  %33 = select i1 %32, i64 2, i64 3
-  %34 = shl nsw i64 %31, %33
-  %35 = add nsw i32 %3, 1
-  %36 = sext i32 %35 to i64
-  %37 = mul i64 %34, %36
-  %38 = or disjoint i64 %37, 1
-  %39 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %38) #35
-  br i1 %18, label %40, label %41
+46:                                               ; preds = %45, %35
+  %47 = icmp sgt i32 %3, 0
+  br i1 %47, label %48, label %93
 
-40:                                               ; preds = %30
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull readonly align 1 %1, i64 %34, i1 false)
-  br label %41
+48:                                               ; preds = %46
+  %49 = icmp eq ptr %2, null
+  %50 = zext nneg i32 %3 to i64
+  %51 = and i64 %50, 1
+  %52 = icmp eq i32 %3, 1
+  br i1 %52, label %82, label %53
 
-41:                                               ; preds = %40, %30
-  %42 = icmp sgt i32 %3, 0
-  br i1 %42, label %43, label %88
+53:                                               ; preds = %48
+  %54 = and i64 %50, 2147483646
+  br label %55
 
-43:                                               ; preds = %41
-  %44 = icmp eq ptr %2, null
-  %45 = zext nneg i32 %3 to i64
-  %46 = and i64 %45, 1
-  %47 = icmp eq i32 %3, 1
-  br i1 %47, label %77, label %48
+55:                                               ; preds = %76, %53
+  %56 = phi i64 [ 0, %53 ], [ %77, %76 ]
+  %57 = phi i64 [ 0, %53 ], [ %78, %76 ]
+  br i1 %49, label %76, label %58
 
-48:                                               ; preds = %43
-  %49 = and i64 %45, 2147483646
-  br label %50
+58:                                               ; preds = %55
+  %59 = getelementptr inbounds nuw ptr, ptr %2, i64 %56
+  %60 = load ptr, ptr %59, align 8, !tbaa !22
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %66, label %62
 
-50:                                               ; preds = %71, %48
-  %51 = phi i64 [ 0, %48 ], [ %72, %71 ]
-  %52 = phi i64 [ 0, %48 ], [ %73, %71 ]
-  br i1 %44, label %71, label %53
+62:                                               ; preds = %58
+  %63 = or disjoint i64 %56, 1
+  %64 = mul i64 %63, %39
+  %65 = getelementptr inbounds nuw i8, ptr %44, i64 %64
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %65, ptr nonnull align 1 %60, i64 %39, i1 false)
+  br label %66
 
-53:                                               ; preds = %50
-  %54 = getelementptr inbounds nuw ptr, ptr %2, i64 %51
-  %55 = load ptr, ptr %54, align 8, !tbaa !22
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %61, label %57
+66:                                               ; preds = %62, %58
+  br i1 %49, label %76, label %67
 
-57:                                               ; preds = %53
-  %58 = or disjoint i64 %51, 1
-  %59 = mul i64 %58, %34
-  %60 = getelementptr inbounds nuw i8, ptr %39, i64 %59
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr nonnull align 1 %55, i64 %34, i1 false)
-  br label %61
+67:                                               ; preds = %66
+  %68 = getelementptr inbounds nuw ptr, ptr %2, i64 %56
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %70 = load ptr, ptr %69, align 8, !tbaa !22
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %76, label %72
 
-61:                                               ; preds = %57, %53
-  br i1 %44, label %71, label %62
+72:                                               ; preds = %67
+  %73 = add nuw nsw i64 %56, 2
+  %74 = mul i64 %73, %39
+  %75 = getelementptr inbounds nuw i8, ptr %44, i64 %74
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr nonnull align 1 %70, i64 %39, i1 false)
+  br label %76
 
-62:                                               ; preds = %61
-  %63 = getelementptr inbounds nuw ptr, ptr %2, i64 %51
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !22
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %71, label %67
+76:                                               ; preds = %55, %72, %67, %66
+  %77 = add nuw nsw i64 %56, 2
+  %78 = add i64 %57, 2
+  %79 = icmp eq i64 %78, %54
+  br i1 %79, label %80, label %55, !llvm.loop !490
 
-67:                                               ; preds = %62
-  %68 = add nuw nsw i64 %51, 2
-  %69 = mul i64 %68, %34
-  %70 = getelementptr inbounds nuw i8, ptr %39, i64 %69
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull align 1 %65, i64 %34, i1 false)
-  br label %71
+80:                                               ; preds = %76
+  %81 = icmp eq i64 %51, 0
+  br i1 %81, label %93, label %82
 
-71:                                               ; preds = %50, %67, %62, %61
-  %72 = add nuw nsw i64 %51, 2
-  %73 = add i64 %52, 2
-  %74 = icmp eq i64 %73, %49
-  br i1 %74, label %75, label %50, !llvm.loop !490
+82:                                               ; preds = %80, %48
+  %83 = phi i64 [ 0, %48 ], [ %77, %80 ]
+  %84 = icmp ne i64 %51, 0
+  tail call void @llvm.assume(i1 %84)
+  br i1 %49, label %93, label %85
 
-75:                                               ; preds = %71
-  %76 = icmp eq i64 %46, 0
-  br i1 %76, label %88, label %77
+85:                                               ; preds = %82
+  %86 = getelementptr inbounds nuw ptr, ptr %2, i64 %83
+  %87 = load ptr, ptr %86, align 8, !tbaa !22
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %93, label %89
 
-77:                                               ; preds = %75, %43
-  %78 = phi i64 [ 0, %43 ], [ %72, %75 ]
-  %79 = icmp ne i64 %46, 0
-  tail call void @llvm.assume(i1 %79)
-  br i1 %44, label %88, label %80
+89:                                               ; preds = %85
+  %90 = add nuw nsw i64 %83, 1
+  %91 = mul i64 %90, %39
+  %92 = getelementptr inbounds nuw i8, ptr %44, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %87, i64 %39, i1 false)
+  br label %93
 
-80:                                               ; preds = %77
-  %81 = getelementptr inbounds nuw ptr, ptr %2, i64 %78
-  %82 = load ptr, ptr %81, align 8, !tbaa !22
-  %83 = icmp eq ptr %82, null
-  br i1 %83, label %88, label %84
-
-84:                                               ; preds = %80
-  %85 = add nuw nsw i64 %78, 1
-  %86 = mul i64 %85, %34
-  %87 = getelementptr inbounds nuw i8, ptr %39, i64 %86
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %82, i64 %34, i1 false)
-  br label %88
-
-88:                                               ; preds = %75, %84, %80, %77, %41
-  %89 = mul nsw i32 %4, %35
-  %90 = load i32, ptr %0, align 4, !tbaa !93
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %92 = load i32, ptr %91, align 4, !tbaa !94
-  %93 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %92)
-  %94 = tail call i32 @MPI_Send(ptr noundef %39, i32 noundef %89, ptr noundef %5, i32 noundef %90, i32 noundef %93, ptr noundef %6) #33
+93:                                               ; preds = %80, %89, %85, %82, %46
+  %94 = mul nsw i32 %4, %40
   %95 = load i32, ptr %0, align 4, !tbaa !93
-  %96 = icmp eq i32 %95, -2
-  br i1 %96, label %136, label %97
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %97 = load i32, ptr %96, align 4, !tbaa !94
+  %98 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %97)
+  %99 = tail call i32 @MPI_Send(ptr noundef %44, i32 noundef %94, ptr noundef %5, i32 noundef %95, i32 noundef %98, ptr noundef %6) #33
+  %100 = load i32, ptr %0, align 4, !tbaa !93
+  %101 = icmp eq i32 %100, -2
+  br i1 %101, label %141, label %102
 
-97:                                               ; preds = %88
-  br i1 %18, label %98, label %99
+102:                                              ; preds = %93
+  br i1 %23, label %103, label %104
 
-98:                                               ; preds = %97
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %34, i1 false)
-  br label %99
+103:                                              ; preds = %102
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %39, i1 false)
+  br label %104
 
-99:                                               ; preds = %98, %97
-  br i1 %42, label %100, label %136
+104:                                              ; preds = %103, %102
+  br i1 %47, label %105, label %141
 
-100:                                              ; preds = %99
-  %101 = icmp eq ptr %2, null
-  %102 = zext nneg i32 %3 to i64
-  %103 = and i64 %102, 1
-  %104 = icmp eq i32 %3, 1
-  br i1 %104, label %128, label %105
+105:                                              ; preds = %104
+  %106 = icmp eq ptr %2, null
+  %107 = zext nneg i32 %3 to i64
+  %108 = and i64 %107, 1
+  %109 = icmp eq i32 %3, 1
+  br i1 %109, label %133, label %110
 
-105:                                              ; preds = %100
-  %106 = and i64 %102, 2147483646
-  br label %107
+110:                                              ; preds = %105
+  %111 = and i64 %107, 2147483646
+  br label %112
 
-107:                                              ; preds = %122, %105
-  %108 = phi i64 [ 0, %105 ], [ %123, %122 ]
-  %109 = phi i64 [ 0, %105 ], [ %124, %122 ]
-  br i1 %101, label %122, label %110
+112:                                              ; preds = %127, %110
+  %113 = phi i64 [ 0, %110 ], [ %128, %127 ]
+  %114 = phi i64 [ 0, %110 ], [ %129, %127 ]
+  br i1 %106, label %127, label %115
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw ptr, ptr %2, i64 %108
-  %112 = load ptr, ptr %111, align 8, !tbaa !22
-  %113 = icmp eq ptr %112, null
-  br i1 %113, label %115, label %114
+115:                                              ; preds = %112
+  %116 = getelementptr inbounds nuw ptr, ptr %2, i64 %113
+  %117 = load ptr, ptr %116, align 8, !tbaa !22
+  %118 = icmp eq ptr %117, null
+  br i1 %118, label %120, label %119
 
-114:                                              ; preds = %110
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %112, i8 0, i64 %34, i1 false)
-  br label %115
+119:                                              ; preds = %115
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %117, i8 0, i64 %39, i1 false)
+  br label %120
 
-115:                                              ; preds = %114, %110
-  br i1 %101, label %122, label %116
+120:                                              ; preds = %119, %115
+  br i1 %106, label %127, label %121
 
-116:                                              ; preds = %115
-  %117 = getelementptr inbounds nuw ptr, ptr %2, i64 %108
-  %118 = getelementptr inbounds nuw i8, ptr %117, i64 8
-  %119 = load ptr, ptr %118, align 8, !tbaa !22
-  %120 = icmp eq ptr %119, null
-  br i1 %120, label %122, label %121
+121:                                              ; preds = %120
+  %122 = getelementptr inbounds nuw ptr, ptr %2, i64 %113
+  %123 = getelementptr inbounds nuw i8, ptr %122, i64 8
+  %124 = load ptr, ptr %123, align 8, !tbaa !22
+  %125 = icmp eq ptr %124, null
+  br i1 %125, label %127, label %126
 
-121:                                              ; preds = %116
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %119, i8 0, i64 %34, i1 false)
-  br label %122
+126:                                              ; preds = %121
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %124, i8 0, i64 %39, i1 false)
+  br label %127
 
-122:                                              ; preds = %107, %121, %116, %115
-  %123 = add nuw nsw i64 %108, 2
-  %124 = add i64 %109, 2
-  %125 = icmp eq i64 %124, %106
-  br i1 %125, label %126, label %107, !llvm.loop !693
+127:                                              ; preds = %112, %126, %121, %120
+  %128 = add nuw nsw i64 %113, 2
+  %129 = add i64 %114, 2
+  %130 = icmp eq i64 %129, %111
+  br i1 %130, label %131, label %112, !llvm.loop !693
 
-126:                                              ; preds = %122
-  %127 = icmp eq i64 %103, 0
-  br i1 %127, label %136, label %128
+131:                                              ; preds = %127
+  %132 = icmp eq i64 %108, 0
+  br i1 %132, label %141, label %133
 
-128:                                              ; preds = %126, %100
-  %129 = phi i64 [ 0, %100 ], [ %123, %126 ]
-  %130 = icmp ne i64 %103, 0
-  tail call void @llvm.assume(i1 %130)
-  br i1 %101, label %136, label %131
+133:                                              ; preds = %131, %105
+  %134 = phi i64 [ 0, %105 ], [ %128, %131 ]
+  %135 = icmp ne i64 %108, 0
+  tail call void @llvm.assume(i1 %135)
+  br i1 %106, label %141, label %136
 
-131:                                              ; preds = %128
-  %132 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
-  %133 = load ptr, ptr %132, align 8, !tbaa !22
-  %134 = icmp eq ptr %133, null
-  br i1 %134, label %136, label %135
+136:                                              ; preds = %133
+  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
+  %138 = load ptr, ptr %137, align 8, !tbaa !22
+  %139 = icmp eq ptr %138, null
+  br i1 %139, label %141, label %140
 
-135:                                              ; preds = %131
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %133, i8 0, i64 %34, i1 false)
-  br label %136
+140:                                              ; preds = %136
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %138, i8 0, i64 %39, i1 false)
+  br label %141
 
-136:                                              ; preds = %126, %135, %131, %128, %99, %88
-  tail call void @free(ptr noundef %39) #33
-  br label %137
+141:                                              ; preds = %131, %140, %136, %133, %104, %93
+  tail call void @free(ptr noundef %44) #33
+  br label %142
 
-137:                                              ; preds = %136, %27
+142:                                              ; preds = %141, %32
   tail call void @free(ptr noundef %0) #33
+  br label %143
+
+143:                                              ; preds = %142, %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   ret void
 }
 
@@ -46752,673 +47281,728 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.ompi_status_public_t, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
-  %19 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %3, i32 noundef %2, ptr noundef nonnull %17, i32 noundef 0)
+  %19 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %3, i32 noundef %2, ptr noundef nonnull %17, i32 noundef 1)
   %20 = icmp eq i32 %19, 0
-  br i1 %20, label %25, label %21
+  br i1 %20, label %29, label %21
 
 21:                                               ; preds = %15
-  %22 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %23 = load ptr, ptr %22, align 8, !tbaa !19
-  tail call void @free(ptr noundef %23) #33
-  %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %24)
+  %22 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  %23 = load i32, ptr %22, align 8, !tbaa !15
+  %24 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %25 = load ptr, ptr %24, align 8, !tbaa !19
+  tail call void @free(ptr noundef %25) #33
+  %26 = icmp eq i32 %23, 0
+  br i1 %26, label %29, label %27
+
+27:                                               ; preds = %21
+  %28 = ptrtoint ptr %3 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %28)
   unreachable
 
-25:                                               ; preds = %15
+29:                                               ; preds = %15, %21
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  %26 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %16, i32 noundef 0)
-  %27 = icmp eq i32 %26, 0
-  br i1 %27, label %32, label %28
+  %30 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %16, i32 noundef 1)
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %40, label %32
 
-28:                                               ; preds = %25
-  %29 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %30 = load ptr, ptr %29, align 8, !tbaa !19
-  tail call void @free(ptr noundef %30) #33
-  %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %31)
+32:                                               ; preds = %29
+  %33 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  %34 = load i32, ptr %33, align 8, !tbaa !15
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %36 = load ptr, ptr %35, align 8, !tbaa !19
+  tail call void @free(ptr noundef %36) #33
+  %37 = icmp eq i32 %34, 0
+  br i1 %37, label %40, label %38
+
+38:                                               ; preds = %32
+  %39 = ptrtoint ptr %9 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %39)
   unreachable
 
-32:                                               ; preds = %25
+40:                                               ; preds = %29, %32
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
-  %33 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18, i32 noundef %14)
-  %34 = icmp eq ptr %13, null
-  br i1 %34, label %36, label %35
+  %41 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18, i32 noundef %14)
+  %42 = icmp eq ptr %13, null
+  br i1 %42, label %44, label %43
 
-35:                                               ; preds = %32
+43:                                               ; preds = %40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false), !tbaa.struct !72
-  br label %36
+  br label %44
 
-36:                                               ; preds = %35, %32
-  %37 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %38 = load <2 x i32>, ptr %18, align 8, !tbaa !5
-  store <2 x i32> %38, ptr %37, align 4, !tbaa !5
-  %39 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  store i32 -1, ptr %39, align 4, !tbaa !90
+44:                                               ; preds = %43, %40
+  %45 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %46 = load <2 x i32>, ptr %18, align 8, !tbaa !5
+  store <2 x i32> %46, ptr %45, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store i32 -1, ptr %47, align 4, !tbaa !90
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
-  ret ptr %37
+  ret ptr %45
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca %struct.so2_side, align 8
+  %15 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  %16 = call fastcc i32 @so2_open(ptr noundef %14, ptr noundef nonnull @.str.4, ptr noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
+  %17 = call fastcc i32 @so2_open(ptr noundef %15, ptr noundef nonnull @.str.4, ptr noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
+  %18 = icmp ne i32 %16, 0
+  %19 = icmp ne i32 %17, 0
+  %20 = select i1 %18, i1 true, i1 %19
+  br i1 %20, label %21, label %42
+
+21:                                               ; preds = %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %23 = load ptr, ptr %22, align 8, !tbaa !362
+  %24 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %25 = load ptr, ptr %24, align 8, !tbaa !363
+  %26 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %27 = load i32, ptr %26, align 4
+  %28 = select i1 %18, i32 %27, i32 %3
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %30 = load ptr, ptr %29, align 8
+  %31 = select i1 %18, ptr %30, ptr %4
+  %32 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %33 = load ptr, ptr %32, align 8, !tbaa !362
+  %34 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %35 = load ptr, ptr %34, align 8, !tbaa !363
+  %36 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %37 = load i32, ptr %36, align 4
+  %38 = select i1 %19, i32 %37, i32 %9
+  %39 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %40 = load ptr, ptr %39, align 8
+  %41 = select i1 %19, ptr %40, ptr %10
+  tail call void @__mpiad_fwdrev_sendrecv(ptr noundef %0, ptr noundef %23, ptr noundef %25, i32 noundef %28, ptr noundef %31, i32 noundef %5, i32 noundef %6, ptr noundef %33, ptr noundef %35, i32 noundef %38, ptr noundef %41, ptr noundef %11, i32 noundef %12)
+  call fastcc void @so2_close(ptr noundef %14)
+  call fastcc void @so2_close(ptr noundef %15)
+  br label %453
+
+42:                                               ; preds = %13
   tail call fastcc void @coll_flush()
-  %14 = icmp ne ptr %4, @ompi_mpi_double
-  %15 = icmp eq ptr %4, @ompi_mpi_float
-  %16 = icmp ne ptr %10, @ompi_mpi_double
-  %17 = icmp eq ptr %10, @ompi_mpi_float
-  %18 = add nsw i32 %12, 1
-  %19 = icmp ne ptr %1, null
-  %20 = icmp ne ptr %4, @ompi_mpi_float
-  %21 = and i1 %14, %20
-  %22 = and i1 %19, %21
-  br i1 %22, label %23, label %28
+  %43 = icmp ne ptr %4, @ompi_mpi_double
+  %44 = icmp eq ptr %4, @ompi_mpi_float
+  %45 = icmp ne ptr %10, @ompi_mpi_double
+  %46 = icmp eq ptr %10, @ompi_mpi_float
+  %47 = add nsw i32 %12, 1
+  %48 = icmp ne ptr %1, null
+  %49 = icmp ne ptr %4, @ompi_mpi_float
+  %50 = and i1 %43, %49
+  %51 = and i1 %48, %50
+  br i1 %51, label %52, label %57
 
-23:                                               ; preds = %13
-  %24 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.108, ptr %24
-  %27 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %26, i64 noundef %27) #36
+52:                                               ; preds = %42
+  %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %54 = icmp eq ptr %53, null
+  %55 = select i1 %54, ptr @.str.108, ptr %53
+  %56 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %55, i64 noundef %56) #36
   unreachable
 
-28:                                               ; preds = %13
-  %29 = icmp ne ptr %7, null
-  %30 = icmp ne ptr %10, @ompi_mpi_float
-  %31 = and i1 %16, %30
-  %32 = and i1 %29, %31
-  br i1 %32, label %33, label %38
+57:                                               ; preds = %42
+  %58 = icmp ne ptr %7, null
+  %59 = icmp ne ptr %10, @ompi_mpi_float
+  %60 = and i1 %45, %59
+  %61 = and i1 %58, %60
+  br i1 %61, label %62, label %67
 
-33:                                               ; preds = %28
-  %34 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
-  %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.108, ptr %34
-  %37 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %36, i64 noundef %37) #36
+62:                                               ; preds = %57
+  %63 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
+  %64 = icmp eq ptr %63, null
+  %65 = select i1 %64, ptr @.str.108, ptr %63
+  %66 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %65, i64 noundef %66) #36
   unreachable
 
-38:                                               ; preds = %28
-  %39 = xor i1 %15, true
-  %40 = and i1 %14, %39
-  br i1 %40, label %49, label %41
+67:                                               ; preds = %57
+  %68 = xor i1 %44, true
+  %69 = and i1 %43, %68
+  br i1 %69, label %78, label %70
 
-41:                                               ; preds = %38
-  %42 = sext i32 %3 to i64
-  %43 = sext i32 %18 to i64
-  %44 = mul nsw i64 %43, %42
-  %45 = add nsw i64 %44, 1
-  %46 = and i1 %14, %15
-  %47 = select i1 %46, i64 4, i64 8
-  %48 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef %47) #35
-  br label %49
+70:                                               ; preds = %67
+  %71 = sext i32 %3 to i64
+  %72 = sext i32 %47 to i64
+  %73 = mul nsw i64 %72, %71
+  %74 = add nsw i64 %73, 1
+  %75 = and i1 %43, %44
+  %76 = select i1 %75, i64 4, i64 8
+  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %76) #35
+  br label %78
 
-49:                                               ; preds = %38, %41
-  %50 = phi ptr [ %48, %41 ], [ null, %38 ]
-  %51 = xor i1 %17, true
-  %52 = and i1 %16, %51
-  br i1 %52, label %116, label %53
+78:                                               ; preds = %67, %70
+  %79 = phi ptr [ %77, %70 ], [ null, %67 ]
+  %80 = xor i1 %46, true
+  %81 = and i1 %45, %80
+  br i1 %81, label %145, label %82
 
-53:                                               ; preds = %49
-  %54 = sext i32 %9 to i64
-  %55 = and i1 %16, %17
-  %56 = select i1 %55, i64 2, i64 3
-  %57 = shl nsw i64 %54, %56
-  %58 = sext i32 %18 to i64
-  %59 = mul i64 %57, %58
-  %60 = or disjoint i64 %59, 1
-  %61 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %60) #35
-  br i1 %29, label %62, label %63
+82:                                               ; preds = %78
+  %83 = sext i32 %9 to i64
+  %84 = and i1 %45, %46
+  %85 = select i1 %84, i64 2, i64 3
+  %86 = shl nsw i64 %83, %85
+  %87 = sext i32 %47 to i64
+  %88 = mul i64 %86, %87
+  %89 = or disjoint i64 %88, 1
+  %90 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %89) #35
+  br i1 %58, label %91, label %92
 
-62:                                               ; preds = %53
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr nonnull readonly align 1 %7, i64 %57, i1 false)
-  br label %63
+91:                                               ; preds = %82
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull readonly align 1 %7, i64 %86, i1 false)
+  br label %92
 
-63:                                               ; preds = %62, %53
-  %64 = icmp sgt i32 %12, 0
-  br i1 %64, label %65, label %110
+92:                                               ; preds = %91, %82
+  %93 = icmp sgt i32 %12, 0
+  br i1 %93, label %94, label %139
 
-65:                                               ; preds = %63
-  %66 = icmp eq ptr %8, null
-  %67 = zext nneg i32 %12 to i64
-  %68 = and i64 %67, 1
-  %69 = icmp eq i32 %12, 1
-  br i1 %69, label %99, label %70
+94:                                               ; preds = %92
+  %95 = icmp eq ptr %8, null
+  %96 = zext nneg i32 %12 to i64
+  %97 = and i64 %96, 1
+  %98 = icmp eq i32 %12, 1
+  br i1 %98, label %128, label %99
 
-70:                                               ; preds = %65
-  %71 = and i64 %67, 2147483646
-  br label %72
+99:                                               ; preds = %94
+  %100 = and i64 %96, 2147483646
+  br label %101
 
-72:                                               ; preds = %93, %70
-  %73 = phi i64 [ 0, %70 ], [ %94, %93 ]
-  %74 = phi i64 [ 0, %70 ], [ %95, %93 ]
-  br i1 %66, label %93, label %75
+101:                                              ; preds = %122, %99
+  %102 = phi i64 [ 0, %99 ], [ %123, %122 ]
+  %103 = phi i64 [ 0, %99 ], [ %124, %122 ]
+  br i1 %95, label %122, label %104
 
-75:                                               ; preds = %72
-  %76 = getelementptr inbounds nuw ptr, ptr %8, i64 %73
-  %77 = load ptr, ptr %76, align 8, !tbaa !22
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %83, label %79
+104:                                              ; preds = %101
+  %105 = getelementptr inbounds nuw ptr, ptr %8, i64 %102
+  %106 = load ptr, ptr %105, align 8, !tbaa !22
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %112, label %108
 
-79:                                               ; preds = %75
-  %80 = or disjoint i64 %73, 1
-  %81 = mul i64 %80, %57
-  %82 = getelementptr inbounds nuw i8, ptr %61, i64 %81
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr nonnull align 1 %77, i64 %57, i1 false)
-  br label %83
+108:                                              ; preds = %104
+  %109 = or disjoint i64 %102, 1
+  %110 = mul i64 %109, %86
+  %111 = getelementptr inbounds nuw i8, ptr %90, i64 %110
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %111, ptr nonnull align 1 %106, i64 %86, i1 false)
+  br label %112
 
-83:                                               ; preds = %79, %75
-  br i1 %66, label %93, label %84
+112:                                              ; preds = %108, %104
+  br i1 %95, label %122, label %113
 
-84:                                               ; preds = %83
-  %85 = getelementptr inbounds nuw ptr, ptr %8, i64 %73
-  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  %87 = load ptr, ptr %86, align 8, !tbaa !22
-  %88 = icmp eq ptr %87, null
-  br i1 %88, label %93, label %89
+113:                                              ; preds = %112
+  %114 = getelementptr inbounds nuw ptr, ptr %8, i64 %102
+  %115 = getelementptr inbounds nuw i8, ptr %114, i64 8
+  %116 = load ptr, ptr %115, align 8, !tbaa !22
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %122, label %118
 
-89:                                               ; preds = %84
-  %90 = add nuw nsw i64 %73, 2
-  %91 = mul i64 %90, %57
-  %92 = getelementptr inbounds nuw i8, ptr %61, i64 %91
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %87, i64 %57, i1 false)
-  br label %93
+118:                                              ; preds = %113
+  %119 = add nuw nsw i64 %102, 2
+  %120 = mul i64 %119, %86
+  %121 = getelementptr inbounds nuw i8, ptr %90, i64 %120
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %121, ptr nonnull align 1 %116, i64 %86, i1 false)
+  br label %122
 
-93:                                               ; preds = %72, %89, %84, %83
-  %94 = add nuw nsw i64 %73, 2
-  %95 = add i64 %74, 2
-  %96 = icmp eq i64 %95, %71
-  br i1 %96, label %97, label %72, !llvm.loop !490
+122:                                              ; preds = %101, %118, %113, %112
+  %123 = add nuw nsw i64 %102, 2
+  %124 = add i64 %103, 2
+  %125 = icmp eq i64 %124, %100
+  br i1 %125, label %126, label %101, !llvm.loop !490
 
-97:                                               ; preds = %93
-  %98 = icmp eq i64 %68, 0
-  br i1 %98, label %110, label %99
+126:                                              ; preds = %122
+  %127 = icmp eq i64 %97, 0
+  br i1 %127, label %139, label %128
 
-99:                                               ; preds = %97, %65
-  %100 = phi i64 [ 0, %65 ], [ %94, %97 ]
-  %101 = icmp ne i64 %68, 0
-  tail call void @llvm.assume(i1 %101)
-  br i1 %66, label %110, label %102
-
-102:                                              ; preds = %99
-  %103 = getelementptr inbounds nuw ptr, ptr %8, i64 %100
-  %104 = load ptr, ptr %103, align 8, !tbaa !22
-  %105 = icmp eq ptr %104, null
-  br i1 %105, label %110, label %106
-
-106:                                              ; preds = %102
-  %107 = add nuw nsw i64 %100, 1
-  %108 = mul i64 %107, %57
-  %109 = getelementptr inbounds nuw i8, ptr %61, i64 %108
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %109, ptr nonnull align 1 %104, i64 %57, i1 false)
-  br label %110
-
-110:                                              ; preds = %97, %106, %102, %99, %63
-  %111 = mul nsw i32 %18, %9
-  %112 = load i32, ptr %0, align 4, !tbaa !93
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %114 = load i32, ptr %113, align 4, !tbaa !94
-  %115 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %114)
-  br label %116
-
-116:                                              ; preds = %49, %110
-  %117 = phi i32 [ %112, %110 ], [ -2, %49 ]
-  %118 = phi ptr [ %61, %110 ], [ null, %49 ]
-  %119 = phi i32 [ %111, %110 ], [ 0, %49 ]
-  %120 = phi i32 [ %115, %110 ], [ 0, %49 ]
-  %121 = mul nsw i32 %18, %3
-  %122 = select i1 %40, i32 0, i32 %121
-  %123 = select i1 %40, i32 -2, i32 %5
-  br i1 %40, label %126, label %124
-
-124:                                              ; preds = %116
-  %125 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
-  br label %126
-
-126:                                              ; preds = %116, %124
-  %127 = phi i32 [ %125, %124 ], [ 0, %116 ]
-  tail call fastcc void @adj_sendrecv(ptr noundef %118, i32 noundef %119, ptr noundef %10, i32 noundef %117, i32 noundef %120, ptr noundef %50, i32 noundef %122, ptr noundef %4, i32 noundef %123, i32 noundef %127, ptr noundef %11)
-  br i1 %52, label %179, label %128
-
-128:                                              ; preds = %126
-  %129 = load i32, ptr %0, align 4, !tbaa !93
-  %130 = icmp eq i32 %129, -2
-  br i1 %130, label %179, label %131
+128:                                              ; preds = %126, %94
+  %129 = phi i64 [ 0, %94 ], [ %123, %126 ]
+  %130 = icmp ne i64 %97, 0
+  tail call void @llvm.assume(i1 %130)
+  br i1 %95, label %139, label %131
 
 131:                                              ; preds = %128
-  br i1 %29, label %132, label %137
+  %132 = getelementptr inbounds nuw ptr, ptr %8, i64 %129
+  %133 = load ptr, ptr %132, align 8, !tbaa !22
+  %134 = icmp eq ptr %133, null
+  br i1 %134, label %139, label %135
 
-132:                                              ; preds = %131
-  %133 = sext i32 %9 to i64
-  %134 = and i1 %16, %17
-  %135 = select i1 %134, i64 2, i64 3
-  %136 = shl nsw i64 %133, %135
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %136, i1 false)
-  br label %137
+135:                                              ; preds = %131
+  %136 = add nuw nsw i64 %129, 1
+  %137 = mul i64 %136, %86
+  %138 = getelementptr inbounds nuw i8, ptr %90, i64 %137
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %138, ptr nonnull align 1 %133, i64 %86, i1 false)
+  br label %139
 
-137:                                              ; preds = %132, %131
-  %138 = icmp sgt i32 %12, 0
-  br i1 %138, label %139, label %179
+139:                                              ; preds = %126, %135, %131, %128, %92
+  %140 = mul nsw i32 %47, %9
+  %141 = load i32, ptr %0, align 4, !tbaa !93
+  %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %143 = load i32, ptr %142, align 4, !tbaa !94
+  %144 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %143)
+  br label %145
 
-139:                                              ; preds = %137
-  %140 = icmp eq ptr %8, null
-  %141 = sext i32 %9 to i64
-  %142 = and i1 %16, %17
-  %143 = select i1 %142, i64 2, i64 3
-  %144 = shl nsw i64 %141, %143
-  %145 = zext nneg i32 %12 to i64
-  %146 = and i64 %145, 1
-  %147 = icmp eq i32 %12, 1
-  br i1 %147, label %171, label %148
+145:                                              ; preds = %78, %139
+  %146 = phi i32 [ %141, %139 ], [ -2, %78 ]
+  %147 = phi ptr [ %90, %139 ], [ null, %78 ]
+  %148 = phi i32 [ %140, %139 ], [ 0, %78 ]
+  %149 = phi i32 [ %144, %139 ], [ 0, %78 ]
+  %150 = mul nsw i32 %47, %3
+  %151 = select i1 %69, i32 0, i32 %150
+  %152 = select i1 %69, i32 -2, i32 %5
+  br i1 %69, label %155, label %153
 
-148:                                              ; preds = %139
-  %149 = and i64 %145, 2147483646
-  br label %150
+153:                                              ; preds = %145
+  %154 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
+  br label %155
 
-150:                                              ; preds = %165, %148
-  %151 = phi i64 [ 0, %148 ], [ %166, %165 ]
-  %152 = phi i64 [ 0, %148 ], [ %167, %165 ]
-  br i1 %140, label %165, label %153
+155:                                              ; preds = %145, %153
+  %156 = phi i32 [ %154, %153 ], [ 0, %145 ]
+  tail call fastcc void @adj_sendrecv(ptr noundef %147, i32 noundef %148, ptr noundef %10, i32 noundef %146, i32 noundef %149, ptr noundef %79, i32 noundef %151, ptr noundef %4, i32 noundef %152, i32 noundef %156, ptr noundef %11)
+  br i1 %81, label %208, label %157
 
-153:                                              ; preds = %150
-  %154 = getelementptr inbounds nuw ptr, ptr %8, i64 %151
-  %155 = load ptr, ptr %154, align 8, !tbaa !22
-  %156 = icmp eq ptr %155, null
-  br i1 %156, label %158, label %157
+157:                                              ; preds = %155
+  %158 = load i32, ptr %0, align 4, !tbaa !93
+  %159 = icmp eq i32 %158, -2
+  br i1 %159, label %208, label %160
 
-157:                                              ; preds = %153
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %155, i8 0, i64 %144, i1 false)
-  br label %158
+160:                                              ; preds = %157
+  br i1 %58, label %161, label %166
 
-158:                                              ; preds = %157, %153
-  br i1 %140, label %165, label %159
+161:                                              ; preds = %160
+  %162 = sext i32 %9 to i64
+  %163 = and i1 %45, %46
+  %164 = select i1 %163, i64 2, i64 3
+  %165 = shl nsw i64 %162, %164
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %165, i1 false)
+  br label %166
 
-159:                                              ; preds = %158
-  %160 = getelementptr inbounds nuw ptr, ptr %8, i64 %151
-  %161 = getelementptr inbounds nuw i8, ptr %160, i64 8
-  %162 = load ptr, ptr %161, align 8, !tbaa !22
-  %163 = icmp eq ptr %162, null
-  br i1 %163, label %165, label %164
+166:                                              ; preds = %161, %160
+  %167 = icmp sgt i32 %12, 0
+  br i1 %167, label %168, label %208
 
-164:                                              ; preds = %159
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %162, i8 0, i64 %144, i1 false)
-  br label %165
+168:                                              ; preds = %166
+  %169 = icmp eq ptr %8, null
+  %170 = sext i32 %9 to i64
+  %171 = and i1 %45, %46
+  %172 = select i1 %171, i64 2, i64 3
+  %173 = shl nsw i64 %170, %172
+  %174 = zext nneg i32 %12 to i64
+  %175 = and i64 %174, 1
+  %176 = icmp eq i32 %12, 1
+  br i1 %176, label %200, label %177
 
-165:                                              ; preds = %150, %164, %159, %158
-  %166 = add nuw nsw i64 %151, 2
-  %167 = add i64 %152, 2
-  %168 = icmp eq i64 %167, %149
-  br i1 %168, label %169, label %150, !llvm.loop !693
-
-169:                                              ; preds = %165
-  %170 = icmp eq i64 %146, 0
-  br i1 %170, label %179, label %171
-
-171:                                              ; preds = %169, %139
-  %172 = phi i64 [ 0, %139 ], [ %166, %169 ]
-  %173 = icmp ne i64 %146, 0
-  tail call void @llvm.assume(i1 %173)
-  br i1 %140, label %179, label %174
-
-174:                                              ; preds = %171
-  %175 = getelementptr inbounds nuw ptr, ptr %8, i64 %172
-  %176 = load ptr, ptr %175, align 8, !tbaa !22
-  %177 = icmp eq ptr %176, null
-  br i1 %177, label %179, label %178
-
-178:                                              ; preds = %174
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %176, i8 0, i64 %144, i1 false)
+177:                                              ; preds = %168
+  %178 = and i64 %174, 2147483646
   br label %179
 
-179:                                              ; preds = %169, %178, %174, %171, %137, %128, %126
-  br i1 %40, label %423, label %180
+179:                                              ; preds = %194, %177
+  %180 = phi i64 [ 0, %177 ], [ %195, %194 ]
+  %181 = phi i64 [ 0, %177 ], [ %196, %194 ]
+  br i1 %169, label %194, label %182
 
-180:                                              ; preds = %179
-  %181 = sext i32 %3 to i64
-  %182 = and i1 %14, %15
-  %183 = select i1 %182, i64 2, i64 3
-  %184 = shl nsw i64 %181, %183
-  br i1 %19, label %185, label %253
+182:                                              ; preds = %179
+  %183 = getelementptr inbounds nuw ptr, ptr %8, i64 %180
+  %184 = load ptr, ptr %183, align 8, !tbaa !22
+  %185 = icmp eq ptr %184, null
+  br i1 %185, label %187, label %186
 
-185:                                              ; preds = %180
-  %186 = icmp sgt i32 %3, 0
-  br i1 %14, label %187, label %211
+186:                                              ; preds = %182
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %184, i8 0, i64 %173, i1 false)
+  br label %187
 
-187:                                              ; preds = %185
-  br i1 %186, label %188, label %253
+187:                                              ; preds = %186, %182
+  br i1 %169, label %194, label %188
 
 188:                                              ; preds = %187
-  %189 = zext nneg i32 %3 to i64
-  %190 = icmp ult i32 %3, 8
-  br i1 %190, label %209, label %191
+  %189 = getelementptr inbounds nuw ptr, ptr %8, i64 %180
+  %190 = getelementptr inbounds nuw i8, ptr %189, i64 8
+  %191 = load ptr, ptr %190, align 8, !tbaa !22
+  %192 = icmp eq ptr %191, null
+  br i1 %192, label %194, label %193
 
-191:                                              ; preds = %188
-  %192 = and i64 %189, 2147483640
-  br label %193
+193:                                              ; preds = %188
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %191, i8 0, i64 %173, i1 false)
+  br label %194
 
-193:                                              ; preds = %193, %191
-  %194 = phi i64 [ 0, %191 ], [ %205, %193 ]
-  %195 = getelementptr inbounds nuw float, ptr %50, i64 %194
-  %196 = getelementptr inbounds nuw i8, ptr %195, i64 16
-  %197 = load <4 x float>, ptr %195, align 4, !tbaa !33
-  %198 = load <4 x float>, ptr %196, align 4, !tbaa !33
-  %199 = getelementptr inbounds nuw float, ptr %1, i64 %194
-  %200 = getelementptr inbounds nuw i8, ptr %199, i64 16
-  %201 = load <4 x float>, ptr %199, align 4, !tbaa !33
-  %202 = load <4 x float>, ptr %200, align 4, !tbaa !33
-  %203 = fadd <4 x float> %197, %201
-  %204 = fadd <4 x float> %198, %202
-  store <4 x float> %203, ptr %199, align 4, !tbaa !33
-  store <4 x float> %204, ptr %200, align 4, !tbaa !33
-  %205 = add nuw i64 %194, 8
-  %206 = icmp eq i64 %205, %192
-  br i1 %206, label %207, label %193, !llvm.loop !736
+194:                                              ; preds = %179, %193, %188, %187
+  %195 = add nuw nsw i64 %180, 2
+  %196 = add i64 %181, 2
+  %197 = icmp eq i64 %196, %178
+  br i1 %197, label %198, label %179, !llvm.loop !693
 
-207:                                              ; preds = %193
-  %208 = icmp eq i64 %192, %189
-  br i1 %208, label %253, label %209
+198:                                              ; preds = %194
+  %199 = icmp eq i64 %175, 0
+  br i1 %199, label %208, label %200
 
-209:                                              ; preds = %188, %207
-  %210 = phi i64 [ 0, %188 ], [ %192, %207 ]
-  br label %244
+200:                                              ; preds = %198, %168
+  %201 = phi i64 [ 0, %168 ], [ %195, %198 ]
+  %202 = icmp ne i64 %175, 0
+  tail call void @llvm.assume(i1 %202)
+  br i1 %169, label %208, label %203
 
-211:                                              ; preds = %185
-  br i1 %186, label %212, label %253
+203:                                              ; preds = %200
+  %204 = getelementptr inbounds nuw ptr, ptr %8, i64 %201
+  %205 = load ptr, ptr %204, align 8, !tbaa !22
+  %206 = icmp eq ptr %205, null
+  br i1 %206, label %208, label %207
 
-212:                                              ; preds = %211
-  %213 = zext nneg i32 %3 to i64
-  %214 = icmp ult i32 %3, 4
-  br i1 %214, label %233, label %215
+207:                                              ; preds = %203
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %205, i8 0, i64 %173, i1 false)
+  br label %208
 
-215:                                              ; preds = %212
-  %216 = and i64 %213, 2147483644
-  br label %217
+208:                                              ; preds = %198, %207, %203, %200, %166, %157, %155
+  br i1 %69, label %452, label %209
 
-217:                                              ; preds = %217, %215
-  %218 = phi i64 [ 0, %215 ], [ %229, %217 ]
-  %219 = getelementptr inbounds nuw double, ptr %50, i64 %218
-  %220 = getelementptr inbounds nuw i8, ptr %219, i64 16
-  %221 = load <2 x double>, ptr %219, align 8, !tbaa !31
-  %222 = load <2 x double>, ptr %220, align 8, !tbaa !31
-  %223 = getelementptr inbounds nuw double, ptr %1, i64 %218
-  %224 = getelementptr inbounds nuw i8, ptr %223, i64 16
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !31
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !31
-  %227 = fadd <2 x double> %221, %225
-  %228 = fadd <2 x double> %222, %226
-  store <2 x double> %227, ptr %223, align 8, !tbaa !31
-  store <2 x double> %228, ptr %224, align 8, !tbaa !31
-  %229 = add nuw i64 %218, 4
-  %230 = icmp eq i64 %229, %216
-  br i1 %230, label %231, label %217, !llvm.loop !737
+209:                                              ; preds = %208
+  %210 = sext i32 %3 to i64
+  %211 = and i1 %43, %44
+  %212 = select i1 %211, i64 2, i64 3
+  %213 = shl nsw i64 %210, %212
+  br i1 %48, label %214, label %282
 
-231:                                              ; preds = %217
-  %232 = icmp eq i64 %216, %213
-  br i1 %232, label %253, label %233
+214:                                              ; preds = %209
+  %215 = icmp sgt i32 %3, 0
+  br i1 %43, label %216, label %240
 
-233:                                              ; preds = %212, %231
-  %234 = phi i64 [ 0, %212 ], [ %216, %231 ]
-  br label %235
+216:                                              ; preds = %214
+  br i1 %215, label %217, label %282
 
-235:                                              ; preds = %233, %235
-  %236 = phi i64 [ %242, %235 ], [ %234, %233 ]
-  %237 = getelementptr inbounds nuw double, ptr %50, i64 %236
-  %238 = load double, ptr %237, align 8, !tbaa !31
-  %239 = getelementptr inbounds nuw double, ptr %1, i64 %236
-  %240 = load double, ptr %239, align 8, !tbaa !31
-  %241 = fadd double %238, %240
-  store double %241, ptr %239, align 8, !tbaa !31
-  %242 = add nuw nsw i64 %236, 1
-  %243 = icmp eq i64 %242, %213
-  br i1 %243, label %253, label %235, !llvm.loop !738
+217:                                              ; preds = %216
+  %218 = zext nneg i32 %3 to i64
+  %219 = icmp ult i32 %3, 8
+  br i1 %219, label %238, label %220
 
-244:                                              ; preds = %209, %244
-  %245 = phi i64 [ %251, %244 ], [ %210, %209 ]
-  %246 = getelementptr inbounds nuw float, ptr %50, i64 %245
-  %247 = load float, ptr %246, align 4, !tbaa !33
-  %248 = getelementptr inbounds nuw float, ptr %1, i64 %245
-  %249 = load float, ptr %248, align 4, !tbaa !33
-  %250 = fadd float %247, %249
-  store float %250, ptr %248, align 4, !tbaa !33
-  %251 = add nuw nsw i64 %245, 1
-  %252 = icmp eq i64 %251, %189
-  br i1 %252, label %253, label %244, !llvm.loop !739
+220:                                              ; preds = %217
+  %221 = and i64 %218, 2147483640
+  br label %222
 
-253:                                              ; preds = %235, %244, %231, %207, %211, %187, %180
-  %254 = icmp sgt i32 %12, 0
-  br i1 %254, label %255, label %423
+222:                                              ; preds = %222, %220
+  %223 = phi i64 [ 0, %220 ], [ %234, %222 ]
+  %224 = getelementptr inbounds nuw float, ptr %79, i64 %223
+  %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
+  %226 = load <4 x float>, ptr %224, align 4, !tbaa !33
+  %227 = load <4 x float>, ptr %225, align 4, !tbaa !33
+  %228 = getelementptr inbounds nuw float, ptr %1, i64 %223
+  %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
+  %230 = load <4 x float>, ptr %228, align 4, !tbaa !33
+  %231 = load <4 x float>, ptr %229, align 4, !tbaa !33
+  %232 = fadd <4 x float> %226, %230
+  %233 = fadd <4 x float> %227, %231
+  store <4 x float> %232, ptr %228, align 4, !tbaa !33
+  store <4 x float> %233, ptr %229, align 4, !tbaa !33
+  %234 = add nuw i64 %223, 8
+  %235 = icmp eq i64 %234, %221
+  br i1 %235, label %236, label %222, !llvm.loop !739
 
-255:                                              ; preds = %253
-  %256 = icmp eq ptr %2, null
-  %257 = icmp sgt i32 %3, 0
-  %258 = zext i32 %3 to i64
-  %259 = zext nneg i32 %12 to i64
-  %260 = shl nuw nsw i64 %258, 2
-  %261 = getelementptr i8, ptr %50, i64 %184
-  %262 = mul i64 %184, %259
-  %263 = getelementptr i8, ptr %50, i64 %262
-  %264 = getelementptr i8, ptr %263, i64 %260
-  %265 = shl nuw nsw i64 %258, 3
-  %266 = getelementptr i8, ptr %50, i64 %262
-  %267 = getelementptr i8, ptr %266, i64 %265
-  %268 = icmp ult i32 %3, 4
-  %269 = and i64 %258, 2147483644
-  %270 = icmp eq i64 %269, %258
-  %271 = and i64 %258, 3
-  %272 = icmp eq i64 %271, 0
-  %273 = icmp ult i32 %3, 8
-  %274 = and i64 %258, 2147483640
-  %275 = icmp eq i64 %274, %258
-  %276 = and i64 %258, 3
-  %277 = icmp eq i64 %276, 0
-  br label %278
+236:                                              ; preds = %222
+  %237 = icmp eq i64 %221, %218
+  br i1 %237, label %282, label %238
 
-278:                                              ; preds = %420, %255
-  %279 = phi i64 [ 0, %255 ], [ %421, %420 ]
-  br i1 %256, label %420, label %280
+238:                                              ; preds = %217, %236
+  %239 = phi i64 [ 0, %217 ], [ %221, %236 ]
+  br label %273
 
-280:                                              ; preds = %278
-  %281 = getelementptr inbounds nuw ptr, ptr %2, i64 %279
-  %282 = load ptr, ptr %281, align 8, !tbaa !22
-  %283 = icmp eq ptr %282, null
-  br i1 %283, label %420, label %284
+240:                                              ; preds = %214
+  br i1 %215, label %241, label %282
 
-284:                                              ; preds = %280
-  %285 = add nuw nsw i64 %279, 1
-  %286 = mul i64 %285, %184
-  %287 = getelementptr inbounds nuw i8, ptr %50, i64 %286
-  br i1 %14, label %288, label %327
+241:                                              ; preds = %240
+  %242 = zext nneg i32 %3 to i64
+  %243 = icmp ult i32 %3, 4
+  br i1 %243, label %262, label %244
 
-288:                                              ; preds = %284
-  br i1 %257, label %289, label %420
+244:                                              ; preds = %241
+  %245 = and i64 %242, 2147483644
+  br label %246
 
-289:                                              ; preds = %288
-  br i1 %273, label %310, label %290
+246:                                              ; preds = %246, %244
+  %247 = phi i64 [ 0, %244 ], [ %258, %246 ]
+  %248 = getelementptr inbounds nuw double, ptr %79, i64 %247
+  %249 = getelementptr inbounds nuw i8, ptr %248, i64 16
+  %250 = load <2 x double>, ptr %248, align 8, !tbaa !31
+  %251 = load <2 x double>, ptr %249, align 8, !tbaa !31
+  %252 = getelementptr inbounds nuw double, ptr %1, i64 %247
+  %253 = getelementptr inbounds nuw i8, ptr %252, i64 16
+  %254 = load <2 x double>, ptr %252, align 8, !tbaa !31
+  %255 = load <2 x double>, ptr %253, align 8, !tbaa !31
+  %256 = fadd <2 x double> %250, %254
+  %257 = fadd <2 x double> %251, %255
+  store <2 x double> %256, ptr %252, align 8, !tbaa !31
+  store <2 x double> %257, ptr %253, align 8, !tbaa !31
+  %258 = add nuw i64 %247, 4
+  %259 = icmp eq i64 %258, %245
+  br i1 %259, label %260, label %246, !llvm.loop !740
 
-290:                                              ; preds = %289
-  %291 = getelementptr i8, ptr %282, i64 %260
-  %292 = icmp ult ptr %282, %264
-  %293 = icmp ult ptr %261, %291
-  %294 = and i1 %292, %293
-  br i1 %294, label %310, label %295
+260:                                              ; preds = %246
+  %261 = icmp eq i64 %245, %242
+  br i1 %261, label %282, label %262
 
-295:                                              ; preds = %290, %295
-  %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
-  %297 = getelementptr inbounds nuw float, ptr %287, i64 %296
-  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !740
-  %300 = load <4 x float>, ptr %298, align 4, !tbaa !33, !alias.scope !740
-  %301 = getelementptr inbounds nuw float, ptr %282, i64 %296
-  %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  %304 = load <4 x float>, ptr %302, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  %305 = fadd <4 x float> %299, %303
-  %306 = fadd <4 x float> %300, %304
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  store <4 x float> %306, ptr %302, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  %307 = add nuw i64 %296, 8
-  %308 = icmp eq i64 %307, %274
-  br i1 %308, label %309, label %295, !llvm.loop !745
+262:                                              ; preds = %241, %260
+  %263 = phi i64 [ 0, %241 ], [ %245, %260 ]
+  br label %264
 
-309:                                              ; preds = %295
-  br i1 %275, label %420, label %310
+264:                                              ; preds = %262, %264
+  %265 = phi i64 [ %271, %264 ], [ %263, %262 ]
+  %266 = getelementptr inbounds nuw double, ptr %79, i64 %265
+  %267 = load double, ptr %266, align 8, !tbaa !31
+  %268 = getelementptr inbounds nuw double, ptr %1, i64 %265
+  %269 = load double, ptr %268, align 8, !tbaa !31
+  %270 = fadd double %267, %269
+  store double %270, ptr %268, align 8, !tbaa !31
+  %271 = add nuw nsw i64 %265, 1
+  %272 = icmp eq i64 %271, %242
+  br i1 %272, label %282, label %264, !llvm.loop !741
 
-310:                                              ; preds = %290, %289, %309
-  %311 = phi i64 [ 0, %290 ], [ 0, %289 ], [ %274, %309 ]
-  br i1 %277, label %323, label %312
+273:                                              ; preds = %238, %273
+  %274 = phi i64 [ %280, %273 ], [ %239, %238 ]
+  %275 = getelementptr inbounds nuw float, ptr %79, i64 %274
+  %276 = load float, ptr %275, align 4, !tbaa !33
+  %277 = getelementptr inbounds nuw float, ptr %1, i64 %274
+  %278 = load float, ptr %277, align 4, !tbaa !33
+  %279 = fadd float %276, %278
+  store float %279, ptr %277, align 4, !tbaa !33
+  %280 = add nuw nsw i64 %274, 1
+  %281 = icmp eq i64 %280, %218
+  br i1 %281, label %282, label %273, !llvm.loop !742
 
-312:                                              ; preds = %310, %312
-  %313 = phi i64 [ %320, %312 ], [ %311, %310 ]
-  %314 = phi i64 [ %321, %312 ], [ 0, %310 ]
-  %315 = getelementptr inbounds nuw float, ptr %287, i64 %313
-  %316 = load float, ptr %315, align 4, !tbaa !33
-  %317 = getelementptr inbounds nuw float, ptr %282, i64 %313
-  %318 = load float, ptr %317, align 4, !tbaa !33
-  %319 = fadd float %316, %318
-  store float %319, ptr %317, align 4, !tbaa !33
-  %320 = add nuw nsw i64 %313, 1
-  %321 = add i64 %314, 1
-  %322 = icmp eq i64 %321, %276
-  br i1 %322, label %323, label %312, !llvm.loop !746
+282:                                              ; preds = %264, %273, %260, %236, %240, %216, %209
+  %283 = icmp sgt i32 %12, 0
+  br i1 %283, label %284, label %452
 
-323:                                              ; preds = %312, %310
-  %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
-  %325 = sub nsw i64 %311, %258
-  %326 = icmp ugt i64 %325, -4
-  br i1 %326, label %420, label %393
+284:                                              ; preds = %282
+  %285 = icmp eq ptr %2, null
+  %286 = icmp sgt i32 %3, 0
+  %287 = zext i32 %3 to i64
+  %288 = zext nneg i32 %12 to i64
+  %289 = shl nuw nsw i64 %287, 2
+  %290 = getelementptr i8, ptr %79, i64 %213
+  %291 = mul i64 %213, %288
+  %292 = getelementptr i8, ptr %79, i64 %291
+  %293 = getelementptr i8, ptr %292, i64 %289
+  %294 = shl nuw nsw i64 %287, 3
+  %295 = getelementptr i8, ptr %79, i64 %291
+  %296 = getelementptr i8, ptr %295, i64 %294
+  %297 = icmp ult i32 %3, 4
+  %298 = and i64 %287, 2147483644
+  %299 = icmp eq i64 %298, %287
+  %300 = and i64 %287, 3
+  %301 = icmp eq i64 %300, 0
+  %302 = icmp ult i32 %3, 8
+  %303 = and i64 %287, 2147483640
+  %304 = icmp eq i64 %303, %287
+  %305 = and i64 %287, 3
+  %306 = icmp eq i64 %305, 0
+  br label %307
 
-327:                                              ; preds = %284
-  br i1 %257, label %328, label %420
+307:                                              ; preds = %449, %284
+  %308 = phi i64 [ 0, %284 ], [ %450, %449 ]
+  br i1 %285, label %449, label %309
 
-328:                                              ; preds = %327
-  br i1 %268, label %349, label %329
+309:                                              ; preds = %307
+  %310 = getelementptr inbounds nuw ptr, ptr %2, i64 %308
+  %311 = load ptr, ptr %310, align 8, !tbaa !22
+  %312 = icmp eq ptr %311, null
+  br i1 %312, label %449, label %313
 
-329:                                              ; preds = %328
-  %330 = getelementptr i8, ptr %282, i64 %265
-  %331 = icmp ult ptr %282, %267
-  %332 = icmp ult ptr %261, %330
-  %333 = and i1 %331, %332
-  br i1 %333, label %349, label %334
+313:                                              ; preds = %309
+  %314 = add nuw nsw i64 %308, 1
+  %315 = mul i64 %314, %213
+  %316 = getelementptr inbounds nuw i8, ptr %79, i64 %315
+  br i1 %43, label %317, label %356
 
-334:                                              ; preds = %329, %334
-  %335 = phi i64 [ %346, %334 ], [ 0, %329 ]
-  %336 = getelementptr inbounds nuw double, ptr %287, i64 %335
-  %337 = getelementptr inbounds nuw i8, ptr %336, i64 16
-  %338 = load <2 x double>, ptr %336, align 8, !tbaa !31, !alias.scope !747
-  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !747
-  %340 = getelementptr inbounds nuw double, ptr %282, i64 %335
-  %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  %344 = fadd <2 x double> %338, %342
-  %345 = fadd <2 x double> %339, %343
-  store <2 x double> %344, ptr %340, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  store <2 x double> %345, ptr %341, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  %346 = add nuw i64 %335, 4
-  %347 = icmp eq i64 %346, %269
-  br i1 %347, label %348, label %334, !llvm.loop !752
+317:                                              ; preds = %313
+  br i1 %286, label %318, label %449
 
-348:                                              ; preds = %334
-  br i1 %270, label %420, label %349
+318:                                              ; preds = %317
+  br i1 %302, label %339, label %319
 
-349:                                              ; preds = %329, %328, %348
-  %350 = phi i64 [ 0, %329 ], [ 0, %328 ], [ %269, %348 ]
-  br i1 %272, label %362, label %351
+319:                                              ; preds = %318
+  %320 = getelementptr i8, ptr %311, i64 %289
+  %321 = icmp ult ptr %311, %293
+  %322 = icmp ult ptr %290, %320
+  %323 = and i1 %321, %322
+  br i1 %323, label %339, label %324
 
-351:                                              ; preds = %349, %351
-  %352 = phi i64 [ %359, %351 ], [ %350, %349 ]
-  %353 = phi i64 [ %360, %351 ], [ 0, %349 ]
-  %354 = getelementptr inbounds nuw double, ptr %287, i64 %352
-  %355 = load double, ptr %354, align 8, !tbaa !31
-  %356 = getelementptr inbounds nuw double, ptr %282, i64 %352
-  %357 = load double, ptr %356, align 8, !tbaa !31
-  %358 = fadd double %355, %357
-  store double %358, ptr %356, align 8, !tbaa !31
-  %359 = add nuw nsw i64 %352, 1
-  %360 = add i64 %353, 1
-  %361 = icmp eq i64 %360, %271
-  br i1 %361, label %362, label %351, !llvm.loop !753
+324:                                              ; preds = %319, %324
+  %325 = phi i64 [ %336, %324 ], [ 0, %319 ]
+  %326 = getelementptr inbounds nuw float, ptr %316, i64 %325
+  %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !33, !alias.scope !743
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !33, !alias.scope !743
+  %330 = getelementptr inbounds nuw float, ptr %311, i64 %325
+  %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %334 = fadd <4 x float> %328, %332
+  %335 = fadd <4 x float> %329, %333
+  store <4 x float> %334, ptr %330, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  store <4 x float> %335, ptr %331, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %336 = add nuw i64 %325, 8
+  %337 = icmp eq i64 %336, %303
+  br i1 %337, label %338, label %324, !llvm.loop !748
 
-362:                                              ; preds = %351, %349
-  %363 = phi i64 [ %350, %349 ], [ %359, %351 ]
-  %364 = sub nsw i64 %350, %258
-  %365 = icmp ugt i64 %364, -4
-  br i1 %365, label %420, label %366
+338:                                              ; preds = %324
+  br i1 %304, label %449, label %339
 
-366:                                              ; preds = %362, %366
-  %367 = phi i64 [ %391, %366 ], [ %363, %362 ]
-  %368 = getelementptr inbounds nuw double, ptr %287, i64 %367
-  %369 = load double, ptr %368, align 8, !tbaa !31
-  %370 = getelementptr inbounds nuw double, ptr %282, i64 %367
-  %371 = load double, ptr %370, align 8, !tbaa !31
-  %372 = fadd double %369, %371
-  store double %372, ptr %370, align 8, !tbaa !31
-  %373 = add nuw nsw i64 %367, 1
-  %374 = getelementptr inbounds nuw double, ptr %287, i64 %373
-  %375 = load double, ptr %374, align 8, !tbaa !31
-  %376 = getelementptr inbounds nuw double, ptr %282, i64 %373
-  %377 = load double, ptr %376, align 8, !tbaa !31
-  %378 = fadd double %375, %377
-  store double %378, ptr %376, align 8, !tbaa !31
-  %379 = add nuw nsw i64 %367, 2
-  %380 = getelementptr inbounds nuw double, ptr %287, i64 %379
-  %381 = load double, ptr %380, align 8, !tbaa !31
-  %382 = getelementptr inbounds nuw double, ptr %282, i64 %379
-  %383 = load double, ptr %382, align 8, !tbaa !31
-  %384 = fadd double %381, %383
-  store double %384, ptr %382, align 8, !tbaa !31
-  %385 = add nuw nsw i64 %367, 3
-  %386 = getelementptr inbounds nuw double, ptr %287, i64 %385
-  %387 = load double, ptr %386, align 8, !tbaa !31
-  %388 = getelementptr inbounds nuw double, ptr %282, i64 %385
-  %389 = load double, ptr %388, align 8, !tbaa !31
-  %390 = fadd double %387, %389
-  store double %390, ptr %388, align 8, !tbaa !31
-  %391 = add nuw nsw i64 %367, 4
-  %392 = icmp eq i64 %391, %258
-  br i1 %392, label %420, label %366, !llvm.loop !754
+339:                                              ; preds = %319, %318, %338
+  %340 = phi i64 [ 0, %319 ], [ 0, %318 ], [ %303, %338 ]
+  br i1 %306, label %352, label %341
 
-393:                                              ; preds = %323, %393
-  %394 = phi i64 [ %418, %393 ], [ %324, %323 ]
-  %395 = getelementptr inbounds nuw float, ptr %287, i64 %394
-  %396 = load float, ptr %395, align 4, !tbaa !33
-  %397 = getelementptr inbounds nuw float, ptr %282, i64 %394
-  %398 = load float, ptr %397, align 4, !tbaa !33
-  %399 = fadd float %396, %398
-  store float %399, ptr %397, align 4, !tbaa !33
-  %400 = add nuw nsw i64 %394, 1
-  %401 = getelementptr inbounds nuw float, ptr %287, i64 %400
-  %402 = load float, ptr %401, align 4, !tbaa !33
-  %403 = getelementptr inbounds nuw float, ptr %282, i64 %400
-  %404 = load float, ptr %403, align 4, !tbaa !33
-  %405 = fadd float %402, %404
-  store float %405, ptr %403, align 4, !tbaa !33
-  %406 = add nuw nsw i64 %394, 2
-  %407 = getelementptr inbounds nuw float, ptr %287, i64 %406
-  %408 = load float, ptr %407, align 4, !tbaa !33
-  %409 = getelementptr inbounds nuw float, ptr %282, i64 %406
-  %410 = load float, ptr %409, align 4, !tbaa !33
-  %411 = fadd float %408, %410
-  store float %411, ptr %409, align 4, !tbaa !33
-  %412 = add nuw nsw i64 %394, 3
-  %413 = getelementptr inbounds nuw float, ptr %287, i64 %412
-  %414 = load float, ptr %413, align 4, !tbaa !33
-  %415 = getelementptr inbounds nuw float, ptr %282, i64 %412
-  %416 = load float, ptr %415, align 4, !tbaa !33
-  %417 = fadd float %414, %416
-  store float %417, ptr %415, align 4, !tbaa !33
-  %418 = add nuw nsw i64 %394, 4
-  %419 = icmp eq i64 %418, %258
-  br i1 %419, label %420, label %393, !llvm.loop !755
+341:                                              ; preds = %339, %341
+  %342 = phi i64 [ %349, %341 ], [ %340, %339 ]
+  %343 = phi i64 [ %350, %341 ], [ 0, %339 ]
+  %344 = getelementptr inbounds nuw float, ptr %316, i64 %342
+  %345 = load float, ptr %344, align 4, !tbaa !33
+  %346 = getelementptr inbounds nuw float, ptr %311, i64 %342
+  %347 = load float, ptr %346, align 4, !tbaa !33
+  %348 = fadd float %345, %347
+  store float %348, ptr %346, align 4, !tbaa !33
+  %349 = add nuw nsw i64 %342, 1
+  %350 = add i64 %343, 1
+  %351 = icmp eq i64 %350, %305
+  br i1 %351, label %352, label %341, !llvm.loop !749
 
-420:                                              ; preds = %362, %366, %323, %393, %348, %309, %327, %288, %280, %278
-  %421 = add nuw nsw i64 %279, 1
-  %422 = icmp eq i64 %421, %259
-  br i1 %422, label %423, label %278, !llvm.loop !159
+352:                                              ; preds = %341, %339
+  %353 = phi i64 [ %340, %339 ], [ %349, %341 ]
+  %354 = sub nsw i64 %340, %287
+  %355 = icmp ugt i64 %354, -4
+  br i1 %355, label %449, label %422
 
-423:                                              ; preds = %420, %253, %179
-  tail call void @free(ptr noundef %50) #33
-  tail call void @free(ptr noundef %118) #33
+356:                                              ; preds = %313
+  br i1 %286, label %357, label %449
+
+357:                                              ; preds = %356
+  br i1 %297, label %378, label %358
+
+358:                                              ; preds = %357
+  %359 = getelementptr i8, ptr %311, i64 %294
+  %360 = icmp ult ptr %311, %296
+  %361 = icmp ult ptr %290, %359
+  %362 = and i1 %360, %361
+  br i1 %362, label %378, label %363
+
+363:                                              ; preds = %358, %363
+  %364 = phi i64 [ %375, %363 ], [ 0, %358 ]
+  %365 = getelementptr inbounds nuw double, ptr %316, i64 %364
+  %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !31, !alias.scope !750
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !750
+  %369 = getelementptr inbounds nuw double, ptr %311, i64 %364
+  %370 = getelementptr inbounds nuw i8, ptr %369, i64 16
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %373 = fadd <2 x double> %367, %371
+  %374 = fadd <2 x double> %368, %372
+  store <2 x double> %373, ptr %369, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %375 = add nuw i64 %364, 4
+  %376 = icmp eq i64 %375, %298
+  br i1 %376, label %377, label %363, !llvm.loop !755
+
+377:                                              ; preds = %363
+  br i1 %299, label %449, label %378
+
+378:                                              ; preds = %358, %357, %377
+  %379 = phi i64 [ 0, %358 ], [ 0, %357 ], [ %298, %377 ]
+  br i1 %301, label %391, label %380
+
+380:                                              ; preds = %378, %380
+  %381 = phi i64 [ %388, %380 ], [ %379, %378 ]
+  %382 = phi i64 [ %389, %380 ], [ 0, %378 ]
+  %383 = getelementptr inbounds nuw double, ptr %316, i64 %381
+  %384 = load double, ptr %383, align 8, !tbaa !31
+  %385 = getelementptr inbounds nuw double, ptr %311, i64 %381
+  %386 = load double, ptr %385, align 8, !tbaa !31
+  %387 = fadd double %384, %386
+  store double %387, ptr %385, align 8, !tbaa !31
+  %388 = add nuw nsw i64 %381, 1
+  %389 = add i64 %382, 1
+  %390 = icmp eq i64 %389, %300
+  br i1 %390, label %391, label %380, !llvm.loop !756
+
+391:                                              ; preds = %380, %378
+  %392 = phi i64 [ %379, %378 ], [ %388, %380 ]
+  %393 = sub nsw i64 %379, %287
+  %394 = icmp ugt i64 %393, -4
+  br i1 %394, label %449, label %395
+
+395:                                              ; preds = %391, %395
+  %396 = phi i64 [ %420, %395 ], [ %392, %391 ]
+  %397 = getelementptr inbounds nuw double, ptr %316, i64 %396
+  %398 = load double, ptr %397, align 8, !tbaa !31
+  %399 = getelementptr inbounds nuw double, ptr %311, i64 %396
+  %400 = load double, ptr %399, align 8, !tbaa !31
+  %401 = fadd double %398, %400
+  store double %401, ptr %399, align 8, !tbaa !31
+  %402 = add nuw nsw i64 %396, 1
+  %403 = getelementptr inbounds nuw double, ptr %316, i64 %402
+  %404 = load double, ptr %403, align 8, !tbaa !31
+  %405 = getelementptr inbounds nuw double, ptr %311, i64 %402
+  %406 = load double, ptr %405, align 8, !tbaa !31
+  %407 = fadd double %404, %406
+  store double %407, ptr %405, align 8, !tbaa !31
+  %408 = add nuw nsw i64 %396, 2
+  %409 = getelementptr inbounds nuw double, ptr %316, i64 %408
+  %410 = load double, ptr %409, align 8, !tbaa !31
+  %411 = getelementptr inbounds nuw double, ptr %311, i64 %408
+  %412 = load double, ptr %411, align 8, !tbaa !31
+  %413 = fadd double %410, %412
+  store double %413, ptr %411, align 8, !tbaa !31
+  %414 = add nuw nsw i64 %396, 3
+  %415 = getelementptr inbounds nuw double, ptr %316, i64 %414
+  %416 = load double, ptr %415, align 8, !tbaa !31
+  %417 = getelementptr inbounds nuw double, ptr %311, i64 %414
+  %418 = load double, ptr %417, align 8, !tbaa !31
+  %419 = fadd double %416, %418
+  store double %419, ptr %417, align 8, !tbaa !31
+  %420 = add nuw nsw i64 %396, 4
+  %421 = icmp eq i64 %420, %287
+  br i1 %421, label %449, label %395, !llvm.loop !757
+
+422:                                              ; preds = %352, %422
+  %423 = phi i64 [ %447, %422 ], [ %353, %352 ]
+  %424 = getelementptr inbounds nuw float, ptr %316, i64 %423
+  %425 = load float, ptr %424, align 4, !tbaa !33
+  %426 = getelementptr inbounds nuw float, ptr %311, i64 %423
+  %427 = load float, ptr %426, align 4, !tbaa !33
+  %428 = fadd float %425, %427
+  store float %428, ptr %426, align 4, !tbaa !33
+  %429 = add nuw nsw i64 %423, 1
+  %430 = getelementptr inbounds nuw float, ptr %316, i64 %429
+  %431 = load float, ptr %430, align 4, !tbaa !33
+  %432 = getelementptr inbounds nuw float, ptr %311, i64 %429
+  %433 = load float, ptr %432, align 4, !tbaa !33
+  %434 = fadd float %431, %433
+  store float %434, ptr %432, align 4, !tbaa !33
+  %435 = add nuw nsw i64 %423, 2
+  %436 = getelementptr inbounds nuw float, ptr %316, i64 %435
+  %437 = load float, ptr %436, align 4, !tbaa !33
+  %438 = getelementptr inbounds nuw float, ptr %311, i64 %435
+  %439 = load float, ptr %438, align 4, !tbaa !33
+  %440 = fadd float %437, %439
+  store float %440, ptr %438, align 4, !tbaa !33
+  %441 = add nuw nsw i64 %423, 3
+  %442 = getelementptr inbounds nuw float, ptr %316, i64 %441
+  %443 = load float, ptr %442, align 4, !tbaa !33
+  %444 = getelementptr inbounds nuw float, ptr %311, i64 %441
+  %445 = load float, ptr %444, align 4, !tbaa !33
+  %446 = fadd float %443, %445
+  store float %446, ptr %444, align 4, !tbaa !33
+  %447 = add nuw nsw i64 %423, 4
+  %448 = icmp eq i64 %447, %287
+  br i1 %448, label %449, label %422, !llvm.loop !758
+
+449:                                              ; preds = %391, %395, %352, %422, %377, %338, %356, %317, %309, %307
+  %450 = add nuw nsw i64 %308, 1
+  %451 = icmp eq i64 %450, %288
+  br i1 %451, label %452, label %307, !llvm.loop !159
+
+452:                                              ; preds = %449, %282, %208
+  tail call void @free(ptr noundef %79) #33
+  tail call void @free(ptr noundef %147) #33
   tail call void @free(ptr noundef %0) #33
+  br label %453
+
+453:                                              ; preds = %452, %21
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   ret void
 }
 
@@ -47882,7 +48466,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 128:                                              ; preds = %116, %123, %119, %117, %111
   %129 = add nuw nsw i64 %105, 1
   %130 = icmp eq i64 %129, %97
-  br i1 %130, label %160, label %104, !llvm.loop !756
+  br i1 %130, label %160, label %104, !llvm.loop !759
 
 131:                                              ; preds = %112, %156
   %132 = phi i64 [ %157, %156 ], [ 0, %112 ]
@@ -47929,7 +48513,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %157 = add nuw nsw i64 %132, 2
   %158 = add i64 %133, 2
   %159 = icmp eq i64 %158, %101
-  br i1 %159, label %116, label %131, !llvm.loop !757
+  br i1 %159, label %116, label %131, !llvm.loop !760
 
 160:                                              ; preds = %128, %78, %80
   %161 = phi i64 [ %79, %78 ], [ %83, %80 ], [ %83, %128 ]
@@ -48087,7 +48671,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %254, ptr %256, align 8, !tbaa !22
   %257 = add nuw i64 %244, 4
   %258 = icmp eq i64 %257, %242
-  br i1 %258, label %259, label %243, !llvm.loop !758
+  br i1 %258, label %259, label %243, !llvm.loop !761
 
 259:                                              ; preds = %243
   %260 = icmp eq i64 %242, %239
@@ -48108,7 +48692,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %269, ptr %270, align 8, !tbaa !22
   %271 = add nuw nsw i64 %264, 1
   %272 = icmp eq i64 %271, %239
-  br i1 %272, label %273, label %263, !llvm.loop !759
+  br i1 %272, label %273, label %263, !llvm.loop !762
 
 273:                                              ; preds = %263, %259, %234, %226, %223
   %274 = phi ptr [ %38, %223 ], [ null, %226 ], [ %236, %234 ], [ %236, %259 ], [ %236, %263 ]
@@ -48147,19 +48731,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %295 = phi i64 [ 0, %292 ], [ %306, %294 ]
   %296 = getelementptr inbounds nuw float, ptr %168, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !760
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !760
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !763
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !763
   %300 = getelementptr inbounds nuw float, ptr %276, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !763, !noalias !760
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !766, !noalias !763
   %304 = fadd <4 x float> %298, %302
   %305 = fadd <4 x float> %299, %303
-  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !763, !noalias !760
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !766, !noalias !763
   %306 = add nuw i64 %295, 8
   %307 = icmp eq i64 %306, %293
-  br i1 %307, label %308, label %294, !llvm.loop !765
+  br i1 %307, label %308, label %294, !llvm.loop !768
 
 308:                                              ; preds = %294
   %309 = icmp eq i64 %293, %283
@@ -48183,7 +48767,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %322 = add nuw nsw i64 %315, 1
   %323 = add i64 %316, 1
   %324 = icmp eq i64 %323, %312
-  br i1 %324, label %325, label %314, !llvm.loop !766
+  br i1 %324, label %325, label %314, !llvm.loop !769
 
 325:                                              ; preds = %314, %310
   %326 = phi i64 [ %311, %310 ], [ %322, %314 ]
@@ -48216,19 +48800,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %343 = phi i64 [ 0, %340 ], [ %354, %342 ]
   %344 = getelementptr inbounds nuw double, ptr %168, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !767
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !767
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !770
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !770
   %348 = getelementptr inbounds nuw double, ptr %276, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !770, !noalias !767
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !773, !noalias !770
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !770, !noalias !767
-  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !773, !noalias !770
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %341
-  br i1 %355, label %356, label %342, !llvm.loop !772
+  br i1 %355, label %356, label %342, !llvm.loop !775
 
 356:                                              ; preds = %342
   %357 = icmp eq i64 %341, %331
@@ -48252,7 +48836,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %360
-  br i1 %372, label %373, label %362, !llvm.loop !773
+  br i1 %372, label %373, label %362, !llvm.loop !776
 
 373:                                              ; preds = %362, %358
   %374 = phi i64 [ %359, %358 ], [ %370, %362 ]
@@ -48291,7 +48875,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %401, ptr %399, align 8, !tbaa !31
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %331
-  br i1 %403, label %431, label %377, !llvm.loop !774
+  br i1 %403, label %431, label %377, !llvm.loop !777
 
 404:                                              ; preds = %325, %404
   %405 = phi i64 [ %429, %404 ], [ %326, %325 ]
@@ -48324,7 +48908,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %428, ptr %426, align 4, !tbaa !33
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %283
-  br i1 %430, label %431, label %404, !llvm.loop !775
+  br i1 %430, label %431, label %404, !llvm.loop !778
 
 431:                                              ; preds = %373, %377, %325, %404, %356, %308, %329, %281, %273
   %432 = icmp sgt i32 %12, 0
@@ -48388,19 +48972,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %474 = phi i64 [ %485, %473 ], [ 0, %468 ]
   %475 = getelementptr inbounds nuw float, ptr %465, i64 %474
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !776
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !776
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !779
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !779
   %479 = getelementptr inbounds nuw float, ptr %460, i64 %474
   %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
-  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !779, !noalias !776
-  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !782, !noalias !779
   %483 = fadd <4 x float> %477, %481
   %484 = fadd <4 x float> %478, %482
-  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !779, !noalias !776
-  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !782, !noalias !779
   %485 = add nuw i64 %474, 8
   %486 = icmp eq i64 %485, %452
-  br i1 %486, label %487, label %473, !llvm.loop !781
+  br i1 %486, label %487, label %473, !llvm.loop !784
 
 487:                                              ; preds = %473
   br i1 %453, label %598, label %488
@@ -48421,7 +49005,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = add nuw nsw i64 %491, 1
   %499 = add i64 %492, 1
   %500 = icmp eq i64 %499, %454
-  br i1 %500, label %501, label %490, !llvm.loop !782
+  br i1 %500, label %501, label %490, !llvm.loop !785
 
 501:                                              ; preds = %490, %488
   %502 = phi i64 [ %489, %488 ], [ %498, %490 ]
@@ -48446,19 +49030,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %513 = phi i64 [ %524, %512 ], [ 0, %507 ]
   %514 = getelementptr inbounds nuw double, ptr %465, i64 %513
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !783
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !783
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !786
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !786
   %518 = getelementptr inbounds nuw double, ptr %460, i64 %513
   %519 = getelementptr inbounds nuw i8, ptr %518, i64 16
-  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !786, !noalias !783
-  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !789, !noalias !786
   %522 = fadd <2 x double> %516, %520
   %523 = fadd <2 x double> %517, %521
-  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !786, !noalias !783
-  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !789, !noalias !786
   %524 = add nuw i64 %513, 4
   %525 = icmp eq i64 %524, %447
-  br i1 %525, label %526, label %512, !llvm.loop !788
+  br i1 %525, label %526, label %512, !llvm.loop !791
 
 526:                                              ; preds = %512
   br i1 %448, label %598, label %527
@@ -48479,7 +49063,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = add nuw nsw i64 %530, 1
   %538 = add i64 %531, 1
   %539 = icmp eq i64 %538, %449
-  br i1 %539, label %540, label %529, !llvm.loop !789
+  br i1 %539, label %540, label %529, !llvm.loop !792
 
 540:                                              ; preds = %529, %527
   %541 = phi i64 [ %528, %527 ], [ %537, %529 ]
@@ -48518,7 +49102,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %568, ptr %566, align 8, !tbaa !31
   %569 = add nuw nsw i64 %545, 4
   %570 = icmp eq i64 %569, %436
-  br i1 %570, label %598, label %544, !llvm.loop !790
+  br i1 %570, label %598, label %544, !llvm.loop !793
 
 571:                                              ; preds = %501, %571
   %572 = phi i64 [ %596, %571 ], [ %502, %501 ]
@@ -48551,7 +49135,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %595, ptr %593, align 4, !tbaa !33
   %596 = add nuw nsw i64 %572, 4
   %597 = icmp eq i64 %596, %436
-  br i1 %597, label %598, label %571, !llvm.loop !791
+  br i1 %597, label %598, label %571, !llvm.loop !794
 
 598:                                              ; preds = %540, %544, %501, %571, %526, %487, %505, %466, %458, %456
   %599 = add nuw nsw i64 %457, 1
@@ -48738,7 +49322,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %115, ptr %117, align 8, !tbaa !22
   %118 = add nuw i64 %105, 4
   %119 = icmp eq i64 %118, %103
-  br i1 %119, label %120, label %104, !llvm.loop !792
+  br i1 %119, label %120, label %104, !llvm.loop !795
 
 120:                                              ; preds = %104
   %121 = icmp eq i64 %103, %100
@@ -48759,7 +49343,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %130, ptr %131, align 8, !tbaa !22
   %132 = add nuw nsw i64 %125, 1
   %133 = icmp eq i64 %132, %100
-  br i1 %133, label %134, label %124, !llvm.loop !793
+  br i1 %133, label %134, label %124, !llvm.loop !796
 
 134:                                              ; preds = %124, %120, %83, %94, %85
   %135 = phi i64 [ %84, %83 ], [ %90, %85 ], [ %90, %94 ], [ %90, %120 ], [ %90, %124 ]
@@ -49103,7 +49687,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !794
+  br i1 %118, label %119, label %103, !llvm.loop !797
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49123,7 +49707,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !795
+  br i1 %131, label %132, label %122, !llvm.loop !798
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -49146,19 +49730,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !796
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !796
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !799
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !799
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !801
+  br i1 %154, label %155, label %141, !llvm.loop !804
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -49179,7 +49763,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !802
+  br i1 %168, label %169, label %158, !llvm.loop !805
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -49198,19 +49782,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !803
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !803
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !806
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !806
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !808
+  br i1 %189, label %190, label %176, !llvm.loop !811
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -49231,7 +49815,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !809
+  br i1 %203, label %204, label %193, !llvm.loop !812
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -49270,7 +49854,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !810
+  br i1 %234, label %262, label %208, !llvm.loop !813
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -49303,7 +49887,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !811
+  br i1 %261, label %262, label %235, !llvm.loop !814
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -49345,19 +49929,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !812
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !812
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !815
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !815
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !817
+  br i1 %295, label %296, label %282, !llvm.loop !820
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -49378,7 +49962,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !818
+  br i1 %309, label %310, label %299, !llvm.loop !821
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -49403,19 +49987,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !819
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !819
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !822
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !822
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !824
+  br i1 %334, label %335, label %321, !llvm.loop !827
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -49436,7 +50020,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !825
+  br i1 %348, label %349, label %338, !llvm.loop !828
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -49475,7 +50059,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !826
+  br i1 %379, label %407, label %353, !llvm.loop !829
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -49508,7 +50092,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !827
+  br i1 %406, label %407, label %380, !llvm.loop !830
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -49519,7 +50103,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !828
+  br i1 %412, label %90, label %91, !llvm.loop !831
 }
 
 ; Function Attrs: nounwind
@@ -49694,7 +50278,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 119:                                              ; preds = %107, %114, %110, %108, %102
   %120 = add nuw nsw i64 %96, 1
   %121 = icmp eq i64 %120, %88
-  br i1 %121, label %151, label %95, !llvm.loop !756
+  br i1 %121, label %151, label %95, !llvm.loop !759
 
 122:                                              ; preds = %103, %147
   %123 = phi i64 [ %148, %147 ], [ 0, %103 ]
@@ -49741,7 +50325,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %148 = add nuw nsw i64 %123, 2
   %149 = add i64 %124, 2
   %150 = icmp eq i64 %149, %92
-  br i1 %150, label %107, label %122, !llvm.loop !757
+  br i1 %150, label %107, label %122, !llvm.loop !760
 
 151:                                              ; preds = %119, %69
   %152 = sext i32 %30 to i64
@@ -50185,611 +50769,625 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.ompi_status_public_t, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 0)
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 1)
   %15 = icmp eq i32 %14, 0
-  br i1 %15, label %20, label %16
+  br i1 %15, label %24, label %16
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %18 = load ptr, ptr %17, align 8, !tbaa !19
-  tail call void @free(ptr noundef %18) #33
-  %19 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %19)
+  %17 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %18 = load i32, ptr %17, align 8, !tbaa !15
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !19
+  tail call void @free(ptr noundef %20) #33
+  %21 = icmp eq i32 %18, 0
+  br i1 %21, label %24, label %22
+
+22:                                               ; preds = %16
+  %23 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %23)
   unreachable
 
-20:                                               ; preds = %11
+24:                                               ; preds = %11, %16
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %21 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13)
-  %22 = icmp eq ptr %10, null
-  br i1 %22, label %24, label %23
+  %25 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13)
+  %26 = icmp eq ptr %10, null
+  br i1 %26, label %28, label %27
 
-23:                                               ; preds = %20
+27:                                               ; preds = %24
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !72
-  br label %24
+  br label %28
 
-24:                                               ; preds = %23, %20
-  %25 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %26 = load <2 x i32>, ptr %13, align 8, !tbaa !5
-  store <2 x i32> %26, ptr %25, align 4, !tbaa !5
-  %27 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 -1, ptr %27, align 4, !tbaa !90
+28:                                               ; preds = %27, %24
+  %29 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %30 = load <2 x i32>, ptr %13, align 8, !tbaa !5
+  store <2 x i32> %30, ptr %29, align 4, !tbaa !5
+  %31 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store i32 -1, ptr %31, align 4, !tbaa !90
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  ret ptr %25
+  ret ptr %29
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.layout, align 8
-  tail call fastcc void @coll_flush()
+define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %11 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 0)
+  %11 = call fastcc i32 @so2_open(ptr noundef %10, ptr noundef nonnull @.str.5, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
   %12 = icmp eq i32 %11, 0
-  br i1 %12, label %17, label %13
+  br i1 %12, label %22, label %13
 
 13:                                               ; preds = %9
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %15 = load ptr, ptr %14, align 8, !tbaa !19
-  tail call void @free(ptr noundef %15) #33
-  %16 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %16)
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  %15 = load ptr, ptr %14, align 8, !tbaa !362
+  %16 = getelementptr inbounds nuw i8, ptr %10, i64 72
+  %17 = load ptr, ptr %16, align 8, !tbaa !363
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %19 = load i32, ptr %18, align 4, !tbaa !367
+  %20 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %21 = load ptr, ptr %20, align 8, !tbaa !696
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %15, ptr noundef %17, i32 noundef %3, i32 noundef %19, ptr noundef %21, i32 noundef %6, i32 noundef %7, ptr noundef %8)
+  call fastcc void @so2_close(ptr noundef %10)
+  br label %387
+
+22:                                               ; preds = %9
+  tail call fastcc void @coll_flush()
+  %23 = icmp ne ptr %5, @ompi_mpi_double
+  %24 = icmp eq ptr %5, @ompi_mpi_float
+  %25 = icmp ne ptr %1, null
+  %26 = icmp ne ptr %5, @ompi_mpi_float
+  %27 = and i1 %23, %26
+  %28 = and i1 %25, %27
+  br i1 %28, label %29, label %34
+
+29:                                               ; preds = %22
+  %30 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %31 = icmp eq ptr %30, null
+  %32 = select i1 %31, ptr @.str.108, ptr %30
+  %33 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %32, i64 noundef %33) #36
   unreachable
 
-17:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  %18 = icmp ne ptr %5, @ompi_mpi_double
-  %19 = icmp eq ptr %5, @ompi_mpi_float
-  %20 = icmp ne ptr %1, null
-  %21 = icmp ne ptr %5, @ompi_mpi_float
-  %22 = and i1 %18, %21
-  %23 = and i1 %20, %22
-  br i1 %23, label %24, label %29
+34:                                               ; preds = %22
+  %35 = xor i1 %24, true
+  %36 = and i1 %23, %35
+  br i1 %36, label %386, label %37
 
-24:                                               ; preds = %17
-  %25 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.108, ptr %25
-  %28 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %27, i64 noundef %28) #36
-  unreachable
+37:                                               ; preds = %34
+  %38 = add nsw i32 %3, 1
+  %39 = sext i32 %4 to i64
+  %40 = and i1 %23, %24
+  %41 = select i1 %40, i64 2, i64 3
+  %42 = shl nsw i64 %39, %41
+  %43 = sext i32 %38 to i64
+  %44 = mul i64 %42, %43
+  %45 = or disjoint i64 %44, 1
+  %46 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %45) #35
+  br i1 %25, label %47, label %48
 
-29:                                               ; preds = %17
-  %30 = xor i1 %19, true
-  %31 = and i1 %18, %30
-  br i1 %31, label %381, label %32
+47:                                               ; preds = %37
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr nonnull readonly align 1 %1, i64 %42, i1 false)
+  br label %48
 
-32:                                               ; preds = %29
-  %33 = add nsw i32 %3, 1
-  %34 = sext i32 %4 to i64
-  %35 = and i1 %18, %19
-  %36 = select i1 %35, i64 2, i64 3
-  %37 = shl nsw i64 %34, %36
-  %38 = sext i32 %33 to i64
-  %39 = mul i64 %37, %38
-  %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %40) #35
-  br i1 %20, label %42, label %43
+48:                                               ; preds = %47, %37
+  %49 = icmp sgt i32 %3, 0
+  br i1 %49, label %50, label %95
 
-42:                                               ; preds = %32
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %41, ptr nonnull readonly align 1 %1, i64 %37, i1 false)
-  br label %43
+50:                                               ; preds = %48
+  %51 = icmp eq ptr %2, null
+  %52 = zext nneg i32 %3 to i64
+  %53 = and i64 %52, 1
+  %54 = icmp eq i32 %3, 1
+  br i1 %54, label %84, label %55
 
-43:                                               ; preds = %42, %32
-  %44 = icmp sgt i32 %3, 0
-  br i1 %44, label %45, label %90
+55:                                               ; preds = %50
+  %56 = and i64 %52, 2147483646
+  br label %57
 
-45:                                               ; preds = %43
-  %46 = icmp eq ptr %2, null
-  %47 = zext nneg i32 %3 to i64
-  %48 = and i64 %47, 1
-  %49 = icmp eq i32 %3, 1
-  br i1 %49, label %79, label %50
+57:                                               ; preds = %78, %55
+  %58 = phi i64 [ 0, %55 ], [ %79, %78 ]
+  %59 = phi i64 [ 0, %55 ], [ %80, %78 ]
+  br i1 %51, label %78, label %60
 
-50:                                               ; preds = %45
-  %51 = and i64 %47, 2147483646
-  br label %52
+60:                                               ; preds = %57
+  %61 = getelementptr inbounds nuw ptr, ptr %2, i64 %58
+  %62 = load ptr, ptr %61, align 8, !tbaa !22
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %68, label %64
 
-52:                                               ; preds = %73, %50
-  %53 = phi i64 [ 0, %50 ], [ %74, %73 ]
-  %54 = phi i64 [ 0, %50 ], [ %75, %73 ]
-  br i1 %46, label %73, label %55
+64:                                               ; preds = %60
+  %65 = or disjoint i64 %58, 1
+  %66 = mul i64 %65, %42
+  %67 = getelementptr inbounds nuw i8, ptr %46, i64 %66
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %67, ptr nonnull align 1 %62, i64 %42, i1 false)
+  br label %68
 
-55:                                               ; preds = %52
-  %56 = getelementptr inbounds nuw ptr, ptr %2, i64 %53
-  %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = icmp eq ptr %57, null
-  br i1 %58, label %63, label %59
+68:                                               ; preds = %64, %60
+  br i1 %51, label %78, label %69
 
-59:                                               ; preds = %55
-  %60 = or disjoint i64 %53, 1
-  %61 = mul i64 %60, %37
-  %62 = getelementptr inbounds nuw i8, ptr %41, i64 %61
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr nonnull align 1 %57, i64 %37, i1 false)
-  br label %63
+69:                                               ; preds = %68
+  %70 = getelementptr inbounds nuw ptr, ptr %2, i64 %58
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load ptr, ptr %71, align 8, !tbaa !22
+  %73 = icmp eq ptr %72, null
+  br i1 %73, label %78, label %74
 
-63:                                               ; preds = %59, %55
-  br i1 %46, label %73, label %64
+74:                                               ; preds = %69
+  %75 = add nuw nsw i64 %58, 2
+  %76 = mul i64 %75, %42
+  %77 = getelementptr inbounds nuw i8, ptr %46, i64 %76
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr nonnull align 1 %72, i64 %42, i1 false)
+  br label %78
 
-64:                                               ; preds = %63
-  %65 = getelementptr inbounds nuw ptr, ptr %2, i64 %53
-  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
-  %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %73, label %69
+78:                                               ; preds = %57, %74, %69, %68
+  %79 = add nuw nsw i64 %58, 2
+  %80 = add i64 %59, 2
+  %81 = icmp eq i64 %80, %56
+  br i1 %81, label %82, label %57, !llvm.loop !490
 
-69:                                               ; preds = %64
-  %70 = add nuw nsw i64 %53, 2
-  %71 = mul i64 %70, %37
-  %72 = getelementptr inbounds nuw i8, ptr %41, i64 %71
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr nonnull align 1 %67, i64 %37, i1 false)
-  br label %73
+82:                                               ; preds = %78
+  %83 = icmp eq i64 %53, 0
+  br i1 %83, label %95, label %84
 
-73:                                               ; preds = %52, %69, %64, %63
-  %74 = add nuw nsw i64 %53, 2
-  %75 = add i64 %54, 2
-  %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !490
+84:                                               ; preds = %82, %50
+  %85 = phi i64 [ 0, %50 ], [ %79, %82 ]
+  %86 = icmp ne i64 %53, 0
+  tail call void @llvm.assume(i1 %86)
+  br i1 %51, label %95, label %87
 
-77:                                               ; preds = %73
-  %78 = icmp eq i64 %48, 0
-  br i1 %78, label %90, label %79
+87:                                               ; preds = %84
+  %88 = getelementptr inbounds nuw ptr, ptr %2, i64 %85
+  %89 = load ptr, ptr %88, align 8, !tbaa !22
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %95, label %91
 
-79:                                               ; preds = %77, %45
-  %80 = phi i64 [ 0, %45 ], [ %74, %77 ]
-  %81 = icmp ne i64 %48, 0
-  tail call void @llvm.assume(i1 %81)
-  br i1 %46, label %90, label %82
+91:                                               ; preds = %87
+  %92 = add nuw nsw i64 %85, 1
+  %93 = mul i64 %92, %42
+  %94 = getelementptr inbounds nuw i8, ptr %46, i64 %93
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %94, ptr nonnull align 1 %89, i64 %42, i1 false)
+  br label %95
 
-82:                                               ; preds = %79
-  %83 = getelementptr inbounds nuw ptr, ptr %2, i64 %80
-  %84 = load ptr, ptr %83, align 8, !tbaa !22
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %90, label %86
-
-86:                                               ; preds = %82
-  %87 = add nuw nsw i64 %80, 1
-  %88 = mul i64 %87, %37
-  %89 = getelementptr inbounds nuw i8, ptr %41, i64 %88
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr nonnull align 1 %84, i64 %37, i1 false)
-  br label %90
-
-90:                                               ; preds = %77, %86, %82, %79, %43
-  %91 = mul nsw i64 %34, %38
-  %92 = add nsw i64 %91, 1
-  %93 = select i1 %35, i64 4, i64 8
-  %94 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef %93) #35
-  %95 = mul nsw i32 %4, %33
-  %96 = load i32, ptr %0, align 4, !tbaa !93
-  %97 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %98 = load i32, ptr %97, align 4, !tbaa !94
-  %99 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %98)
-  %100 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %41, i32 noundef %95, ptr noundef %5, i32 noundef %96, i32 noundef %99, ptr noundef %94, i32 noundef %95, ptr noundef %5, i32 noundef %6, i32 noundef %100, ptr noundef %8)
+95:                                               ; preds = %82, %91, %87, %84, %48
+  %96 = mul nsw i64 %39, %43
+  %97 = add nsw i64 %96, 1
+  %98 = select i1 %40, i64 4, i64 8
+  %99 = tail call noalias ptr @calloc(i64 noundef %97, i64 noundef %98) #35
+  %100 = mul nsw i32 %4, %38
   %101 = load i32, ptr %0, align 4, !tbaa !93
-  %102 = icmp eq i32 %101, -2
-  br i1 %102, label %142, label %103
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %103 = load i32, ptr %102, align 4, !tbaa !94
+  %104 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %103)
+  %105 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %46, i32 noundef %100, ptr noundef %5, i32 noundef %101, i32 noundef %104, ptr noundef %99, i32 noundef %100, ptr noundef %5, i32 noundef %6, i32 noundef %105, ptr noundef %8)
+  %106 = load i32, ptr %0, align 4, !tbaa !93
+  %107 = icmp eq i32 %106, -2
+  br i1 %107, label %147, label %108
 
-103:                                              ; preds = %90
-  br i1 %20, label %104, label %105
+108:                                              ; preds = %95
+  br i1 %25, label %109, label %110
 
-104:                                              ; preds = %103
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %37, i1 false)
-  br label %105
+109:                                              ; preds = %108
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %42, i1 false)
+  br label %110
 
-105:                                              ; preds = %104, %103
-  br i1 %44, label %106, label %142
+110:                                              ; preds = %109, %108
+  br i1 %49, label %111, label %147
 
-106:                                              ; preds = %105
-  %107 = icmp eq ptr %2, null
-  %108 = zext nneg i32 %3 to i64
-  %109 = and i64 %108, 1
-  %110 = icmp eq i32 %3, 1
-  br i1 %110, label %134, label %111
+111:                                              ; preds = %110
+  %112 = icmp eq ptr %2, null
+  %113 = zext nneg i32 %3 to i64
+  %114 = and i64 %113, 1
+  %115 = icmp eq i32 %3, 1
+  br i1 %115, label %139, label %116
 
-111:                                              ; preds = %106
-  %112 = and i64 %108, 2147483646
-  br label %113
+116:                                              ; preds = %111
+  %117 = and i64 %113, 2147483646
+  br label %118
 
-113:                                              ; preds = %128, %111
-  %114 = phi i64 [ 0, %111 ], [ %129, %128 ]
-  %115 = phi i64 [ 0, %111 ], [ %130, %128 ]
-  br i1 %107, label %128, label %116
+118:                                              ; preds = %133, %116
+  %119 = phi i64 [ 0, %116 ], [ %134, %133 ]
+  %120 = phi i64 [ 0, %116 ], [ %135, %133 ]
+  br i1 %112, label %133, label %121
 
-116:                                              ; preds = %113
-  %117 = getelementptr inbounds nuw ptr, ptr %2, i64 %114
-  %118 = load ptr, ptr %117, align 8, !tbaa !22
-  %119 = icmp eq ptr %118, null
-  br i1 %119, label %121, label %120
+121:                                              ; preds = %118
+  %122 = getelementptr inbounds nuw ptr, ptr %2, i64 %119
+  %123 = load ptr, ptr %122, align 8, !tbaa !22
+  %124 = icmp eq ptr %123, null
+  br i1 %124, label %126, label %125
 
-120:                                              ; preds = %116
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %118, i8 0, i64 %37, i1 false)
-  br label %121
+125:                                              ; preds = %121
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %123, i8 0, i64 %42, i1 false)
+  br label %126
 
-121:                                              ; preds = %120, %116
-  br i1 %107, label %128, label %122
+126:                                              ; preds = %125, %121
+  br i1 %112, label %133, label %127
 
-122:                                              ; preds = %121
-  %123 = getelementptr inbounds nuw ptr, ptr %2, i64 %114
-  %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  %125 = load ptr, ptr %124, align 8, !tbaa !22
-  %126 = icmp eq ptr %125, null
-  br i1 %126, label %128, label %127
+127:                                              ; preds = %126
+  %128 = getelementptr inbounds nuw ptr, ptr %2, i64 %119
+  %129 = getelementptr inbounds nuw i8, ptr %128, i64 8
+  %130 = load ptr, ptr %129, align 8, !tbaa !22
+  %131 = icmp eq ptr %130, null
+  br i1 %131, label %133, label %132
 
-127:                                              ; preds = %122
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %125, i8 0, i64 %37, i1 false)
-  br label %128
+132:                                              ; preds = %127
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %130, i8 0, i64 %42, i1 false)
+  br label %133
 
-128:                                              ; preds = %113, %127, %122, %121
-  %129 = add nuw nsw i64 %114, 2
-  %130 = add i64 %115, 2
-  %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !693
+133:                                              ; preds = %118, %132, %127, %126
+  %134 = add nuw nsw i64 %119, 2
+  %135 = add i64 %120, 2
+  %136 = icmp eq i64 %135, %117
+  br i1 %136, label %137, label %118, !llvm.loop !693
 
-132:                                              ; preds = %128
-  %133 = icmp eq i64 %109, 0
-  br i1 %133, label %142, label %134
+137:                                              ; preds = %133
+  %138 = icmp eq i64 %114, 0
+  br i1 %138, label %147, label %139
 
-134:                                              ; preds = %132, %106
-  %135 = phi i64 [ 0, %106 ], [ %129, %132 ]
-  %136 = icmp ne i64 %109, 0
-  tail call void @llvm.assume(i1 %136)
-  br i1 %107, label %142, label %137
+139:                                              ; preds = %137, %111
+  %140 = phi i64 [ 0, %111 ], [ %134, %137 ]
+  %141 = icmp ne i64 %114, 0
+  tail call void @llvm.assume(i1 %141)
+  br i1 %112, label %147, label %142
 
-137:                                              ; preds = %134
-  %138 = getelementptr inbounds nuw ptr, ptr %2, i64 %135
-  %139 = load ptr, ptr %138, align 8, !tbaa !22
-  %140 = icmp eq ptr %139, null
-  br i1 %140, label %142, label %141
+142:                                              ; preds = %139
+  %143 = getelementptr inbounds nuw ptr, ptr %2, i64 %140
+  %144 = load ptr, ptr %143, align 8, !tbaa !22
+  %145 = icmp eq ptr %144, null
+  br i1 %145, label %147, label %146
 
-141:                                              ; preds = %137
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %139, i8 0, i64 %37, i1 false)
-  br label %142
+146:                                              ; preds = %142
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %144, i8 0, i64 %42, i1 false)
+  br label %147
 
-142:                                              ; preds = %132, %141, %137, %134, %105, %90
-  br i1 %20, label %143, label %211
+147:                                              ; preds = %137, %146, %142, %139, %110, %95
+  br i1 %25, label %148, label %216
 
-143:                                              ; preds = %142
-  %144 = icmp sgt i32 %4, 0
-  br i1 %18, label %145, label %169
+148:                                              ; preds = %147
+  %149 = icmp sgt i32 %4, 0
+  br i1 %23, label %150, label %174
 
-145:                                              ; preds = %143
-  br i1 %144, label %146, label %211
+150:                                              ; preds = %148
+  br i1 %149, label %151, label %216
 
-146:                                              ; preds = %145
-  %147 = zext nneg i32 %4 to i64
-  %148 = icmp ult i32 %4, 8
-  br i1 %148, label %167, label %149
+151:                                              ; preds = %150
+  %152 = zext nneg i32 %4 to i64
+  %153 = icmp ult i32 %4, 8
+  br i1 %153, label %172, label %154
 
-149:                                              ; preds = %146
-  %150 = and i64 %147, 2147483640
-  br label %151
+154:                                              ; preds = %151
+  %155 = and i64 %152, 2147483640
+  br label %156
 
-151:                                              ; preds = %151, %149
-  %152 = phi i64 [ 0, %149 ], [ %163, %151 ]
-  %153 = getelementptr inbounds nuw float, ptr %94, i64 %152
-  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33
-  %157 = getelementptr inbounds nuw float, ptr %1, i64 %152
-  %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33
+156:                                              ; preds = %156, %154
+  %157 = phi i64 [ 0, %154 ], [ %168, %156 ]
+  %158 = getelementptr inbounds nuw float, ptr %99, i64 %157
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
   %160 = load <4 x float>, ptr %158, align 4, !tbaa !33
-  %161 = fadd <4 x float> %155, %159
-  %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !33
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33
-  %163 = add nuw i64 %152, 8
-  %164 = icmp eq i64 %163, %150
-  br i1 %164, label %165, label %151, !llvm.loop !829
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33
+  %162 = getelementptr inbounds nuw float, ptr %1, i64 %157
+  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33
+  %166 = fadd <4 x float> %160, %164
+  %167 = fadd <4 x float> %161, %165
+  store <4 x float> %166, ptr %162, align 4, !tbaa !33
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33
+  %168 = add nuw i64 %157, 8
+  %169 = icmp eq i64 %168, %155
+  br i1 %169, label %170, label %156, !llvm.loop !832
 
-165:                                              ; preds = %151
-  %166 = icmp eq i64 %150, %147
-  br i1 %166, label %211, label %167
+170:                                              ; preds = %156
+  %171 = icmp eq i64 %155, %152
+  br i1 %171, label %216, label %172
 
-167:                                              ; preds = %146, %165
-  %168 = phi i64 [ 0, %146 ], [ %150, %165 ]
-  br label %202
+172:                                              ; preds = %151, %170
+  %173 = phi i64 [ 0, %151 ], [ %155, %170 ]
+  br label %207
 
-169:                                              ; preds = %143
-  br i1 %144, label %170, label %211
+174:                                              ; preds = %148
+  br i1 %149, label %175, label %216
 
-170:                                              ; preds = %169
-  %171 = zext nneg i32 %4 to i64
-  %172 = icmp ult i32 %4, 4
-  br i1 %172, label %191, label %173
+175:                                              ; preds = %174
+  %176 = zext nneg i32 %4 to i64
+  %177 = icmp ult i32 %4, 4
+  br i1 %177, label %196, label %178
 
-173:                                              ; preds = %170
-  %174 = and i64 %171, 2147483644
-  br label %175
+178:                                              ; preds = %175
+  %179 = and i64 %176, 2147483644
+  br label %180
 
-175:                                              ; preds = %175, %173
-  %176 = phi i64 [ 0, %173 ], [ %187, %175 ]
-  %177 = getelementptr inbounds nuw double, ptr %94, i64 %176
-  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  %179 = load <2 x double>, ptr %177, align 8, !tbaa !31
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31
-  %181 = getelementptr inbounds nuw double, ptr %1, i64 %176
-  %182 = getelementptr inbounds nuw i8, ptr %181, i64 16
-  %183 = load <2 x double>, ptr %181, align 8, !tbaa !31
+180:                                              ; preds = %180, %178
+  %181 = phi i64 [ 0, %178 ], [ %192, %180 ]
+  %182 = getelementptr inbounds nuw double, ptr %99, i64 %181
+  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
   %184 = load <2 x double>, ptr %182, align 8, !tbaa !31
-  %185 = fadd <2 x double> %179, %183
-  %186 = fadd <2 x double> %180, %184
-  store <2 x double> %185, ptr %181, align 8, !tbaa !31
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31
-  %187 = add nuw i64 %176, 4
-  %188 = icmp eq i64 %187, %174
-  br i1 %188, label %189, label %175, !llvm.loop !830
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31
+  %186 = getelementptr inbounds nuw double, ptr %1, i64 %181
+  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
+  %188 = load <2 x double>, ptr %186, align 8, !tbaa !31
+  %189 = load <2 x double>, ptr %187, align 8, !tbaa !31
+  %190 = fadd <2 x double> %184, %188
+  %191 = fadd <2 x double> %185, %189
+  store <2 x double> %190, ptr %186, align 8, !tbaa !31
+  store <2 x double> %191, ptr %187, align 8, !tbaa !31
+  %192 = add nuw i64 %181, 4
+  %193 = icmp eq i64 %192, %179
+  br i1 %193, label %194, label %180, !llvm.loop !833
 
-189:                                              ; preds = %175
-  %190 = icmp eq i64 %174, %171
-  br i1 %190, label %211, label %191
+194:                                              ; preds = %180
+  %195 = icmp eq i64 %179, %176
+  br i1 %195, label %216, label %196
 
-191:                                              ; preds = %170, %189
-  %192 = phi i64 [ 0, %170 ], [ %174, %189 ]
-  br label %193
+196:                                              ; preds = %175, %194
+  %197 = phi i64 [ 0, %175 ], [ %179, %194 ]
+  br label %198
 
-193:                                              ; preds = %191, %193
-  %194 = phi i64 [ %200, %193 ], [ %192, %191 ]
-  %195 = getelementptr inbounds nuw double, ptr %94, i64 %194
-  %196 = load double, ptr %195, align 8, !tbaa !31
-  %197 = getelementptr inbounds nuw double, ptr %1, i64 %194
-  %198 = load double, ptr %197, align 8, !tbaa !31
-  %199 = fadd double %196, %198
-  store double %199, ptr %197, align 8, !tbaa !31
-  %200 = add nuw nsw i64 %194, 1
-  %201 = icmp eq i64 %200, %171
-  br i1 %201, label %211, label %193, !llvm.loop !831
+198:                                              ; preds = %196, %198
+  %199 = phi i64 [ %205, %198 ], [ %197, %196 ]
+  %200 = getelementptr inbounds nuw double, ptr %99, i64 %199
+  %201 = load double, ptr %200, align 8, !tbaa !31
+  %202 = getelementptr inbounds nuw double, ptr %1, i64 %199
+  %203 = load double, ptr %202, align 8, !tbaa !31
+  %204 = fadd double %201, %203
+  store double %204, ptr %202, align 8, !tbaa !31
+  %205 = add nuw nsw i64 %199, 1
+  %206 = icmp eq i64 %205, %176
+  br i1 %206, label %216, label %198, !llvm.loop !834
 
-202:                                              ; preds = %167, %202
-  %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
-  %204 = getelementptr inbounds nuw float, ptr %94, i64 %203
-  %205 = load float, ptr %204, align 4, !tbaa !33
-  %206 = getelementptr inbounds nuw float, ptr %1, i64 %203
-  %207 = load float, ptr %206, align 4, !tbaa !33
-  %208 = fadd float %205, %207
-  store float %208, ptr %206, align 4, !tbaa !33
-  %209 = add nuw nsw i64 %203, 1
-  %210 = icmp eq i64 %209, %147
-  br i1 %210, label %211, label %202, !llvm.loop !832
+207:                                              ; preds = %172, %207
+  %208 = phi i64 [ %214, %207 ], [ %173, %172 ]
+  %209 = getelementptr inbounds nuw float, ptr %99, i64 %208
+  %210 = load float, ptr %209, align 4, !tbaa !33
+  %211 = getelementptr inbounds nuw float, ptr %1, i64 %208
+  %212 = load float, ptr %211, align 4, !tbaa !33
+  %213 = fadd float %210, %212
+  store float %213, ptr %211, align 4, !tbaa !33
+  %214 = add nuw nsw i64 %208, 1
+  %215 = icmp eq i64 %214, %152
+  br i1 %215, label %216, label %207, !llvm.loop !835
 
-211:                                              ; preds = %193, %202, %189, %165, %169, %145, %142
-  br i1 %44, label %212, label %380
+216:                                              ; preds = %198, %207, %194, %170, %174, %150, %147
+  br i1 %49, label %217, label %385
 
-212:                                              ; preds = %211
-  %213 = icmp eq ptr %2, null
-  %214 = icmp sgt i32 %4, 0
-  %215 = zext i32 %4 to i64
-  %216 = zext nneg i32 %3 to i64
-  %217 = shl nuw nsw i64 %215, 2
-  %218 = getelementptr i8, ptr %94, i64 %37
-  %219 = mul i64 %37, %216
-  %220 = getelementptr i8, ptr %94, i64 %219
-  %221 = getelementptr i8, ptr %220, i64 %217
-  %222 = shl nuw nsw i64 %215, 3
-  %223 = getelementptr i8, ptr %94, i64 %219
-  %224 = getelementptr i8, ptr %223, i64 %222
-  %225 = icmp ult i32 %4, 4
-  %226 = and i64 %215, 2147483644
-  %227 = icmp eq i64 %226, %215
-  %228 = and i64 %215, 3
-  %229 = icmp eq i64 %228, 0
-  %230 = icmp ult i32 %4, 8
-  %231 = and i64 %215, 2147483640
-  %232 = icmp eq i64 %231, %215
-  %233 = and i64 %215, 3
+217:                                              ; preds = %216
+  %218 = icmp eq ptr %2, null
+  %219 = icmp sgt i32 %4, 0
+  %220 = zext i32 %4 to i64
+  %221 = zext nneg i32 %3 to i64
+  %222 = shl nuw nsw i64 %220, 2
+  %223 = getelementptr i8, ptr %99, i64 %42
+  %224 = mul i64 %42, %221
+  %225 = getelementptr i8, ptr %99, i64 %224
+  %226 = getelementptr i8, ptr %225, i64 %222
+  %227 = shl nuw nsw i64 %220, 3
+  %228 = getelementptr i8, ptr %99, i64 %224
+  %229 = getelementptr i8, ptr %228, i64 %227
+  %230 = icmp ult i32 %4, 4
+  %231 = and i64 %220, 2147483644
+  %232 = icmp eq i64 %231, %220
+  %233 = and i64 %220, 3
   %234 = icmp eq i64 %233, 0
-  br label %235
+  %235 = icmp ult i32 %4, 8
+  %236 = and i64 %220, 2147483640
+  %237 = icmp eq i64 %236, %220
+  %238 = and i64 %220, 3
+  %239 = icmp eq i64 %238, 0
+  br label %240
 
-235:                                              ; preds = %377, %212
-  %236 = phi i64 [ 0, %212 ], [ %378, %377 ]
-  br i1 %213, label %377, label %237
+240:                                              ; preds = %382, %217
+  %241 = phi i64 [ 0, %217 ], [ %383, %382 ]
+  br i1 %218, label %382, label %242
 
-237:                                              ; preds = %235
-  %238 = getelementptr inbounds nuw ptr, ptr %2, i64 %236
-  %239 = load ptr, ptr %238, align 8, !tbaa !22
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %377, label %241
+242:                                              ; preds = %240
+  %243 = getelementptr inbounds nuw ptr, ptr %2, i64 %241
+  %244 = load ptr, ptr %243, align 8, !tbaa !22
+  %245 = icmp eq ptr %244, null
+  br i1 %245, label %382, label %246
 
-241:                                              ; preds = %237
-  %242 = add nuw nsw i64 %236, 1
-  %243 = mul i64 %242, %37
-  %244 = getelementptr inbounds nuw i8, ptr %94, i64 %243
-  br i1 %18, label %245, label %284
+246:                                              ; preds = %242
+  %247 = add nuw nsw i64 %241, 1
+  %248 = mul i64 %247, %42
+  %249 = getelementptr inbounds nuw i8, ptr %99, i64 %248
+  br i1 %23, label %250, label %289
 
-245:                                              ; preds = %241
-  br i1 %214, label %246, label %377
+250:                                              ; preds = %246
+  br i1 %219, label %251, label %382
 
-246:                                              ; preds = %245
-  br i1 %230, label %267, label %247
+251:                                              ; preds = %250
+  br i1 %235, label %272, label %252
 
-247:                                              ; preds = %246
-  %248 = getelementptr i8, ptr %239, i64 %217
-  %249 = icmp ult ptr %239, %221
-  %250 = icmp ult ptr %218, %248
-  %251 = and i1 %249, %250
-  br i1 %251, label %267, label %252
+252:                                              ; preds = %251
+  %253 = getelementptr i8, ptr %244, i64 %222
+  %254 = icmp ult ptr %244, %226
+  %255 = icmp ult ptr %223, %253
+  %256 = and i1 %254, %255
+  br i1 %256, label %272, label %257
 
-252:                                              ; preds = %247, %252
-  %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
-  %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
-  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !833
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !833
-  %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
-  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  %262 = fadd <4 x float> %256, %260
-  %263 = fadd <4 x float> %257, %261
-  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  %264 = add nuw i64 %253, 8
-  %265 = icmp eq i64 %264, %231
-  br i1 %265, label %266, label %252, !llvm.loop !838
+257:                                              ; preds = %252, %257
+  %258 = phi i64 [ %269, %257 ], [ 0, %252 ]
+  %259 = getelementptr inbounds nuw float, ptr %249, i64 %258
+  %260 = getelementptr inbounds nuw i8, ptr %259, i64 16
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !836
+  %262 = load <4 x float>, ptr %260, align 4, !tbaa !33, !alias.scope !836
+  %263 = getelementptr inbounds nuw float, ptr %244, i64 %258
+  %264 = getelementptr inbounds nuw i8, ptr %263, i64 16
+  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %266 = load <4 x float>, ptr %264, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %267 = fadd <4 x float> %261, %265
+  %268 = fadd <4 x float> %262, %266
+  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  store <4 x float> %268, ptr %264, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %269 = add nuw i64 %258, 8
+  %270 = icmp eq i64 %269, %236
+  br i1 %270, label %271, label %257, !llvm.loop !841
 
-266:                                              ; preds = %252
-  br i1 %232, label %377, label %267
+271:                                              ; preds = %257
+  br i1 %237, label %382, label %272
 
-267:                                              ; preds = %247, %246, %266
-  %268 = phi i64 [ 0, %247 ], [ 0, %246 ], [ %231, %266 ]
-  br i1 %234, label %280, label %269
+272:                                              ; preds = %252, %251, %271
+  %273 = phi i64 [ 0, %252 ], [ 0, %251 ], [ %236, %271 ]
+  br i1 %239, label %285, label %274
 
-269:                                              ; preds = %267, %269
-  %270 = phi i64 [ %277, %269 ], [ %268, %267 ]
-  %271 = phi i64 [ %278, %269 ], [ 0, %267 ]
-  %272 = getelementptr inbounds nuw float, ptr %244, i64 %270
-  %273 = load float, ptr %272, align 4, !tbaa !33
-  %274 = getelementptr inbounds nuw float, ptr %239, i64 %270
-  %275 = load float, ptr %274, align 4, !tbaa !33
-  %276 = fadd float %273, %275
-  store float %276, ptr %274, align 4, !tbaa !33
-  %277 = add nuw nsw i64 %270, 1
-  %278 = add i64 %271, 1
-  %279 = icmp eq i64 %278, %233
-  br i1 %279, label %280, label %269, !llvm.loop !839
+274:                                              ; preds = %272, %274
+  %275 = phi i64 [ %282, %274 ], [ %273, %272 ]
+  %276 = phi i64 [ %283, %274 ], [ 0, %272 ]
+  %277 = getelementptr inbounds nuw float, ptr %249, i64 %275
+  %278 = load float, ptr %277, align 4, !tbaa !33
+  %279 = getelementptr inbounds nuw float, ptr %244, i64 %275
+  %280 = load float, ptr %279, align 4, !tbaa !33
+  %281 = fadd float %278, %280
+  store float %281, ptr %279, align 4, !tbaa !33
+  %282 = add nuw nsw i64 %275, 1
+  %283 = add i64 %276, 1
+  %284 = icmp eq i64 %283, %238
+  br i1 %284, label %285, label %274, !llvm.loop !842
 
-280:                                              ; preds = %269, %267
-  %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
-  %282 = sub nsw i64 %268, %215
-  %283 = icmp ugt i64 %282, -4
-  br i1 %283, label %377, label %350
+285:                                              ; preds = %274, %272
+  %286 = phi i64 [ %273, %272 ], [ %282, %274 ]
+  %287 = sub nsw i64 %273, %220
+  %288 = icmp ugt i64 %287, -4
+  br i1 %288, label %382, label %355
 
-284:                                              ; preds = %241
-  br i1 %214, label %285, label %377
+289:                                              ; preds = %246
+  br i1 %219, label %290, label %382
 
-285:                                              ; preds = %284
-  br i1 %225, label %306, label %286
+290:                                              ; preds = %289
+  br i1 %230, label %311, label %291
 
-286:                                              ; preds = %285
-  %287 = getelementptr i8, ptr %239, i64 %222
-  %288 = icmp ult ptr %239, %224
-  %289 = icmp ult ptr %218, %287
-  %290 = and i1 %288, %289
-  br i1 %290, label %306, label %291
+291:                                              ; preds = %290
+  %292 = getelementptr i8, ptr %244, i64 %227
+  %293 = icmp ult ptr %244, %229
+  %294 = icmp ult ptr %223, %292
+  %295 = and i1 %293, %294
+  br i1 %295, label %311, label %296
 
-291:                                              ; preds = %286, %291
-  %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
-  %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
-  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !840
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !840
-  %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
-  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  %301 = fadd <2 x double> %295, %299
-  %302 = fadd <2 x double> %296, %300
-  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  %303 = add nuw i64 %292, 4
-  %304 = icmp eq i64 %303, %226
-  br i1 %304, label %305, label %291, !llvm.loop !845
+296:                                              ; preds = %291, %296
+  %297 = phi i64 [ %308, %296 ], [ 0, %291 ]
+  %298 = getelementptr inbounds nuw double, ptr %249, i64 %297
+  %299 = getelementptr inbounds nuw i8, ptr %298, i64 16
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !843
+  %301 = load <2 x double>, ptr %299, align 8, !tbaa !31, !alias.scope !843
+  %302 = getelementptr inbounds nuw double, ptr %244, i64 %297
+  %303 = getelementptr inbounds nuw i8, ptr %302, i64 16
+  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %305 = load <2 x double>, ptr %303, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %306 = fadd <2 x double> %300, %304
+  %307 = fadd <2 x double> %301, %305
+  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  store <2 x double> %307, ptr %303, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %308 = add nuw i64 %297, 4
+  %309 = icmp eq i64 %308, %231
+  br i1 %309, label %310, label %296, !llvm.loop !848
 
-305:                                              ; preds = %291
-  br i1 %227, label %377, label %306
+310:                                              ; preds = %296
+  br i1 %232, label %382, label %311
 
-306:                                              ; preds = %286, %285, %305
-  %307 = phi i64 [ 0, %286 ], [ 0, %285 ], [ %226, %305 ]
-  br i1 %229, label %319, label %308
+311:                                              ; preds = %291, %290, %310
+  %312 = phi i64 [ 0, %291 ], [ 0, %290 ], [ %231, %310 ]
+  br i1 %234, label %324, label %313
 
-308:                                              ; preds = %306, %308
-  %309 = phi i64 [ %316, %308 ], [ %307, %306 ]
-  %310 = phi i64 [ %317, %308 ], [ 0, %306 ]
-  %311 = getelementptr inbounds nuw double, ptr %244, i64 %309
-  %312 = load double, ptr %311, align 8, !tbaa !31
-  %313 = getelementptr inbounds nuw double, ptr %239, i64 %309
-  %314 = load double, ptr %313, align 8, !tbaa !31
-  %315 = fadd double %312, %314
-  store double %315, ptr %313, align 8, !tbaa !31
-  %316 = add nuw nsw i64 %309, 1
-  %317 = add i64 %310, 1
-  %318 = icmp eq i64 %317, %228
-  br i1 %318, label %319, label %308, !llvm.loop !846
+313:                                              ; preds = %311, %313
+  %314 = phi i64 [ %321, %313 ], [ %312, %311 ]
+  %315 = phi i64 [ %322, %313 ], [ 0, %311 ]
+  %316 = getelementptr inbounds nuw double, ptr %249, i64 %314
+  %317 = load double, ptr %316, align 8, !tbaa !31
+  %318 = getelementptr inbounds nuw double, ptr %244, i64 %314
+  %319 = load double, ptr %318, align 8, !tbaa !31
+  %320 = fadd double %317, %319
+  store double %320, ptr %318, align 8, !tbaa !31
+  %321 = add nuw nsw i64 %314, 1
+  %322 = add i64 %315, 1
+  %323 = icmp eq i64 %322, %233
+  br i1 %323, label %324, label %313, !llvm.loop !849
 
-319:                                              ; preds = %308, %306
-  %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
-  %321 = sub nsw i64 %307, %215
-  %322 = icmp ugt i64 %321, -4
-  br i1 %322, label %377, label %323
+324:                                              ; preds = %313, %311
+  %325 = phi i64 [ %312, %311 ], [ %321, %313 ]
+  %326 = sub nsw i64 %312, %220
+  %327 = icmp ugt i64 %326, -4
+  br i1 %327, label %382, label %328
 
-323:                                              ; preds = %319, %323
-  %324 = phi i64 [ %348, %323 ], [ %320, %319 ]
-  %325 = getelementptr inbounds nuw double, ptr %244, i64 %324
-  %326 = load double, ptr %325, align 8, !tbaa !31
-  %327 = getelementptr inbounds nuw double, ptr %239, i64 %324
-  %328 = load double, ptr %327, align 8, !tbaa !31
-  %329 = fadd double %326, %328
-  store double %329, ptr %327, align 8, !tbaa !31
-  %330 = add nuw nsw i64 %324, 1
-  %331 = getelementptr inbounds nuw double, ptr %244, i64 %330
-  %332 = load double, ptr %331, align 8, !tbaa !31
-  %333 = getelementptr inbounds nuw double, ptr %239, i64 %330
-  %334 = load double, ptr %333, align 8, !tbaa !31
-  %335 = fadd double %332, %334
-  store double %335, ptr %333, align 8, !tbaa !31
-  %336 = add nuw nsw i64 %324, 2
-  %337 = getelementptr inbounds nuw double, ptr %244, i64 %336
-  %338 = load double, ptr %337, align 8, !tbaa !31
-  %339 = getelementptr inbounds nuw double, ptr %239, i64 %336
-  %340 = load double, ptr %339, align 8, !tbaa !31
-  %341 = fadd double %338, %340
-  store double %341, ptr %339, align 8, !tbaa !31
-  %342 = add nuw nsw i64 %324, 3
-  %343 = getelementptr inbounds nuw double, ptr %244, i64 %342
-  %344 = load double, ptr %343, align 8, !tbaa !31
-  %345 = getelementptr inbounds nuw double, ptr %239, i64 %342
-  %346 = load double, ptr %345, align 8, !tbaa !31
-  %347 = fadd double %344, %346
-  store double %347, ptr %345, align 8, !tbaa !31
-  %348 = add nuw nsw i64 %324, 4
-  %349 = icmp eq i64 %348, %215
-  br i1 %349, label %377, label %323, !llvm.loop !847
+328:                                              ; preds = %324, %328
+  %329 = phi i64 [ %353, %328 ], [ %325, %324 ]
+  %330 = getelementptr inbounds nuw double, ptr %249, i64 %329
+  %331 = load double, ptr %330, align 8, !tbaa !31
+  %332 = getelementptr inbounds nuw double, ptr %244, i64 %329
+  %333 = load double, ptr %332, align 8, !tbaa !31
+  %334 = fadd double %331, %333
+  store double %334, ptr %332, align 8, !tbaa !31
+  %335 = add nuw nsw i64 %329, 1
+  %336 = getelementptr inbounds nuw double, ptr %249, i64 %335
+  %337 = load double, ptr %336, align 8, !tbaa !31
+  %338 = getelementptr inbounds nuw double, ptr %244, i64 %335
+  %339 = load double, ptr %338, align 8, !tbaa !31
+  %340 = fadd double %337, %339
+  store double %340, ptr %338, align 8, !tbaa !31
+  %341 = add nuw nsw i64 %329, 2
+  %342 = getelementptr inbounds nuw double, ptr %249, i64 %341
+  %343 = load double, ptr %342, align 8, !tbaa !31
+  %344 = getelementptr inbounds nuw double, ptr %244, i64 %341
+  %345 = load double, ptr %344, align 8, !tbaa !31
+  %346 = fadd double %343, %345
+  store double %346, ptr %344, align 8, !tbaa !31
+  %347 = add nuw nsw i64 %329, 3
+  %348 = getelementptr inbounds nuw double, ptr %249, i64 %347
+  %349 = load double, ptr %348, align 8, !tbaa !31
+  %350 = getelementptr inbounds nuw double, ptr %244, i64 %347
+  %351 = load double, ptr %350, align 8, !tbaa !31
+  %352 = fadd double %349, %351
+  store double %352, ptr %350, align 8, !tbaa !31
+  %353 = add nuw nsw i64 %329, 4
+  %354 = icmp eq i64 %353, %220
+  br i1 %354, label %382, label %328, !llvm.loop !850
 
-350:                                              ; preds = %280, %350
-  %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
-  %352 = getelementptr inbounds nuw float, ptr %244, i64 %351
-  %353 = load float, ptr %352, align 4, !tbaa !33
-  %354 = getelementptr inbounds nuw float, ptr %239, i64 %351
-  %355 = load float, ptr %354, align 4, !tbaa !33
-  %356 = fadd float %353, %355
-  store float %356, ptr %354, align 4, !tbaa !33
-  %357 = add nuw nsw i64 %351, 1
-  %358 = getelementptr inbounds nuw float, ptr %244, i64 %357
-  %359 = load float, ptr %358, align 4, !tbaa !33
-  %360 = getelementptr inbounds nuw float, ptr %239, i64 %357
-  %361 = load float, ptr %360, align 4, !tbaa !33
-  %362 = fadd float %359, %361
-  store float %362, ptr %360, align 4, !tbaa !33
-  %363 = add nuw nsw i64 %351, 2
-  %364 = getelementptr inbounds nuw float, ptr %244, i64 %363
-  %365 = load float, ptr %364, align 4, !tbaa !33
-  %366 = getelementptr inbounds nuw float, ptr %239, i64 %363
-  %367 = load float, ptr %366, align 4, !tbaa !33
-  %368 = fadd float %365, %367
-  store float %368, ptr %366, align 4, !tbaa !33
-  %369 = add nuw nsw i64 %351, 3
-  %370 = getelementptr inbounds nuw float, ptr %244, i64 %369
-  %371 = load float, ptr %370, align 4, !tbaa !33
-  %372 = getelementptr inbounds nuw float, ptr %239, i64 %369
-  %373 = load float, ptr %372, align 4, !tbaa !33
-  %374 = fadd float %371, %373
-  store float %374, ptr %372, align 4, !tbaa !33
-  %375 = add nuw nsw i64 %351, 4
-  %376 = icmp eq i64 %375, %215
-  br i1 %376, label %377, label %350, !llvm.loop !848
+355:                                              ; preds = %285, %355
+  %356 = phi i64 [ %380, %355 ], [ %286, %285 ]
+  %357 = getelementptr inbounds nuw float, ptr %249, i64 %356
+  %358 = load float, ptr %357, align 4, !tbaa !33
+  %359 = getelementptr inbounds nuw float, ptr %244, i64 %356
+  %360 = load float, ptr %359, align 4, !tbaa !33
+  %361 = fadd float %358, %360
+  store float %361, ptr %359, align 4, !tbaa !33
+  %362 = add nuw nsw i64 %356, 1
+  %363 = getelementptr inbounds nuw float, ptr %249, i64 %362
+  %364 = load float, ptr %363, align 4, !tbaa !33
+  %365 = getelementptr inbounds nuw float, ptr %244, i64 %362
+  %366 = load float, ptr %365, align 4, !tbaa !33
+  %367 = fadd float %364, %366
+  store float %367, ptr %365, align 4, !tbaa !33
+  %368 = add nuw nsw i64 %356, 2
+  %369 = getelementptr inbounds nuw float, ptr %249, i64 %368
+  %370 = load float, ptr %369, align 4, !tbaa !33
+  %371 = getelementptr inbounds nuw float, ptr %244, i64 %368
+  %372 = load float, ptr %371, align 4, !tbaa !33
+  %373 = fadd float %370, %372
+  store float %373, ptr %371, align 4, !tbaa !33
+  %374 = add nuw nsw i64 %356, 3
+  %375 = getelementptr inbounds nuw float, ptr %249, i64 %374
+  %376 = load float, ptr %375, align 4, !tbaa !33
+  %377 = getelementptr inbounds nuw float, ptr %244, i64 %374
+  %378 = load float, ptr %377, align 4, !tbaa !33
+  %379 = fadd float %376, %378
+  store float %379, ptr %377, align 4, !tbaa !33
+  %380 = add nuw nsw i64 %356, 4
+  %381 = icmp eq i64 %380, %220
+  br i1 %381, label %382, label %355, !llvm.loop !851
 
-377:                                              ; preds = %319, %323, %280, %350, %305, %266, %284, %245, %237, %235
-  %378 = add nuw nsw i64 %236, 1
-  %379 = icmp eq i64 %378, %216
-  br i1 %379, label %380, label %235, !llvm.loop !159
+382:                                              ; preds = %324, %328, %285, %355, %310, %271, %289, %250, %242, %240
+  %383 = add nuw nsw i64 %241, 1
+  %384 = icmp eq i64 %383, %221
+  br i1 %384, label %385, label %240, !llvm.loop !159
 
-380:                                              ; preds = %377, %211
-  tail call void @free(ptr noundef %41) #33
-  tail call void @free(ptr noundef %94) #33
-  br label %381
+385:                                              ; preds = %382, %216
+  tail call void @free(ptr noundef %46) #33
+  tail call void @free(ptr noundef %99) #33
+  br label %386
 
-381:                                              ; preds = %380, %29
+386:                                              ; preds = %385, %34
   tail call void @free(ptr noundef %0) #33
+  br label %387
+
+387:                                              ; preds = %386, %13
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   ret void
 }
 
@@ -51215,7 +51813,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
@@ -51359,7 +51957,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
@@ -51634,7 +52232,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !849
+  %67 = load i32, ptr %66, align 8, !tbaa !852
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !353
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -51707,7 +52305,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !850
+  br i1 %19, label %12, label %13, !llvm.loop !853
 }
 
 ; Function Attrs: nounwind
@@ -51816,7 +52414,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !303
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %73) #33
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %73) #33
   %75 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %2, i64 noundef %75) #36
   unreachable
@@ -51894,7 +52492,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !849
+  store i32 %4, ptr %12, align 8, !tbaa !852
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
@@ -52211,7 +52809,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !851
+  br i1 %40, label %41, label %23, !llvm.loop !854
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -52299,7 +52897,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !852
+  br i1 %53, label %31, label %54, !llvm.loop !855
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -52441,7 +53039,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !853
+  br i1 %85, label %86, label %74, !llvm.loop !856
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -52461,7 +53059,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !854
+  br i1 %98, label %99, label %89, !llvm.loop !857
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -52476,7 +53074,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !855
+  br i1 %106, label %103, label %61, !llvm.loop !858
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -52505,7 +53103,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !856
+  br i1 %129, label %104, label %107, !llvm.loop !859
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -52774,7 +53372,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !857
+  br i1 %159, label %109, label %129, !llvm.loop !860
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -52853,7 +53451,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !858
+  br i1 %211, label %173, label %176, !llvm.loop !861
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -52941,7 +53539,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !859
+  br i1 %271, label %243, label %272, !llvm.loop !862
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -52951,7 +53549,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !860
+  br i1 %275, label %277, label %216, !llvm.loop !863
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #33
@@ -53043,7 +53641,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !861
+  br i1 %333, label %334, label %323, !llvm.loop !864
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -53109,7 +53707,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !862
+  br i1 %392, label %317, label %347, !llvm.loop !865
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -53206,7 +53804,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !863
+  br i1 %469, label %403, label %430, !llvm.loop !866
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -53250,7 +53848,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !864
+  br i1 %503, label %474, label %470, !llvm.loop !867
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -53270,12 +53868,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !865
+  br i1 %517, label %504, label %518, !llvm.loop !868
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !866
+  br i1 %520, label %399, label %393, !llvm.loop !869
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53329,7 +53927,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !867
+  br i1 %545, label %532, label %531, !llvm.loop !870
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -53415,7 +54013,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !868
+  br i1 %50, label %30, label %19, !llvm.loop !871
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -53431,7 +54029,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !869
+  br i1 %62, label %34, label %45, !llvm.loop !872
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -53471,7 +54069,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !870
+  br i1 %94, label %63, label %51, !llvm.loop !873
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53565,7 +54163,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !871
+  br i1 %24, label %25, label %16, !llvm.loop !874
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -53591,7 +54189,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !872
+  br i1 %41, label %42, label %27, !llvm.loop !875
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -53623,7 +54221,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !192
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !873
+  br i1 %64, label %65, label %57, !llvm.loop !876
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -53661,27 +54259,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !874
+  %14 = load ptr, ptr %13, align 8, !tbaa !877
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !875
+  %18 = load i32, ptr %17, align 8, !tbaa !878
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !876
+  %23 = load i32, ptr %22, align 4, !tbaa !879
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !877
+  %28 = load i32, ptr %27, align 8, !tbaa !880
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -53689,7 +54287,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !878
+  br i1 %33, label %34, label %11, !llvm.loop !881
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -53716,14 +54314,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !874
+  store ptr %50, ptr %48, align 8, !tbaa !877
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !877
+  store i32 %54, ptr %55, align 8, !tbaa !880
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -54229,7 +54827,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !879
+  store i32 1, ptr %2, align 8, !tbaa !882
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !483
   %5 = icmp eq ptr %4, null
@@ -54250,7 +54848,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !880
+  %15 = load i32, ptr %14, align 8, !tbaa !883
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -54334,7 +54932,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !881
+  br i1 %72, label %61, label %49, !llvm.loop !884
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -54342,7 +54940,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !882
+  br i1 %77, label %70, label %65, !llvm.loop !885
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -54391,7 +54989,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !883
+  br i1 %114, label %73, label %78, !llvm.loop !886
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -54636,7 +55234,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !884
+  br i1 %268, label %159, label %162, !llvm.loop !887
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -54655,13 +55253,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !885
+  %10 = load i32, ptr %9, align 4, !tbaa !888
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !886
+  %14 = load ptr, ptr %13, align 8, !tbaa !889
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -54674,13 +55272,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !887
+  %23 = load ptr, ptr %22, align 8, !tbaa !890
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !888
+  %27 = load i32, ptr %26, align 4, !tbaa !891
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -54770,13 +55368,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !889
+  %82 = load ptr, ptr %81, align 8, !tbaa !892
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !890
+  %86 = load i32, ptr %85, align 8, !tbaa !893
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -54787,7 +55385,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !891
+  %95 = load ptr, ptr %88, align 8, !tbaa !894
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -54800,7 +55398,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !888
+  %104 = load i32, ptr %89, align 4, !tbaa !891
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -55100,7 +55698,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !892
+  br i1 %68, label %39, label %36, !llvm.loop !895
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -55164,7 +55762,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !893
+  br i1 %110, label %40, label %69, !llvm.loop !896
 }
 
 ; Function Attrs: nounwind
@@ -55220,13 +55818,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !894
+  store double %39, ptr %40, align 8, !tbaa !897
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !896
+  store i32 %20, ptr %41, align 8, !tbaa !899
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !897
+  br i1 %44, label %45, label %35, !llvm.loop !900
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -55268,18 +55866,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !896
-  %80 = load i32, ptr %72, align 8, !tbaa !896
-  %81 = load i32, ptr %73, align 8, !tbaa !896
-  %82 = load i32, ptr %74, align 8, !tbaa !896
+  %79 = load i32, ptr %71, align 8, !tbaa !899
+  %80 = load i32, ptr %72, align 8, !tbaa !899
+  %81 = load i32, ptr %73, align 8, !tbaa !899
+  %82 = load i32, ptr %74, align 8, !tbaa !899
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !896
-  %88 = load i32, ptr %76, align 8, !tbaa !896
-  %89 = load i32, ptr %77, align 8, !tbaa !896
-  %90 = load i32, ptr %78, align 8, !tbaa !896
+  %87 = load i32, ptr %75, align 8, !tbaa !899
+  %88 = load i32, ptr %76, align 8, !tbaa !899
+  %89 = load i32, ptr %77, align 8, !tbaa !899
+  %90 = load i32, ptr %78, align 8, !tbaa !899
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -55294,7 +55892,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !898
+  br i1 %102, label %52, label %61, !llvm.loop !901
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -55302,47 +55900,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !894
+  store double %107, ptr %108, align 8, !tbaa !897
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !896
+  store i32 %20, ptr %109, align 8, !tbaa !899
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !894
+  store double %112, ptr %113, align 8, !tbaa !897
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !896
+  store i32 %20, ptr %114, align 8, !tbaa !899
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !894
+  store double %117, ptr %118, align 8, !tbaa !897
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !896
+  store i32 %20, ptr %119, align 8, !tbaa !899
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !894
+  store double %122, ptr %123, align 8, !tbaa !897
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !896
+  store i32 %20, ptr %124, align 8, !tbaa !899
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !899
+  br i1 %127, label %30, label %103, !llvm.loop !902
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !896
+  %132 = load i32, ptr %131, align 8, !tbaa !899
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !900
+  br i1 %137, label %222, label %128, !llvm.loop !903
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -55376,7 +55974,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !901
+  br i1 %161, label %162, label %149, !llvm.loop !904
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -55420,9 +56018,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !902
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !905
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !902
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !905
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -55434,32 +56032,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !904
+  br i1 %203, label %177, label %186, !llvm.loop !907
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !905
+  store float %207, ptr %208, align 4, !tbaa !908
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !902
+  store i32 %143, ptr %209, align 4, !tbaa !905
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !906
+  br i1 %211, label %170, label %204, !llvm.loop !909
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !902
+  %216 = load i32, ptr %215, align 4, !tbaa !905
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !907
+  br i1 %221, label %222, label %212, !llvm.loop !910
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -55625,7 +56223,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !908
+  br i1 %106, label %30, label %73, !llvm.loop !911
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -55668,7 +56266,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !909
+  br i1 %133, label %91, label %107, !llvm.loop !912
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -55770,7 +56368,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !910
+  br i1 %39, label %16, label %15, !llvm.loop !913
 }
 
 ; Function Attrs: nounwind
@@ -55827,7 +56425,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !911
+  br i1 %39, label %16, label %15, !llvm.loop !914
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -55971,7 +56569,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !912
+  br i1 %105, label %73, label %70, !llvm.loop !915
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -56320,7 +56918,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !421
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !913
+  store i32 %3, ptr %24, align 8, !tbaa !916
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -56398,7 +56996,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !914
+  br i1 %71, label %72, label %58, !llvm.loop !917
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -56472,7 +57070,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !915
+  br i1 %122, label %52, label %85, !llvm.loop !918
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -56602,7 +57200,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !916
+  br i1 %203, label %204, label %192, !llvm.loop !919
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -56625,7 +57223,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !917
+  br i1 %219, label %220, label %208, !llvm.loop !920
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -56642,7 +57240,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !918
+  br i1 %232, label %141, label %149, !llvm.loop !921
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -56654,7 +57252,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !919
+  br i1 %240, label %226, label %175, !llvm.loop !922
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -56688,7 +57286,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !920
+  br i1 %268, label %233, label %241, !llvm.loop !923
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -56984,7 +57582,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !921
+  br i1 %132, label %133, label %113, !llvm.loop !924
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -57018,7 +57616,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !922
+  br i1 %156, label %157, label %137, !llvm.loop !925
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -57558,21 +58156,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !923, !noalias !926
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !923, !noalias !926
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !926, !noalias !929
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !926, !noalias !929
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !926
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !926
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !929
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !929
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !923, !noalias !926
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !923, !noalias !926
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !926, !noalias !929
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !926, !noalias !929
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !928
+  br i1 %67, label %68, label %51, !llvm.loop !931
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -57604,7 +58202,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !929
+  br i1 %87, label %37, label %38, !llvm.loop !932
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -57625,7 +58223,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !930
+  br i1 %104, label %82, label %88, !llvm.loop !933
 }
 
 ; Function Attrs: nounwind
@@ -57670,7 +58268,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !931
+  br i1 %31, label %16, label %15, !llvm.loop !934
 }
 
 ; Function Attrs: nounwind
@@ -57715,7 +58313,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !932
+  br i1 %31, label %16, label %15, !llvm.loop !935
 }
 
 ; Function Attrs: nounwind
@@ -57785,21 +58383,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !933, !noalias !936
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !933, !noalias !936
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !936, !noalias !939
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !936, !noalias !939
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !936
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !936
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !939
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !939
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !933, !noalias !936
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !933, !noalias !936
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !936, !noalias !939
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !936, !noalias !939
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !938
+  br i1 %67, label %68, label %51, !llvm.loop !941
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -57831,7 +58429,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !939
+  br i1 %87, label %37, label %38, !llvm.loop !942
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -57852,7 +58450,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !940
+  br i1 %104, label %82, label %88, !llvm.loop !943
 }
 
 ; Function Attrs: nounwind
@@ -57897,7 +58495,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !941
+  br i1 %31, label %16, label %15, !llvm.loop !944
 }
 
 ; Function Attrs: nounwind
@@ -57942,7 +58540,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !942
+  br i1 %31, label %16, label %15, !llvm.loop !945
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -58164,7 +58762,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !943
+  br i1 %68, label %13, label %14, !llvm.loop !946
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -58190,10 +58788,10 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %11 = load ptr, ptr %1, align 8, !tbaa !567
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !944
+  %14 = load i32, ptr %13, align 4, !tbaa !947
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !945
+  %17 = load i32, ptr %12, align 8, !tbaa !948
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -58203,7 +58801,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !946
+  %20 = load i32, ptr %19, align 8, !tbaa !949
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -58213,65 +58811,65 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !947
+  %28 = load ptr, ptr %27, align 8, !tbaa !950
   %29 = load ptr, ptr %24, align 8, !tbaa !22
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %31 = load i32, ptr %30, align 4, !tbaa !595
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %33 = load i64, ptr %32, align 8, !tbaa !948
+  %33 = load i64, ptr %32, align 8, !tbaa !951
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !949
+  %35 = load i32, ptr %34, align 8, !tbaa !952
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !950
+  %37 = load ptr, ptr %36, align 8, !tbaa !953
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !951
+  %41 = load ptr, ptr %40, align 8, !tbaa !954
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !946
+  %45 = load i32, ptr %44, align 8, !tbaa !949
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !947
+  %51 = load ptr, ptr %50, align 8, !tbaa !950
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %53 = load i32, ptr %52, align 4, !tbaa !595
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %55 = load i64, ptr %54, align 8, !tbaa !948
+  %55 = load i64, ptr %54, align 8, !tbaa !951
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !949
+  %57 = load i32, ptr %56, align 8, !tbaa !952
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %59 = load ptr, ptr %58, align 8, !tbaa !950
+  %59 = load ptr, ptr %58, align 8, !tbaa !953
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !951
+  %63 = load ptr, ptr %62, align 8, !tbaa !954
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !946
+  %67 = load i32, ptr %66, align 8, !tbaa !949
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %69 = load ptr, ptr %68, align 8, !tbaa !947
+  %69 = load ptr, ptr %68, align 8, !tbaa !950
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %71 = load i32, ptr %70, align 4, !tbaa !595
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %73 = load i64, ptr %72, align 8, !tbaa !948
+  %73 = load i64, ptr %72, align 8, !tbaa !951
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !949
+  %75 = load i32, ptr %74, align 8, !tbaa !952
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %77 = load ptr, ptr %76, align 8, !tbaa !950
+  %77 = load ptr, ptr %76, align 8, !tbaa !953
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
   br label %132
 
@@ -58283,17 +58881,17 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !946
+  %85 = load i32, ptr %84, align 8, !tbaa !949
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %87 = load ptr, ptr %86, align 8, !tbaa !947
+  %87 = load ptr, ptr %86, align 8, !tbaa !950
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %89 = load i32, ptr %88, align 4, !tbaa !595
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %91 = load i64, ptr %90, align 8, !tbaa !948
+  %91 = load i64, ptr %90, align 8, !tbaa !951
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !949
+  %93 = load i32, ptr %92, align 8, !tbaa !952
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %95 = load ptr, ptr %94, align 8, !tbaa !950
+  %95 = load ptr, ptr %94, align 8, !tbaa !953
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, ptr noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, ptr noundef %95, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
   br label %132
 
@@ -58304,7 +58902,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !946
+  %102 = load i32, ptr %101, align 8, !tbaa !949
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
@@ -58327,16 +58925,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !947
+  %119 = load ptr, ptr %118, align 8, !tbaa !950
   %120 = load ptr, ptr %106, align 8, !tbaa !22
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %122 = load i32, ptr %121, align 4, !tbaa !595
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !948
+  %124 = load i64, ptr %123, align 8, !tbaa !951
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !949
+  %126 = load i32, ptr %125, align 8, !tbaa !952
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !950
+  %128 = load ptr, ptr %127, align 8, !tbaa !953
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, ptr noundef %119, ptr noundef %120, i32 noundef %102, ptr noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull %130, ptr noundef %0) #33
@@ -58347,7 +58945,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %134 = load i32, ptr %5, align 8, !tbaa !571
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !952
+  br i1 %136, label %9, label %8, !llvm.loop !955
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -58369,27 +58967,27 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !567
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !945
+  %13 = load i32, ptr %12, align 8, !tbaa !948
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !951
+  %17 = load ptr, ptr %16, align 8, !tbaa !954
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !946
+  %21 = load i32, ptr %20, align 8, !tbaa !949
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !944
+  %23 = load i32, ptr %22, align 4, !tbaa !947
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !945
+  %28 = load i32, ptr %12, align 8, !tbaa !948
   br label %194
 
 29:                                               ; preds = %9
@@ -58400,15 +58998,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !951
+  %35 = load ptr, ptr %34, align 8, !tbaa !954
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !944
+  %39 = load i32, ptr %38, align 4, !tbaa !947
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !946
+  %41 = load i32, ptr %40, align 8, !tbaa !949
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -58438,19 +59036,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !953
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !953
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !956
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !956
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !956, !noalias !953
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !956, !noalias !953
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !959, !noalias !956
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !959, !noalias !956
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !956, !noalias !953
-  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !956, !noalias !953
+  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !959, !noalias !956
+  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !959, !noalias !956
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !958
+  br i1 %70, label %71, label %57, !llvm.loop !961
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -58474,7 +59072,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !959
+  br i1 %87, label %88, label %77, !llvm.loop !962
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -58507,19 +59105,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !960
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !960
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !963
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !963
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !963, !noalias !960
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !963, !noalias !960
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !966, !noalias !963
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !966, !noalias !963
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !963, !noalias !960
-  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !963, !noalias !960
+  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !966, !noalias !963
+  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !966, !noalias !963
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !965
+  br i1 %118, label %119, label %105, !llvm.loop !968
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -58543,7 +59141,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !966
+  br i1 %135, label %136, label %125, !llvm.loop !969
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -58582,7 +59180,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !31
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !967
+  br i1 %166, label %194, label %140, !llvm.loop !970
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -58615,7 +59213,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !33
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !968
+  br i1 %193, label %194, label %167, !llvm.loop !971
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -58630,9 +59228,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !946
+  %203 = load i32, ptr %202, align 8, !tbaa !949
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !944
+  %205 = load i32, ptr %204, align 4, !tbaa !947
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -58651,7 +59249,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %216 = load i32, ptr %4, align 8, !tbaa !571
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !969
+  br i1 %218, label %9, label %7, !llvm.loop !972
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -58860,7 +59458,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !647
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !970
+  br i1 %85, label %72, label %63, !llvm.loop !973
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -58994,7 +59592,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !971
+  br i1 %75, label %25, label %34, !llvm.loop !974
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -59790,175 +60388,175 @@ attributes #38 = { nounwind allocsize(1) }
 !693 = distinct !{!693, !24}
 !694 = distinct !{!694, !24}
 !695 = distinct !{!695, !24}
-!696 = distinct !{!696, !24, !37, !38}
+!696 = !{!205, !18, i64 32}
 !697 = distinct !{!697, !24, !37, !38}
-!698 = distinct !{!698, !24, !38, !37}
+!698 = distinct !{!698, !24, !37, !38}
 !699 = distinct !{!699, !24, !38, !37}
-!700 = !{!701}
-!701 = distinct !{!701, !702}
-!702 = distinct !{!702, !"LVerDomain"}
-!703 = !{!704}
-!704 = distinct !{!704, !702}
-!705 = distinct !{!705, !24, !37, !38}
-!706 = distinct !{!706, !133}
-!707 = !{!708}
-!708 = distinct !{!708, !709}
-!709 = distinct !{!709, !"LVerDomain"}
-!710 = !{!711}
-!711 = distinct !{!711, !709}
-!712 = distinct !{!712, !24, !37, !38}
-!713 = distinct !{!713, !133}
-!714 = distinct !{!714, !24, !37}
+!700 = distinct !{!700, !24, !38, !37}
+!701 = !{!702}
+!702 = distinct !{!702, !703}
+!703 = distinct !{!703, !"LVerDomain"}
+!704 = !{!705}
+!705 = distinct !{!705, !703}
+!706 = distinct !{!706, !24, !37, !38}
+!707 = distinct !{!707, !133}
+!708 = !{!709}
+!709 = distinct !{!709, !710}
+!710 = distinct !{!710, !"LVerDomain"}
+!711 = !{!712}
+!712 = distinct !{!712, !710}
+!713 = distinct !{!713, !24, !37, !38}
+!714 = distinct !{!714, !133}
 !715 = distinct !{!715, !24, !37}
-!716 = distinct !{!716, !24, !37, !38}
-!717 = distinct !{!717, !24, !37, !38}
-!718 = distinct !{!718, !24, !38, !37}
-!719 = distinct !{!719, !24, !38, !37}
-!720 = !{!721}
-!721 = distinct !{!721, !722}
-!722 = distinct !{!722, !"LVerDomain"}
+!716 = distinct !{!716, !24, !37}
+!717 = distinct !{!717, !24}
+!718 = distinct !{!718, !24}
+!719 = distinct !{!719, !24, !37, !38}
+!720 = distinct !{!720, !24, !37, !38}
+!721 = distinct !{!721, !24, !38, !37}
+!722 = distinct !{!722, !24, !38, !37}
 !723 = !{!724}
-!724 = distinct !{!724, !722}
-!725 = distinct !{!725, !24, !37, !38}
-!726 = distinct !{!726, !133}
-!727 = !{!728}
-!728 = distinct !{!728, !729}
-!729 = distinct !{!729, !"LVerDomain"}
+!724 = distinct !{!724, !725}
+!725 = distinct !{!725, !"LVerDomain"}
+!726 = !{!727}
+!727 = distinct !{!727, !725}
+!728 = distinct !{!728, !24, !37, !38}
+!729 = distinct !{!729, !133}
 !730 = !{!731}
-!731 = distinct !{!731, !729}
-!732 = distinct !{!732, !24, !37, !38}
-!733 = distinct !{!733, !133}
-!734 = distinct !{!734, !24, !37}
-!735 = distinct !{!735, !24, !37}
-!736 = distinct !{!736, !24, !37, !38}
-!737 = distinct !{!737, !24, !37, !38}
-!738 = distinct !{!738, !24, !38, !37}
-!739 = distinct !{!739, !24, !38, !37}
-!740 = !{!741}
-!741 = distinct !{!741, !742}
-!742 = distinct !{!742, !"LVerDomain"}
+!731 = distinct !{!731, !732}
+!732 = distinct !{!732, !"LVerDomain"}
+!733 = !{!734}
+!734 = distinct !{!734, !732}
+!735 = distinct !{!735, !24, !37, !38}
+!736 = distinct !{!736, !133}
+!737 = distinct !{!737, !24, !37}
+!738 = distinct !{!738, !24, !37}
+!739 = distinct !{!739, !24, !37, !38}
+!740 = distinct !{!740, !24, !37, !38}
+!741 = distinct !{!741, !24, !38, !37}
+!742 = distinct !{!742, !24, !38, !37}
 !743 = !{!744}
-!744 = distinct !{!744, !742}
-!745 = distinct !{!745, !24, !37, !38}
-!746 = distinct !{!746, !133}
-!747 = !{!748}
-!748 = distinct !{!748, !749}
-!749 = distinct !{!749, !"LVerDomain"}
+!744 = distinct !{!744, !745}
+!745 = distinct !{!745, !"LVerDomain"}
+!746 = !{!747}
+!747 = distinct !{!747, !745}
+!748 = distinct !{!748, !24, !37, !38}
+!749 = distinct !{!749, !133}
 !750 = !{!751}
-!751 = distinct !{!751, !749}
-!752 = distinct !{!752, !24, !37, !38}
-!753 = distinct !{!753, !133}
-!754 = distinct !{!754, !24, !37}
-!755 = distinct !{!755, !24, !37}
-!756 = distinct !{!756, !24}
-!757 = distinct !{!757, !24}
-!758 = distinct !{!758, !24, !37, !38}
-!759 = distinct !{!759, !24, !38, !37}
-!760 = !{!761}
-!761 = distinct !{!761, !762}
-!762 = distinct !{!762, !"LVerDomain"}
+!751 = distinct !{!751, !752}
+!752 = distinct !{!752, !"LVerDomain"}
+!753 = !{!754}
+!754 = distinct !{!754, !752}
+!755 = distinct !{!755, !24, !37, !38}
+!756 = distinct !{!756, !133}
+!757 = distinct !{!757, !24, !37}
+!758 = distinct !{!758, !24, !37}
+!759 = distinct !{!759, !24}
+!760 = distinct !{!760, !24}
+!761 = distinct !{!761, !24, !37, !38}
+!762 = distinct !{!762, !24, !38, !37}
 !763 = !{!764}
-!764 = distinct !{!764, !762}
-!765 = distinct !{!765, !24, !37, !38}
-!766 = distinct !{!766, !133}
-!767 = !{!768}
-!768 = distinct !{!768, !769}
-!769 = distinct !{!769, !"LVerDomain"}
+!764 = distinct !{!764, !765}
+!765 = distinct !{!765, !"LVerDomain"}
+!766 = !{!767}
+!767 = distinct !{!767, !765}
+!768 = distinct !{!768, !24, !37, !38}
+!769 = distinct !{!769, !133}
 !770 = !{!771}
-!771 = distinct !{!771, !769}
-!772 = distinct !{!772, !24, !37, !38}
-!773 = distinct !{!773, !133}
-!774 = distinct !{!774, !24, !37}
-!775 = distinct !{!775, !24, !37}
-!776 = !{!777}
-!777 = distinct !{!777, !778}
-!778 = distinct !{!778, !"LVerDomain"}
+!771 = distinct !{!771, !772}
+!772 = distinct !{!772, !"LVerDomain"}
+!773 = !{!774}
+!774 = distinct !{!774, !772}
+!775 = distinct !{!775, !24, !37, !38}
+!776 = distinct !{!776, !133}
+!777 = distinct !{!777, !24, !37}
+!778 = distinct !{!778, !24, !37}
 !779 = !{!780}
-!780 = distinct !{!780, !778}
-!781 = distinct !{!781, !24, !37, !38}
-!782 = distinct !{!782, !133}
-!783 = !{!784}
-!784 = distinct !{!784, !785}
-!785 = distinct !{!785, !"LVerDomain"}
+!780 = distinct !{!780, !781}
+!781 = distinct !{!781, !"LVerDomain"}
+!782 = !{!783}
+!783 = distinct !{!783, !781}
+!784 = distinct !{!784, !24, !37, !38}
+!785 = distinct !{!785, !133}
 !786 = !{!787}
-!787 = distinct !{!787, !785}
-!788 = distinct !{!788, !24, !37, !38}
-!789 = distinct !{!789, !133}
-!790 = distinct !{!790, !24, !37}
-!791 = distinct !{!791, !24, !37}
-!792 = distinct !{!792, !24, !37, !38}
-!793 = distinct !{!793, !24, !38, !37}
-!794 = distinct !{!794, !24, !37, !38}
-!795 = distinct !{!795, !24, !38, !37}
-!796 = !{!797}
-!797 = distinct !{!797, !798}
-!798 = distinct !{!798, !"LVerDomain"}
+!787 = distinct !{!787, !788}
+!788 = distinct !{!788, !"LVerDomain"}
+!789 = !{!790}
+!790 = distinct !{!790, !788}
+!791 = distinct !{!791, !24, !37, !38}
+!792 = distinct !{!792, !133}
+!793 = distinct !{!793, !24, !37}
+!794 = distinct !{!794, !24, !37}
+!795 = distinct !{!795, !24, !37, !38}
+!796 = distinct !{!796, !24, !38, !37}
+!797 = distinct !{!797, !24, !37, !38}
+!798 = distinct !{!798, !24, !38, !37}
 !799 = !{!800}
-!800 = distinct !{!800, !798}
-!801 = distinct !{!801, !24, !37, !38}
-!802 = distinct !{!802, !133}
-!803 = !{!804}
-!804 = distinct !{!804, !805}
-!805 = distinct !{!805, !"LVerDomain"}
+!800 = distinct !{!800, !801}
+!801 = distinct !{!801, !"LVerDomain"}
+!802 = !{!803}
+!803 = distinct !{!803, !801}
+!804 = distinct !{!804, !24, !37, !38}
+!805 = distinct !{!805, !133}
 !806 = !{!807}
-!807 = distinct !{!807, !805}
-!808 = distinct !{!808, !24, !37, !38}
-!809 = distinct !{!809, !133}
-!810 = distinct !{!810, !24, !37}
-!811 = distinct !{!811, !24, !37}
-!812 = !{!813}
-!813 = distinct !{!813, !814}
-!814 = distinct !{!814, !"LVerDomain"}
+!807 = distinct !{!807, !808}
+!808 = distinct !{!808, !"LVerDomain"}
+!809 = !{!810}
+!810 = distinct !{!810, !808}
+!811 = distinct !{!811, !24, !37, !38}
+!812 = distinct !{!812, !133}
+!813 = distinct !{!813, !24, !37}
+!814 = distinct !{!814, !24, !37}
 !815 = !{!816}
-!816 = distinct !{!816, !814}
-!817 = distinct !{!817, !24, !37, !38}
-!818 = distinct !{!818, !133}
-!819 = !{!820}
-!820 = distinct !{!820, !821}
-!821 = distinct !{!821, !"LVerDomain"}
+!816 = distinct !{!816, !817}
+!817 = distinct !{!817, !"LVerDomain"}
+!818 = !{!819}
+!819 = distinct !{!819, !817}
+!820 = distinct !{!820, !24, !37, !38}
+!821 = distinct !{!821, !133}
 !822 = !{!823}
-!823 = distinct !{!823, !821}
-!824 = distinct !{!824, !24, !37, !38}
-!825 = distinct !{!825, !133}
-!826 = distinct !{!826, !24, !37}
-!827 = distinct !{!827, !24, !37}
-!828 = distinct !{!828, !24}
-!829 = distinct !{!829, !24, !37, !38}
-!830 = distinct !{!830, !24, !37, !38}
-!831 = distinct !{!831, !24, !38, !37}
-!832 = distinct !{!832, !24, !38, !37}
-!833 = !{!834}
-!834 = distinct !{!834, !835}
-!835 = distinct !{!835, !"LVerDomain"}
+!823 = distinct !{!823, !824}
+!824 = distinct !{!824, !"LVerDomain"}
+!825 = !{!826}
+!826 = distinct !{!826, !824}
+!827 = distinct !{!827, !24, !37, !38}
+!828 = distinct !{!828, !133}
+!829 = distinct !{!829, !24, !37}
+!830 = distinct !{!830, !24, !37}
+!831 = distinct !{!831, !24}
+!832 = distinct !{!832, !24, !37, !38}
+!833 = distinct !{!833, !24, !37, !38}
+!834 = distinct !{!834, !24, !38, !37}
+!835 = distinct !{!835, !24, !38, !37}
 !836 = !{!837}
-!837 = distinct !{!837, !835}
-!838 = distinct !{!838, !24, !37, !38}
-!839 = distinct !{!839, !133}
-!840 = !{!841}
-!841 = distinct !{!841, !842}
-!842 = distinct !{!842, !"LVerDomain"}
+!837 = distinct !{!837, !838}
+!838 = distinct !{!838, !"LVerDomain"}
+!839 = !{!840}
+!840 = distinct !{!840, !838}
+!841 = distinct !{!841, !24, !37, !38}
+!842 = distinct !{!842, !133}
 !843 = !{!844}
-!844 = distinct !{!844, !842}
-!845 = distinct !{!845, !24, !37, !38}
-!846 = distinct !{!846, !133}
-!847 = distinct !{!847, !24, !37}
-!848 = distinct !{!848, !24, !37}
-!849 = !{!301, !6, i64 216}
-!850 = distinct !{!850, !24}
-!851 = distinct !{!851, !24}
-!852 = distinct !{!852, !24}
-!853 = distinct !{!853, !24, !37, !38}
-!854 = distinct !{!854, !133}
+!844 = distinct !{!844, !845}
+!845 = distinct !{!845, !"LVerDomain"}
+!846 = !{!847}
+!847 = distinct !{!847, !845}
+!848 = distinct !{!848, !24, !37, !38}
+!849 = distinct !{!849, !133}
+!850 = distinct !{!850, !24, !37}
+!851 = distinct !{!851, !24, !37}
+!852 = !{!301, !6, i64 216}
+!853 = distinct !{!853, !24}
+!854 = distinct !{!854, !24}
 !855 = distinct !{!855, !24}
-!856 = distinct !{!856, !24, !37}
-!857 = distinct !{!857, !24}
+!856 = distinct !{!856, !24, !37, !38}
+!857 = distinct !{!857, !133}
 !858 = distinct !{!858, !24}
-!859 = distinct !{!859, !24}
+!859 = distinct !{!859, !24, !37}
 !860 = distinct !{!860, !24}
-!861 = distinct !{!861, !133}
+!861 = distinct !{!861, !24}
 !862 = distinct !{!862, !24}
 !863 = distinct !{!863, !24}
-!864 = distinct !{!864, !24}
+!864 = distinct !{!864, !133}
 !865 = distinct !{!865, !24}
 !866 = distinct !{!866, !24}
 !867 = distinct !{!867, !24}
@@ -59968,101 +60566,104 @@ attributes #38 = { nounwind allocsize(1) }
 !871 = distinct !{!871, !24}
 !872 = distinct !{!872, !24}
 !873 = distinct !{!873, !24}
-!874 = !{!180, !48, i64 0}
-!875 = !{!180, !6, i64 8}
-!876 = !{!180, !6, i64 12}
-!877 = !{!180, !6, i64 16}
-!878 = distinct !{!878, !24}
-!879 = !{!45, !6, i64 8}
-!880 = !{!45, !6, i64 48}
+!874 = distinct !{!874, !24}
+!875 = distinct !{!875, !24}
+!876 = distinct !{!876, !24}
+!877 = !{!180, !48, i64 0}
+!878 = !{!180, !6, i64 8}
+!879 = !{!180, !6, i64 12}
+!880 = !{!180, !6, i64 16}
 !881 = distinct !{!881, !24}
-!882 = distinct !{!882, !24}
-!883 = distinct !{!883, !24}
+!882 = !{!45, !6, i64 8}
+!883 = !{!45, !6, i64 48}
 !884 = distinct !{!884, !24}
-!885 = !{!247, !6, i64 84}
-!886 = !{!247, !11, i64 144}
-!887 = !{!247, !11, i64 128}
-!888 = !{!247, !6, i64 100}
-!889 = !{!247, !43, i64 152}
-!890 = !{!247, !6, i64 88}
-!891 = !{!247, !43, i64 136}
-!892 = distinct !{!892, !24}
-!893 = distinct !{!893, !24}
-!894 = !{!895, !32, i64 0}
-!895 = !{!"", !32, i64 0, !6, i64 8}
-!896 = !{!895, !6, i64 8}
-!897 = distinct !{!897, !133}
-!898 = distinct !{!898, !24, !37, !38}
-!899 = distinct !{!899, !24}
-!900 = distinct !{!900, !24, !38, !37}
+!885 = distinct !{!885, !24}
+!886 = distinct !{!886, !24}
+!887 = distinct !{!887, !24}
+!888 = !{!247, !6, i64 84}
+!889 = !{!247, !11, i64 144}
+!890 = !{!247, !11, i64 128}
+!891 = !{!247, !6, i64 100}
+!892 = !{!247, !43, i64 152}
+!893 = !{!247, !6, i64 88}
+!894 = !{!247, !43, i64 136}
+!895 = distinct !{!895, !24}
+!896 = distinct !{!896, !24}
+!897 = !{!898, !32, i64 0}
+!898 = !{!"", !32, i64 0, !6, i64 8}
+!899 = !{!898, !6, i64 8}
+!900 = distinct !{!900, !133}
 !901 = distinct !{!901, !24, !37, !38}
-!902 = !{!903, !6, i64 4}
-!903 = !{!"", !34, i64 0, !6, i64 4}
+!902 = distinct !{!902, !24}
+!903 = distinct !{!903, !24, !38, !37}
 !904 = distinct !{!904, !24, !37, !38}
-!905 = !{!903, !34, i64 0}
-!906 = distinct !{!906, !24, !38, !37}
-!907 = distinct !{!907, !24, !38, !37}
-!908 = distinct !{!908, !24}
-!909 = distinct !{!909, !24}
-!910 = distinct !{!910, !24}
+!905 = !{!906, !6, i64 4}
+!906 = !{!"", !34, i64 0, !6, i64 4}
+!907 = distinct !{!907, !24, !37, !38}
+!908 = !{!906, !34, i64 0}
+!909 = distinct !{!909, !24, !38, !37}
+!910 = distinct !{!910, !24, !38, !37}
 !911 = distinct !{!911, !24}
 !912 = distinct !{!912, !24}
-!913 = !{!420, !6, i64 16}
-!914 = distinct !{!914, !133}
+!913 = distinct !{!913, !24}
+!914 = distinct !{!914, !24}
 !915 = distinct !{!915, !24}
-!916 = distinct !{!916, !24, !37, !38}
+!916 = !{!420, !6, i64 16}
 !917 = distinct !{!917, !133}
 !918 = distinct !{!918, !24}
-!919 = distinct !{!919, !24}
-!920 = distinct !{!920, !24, !37}
-!921 = distinct !{!921, !24, !37, !38}
-!922 = distinct !{!922, !24, !37}
-!923 = !{!924}
-!924 = distinct !{!924, !925}
-!925 = distinct !{!925, !"LVerDomain"}
+!919 = distinct !{!919, !24, !37, !38}
+!920 = distinct !{!920, !133}
+!921 = distinct !{!921, !24}
+!922 = distinct !{!922, !24}
+!923 = distinct !{!923, !24, !37}
+!924 = distinct !{!924, !24, !37, !38}
+!925 = distinct !{!925, !24, !37}
 !926 = !{!927}
-!927 = distinct !{!927, !925}
-!928 = distinct !{!928, !24, !37, !38}
-!929 = distinct !{!929, !24}
-!930 = distinct !{!930, !24, !37}
-!931 = distinct !{!931, !24}
+!927 = distinct !{!927, !928}
+!928 = distinct !{!928, !"LVerDomain"}
+!929 = !{!930}
+!930 = distinct !{!930, !928}
+!931 = distinct !{!931, !24, !37, !38}
 !932 = distinct !{!932, !24}
-!933 = !{!934}
-!934 = distinct !{!934, !935}
-!935 = distinct !{!935, !"LVerDomain"}
+!933 = distinct !{!933, !24, !37}
+!934 = distinct !{!934, !24}
+!935 = distinct !{!935, !24}
 !936 = !{!937}
-!937 = distinct !{!937, !935}
-!938 = distinct !{!938, !24, !37, !38}
-!939 = distinct !{!939, !24}
-!940 = distinct !{!940, !24, !37}
-!941 = distinct !{!941, !24}
+!937 = distinct !{!937, !938}
+!938 = distinct !{!938, !"LVerDomain"}
+!939 = !{!940}
+!940 = distinct !{!940, !938}
+!941 = distinct !{!941, !24, !37, !38}
 !942 = distinct !{!942, !24}
-!943 = distinct !{!943, !24}
-!944 = !{!596, !6, i64 4}
-!945 = !{!596, !6, i64 0}
-!946 = !{!596, !6, i64 24}
-!947 = !{!596, !18, i64 40}
-!948 = !{!596, !13, i64 56}
-!949 = !{!596, !6, i64 32}
-!950 = !{!596, !18, i64 48}
-!951 = !{!596, !11, i64 8}
-!952 = distinct !{!952, !24}
-!953 = !{!954}
-!954 = distinct !{!954, !955}
-!955 = distinct !{!955, !"LVerDomain"}
+!943 = distinct !{!943, !24, !37}
+!944 = distinct !{!944, !24}
+!945 = distinct !{!945, !24}
+!946 = distinct !{!946, !24}
+!947 = !{!596, !6, i64 4}
+!948 = !{!596, !6, i64 0}
+!949 = !{!596, !6, i64 24}
+!950 = !{!596, !18, i64 40}
+!951 = !{!596, !13, i64 56}
+!952 = !{!596, !6, i64 32}
+!953 = !{!596, !18, i64 48}
+!954 = !{!596, !11, i64 8}
+!955 = distinct !{!955, !24}
 !956 = !{!957}
-!957 = distinct !{!957, !955}
-!958 = distinct !{!958, !24, !37, !38}
-!959 = distinct !{!959, !133}
-!960 = !{!961}
-!961 = distinct !{!961, !962}
-!962 = distinct !{!962, !"LVerDomain"}
+!957 = distinct !{!957, !958}
+!958 = distinct !{!958, !"LVerDomain"}
+!959 = !{!960}
+!960 = distinct !{!960, !958}
+!961 = distinct !{!961, !24, !37, !38}
+!962 = distinct !{!962, !133}
 !963 = !{!964}
-!964 = distinct !{!964, !962}
-!965 = distinct !{!965, !24, !37, !38}
-!966 = distinct !{!966, !133}
-!967 = distinct !{!967, !24, !37}
-!968 = distinct !{!968, !24, !37}
-!969 = distinct !{!969, !24}
-!970 = distinct !{!970, !24}
-!971 = distinct !{!971, !24}
+!964 = distinct !{!964, !965}
+!965 = distinct !{!965, !"LVerDomain"}
+!966 = !{!967}
+!967 = distinct !{!967, !965}
+!968 = distinct !{!968, !24, !37, !38}
+!969 = distinct !{!969, !133}
+!970 = distinct !{!970, !24, !37}
+!971 = distinct !{!971, !24, !37}
+!972 = distinct !{!972, !24}
+!973 = distinct !{!973, !24}
+!974 = distinct !{!974, !24}

@@ -15,6 +15,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
 %struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64 }
 %struct.counts_copy = type { ptr, i32, ptr }
+%struct.so2_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
 %struct.anon.1 = type { float, i32 }
@@ -258,9 +259,10 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.178 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
 @.str.179 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @.str.180 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.181 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.181 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.182 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.183 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
+@switch.table.__mpiad_fwdaug_send_init.184 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -1588,7 +1590,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @lay_scatter(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef captures(address_is_null) %2, i32 noundef range(i32 0, 2) %3, i32 noundef %4) unnamed_addr #13 {
+define internal fastcc void @lay_scatter(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef captures(address_is_null) %2, i32 noundef %3, i32 noundef %4) unnamed_addr #13 {
   %6 = icmp eq ptr %2, null
   br i1 %6, label %53, label %7
 
@@ -13274,7 +13276,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -13292,7 +13294,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13737,7 +13739,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
@@ -13916,7 +13918,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !303
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %48) #33
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %48) #33
   call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
@@ -14602,7 +14604,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !303
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %46) #33
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %46) #33
   call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
@@ -16501,7 +16503,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !303
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
@@ -45649,987 +45651,1501 @@ define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 nounde
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.layout, align 8
+define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.so2_side, align 8
   %9 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %10 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %8, i32 noundef 0)
+  %10 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.24, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
   %11 = icmp eq i32 %10, 0
-  br i1 %11, label %16, label %12
+  br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %14 = load ptr, ptr %13, align 8, !tbaa !19
-  tail call void @free(ptr noundef %14) #33
-  %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef %15)
-  unreachable
+  %13 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  %14 = load ptr, ptr %13, align 8, !tbaa !362
+  %15 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %16 = load ptr, ptr %15, align 8, !tbaa !363
+  %17 = getelementptr inbounds nuw i8, ptr %8, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !367
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %20 = load ptr, ptr %19, align 8, !tbaa !696
+  tail call void @__mpiad_fwdrev_bcast(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, ptr noundef %20, i32 noundef %5, ptr noundef %6)
+  call fastcc void @so2_close(ptr noundef %8)
+  br label %381
 
-16:                                               ; preds = %7
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+21:                                               ; preds = %7
   tail call fastcc void @coll_flush()
-  %17 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %18 = add nsw i64 %17, -1
-  store i64 %18, ptr @coll_seq, align 8, !tbaa !12
-  %19 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %20 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %21 = ptrtoint ptr %4 to i64
-  switch i64 %21, label %22 [
-    i64 532, label %30
-    i64 528, label %30
+  %22 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %23 = add nsw i64 %22, -1
+  store i64 %23, ptr @coll_seq, align 8, !tbaa !12
+  %24 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %25 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %26 = ptrtoint ptr %4 to i64
+  switch i64 %26, label %27 [
+    i64 532, label %35
+    i64 528, label %35
   ]
 
-22:                                               ; preds = %16
-  %23 = icmp eq ptr %0, null
-  br i1 %23, label %376, label %24
+27:                                               ; preds = %21
+  %28 = icmp eq ptr %0, null
+  br i1 %28, label %381, label %29
 
-24:                                               ; preds = %22
-  %25 = ptrtoint ptr %4 to i64
-  switch i64 %25, label %26 [
-    i64 532, label %376
-    i64 528, label %376
+29:                                               ; preds = %27
+  %30 = ptrtoint ptr %4 to i64
+  switch i64 %30, label %31 [
+    i64 532, label %381
+    i64 528, label %381
   ]
 
-26:                                               ; preds = %24
-  %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.108, ptr %27
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %29, i64 noundef %25) #36
+31:                                               ; preds = %29
+  %32 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %33 = icmp eq ptr %32, null
+  %34 = select i1 %33, ptr @.str.108, ptr %32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %34, i64 noundef %30) #36
   unreachable
 
-30:                                               ; preds = %16, %16
+35:                                               ; preds = %21, %21
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %31 = add nsw i32 %2, 1
-  %32 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %9) #33
-  %33 = sext i32 %3 to i64
-  %34 = select i1 %19, i64 2, i64 3
-  %35 = shl nsw i64 %33, %34
-  %36 = sext i32 %31 to i64
-  %37 = mul i64 %35, %36
-  %38 = or disjoint i64 %37, 1
-  %39 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %38) #35
-  %40 = icmp eq ptr %0, null
-  br i1 %40, label %42, label %41
+  %36 = add nsw i32 %2, 1
+  %37 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %9) #33
+  %38 = sext i32 %3 to i64
+  %39 = select i1 %24, i64 2, i64 3
+  %40 = shl nsw i64 %38, %39
+  %41 = sext i32 %36 to i64
+  %42 = mul i64 %40, %41
+  %43 = or disjoint i64 %42, 1
+  %44 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %43) #35
+  %45 = icmp eq ptr %0, null
+  br i1 %45, label %47, label %46
 
-41:                                               ; preds = %30
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull readonly align 1 %0, i64 %35, i1 false)
-  br label %42
+46:                                               ; preds = %35
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr nonnull readonly align 1 %0, i64 %40, i1 false)
+  br label %47
 
-42:                                               ; preds = %41, %30
-  %43 = icmp sgt i32 %2, 0
-  br i1 %43, label %44, label %89
+47:                                               ; preds = %46, %35
+  %48 = icmp sgt i32 %2, 0
+  br i1 %48, label %49, label %94
 
-44:                                               ; preds = %42
-  %45 = icmp eq ptr %1, null
-  %46 = zext nneg i32 %2 to i64
-  %47 = and i64 %46, 1
-  %48 = icmp eq i32 %2, 1
-  br i1 %48, label %78, label %49
+49:                                               ; preds = %47
+  %50 = icmp eq ptr %1, null
+  %51 = zext nneg i32 %2 to i64
+  %52 = and i64 %51, 1
+  %53 = icmp eq i32 %2, 1
+  br i1 %53, label %83, label %54
 
-49:                                               ; preds = %44
-  %50 = and i64 %46, 2147483646
-  br label %51
+54:                                               ; preds = %49
+  %55 = and i64 %51, 2147483646
+  br label %56
 
-51:                                               ; preds = %72, %49
-  %52 = phi i64 [ 0, %49 ], [ %73, %72 ]
-  %53 = phi i64 [ 0, %49 ], [ %74, %72 ]
-  br i1 %45, label %72, label %54
+56:                                               ; preds = %77, %54
+  %57 = phi i64 [ 0, %54 ], [ %78, %77 ]
+  %58 = phi i64 [ 0, %54 ], [ %79, %77 ]
+  br i1 %50, label %77, label %59
 
-54:                                               ; preds = %51
-  %55 = getelementptr inbounds nuw ptr, ptr %1, i64 %52
-  %56 = load ptr, ptr %55, align 8, !tbaa !22
-  %57 = icmp eq ptr %56, null
-  br i1 %57, label %62, label %58
+59:                                               ; preds = %56
+  %60 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
+  %61 = load ptr, ptr %60, align 8, !tbaa !22
+  %62 = icmp eq ptr %61, null
+  br i1 %62, label %67, label %63
 
-58:                                               ; preds = %54
-  %59 = or disjoint i64 %52, 1
-  %60 = mul i64 %59, %35
-  %61 = getelementptr inbounds nuw i8, ptr %39, i64 %60
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr nonnull align 1 %56, i64 %35, i1 false)
-  br label %62
+63:                                               ; preds = %59
+  %64 = or disjoint i64 %57, 1
+  %65 = mul i64 %64, %40
+  %66 = getelementptr inbounds nuw i8, ptr %44, i64 %65
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr nonnull align 1 %61, i64 %40, i1 false)
+  br label %67
 
-62:                                               ; preds = %58, %54
-  br i1 %45, label %72, label %63
+67:                                               ; preds = %63, %59
+  br i1 %50, label %77, label %68
 
-63:                                               ; preds = %62
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %52
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load ptr, ptr %65, align 8, !tbaa !22
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %72, label %68
+68:                                               ; preds = %67
+  %69 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  %71 = load ptr, ptr %70, align 8, !tbaa !22
+  %72 = icmp eq ptr %71, null
+  br i1 %72, label %77, label %73
 
-68:                                               ; preds = %63
-  %69 = add nuw nsw i64 %52, 2
-  %70 = mul i64 %69, %35
-  %71 = getelementptr inbounds nuw i8, ptr %39, i64 %70
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %71, ptr nonnull align 1 %66, i64 %35, i1 false)
-  br label %72
+73:                                               ; preds = %68
+  %74 = add nuw nsw i64 %57, 2
+  %75 = mul i64 %74, %40
+  %76 = getelementptr inbounds nuw i8, ptr %44, i64 %75
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr nonnull align 1 %71, i64 %40, i1 false)
+  br label %77
 
-72:                                               ; preds = %51, %68, %63, %62
-  %73 = add nuw nsw i64 %52, 2
-  %74 = add i64 %53, 2
-  %75 = icmp eq i64 %74, %50
-  br i1 %75, label %76, label %51, !llvm.loop !490
+77:                                               ; preds = %56, %73, %68, %67
+  %78 = add nuw nsw i64 %57, 2
+  %79 = add i64 %58, 2
+  %80 = icmp eq i64 %79, %55
+  br i1 %80, label %81, label %56, !llvm.loop !490
 
-76:                                               ; preds = %72
-  %77 = icmp eq i64 %47, 0
-  br i1 %77, label %89, label %78
+81:                                               ; preds = %77
+  %82 = icmp eq i64 %52, 0
+  br i1 %82, label %94, label %83
 
-78:                                               ; preds = %76, %44
-  %79 = phi i64 [ 0, %44 ], [ %73, %76 ]
-  %80 = icmp ne i64 %47, 0
-  call void @llvm.assume(i1 %80)
-  br i1 %45, label %89, label %81
+83:                                               ; preds = %81, %49
+  %84 = phi i64 [ 0, %49 ], [ %78, %81 ]
+  %85 = icmp ne i64 %52, 0
+  call void @llvm.assume(i1 %85)
+  br i1 %50, label %94, label %86
 
-81:                                               ; preds = %78
-  %82 = getelementptr inbounds nuw ptr, ptr %1, i64 %79
-  %83 = load ptr, ptr %82, align 8, !tbaa !22
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %89, label %85
+86:                                               ; preds = %83
+  %87 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
+  %88 = load ptr, ptr %87, align 8, !tbaa !22
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %94, label %90
 
-85:                                               ; preds = %81
-  %86 = add nuw nsw i64 %79, 1
-  %87 = mul i64 %86, %35
-  %88 = getelementptr inbounds nuw i8, ptr %39, i64 %87
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %83, i64 %35, i1 false)
-  br label %89
+90:                                               ; preds = %86
+  %91 = add nuw nsw i64 %84, 1
+  %92 = mul i64 %91, %40
+  %93 = getelementptr inbounds nuw i8, ptr %44, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %93, ptr nonnull align 1 %88, i64 %40, i1 false)
+  br label %94
 
-89:                                               ; preds = %76, %85, %81, %78, %42
-  %90 = mul nsw i64 %33, %36
-  %91 = add nsw i64 %90, 1
-  %92 = select i1 %19, i64 4, i64 8
-  %93 = call noalias ptr @calloc(i64 noundef %91, i64 noundef %92) #35
-  %94 = mul nsw i32 %3, %31
-  %95 = call i32 @MPI_Reduce(ptr noundef %39, ptr noundef %93, i32 noundef %94, ptr noundef %4, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %5, ptr noundef %6) #33
-  br i1 %40, label %97, label %96
+94:                                               ; preds = %81, %90, %86, %83, %47
+  %95 = mul nsw i64 %38, %41
+  %96 = add nsw i64 %95, 1
+  %97 = select i1 %24, i64 4, i64 8
+  %98 = call noalias ptr @calloc(i64 noundef %96, i64 noundef %97) #35
+  %99 = mul nsw i32 %3, %36
+  %100 = call i32 @MPI_Reduce(ptr noundef %44, ptr noundef %98, i32 noundef %99, ptr noundef %4, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %5, ptr noundef %6) #33
+  br i1 %45, label %102, label %101
 
-96:                                               ; preds = %89
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %35, i1 false)
-  br label %97
+101:                                              ; preds = %94
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %40, i1 false)
+  br label %102
 
-97:                                               ; preds = %96, %89
-  br i1 %43, label %98, label %134
+102:                                              ; preds = %101, %94
+  br i1 %48, label %103, label %139
 
-98:                                               ; preds = %97
-  %99 = icmp eq ptr %1, null
-  %100 = zext nneg i32 %2 to i64
-  %101 = and i64 %100, 1
-  %102 = icmp eq i32 %2, 1
-  br i1 %102, label %126, label %103
+103:                                              ; preds = %102
+  %104 = icmp eq ptr %1, null
+  %105 = zext nneg i32 %2 to i64
+  %106 = and i64 %105, 1
+  %107 = icmp eq i32 %2, 1
+  br i1 %107, label %131, label %108
 
-103:                                              ; preds = %98
-  %104 = and i64 %100, 2147483646
-  br label %105
+108:                                              ; preds = %103
+  %109 = and i64 %105, 2147483646
+  br label %110
 
-105:                                              ; preds = %120, %103
-  %106 = phi i64 [ 0, %103 ], [ %121, %120 ]
-  %107 = phi i64 [ 0, %103 ], [ %122, %120 ]
-  br i1 %99, label %120, label %108
+110:                                              ; preds = %125, %108
+  %111 = phi i64 [ 0, %108 ], [ %126, %125 ]
+  %112 = phi i64 [ 0, %108 ], [ %127, %125 ]
+  br i1 %104, label %125, label %113
 
-108:                                              ; preds = %105
-  %109 = getelementptr inbounds nuw ptr, ptr %1, i64 %106
-  %110 = load ptr, ptr %109, align 8, !tbaa !22
-  %111 = icmp eq ptr %110, null
-  br i1 %111, label %113, label %112
+113:                                              ; preds = %110
+  %114 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
+  %115 = load ptr, ptr %114, align 8, !tbaa !22
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %118, label %117
 
-112:                                              ; preds = %108
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %110, i8 0, i64 %35, i1 false)
-  br label %113
+117:                                              ; preds = %113
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %115, i8 0, i64 %40, i1 false)
+  br label %118
 
-113:                                              ; preds = %112, %108
-  br i1 %99, label %120, label %114
+118:                                              ; preds = %117, %113
+  br i1 %104, label %125, label %119
 
-114:                                              ; preds = %113
-  %115 = getelementptr inbounds nuw ptr, ptr %1, i64 %106
-  %116 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  %117 = load ptr, ptr %116, align 8, !tbaa !22
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %120, label %119
+119:                                              ; preds = %118
+  %120 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
+  %121 = getelementptr inbounds nuw i8, ptr %120, i64 8
+  %122 = load ptr, ptr %121, align 8, !tbaa !22
+  %123 = icmp eq ptr %122, null
+  br i1 %123, label %125, label %124
 
-119:                                              ; preds = %114
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %117, i8 0, i64 %35, i1 false)
-  br label %120
+124:                                              ; preds = %119
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %122, i8 0, i64 %40, i1 false)
+  br label %125
 
-120:                                              ; preds = %105, %119, %114, %113
-  %121 = add nuw nsw i64 %106, 2
-  %122 = add i64 %107, 2
-  %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !693
+125:                                              ; preds = %110, %124, %119, %118
+  %126 = add nuw nsw i64 %111, 2
+  %127 = add i64 %112, 2
+  %128 = icmp eq i64 %127, %109
+  br i1 %128, label %129, label %110, !llvm.loop !693
 
-124:                                              ; preds = %120
-  %125 = icmp eq i64 %101, 0
-  br i1 %125, label %134, label %126
+129:                                              ; preds = %125
+  %130 = icmp eq i64 %106, 0
+  br i1 %130, label %139, label %131
 
-126:                                              ; preds = %124, %98
-  %127 = phi i64 [ 0, %98 ], [ %121, %124 ]
-  %128 = icmp ne i64 %101, 0
-  call void @llvm.assume(i1 %128)
-  br i1 %99, label %134, label %129
+131:                                              ; preds = %129, %103
+  %132 = phi i64 [ 0, %103 ], [ %126, %129 ]
+  %133 = icmp ne i64 %106, 0
+  call void @llvm.assume(i1 %133)
+  br i1 %104, label %139, label %134
 
-129:                                              ; preds = %126
-  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %127
-  %131 = load ptr, ptr %130, align 8, !tbaa !22
-  %132 = icmp eq ptr %131, null
-  br i1 %132, label %134, label %133
+134:                                              ; preds = %131
+  %135 = getelementptr inbounds nuw ptr, ptr %1, i64 %132
+  %136 = load ptr, ptr %135, align 8, !tbaa !22
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %139, label %138
 
-133:                                              ; preds = %129
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %131, i8 0, i64 %35, i1 false)
-  br label %134
+138:                                              ; preds = %134
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %136, i8 0, i64 %40, i1 false)
+  br label %139
 
-134:                                              ; preds = %124, %133, %129, %126, %97
-  %135 = load i32, ptr %9, align 4, !tbaa !5
-  %136 = icmp eq i32 %135, %5
-  br i1 %136, label %137, label %375
+139:                                              ; preds = %129, %138, %134, %131, %102
+  %140 = load i32, ptr %9, align 4, !tbaa !5
+  %141 = icmp eq i32 %140, %5
+  br i1 %141, label %142, label %380
 
-137:                                              ; preds = %134
-  br i1 %40, label %206, label %138
+142:                                              ; preds = %139
+  br i1 %45, label %211, label %143
 
-138:                                              ; preds = %137
-  %139 = icmp sgt i32 %3, 0
-  br i1 %20, label %164, label %140
+143:                                              ; preds = %142
+  %144 = icmp sgt i32 %3, 0
+  br i1 %25, label %169, label %145
 
-140:                                              ; preds = %138
-  br i1 %139, label %141, label %206
+145:                                              ; preds = %143
+  br i1 %144, label %146, label %211
 
-141:                                              ; preds = %140
-  %142 = zext nneg i32 %3 to i64
-  %143 = icmp ult i32 %3, 8
-  br i1 %143, label %162, label %144
+146:                                              ; preds = %145
+  %147 = zext nneg i32 %3 to i64
+  %148 = icmp ult i32 %3, 8
+  br i1 %148, label %167, label %149
 
-144:                                              ; preds = %141
-  %145 = and i64 %142, 2147483640
-  br label %146
+149:                                              ; preds = %146
+  %150 = and i64 %147, 2147483640
+  br label %151
 
-146:                                              ; preds = %146, %144
-  %147 = phi i64 [ 0, %144 ], [ %158, %146 ]
-  %148 = getelementptr inbounds nuw float, ptr %93, i64 %147
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33
-  %151 = load <4 x float>, ptr %149, align 4, !tbaa !33
-  %152 = getelementptr inbounds nuw float, ptr %0, i64 %147
-  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33
+151:                                              ; preds = %151, %149
+  %152 = phi i64 [ 0, %149 ], [ %163, %151 ]
+  %153 = getelementptr inbounds nuw float, ptr %98, i64 %152
+  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
   %155 = load <4 x float>, ptr %153, align 4, !tbaa !33
-  %156 = fadd <4 x float> %150, %154
-  %157 = fadd <4 x float> %151, %155
-  store <4 x float> %156, ptr %152, align 4, !tbaa !33
-  store <4 x float> %157, ptr %153, align 4, !tbaa !33
-  %158 = add nuw i64 %147, 8
-  %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !696
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33
+  %157 = getelementptr inbounds nuw float, ptr %0, i64 %152
+  %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33
+  %161 = fadd <4 x float> %155, %159
+  %162 = fadd <4 x float> %156, %160
+  store <4 x float> %161, ptr %157, align 4, !tbaa !33
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33
+  %163 = add nuw i64 %152, 8
+  %164 = icmp eq i64 %163, %150
+  br i1 %164, label %165, label %151, !llvm.loop !697
 
-160:                                              ; preds = %146
-  %161 = icmp eq i64 %145, %142
-  br i1 %161, label %206, label %162
+165:                                              ; preds = %151
+  %166 = icmp eq i64 %150, %147
+  br i1 %166, label %211, label %167
 
-162:                                              ; preds = %141, %160
-  %163 = phi i64 [ 0, %141 ], [ %145, %160 ]
-  br label %197
+167:                                              ; preds = %146, %165
+  %168 = phi i64 [ 0, %146 ], [ %150, %165 ]
+  br label %202
 
-164:                                              ; preds = %138
-  br i1 %139, label %165, label %206
+169:                                              ; preds = %143
+  br i1 %144, label %170, label %211
 
-165:                                              ; preds = %164
-  %166 = zext nneg i32 %3 to i64
-  %167 = icmp ult i32 %3, 4
-  br i1 %167, label %186, label %168
+170:                                              ; preds = %169
+  %171 = zext nneg i32 %3 to i64
+  %172 = icmp ult i32 %3, 4
+  br i1 %172, label %191, label %173
 
-168:                                              ; preds = %165
-  %169 = and i64 %166, 2147483644
-  br label %170
+173:                                              ; preds = %170
+  %174 = and i64 %171, 2147483644
+  br label %175
 
-170:                                              ; preds = %170, %168
-  %171 = phi i64 [ 0, %168 ], [ %182, %170 ]
-  %172 = getelementptr inbounds nuw double, ptr %93, i64 %171
-  %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
-  %174 = load <2 x double>, ptr %172, align 8, !tbaa !31
-  %175 = load <2 x double>, ptr %173, align 8, !tbaa !31
-  %176 = getelementptr inbounds nuw double, ptr %0, i64 %171
-  %177 = getelementptr inbounds nuw i8, ptr %176, i64 16
-  %178 = load <2 x double>, ptr %176, align 8, !tbaa !31
+175:                                              ; preds = %175, %173
+  %176 = phi i64 [ 0, %173 ], [ %187, %175 ]
+  %177 = getelementptr inbounds nuw double, ptr %98, i64 %176
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
   %179 = load <2 x double>, ptr %177, align 8, !tbaa !31
-  %180 = fadd <2 x double> %174, %178
-  %181 = fadd <2 x double> %175, %179
-  store <2 x double> %180, ptr %176, align 8, !tbaa !31
-  store <2 x double> %181, ptr %177, align 8, !tbaa !31
-  %182 = add nuw i64 %171, 4
-  %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !697
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31
+  %181 = getelementptr inbounds nuw double, ptr %0, i64 %176
+  %182 = getelementptr inbounds nuw i8, ptr %181, i64 16
+  %183 = load <2 x double>, ptr %181, align 8, !tbaa !31
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31
+  %185 = fadd <2 x double> %179, %183
+  %186 = fadd <2 x double> %180, %184
+  store <2 x double> %185, ptr %181, align 8, !tbaa !31
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31
+  %187 = add nuw i64 %176, 4
+  %188 = icmp eq i64 %187, %174
+  br i1 %188, label %189, label %175, !llvm.loop !698
 
-184:                                              ; preds = %170
-  %185 = icmp eq i64 %169, %166
-  br i1 %185, label %206, label %186
+189:                                              ; preds = %175
+  %190 = icmp eq i64 %174, %171
+  br i1 %190, label %211, label %191
 
-186:                                              ; preds = %165, %184
-  %187 = phi i64 [ 0, %165 ], [ %169, %184 ]
-  br label %188
+191:                                              ; preds = %170, %189
+  %192 = phi i64 [ 0, %170 ], [ %174, %189 ]
+  br label %193
 
-188:                                              ; preds = %186, %188
-  %189 = phi i64 [ %195, %188 ], [ %187, %186 ]
-  %190 = getelementptr inbounds nuw double, ptr %93, i64 %189
-  %191 = load double, ptr %190, align 8, !tbaa !31
-  %192 = getelementptr inbounds nuw double, ptr %0, i64 %189
-  %193 = load double, ptr %192, align 8, !tbaa !31
-  %194 = fadd double %191, %193
-  store double %194, ptr %192, align 8, !tbaa !31
-  %195 = add nuw nsw i64 %189, 1
-  %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !698
+193:                                              ; preds = %191, %193
+  %194 = phi i64 [ %200, %193 ], [ %192, %191 ]
+  %195 = getelementptr inbounds nuw double, ptr %98, i64 %194
+  %196 = load double, ptr %195, align 8, !tbaa !31
+  %197 = getelementptr inbounds nuw double, ptr %0, i64 %194
+  %198 = load double, ptr %197, align 8, !tbaa !31
+  %199 = fadd double %196, %198
+  store double %199, ptr %197, align 8, !tbaa !31
+  %200 = add nuw nsw i64 %194, 1
+  %201 = icmp eq i64 %200, %171
+  br i1 %201, label %211, label %193, !llvm.loop !699
 
-197:                                              ; preds = %162, %197
-  %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
-  %199 = getelementptr inbounds nuw float, ptr %93, i64 %198
-  %200 = load float, ptr %199, align 4, !tbaa !33
-  %201 = getelementptr inbounds nuw float, ptr %0, i64 %198
-  %202 = load float, ptr %201, align 4, !tbaa !33
-  %203 = fadd float %200, %202
-  store float %203, ptr %201, align 4, !tbaa !33
-  %204 = add nuw nsw i64 %198, 1
-  %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !699
+202:                                              ; preds = %167, %202
+  %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
+  %204 = getelementptr inbounds nuw float, ptr %98, i64 %203
+  %205 = load float, ptr %204, align 4, !tbaa !33
+  %206 = getelementptr inbounds nuw float, ptr %0, i64 %203
+  %207 = load float, ptr %206, align 4, !tbaa !33
+  %208 = fadd float %205, %207
+  store float %208, ptr %206, align 4, !tbaa !33
+  %209 = add nuw nsw i64 %203, 1
+  %210 = icmp eq i64 %209, %147
+  br i1 %210, label %211, label %202, !llvm.loop !700
 
-206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
-  br i1 %43, label %207, label %375
+211:                                              ; preds = %202, %193, %165, %189, %169, %145, %142
+  br i1 %48, label %212, label %380
 
-207:                                              ; preds = %206
-  %208 = icmp eq ptr %1, null
-  %209 = icmp sgt i32 %3, 0
-  %210 = zext i32 %3 to i64
-  %211 = zext nneg i32 %2 to i64
-  %212 = shl nuw nsw i64 %210, 3
-  %213 = getelementptr i8, ptr %93, i64 %35
-  %214 = mul i64 %35, %211
-  %215 = getelementptr i8, ptr %93, i64 %214
-  %216 = getelementptr i8, ptr %215, i64 %212
-  %217 = shl nuw nsw i64 %210, 2
-  %218 = getelementptr i8, ptr %93, i64 %214
-  %219 = getelementptr i8, ptr %218, i64 %217
-  %220 = icmp ult i32 %3, 8
-  %221 = and i64 %210, 2147483640
-  %222 = icmp eq i64 %221, %210
-  %223 = and i64 %210, 3
-  %224 = icmp eq i64 %223, 0
-  %225 = icmp ult i32 %3, 4
-  %226 = and i64 %210, 2147483644
-  %227 = icmp eq i64 %226, %210
-  %228 = and i64 %210, 3
+212:                                              ; preds = %211
+  %213 = icmp eq ptr %1, null
+  %214 = icmp sgt i32 %3, 0
+  %215 = zext i32 %3 to i64
+  %216 = zext nneg i32 %2 to i64
+  %217 = shl nuw nsw i64 %215, 3
+  %218 = getelementptr i8, ptr %98, i64 %40
+  %219 = mul i64 %40, %216
+  %220 = getelementptr i8, ptr %98, i64 %219
+  %221 = getelementptr i8, ptr %220, i64 %217
+  %222 = shl nuw nsw i64 %215, 2
+  %223 = getelementptr i8, ptr %98, i64 %219
+  %224 = getelementptr i8, ptr %223, i64 %222
+  %225 = icmp ult i32 %3, 8
+  %226 = and i64 %215, 2147483640
+  %227 = icmp eq i64 %226, %215
+  %228 = and i64 %215, 3
   %229 = icmp eq i64 %228, 0
-  br label %230
+  %230 = icmp ult i32 %3, 4
+  %231 = and i64 %215, 2147483644
+  %232 = icmp eq i64 %231, %215
+  %233 = and i64 %215, 3
+  %234 = icmp eq i64 %233, 0
+  br label %235
 
-230:                                              ; preds = %372, %207
-  %231 = phi i64 [ 0, %207 ], [ %373, %372 ]
-  br i1 %208, label %372, label %232
+235:                                              ; preds = %377, %212
+  %236 = phi i64 [ 0, %212 ], [ %378, %377 ]
+  br i1 %213, label %377, label %237
 
-232:                                              ; preds = %230
-  %233 = getelementptr inbounds nuw ptr, ptr %1, i64 %231
-  %234 = load ptr, ptr %233, align 8, !tbaa !22
-  %235 = icmp eq ptr %234, null
-  br i1 %235, label %372, label %236
+237:                                              ; preds = %235
+  %238 = getelementptr inbounds nuw ptr, ptr %1, i64 %236
+  %239 = load ptr, ptr %238, align 8, !tbaa !22
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %377, label %241
 
-236:                                              ; preds = %232
-  %237 = add nuw nsw i64 %231, 1
-  %238 = mul i64 %237, %35
-  %239 = getelementptr inbounds nuw i8, ptr %93, i64 %238
-  br i1 %20, label %279, label %240
+241:                                              ; preds = %237
+  %242 = add nuw nsw i64 %236, 1
+  %243 = mul i64 %242, %40
+  %244 = getelementptr inbounds nuw i8, ptr %98, i64 %243
+  br i1 %25, label %284, label %245
 
-240:                                              ; preds = %236
-  br i1 %209, label %241, label %372
+245:                                              ; preds = %241
+  br i1 %214, label %246, label %377
 
-241:                                              ; preds = %240
-  br i1 %220, label %262, label %242
+246:                                              ; preds = %245
+  br i1 %225, label %267, label %247
 
-242:                                              ; preds = %241
-  %243 = getelementptr i8, ptr %234, i64 %217
-  %244 = icmp ult ptr %234, %219
-  %245 = icmp ult ptr %213, %243
-  %246 = and i1 %244, %245
-  br i1 %246, label %262, label %247
+247:                                              ; preds = %246
+  %248 = getelementptr i8, ptr %239, i64 %222
+  %249 = icmp ult ptr %239, %224
+  %250 = icmp ult ptr %218, %248
+  %251 = and i1 %249, %250
+  br i1 %251, label %267, label %252
 
-247:                                              ; preds = %242, %247
-  %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
-  %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
-  %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !33, !alias.scope !700
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !700
-  %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
-  %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  %257 = fadd <4 x float> %251, %255
-  %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !703, !noalias !700
-  %259 = add nuw i64 %248, 8
-  %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !705
+252:                                              ; preds = %247, %252
+  %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
+  %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !701
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !701
+  %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !704, !noalias !701
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !704, !noalias !701
+  %262 = fadd <4 x float> %256, %260
+  %263 = fadd <4 x float> %257, %261
+  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !704, !noalias !701
+  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !704, !noalias !701
+  %264 = add nuw i64 %253, 8
+  %265 = icmp eq i64 %264, %226
+  br i1 %265, label %266, label %252, !llvm.loop !706
 
-261:                                              ; preds = %247
-  br i1 %222, label %372, label %262
+266:                                              ; preds = %252
+  br i1 %227, label %377, label %267
 
-262:                                              ; preds = %242, %241, %261
-  %263 = phi i64 [ 0, %242 ], [ 0, %241 ], [ %221, %261 ]
-  br i1 %224, label %275, label %264
+267:                                              ; preds = %247, %246, %266
+  %268 = phi i64 [ 0, %247 ], [ 0, %246 ], [ %226, %266 ]
+  br i1 %229, label %280, label %269
 
-264:                                              ; preds = %262, %264
-  %265 = phi i64 [ %272, %264 ], [ %263, %262 ]
-  %266 = phi i64 [ %273, %264 ], [ 0, %262 ]
-  %267 = getelementptr inbounds nuw float, ptr %239, i64 %265
-  %268 = load float, ptr %267, align 4, !tbaa !33
-  %269 = getelementptr inbounds nuw float, ptr %234, i64 %265
-  %270 = load float, ptr %269, align 4, !tbaa !33
-  %271 = fadd float %268, %270
-  store float %271, ptr %269, align 4, !tbaa !33
-  %272 = add nuw nsw i64 %265, 1
-  %273 = add i64 %266, 1
-  %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !706
+269:                                              ; preds = %267, %269
+  %270 = phi i64 [ %277, %269 ], [ %268, %267 ]
+  %271 = phi i64 [ %278, %269 ], [ 0, %267 ]
+  %272 = getelementptr inbounds nuw float, ptr %244, i64 %270
+  %273 = load float, ptr %272, align 4, !tbaa !33
+  %274 = getelementptr inbounds nuw float, ptr %239, i64 %270
+  %275 = load float, ptr %274, align 4, !tbaa !33
+  %276 = fadd float %273, %275
+  store float %276, ptr %274, align 4, !tbaa !33
+  %277 = add nuw nsw i64 %270, 1
+  %278 = add i64 %271, 1
+  %279 = icmp eq i64 %278, %228
+  br i1 %279, label %280, label %269, !llvm.loop !707
 
-275:                                              ; preds = %264, %262
-  %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
-  %277 = sub nsw i64 %263, %210
-  %278 = icmp ugt i64 %277, -4
-  br i1 %278, label %372, label %345
+280:                                              ; preds = %269, %267
+  %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
+  %282 = sub nsw i64 %268, %215
+  %283 = icmp ugt i64 %282, -4
+  br i1 %283, label %377, label %350
 
-279:                                              ; preds = %236
-  br i1 %209, label %280, label %372
+284:                                              ; preds = %241
+  br i1 %214, label %285, label %377
 
-280:                                              ; preds = %279
-  br i1 %225, label %301, label %281
+285:                                              ; preds = %284
+  br i1 %230, label %306, label %286
 
-281:                                              ; preds = %280
-  %282 = getelementptr i8, ptr %234, i64 %212
-  %283 = icmp ult ptr %234, %216
-  %284 = icmp ult ptr %213, %282
-  %285 = and i1 %283, %284
-  br i1 %285, label %301, label %286
+286:                                              ; preds = %285
+  %287 = getelementptr i8, ptr %239, i64 %217
+  %288 = icmp ult ptr %239, %221
+  %289 = icmp ult ptr %218, %287
+  %290 = and i1 %288, %289
+  br i1 %290, label %306, label %291
 
-286:                                              ; preds = %281, %286
-  %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
-  %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
-  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !31, !alias.scope !707
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !707
-  %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
-  %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  %296 = fadd <2 x double> %290, %294
-  %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !710, !noalias !707
-  %298 = add nuw i64 %287, 4
-  %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !712
+291:                                              ; preds = %286, %291
+  %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
+  %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
+  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !708
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !708
+  %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
+  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !711, !noalias !708
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !711, !noalias !708
+  %301 = fadd <2 x double> %295, %299
+  %302 = fadd <2 x double> %296, %300
+  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !711, !noalias !708
+  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !711, !noalias !708
+  %303 = add nuw i64 %292, 4
+  %304 = icmp eq i64 %303, %231
+  br i1 %304, label %305, label %291, !llvm.loop !713
 
-300:                                              ; preds = %286
-  br i1 %227, label %372, label %301
+305:                                              ; preds = %291
+  br i1 %232, label %377, label %306
 
-301:                                              ; preds = %281, %280, %300
-  %302 = phi i64 [ 0, %281 ], [ 0, %280 ], [ %226, %300 ]
-  br i1 %229, label %314, label %303
+306:                                              ; preds = %286, %285, %305
+  %307 = phi i64 [ 0, %286 ], [ 0, %285 ], [ %231, %305 ]
+  br i1 %234, label %319, label %308
 
-303:                                              ; preds = %301, %303
-  %304 = phi i64 [ %311, %303 ], [ %302, %301 ]
-  %305 = phi i64 [ %312, %303 ], [ 0, %301 ]
-  %306 = getelementptr inbounds nuw double, ptr %239, i64 %304
-  %307 = load double, ptr %306, align 8, !tbaa !31
-  %308 = getelementptr inbounds nuw double, ptr %234, i64 %304
-  %309 = load double, ptr %308, align 8, !tbaa !31
-  %310 = fadd double %307, %309
-  store double %310, ptr %308, align 8, !tbaa !31
-  %311 = add nuw nsw i64 %304, 1
-  %312 = add i64 %305, 1
-  %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !713
+308:                                              ; preds = %306, %308
+  %309 = phi i64 [ %316, %308 ], [ %307, %306 ]
+  %310 = phi i64 [ %317, %308 ], [ 0, %306 ]
+  %311 = getelementptr inbounds nuw double, ptr %244, i64 %309
+  %312 = load double, ptr %311, align 8, !tbaa !31
+  %313 = getelementptr inbounds nuw double, ptr %239, i64 %309
+  %314 = load double, ptr %313, align 8, !tbaa !31
+  %315 = fadd double %312, %314
+  store double %315, ptr %313, align 8, !tbaa !31
+  %316 = add nuw nsw i64 %309, 1
+  %317 = add i64 %310, 1
+  %318 = icmp eq i64 %317, %233
+  br i1 %318, label %319, label %308, !llvm.loop !714
 
-314:                                              ; preds = %303, %301
-  %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
-  %316 = sub nsw i64 %302, %210
-  %317 = icmp ugt i64 %316, -4
-  br i1 %317, label %372, label %318
+319:                                              ; preds = %308, %306
+  %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
+  %321 = sub nsw i64 %307, %215
+  %322 = icmp ugt i64 %321, -4
+  br i1 %322, label %377, label %323
 
-318:                                              ; preds = %314, %318
-  %319 = phi i64 [ %343, %318 ], [ %315, %314 ]
-  %320 = getelementptr inbounds nuw double, ptr %239, i64 %319
-  %321 = load double, ptr %320, align 8, !tbaa !31
-  %322 = getelementptr inbounds nuw double, ptr %234, i64 %319
-  %323 = load double, ptr %322, align 8, !tbaa !31
-  %324 = fadd double %321, %323
-  store double %324, ptr %322, align 8, !tbaa !31
-  %325 = add nuw nsw i64 %319, 1
-  %326 = getelementptr inbounds nuw double, ptr %239, i64 %325
-  %327 = load double, ptr %326, align 8, !tbaa !31
-  %328 = getelementptr inbounds nuw double, ptr %234, i64 %325
-  %329 = load double, ptr %328, align 8, !tbaa !31
-  %330 = fadd double %327, %329
-  store double %330, ptr %328, align 8, !tbaa !31
-  %331 = add nuw nsw i64 %319, 2
-  %332 = getelementptr inbounds nuw double, ptr %239, i64 %331
-  %333 = load double, ptr %332, align 8, !tbaa !31
-  %334 = getelementptr inbounds nuw double, ptr %234, i64 %331
-  %335 = load double, ptr %334, align 8, !tbaa !31
-  %336 = fadd double %333, %335
-  store double %336, ptr %334, align 8, !tbaa !31
-  %337 = add nuw nsw i64 %319, 3
-  %338 = getelementptr inbounds nuw double, ptr %239, i64 %337
-  %339 = load double, ptr %338, align 8, !tbaa !31
-  %340 = getelementptr inbounds nuw double, ptr %234, i64 %337
-  %341 = load double, ptr %340, align 8, !tbaa !31
-  %342 = fadd double %339, %341
-  store double %342, ptr %340, align 8, !tbaa !31
-  %343 = add nuw nsw i64 %319, 4
-  %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !714
+323:                                              ; preds = %319, %323
+  %324 = phi i64 [ %348, %323 ], [ %320, %319 ]
+  %325 = getelementptr inbounds nuw double, ptr %244, i64 %324
+  %326 = load double, ptr %325, align 8, !tbaa !31
+  %327 = getelementptr inbounds nuw double, ptr %239, i64 %324
+  %328 = load double, ptr %327, align 8, !tbaa !31
+  %329 = fadd double %326, %328
+  store double %329, ptr %327, align 8, !tbaa !31
+  %330 = add nuw nsw i64 %324, 1
+  %331 = getelementptr inbounds nuw double, ptr %244, i64 %330
+  %332 = load double, ptr %331, align 8, !tbaa !31
+  %333 = getelementptr inbounds nuw double, ptr %239, i64 %330
+  %334 = load double, ptr %333, align 8, !tbaa !31
+  %335 = fadd double %332, %334
+  store double %335, ptr %333, align 8, !tbaa !31
+  %336 = add nuw nsw i64 %324, 2
+  %337 = getelementptr inbounds nuw double, ptr %244, i64 %336
+  %338 = load double, ptr %337, align 8, !tbaa !31
+  %339 = getelementptr inbounds nuw double, ptr %239, i64 %336
+  %340 = load double, ptr %339, align 8, !tbaa !31
+  %341 = fadd double %338, %340
+  store double %341, ptr %339, align 8, !tbaa !31
+  %342 = add nuw nsw i64 %324, 3
+  %343 = getelementptr inbounds nuw double, ptr %244, i64 %342
+  %344 = load double, ptr %343, align 8, !tbaa !31
+  %345 = getelementptr inbounds nuw double, ptr %239, i64 %342
+  %346 = load double, ptr %345, align 8, !tbaa !31
+  %347 = fadd double %344, %346
+  store double %347, ptr %345, align 8, !tbaa !31
+  %348 = add nuw nsw i64 %324, 4
+  %349 = icmp eq i64 %348, %215
+  br i1 %349, label %377, label %323, !llvm.loop !715
 
-345:                                              ; preds = %275, %345
-  %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
-  %347 = getelementptr inbounds nuw float, ptr %239, i64 %346
-  %348 = load float, ptr %347, align 4, !tbaa !33
-  %349 = getelementptr inbounds nuw float, ptr %234, i64 %346
-  %350 = load float, ptr %349, align 4, !tbaa !33
-  %351 = fadd float %348, %350
-  store float %351, ptr %349, align 4, !tbaa !33
-  %352 = add nuw nsw i64 %346, 1
-  %353 = getelementptr inbounds nuw float, ptr %239, i64 %352
-  %354 = load float, ptr %353, align 4, !tbaa !33
-  %355 = getelementptr inbounds nuw float, ptr %234, i64 %352
-  %356 = load float, ptr %355, align 4, !tbaa !33
-  %357 = fadd float %354, %356
-  store float %357, ptr %355, align 4, !tbaa !33
-  %358 = add nuw nsw i64 %346, 2
-  %359 = getelementptr inbounds nuw float, ptr %239, i64 %358
-  %360 = load float, ptr %359, align 4, !tbaa !33
-  %361 = getelementptr inbounds nuw float, ptr %234, i64 %358
-  %362 = load float, ptr %361, align 4, !tbaa !33
-  %363 = fadd float %360, %362
-  store float %363, ptr %361, align 4, !tbaa !33
-  %364 = add nuw nsw i64 %346, 3
-  %365 = getelementptr inbounds nuw float, ptr %239, i64 %364
-  %366 = load float, ptr %365, align 4, !tbaa !33
-  %367 = getelementptr inbounds nuw float, ptr %234, i64 %364
-  %368 = load float, ptr %367, align 4, !tbaa !33
-  %369 = fadd float %366, %368
-  store float %369, ptr %367, align 4, !tbaa !33
-  %370 = add nuw nsw i64 %346, 4
-  %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !715
+350:                                              ; preds = %280, %350
+  %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
+  %352 = getelementptr inbounds nuw float, ptr %244, i64 %351
+  %353 = load float, ptr %352, align 4, !tbaa !33
+  %354 = getelementptr inbounds nuw float, ptr %239, i64 %351
+  %355 = load float, ptr %354, align 4, !tbaa !33
+  %356 = fadd float %353, %355
+  store float %356, ptr %354, align 4, !tbaa !33
+  %357 = add nuw nsw i64 %351, 1
+  %358 = getelementptr inbounds nuw float, ptr %244, i64 %357
+  %359 = load float, ptr %358, align 4, !tbaa !33
+  %360 = getelementptr inbounds nuw float, ptr %239, i64 %357
+  %361 = load float, ptr %360, align 4, !tbaa !33
+  %362 = fadd float %359, %361
+  store float %362, ptr %360, align 4, !tbaa !33
+  %363 = add nuw nsw i64 %351, 2
+  %364 = getelementptr inbounds nuw float, ptr %244, i64 %363
+  %365 = load float, ptr %364, align 4, !tbaa !33
+  %366 = getelementptr inbounds nuw float, ptr %239, i64 %363
+  %367 = load float, ptr %366, align 4, !tbaa !33
+  %368 = fadd float %365, %367
+  store float %368, ptr %366, align 4, !tbaa !33
+  %369 = add nuw nsw i64 %351, 3
+  %370 = getelementptr inbounds nuw float, ptr %244, i64 %369
+  %371 = load float, ptr %370, align 4, !tbaa !33
+  %372 = getelementptr inbounds nuw float, ptr %239, i64 %369
+  %373 = load float, ptr %372, align 4, !tbaa !33
+  %374 = fadd float %371, %373
+  store float %374, ptr %372, align 4, !tbaa !33
+  %375 = add nuw nsw i64 %351, 4
+  %376 = icmp eq i64 %375, %215
+  br i1 %376, label %377, label %350, !llvm.loop !716
 
-372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
-  %373 = add nuw nsw i64 %231, 1
-  %374 = icmp eq i64 %373, %211
-  br i1 %374, label %375, label %230, !llvm.loop !159
+377:                                              ; preds = %280, %350, %319, %323, %266, %305, %284, %245, %237, %235
+  %378 = add nuw nsw i64 %236, 1
+  %379 = icmp eq i64 %378, %216
+  br i1 %379, label %380, label %235, !llvm.loop !159
 
-375:                                              ; preds = %372, %206, %134
-  call void @free(ptr noundef %39) #33
-  call void @free(ptr noundef %93) #33
+380:                                              ; preds = %377, %211, %139
+  call void @free(ptr noundef %44) #33
+  call void @free(ptr noundef %98) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  br label %376
+  br label %381
 
-376:                                              ; preds = %24, %24, %22, %375
+381:                                              ; preds = %29, %29, %27, %380, %12
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   ret void
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
+  %10 = alloca %struct.layout, align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %0, i8 0, i64 64, i1 false)
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %4, ptr %11, align 8, !tbaa !362
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %5, ptr %12, align 8, !tbaa !363
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
+  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 1)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %23, label %15
+
+15:                                               ; preds = %8
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %17 = load i32, ptr %16, align 8, !tbaa !15
+  %18 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %19 = load ptr, ptr %18, align 8, !tbaa !19
+  tail call void @free(ptr noundef %19) #33
+  %20 = icmp eq i32 %17, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = ptrtoint ptr %2 to i64
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.181, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %8, %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %24 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 0)
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %150, label %26
+
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %27, i8 0, i64 72, i1 false)
+  store i32 1, ptr %0, align 8, !tbaa !204
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %7, ptr %28, align 4, !tbaa !207
+  store i32 %6, ptr %27, align 8, !tbaa !364
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %29, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !81
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %4, ptr %30, align 8, !tbaa !365
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %5, ptr %31, align 8, !tbaa !366
+  %32 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %33 = load i32, ptr %32, align 4, !tbaa !21
+  %34 = sext i32 %33 to i64
+  %35 = shl nsw i64 %34, 3
+  %36 = add nsw i64 %35, 8
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #37
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store ptr %37, ptr %38, align 8, !tbaa !368
+  %39 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %40 = load ptr, ptr %39, align 8, !tbaa !19
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %37, ptr align 8 %40, i64 %35, i1 false)
+  %41 = load i32, ptr %10, align 8, !tbaa !20
+  %42 = icmp eq i32 %41, 2
+  %43 = select i1 %42, i64 4, i64 8
+  %44 = select i1 %42, i64 2, i64 3
+  %45 = shl nsw i64 %34, %44
+  %46 = or disjoint i64 %45, 1
+  %47 = icmp eq ptr %4, null
+  br i1 %47, label %88, label %48
+
+48:                                               ; preds = %26
+  %49 = icmp eq i32 %7, 0
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %48
+  %51 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
+  br label %88
+
+52:                                               ; preds = %48
+  %53 = tail call noalias ptr @malloc(i64 noundef %46) #37
+  %54 = icmp sgt i32 %33, 0
+  br i1 %54, label %55, label %88
+
+55:                                               ; preds = %52
+  %56 = zext nneg i32 %33 to i64
+  %57 = and i64 %56, 1
+  %58 = icmp eq i32 %33, 1
+  br i1 %58, label %80, label %59
+
+59:                                               ; preds = %55
+  %60 = and i64 %56, 2147483646
+  br label %61
+
+61:                                               ; preds = %61, %59
+  %62 = phi i64 [ 0, %59 ], [ %75, %61 ]
+  %63 = phi i64 [ 0, %59 ], [ %76, %61 ]
+  %64 = shl nuw nsw i64 %62, %44
+  %65 = getelementptr inbounds nuw i8, ptr %53, i64 %64
+  %66 = getelementptr inbounds nuw i64, ptr %40, i64 %62
+  %67 = load i64, ptr %66, align 8, !tbaa !12
+  %68 = getelementptr inbounds i8, ptr %4, i64 %67
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %65, ptr noundef nonnull readonly align 1 dereferenceable(4) %68, i64 %43, i1 false)
+  %69 = or disjoint i64 %62, 1
+  %70 = shl nuw nsw i64 %69, %44
+  %71 = getelementptr inbounds nuw i8, ptr %53, i64 %70
+  %72 = getelementptr inbounds nuw i64, ptr %40, i64 %69
+  %73 = load i64, ptr %72, align 8, !tbaa !12
+  %74 = getelementptr inbounds i8, ptr %4, i64 %73
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %43, i1 false)
+  %75 = add nuw nsw i64 %62, 2
+  %76 = add i64 %63, 2
+  %77 = icmp eq i64 %76, %60
+  br i1 %77, label %78, label %61, !llvm.loop !27
+
+78:                                               ; preds = %61
+  %79 = icmp eq i64 %57, 0
+  br i1 %79, label %88, label %80
+
+80:                                               ; preds = %78, %55
+  %81 = phi i64 [ 0, %55 ], [ %75, %78 ]
+  %82 = icmp ne i64 %57, 0
+  tail call void @llvm.assume(i1 %82)
+  %83 = shl nuw nsw i64 %81, %44
+  %84 = getelementptr inbounds nuw i8, ptr %53, i64 %83
+  %85 = getelementptr inbounds nuw i64, ptr %40, i64 %81
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  %87 = getelementptr inbounds i8, ptr %4, i64 %86
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %84, ptr noundef nonnull readonly align 1 dereferenceable(4) %87, i64 %43, i1 false)
+  br label %88
+
+88:                                               ; preds = %80, %78, %52, %50, %26
+  %89 = phi ptr [ null, %26 ], [ %51, %50 ], [ %53, %52 ], [ %53, %78 ], [ %53, %80 ]
+  store ptr %89, ptr %11, align 8, !tbaa !362
+  %90 = icmp eq ptr %5, null
+  br i1 %90, label %149, label %91
+
+91:                                               ; preds = %88
+  %92 = sext i32 %6 to i64
+  %93 = add nsw i64 %92, 1
+  %94 = tail call noalias ptr @calloc(i64 noundef %93, i64 noundef 8) #35
+  store ptr %94, ptr %12, align 8, !tbaa !363
+  %95 = icmp sgt i32 %6, 0
+  br i1 %95, label %96, label %149
+
+96:                                               ; preds = %91
+  %97 = icmp eq i32 %7, 0
+  %98 = icmp sgt i32 %33, 0
+  %99 = zext i32 %33 to i64
+  %100 = zext nneg i32 %6 to i64
+  %101 = and i64 %99, 1
+  %102 = icmp eq i32 %33, 1
+  %103 = and i64 %99, 2147483646
+  %104 = icmp eq i64 %101, 0
+  %105 = icmp ne i64 %101, 0
+  br label %106
+
+106:                                              ; preds = %146, %96
+  %107 = phi i64 [ 0, %96 ], [ %147, %146 ]
+  %108 = getelementptr inbounds nuw ptr, ptr %5, i64 %107
+  %109 = load ptr, ptr %108, align 8, !tbaa !22
+  %110 = icmp eq ptr %109, null
+  br i1 %110, label %146, label %111
+
+111:                                              ; preds = %106
+  br i1 %97, label %114, label %112
+
+112:                                              ; preds = %111
+  %113 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
+  br label %142
+
+114:                                              ; preds = %111
+  %115 = tail call noalias ptr @malloc(i64 noundef %46) #37
+  br i1 %98, label %116, label %142
+
+116:                                              ; preds = %114
+  br i1 %102, label %135, label %117
+
+117:                                              ; preds = %116, %117
+  %118 = phi i64 [ %131, %117 ], [ 0, %116 ]
+  %119 = phi i64 [ %132, %117 ], [ 0, %116 ]
+  %120 = shl nuw nsw i64 %118, %44
+  %121 = getelementptr inbounds nuw i8, ptr %115, i64 %120
+  %122 = getelementptr inbounds nuw i64, ptr %40, i64 %118
+  %123 = load i64, ptr %122, align 8, !tbaa !12
+  %124 = getelementptr inbounds i8, ptr %109, i64 %123
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %121, ptr noundef nonnull readonly align 1 dereferenceable(4) %124, i64 %43, i1 false)
+  %125 = or disjoint i64 %118, 1
+  %126 = shl nuw nsw i64 %125, %44
+  %127 = getelementptr inbounds nuw i8, ptr %115, i64 %126
+  %128 = getelementptr inbounds nuw i64, ptr %40, i64 %125
+  %129 = load i64, ptr %128, align 8, !tbaa !12
+  %130 = getelementptr inbounds i8, ptr %109, i64 %129
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %127, ptr noundef nonnull readonly align 1 dereferenceable(4) %130, i64 %43, i1 false)
+  %131 = add nuw nsw i64 %118, 2
+  %132 = add i64 %119, 2
+  %133 = icmp eq i64 %132, %103
+  br i1 %133, label %134, label %117, !llvm.loop !27
+
+134:                                              ; preds = %117
+  br i1 %104, label %142, label %135
+
+135:                                              ; preds = %134, %116
+  %136 = phi i64 [ 0, %116 ], [ %131, %134 ]
+  tail call void @llvm.assume(i1 %105)
+  %137 = shl nuw nsw i64 %136, %44
+  %138 = getelementptr inbounds nuw i8, ptr %115, i64 %137
+  %139 = getelementptr inbounds nuw i64, ptr %40, i64 %136
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  %141 = getelementptr inbounds i8, ptr %109, i64 %140
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %43, i1 false)
+  br label %142
+
+142:                                              ; preds = %135, %134, %114, %112
+  %143 = phi ptr [ %113, %112 ], [ %115, %114 ], [ %115, %134 ], [ %115, %135 ]
+  %144 = load ptr, ptr %12, align 8, !tbaa !363
+  %145 = getelementptr inbounds nuw ptr, ptr %144, i64 %107
+  store ptr %143, ptr %145, align 8, !tbaa !22
+  br label %146
+
+146:                                              ; preds = %142, %106
+  %147 = add nuw nsw i64 %107, 1
+  %148 = icmp eq i64 %147, %100
+  br i1 %148, label %149, label %106, !llvm.loop !717
+
+149:                                              ; preds = %146, %88, %91
+  tail call void @free(ptr noundef %40) #33
+  br label %150
+
+150:                                              ; preds = %23, %149
+  %151 = phi i32 [ 1, %149 ], [ 0, %23 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  ret i32 %151
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #16 {
+  %2 = load i32, ptr %0, align 8, !tbaa !204
+  %3 = icmp eq i32 %2, 0
+  br i1 %3, label %177, label %4
+
+4:                                                ; preds = %1
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %7 = load ptr, ptr %6, align 8, !tbaa !362
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %9 = load ptr, ptr %8, align 8, !tbaa !365
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !207
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %13 = load i32, ptr %12, align 4, !tbaa !367
+  %14 = icmp ne ptr %9, null
+  %15 = icmp sgt i32 %13, 0
+  %16 = select i1 %14, i1 %15, i1 false
+  br i1 %16, label %17, label %73
+
+17:                                               ; preds = %4
+  %18 = icmp eq ptr %7, null
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %20 = load ptr, ptr %19, align 8, !tbaa !19
+  %21 = icmp eq i32 %11, 0
+  %22 = load i32, ptr %5, align 8, !tbaa !20
+  %23 = icmp eq i32 %22, 1
+  %24 = zext nneg i32 %13 to i64
+  br label %25
+
+25:                                               ; preds = %70, %17
+  %26 = phi i64 [ 0, %17 ], [ %71, %70 ]
+  br i1 %18, label %28, label %27
+
+27:                                               ; preds = %25
+  br i1 %23, label %32, label %38
+
+28:                                               ; preds = %25
+  %29 = getelementptr inbounds nuw i64, ptr %20, i64 %26
+  %30 = load i64, ptr %29, align 8, !tbaa !12
+  %31 = getelementptr inbounds i8, ptr %9, i64 %30
+  br i1 %21, label %60, label %45
+
+32:                                               ; preds = %27
+  %33 = getelementptr inbounds nuw double, ptr %7, i64 %26
+  %34 = load double, ptr %33, align 8, !tbaa !31
+  %35 = getelementptr inbounds nuw i64, ptr %20, i64 %26
+  %36 = load i64, ptr %35, align 8, !tbaa !12
+  %37 = getelementptr inbounds i8, ptr %9, i64 %36
+  br i1 %21, label %63, label %46
+
+38:                                               ; preds = %27
+  %39 = getelementptr inbounds nuw float, ptr %7, i64 %26
+  %40 = load float, ptr %39, align 4, !tbaa !33
+  %41 = fpext float %40 to double
+  %42 = getelementptr inbounds nuw i64, ptr %20, i64 %26
+  %43 = load i64, ptr %42, align 8, !tbaa !12
+  %44 = getelementptr inbounds i8, ptr %9, i64 %43
+  br i1 %21, label %66, label %50
+
+45:                                               ; preds = %28
+  br i1 %23, label %46, label %50
+
+46:                                               ; preds = %32, %45
+  %47 = phi double [ 0.000000e+00, %45 ], [ %34, %32 ]
+  %48 = phi ptr [ %31, %45 ], [ %37, %32 ]
+  %49 = load double, ptr %48, align 8, !tbaa !31
+  br label %55
+
+50:                                               ; preds = %38, %45
+  %51 = phi double [ 0.000000e+00, %45 ], [ %41, %38 ]
+  %52 = phi ptr [ %31, %45 ], [ %44, %38 ]
+  %53 = load float, ptr %52, align 4, !tbaa !33
+  %54 = fpext float %53 to double
+  br label %55
+
+55:                                               ; preds = %50, %46
+  %56 = phi double [ %47, %46 ], [ %51, %50 ]
+  %57 = phi ptr [ %48, %46 ], [ %52, %50 ]
+  %58 = phi double [ %49, %46 ], [ %54, %50 ]
+  %59 = fadd double %56, %58
+  br label %60
+
+60:                                               ; preds = %55, %28
+  %61 = phi ptr [ %57, %55 ], [ %31, %28 ]
+  %62 = phi double [ %59, %55 ], [ 0.000000e+00, %28 ]
+  br i1 %23, label %63, label %66
+
+63:                                               ; preds = %32, %60
+  %64 = phi double [ %62, %60 ], [ %34, %32 ]
+  %65 = phi ptr [ %61, %60 ], [ %37, %32 ]
+  store double %64, ptr %65, align 8, !tbaa !31
+  br label %70
+
+66:                                               ; preds = %38, %60
+  %67 = phi double [ %62, %60 ], [ %41, %38 ]
+  %68 = phi ptr [ %61, %60 ], [ %44, %38 ]
+  %69 = fptrunc double %67 to float
+  store float %69, ptr %68, align 4, !tbaa !33
+  br label %70
+
+70:                                               ; preds = %66, %63
+  %71 = add nuw nsw i64 %26, 1
+  %72 = icmp eq i64 %71, %24
+  br i1 %72, label %73, label %25, !llvm.loop !35
+
+73:                                               ; preds = %70, %4
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %75 = load ptr, ptr %74, align 8, !tbaa !366
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %153, label %77
+
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %79 = load i32, ptr %78, align 8, !tbaa !364
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %82 = icmp eq i32 %11, 0
+  %83 = tail call i32 @llvm.smax.i32(i32 %79, i32 0)
+  %84 = zext nneg i32 %83 to i64
+  %85 = icmp sgt i32 %13, 0
+  %86 = zext nneg i32 %13 to i64
+  %87 = icmp slt i32 %79, 1
+  br i1 %87, label %153, label %88
+
+88:                                               ; preds = %77, %150
+  %89 = phi i64 [ %151, %150 ], [ 0, %77 ]
+  %90 = getelementptr inbounds nuw ptr, ptr %75, i64 %89
+  %91 = load ptr, ptr %90, align 8, !tbaa !22
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %150, label %93
+
+93:                                               ; preds = %88
+  %94 = load ptr, ptr %80, align 8, !tbaa !363
+  %95 = getelementptr inbounds nuw ptr, ptr %94, i64 %89
+  %96 = load ptr, ptr %95, align 8, !tbaa !22
+  br i1 %85, label %97, label %150
+
+97:                                               ; preds = %93
+  %98 = icmp eq ptr %96, null
+  %99 = load ptr, ptr %81, align 8, !tbaa !19
+  %100 = load i32, ptr %5, align 8, !tbaa !20
+  %101 = icmp eq i32 %100, 1
+  br label %102
+
+102:                                              ; preds = %147, %97
+  %103 = phi i64 [ 0, %97 ], [ %148, %147 ]
+  br i1 %98, label %105, label %104
+
+104:                                              ; preds = %102
+  br i1 %101, label %109, label %115
+
+105:                                              ; preds = %102
+  %106 = getelementptr inbounds nuw i64, ptr %99, i64 %103
+  %107 = load i64, ptr %106, align 8, !tbaa !12
+  %108 = getelementptr inbounds i8, ptr %91, i64 %107
+  br i1 %82, label %137, label %122
+
+109:                                              ; preds = %104
+  %110 = getelementptr inbounds nuw double, ptr %96, i64 %103
+  %111 = load double, ptr %110, align 8, !tbaa !31
+  %112 = getelementptr inbounds nuw i64, ptr %99, i64 %103
+  %113 = load i64, ptr %112, align 8, !tbaa !12
+  %114 = getelementptr inbounds i8, ptr %91, i64 %113
+  br i1 %82, label %140, label %123
+
+115:                                              ; preds = %104
+  %116 = getelementptr inbounds nuw float, ptr %96, i64 %103
+  %117 = load float, ptr %116, align 4, !tbaa !33
+  %118 = fpext float %117 to double
+  %119 = getelementptr inbounds nuw i64, ptr %99, i64 %103
+  %120 = load i64, ptr %119, align 8, !tbaa !12
+  %121 = getelementptr inbounds i8, ptr %91, i64 %120
+  br i1 %82, label %143, label %127
+
+122:                                              ; preds = %105
+  br i1 %101, label %123, label %127
+
+123:                                              ; preds = %109, %122
+  %124 = phi double [ 0.000000e+00, %122 ], [ %111, %109 ]
+  %125 = phi ptr [ %108, %122 ], [ %114, %109 ]
+  %126 = load double, ptr %125, align 8, !tbaa !31
+  br label %132
+
+127:                                              ; preds = %115, %122
+  %128 = phi double [ 0.000000e+00, %122 ], [ %118, %115 ]
+  %129 = phi ptr [ %108, %122 ], [ %121, %115 ]
+  %130 = load float, ptr %129, align 4, !tbaa !33
+  %131 = fpext float %130 to double
+  br label %132
+
+132:                                              ; preds = %127, %123
+  %133 = phi double [ %124, %123 ], [ %128, %127 ]
+  %134 = phi ptr [ %125, %123 ], [ %129, %127 ]
+  %135 = phi double [ %126, %123 ], [ %131, %127 ]
+  %136 = fadd double %133, %135
+  br label %137
+
+137:                                              ; preds = %132, %105
+  %138 = phi ptr [ %134, %132 ], [ %108, %105 ]
+  %139 = phi double [ %136, %132 ], [ 0.000000e+00, %105 ]
+  br i1 %101, label %140, label %143
+
+140:                                              ; preds = %109, %137
+  %141 = phi double [ %139, %137 ], [ %111, %109 ]
+  %142 = phi ptr [ %138, %137 ], [ %114, %109 ]
+  store double %141, ptr %142, align 8, !tbaa !31
+  br label %147
+
+143:                                              ; preds = %115, %137
+  %144 = phi double [ %139, %137 ], [ %118, %115 ]
+  %145 = phi ptr [ %138, %137 ], [ %121, %115 ]
+  %146 = fptrunc double %144 to float
+  store float %146, ptr %145, align 4, !tbaa !33
+  br label %147
+
+147:                                              ; preds = %143, %140
+  %148 = add nuw nsw i64 %103, 1
+  %149 = icmp eq i64 %148, %86
+  br i1 %149, label %150, label %102, !llvm.loop !35
+
+150:                                              ; preds = %147, %93, %88
+  %151 = add nuw nsw i64 %89, 1
+  %152 = icmp eq i64 %151, %84
+  br i1 %152, label %153, label %88
+
+153:                                              ; preds = %150, %77, %73
+  tail call void @free(ptr noundef %7) #33
+  %154 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %155 = load ptr, ptr %154, align 8, !tbaa !363
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %174, label %157
+
+157:                                              ; preds = %153
+  %158 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %159 = load i32, ptr %158, align 8, !tbaa !364
+  %160 = icmp sgt i32 %159, 0
+  br i1 %160, label %165, label %163
+
+161:                                              ; preds = %165
+  %162 = load ptr, ptr %154, align 8, !tbaa !363
+  br label %163
+
+163:                                              ; preds = %161, %157
+  %164 = phi ptr [ %162, %161 ], [ %155, %157 ]
+  tail call void @free(ptr noundef %164) #33
+  br label %174
+
+165:                                              ; preds = %157, %165
+  %166 = phi i64 [ %170, %165 ], [ 0, %157 ]
+  %167 = load ptr, ptr %154, align 8, !tbaa !363
+  %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %166
+  %169 = load ptr, ptr %168, align 8, !tbaa !22
+  tail call void @free(ptr noundef %169) #33
+  %170 = add nuw nsw i64 %166, 1
+  %171 = load i32, ptr %158, align 8, !tbaa !364
+  %172 = sext i32 %171 to i64
+  %173 = icmp slt i64 %170, %172
+  br i1 %173, label %165, label %161, !llvm.loop !718
+
+174:                                              ; preds = %163, %153
+  %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %176 = load ptr, ptr %175, align 8, !tbaa !368
+  tail call void @free(ptr noundef %176) #33
+  br label %177
+
+177:                                              ; preds = %1, %174
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+  %9 = alloca %struct.so2_side, align 8
   tail call fastcc void @coll_flush()
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %10 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 0)
+  %10 = call fastcc i32 @so2_open(ptr noundef %9, ptr noundef nonnull @.str.2, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %11 = icmp eq i32 %10, 0
-  %12 = ptrtoint ptr %4 to i64
-  br i1 %11, label %16, label %13
+  br i1 %11, label %21, label %12
 
-13:                                               ; preds = %8
-  %14 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %15 = load ptr, ptr %14, align 8, !tbaa !19
-  tail call void @free(ptr noundef %15) #33
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.102, i64 noundef %12)
-  unreachable
+12:                                               ; preds = %8
+  %13 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  %14 = load ptr, ptr %13, align 8, !tbaa !362
+  %15 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %16 = load ptr, ptr %15, align 8, !tbaa !363
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !367
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %20 = load ptr, ptr %19, align 8, !tbaa !696
+  tail call void @__mpiad_fwdrev_send(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, ptr noundef %20, i32 noundef %5, i32 noundef %6, ptr noundef %7)
+  call fastcc void @so2_close(ptr noundef %9)
+  br label %285
 
-16:                                               ; preds = %8
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  %17 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  switch i64 %12, label %18 [
-    i64 532, label %26
-    i64 528, label %26
+21:                                               ; preds = %8
+  %22 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %23 = ptrtoint ptr %4 to i64
+  switch i64 %23, label %24 [
+    i64 532, label %32
+    i64 528, label %32
   ]
 
-18:                                               ; preds = %16
-  %19 = icmp eq ptr %0, null
-  br i1 %19, label %279, label %20
+24:                                               ; preds = %21
+  %25 = icmp eq ptr %0, null
+  br i1 %25, label %285, label %26
 
-20:                                               ; preds = %18
-  %21 = ptrtoint ptr %4 to i64
-  switch i64 %21, label %22 [
-    i64 532, label %279
-    i64 528, label %279
+26:                                               ; preds = %24
+  %27 = ptrtoint ptr %4 to i64
+  switch i64 %27, label %28 [
+    i64 532, label %285
+    i64 528, label %285
   ]
 
-22:                                               ; preds = %20
-  %23 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.108, ptr %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %25, i64 noundef %21) #36
+28:                                               ; preds = %26
+  %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %30 = icmp eq ptr %29, null
+  %31 = select i1 %30, ptr @.str.108, ptr %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %31, i64 noundef %27) #36
   unreachable
 
-26:                                               ; preds = %16, %16
-  %27 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %28 = sext i32 %3 to i64
-  %29 = add nsw i32 %2, 1
-  %30 = sext i32 %29 to i64
-  %31 = mul nsw i64 %28, %30
-  %32 = add nsw i64 %31, 1
-  %33 = select i1 %27, i64 4, i64 8
-  %34 = tail call noalias ptr @calloc(i64 noundef %32, i64 noundef %33) #35
-  %35 = mul nsw i32 %3, %29
-  %36 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
-  tail call fastcc void @adj_recv(ptr noundef %34, i32 noundef %35, ptr noundef %4, i32 noundef %5, i32 noundef %36, ptr noundef %7)
-  %37 = select i1 %27, i64 2, i64 3
-  %38 = shl nsw i64 %28, %37
-  %39 = icmp eq ptr %0, null
-  br i1 %39, label %108, label %40
+32:                                               ; preds = %21, %21
+  %33 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %34 = sext i32 %3 to i64
+  %35 = add nsw i32 %2, 1
+  %36 = sext i32 %35 to i64
+  %37 = mul nsw i64 %34, %36
+  %38 = add nsw i64 %37, 1
+  %39 = select i1 %33, i64 4, i64 8
+  %40 = tail call noalias ptr @calloc(i64 noundef %38, i64 noundef %39) #35
+  %41 = mul nsw i32 %3, %35
+  %42 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
+  tail call fastcc void @adj_recv(ptr noundef %40, i32 noundef %41, ptr noundef %4, i32 noundef %5, i32 noundef %42, ptr noundef %7)
+  %43 = select i1 %33, i64 2, i64 3
+  %44 = shl nsw i64 %34, %43
+  %45 = icmp eq ptr %0, null
+  br i1 %45, label %114, label %46
 
-40:                                               ; preds = %26
-  %41 = icmp sgt i32 %3, 0
-  br i1 %17, label %66, label %42
+46:                                               ; preds = %32
+  %47 = icmp sgt i32 %3, 0
+  br i1 %22, label %72, label %48
 
-42:                                               ; preds = %40
-  br i1 %41, label %43, label %108
+48:                                               ; preds = %46
+  br i1 %47, label %49, label %114
 
-43:                                               ; preds = %42
-  %44 = zext nneg i32 %3 to i64
-  %45 = icmp ult i32 %3, 8
-  br i1 %45, label %64, label %46
+49:                                               ; preds = %48
+  %50 = zext nneg i32 %3 to i64
+  %51 = icmp ult i32 %3, 8
+  br i1 %51, label %70, label %52
 
-46:                                               ; preds = %43
-  %47 = and i64 %44, 2147483640
-  br label %48
+52:                                               ; preds = %49
+  %53 = and i64 %50, 2147483640
+  br label %54
 
-48:                                               ; preds = %48, %46
-  %49 = phi i64 [ 0, %46 ], [ %60, %48 ]
-  %50 = getelementptr inbounds nuw float, ptr %34, i64 %49
-  %51 = getelementptr inbounds nuw i8, ptr %50, i64 16
-  %52 = load <4 x float>, ptr %50, align 4, !tbaa !33
-  %53 = load <4 x float>, ptr %51, align 4, !tbaa !33
-  %54 = getelementptr inbounds nuw float, ptr %0, i64 %49
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33
-  %58 = fadd <4 x float> %52, %56
-  %59 = fadd <4 x float> %53, %57
-  store <4 x float> %58, ptr %54, align 4, !tbaa !33
-  store <4 x float> %59, ptr %55, align 4, !tbaa !33
-  %60 = add nuw i64 %49, 8
-  %61 = icmp eq i64 %60, %47
-  br i1 %61, label %62, label %48, !llvm.loop !716
+54:                                               ; preds = %54, %52
+  %55 = phi i64 [ 0, %52 ], [ %66, %54 ]
+  %56 = getelementptr inbounds nuw float, ptr %40, i64 %55
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  %58 = load <4 x float>, ptr %56, align 4, !tbaa !33
+  %59 = load <4 x float>, ptr %57, align 4, !tbaa !33
+  %60 = getelementptr inbounds nuw float, ptr %0, i64 %55
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 16
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33
+  %63 = load <4 x float>, ptr %61, align 4, !tbaa !33
+  %64 = fadd <4 x float> %58, %62
+  %65 = fadd <4 x float> %59, %63
+  store <4 x float> %64, ptr %60, align 4, !tbaa !33
+  store <4 x float> %65, ptr %61, align 4, !tbaa !33
+  %66 = add nuw i64 %55, 8
+  %67 = icmp eq i64 %66, %53
+  br i1 %67, label %68, label %54, !llvm.loop !719
 
-62:                                               ; preds = %48
-  %63 = icmp eq i64 %47, %44
-  br i1 %63, label %108, label %64
+68:                                               ; preds = %54
+  %69 = icmp eq i64 %53, %50
+  br i1 %69, label %114, label %70
 
-64:                                               ; preds = %43, %62
-  %65 = phi i64 [ 0, %43 ], [ %47, %62 ]
-  br label %99
+70:                                               ; preds = %49, %68
+  %71 = phi i64 [ 0, %49 ], [ %53, %68 ]
+  br label %105
 
-66:                                               ; preds = %40
-  br i1 %41, label %67, label %108
+72:                                               ; preds = %46
+  br i1 %47, label %73, label %114
 
-67:                                               ; preds = %66
-  %68 = zext nneg i32 %3 to i64
-  %69 = icmp ult i32 %3, 4
-  br i1 %69, label %88, label %70
+73:                                               ; preds = %72
+  %74 = zext nneg i32 %3 to i64
+  %75 = icmp ult i32 %3, 4
+  br i1 %75, label %94, label %76
 
-70:                                               ; preds = %67
-  %71 = and i64 %68, 2147483644
-  br label %72
+76:                                               ; preds = %73
+  %77 = and i64 %74, 2147483644
+  br label %78
 
-72:                                               ; preds = %72, %70
-  %73 = phi i64 [ 0, %70 ], [ %84, %72 ]
-  %74 = getelementptr inbounds nuw double, ptr %34, i64 %73
-  %75 = getelementptr inbounds nuw i8, ptr %74, i64 16
-  %76 = load <2 x double>, ptr %74, align 8, !tbaa !31
-  %77 = load <2 x double>, ptr %75, align 8, !tbaa !31
-  %78 = getelementptr inbounds nuw double, ptr %0, i64 %73
-  %79 = getelementptr inbounds nuw i8, ptr %78, i64 16
-  %80 = load <2 x double>, ptr %78, align 8, !tbaa !31
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !31
-  %82 = fadd <2 x double> %76, %80
-  %83 = fadd <2 x double> %77, %81
-  store <2 x double> %82, ptr %78, align 8, !tbaa !31
-  store <2 x double> %83, ptr %79, align 8, !tbaa !31
-  %84 = add nuw i64 %73, 4
-  %85 = icmp eq i64 %84, %71
-  br i1 %85, label %86, label %72, !llvm.loop !717
+78:                                               ; preds = %78, %76
+  %79 = phi i64 [ 0, %76 ], [ %90, %78 ]
+  %80 = getelementptr inbounds nuw double, ptr %40, i64 %79
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
+  %82 = load <2 x double>, ptr %80, align 8, !tbaa !31
+  %83 = load <2 x double>, ptr %81, align 8, !tbaa !31
+  %84 = getelementptr inbounds nuw double, ptr %0, i64 %79
+  %85 = getelementptr inbounds nuw i8, ptr %84, i64 16
+  %86 = load <2 x double>, ptr %84, align 8, !tbaa !31
+  %87 = load <2 x double>, ptr %85, align 8, !tbaa !31
+  %88 = fadd <2 x double> %82, %86
+  %89 = fadd <2 x double> %83, %87
+  store <2 x double> %88, ptr %84, align 8, !tbaa !31
+  store <2 x double> %89, ptr %85, align 8, !tbaa !31
+  %90 = add nuw i64 %79, 4
+  %91 = icmp eq i64 %90, %77
+  br i1 %91, label %92, label %78, !llvm.loop !720
 
-86:                                               ; preds = %72
-  %87 = icmp eq i64 %71, %68
-  br i1 %87, label %108, label %88
+92:                                               ; preds = %78
+  %93 = icmp eq i64 %77, %74
+  br i1 %93, label %114, label %94
 
-88:                                               ; preds = %67, %86
-  %89 = phi i64 [ 0, %67 ], [ %71, %86 ]
-  br label %90
+94:                                               ; preds = %73, %92
+  %95 = phi i64 [ 0, %73 ], [ %77, %92 ]
+  br label %96
 
-90:                                               ; preds = %88, %90
-  %91 = phi i64 [ %97, %90 ], [ %89, %88 ]
-  %92 = getelementptr inbounds nuw double, ptr %34, i64 %91
-  %93 = load double, ptr %92, align 8, !tbaa !31
-  %94 = getelementptr inbounds nuw double, ptr %0, i64 %91
-  %95 = load double, ptr %94, align 8, !tbaa !31
-  %96 = fadd double %93, %95
-  store double %96, ptr %94, align 8, !tbaa !31
-  %97 = add nuw nsw i64 %91, 1
-  %98 = icmp eq i64 %97, %68
-  br i1 %98, label %108, label %90, !llvm.loop !718
+96:                                               ; preds = %94, %96
+  %97 = phi i64 [ %103, %96 ], [ %95, %94 ]
+  %98 = getelementptr inbounds nuw double, ptr %40, i64 %97
+  %99 = load double, ptr %98, align 8, !tbaa !31
+  %100 = getelementptr inbounds nuw double, ptr %0, i64 %97
+  %101 = load double, ptr %100, align 8, !tbaa !31
+  %102 = fadd double %99, %101
+  store double %102, ptr %100, align 8, !tbaa !31
+  %103 = add nuw nsw i64 %97, 1
+  %104 = icmp eq i64 %103, %74
+  br i1 %104, label %114, label %96, !llvm.loop !721
 
-99:                                               ; preds = %64, %99
-  %100 = phi i64 [ %106, %99 ], [ %65, %64 ]
-  %101 = getelementptr inbounds nuw float, ptr %34, i64 %100
-  %102 = load float, ptr %101, align 4, !tbaa !33
-  %103 = getelementptr inbounds nuw float, ptr %0, i64 %100
-  %104 = load float, ptr %103, align 4, !tbaa !33
-  %105 = fadd float %102, %104
-  store float %105, ptr %103, align 4, !tbaa !33
-  %106 = add nuw nsw i64 %100, 1
-  %107 = icmp eq i64 %106, %44
-  br i1 %107, label %108, label %99, !llvm.loop !719
+105:                                              ; preds = %70, %105
+  %106 = phi i64 [ %112, %105 ], [ %71, %70 ]
+  %107 = getelementptr inbounds nuw float, ptr %40, i64 %106
+  %108 = load float, ptr %107, align 4, !tbaa !33
+  %109 = getelementptr inbounds nuw float, ptr %0, i64 %106
+  %110 = load float, ptr %109, align 4, !tbaa !33
+  %111 = fadd float %108, %110
+  store float %111, ptr %109, align 4, !tbaa !33
+  %112 = add nuw nsw i64 %106, 1
+  %113 = icmp eq i64 %112, %50
+  br i1 %113, label %114, label %105, !llvm.loop !722
 
-108:                                              ; preds = %99, %90, %62, %86, %66, %42, %26
-  %109 = icmp sgt i32 %2, 0
-  br i1 %109, label %110, label %278
+114:                                              ; preds = %105, %96, %68, %92, %72, %48, %32
+  %115 = icmp sgt i32 %2, 0
+  br i1 %115, label %116, label %284
 
-110:                                              ; preds = %108
-  %111 = icmp eq ptr %1, null
-  %112 = icmp sgt i32 %3, 0
-  %113 = zext i32 %3 to i64
-  %114 = zext nneg i32 %2 to i64
-  %115 = shl nuw nsw i64 %113, 3
-  %116 = getelementptr i8, ptr %34, i64 %38
-  %117 = mul i64 %38, %114
-  %118 = getelementptr i8, ptr %34, i64 %117
-  %119 = getelementptr i8, ptr %118, i64 %115
-  %120 = shl nuw nsw i64 %113, 2
-  %121 = getelementptr i8, ptr %34, i64 %117
-  %122 = getelementptr i8, ptr %121, i64 %120
-  %123 = icmp ult i32 %3, 8
-  %124 = and i64 %113, 2147483640
-  %125 = icmp eq i64 %124, %113
-  %126 = and i64 %113, 3
-  %127 = icmp eq i64 %126, 0
-  %128 = icmp ult i32 %3, 4
-  %129 = and i64 %113, 2147483644
-  %130 = icmp eq i64 %129, %113
-  %131 = and i64 %113, 3
-  %132 = icmp eq i64 %131, 0
-  br label %133
+116:                                              ; preds = %114
+  %117 = icmp eq ptr %1, null
+  %118 = icmp sgt i32 %3, 0
+  %119 = zext i32 %3 to i64
+  %120 = zext nneg i32 %2 to i64
+  %121 = shl nuw nsw i64 %119, 3
+  %122 = getelementptr i8, ptr %40, i64 %44
+  %123 = mul i64 %44, %120
+  %124 = getelementptr i8, ptr %40, i64 %123
+  %125 = getelementptr i8, ptr %124, i64 %121
+  %126 = shl nuw nsw i64 %119, 2
+  %127 = getelementptr i8, ptr %40, i64 %123
+  %128 = getelementptr i8, ptr %127, i64 %126
+  %129 = icmp ult i32 %3, 8
+  %130 = and i64 %119, 2147483640
+  %131 = icmp eq i64 %130, %119
+  %132 = and i64 %119, 3
+  %133 = icmp eq i64 %132, 0
+  %134 = icmp ult i32 %3, 4
+  %135 = and i64 %119, 2147483644
+  %136 = icmp eq i64 %135, %119
+  %137 = and i64 %119, 3
+  %138 = icmp eq i64 %137, 0
+  br label %139
 
-133:                                              ; preds = %275, %110
-  %134 = phi i64 [ 0, %110 ], [ %276, %275 ]
-  br i1 %111, label %275, label %135
+139:                                              ; preds = %281, %116
+  %140 = phi i64 [ 0, %116 ], [ %282, %281 ]
+  br i1 %117, label %281, label %141
 
-135:                                              ; preds = %133
-  %136 = getelementptr inbounds nuw ptr, ptr %1, i64 %134
-  %137 = load ptr, ptr %136, align 8, !tbaa !22
-  %138 = icmp eq ptr %137, null
-  br i1 %138, label %275, label %139
+141:                                              ; preds = %139
+  %142 = getelementptr inbounds nuw ptr, ptr %1, i64 %140
+  %143 = load ptr, ptr %142, align 8, !tbaa !22
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %281, label %145
 
-139:                                              ; preds = %135
-  %140 = add nuw nsw i64 %134, 1
-  %141 = mul i64 %140, %38
-  %142 = getelementptr inbounds nuw i8, ptr %34, i64 %141
-  br i1 %17, label %182, label %143
+145:                                              ; preds = %141
+  %146 = add nuw nsw i64 %140, 1
+  %147 = mul i64 %146, %44
+  %148 = getelementptr inbounds nuw i8, ptr %40, i64 %147
+  br i1 %22, label %188, label %149
 
-143:                                              ; preds = %139
-  br i1 %112, label %144, label %275
+149:                                              ; preds = %145
+  br i1 %118, label %150, label %281
 
-144:                                              ; preds = %143
-  br i1 %123, label %165, label %145
+150:                                              ; preds = %149
+  br i1 %129, label %171, label %151
 
-145:                                              ; preds = %144
-  %146 = getelementptr i8, ptr %137, i64 %120
-  %147 = icmp ult ptr %137, %122
-  %148 = icmp ult ptr %116, %146
-  %149 = and i1 %147, %148
-  br i1 %149, label %165, label %150
+151:                                              ; preds = %150
+  %152 = getelementptr i8, ptr %143, i64 %126
+  %153 = icmp ult ptr %143, %128
+  %154 = icmp ult ptr %122, %152
+  %155 = and i1 %153, %154
+  br i1 %155, label %171, label %156
 
-150:                                              ; preds = %145, %150
-  %151 = phi i64 [ %162, %150 ], [ 0, %145 ]
-  %152 = getelementptr inbounds nuw float, ptr %142, i64 %151
-  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33, !alias.scope !720
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33, !alias.scope !720
-  %156 = getelementptr inbounds nuw float, ptr %137, i64 %151
-  %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
-  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  %160 = fadd <4 x float> %154, %158
-  %161 = fadd <4 x float> %155, %159
-  store <4 x float> %160, ptr %156, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  store <4 x float> %161, ptr %157, align 4, !tbaa !33, !alias.scope !723, !noalias !720
-  %162 = add nuw i64 %151, 8
-  %163 = icmp eq i64 %162, %124
-  br i1 %163, label %164, label %150, !llvm.loop !725
+156:                                              ; preds = %151, %156
+  %157 = phi i64 [ %168, %156 ], [ 0, %151 ]
+  %158 = getelementptr inbounds nuw float, ptr %148, i64 %157
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !723
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !723
+  %162 = getelementptr inbounds nuw float, ptr %143, i64 %157
+  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %166 = fadd <4 x float> %160, %164
+  %167 = fadd <4 x float> %161, %165
+  store <4 x float> %166, ptr %162, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %168 = add nuw i64 %157, 8
+  %169 = icmp eq i64 %168, %130
+  br i1 %169, label %170, label %156, !llvm.loop !728
 
-164:                                              ; preds = %150
-  br i1 %125, label %275, label %165
+170:                                              ; preds = %156
+  br i1 %131, label %281, label %171
 
-165:                                              ; preds = %145, %144, %164
-  %166 = phi i64 [ 0, %145 ], [ 0, %144 ], [ %124, %164 ]
-  br i1 %127, label %178, label %167
+171:                                              ; preds = %151, %150, %170
+  %172 = phi i64 [ 0, %151 ], [ 0, %150 ], [ %130, %170 ]
+  br i1 %133, label %184, label %173
 
-167:                                              ; preds = %165, %167
-  %168 = phi i64 [ %175, %167 ], [ %166, %165 ]
-  %169 = phi i64 [ %176, %167 ], [ 0, %165 ]
-  %170 = getelementptr inbounds nuw float, ptr %142, i64 %168
-  %171 = load float, ptr %170, align 4, !tbaa !33
-  %172 = getelementptr inbounds nuw float, ptr %137, i64 %168
-  %173 = load float, ptr %172, align 4, !tbaa !33
-  %174 = fadd float %171, %173
-  store float %174, ptr %172, align 4, !tbaa !33
-  %175 = add nuw nsw i64 %168, 1
-  %176 = add i64 %169, 1
-  %177 = icmp eq i64 %176, %126
-  br i1 %177, label %178, label %167, !llvm.loop !726
+173:                                              ; preds = %171, %173
+  %174 = phi i64 [ %181, %173 ], [ %172, %171 ]
+  %175 = phi i64 [ %182, %173 ], [ 0, %171 ]
+  %176 = getelementptr inbounds nuw float, ptr %148, i64 %174
+  %177 = load float, ptr %176, align 4, !tbaa !33
+  %178 = getelementptr inbounds nuw float, ptr %143, i64 %174
+  %179 = load float, ptr %178, align 4, !tbaa !33
+  %180 = fadd float %177, %179
+  store float %180, ptr %178, align 4, !tbaa !33
+  %181 = add nuw nsw i64 %174, 1
+  %182 = add i64 %175, 1
+  %183 = icmp eq i64 %182, %132
+  br i1 %183, label %184, label %173, !llvm.loop !729
 
-178:                                              ; preds = %167, %165
-  %179 = phi i64 [ %166, %165 ], [ %175, %167 ]
-  %180 = sub nsw i64 %166, %113
-  %181 = icmp ugt i64 %180, -4
-  br i1 %181, label %275, label %248
+184:                                              ; preds = %173, %171
+  %185 = phi i64 [ %172, %171 ], [ %181, %173 ]
+  %186 = sub nsw i64 %172, %119
+  %187 = icmp ugt i64 %186, -4
+  br i1 %187, label %281, label %254
 
-182:                                              ; preds = %139
-  br i1 %112, label %183, label %275
+188:                                              ; preds = %145
+  br i1 %118, label %189, label %281
 
-183:                                              ; preds = %182
-  br i1 %128, label %204, label %184
+189:                                              ; preds = %188
+  br i1 %134, label %210, label %190
 
-184:                                              ; preds = %183
-  %185 = getelementptr i8, ptr %137, i64 %115
-  %186 = icmp ult ptr %137, %119
-  %187 = icmp ult ptr %116, %185
-  %188 = and i1 %186, %187
-  br i1 %188, label %204, label %189
+190:                                              ; preds = %189
+  %191 = getelementptr i8, ptr %143, i64 %121
+  %192 = icmp ult ptr %143, %125
+  %193 = icmp ult ptr %122, %191
+  %194 = and i1 %192, %193
+  br i1 %194, label %210, label %195
 
-189:                                              ; preds = %184, %189
-  %190 = phi i64 [ %201, %189 ], [ 0, %184 ]
-  %191 = getelementptr inbounds nuw double, ptr %142, i64 %190
-  %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31, !alias.scope !727
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !31, !alias.scope !727
-  %195 = getelementptr inbounds nuw double, ptr %137, i64 %190
-  %196 = getelementptr inbounds nuw i8, ptr %195, i64 16
-  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  %199 = fadd <2 x double> %193, %197
-  %200 = fadd <2 x double> %194, %198
-  store <2 x double> %199, ptr %195, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  store <2 x double> %200, ptr %196, align 8, !tbaa !31, !alias.scope !730, !noalias !727
-  %201 = add nuw i64 %190, 4
-  %202 = icmp eq i64 %201, %129
-  br i1 %202, label %203, label %189, !llvm.loop !732
+195:                                              ; preds = %190, %195
+  %196 = phi i64 [ %207, %195 ], [ 0, %190 ]
+  %197 = getelementptr inbounds nuw double, ptr %148, i64 %196
+  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !730
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !730
+  %201 = getelementptr inbounds nuw double, ptr %143, i64 %196
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %205 = fadd <2 x double> %199, %203
+  %206 = fadd <2 x double> %200, %204
+  store <2 x double> %205, ptr %201, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  store <2 x double> %206, ptr %202, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %207 = add nuw i64 %196, 4
+  %208 = icmp eq i64 %207, %135
+  br i1 %208, label %209, label %195, !llvm.loop !735
 
-203:                                              ; preds = %189
-  br i1 %130, label %275, label %204
+209:                                              ; preds = %195
+  br i1 %136, label %281, label %210
 
-204:                                              ; preds = %184, %183, %203
-  %205 = phi i64 [ 0, %184 ], [ 0, %183 ], [ %129, %203 ]
-  br i1 %132, label %217, label %206
+210:                                              ; preds = %190, %189, %209
+  %211 = phi i64 [ 0, %190 ], [ 0, %189 ], [ %135, %209 ]
+  br i1 %138, label %223, label %212
 
-206:                                              ; preds = %204, %206
-  %207 = phi i64 [ %214, %206 ], [ %205, %204 ]
-  %208 = phi i64 [ %215, %206 ], [ 0, %204 ]
-  %209 = getelementptr inbounds nuw double, ptr %142, i64 %207
-  %210 = load double, ptr %209, align 8, !tbaa !31
-  %211 = getelementptr inbounds nuw double, ptr %137, i64 %207
-  %212 = load double, ptr %211, align 8, !tbaa !31
-  %213 = fadd double %210, %212
-  store double %213, ptr %211, align 8, !tbaa !31
-  %214 = add nuw nsw i64 %207, 1
-  %215 = add i64 %208, 1
-  %216 = icmp eq i64 %215, %131
-  br i1 %216, label %217, label %206, !llvm.loop !733
+212:                                              ; preds = %210, %212
+  %213 = phi i64 [ %220, %212 ], [ %211, %210 ]
+  %214 = phi i64 [ %221, %212 ], [ 0, %210 ]
+  %215 = getelementptr inbounds nuw double, ptr %148, i64 %213
+  %216 = load double, ptr %215, align 8, !tbaa !31
+  %217 = getelementptr inbounds nuw double, ptr %143, i64 %213
+  %218 = load double, ptr %217, align 8, !tbaa !31
+  %219 = fadd double %216, %218
+  store double %219, ptr %217, align 8, !tbaa !31
+  %220 = add nuw nsw i64 %213, 1
+  %221 = add i64 %214, 1
+  %222 = icmp eq i64 %221, %137
+  br i1 %222, label %223, label %212, !llvm.loop !736
 
-217:                                              ; preds = %206, %204
-  %218 = phi i64 [ %205, %204 ], [ %214, %206 ]
-  %219 = sub nsw i64 %205, %113
-  %220 = icmp ugt i64 %219, -4
-  br i1 %220, label %275, label %221
+223:                                              ; preds = %212, %210
+  %224 = phi i64 [ %211, %210 ], [ %220, %212 ]
+  %225 = sub nsw i64 %211, %119
+  %226 = icmp ugt i64 %225, -4
+  br i1 %226, label %281, label %227
 
-221:                                              ; preds = %217, %221
-  %222 = phi i64 [ %246, %221 ], [ %218, %217 ]
-  %223 = getelementptr inbounds nuw double, ptr %142, i64 %222
-  %224 = load double, ptr %223, align 8, !tbaa !31
-  %225 = getelementptr inbounds nuw double, ptr %137, i64 %222
-  %226 = load double, ptr %225, align 8, !tbaa !31
-  %227 = fadd double %224, %226
-  store double %227, ptr %225, align 8, !tbaa !31
-  %228 = add nuw nsw i64 %222, 1
-  %229 = getelementptr inbounds nuw double, ptr %142, i64 %228
+227:                                              ; preds = %223, %227
+  %228 = phi i64 [ %252, %227 ], [ %224, %223 ]
+  %229 = getelementptr inbounds nuw double, ptr %148, i64 %228
   %230 = load double, ptr %229, align 8, !tbaa !31
-  %231 = getelementptr inbounds nuw double, ptr %137, i64 %228
+  %231 = getelementptr inbounds nuw double, ptr %143, i64 %228
   %232 = load double, ptr %231, align 8, !tbaa !31
   %233 = fadd double %230, %232
   store double %233, ptr %231, align 8, !tbaa !31
-  %234 = add nuw nsw i64 %222, 2
-  %235 = getelementptr inbounds nuw double, ptr %142, i64 %234
+  %234 = add nuw nsw i64 %228, 1
+  %235 = getelementptr inbounds nuw double, ptr %148, i64 %234
   %236 = load double, ptr %235, align 8, !tbaa !31
-  %237 = getelementptr inbounds nuw double, ptr %137, i64 %234
+  %237 = getelementptr inbounds nuw double, ptr %143, i64 %234
   %238 = load double, ptr %237, align 8, !tbaa !31
   %239 = fadd double %236, %238
   store double %239, ptr %237, align 8, !tbaa !31
-  %240 = add nuw nsw i64 %222, 3
-  %241 = getelementptr inbounds nuw double, ptr %142, i64 %240
+  %240 = add nuw nsw i64 %228, 2
+  %241 = getelementptr inbounds nuw double, ptr %148, i64 %240
   %242 = load double, ptr %241, align 8, !tbaa !31
-  %243 = getelementptr inbounds nuw double, ptr %137, i64 %240
+  %243 = getelementptr inbounds nuw double, ptr %143, i64 %240
   %244 = load double, ptr %243, align 8, !tbaa !31
   %245 = fadd double %242, %244
   store double %245, ptr %243, align 8, !tbaa !31
-  %246 = add nuw nsw i64 %222, 4
-  %247 = icmp eq i64 %246, %113
-  br i1 %247, label %275, label %221, !llvm.loop !734
+  %246 = add nuw nsw i64 %228, 3
+  %247 = getelementptr inbounds nuw double, ptr %148, i64 %246
+  %248 = load double, ptr %247, align 8, !tbaa !31
+  %249 = getelementptr inbounds nuw double, ptr %143, i64 %246
+  %250 = load double, ptr %249, align 8, !tbaa !31
+  %251 = fadd double %248, %250
+  store double %251, ptr %249, align 8, !tbaa !31
+  %252 = add nuw nsw i64 %228, 4
+  %253 = icmp eq i64 %252, %119
+  br i1 %253, label %281, label %227, !llvm.loop !737
 
-248:                                              ; preds = %178, %248
-  %249 = phi i64 [ %273, %248 ], [ %179, %178 ]
-  %250 = getelementptr inbounds nuw float, ptr %142, i64 %249
-  %251 = load float, ptr %250, align 4, !tbaa !33
-  %252 = getelementptr inbounds nuw float, ptr %137, i64 %249
-  %253 = load float, ptr %252, align 4, !tbaa !33
-  %254 = fadd float %251, %253
-  store float %254, ptr %252, align 4, !tbaa !33
-  %255 = add nuw nsw i64 %249, 1
-  %256 = getelementptr inbounds nuw float, ptr %142, i64 %255
+254:                                              ; preds = %184, %254
+  %255 = phi i64 [ %279, %254 ], [ %185, %184 ]
+  %256 = getelementptr inbounds nuw float, ptr %148, i64 %255
   %257 = load float, ptr %256, align 4, !tbaa !33
-  %258 = getelementptr inbounds nuw float, ptr %137, i64 %255
+  %258 = getelementptr inbounds nuw float, ptr %143, i64 %255
   %259 = load float, ptr %258, align 4, !tbaa !33
   %260 = fadd float %257, %259
   store float %260, ptr %258, align 4, !tbaa !33
-  %261 = add nuw nsw i64 %249, 2
-  %262 = getelementptr inbounds nuw float, ptr %142, i64 %261
+  %261 = add nuw nsw i64 %255, 1
+  %262 = getelementptr inbounds nuw float, ptr %148, i64 %261
   %263 = load float, ptr %262, align 4, !tbaa !33
-  %264 = getelementptr inbounds nuw float, ptr %137, i64 %261
+  %264 = getelementptr inbounds nuw float, ptr %143, i64 %261
   %265 = load float, ptr %264, align 4, !tbaa !33
   %266 = fadd float %263, %265
   store float %266, ptr %264, align 4, !tbaa !33
-  %267 = add nuw nsw i64 %249, 3
-  %268 = getelementptr inbounds nuw float, ptr %142, i64 %267
+  %267 = add nuw nsw i64 %255, 2
+  %268 = getelementptr inbounds nuw float, ptr %148, i64 %267
   %269 = load float, ptr %268, align 4, !tbaa !33
-  %270 = getelementptr inbounds nuw float, ptr %137, i64 %267
+  %270 = getelementptr inbounds nuw float, ptr %143, i64 %267
   %271 = load float, ptr %270, align 4, !tbaa !33
   %272 = fadd float %269, %271
   store float %272, ptr %270, align 4, !tbaa !33
-  %273 = add nuw nsw i64 %249, 4
-  %274 = icmp eq i64 %273, %113
-  br i1 %274, label %275, label %248, !llvm.loop !735
+  %273 = add nuw nsw i64 %255, 3
+  %274 = getelementptr inbounds nuw float, ptr %148, i64 %273
+  %275 = load float, ptr %274, align 4, !tbaa !33
+  %276 = getelementptr inbounds nuw float, ptr %143, i64 %273
+  %277 = load float, ptr %276, align 4, !tbaa !33
+  %278 = fadd float %275, %277
+  store float %278, ptr %276, align 4, !tbaa !33
+  %279 = add nuw nsw i64 %255, 4
+  %280 = icmp eq i64 %279, %119
+  br i1 %280, label %281, label %254, !llvm.loop !738
 
-275:                                              ; preds = %178, %248, %217, %221, %164, %203, %182, %143, %135, %133
-  %276 = add nuw nsw i64 %134, 1
-  %277 = icmp eq i64 %276, %114
-  br i1 %277, label %278, label %133, !llvm.loop !159
+281:                                              ; preds = %184, %254, %223, %227, %170, %209, %188, %149, %141, %139
+  %282 = add nuw nsw i64 %140, 1
+  %283 = icmp eq i64 %282, %120
+  br i1 %283, label %284, label %139, !llvm.loop !159
 
-278:                                              ; preds = %275, %108
-  tail call void @free(ptr noundef %34) #33
-  br label %279
+284:                                              ; preds = %281, %114
+  tail call void @free(ptr noundef %40) #33
+  br label %285
 
-279:                                              ; preds = %20, %20, %18, %278
+285:                                              ; preds = %26, %26, %24, %284, %12
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   ret void
 }
 
@@ -46638,269 +47154,284 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %10 = alloca %struct.layout, align 8
   %11 = alloca %struct.MPI_Status, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %12 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 0)
+  %12 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 1)
   %13 = icmp eq i32 %12, 0
-  br i1 %13, label %18, label %14
+  br i1 %13, label %22, label %14
 
 14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !19
-  tail call void @free(ptr noundef %16) #33
-  %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %17)
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %16 = load i32, ptr %15, align 8, !tbaa !15
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !19
+  tail call void @free(ptr noundef %18) #33
+  %19 = icmp eq i32 %16, 0
+  br i1 %19, label %22, label %20
+
+20:                                               ; preds = %14
+  %21 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.181, i64 noundef %21)
   unreachable
 
-18:                                               ; preds = %9
+22:                                               ; preds = %9, %14
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %19 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11)
-  %20 = icmp eq ptr %8, null
-  br i1 %20, label %22, label %21
+  %23 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11)
+  %24 = icmp eq ptr %8, null
+  br i1 %24, label %26, label %25
 
-21:                                               ; preds = %18
+25:                                               ; preds = %22
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %8, ptr noundef nonnull align 4 dereferenceable(32) %11, i64 32, i1 false), !tbaa.struct !72
-  br label %22
+  br label %26
 
-22:                                               ; preds = %21, %18
-  %23 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %24 = load <2 x i32>, ptr %11, align 8, !tbaa !5
-  store <2 x i32> %24, ptr %23, align 4, !tbaa !5
-  %25 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  store i32 -1, ptr %25, align 4, !tbaa !90
+26:                                               ; preds = %25, %22
+  %27 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %28 = load <2 x i32>, ptr %11, align 8, !tbaa !5
+  store <2 x i32> %28, ptr %27, align 4, !tbaa !5
+  %29 = getelementptr inbounds nuw i8, ptr %27, i64 8
+  store i32 -1, ptr %29, align 4, !tbaa !90
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  ret ptr %23
+  ret ptr %27
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.layout, align 8
-  tail call fastcc void @coll_flush()
+define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %9 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %8, i32 noundef 0)
+  %9 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.3, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
   %10 = icmp eq i32 %9, 0
-  %11 = ptrtoint ptr %5 to i64
-  br i1 %10, label %15, label %12
+  br i1 %10, label %20, label %11
 
-12:                                               ; preds = %7
-  %13 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %14 = load ptr, ptr %13, align 8, !tbaa !19
-  tail call void @free(ptr noundef %14) #33
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %11)
-  unreachable
+11:                                               ; preds = %7
+  %12 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  %13 = load ptr, ptr %12, align 8, !tbaa !362
+  %14 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %15 = load ptr, ptr %14, align 8, !tbaa !363
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !367
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %19 = load ptr, ptr %18, align 8, !tbaa !696
+  tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %13, ptr noundef %15, i32 noundef %3, i32 noundef %17, ptr noundef %19, ptr noundef %6)
+  call fastcc void @so2_close(ptr noundef %8)
+  br label %138
 
-15:                                               ; preds = %7
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
-  %16 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %17 = icmp eq ptr %1, null
-  br i1 %17, label %24, label %18
+20:                                               ; preds = %7
+  tail call fastcc void @coll_flush()
+  %21 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %22 = icmp eq ptr %1, null
+  %23 = ptrtoint ptr %5 to i64
+  br i1 %22, label %30, label %24
 
-18:                                               ; preds = %15
-  %19 = ptrtoint ptr %5 to i64
-  switch i64 %19, label %20 [
-    i64 532, label %25
-    i64 528, label %25
+24:                                               ; preds = %20
+  %25 = ptrtoint ptr %5 to i64
+  switch i64 %25, label %26 [
+    i64 532, label %31
+    i64 528, label %31
   ]
 
-20:                                               ; preds = %18
-  %21 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.108, ptr %21
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %23, i64 noundef %11) #36
+26:                                               ; preds = %24
+  %27 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %28 = icmp eq ptr %27, null
+  %29 = select i1 %28, ptr @.str.108, ptr %27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %29, i64 noundef %23) #36
   unreachable
 
-24:                                               ; preds = %15
-  switch i64 %11, label %131 [
-    i64 532, label %25
-    i64 528, label %25
+30:                                               ; preds = %20
+  switch i64 %23, label %137 [
+    i64 532, label %31
+    i64 528, label %31
   ]
 
-25:                                               ; preds = %18, %18, %24, %24
-  %26 = sext i32 %4 to i64
-  %27 = select i1 %16, i64 2, i64 3
-  %28 = shl nsw i64 %26, %27
-  %29 = add nsw i32 %3, 1
-  %30 = sext i32 %29 to i64
-  %31 = mul i64 %28, %30
-  %32 = or disjoint i64 %31, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #35
-  br i1 %17, label %35, label %34
+31:                                               ; preds = %24, %24, %30, %30
+  %32 = sext i32 %4 to i64
+  %33 = select i1 %21, i64 2, i64 3
+  %34 = shl nsw i64 %32, %33
+  %35 = add nsw i32 %3, 1
+  %36 = sext i32 %35 to i64
+  %37 = mul i64 %34, %36
+  %38 = or disjoint i64 %37, 1
+  %39 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %38) #35
+  br i1 %22, label %41, label %40
 
-34:                                               ; preds = %25
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr nonnull readonly align 1 %1, i64 %28, i1 false)
-  br label %35
+40:                                               ; preds = %31
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull readonly align 1 %1, i64 %34, i1 false)
+  br label %41
 
-35:                                               ; preds = %34, %25
-  %36 = icmp sgt i32 %3, 0
-  br i1 %36, label %37, label %82
+41:                                               ; preds = %40, %31
+  %42 = icmp sgt i32 %3, 0
+  br i1 %42, label %43, label %88
 
-37:                                               ; preds = %35
-  %38 = icmp eq ptr %2, null
-  %39 = zext nneg i32 %3 to i64
-  %40 = and i64 %39, 1
-  %41 = icmp eq i32 %3, 1
-  br i1 %41, label %71, label %42
+43:                                               ; preds = %41
+  %44 = icmp eq ptr %2, null
+  %45 = zext nneg i32 %3 to i64
+  %46 = and i64 %45, 1
+  %47 = icmp eq i32 %3, 1
+  br i1 %47, label %77, label %48
 
-42:                                               ; preds = %37
-  %43 = and i64 %39, 2147483646
-  br label %44
+48:                                               ; preds = %43
+  %49 = and i64 %45, 2147483646
+  br label %50
 
-44:                                               ; preds = %65, %42
-  %45 = phi i64 [ 0, %42 ], [ %66, %65 ]
-  %46 = phi i64 [ 0, %42 ], [ %67, %65 ]
-  br i1 %38, label %65, label %47
+50:                                               ; preds = %71, %48
+  %51 = phi i64 [ 0, %48 ], [ %72, %71 ]
+  %52 = phi i64 [ 0, %48 ], [ %73, %71 ]
+  br i1 %44, label %71, label %53
 
-47:                                               ; preds = %44
-  %48 = getelementptr inbounds nuw ptr, ptr %2, i64 %45
-  %49 = load ptr, ptr %48, align 8, !tbaa !22
-  %50 = icmp eq ptr %49, null
-  br i1 %50, label %55, label %51
+53:                                               ; preds = %50
+  %54 = getelementptr inbounds nuw ptr, ptr %2, i64 %51
+  %55 = load ptr, ptr %54, align 8, !tbaa !22
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %61, label %57
 
-51:                                               ; preds = %47
-  %52 = or disjoint i64 %45, 1
-  %53 = mul i64 %52, %28
-  %54 = getelementptr inbounds nuw i8, ptr %33, i64 %53
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %54, ptr nonnull align 1 %49, i64 %28, i1 false)
-  br label %55
+57:                                               ; preds = %53
+  %58 = or disjoint i64 %51, 1
+  %59 = mul i64 %58, %34
+  %60 = getelementptr inbounds nuw i8, ptr %39, i64 %59
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr nonnull align 1 %55, i64 %34, i1 false)
+  br label %61
 
-55:                                               ; preds = %51, %47
-  br i1 %38, label %65, label %56
+61:                                               ; preds = %57, %53
+  br i1 %44, label %71, label %62
 
-56:                                               ; preds = %55
-  %57 = getelementptr inbounds nuw ptr, ptr %2, i64 %45
-  %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  %59 = load ptr, ptr %58, align 8, !tbaa !22
-  %60 = icmp eq ptr %59, null
-  br i1 %60, label %65, label %61
+62:                                               ; preds = %61
+  %63 = getelementptr inbounds nuw ptr, ptr %2, i64 %51
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  %65 = load ptr, ptr %64, align 8, !tbaa !22
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %71, label %67
 
-61:                                               ; preds = %56
-  %62 = add nuw nsw i64 %45, 2
-  %63 = mul i64 %62, %28
-  %64 = getelementptr inbounds nuw i8, ptr %33, i64 %63
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %64, ptr nonnull align 1 %59, i64 %28, i1 false)
-  br label %65
+67:                                               ; preds = %62
+  %68 = add nuw nsw i64 %51, 2
+  %69 = mul i64 %68, %34
+  %70 = getelementptr inbounds nuw i8, ptr %39, i64 %69
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull align 1 %65, i64 %34, i1 false)
+  br label %71
 
-65:                                               ; preds = %44, %61, %56, %55
-  %66 = add nuw nsw i64 %45, 2
-  %67 = add i64 %46, 2
-  %68 = icmp eq i64 %67, %43
-  br i1 %68, label %69, label %44, !llvm.loop !490
+71:                                               ; preds = %50, %67, %62, %61
+  %72 = add nuw nsw i64 %51, 2
+  %73 = add i64 %52, 2
+  %74 = icmp eq i64 %73, %49
+  br i1 %74, label %75, label %50, !llvm.loop !490
 
-69:                                               ; preds = %65
-  %70 = icmp eq i64 %40, 0
-  br i1 %70, label %82, label %71
+75:                                               ; preds = %71
+  %76 = icmp eq i64 %46, 0
+  br i1 %76, label %88, label %77
 
-71:                                               ; preds = %69, %37
-  %72 = phi i64 [ 0, %37 ], [ %66, %69 ]
-  %73 = icmp ne i64 %40, 0
-  tail call void @llvm.assume(i1 %73)
-  br i1 %38, label %82, label %74
+77:                                               ; preds = %75, %43
+  %78 = phi i64 [ 0, %43 ], [ %72, %75 ]
+  %79 = icmp ne i64 %46, 0
+  tail call void @llvm.assume(i1 %79)
+  br i1 %44, label %88, label %80
 
-74:                                               ; preds = %71
-  %75 = getelementptr inbounds nuw ptr, ptr %2, i64 %72
-  %76 = load ptr, ptr %75, align 8, !tbaa !22
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %82, label %78
+80:                                               ; preds = %77
+  %81 = getelementptr inbounds nuw ptr, ptr %2, i64 %78
+  %82 = load ptr, ptr %81, align 8, !tbaa !22
+  %83 = icmp eq ptr %82, null
+  br i1 %83, label %88, label %84
 
-78:                                               ; preds = %74
-  %79 = add nuw nsw i64 %72, 1
-  %80 = mul i64 %79, %28
-  %81 = getelementptr inbounds nuw i8, ptr %33, i64 %80
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr nonnull align 1 %76, i64 %28, i1 false)
-  br label %82
+84:                                               ; preds = %80
+  %85 = add nuw nsw i64 %78, 1
+  %86 = mul i64 %85, %34
+  %87 = getelementptr inbounds nuw i8, ptr %39, i64 %86
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %82, i64 %34, i1 false)
+  br label %88
 
-82:                                               ; preds = %69, %78, %74, %71, %35
-  %83 = mul nsw i32 %4, %29
-  %84 = load i32, ptr %0, align 4, !tbaa !93
-  %85 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %86 = load i32, ptr %85, align 4, !tbaa !94
-  %87 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %86)
-  %88 = tail call i32 @MPI_Send(ptr noundef %33, i32 noundef %83, ptr noundef %5, i32 noundef %84, i32 noundef %87, ptr noundef %6) #33
-  %89 = load i32, ptr %0, align 4, !tbaa !93
-  %90 = icmp eq i32 %89, -3
-  br i1 %90, label %130, label %91
+88:                                               ; preds = %75, %84, %80, %77, %41
+  %89 = mul nsw i32 %4, %35
+  %90 = load i32, ptr %0, align 4, !tbaa !93
+  %91 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %92 = load i32, ptr %91, align 4, !tbaa !94
+  %93 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %92)
+  %94 = tail call i32 @MPI_Send(ptr noundef %39, i32 noundef %89, ptr noundef %5, i32 noundef %90, i32 noundef %93, ptr noundef %6) #33
+  %95 = load i32, ptr %0, align 4, !tbaa !93
+  %96 = icmp eq i32 %95, -3
+  br i1 %96, label %136, label %97
 
-91:                                               ; preds = %82
-  br i1 %17, label %93, label %92
+97:                                               ; preds = %88
+  br i1 %22, label %99, label %98
 
-92:                                               ; preds = %91
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %28, i1 false)
-  br label %93
+98:                                               ; preds = %97
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %34, i1 false)
+  br label %99
 
-93:                                               ; preds = %92, %91
-  br i1 %36, label %94, label %130
+99:                                               ; preds = %98, %97
+  br i1 %42, label %100, label %136
 
-94:                                               ; preds = %93
-  %95 = icmp eq ptr %2, null
-  %96 = zext nneg i32 %3 to i64
-  %97 = and i64 %96, 1
-  %98 = icmp eq i32 %3, 1
-  br i1 %98, label %122, label %99
+100:                                              ; preds = %99
+  %101 = icmp eq ptr %2, null
+  %102 = zext nneg i32 %3 to i64
+  %103 = and i64 %102, 1
+  %104 = icmp eq i32 %3, 1
+  br i1 %104, label %128, label %105
 
-99:                                               ; preds = %94
-  %100 = and i64 %96, 2147483646
-  br label %101
+105:                                              ; preds = %100
+  %106 = and i64 %102, 2147483646
+  br label %107
 
-101:                                              ; preds = %116, %99
-  %102 = phi i64 [ 0, %99 ], [ %117, %116 ]
-  %103 = phi i64 [ 0, %99 ], [ %118, %116 ]
-  br i1 %95, label %116, label %104
+107:                                              ; preds = %122, %105
+  %108 = phi i64 [ 0, %105 ], [ %123, %122 ]
+  %109 = phi i64 [ 0, %105 ], [ %124, %122 ]
+  br i1 %101, label %122, label %110
 
-104:                                              ; preds = %101
-  %105 = getelementptr inbounds nuw ptr, ptr %2, i64 %102
-  %106 = load ptr, ptr %105, align 8, !tbaa !22
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %109, label %108
+110:                                              ; preds = %107
+  %111 = getelementptr inbounds nuw ptr, ptr %2, i64 %108
+  %112 = load ptr, ptr %111, align 8, !tbaa !22
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %115, label %114
 
-108:                                              ; preds = %104
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %106, i8 0, i64 %28, i1 false)
-  br label %109
+114:                                              ; preds = %110
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %112, i8 0, i64 %34, i1 false)
+  br label %115
 
-109:                                              ; preds = %108, %104
-  br i1 %95, label %116, label %110
+115:                                              ; preds = %114, %110
+  br i1 %101, label %122, label %116
 
-110:                                              ; preds = %109
-  %111 = getelementptr inbounds nuw ptr, ptr %2, i64 %102
-  %112 = getelementptr inbounds nuw i8, ptr %111, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !22
-  %114 = icmp eq ptr %113, null
-  br i1 %114, label %116, label %115
+116:                                              ; preds = %115
+  %117 = getelementptr inbounds nuw ptr, ptr %2, i64 %108
+  %118 = getelementptr inbounds nuw i8, ptr %117, i64 8
+  %119 = load ptr, ptr %118, align 8, !tbaa !22
+  %120 = icmp eq ptr %119, null
+  br i1 %120, label %122, label %121
 
-115:                                              ; preds = %110
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %28, i1 false)
-  br label %116
+121:                                              ; preds = %116
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %119, i8 0, i64 %34, i1 false)
+  br label %122
 
-116:                                              ; preds = %101, %115, %110, %109
-  %117 = add nuw nsw i64 %102, 2
-  %118 = add i64 %103, 2
-  %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !693
+122:                                              ; preds = %107, %121, %116, %115
+  %123 = add nuw nsw i64 %108, 2
+  %124 = add i64 %109, 2
+  %125 = icmp eq i64 %124, %106
+  br i1 %125, label %126, label %107, !llvm.loop !693
 
-120:                                              ; preds = %116
-  %121 = icmp eq i64 %97, 0
-  br i1 %121, label %130, label %122
+126:                                              ; preds = %122
+  %127 = icmp eq i64 %103, 0
+  br i1 %127, label %136, label %128
 
-122:                                              ; preds = %120, %94
-  %123 = phi i64 [ 0, %94 ], [ %117, %120 ]
-  %124 = icmp ne i64 %97, 0
-  tail call void @llvm.assume(i1 %124)
-  br i1 %95, label %130, label %125
+128:                                              ; preds = %126, %100
+  %129 = phi i64 [ 0, %100 ], [ %123, %126 ]
+  %130 = icmp ne i64 %103, 0
+  tail call void @llvm.assume(i1 %130)
+  br i1 %101, label %136, label %131
 
-125:                                              ; preds = %122
-  %126 = getelementptr inbounds nuw ptr, ptr %2, i64 %123
-  %127 = load ptr, ptr %126, align 8, !tbaa !22
-  %128 = icmp eq ptr %127, null
-  br i1 %128, label %130, label %129
+131:                                              ; preds = %128
+  %132 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
+  %133 = load ptr, ptr %132, align 8, !tbaa !22
+  %134 = icmp eq ptr %133, null
+  br i1 %134, label %136, label %135
 
-129:                                              ; preds = %125
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %127, i8 0, i64 %28, i1 false)
-  br label %130
+135:                                              ; preds = %131
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %133, i8 0, i64 %34, i1 false)
+  br label %136
 
-130:                                              ; preds = %120, %129, %125, %122, %93, %82
-  tail call void @free(ptr noundef %33) #33
-  br label %131
+136:                                              ; preds = %126, %135, %131, %128, %99, %88
+  tail call void @free(ptr noundef %39) #33
+  br label %137
 
-131:                                              ; preds = %24, %130
+137:                                              ; preds = %30, %136
   tail call void @free(ptr noundef %0) #33
+  br label %138
+
+138:                                              ; preds = %137, %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   ret void
 }
 
@@ -46910,689 +47441,744 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.MPI_Status, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
-  %19 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %3, i32 noundef %2, ptr noundef nonnull %17, i32 noundef 0)
+  %19 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %3, i32 noundef %2, ptr noundef nonnull %17, i32 noundef 1)
   %20 = icmp eq i32 %19, 0
-  br i1 %20, label %25, label %21
+  br i1 %20, label %29, label %21
 
 21:                                               ; preds = %15
-  %22 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %23 = load ptr, ptr %22, align 8, !tbaa !19
-  tail call void @free(ptr noundef %23) #33
-  %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %24)
+  %22 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  %23 = load i32, ptr %22, align 8, !tbaa !15
+  %24 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %25 = load ptr, ptr %24, align 8, !tbaa !19
+  tail call void @free(ptr noundef %25) #33
+  %26 = icmp eq i32 %23, 0
+  br i1 %26, label %29, label %27
+
+27:                                               ; preds = %21
+  %28 = ptrtoint ptr %3 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %28)
   unreachable
 
-25:                                               ; preds = %15
+29:                                               ; preds = %15, %21
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  %26 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %16, i32 noundef 0)
-  %27 = icmp eq i32 %26, 0
-  br i1 %27, label %32, label %28
+  %30 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %16, i32 noundef 1)
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %40, label %32
 
-28:                                               ; preds = %25
-  %29 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %30 = load ptr, ptr %29, align 8, !tbaa !19
-  tail call void @free(ptr noundef %30) #33
-  %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %31)
+32:                                               ; preds = %29
+  %33 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  %34 = load i32, ptr %33, align 8, !tbaa !15
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %36 = load ptr, ptr %35, align 8, !tbaa !19
+  tail call void @free(ptr noundef %36) #33
+  %37 = icmp eq i32 %34, 0
+  br i1 %37, label %40, label %38
+
+38:                                               ; preds = %32
+  %39 = ptrtoint ptr %9 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %39)
   unreachable
 
-32:                                               ; preds = %25
+40:                                               ; preds = %29, %32
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
-  %33 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18, i32 noundef %14)
-  %34 = icmp eq ptr %13, null
-  br i1 %34, label %36, label %35
+  %41 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18, i32 noundef %14)
+  %42 = icmp eq ptr %13, null
+  br i1 %42, label %44, label %43
 
-35:                                               ; preds = %32
+43:                                               ; preds = %40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %13, ptr noundef nonnull align 4 dereferenceable(32) %18, i64 32, i1 false), !tbaa.struct !72
-  br label %36
+  br label %44
 
-36:                                               ; preds = %35, %32
-  %37 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %38 = load <2 x i32>, ptr %18, align 8, !tbaa !5
-  store <2 x i32> %38, ptr %37, align 4, !tbaa !5
-  %39 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  store i32 -1, ptr %39, align 4, !tbaa !90
+44:                                               ; preds = %43, %40
+  %45 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %46 = load <2 x i32>, ptr %18, align 8, !tbaa !5
+  store <2 x i32> %46, ptr %45, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store i32 -1, ptr %47, align 4, !tbaa !90
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
-  ret ptr %37
+  ret ptr %45
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca %struct.so2_side, align 8
+  %15 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  %16 = call fastcc i32 @so2_open(ptr noundef %14, ptr noundef nonnull @.str.4, ptr noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
+  %17 = call fastcc i32 @so2_open(ptr noundef %15, ptr noundef nonnull @.str.4, ptr noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
+  %18 = icmp ne i32 %16, 0
+  %19 = icmp ne i32 %17, 0
+  %20 = select i1 %18, i1 true, i1 %19
+  br i1 %20, label %21, label %42
+
+21:                                               ; preds = %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %23 = load ptr, ptr %22, align 8, !tbaa !362
+  %24 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %25 = load ptr, ptr %24, align 8, !tbaa !363
+  %26 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %27 = load i32, ptr %26, align 4
+  %28 = select i1 %18, i32 %27, i32 %3
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %30 = load ptr, ptr %29, align 8
+  %31 = select i1 %18, ptr %30, ptr %4
+  %32 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %33 = load ptr, ptr %32, align 8, !tbaa !362
+  %34 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %35 = load ptr, ptr %34, align 8, !tbaa !363
+  %36 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %37 = load i32, ptr %36, align 4
+  %38 = select i1 %19, i32 %37, i32 %9
+  %39 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %40 = load ptr, ptr %39, align 8
+  %41 = select i1 %19, ptr %40, ptr %10
+  tail call void @__mpiad_fwdrev_sendrecv(ptr noundef %0, ptr noundef %23, ptr noundef %25, i32 noundef %28, ptr noundef %31, i32 noundef %5, i32 noundef %6, ptr noundef %33, ptr noundef %35, i32 noundef %38, ptr noundef %41, ptr noundef %11, i32 noundef %12)
+  call fastcc void @so2_close(ptr noundef %14)
+  call fastcc void @so2_close(ptr noundef %15)
+  br label %444
+
+42:                                               ; preds = %13
   tail call fastcc void @coll_flush()
-  %14 = icmp ne ptr %4, inttoptr (i64 528 to ptr)
-  %15 = icmp ne ptr %4, inttoptr (i64 532 to ptr)
-  %16 = icmp eq ptr %10, inttoptr (i64 528 to ptr)
-  %17 = add nsw i32 %12, 1
-  %18 = icmp eq ptr %1, null
-  br i1 %18, label %25, label %19
+  %43 = icmp ne ptr %4, inttoptr (i64 528 to ptr)
+  %44 = icmp ne ptr %4, inttoptr (i64 532 to ptr)
+  %45 = icmp eq ptr %10, inttoptr (i64 528 to ptr)
+  %46 = add nsw i32 %12, 1
+  %47 = icmp eq ptr %1, null
+  br i1 %47, label %54, label %48
 
-19:                                               ; preds = %13
-  %20 = ptrtoint ptr %4 to i64
-  switch i64 %20, label %21 [
-    i64 532, label %25
-    i64 528, label %25
+48:                                               ; preds = %42
+  %49 = ptrtoint ptr %4 to i64
+  switch i64 %49, label %50 [
+    i64 532, label %54
+    i64 528, label %54
   ]
 
-21:                                               ; preds = %19
-  %22 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.108, ptr %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %24, i64 noundef %20) #36
+50:                                               ; preds = %48
+  %51 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %52 = icmp eq ptr %51, null
+  %53 = select i1 %52, ptr @.str.108, ptr %51
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %53, i64 noundef %49) #36
   unreachable
 
-25:                                               ; preds = %13, %19, %19
-  %26 = icmp eq ptr %7, null
-  br i1 %26, label %33, label %27
+54:                                               ; preds = %42, %48, %48
+  %55 = icmp eq ptr %7, null
+  br i1 %55, label %62, label %56
 
-27:                                               ; preds = %25
-  %28 = ptrtoint ptr %10 to i64
-  switch i64 %28, label %29 [
-    i64 532, label %33
-    i64 528, label %33
+56:                                               ; preds = %54
+  %57 = ptrtoint ptr %10 to i64
+  switch i64 %57, label %58 [
+    i64 532, label %62
+    i64 528, label %62
   ]
 
-29:                                               ; preds = %27
-  %30 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
-  %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.108, ptr %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %32, i64 noundef %28) #36
+58:                                               ; preds = %56
+  %59 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
+  %60 = icmp eq ptr %59, null
+  %61 = select i1 %60, ptr @.str.108, ptr %59
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %61, i64 noundef %57) #36
   unreachable
 
-33:                                               ; preds = %25, %27, %27
-  %34 = and i1 %14, %15
-  %35 = ptrtoint ptr %4 to i64
-  switch i64 %35, label %43 [
-    i64 532, label %36
-    i64 528, label %36
+62:                                               ; preds = %54, %56, %56
+  %63 = and i1 %43, %44
+  %64 = ptrtoint ptr %4 to i64
+  switch i64 %64, label %72 [
+    i64 532, label %65
+    i64 528, label %65
   ]
 
-36:                                               ; preds = %33, %33
-  %37 = sext i32 %3 to i64
-  %38 = sext i32 %17 to i64
-  %39 = mul nsw i64 %38, %37
-  %40 = add nsw i64 %39, 1
-  %41 = select i1 %14, i64 8, i64 4
-  %42 = tail call noalias ptr @calloc(i64 noundef %40, i64 noundef %41) #35
-  br label %43
+65:                                               ; preds = %62, %62
+  %66 = sext i32 %3 to i64
+  %67 = sext i32 %46 to i64
+  %68 = mul nsw i64 %67, %66
+  %69 = add nsw i64 %68, 1
+  %70 = select i1 %43, i64 8, i64 4
+  %71 = tail call noalias ptr @calloc(i64 noundef %69, i64 noundef %70) #35
+  br label %72
 
-43:                                               ; preds = %33, %36
-  %44 = phi ptr [ %42, %36 ], [ null, %33 ]
-  %45 = ptrtoint ptr %10 to i64
-  switch i64 %45, label %108 [
-    i64 532, label %46
-    i64 528, label %46
+72:                                               ; preds = %62, %65
+  %73 = phi ptr [ %71, %65 ], [ null, %62 ]
+  %74 = ptrtoint ptr %10 to i64
+  switch i64 %74, label %137 [
+    i64 532, label %75
+    i64 528, label %75
   ]
 
-46:                                               ; preds = %43, %43
-  %47 = sext i32 %9 to i64
-  %48 = select i1 %16, i64 2, i64 3
-  %49 = shl nsw i64 %47, %48
-  %50 = sext i32 %17 to i64
-  %51 = mul i64 %49, %50
-  %52 = or disjoint i64 %51, 1
-  %53 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %52) #35
-  br i1 %26, label %55, label %54
+75:                                               ; preds = %72, %72
+  %76 = sext i32 %9 to i64
+  %77 = select i1 %45, i64 2, i64 3
+  %78 = shl nsw i64 %76, %77
+  %79 = sext i32 %46 to i64
+  %80 = mul i64 %78, %79
+  %81 = or disjoint i64 %80, 1
+  %82 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %81) #35
+  br i1 %55, label %84, label %83
 
-54:                                               ; preds = %46
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr nonnull readonly align 1 %7, i64 %49, i1 false)
-  br label %55
+83:                                               ; preds = %75
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr nonnull readonly align 1 %7, i64 %78, i1 false)
+  br label %84
 
-55:                                               ; preds = %54, %46
-  %56 = icmp sgt i32 %12, 0
-  br i1 %56, label %57, label %102
+84:                                               ; preds = %83, %75
+  %85 = icmp sgt i32 %12, 0
+  br i1 %85, label %86, label %131
 
-57:                                               ; preds = %55
-  %58 = icmp eq ptr %8, null
-  %59 = zext nneg i32 %12 to i64
-  %60 = and i64 %59, 1
-  %61 = icmp eq i32 %12, 1
-  br i1 %61, label %91, label %62
+86:                                               ; preds = %84
+  %87 = icmp eq ptr %8, null
+  %88 = zext nneg i32 %12 to i64
+  %89 = and i64 %88, 1
+  %90 = icmp eq i32 %12, 1
+  br i1 %90, label %120, label %91
 
-62:                                               ; preds = %57
-  %63 = and i64 %59, 2147483646
-  br label %64
+91:                                               ; preds = %86
+  %92 = and i64 %88, 2147483646
+  br label %93
 
-64:                                               ; preds = %85, %62
-  %65 = phi i64 [ 0, %62 ], [ %86, %85 ]
-  %66 = phi i64 [ 0, %62 ], [ %87, %85 ]
-  br i1 %58, label %85, label %67
+93:                                               ; preds = %114, %91
+  %94 = phi i64 [ 0, %91 ], [ %115, %114 ]
+  %95 = phi i64 [ 0, %91 ], [ %116, %114 ]
+  br i1 %87, label %114, label %96
 
-67:                                               ; preds = %64
-  %68 = getelementptr inbounds nuw ptr, ptr %8, i64 %65
-  %69 = load ptr, ptr %68, align 8, !tbaa !22
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %75, label %71
+96:                                               ; preds = %93
+  %97 = getelementptr inbounds nuw ptr, ptr %8, i64 %94
+  %98 = load ptr, ptr %97, align 8, !tbaa !22
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %104, label %100
 
-71:                                               ; preds = %67
-  %72 = or disjoint i64 %65, 1
-  %73 = mul i64 %72, %49
-  %74 = getelementptr inbounds nuw i8, ptr %53, i64 %73
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr nonnull align 1 %69, i64 %49, i1 false)
-  br label %75
+100:                                              ; preds = %96
+  %101 = or disjoint i64 %94, 1
+  %102 = mul i64 %101, %78
+  %103 = getelementptr inbounds nuw i8, ptr %82, i64 %102
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %103, ptr nonnull align 1 %98, i64 %78, i1 false)
+  br label %104
 
-75:                                               ; preds = %71, %67
-  br i1 %58, label %85, label %76
+104:                                              ; preds = %100, %96
+  br i1 %87, label %114, label %105
 
-76:                                               ; preds = %75
-  %77 = getelementptr inbounds nuw ptr, ptr %8, i64 %65
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
-  %79 = load ptr, ptr %78, align 8, !tbaa !22
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %85, label %81
+105:                                              ; preds = %104
+  %106 = getelementptr inbounds nuw ptr, ptr %8, i64 %94
+  %107 = getelementptr inbounds nuw i8, ptr %106, i64 8
+  %108 = load ptr, ptr %107, align 8, !tbaa !22
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %114, label %110
 
-81:                                               ; preds = %76
-  %82 = add nuw nsw i64 %65, 2
-  %83 = mul i64 %82, %49
-  %84 = getelementptr inbounds nuw i8, ptr %53, i64 %83
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %79, i64 %49, i1 false)
-  br label %85
+110:                                              ; preds = %105
+  %111 = add nuw nsw i64 %94, 2
+  %112 = mul i64 %111, %78
+  %113 = getelementptr inbounds nuw i8, ptr %82, i64 %112
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %113, ptr nonnull align 1 %108, i64 %78, i1 false)
+  br label %114
 
-85:                                               ; preds = %64, %81, %76, %75
-  %86 = add nuw nsw i64 %65, 2
-  %87 = add i64 %66, 2
-  %88 = icmp eq i64 %87, %63
-  br i1 %88, label %89, label %64, !llvm.loop !490
+114:                                              ; preds = %93, %110, %105, %104
+  %115 = add nuw nsw i64 %94, 2
+  %116 = add i64 %95, 2
+  %117 = icmp eq i64 %116, %92
+  br i1 %117, label %118, label %93, !llvm.loop !490
 
-89:                                               ; preds = %85
-  %90 = icmp eq i64 %60, 0
-  br i1 %90, label %102, label %91
+118:                                              ; preds = %114
+  %119 = icmp eq i64 %89, 0
+  br i1 %119, label %131, label %120
 
-91:                                               ; preds = %89, %57
-  %92 = phi i64 [ 0, %57 ], [ %86, %89 ]
-  %93 = icmp ne i64 %60, 0
-  tail call void @llvm.assume(i1 %93)
-  br i1 %58, label %102, label %94
+120:                                              ; preds = %118, %86
+  %121 = phi i64 [ 0, %86 ], [ %115, %118 ]
+  %122 = icmp ne i64 %89, 0
+  tail call void @llvm.assume(i1 %122)
+  br i1 %87, label %131, label %123
 
-94:                                               ; preds = %91
-  %95 = getelementptr inbounds nuw ptr, ptr %8, i64 %92
-  %96 = load ptr, ptr %95, align 8, !tbaa !22
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %102, label %98
+123:                                              ; preds = %120
+  %124 = getelementptr inbounds nuw ptr, ptr %8, i64 %121
+  %125 = load ptr, ptr %124, align 8, !tbaa !22
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %131, label %127
 
-98:                                               ; preds = %94
-  %99 = add nuw nsw i64 %92, 1
-  %100 = mul i64 %99, %49
-  %101 = getelementptr inbounds nuw i8, ptr %53, i64 %100
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %101, ptr nonnull align 1 %96, i64 %49, i1 false)
-  br label %102
+127:                                              ; preds = %123
+  %128 = add nuw nsw i64 %121, 1
+  %129 = mul i64 %128, %78
+  %130 = getelementptr inbounds nuw i8, ptr %82, i64 %129
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %130, ptr nonnull align 1 %125, i64 %78, i1 false)
+  br label %131
 
-102:                                              ; preds = %89, %98, %94, %91, %55
-  %103 = mul nsw i32 %17, %9
-  %104 = load i32, ptr %0, align 4, !tbaa !93
-  %105 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %106 = load i32, ptr %105, align 4, !tbaa !94
-  %107 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %106)
-  br label %108
+131:                                              ; preds = %118, %127, %123, %120, %84
+  %132 = mul nsw i32 %46, %9
+  %133 = load i32, ptr %0, align 4, !tbaa !93
+  %134 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %135 = load i32, ptr %134, align 4, !tbaa !94
+  %136 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %135)
+  br label %137
 
-108:                                              ; preds = %43, %102
-  %109 = phi i32 [ %104, %102 ], [ -3, %43 ]
-  %110 = phi ptr [ %53, %102 ], [ null, %43 ]
-  %111 = phi i32 [ %103, %102 ], [ 0, %43 ]
-  %112 = phi i32 [ %107, %102 ], [ 0, %43 ]
-  %113 = mul nsw i32 %17, %3
-  %114 = select i1 %34, i32 0, i32 %113
-  %115 = select i1 %34, i32 -3, i32 %5
-  %116 = ptrtoint ptr %4 to i64
-  switch i64 %116, label %119 [
-    i64 532, label %117
-    i64 528, label %117
+137:                                              ; preds = %72, %131
+  %138 = phi i32 [ %133, %131 ], [ -3, %72 ]
+  %139 = phi ptr [ %82, %131 ], [ null, %72 ]
+  %140 = phi i32 [ %132, %131 ], [ 0, %72 ]
+  %141 = phi i32 [ %136, %131 ], [ 0, %72 ]
+  %142 = mul nsw i32 %46, %3
+  %143 = select i1 %63, i32 0, i32 %142
+  %144 = select i1 %63, i32 -3, i32 %5
+  %145 = ptrtoint ptr %4 to i64
+  switch i64 %145, label %148 [
+    i64 532, label %146
+    i64 528, label %146
   ]
 
-117:                                              ; preds = %108, %108
-  %118 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
-  br label %119
+146:                                              ; preds = %137, %137
+  %147 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
+  br label %148
 
-119:                                              ; preds = %108, %117
-  %120 = phi i32 [ %118, %117 ], [ 0, %108 ]
-  tail call fastcc void @adj_sendrecv(ptr noundef %110, i32 noundef %111, ptr noundef %10, i32 noundef %109, i32 noundef %112, ptr noundef %44, i32 noundef %114, ptr noundef %4, i32 noundef %115, i32 noundef %120, ptr noundef %11)
-  switch i64 %45, label %170 [
-    i64 532, label %121
-    i64 528, label %121
+148:                                              ; preds = %137, %146
+  %149 = phi i32 [ %147, %146 ], [ 0, %137 ]
+  tail call fastcc void @adj_sendrecv(ptr noundef %139, i32 noundef %140, ptr noundef %10, i32 noundef %138, i32 noundef %141, ptr noundef %73, i32 noundef %143, ptr noundef %4, i32 noundef %144, i32 noundef %149, ptr noundef %11)
+  switch i64 %74, label %199 [
+    i64 532, label %150
+    i64 528, label %150
   ]
 
-121:                                              ; preds = %119, %119
-  %122 = load i32, ptr %0, align 4, !tbaa !93
-  %123 = icmp eq i32 %122, -3
-  br i1 %123, label %170, label %124
+150:                                              ; preds = %148, %148
+  %151 = load i32, ptr %0, align 4, !tbaa !93
+  %152 = icmp eq i32 %151, -3
+  br i1 %152, label %199, label %153
 
-124:                                              ; preds = %121
-  br i1 %26, label %129, label %125
+153:                                              ; preds = %150
+  br i1 %55, label %158, label %154
 
-125:                                              ; preds = %124
-  %126 = sext i32 %9 to i64
-  %127 = select i1 %16, i64 2, i64 3
-  %128 = shl nsw i64 %126, %127
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %128, i1 false)
-  br label %129
+154:                                              ; preds = %153
+  %155 = sext i32 %9 to i64
+  %156 = select i1 %45, i64 2, i64 3
+  %157 = shl nsw i64 %155, %156
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %157, i1 false)
+  br label %158
 
-129:                                              ; preds = %125, %124
-  %130 = icmp sgt i32 %12, 0
-  br i1 %130, label %131, label %170
+158:                                              ; preds = %154, %153
+  %159 = icmp sgt i32 %12, 0
+  br i1 %159, label %160, label %199
 
-131:                                              ; preds = %129
-  %132 = icmp eq ptr %8, null
-  %133 = sext i32 %9 to i64
-  %134 = select i1 %16, i64 2, i64 3
-  %135 = shl nsw i64 %133, %134
-  %136 = zext nneg i32 %12 to i64
-  %137 = and i64 %136, 1
-  %138 = icmp eq i32 %12, 1
-  br i1 %138, label %162, label %139
+160:                                              ; preds = %158
+  %161 = icmp eq ptr %8, null
+  %162 = sext i32 %9 to i64
+  %163 = select i1 %45, i64 2, i64 3
+  %164 = shl nsw i64 %162, %163
+  %165 = zext nneg i32 %12 to i64
+  %166 = and i64 %165, 1
+  %167 = icmp eq i32 %12, 1
+  br i1 %167, label %191, label %168
 
-139:                                              ; preds = %131
-  %140 = and i64 %136, 2147483646
-  br label %141
-
-141:                                              ; preds = %156, %139
-  %142 = phi i64 [ 0, %139 ], [ %157, %156 ]
-  %143 = phi i64 [ 0, %139 ], [ %158, %156 ]
-  br i1 %132, label %156, label %144
-
-144:                                              ; preds = %141
-  %145 = getelementptr inbounds nuw ptr, ptr %8, i64 %142
-  %146 = load ptr, ptr %145, align 8, !tbaa !22
-  %147 = icmp eq ptr %146, null
-  br i1 %147, label %149, label %148
-
-148:                                              ; preds = %144
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %146, i8 0, i64 %135, i1 false)
-  br label %149
-
-149:                                              ; preds = %148, %144
-  br i1 %132, label %156, label %150
-
-150:                                              ; preds = %149
-  %151 = getelementptr inbounds nuw ptr, ptr %8, i64 %142
-  %152 = getelementptr inbounds nuw i8, ptr %151, i64 8
-  %153 = load ptr, ptr %152, align 8, !tbaa !22
-  %154 = icmp eq ptr %153, null
-  br i1 %154, label %156, label %155
-
-155:                                              ; preds = %150
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %153, i8 0, i64 %135, i1 false)
-  br label %156
-
-156:                                              ; preds = %141, %155, %150, %149
-  %157 = add nuw nsw i64 %142, 2
-  %158 = add i64 %143, 2
-  %159 = icmp eq i64 %158, %140
-  br i1 %159, label %160, label %141, !llvm.loop !693
-
-160:                                              ; preds = %156
-  %161 = icmp eq i64 %137, 0
-  br i1 %161, label %170, label %162
-
-162:                                              ; preds = %160, %131
-  %163 = phi i64 [ 0, %131 ], [ %157, %160 ]
-  %164 = icmp ne i64 %137, 0
-  tail call void @llvm.assume(i1 %164)
-  br i1 %132, label %170, label %165
-
-165:                                              ; preds = %162
-  %166 = getelementptr inbounds nuw ptr, ptr %8, i64 %163
-  %167 = load ptr, ptr %166, align 8, !tbaa !22
-  %168 = icmp eq ptr %167, null
-  br i1 %168, label %170, label %169
-
-169:                                              ; preds = %165
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %167, i8 0, i64 %135, i1 false)
+168:                                              ; preds = %160
+  %169 = and i64 %165, 2147483646
   br label %170
 
-170:                                              ; preds = %160, %169, %165, %162, %119, %129, %121
-  %171 = ptrtoint ptr %4 to i64
-  switch i64 %171, label %414 [
-    i64 532, label %172
-    i64 528, label %172
-  ]
+170:                                              ; preds = %185, %168
+  %171 = phi i64 [ 0, %168 ], [ %186, %185 ]
+  %172 = phi i64 [ 0, %168 ], [ %187, %185 ]
+  br i1 %161, label %185, label %173
 
-172:                                              ; preds = %170, %170
-  %173 = sext i32 %3 to i64
-  %174 = select i1 %14, i64 3, i64 2
-  %175 = shl nsw i64 %173, %174
-  br i1 %18, label %244, label %176
+173:                                              ; preds = %170
+  %174 = getelementptr inbounds nuw ptr, ptr %8, i64 %171
+  %175 = load ptr, ptr %174, align 8, !tbaa !22
+  %176 = icmp eq ptr %175, null
+  br i1 %176, label %178, label %177
 
-176:                                              ; preds = %172
-  %177 = icmp sgt i32 %3, 0
-  br i1 %15, label %178, label %202
+177:                                              ; preds = %173
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %175, i8 0, i64 %164, i1 false)
+  br label %178
 
-178:                                              ; preds = %176
-  br i1 %177, label %179, label %244
+178:                                              ; preds = %177, %173
+  br i1 %161, label %185, label %179
 
 179:                                              ; preds = %178
-  %180 = zext nneg i32 %3 to i64
-  %181 = icmp ult i32 %3, 8
-  br i1 %181, label %200, label %182
+  %180 = getelementptr inbounds nuw ptr, ptr %8, i64 %171
+  %181 = getelementptr inbounds nuw i8, ptr %180, i64 8
+  %182 = load ptr, ptr %181, align 8, !tbaa !22
+  %183 = icmp eq ptr %182, null
+  br i1 %183, label %185, label %184
 
-182:                                              ; preds = %179
-  %183 = and i64 %180, 2147483640
-  br label %184
+184:                                              ; preds = %179
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %182, i8 0, i64 %164, i1 false)
+  br label %185
 
-184:                                              ; preds = %184, %182
-  %185 = phi i64 [ 0, %182 ], [ %196, %184 ]
-  %186 = getelementptr inbounds nuw float, ptr %44, i64 %185
-  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !33
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !33
-  %190 = getelementptr inbounds nuw float, ptr %1, i64 %185
-  %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !33
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !33
-  %194 = fadd <4 x float> %188, %192
-  %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !33
-  store <4 x float> %195, ptr %191, align 4, !tbaa !33
-  %196 = add nuw i64 %185, 8
-  %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !736
+185:                                              ; preds = %170, %184, %179, %178
+  %186 = add nuw nsw i64 %171, 2
+  %187 = add i64 %172, 2
+  %188 = icmp eq i64 %187, %169
+  br i1 %188, label %189, label %170, !llvm.loop !693
 
-198:                                              ; preds = %184
-  %199 = icmp eq i64 %183, %180
-  br i1 %199, label %244, label %200
+189:                                              ; preds = %185
+  %190 = icmp eq i64 %166, 0
+  br i1 %190, label %199, label %191
 
-200:                                              ; preds = %179, %198
-  %201 = phi i64 [ 0, %179 ], [ %183, %198 ]
-  br label %235
+191:                                              ; preds = %189, %160
+  %192 = phi i64 [ 0, %160 ], [ %186, %189 ]
+  %193 = icmp ne i64 %166, 0
+  tail call void @llvm.assume(i1 %193)
+  br i1 %161, label %199, label %194
 
-202:                                              ; preds = %176
-  br i1 %177, label %203, label %244
+194:                                              ; preds = %191
+  %195 = getelementptr inbounds nuw ptr, ptr %8, i64 %192
+  %196 = load ptr, ptr %195, align 8, !tbaa !22
+  %197 = icmp eq ptr %196, null
+  br i1 %197, label %199, label %198
 
-203:                                              ; preds = %202
-  %204 = zext nneg i32 %3 to i64
-  %205 = icmp ult i32 %3, 4
-  br i1 %205, label %224, label %206
+198:                                              ; preds = %194
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %196, i8 0, i64 %164, i1 false)
+  br label %199
 
-206:                                              ; preds = %203
-  %207 = and i64 %204, 2147483644
-  br label %208
+199:                                              ; preds = %189, %198, %194, %191, %148, %158, %150
+  %200 = ptrtoint ptr %4 to i64
+  switch i64 %200, label %443 [
+    i64 532, label %201
+    i64 528, label %201
+  ]
 
-208:                                              ; preds = %208, %206
-  %209 = phi i64 [ 0, %206 ], [ %220, %208 ]
-  %210 = getelementptr inbounds nuw double, ptr %44, i64 %209
-  %211 = getelementptr inbounds nuw i8, ptr %210, i64 16
-  %212 = load <2 x double>, ptr %210, align 8, !tbaa !31
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31
-  %214 = getelementptr inbounds nuw double, ptr %1, i64 %209
-  %215 = getelementptr inbounds nuw i8, ptr %214, i64 16
-  %216 = load <2 x double>, ptr %214, align 8, !tbaa !31
-  %217 = load <2 x double>, ptr %215, align 8, !tbaa !31
-  %218 = fadd <2 x double> %212, %216
-  %219 = fadd <2 x double> %213, %217
-  store <2 x double> %218, ptr %214, align 8, !tbaa !31
-  store <2 x double> %219, ptr %215, align 8, !tbaa !31
-  %220 = add nuw i64 %209, 4
-  %221 = icmp eq i64 %220, %207
-  br i1 %221, label %222, label %208, !llvm.loop !737
+201:                                              ; preds = %199, %199
+  %202 = sext i32 %3 to i64
+  %203 = select i1 %43, i64 3, i64 2
+  %204 = shl nsw i64 %202, %203
+  br i1 %47, label %273, label %205
 
-222:                                              ; preds = %208
-  %223 = icmp eq i64 %207, %204
-  br i1 %223, label %244, label %224
+205:                                              ; preds = %201
+  %206 = icmp sgt i32 %3, 0
+  br i1 %44, label %207, label %231
 
-224:                                              ; preds = %203, %222
-  %225 = phi i64 [ 0, %203 ], [ %207, %222 ]
-  br label %226
+207:                                              ; preds = %205
+  br i1 %206, label %208, label %273
 
-226:                                              ; preds = %224, %226
-  %227 = phi i64 [ %233, %226 ], [ %225, %224 ]
-  %228 = getelementptr inbounds nuw double, ptr %44, i64 %227
-  %229 = load double, ptr %228, align 8, !tbaa !31
-  %230 = getelementptr inbounds nuw double, ptr %1, i64 %227
-  %231 = load double, ptr %230, align 8, !tbaa !31
-  %232 = fadd double %229, %231
-  store double %232, ptr %230, align 8, !tbaa !31
-  %233 = add nuw nsw i64 %227, 1
-  %234 = icmp eq i64 %233, %204
-  br i1 %234, label %244, label %226, !llvm.loop !738
+208:                                              ; preds = %207
+  %209 = zext nneg i32 %3 to i64
+  %210 = icmp ult i32 %3, 8
+  br i1 %210, label %229, label %211
 
-235:                                              ; preds = %200, %235
-  %236 = phi i64 [ %242, %235 ], [ %201, %200 ]
-  %237 = getelementptr inbounds nuw float, ptr %44, i64 %236
-  %238 = load float, ptr %237, align 4, !tbaa !33
-  %239 = getelementptr inbounds nuw float, ptr %1, i64 %236
-  %240 = load float, ptr %239, align 4, !tbaa !33
-  %241 = fadd float %238, %240
-  store float %241, ptr %239, align 4, !tbaa !33
-  %242 = add nuw nsw i64 %236, 1
-  %243 = icmp eq i64 %242, %180
-  br i1 %243, label %244, label %235, !llvm.loop !739
+211:                                              ; preds = %208
+  %212 = and i64 %209, 2147483640
+  br label %213
 
-244:                                              ; preds = %226, %235, %222, %198, %202, %178, %172
-  %245 = icmp sgt i32 %12, 0
-  br i1 %245, label %246, label %414
+213:                                              ; preds = %213, %211
+  %214 = phi i64 [ 0, %211 ], [ %225, %213 ]
+  %215 = getelementptr inbounds nuw float, ptr %73, i64 %214
+  %216 = getelementptr inbounds nuw i8, ptr %215, i64 16
+  %217 = load <4 x float>, ptr %215, align 4, !tbaa !33
+  %218 = load <4 x float>, ptr %216, align 4, !tbaa !33
+  %219 = getelementptr inbounds nuw float, ptr %1, i64 %214
+  %220 = getelementptr inbounds nuw i8, ptr %219, i64 16
+  %221 = load <4 x float>, ptr %219, align 4, !tbaa !33
+  %222 = load <4 x float>, ptr %220, align 4, !tbaa !33
+  %223 = fadd <4 x float> %217, %221
+  %224 = fadd <4 x float> %218, %222
+  store <4 x float> %223, ptr %219, align 4, !tbaa !33
+  store <4 x float> %224, ptr %220, align 4, !tbaa !33
+  %225 = add nuw i64 %214, 8
+  %226 = icmp eq i64 %225, %212
+  br i1 %226, label %227, label %213, !llvm.loop !739
 
-246:                                              ; preds = %244
-  %247 = icmp eq ptr %2, null
-  %248 = icmp sgt i32 %3, 0
-  %249 = zext i32 %3 to i64
-  %250 = zext nneg i32 %12 to i64
-  %251 = shl nuw nsw i64 %249, 2
-  %252 = getelementptr i8, ptr %44, i64 %175
-  %253 = mul i64 %175, %250
-  %254 = getelementptr i8, ptr %44, i64 %253
-  %255 = getelementptr i8, ptr %254, i64 %251
-  %256 = shl nuw nsw i64 %249, 3
-  %257 = getelementptr i8, ptr %44, i64 %253
-  %258 = getelementptr i8, ptr %257, i64 %256
-  %259 = icmp ult i32 %3, 4
-  %260 = and i64 %249, 2147483644
-  %261 = icmp eq i64 %260, %249
-  %262 = and i64 %249, 3
-  %263 = icmp eq i64 %262, 0
-  %264 = icmp ult i32 %3, 8
-  %265 = and i64 %249, 2147483640
-  %266 = icmp eq i64 %265, %249
-  %267 = and i64 %249, 3
-  %268 = icmp eq i64 %267, 0
-  br label %269
+227:                                              ; preds = %213
+  %228 = icmp eq i64 %212, %209
+  br i1 %228, label %273, label %229
 
-269:                                              ; preds = %411, %246
-  %270 = phi i64 [ 0, %246 ], [ %412, %411 ]
-  br i1 %247, label %411, label %271
+229:                                              ; preds = %208, %227
+  %230 = phi i64 [ 0, %208 ], [ %212, %227 ]
+  br label %264
 
-271:                                              ; preds = %269
-  %272 = getelementptr inbounds nuw ptr, ptr %2, i64 %270
-  %273 = load ptr, ptr %272, align 8, !tbaa !22
-  %274 = icmp eq ptr %273, null
-  br i1 %274, label %411, label %275
+231:                                              ; preds = %205
+  br i1 %206, label %232, label %273
 
-275:                                              ; preds = %271
-  %276 = add nuw nsw i64 %270, 1
-  %277 = mul i64 %276, %175
-  %278 = getelementptr inbounds nuw i8, ptr %44, i64 %277
-  br i1 %15, label %279, label %318
+232:                                              ; preds = %231
+  %233 = zext nneg i32 %3 to i64
+  %234 = icmp ult i32 %3, 4
+  br i1 %234, label %253, label %235
 
-279:                                              ; preds = %275
-  br i1 %248, label %280, label %411
+235:                                              ; preds = %232
+  %236 = and i64 %233, 2147483644
+  br label %237
 
-280:                                              ; preds = %279
-  br i1 %264, label %301, label %281
+237:                                              ; preds = %237, %235
+  %238 = phi i64 [ 0, %235 ], [ %249, %237 ]
+  %239 = getelementptr inbounds nuw double, ptr %73, i64 %238
+  %240 = getelementptr inbounds nuw i8, ptr %239, i64 16
+  %241 = load <2 x double>, ptr %239, align 8, !tbaa !31
+  %242 = load <2 x double>, ptr %240, align 8, !tbaa !31
+  %243 = getelementptr inbounds nuw double, ptr %1, i64 %238
+  %244 = getelementptr inbounds nuw i8, ptr %243, i64 16
+  %245 = load <2 x double>, ptr %243, align 8, !tbaa !31
+  %246 = load <2 x double>, ptr %244, align 8, !tbaa !31
+  %247 = fadd <2 x double> %241, %245
+  %248 = fadd <2 x double> %242, %246
+  store <2 x double> %247, ptr %243, align 8, !tbaa !31
+  store <2 x double> %248, ptr %244, align 8, !tbaa !31
+  %249 = add nuw i64 %238, 4
+  %250 = icmp eq i64 %249, %236
+  br i1 %250, label %251, label %237, !llvm.loop !740
 
-281:                                              ; preds = %280
-  %282 = getelementptr i8, ptr %273, i64 %251
-  %283 = icmp ult ptr %273, %255
-  %284 = icmp ult ptr %252, %282
-  %285 = and i1 %283, %284
-  br i1 %285, label %301, label %286
+251:                                              ; preds = %237
+  %252 = icmp eq i64 %236, %233
+  br i1 %252, label %273, label %253
 
-286:                                              ; preds = %281, %286
-  %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
-  %288 = getelementptr inbounds nuw float, ptr %278, i64 %287
-  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !740
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !740
-  %292 = getelementptr inbounds nuw float, ptr %273, i64 %287
-  %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  %296 = fadd <4 x float> %290, %294
-  %297 = fadd <4 x float> %291, %295
-  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !743, !noalias !740
-  %298 = add nuw i64 %287, 8
-  %299 = icmp eq i64 %298, %265
-  br i1 %299, label %300, label %286, !llvm.loop !745
+253:                                              ; preds = %232, %251
+  %254 = phi i64 [ 0, %232 ], [ %236, %251 ]
+  br label %255
 
-300:                                              ; preds = %286
-  br i1 %266, label %411, label %301
+255:                                              ; preds = %253, %255
+  %256 = phi i64 [ %262, %255 ], [ %254, %253 ]
+  %257 = getelementptr inbounds nuw double, ptr %73, i64 %256
+  %258 = load double, ptr %257, align 8, !tbaa !31
+  %259 = getelementptr inbounds nuw double, ptr %1, i64 %256
+  %260 = load double, ptr %259, align 8, !tbaa !31
+  %261 = fadd double %258, %260
+  store double %261, ptr %259, align 8, !tbaa !31
+  %262 = add nuw nsw i64 %256, 1
+  %263 = icmp eq i64 %262, %233
+  br i1 %263, label %273, label %255, !llvm.loop !741
 
-301:                                              ; preds = %281, %280, %300
-  %302 = phi i64 [ 0, %281 ], [ 0, %280 ], [ %265, %300 ]
-  br i1 %268, label %314, label %303
+264:                                              ; preds = %229, %264
+  %265 = phi i64 [ %271, %264 ], [ %230, %229 ]
+  %266 = getelementptr inbounds nuw float, ptr %73, i64 %265
+  %267 = load float, ptr %266, align 4, !tbaa !33
+  %268 = getelementptr inbounds nuw float, ptr %1, i64 %265
+  %269 = load float, ptr %268, align 4, !tbaa !33
+  %270 = fadd float %267, %269
+  store float %270, ptr %268, align 4, !tbaa !33
+  %271 = add nuw nsw i64 %265, 1
+  %272 = icmp eq i64 %271, %209
+  br i1 %272, label %273, label %264, !llvm.loop !742
 
-303:                                              ; preds = %301, %303
-  %304 = phi i64 [ %311, %303 ], [ %302, %301 ]
-  %305 = phi i64 [ %312, %303 ], [ 0, %301 ]
-  %306 = getelementptr inbounds nuw float, ptr %278, i64 %304
-  %307 = load float, ptr %306, align 4, !tbaa !33
-  %308 = getelementptr inbounds nuw float, ptr %273, i64 %304
-  %309 = load float, ptr %308, align 4, !tbaa !33
-  %310 = fadd float %307, %309
-  store float %310, ptr %308, align 4, !tbaa !33
-  %311 = add nuw nsw i64 %304, 1
-  %312 = add i64 %305, 1
-  %313 = icmp eq i64 %312, %267
-  br i1 %313, label %314, label %303, !llvm.loop !746
+273:                                              ; preds = %255, %264, %251, %227, %231, %207, %201
+  %274 = icmp sgt i32 %12, 0
+  br i1 %274, label %275, label %443
 
-314:                                              ; preds = %303, %301
-  %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
-  %316 = sub nsw i64 %302, %249
-  %317 = icmp ugt i64 %316, -4
-  br i1 %317, label %411, label %384
+275:                                              ; preds = %273
+  %276 = icmp eq ptr %2, null
+  %277 = icmp sgt i32 %3, 0
+  %278 = zext i32 %3 to i64
+  %279 = zext nneg i32 %12 to i64
+  %280 = shl nuw nsw i64 %278, 2
+  %281 = getelementptr i8, ptr %73, i64 %204
+  %282 = mul i64 %204, %279
+  %283 = getelementptr i8, ptr %73, i64 %282
+  %284 = getelementptr i8, ptr %283, i64 %280
+  %285 = shl nuw nsw i64 %278, 3
+  %286 = getelementptr i8, ptr %73, i64 %282
+  %287 = getelementptr i8, ptr %286, i64 %285
+  %288 = icmp ult i32 %3, 4
+  %289 = and i64 %278, 2147483644
+  %290 = icmp eq i64 %289, %278
+  %291 = and i64 %278, 3
+  %292 = icmp eq i64 %291, 0
+  %293 = icmp ult i32 %3, 8
+  %294 = and i64 %278, 2147483640
+  %295 = icmp eq i64 %294, %278
+  %296 = and i64 %278, 3
+  %297 = icmp eq i64 %296, 0
+  br label %298
 
-318:                                              ; preds = %275
-  br i1 %248, label %319, label %411
+298:                                              ; preds = %440, %275
+  %299 = phi i64 [ 0, %275 ], [ %441, %440 ]
+  br i1 %276, label %440, label %300
 
-319:                                              ; preds = %318
-  br i1 %259, label %340, label %320
+300:                                              ; preds = %298
+  %301 = getelementptr inbounds nuw ptr, ptr %2, i64 %299
+  %302 = load ptr, ptr %301, align 8, !tbaa !22
+  %303 = icmp eq ptr %302, null
+  br i1 %303, label %440, label %304
 
-320:                                              ; preds = %319
-  %321 = getelementptr i8, ptr %273, i64 %256
-  %322 = icmp ult ptr %273, %258
-  %323 = icmp ult ptr %252, %321
-  %324 = and i1 %322, %323
-  br i1 %324, label %340, label %325
+304:                                              ; preds = %300
+  %305 = add nuw nsw i64 %299, 1
+  %306 = mul i64 %305, %204
+  %307 = getelementptr inbounds nuw i8, ptr %73, i64 %306
+  br i1 %44, label %308, label %347
 
-325:                                              ; preds = %320, %325
-  %326 = phi i64 [ %337, %325 ], [ 0, %320 ]
-  %327 = getelementptr inbounds nuw double, ptr %278, i64 %326
-  %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !747
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !747
-  %331 = getelementptr inbounds nuw double, ptr %273, i64 %326
-  %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
-  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  %335 = fadd <2 x double> %329, %333
-  %336 = fadd <2 x double> %330, %334
-  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !750, !noalias !747
-  %337 = add nuw i64 %326, 4
-  %338 = icmp eq i64 %337, %260
-  br i1 %338, label %339, label %325, !llvm.loop !752
+308:                                              ; preds = %304
+  br i1 %277, label %309, label %440
 
-339:                                              ; preds = %325
-  br i1 %261, label %411, label %340
+309:                                              ; preds = %308
+  br i1 %293, label %330, label %310
 
-340:                                              ; preds = %320, %319, %339
-  %341 = phi i64 [ 0, %320 ], [ 0, %319 ], [ %260, %339 ]
-  br i1 %263, label %353, label %342
+310:                                              ; preds = %309
+  %311 = getelementptr i8, ptr %302, i64 %280
+  %312 = icmp ult ptr %302, %284
+  %313 = icmp ult ptr %281, %311
+  %314 = and i1 %312, %313
+  br i1 %314, label %330, label %315
 
-342:                                              ; preds = %340, %342
-  %343 = phi i64 [ %350, %342 ], [ %341, %340 ]
-  %344 = phi i64 [ %351, %342 ], [ 0, %340 ]
-  %345 = getelementptr inbounds nuw double, ptr %278, i64 %343
-  %346 = load double, ptr %345, align 8, !tbaa !31
-  %347 = getelementptr inbounds nuw double, ptr %273, i64 %343
-  %348 = load double, ptr %347, align 8, !tbaa !31
-  %349 = fadd double %346, %348
-  store double %349, ptr %347, align 8, !tbaa !31
-  %350 = add nuw nsw i64 %343, 1
-  %351 = add i64 %344, 1
-  %352 = icmp eq i64 %351, %262
-  br i1 %352, label %353, label %342, !llvm.loop !753
+315:                                              ; preds = %310, %315
+  %316 = phi i64 [ %327, %315 ], [ 0, %310 ]
+  %317 = getelementptr inbounds nuw float, ptr %307, i64 %316
+  %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !33, !alias.scope !743
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !743
+  %321 = getelementptr inbounds nuw float, ptr %302, i64 %316
+  %322 = getelementptr inbounds nuw i8, ptr %321, i64 16
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %325 = fadd <4 x float> %319, %323
+  %326 = fadd <4 x float> %320, %324
+  store <4 x float> %325, ptr %321, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %327 = add nuw i64 %316, 8
+  %328 = icmp eq i64 %327, %294
+  br i1 %328, label %329, label %315, !llvm.loop !748
 
-353:                                              ; preds = %342, %340
-  %354 = phi i64 [ %341, %340 ], [ %350, %342 ]
-  %355 = sub nsw i64 %341, %249
-  %356 = icmp ugt i64 %355, -4
-  br i1 %356, label %411, label %357
+329:                                              ; preds = %315
+  br i1 %295, label %440, label %330
 
-357:                                              ; preds = %353, %357
-  %358 = phi i64 [ %382, %357 ], [ %354, %353 ]
-  %359 = getelementptr inbounds nuw double, ptr %278, i64 %358
-  %360 = load double, ptr %359, align 8, !tbaa !31
-  %361 = getelementptr inbounds nuw double, ptr %273, i64 %358
-  %362 = load double, ptr %361, align 8, !tbaa !31
-  %363 = fadd double %360, %362
-  store double %363, ptr %361, align 8, !tbaa !31
-  %364 = add nuw nsw i64 %358, 1
-  %365 = getelementptr inbounds nuw double, ptr %278, i64 %364
-  %366 = load double, ptr %365, align 8, !tbaa !31
-  %367 = getelementptr inbounds nuw double, ptr %273, i64 %364
-  %368 = load double, ptr %367, align 8, !tbaa !31
-  %369 = fadd double %366, %368
-  store double %369, ptr %367, align 8, !tbaa !31
-  %370 = add nuw nsw i64 %358, 2
-  %371 = getelementptr inbounds nuw double, ptr %278, i64 %370
-  %372 = load double, ptr %371, align 8, !tbaa !31
-  %373 = getelementptr inbounds nuw double, ptr %273, i64 %370
-  %374 = load double, ptr %373, align 8, !tbaa !31
-  %375 = fadd double %372, %374
-  store double %375, ptr %373, align 8, !tbaa !31
-  %376 = add nuw nsw i64 %358, 3
-  %377 = getelementptr inbounds nuw double, ptr %278, i64 %376
-  %378 = load double, ptr %377, align 8, !tbaa !31
-  %379 = getelementptr inbounds nuw double, ptr %273, i64 %376
-  %380 = load double, ptr %379, align 8, !tbaa !31
-  %381 = fadd double %378, %380
-  store double %381, ptr %379, align 8, !tbaa !31
-  %382 = add nuw nsw i64 %358, 4
-  %383 = icmp eq i64 %382, %249
-  br i1 %383, label %411, label %357, !llvm.loop !754
+330:                                              ; preds = %310, %309, %329
+  %331 = phi i64 [ 0, %310 ], [ 0, %309 ], [ %294, %329 ]
+  br i1 %297, label %343, label %332
 
-384:                                              ; preds = %314, %384
-  %385 = phi i64 [ %409, %384 ], [ %315, %314 ]
-  %386 = getelementptr inbounds nuw float, ptr %278, i64 %385
-  %387 = load float, ptr %386, align 4, !tbaa !33
-  %388 = getelementptr inbounds nuw float, ptr %273, i64 %385
-  %389 = load float, ptr %388, align 4, !tbaa !33
-  %390 = fadd float %387, %389
-  store float %390, ptr %388, align 4, !tbaa !33
-  %391 = add nuw nsw i64 %385, 1
-  %392 = getelementptr inbounds nuw float, ptr %278, i64 %391
-  %393 = load float, ptr %392, align 4, !tbaa !33
-  %394 = getelementptr inbounds nuw float, ptr %273, i64 %391
-  %395 = load float, ptr %394, align 4, !tbaa !33
-  %396 = fadd float %393, %395
-  store float %396, ptr %394, align 4, !tbaa !33
-  %397 = add nuw nsw i64 %385, 2
-  %398 = getelementptr inbounds nuw float, ptr %278, i64 %397
-  %399 = load float, ptr %398, align 4, !tbaa !33
-  %400 = getelementptr inbounds nuw float, ptr %273, i64 %397
-  %401 = load float, ptr %400, align 4, !tbaa !33
-  %402 = fadd float %399, %401
-  store float %402, ptr %400, align 4, !tbaa !33
-  %403 = add nuw nsw i64 %385, 3
-  %404 = getelementptr inbounds nuw float, ptr %278, i64 %403
-  %405 = load float, ptr %404, align 4, !tbaa !33
-  %406 = getelementptr inbounds nuw float, ptr %273, i64 %403
-  %407 = load float, ptr %406, align 4, !tbaa !33
-  %408 = fadd float %405, %407
-  store float %408, ptr %406, align 4, !tbaa !33
-  %409 = add nuw nsw i64 %385, 4
-  %410 = icmp eq i64 %409, %249
-  br i1 %410, label %411, label %384, !llvm.loop !755
+332:                                              ; preds = %330, %332
+  %333 = phi i64 [ %340, %332 ], [ %331, %330 ]
+  %334 = phi i64 [ %341, %332 ], [ 0, %330 ]
+  %335 = getelementptr inbounds nuw float, ptr %307, i64 %333
+  %336 = load float, ptr %335, align 4, !tbaa !33
+  %337 = getelementptr inbounds nuw float, ptr %302, i64 %333
+  %338 = load float, ptr %337, align 4, !tbaa !33
+  %339 = fadd float %336, %338
+  store float %339, ptr %337, align 4, !tbaa !33
+  %340 = add nuw nsw i64 %333, 1
+  %341 = add i64 %334, 1
+  %342 = icmp eq i64 %341, %296
+  br i1 %342, label %343, label %332, !llvm.loop !749
 
-411:                                              ; preds = %353, %357, %314, %384, %339, %300, %318, %279, %271, %269
-  %412 = add nuw nsw i64 %270, 1
-  %413 = icmp eq i64 %412, %250
-  br i1 %413, label %414, label %269, !llvm.loop !159
+343:                                              ; preds = %332, %330
+  %344 = phi i64 [ %331, %330 ], [ %340, %332 ]
+  %345 = sub nsw i64 %331, %278
+  %346 = icmp ugt i64 %345, -4
+  br i1 %346, label %440, label %413
 
-414:                                              ; preds = %411, %170, %244
-  tail call void @free(ptr noundef %44) #33
-  tail call void @free(ptr noundef %110) #33
+347:                                              ; preds = %304
+  br i1 %277, label %348, label %440
+
+348:                                              ; preds = %347
+  br i1 %288, label %369, label %349
+
+349:                                              ; preds = %348
+  %350 = getelementptr i8, ptr %302, i64 %285
+  %351 = icmp ult ptr %302, %287
+  %352 = icmp ult ptr %281, %350
+  %353 = and i1 %351, %352
+  br i1 %353, label %369, label %354
+
+354:                                              ; preds = %349, %354
+  %355 = phi i64 [ %366, %354 ], [ 0, %349 ]
+  %356 = getelementptr inbounds nuw double, ptr %307, i64 %355
+  %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !31, !alias.scope !750
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !31, !alias.scope !750
+  %360 = getelementptr inbounds nuw double, ptr %302, i64 %355
+  %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %364 = fadd <2 x double> %358, %362
+  %365 = fadd <2 x double> %359, %363
+  store <2 x double> %364, ptr %360, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  store <2 x double> %365, ptr %361, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %366 = add nuw i64 %355, 4
+  %367 = icmp eq i64 %366, %289
+  br i1 %367, label %368, label %354, !llvm.loop !755
+
+368:                                              ; preds = %354
+  br i1 %290, label %440, label %369
+
+369:                                              ; preds = %349, %348, %368
+  %370 = phi i64 [ 0, %349 ], [ 0, %348 ], [ %289, %368 ]
+  br i1 %292, label %382, label %371
+
+371:                                              ; preds = %369, %371
+  %372 = phi i64 [ %379, %371 ], [ %370, %369 ]
+  %373 = phi i64 [ %380, %371 ], [ 0, %369 ]
+  %374 = getelementptr inbounds nuw double, ptr %307, i64 %372
+  %375 = load double, ptr %374, align 8, !tbaa !31
+  %376 = getelementptr inbounds nuw double, ptr %302, i64 %372
+  %377 = load double, ptr %376, align 8, !tbaa !31
+  %378 = fadd double %375, %377
+  store double %378, ptr %376, align 8, !tbaa !31
+  %379 = add nuw nsw i64 %372, 1
+  %380 = add i64 %373, 1
+  %381 = icmp eq i64 %380, %291
+  br i1 %381, label %382, label %371, !llvm.loop !756
+
+382:                                              ; preds = %371, %369
+  %383 = phi i64 [ %370, %369 ], [ %379, %371 ]
+  %384 = sub nsw i64 %370, %278
+  %385 = icmp ugt i64 %384, -4
+  br i1 %385, label %440, label %386
+
+386:                                              ; preds = %382, %386
+  %387 = phi i64 [ %411, %386 ], [ %383, %382 ]
+  %388 = getelementptr inbounds nuw double, ptr %307, i64 %387
+  %389 = load double, ptr %388, align 8, !tbaa !31
+  %390 = getelementptr inbounds nuw double, ptr %302, i64 %387
+  %391 = load double, ptr %390, align 8, !tbaa !31
+  %392 = fadd double %389, %391
+  store double %392, ptr %390, align 8, !tbaa !31
+  %393 = add nuw nsw i64 %387, 1
+  %394 = getelementptr inbounds nuw double, ptr %307, i64 %393
+  %395 = load double, ptr %394, align 8, !tbaa !31
+  %396 = getelementptr inbounds nuw double, ptr %302, i64 %393
+  %397 = load double, ptr %396, align 8, !tbaa !31
+  %398 = fadd double %395, %397
+  store double %398, ptr %396, align 8, !tbaa !31
+  %399 = add nuw nsw i64 %387, 2
+  %400 = getelementptr inbounds nuw double, ptr %307, i64 %399
+  %401 = load double, ptr %400, align 8, !tbaa !31
+  %402 = getelementptr inbounds nuw double, ptr %302, i64 %399
+  %403 = load double, ptr %402, align 8, !tbaa !31
+  %404 = fadd double %401, %403
+  store double %404, ptr %402, align 8, !tbaa !31
+  %405 = add nuw nsw i64 %387, 3
+  %406 = getelementptr inbounds nuw double, ptr %307, i64 %405
+  %407 = load double, ptr %406, align 8, !tbaa !31
+  %408 = getelementptr inbounds nuw double, ptr %302, i64 %405
+  %409 = load double, ptr %408, align 8, !tbaa !31
+  %410 = fadd double %407, %409
+  store double %410, ptr %408, align 8, !tbaa !31
+  %411 = add nuw nsw i64 %387, 4
+  %412 = icmp eq i64 %411, %278
+  br i1 %412, label %440, label %386, !llvm.loop !757
+
+413:                                              ; preds = %343, %413
+  %414 = phi i64 [ %438, %413 ], [ %344, %343 ]
+  %415 = getelementptr inbounds nuw float, ptr %307, i64 %414
+  %416 = load float, ptr %415, align 4, !tbaa !33
+  %417 = getelementptr inbounds nuw float, ptr %302, i64 %414
+  %418 = load float, ptr %417, align 4, !tbaa !33
+  %419 = fadd float %416, %418
+  store float %419, ptr %417, align 4, !tbaa !33
+  %420 = add nuw nsw i64 %414, 1
+  %421 = getelementptr inbounds nuw float, ptr %307, i64 %420
+  %422 = load float, ptr %421, align 4, !tbaa !33
+  %423 = getelementptr inbounds nuw float, ptr %302, i64 %420
+  %424 = load float, ptr %423, align 4, !tbaa !33
+  %425 = fadd float %422, %424
+  store float %425, ptr %423, align 4, !tbaa !33
+  %426 = add nuw nsw i64 %414, 2
+  %427 = getelementptr inbounds nuw float, ptr %307, i64 %426
+  %428 = load float, ptr %427, align 4, !tbaa !33
+  %429 = getelementptr inbounds nuw float, ptr %302, i64 %426
+  %430 = load float, ptr %429, align 4, !tbaa !33
+  %431 = fadd float %428, %430
+  store float %431, ptr %429, align 4, !tbaa !33
+  %432 = add nuw nsw i64 %414, 3
+  %433 = getelementptr inbounds nuw float, ptr %307, i64 %432
+  %434 = load float, ptr %433, align 4, !tbaa !33
+  %435 = getelementptr inbounds nuw float, ptr %302, i64 %432
+  %436 = load float, ptr %435, align 4, !tbaa !33
+  %437 = fadd float %434, %436
+  store float %437, ptr %435, align 4, !tbaa !33
+  %438 = add nuw nsw i64 %414, 4
+  %439 = icmp eq i64 %438, %278
+  br i1 %439, label %440, label %413, !llvm.loop !758
+
+440:                                              ; preds = %382, %386, %343, %413, %368, %329, %347, %308, %300, %298
+  %441 = add nuw nsw i64 %299, 1
+  %442 = icmp eq i64 %441, %279
+  br i1 %442, label %443, label %298, !llvm.loop !159
+
+443:                                              ; preds = %440, %199, %273
+  tail call void @free(ptr noundef %73) #33
+  tail call void @free(ptr noundef %139) #33
   tail call void @free(ptr noundef %0) #33
+  br label %444
+
+444:                                              ; preds = %443, %21
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   ret void
 }
 
@@ -48063,7 +48649,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !756
+  br i1 %126, label %156, label %100, !llvm.loop !759
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -48110,7 +48696,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !757
+  br i1 %155, label %112, label %127, !llvm.loop !760
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -48268,7 +48854,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !22
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !758
+  br i1 %254, label %255, label %239, !llvm.loop !761
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -48289,7 +48875,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !22
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !759
+  br i1 %268, label %269, label %259, !llvm.loop !762
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -48328,19 +48914,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !760
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !760
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !763
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !763
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !763, !noalias !760
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !766, !noalias !763
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !763, !noalias !760
-  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !763, !noalias !760
+  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !766, !noalias !763
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !765
+  br i1 %303, label %304, label %290, !llvm.loop !768
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -48364,7 +48950,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !766
+  br i1 %320, label %321, label %310, !llvm.loop !769
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -48397,19 +48983,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !767
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !767
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !770
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !770
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !770, !noalias !767
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !773, !noalias !770
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !770, !noalias !767
-  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !770, !noalias !767
+  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !773, !noalias !770
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !772
+  br i1 %351, label %352, label %338, !llvm.loop !775
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -48433,7 +49019,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !773
+  br i1 %368, label %369, label %358, !llvm.loop !776
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -48472,7 +49058,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !31
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !774
+  br i1 %399, label %427, label %373, !llvm.loop !777
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -48505,7 +49091,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !33
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !775
+  br i1 %426, label %427, label %400, !llvm.loop !778
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -48569,19 +49155,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !776
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !776
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !779
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !779
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !779, !noalias !776
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !782, !noalias !779
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !779, !noalias !776
-  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !779, !noalias !776
+  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !782, !noalias !779
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !781
+  br i1 %482, label %483, label %469, !llvm.loop !784
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -48602,7 +49188,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !782
+  br i1 %496, label %497, label %486, !llvm.loop !785
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -48627,19 +49213,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !783
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !783
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !786
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !786
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !786, !noalias !783
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !789, !noalias !786
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !786, !noalias !783
-  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !786, !noalias !783
+  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !789, !noalias !786
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !788
+  br i1 %521, label %522, label %508, !llvm.loop !791
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -48660,7 +49246,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !789
+  br i1 %535, label %536, label %525, !llvm.loop !792
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -48699,7 +49285,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !31
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !790
+  br i1 %566, label %594, label %540, !llvm.loop !793
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -48732,7 +49318,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !33
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !791
+  br i1 %593, label %594, label %567, !llvm.loop !794
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -48921,7 +49507,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !22
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !792
+  br i1 %113, label %114, label %98, !llvm.loop !795
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -48942,7 +49528,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !22
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !793
+  br i1 %127, label %128, label %118, !llvm.loop !796
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -49286,7 +49872,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !794
+  br i1 %118, label %119, label %103, !llvm.loop !797
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49306,7 +49892,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !795
+  br i1 %131, label %132, label %122, !llvm.loop !798
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -49329,19 +49915,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !796
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !796
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !799
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !799
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !799, !noalias !796
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !799, !noalias !796
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !801
+  br i1 %154, label %155, label %141, !llvm.loop !804
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -49362,7 +49948,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !802
+  br i1 %168, label %169, label %158, !llvm.loop !805
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -49381,19 +49967,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !803
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !803
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !806
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !806
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !806, !noalias !803
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !806, !noalias !803
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !808
+  br i1 %189, label %190, label %176, !llvm.loop !811
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -49414,7 +50000,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !809
+  br i1 %203, label %204, label %193, !llvm.loop !812
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -49453,7 +50039,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !810
+  br i1 %234, label %262, label %208, !llvm.loop !813
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -49486,7 +50072,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !811
+  br i1 %261, label %262, label %235, !llvm.loop !814
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -49528,19 +50114,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !812
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !812
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !815
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !815
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !817
+  br i1 %295, label %296, label %282, !llvm.loop !820
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -49561,7 +50147,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !818
+  br i1 %309, label %310, label %299, !llvm.loop !821
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -49586,19 +50172,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !819
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !819
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !822
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !822
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !824
+  br i1 %334, label %335, label %321, !llvm.loop !827
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -49619,7 +50205,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !825
+  br i1 %348, label %349, label %338, !llvm.loop !828
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -49658,7 +50244,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !826
+  br i1 %379, label %407, label %353, !llvm.loop !829
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -49691,7 +50277,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !827
+  br i1 %406, label %407, label %380, !llvm.loop !830
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -49702,7 +50288,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !828
+  br i1 %412, label %90, label %91, !llvm.loop !831
 }
 
 ; Function Attrs: nounwind
@@ -49879,7 +50465,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !756
+  br i1 %115, label %145, label %89, !llvm.loop !759
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -49926,7 +50512,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !757
+  br i1 %144, label %101, label %116, !llvm.loop !760
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -50370,615 +50956,629 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.MPI_Status, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 0)
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 1)
   %15 = icmp eq i32 %14, 0
-  br i1 %15, label %20, label %16
+  br i1 %15, label %24, label %16
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %18 = load ptr, ptr %17, align 8, !tbaa !19
-  tail call void @free(ptr noundef %18) #33
-  %19 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %19)
+  %17 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %18 = load i32, ptr %17, align 8, !tbaa !15
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !19
+  tail call void @free(ptr noundef %20) #33
+  %21 = icmp eq i32 %18, 0
+  br i1 %21, label %24, label %22
+
+22:                                               ; preds = %16
+  %23 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %23)
   unreachable
 
-20:                                               ; preds = %11
+24:                                               ; preds = %11, %16
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %21 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13)
-  %22 = icmp eq ptr %10, null
-  br i1 %22, label %24, label %23
+  %25 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13)
+  %26 = icmp eq ptr %10, null
+  br i1 %26, label %28, label %27
 
-23:                                               ; preds = %20
+27:                                               ; preds = %24
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %10, ptr noundef nonnull align 4 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !72
-  br label %24
+  br label %28
 
-24:                                               ; preds = %23, %20
-  %25 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %26 = load <2 x i32>, ptr %13, align 8, !tbaa !5
-  store <2 x i32> %26, ptr %25, align 4, !tbaa !5
-  %27 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 -1, ptr %27, align 4, !tbaa !90
+28:                                               ; preds = %27, %24
+  %29 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %30 = load <2 x i32>, ptr %13, align 8, !tbaa !5
+  store <2 x i32> %30, ptr %29, align 4, !tbaa !5
+  %31 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store i32 -1, ptr %31, align 4, !tbaa !90
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  ret ptr %25
+  ret ptr %29
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.layout, align 8
-  tail call fastcc void @coll_flush()
+define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %11 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 0)
+  %11 = call fastcc i32 @so2_open(ptr noundef %10, ptr noundef nonnull @.str.5, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
   %12 = icmp eq i32 %11, 0
-  br i1 %12, label %17, label %13
+  br i1 %12, label %22, label %13
 
 13:                                               ; preds = %9
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %15 = load ptr, ptr %14, align 8, !tbaa !19
-  tail call void @free(ptr noundef %15) #33
-  %16 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %16)
-  unreachable
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  %15 = load ptr, ptr %14, align 8, !tbaa !362
+  %16 = getelementptr inbounds nuw i8, ptr %10, i64 72
+  %17 = load ptr, ptr %16, align 8, !tbaa !363
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %19 = load i32, ptr %18, align 4, !tbaa !367
+  %20 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %21 = load ptr, ptr %20, align 8, !tbaa !696
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %15, ptr noundef %17, i32 noundef %3, i32 noundef %19, ptr noundef %21, i32 noundef %6, i32 noundef %7, ptr noundef %8)
+  call fastcc void @so2_close(ptr noundef %10)
+  br label %383
 
-17:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  %18 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %19 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %20 = icmp eq ptr %1, null
-  br i1 %20, label %27, label %21
+22:                                               ; preds = %9
+  tail call fastcc void @coll_flush()
+  %23 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %24 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %25 = icmp eq ptr %1, null
+  br i1 %25, label %32, label %26
 
-21:                                               ; preds = %17
-  %22 = ptrtoint ptr %5 to i64
-  switch i64 %22, label %23 [
-    i64 532, label %27
-    i64 528, label %27
+26:                                               ; preds = %22
+  %27 = ptrtoint ptr %5 to i64
+  switch i64 %27, label %28 [
+    i64 532, label %32
+    i64 528, label %32
   ]
 
-23:                                               ; preds = %21
-  %24 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.108, ptr %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %26, i64 noundef %22) #36
+28:                                               ; preds = %26
+  %29 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %30 = icmp eq ptr %29, null
+  %31 = select i1 %30, ptr @.str.108, ptr %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %31, i64 noundef %27) #36
   unreachable
 
-27:                                               ; preds = %17, %21, %21
-  %28 = ptrtoint ptr %5 to i64
-  switch i64 %28, label %377 [
-    i64 532, label %29
-    i64 528, label %29
+32:                                               ; preds = %22, %26, %26
+  %33 = ptrtoint ptr %5 to i64
+  switch i64 %33, label %382 [
+    i64 532, label %34
+    i64 528, label %34
   ]
 
-29:                                               ; preds = %27, %27
-  %30 = add nsw i32 %3, 1
-  %31 = sext i32 %4 to i64
-  %32 = select i1 %18, i64 2, i64 3
-  %33 = shl nsw i64 %31, %32
-  %34 = sext i32 %30 to i64
-  %35 = mul i64 %33, %34
-  %36 = or disjoint i64 %35, 1
-  %37 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %36) #35
-  br i1 %20, label %39, label %38
+34:                                               ; preds = %32, %32
+  %35 = add nsw i32 %3, 1
+  %36 = sext i32 %4 to i64
+  %37 = select i1 %23, i64 2, i64 3
+  %38 = shl nsw i64 %36, %37
+  %39 = sext i32 %35 to i64
+  %40 = mul i64 %38, %39
+  %41 = or disjoint i64 %40, 1
+  %42 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %41) #35
+  br i1 %25, label %44, label %43
 
-38:                                               ; preds = %29
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr nonnull readonly align 1 %1, i64 %33, i1 false)
-  br label %39
+43:                                               ; preds = %34
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %42, ptr nonnull readonly align 1 %1, i64 %38, i1 false)
+  br label %44
 
-39:                                               ; preds = %38, %29
-  %40 = icmp sgt i32 %3, 0
-  br i1 %40, label %41, label %86
+44:                                               ; preds = %43, %34
+  %45 = icmp sgt i32 %3, 0
+  br i1 %45, label %46, label %91
 
-41:                                               ; preds = %39
-  %42 = icmp eq ptr %2, null
-  %43 = zext nneg i32 %3 to i64
-  %44 = and i64 %43, 1
-  %45 = icmp eq i32 %3, 1
-  br i1 %45, label %75, label %46
+46:                                               ; preds = %44
+  %47 = icmp eq ptr %2, null
+  %48 = zext nneg i32 %3 to i64
+  %49 = and i64 %48, 1
+  %50 = icmp eq i32 %3, 1
+  br i1 %50, label %80, label %51
 
-46:                                               ; preds = %41
-  %47 = and i64 %43, 2147483646
-  br label %48
+51:                                               ; preds = %46
+  %52 = and i64 %48, 2147483646
+  br label %53
 
-48:                                               ; preds = %69, %46
-  %49 = phi i64 [ 0, %46 ], [ %70, %69 ]
-  %50 = phi i64 [ 0, %46 ], [ %71, %69 ]
-  br i1 %42, label %69, label %51
+53:                                               ; preds = %74, %51
+  %54 = phi i64 [ 0, %51 ], [ %75, %74 ]
+  %55 = phi i64 [ 0, %51 ], [ %76, %74 ]
+  br i1 %47, label %74, label %56
 
-51:                                               ; preds = %48
-  %52 = getelementptr inbounds nuw ptr, ptr %2, i64 %49
-  %53 = load ptr, ptr %52, align 8, !tbaa !22
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %59, label %55
+56:                                               ; preds = %53
+  %57 = getelementptr inbounds nuw ptr, ptr %2, i64 %54
+  %58 = load ptr, ptr %57, align 8, !tbaa !22
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %64, label %60
 
-55:                                               ; preds = %51
-  %56 = or disjoint i64 %49, 1
-  %57 = mul i64 %56, %33
-  %58 = getelementptr inbounds nuw i8, ptr %37, i64 %57
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %58, ptr nonnull align 1 %53, i64 %33, i1 false)
-  br label %59
+60:                                               ; preds = %56
+  %61 = or disjoint i64 %54, 1
+  %62 = mul i64 %61, %38
+  %63 = getelementptr inbounds nuw i8, ptr %42, i64 %62
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %63, ptr nonnull align 1 %58, i64 %38, i1 false)
+  br label %64
 
-59:                                               ; preds = %55, %51
-  br i1 %42, label %69, label %60
+64:                                               ; preds = %60, %56
+  br i1 %47, label %74, label %65
 
-60:                                               ; preds = %59
-  %61 = getelementptr inbounds nuw ptr, ptr %2, i64 %49
-  %62 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !22
-  %64 = icmp eq ptr %63, null
-  br i1 %64, label %69, label %65
+65:                                               ; preds = %64
+  %66 = getelementptr inbounds nuw ptr, ptr %2, i64 %54
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  %68 = load ptr, ptr %67, align 8, !tbaa !22
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %74, label %70
 
-65:                                               ; preds = %60
-  %66 = add nuw nsw i64 %49, 2
-  %67 = mul i64 %66, %33
-  %68 = getelementptr inbounds nuw i8, ptr %37, i64 %67
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %68, ptr nonnull align 1 %63, i64 %33, i1 false)
-  br label %69
+70:                                               ; preds = %65
+  %71 = add nuw nsw i64 %54, 2
+  %72 = mul i64 %71, %38
+  %73 = getelementptr inbounds nuw i8, ptr %42, i64 %72
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr nonnull align 1 %68, i64 %38, i1 false)
+  br label %74
 
-69:                                               ; preds = %48, %65, %60, %59
-  %70 = add nuw nsw i64 %49, 2
-  %71 = add i64 %50, 2
-  %72 = icmp eq i64 %71, %47
-  br i1 %72, label %73, label %48, !llvm.loop !490
+74:                                               ; preds = %53, %70, %65, %64
+  %75 = add nuw nsw i64 %54, 2
+  %76 = add i64 %55, 2
+  %77 = icmp eq i64 %76, %52
+  br i1 %77, label %78, label %53, !llvm.loop !490
 
-73:                                               ; preds = %69
-  %74 = icmp eq i64 %44, 0
-  br i1 %74, label %86, label %75
+78:                                               ; preds = %74
+  %79 = icmp eq i64 %49, 0
+  br i1 %79, label %91, label %80
 
-75:                                               ; preds = %73, %41
-  %76 = phi i64 [ 0, %41 ], [ %70, %73 ]
-  %77 = icmp ne i64 %44, 0
-  tail call void @llvm.assume(i1 %77)
-  br i1 %42, label %86, label %78
+80:                                               ; preds = %78, %46
+  %81 = phi i64 [ 0, %46 ], [ %75, %78 ]
+  %82 = icmp ne i64 %49, 0
+  tail call void @llvm.assume(i1 %82)
+  br i1 %47, label %91, label %83
 
-78:                                               ; preds = %75
-  %79 = getelementptr inbounds nuw ptr, ptr %2, i64 %76
-  %80 = load ptr, ptr %79, align 8, !tbaa !22
-  %81 = icmp eq ptr %80, null
-  br i1 %81, label %86, label %82
+83:                                               ; preds = %80
+  %84 = getelementptr inbounds nuw ptr, ptr %2, i64 %81
+  %85 = load ptr, ptr %84, align 8, !tbaa !22
+  %86 = icmp eq ptr %85, null
+  br i1 %86, label %91, label %87
 
-82:                                               ; preds = %78
-  %83 = add nuw nsw i64 %76, 1
-  %84 = mul i64 %83, %33
-  %85 = getelementptr inbounds nuw i8, ptr %37, i64 %84
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %85, ptr nonnull align 1 %80, i64 %33, i1 false)
-  br label %86
+87:                                               ; preds = %83
+  %88 = add nuw nsw i64 %81, 1
+  %89 = mul i64 %88, %38
+  %90 = getelementptr inbounds nuw i8, ptr %42, i64 %89
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %85, i64 %38, i1 false)
+  br label %91
 
-86:                                               ; preds = %73, %82, %78, %75, %39
-  %87 = mul nsw i64 %31, %34
-  %88 = add nsw i64 %87, 1
-  %89 = select i1 %18, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %88, i64 noundef %89) #35
-  %91 = mul nsw i32 %4, %30
-  %92 = load i32, ptr %0, align 4, !tbaa !93
-  %93 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %94 = load i32, ptr %93, align 4, !tbaa !94
-  %95 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %94)
-  %96 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %37, i32 noundef %91, ptr noundef %5, i32 noundef %92, i32 noundef %95, ptr noundef %90, i32 noundef %91, ptr noundef %5, i32 noundef %6, i32 noundef %96, ptr noundef %8)
+91:                                               ; preds = %78, %87, %83, %80, %44
+  %92 = mul nsw i64 %36, %39
+  %93 = add nsw i64 %92, 1
+  %94 = select i1 %23, i64 4, i64 8
+  %95 = tail call noalias ptr @calloc(i64 noundef %93, i64 noundef %94) #35
+  %96 = mul nsw i32 %4, %35
   %97 = load i32, ptr %0, align 4, !tbaa !93
-  %98 = icmp eq i32 %97, -3
-  br i1 %98, label %138, label %99
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %99 = load i32, ptr %98, align 4, !tbaa !94
+  %100 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %99)
+  %101 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %42, i32 noundef %96, ptr noundef %5, i32 noundef %97, i32 noundef %100, ptr noundef %95, i32 noundef %96, ptr noundef %5, i32 noundef %6, i32 noundef %101, ptr noundef %8)
+  %102 = load i32, ptr %0, align 4, !tbaa !93
+  %103 = icmp eq i32 %102, -3
+  br i1 %103, label %143, label %104
 
-99:                                               ; preds = %86
-  br i1 %20, label %101, label %100
+104:                                              ; preds = %91
+  br i1 %25, label %106, label %105
 
-100:                                              ; preds = %99
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %33, i1 false)
-  br label %101
+105:                                              ; preds = %104
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %38, i1 false)
+  br label %106
 
-101:                                              ; preds = %100, %99
-  br i1 %40, label %102, label %138
+106:                                              ; preds = %105, %104
+  br i1 %45, label %107, label %143
 
-102:                                              ; preds = %101
-  %103 = icmp eq ptr %2, null
-  %104 = zext nneg i32 %3 to i64
-  %105 = and i64 %104, 1
-  %106 = icmp eq i32 %3, 1
-  br i1 %106, label %130, label %107
+107:                                              ; preds = %106
+  %108 = icmp eq ptr %2, null
+  %109 = zext nneg i32 %3 to i64
+  %110 = and i64 %109, 1
+  %111 = icmp eq i32 %3, 1
+  br i1 %111, label %135, label %112
 
-107:                                              ; preds = %102
-  %108 = and i64 %104, 2147483646
-  br label %109
+112:                                              ; preds = %107
+  %113 = and i64 %109, 2147483646
+  br label %114
 
-109:                                              ; preds = %124, %107
-  %110 = phi i64 [ 0, %107 ], [ %125, %124 ]
-  %111 = phi i64 [ 0, %107 ], [ %126, %124 ]
-  br i1 %103, label %124, label %112
+114:                                              ; preds = %129, %112
+  %115 = phi i64 [ 0, %112 ], [ %130, %129 ]
+  %116 = phi i64 [ 0, %112 ], [ %131, %129 ]
+  br i1 %108, label %129, label %117
 
-112:                                              ; preds = %109
-  %113 = getelementptr inbounds nuw ptr, ptr %2, i64 %110
-  %114 = load ptr, ptr %113, align 8, !tbaa !22
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %117, label %116
+117:                                              ; preds = %114
+  %118 = getelementptr inbounds nuw ptr, ptr %2, i64 %115
+  %119 = load ptr, ptr %118, align 8, !tbaa !22
+  %120 = icmp eq ptr %119, null
+  br i1 %120, label %122, label %121
 
-116:                                              ; preds = %112
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %114, i8 0, i64 %33, i1 false)
-  br label %117
+121:                                              ; preds = %117
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %119, i8 0, i64 %38, i1 false)
+  br label %122
 
-117:                                              ; preds = %116, %112
-  br i1 %103, label %124, label %118
+122:                                              ; preds = %121, %117
+  br i1 %108, label %129, label %123
 
-118:                                              ; preds = %117
-  %119 = getelementptr inbounds nuw ptr, ptr %2, i64 %110
-  %120 = getelementptr inbounds nuw i8, ptr %119, i64 8
-  %121 = load ptr, ptr %120, align 8, !tbaa !22
-  %122 = icmp eq ptr %121, null
-  br i1 %122, label %124, label %123
+123:                                              ; preds = %122
+  %124 = getelementptr inbounds nuw ptr, ptr %2, i64 %115
+  %125 = getelementptr inbounds nuw i8, ptr %124, i64 8
+  %126 = load ptr, ptr %125, align 8, !tbaa !22
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %129, label %128
 
-123:                                              ; preds = %118
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %121, i8 0, i64 %33, i1 false)
-  br label %124
+128:                                              ; preds = %123
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %126, i8 0, i64 %38, i1 false)
+  br label %129
 
-124:                                              ; preds = %109, %123, %118, %117
-  %125 = add nuw nsw i64 %110, 2
-  %126 = add i64 %111, 2
-  %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !693
+129:                                              ; preds = %114, %128, %123, %122
+  %130 = add nuw nsw i64 %115, 2
+  %131 = add i64 %116, 2
+  %132 = icmp eq i64 %131, %113
+  br i1 %132, label %133, label %114, !llvm.loop !693
 
-128:                                              ; preds = %124
-  %129 = icmp eq i64 %105, 0
-  br i1 %129, label %138, label %130
+133:                                              ; preds = %129
+  %134 = icmp eq i64 %110, 0
+  br i1 %134, label %143, label %135
 
-130:                                              ; preds = %128, %102
-  %131 = phi i64 [ 0, %102 ], [ %125, %128 ]
-  %132 = icmp ne i64 %105, 0
-  tail call void @llvm.assume(i1 %132)
-  br i1 %103, label %138, label %133
+135:                                              ; preds = %133, %107
+  %136 = phi i64 [ 0, %107 ], [ %130, %133 ]
+  %137 = icmp ne i64 %110, 0
+  tail call void @llvm.assume(i1 %137)
+  br i1 %108, label %143, label %138
 
-133:                                              ; preds = %130
-  %134 = getelementptr inbounds nuw ptr, ptr %2, i64 %131
-  %135 = load ptr, ptr %134, align 8, !tbaa !22
-  %136 = icmp eq ptr %135, null
-  br i1 %136, label %138, label %137
+138:                                              ; preds = %135
+  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %136
+  %140 = load ptr, ptr %139, align 8, !tbaa !22
+  %141 = icmp eq ptr %140, null
+  br i1 %141, label %143, label %142
 
-137:                                              ; preds = %133
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %135, i8 0, i64 %33, i1 false)
-  br label %138
+142:                                              ; preds = %138
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %140, i8 0, i64 %38, i1 false)
+  br label %143
 
-138:                                              ; preds = %128, %137, %133, %130, %101, %86
-  br i1 %20, label %207, label %139
+143:                                              ; preds = %133, %142, %138, %135, %106, %91
+  br i1 %25, label %212, label %144
 
-139:                                              ; preds = %138
-  %140 = icmp sgt i32 %4, 0
-  br i1 %19, label %165, label %141
+144:                                              ; preds = %143
+  %145 = icmp sgt i32 %4, 0
+  br i1 %24, label %170, label %146
 
-141:                                              ; preds = %139
-  br i1 %140, label %142, label %207
+146:                                              ; preds = %144
+  br i1 %145, label %147, label %212
 
-142:                                              ; preds = %141
-  %143 = zext nneg i32 %4 to i64
-  %144 = icmp ult i32 %4, 8
-  br i1 %144, label %163, label %145
+147:                                              ; preds = %146
+  %148 = zext nneg i32 %4 to i64
+  %149 = icmp ult i32 %4, 8
+  br i1 %149, label %168, label %150
 
-145:                                              ; preds = %142
-  %146 = and i64 %143, 2147483640
-  br label %147
+150:                                              ; preds = %147
+  %151 = and i64 %148, 2147483640
+  br label %152
 
-147:                                              ; preds = %147, %145
-  %148 = phi i64 [ 0, %145 ], [ %159, %147 ]
-  %149 = getelementptr inbounds nuw float, ptr %90, i64 %148
-  %150 = getelementptr inbounds nuw i8, ptr %149, i64 16
-  %151 = load <4 x float>, ptr %149, align 4, !tbaa !33
-  %152 = load <4 x float>, ptr %150, align 4, !tbaa !33
-  %153 = getelementptr inbounds nuw float, ptr %1, i64 %148
-  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33
+152:                                              ; preds = %152, %150
+  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
+  %154 = getelementptr inbounds nuw float, ptr %95, i64 %153
+  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
   %156 = load <4 x float>, ptr %154, align 4, !tbaa !33
-  %157 = fadd <4 x float> %151, %155
-  %158 = fadd <4 x float> %152, %156
-  store <4 x float> %157, ptr %153, align 4, !tbaa !33
-  store <4 x float> %158, ptr %154, align 4, !tbaa !33
-  %159 = add nuw i64 %148, 8
-  %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !829
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33
+  %158 = getelementptr inbounds nuw float, ptr %1, i64 %153
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33
+  %162 = fadd <4 x float> %156, %160
+  %163 = fadd <4 x float> %157, %161
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33
+  %164 = add nuw i64 %153, 8
+  %165 = icmp eq i64 %164, %151
+  br i1 %165, label %166, label %152, !llvm.loop !832
 
-161:                                              ; preds = %147
-  %162 = icmp eq i64 %146, %143
-  br i1 %162, label %207, label %163
+166:                                              ; preds = %152
+  %167 = icmp eq i64 %151, %148
+  br i1 %167, label %212, label %168
 
-163:                                              ; preds = %142, %161
-  %164 = phi i64 [ 0, %142 ], [ %146, %161 ]
-  br label %198
+168:                                              ; preds = %147, %166
+  %169 = phi i64 [ 0, %147 ], [ %151, %166 ]
+  br label %203
 
-165:                                              ; preds = %139
-  br i1 %140, label %166, label %207
+170:                                              ; preds = %144
+  br i1 %145, label %171, label %212
 
-166:                                              ; preds = %165
-  %167 = zext nneg i32 %4 to i64
-  %168 = icmp ult i32 %4, 4
-  br i1 %168, label %187, label %169
+171:                                              ; preds = %170
+  %172 = zext nneg i32 %4 to i64
+  %173 = icmp ult i32 %4, 4
+  br i1 %173, label %192, label %174
 
-169:                                              ; preds = %166
-  %170 = and i64 %167, 2147483644
-  br label %171
+174:                                              ; preds = %171
+  %175 = and i64 %172, 2147483644
+  br label %176
 
-171:                                              ; preds = %171, %169
-  %172 = phi i64 [ 0, %169 ], [ %183, %171 ]
-  %173 = getelementptr inbounds nuw double, ptr %90, i64 %172
-  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x double>, ptr %173, align 8, !tbaa !31
-  %176 = load <2 x double>, ptr %174, align 8, !tbaa !31
-  %177 = getelementptr inbounds nuw double, ptr %1, i64 %172
-  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  %179 = load <2 x double>, ptr %177, align 8, !tbaa !31
+176:                                              ; preds = %176, %174
+  %177 = phi i64 [ 0, %174 ], [ %188, %176 ]
+  %178 = getelementptr inbounds nuw double, ptr %95, i64 %177
+  %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
   %180 = load <2 x double>, ptr %178, align 8, !tbaa !31
-  %181 = fadd <2 x double> %175, %179
-  %182 = fadd <2 x double> %176, %180
-  store <2 x double> %181, ptr %177, align 8, !tbaa !31
-  store <2 x double> %182, ptr %178, align 8, !tbaa !31
-  %183 = add nuw i64 %172, 4
-  %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !830
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31
+  %182 = getelementptr inbounds nuw double, ptr %1, i64 %177
+  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31
+  %186 = fadd <2 x double> %180, %184
+  %187 = fadd <2 x double> %181, %185
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31
+  %188 = add nuw i64 %177, 4
+  %189 = icmp eq i64 %188, %175
+  br i1 %189, label %190, label %176, !llvm.loop !833
 
-185:                                              ; preds = %171
-  %186 = icmp eq i64 %170, %167
-  br i1 %186, label %207, label %187
+190:                                              ; preds = %176
+  %191 = icmp eq i64 %175, %172
+  br i1 %191, label %212, label %192
 
-187:                                              ; preds = %166, %185
-  %188 = phi i64 [ 0, %166 ], [ %170, %185 ]
-  br label %189
+192:                                              ; preds = %171, %190
+  %193 = phi i64 [ 0, %171 ], [ %175, %190 ]
+  br label %194
 
-189:                                              ; preds = %187, %189
-  %190 = phi i64 [ %196, %189 ], [ %188, %187 ]
-  %191 = getelementptr inbounds nuw double, ptr %90, i64 %190
-  %192 = load double, ptr %191, align 8, !tbaa !31
-  %193 = getelementptr inbounds nuw double, ptr %1, i64 %190
-  %194 = load double, ptr %193, align 8, !tbaa !31
-  %195 = fadd double %192, %194
-  store double %195, ptr %193, align 8, !tbaa !31
-  %196 = add nuw nsw i64 %190, 1
-  %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !831
+194:                                              ; preds = %192, %194
+  %195 = phi i64 [ %201, %194 ], [ %193, %192 ]
+  %196 = getelementptr inbounds nuw double, ptr %95, i64 %195
+  %197 = load double, ptr %196, align 8, !tbaa !31
+  %198 = getelementptr inbounds nuw double, ptr %1, i64 %195
+  %199 = load double, ptr %198, align 8, !tbaa !31
+  %200 = fadd double %197, %199
+  store double %200, ptr %198, align 8, !tbaa !31
+  %201 = add nuw nsw i64 %195, 1
+  %202 = icmp eq i64 %201, %172
+  br i1 %202, label %212, label %194, !llvm.loop !834
 
-198:                                              ; preds = %163, %198
-  %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
-  %200 = getelementptr inbounds nuw float, ptr %90, i64 %199
-  %201 = load float, ptr %200, align 4, !tbaa !33
-  %202 = getelementptr inbounds nuw float, ptr %1, i64 %199
-  %203 = load float, ptr %202, align 4, !tbaa !33
-  %204 = fadd float %201, %203
-  store float %204, ptr %202, align 4, !tbaa !33
-  %205 = add nuw nsw i64 %199, 1
-  %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !832
+203:                                              ; preds = %168, %203
+  %204 = phi i64 [ %210, %203 ], [ %169, %168 ]
+  %205 = getelementptr inbounds nuw float, ptr %95, i64 %204
+  %206 = load float, ptr %205, align 4, !tbaa !33
+  %207 = getelementptr inbounds nuw float, ptr %1, i64 %204
+  %208 = load float, ptr %207, align 4, !tbaa !33
+  %209 = fadd float %206, %208
+  store float %209, ptr %207, align 4, !tbaa !33
+  %210 = add nuw nsw i64 %204, 1
+  %211 = icmp eq i64 %210, %148
+  br i1 %211, label %212, label %203, !llvm.loop !835
 
-207:                                              ; preds = %198, %189, %161, %185, %165, %141, %138
-  br i1 %40, label %208, label %376
+212:                                              ; preds = %203, %194, %166, %190, %170, %146, %143
+  br i1 %45, label %213, label %381
 
-208:                                              ; preds = %207
-  %209 = icmp eq ptr %2, null
-  %210 = icmp sgt i32 %4, 0
-  %211 = zext i32 %4 to i64
-  %212 = zext nneg i32 %3 to i64
-  %213 = shl nuw nsw i64 %211, 3
-  %214 = getelementptr i8, ptr %90, i64 %33
-  %215 = mul i64 %33, %212
-  %216 = getelementptr i8, ptr %90, i64 %215
-  %217 = getelementptr i8, ptr %216, i64 %213
-  %218 = shl nuw nsw i64 %211, 2
-  %219 = getelementptr i8, ptr %90, i64 %215
-  %220 = getelementptr i8, ptr %219, i64 %218
-  %221 = icmp ult i32 %4, 8
-  %222 = and i64 %211, 2147483640
-  %223 = icmp eq i64 %222, %211
-  %224 = and i64 %211, 3
-  %225 = icmp eq i64 %224, 0
-  %226 = icmp ult i32 %4, 4
-  %227 = and i64 %211, 2147483644
-  %228 = icmp eq i64 %227, %211
-  %229 = and i64 %211, 3
+213:                                              ; preds = %212
+  %214 = icmp eq ptr %2, null
+  %215 = icmp sgt i32 %4, 0
+  %216 = zext i32 %4 to i64
+  %217 = zext nneg i32 %3 to i64
+  %218 = shl nuw nsw i64 %216, 3
+  %219 = getelementptr i8, ptr %95, i64 %38
+  %220 = mul i64 %38, %217
+  %221 = getelementptr i8, ptr %95, i64 %220
+  %222 = getelementptr i8, ptr %221, i64 %218
+  %223 = shl nuw nsw i64 %216, 2
+  %224 = getelementptr i8, ptr %95, i64 %220
+  %225 = getelementptr i8, ptr %224, i64 %223
+  %226 = icmp ult i32 %4, 8
+  %227 = and i64 %216, 2147483640
+  %228 = icmp eq i64 %227, %216
+  %229 = and i64 %216, 3
   %230 = icmp eq i64 %229, 0
-  br label %231
+  %231 = icmp ult i32 %4, 4
+  %232 = and i64 %216, 2147483644
+  %233 = icmp eq i64 %232, %216
+  %234 = and i64 %216, 3
+  %235 = icmp eq i64 %234, 0
+  br label %236
 
-231:                                              ; preds = %373, %208
-  %232 = phi i64 [ 0, %208 ], [ %374, %373 ]
-  br i1 %209, label %373, label %233
+236:                                              ; preds = %378, %213
+  %237 = phi i64 [ 0, %213 ], [ %379, %378 ]
+  br i1 %214, label %378, label %238
 
-233:                                              ; preds = %231
-  %234 = getelementptr inbounds nuw ptr, ptr %2, i64 %232
-  %235 = load ptr, ptr %234, align 8, !tbaa !22
-  %236 = icmp eq ptr %235, null
-  br i1 %236, label %373, label %237
+238:                                              ; preds = %236
+  %239 = getelementptr inbounds nuw ptr, ptr %2, i64 %237
+  %240 = load ptr, ptr %239, align 8, !tbaa !22
+  %241 = icmp eq ptr %240, null
+  br i1 %241, label %378, label %242
 
-237:                                              ; preds = %233
-  %238 = add nuw nsw i64 %232, 1
-  %239 = mul i64 %238, %33
-  %240 = getelementptr inbounds nuw i8, ptr %90, i64 %239
-  br i1 %19, label %280, label %241
+242:                                              ; preds = %238
+  %243 = add nuw nsw i64 %237, 1
+  %244 = mul i64 %243, %38
+  %245 = getelementptr inbounds nuw i8, ptr %95, i64 %244
+  br i1 %24, label %285, label %246
 
-241:                                              ; preds = %237
-  br i1 %210, label %242, label %373
+246:                                              ; preds = %242
+  br i1 %215, label %247, label %378
 
-242:                                              ; preds = %241
-  br i1 %221, label %263, label %243
+247:                                              ; preds = %246
+  br i1 %226, label %268, label %248
 
-243:                                              ; preds = %242
-  %244 = getelementptr i8, ptr %235, i64 %218
-  %245 = icmp ult ptr %235, %220
-  %246 = icmp ult ptr %214, %244
-  %247 = and i1 %245, %246
-  br i1 %247, label %263, label %248
+248:                                              ; preds = %247
+  %249 = getelementptr i8, ptr %240, i64 %223
+  %250 = icmp ult ptr %240, %225
+  %251 = icmp ult ptr %219, %249
+  %252 = and i1 %250, %251
+  br i1 %252, label %268, label %253
 
-248:                                              ; preds = %243, %248
-  %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
-  %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
-  %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !833
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !833
-  %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
-  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  %258 = fadd <4 x float> %252, %256
-  %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  %260 = add nuw i64 %249, 8
-  %261 = icmp eq i64 %260, %222
-  br i1 %261, label %262, label %248, !llvm.loop !838
+253:                                              ; preds = %248, %253
+  %254 = phi i64 [ %265, %253 ], [ 0, %248 ]
+  %255 = getelementptr inbounds nuw float, ptr %245, i64 %254
+  %256 = getelementptr inbounds nuw i8, ptr %255, i64 16
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !836
+  %258 = load <4 x float>, ptr %256, align 4, !tbaa !33, !alias.scope !836
+  %259 = getelementptr inbounds nuw float, ptr %240, i64 %254
+  %260 = getelementptr inbounds nuw i8, ptr %259, i64 16
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %262 = load <4 x float>, ptr %260, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %263 = fadd <4 x float> %257, %261
+  %264 = fadd <4 x float> %258, %262
+  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  store <4 x float> %264, ptr %260, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %265 = add nuw i64 %254, 8
+  %266 = icmp eq i64 %265, %227
+  br i1 %266, label %267, label %253, !llvm.loop !841
 
-262:                                              ; preds = %248
-  br i1 %223, label %373, label %263
+267:                                              ; preds = %253
+  br i1 %228, label %378, label %268
 
-263:                                              ; preds = %243, %242, %262
-  %264 = phi i64 [ 0, %243 ], [ 0, %242 ], [ %222, %262 ]
-  br i1 %225, label %276, label %265
+268:                                              ; preds = %248, %247, %267
+  %269 = phi i64 [ 0, %248 ], [ 0, %247 ], [ %227, %267 ]
+  br i1 %230, label %281, label %270
 
-265:                                              ; preds = %263, %265
-  %266 = phi i64 [ %273, %265 ], [ %264, %263 ]
-  %267 = phi i64 [ %274, %265 ], [ 0, %263 ]
-  %268 = getelementptr inbounds nuw float, ptr %240, i64 %266
-  %269 = load float, ptr %268, align 4, !tbaa !33
-  %270 = getelementptr inbounds nuw float, ptr %235, i64 %266
-  %271 = load float, ptr %270, align 4, !tbaa !33
-  %272 = fadd float %269, %271
-  store float %272, ptr %270, align 4, !tbaa !33
-  %273 = add nuw nsw i64 %266, 1
-  %274 = add i64 %267, 1
-  %275 = icmp eq i64 %274, %224
-  br i1 %275, label %276, label %265, !llvm.loop !839
+270:                                              ; preds = %268, %270
+  %271 = phi i64 [ %278, %270 ], [ %269, %268 ]
+  %272 = phi i64 [ %279, %270 ], [ 0, %268 ]
+  %273 = getelementptr inbounds nuw float, ptr %245, i64 %271
+  %274 = load float, ptr %273, align 4, !tbaa !33
+  %275 = getelementptr inbounds nuw float, ptr %240, i64 %271
+  %276 = load float, ptr %275, align 4, !tbaa !33
+  %277 = fadd float %274, %276
+  store float %277, ptr %275, align 4, !tbaa !33
+  %278 = add nuw nsw i64 %271, 1
+  %279 = add i64 %272, 1
+  %280 = icmp eq i64 %279, %229
+  br i1 %280, label %281, label %270, !llvm.loop !842
 
-276:                                              ; preds = %265, %263
-  %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
-  %278 = sub nsw i64 %264, %211
-  %279 = icmp ugt i64 %278, -4
-  br i1 %279, label %373, label %346
+281:                                              ; preds = %270, %268
+  %282 = phi i64 [ %269, %268 ], [ %278, %270 ]
+  %283 = sub nsw i64 %269, %216
+  %284 = icmp ugt i64 %283, -4
+  br i1 %284, label %378, label %351
 
-280:                                              ; preds = %237
-  br i1 %210, label %281, label %373
+285:                                              ; preds = %242
+  br i1 %215, label %286, label %378
 
-281:                                              ; preds = %280
-  br i1 %226, label %302, label %282
+286:                                              ; preds = %285
+  br i1 %231, label %307, label %287
 
-282:                                              ; preds = %281
-  %283 = getelementptr i8, ptr %235, i64 %213
-  %284 = icmp ult ptr %235, %217
-  %285 = icmp ult ptr %214, %283
-  %286 = and i1 %284, %285
-  br i1 %286, label %302, label %287
+287:                                              ; preds = %286
+  %288 = getelementptr i8, ptr %240, i64 %218
+  %289 = icmp ult ptr %240, %222
+  %290 = icmp ult ptr %219, %288
+  %291 = and i1 %289, %290
+  br i1 %291, label %307, label %292
 
-287:                                              ; preds = %282, %287
-  %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
-  %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
-  %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !840
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !840
-  %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
-  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  %297 = fadd <2 x double> %291, %295
-  %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  %299 = add nuw i64 %288, 4
-  %300 = icmp eq i64 %299, %227
-  br i1 %300, label %301, label %287, !llvm.loop !845
+292:                                              ; preds = %287, %292
+  %293 = phi i64 [ %304, %292 ], [ 0, %287 ]
+  %294 = getelementptr inbounds nuw double, ptr %245, i64 %293
+  %295 = getelementptr inbounds nuw i8, ptr %294, i64 16
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !843
+  %297 = load <2 x double>, ptr %295, align 8, !tbaa !31, !alias.scope !843
+  %298 = getelementptr inbounds nuw double, ptr %240, i64 %293
+  %299 = getelementptr inbounds nuw i8, ptr %298, i64 16
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %301 = load <2 x double>, ptr %299, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %302 = fadd <2 x double> %296, %300
+  %303 = fadd <2 x double> %297, %301
+  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  store <2 x double> %303, ptr %299, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %304 = add nuw i64 %293, 4
+  %305 = icmp eq i64 %304, %232
+  br i1 %305, label %306, label %292, !llvm.loop !848
 
-301:                                              ; preds = %287
-  br i1 %228, label %373, label %302
+306:                                              ; preds = %292
+  br i1 %233, label %378, label %307
 
-302:                                              ; preds = %282, %281, %301
-  %303 = phi i64 [ 0, %282 ], [ 0, %281 ], [ %227, %301 ]
-  br i1 %230, label %315, label %304
+307:                                              ; preds = %287, %286, %306
+  %308 = phi i64 [ 0, %287 ], [ 0, %286 ], [ %232, %306 ]
+  br i1 %235, label %320, label %309
 
-304:                                              ; preds = %302, %304
-  %305 = phi i64 [ %312, %304 ], [ %303, %302 ]
-  %306 = phi i64 [ %313, %304 ], [ 0, %302 ]
-  %307 = getelementptr inbounds nuw double, ptr %240, i64 %305
-  %308 = load double, ptr %307, align 8, !tbaa !31
-  %309 = getelementptr inbounds nuw double, ptr %235, i64 %305
-  %310 = load double, ptr %309, align 8, !tbaa !31
-  %311 = fadd double %308, %310
-  store double %311, ptr %309, align 8, !tbaa !31
-  %312 = add nuw nsw i64 %305, 1
-  %313 = add i64 %306, 1
-  %314 = icmp eq i64 %313, %229
-  br i1 %314, label %315, label %304, !llvm.loop !846
+309:                                              ; preds = %307, %309
+  %310 = phi i64 [ %317, %309 ], [ %308, %307 ]
+  %311 = phi i64 [ %318, %309 ], [ 0, %307 ]
+  %312 = getelementptr inbounds nuw double, ptr %245, i64 %310
+  %313 = load double, ptr %312, align 8, !tbaa !31
+  %314 = getelementptr inbounds nuw double, ptr %240, i64 %310
+  %315 = load double, ptr %314, align 8, !tbaa !31
+  %316 = fadd double %313, %315
+  store double %316, ptr %314, align 8, !tbaa !31
+  %317 = add nuw nsw i64 %310, 1
+  %318 = add i64 %311, 1
+  %319 = icmp eq i64 %318, %234
+  br i1 %319, label %320, label %309, !llvm.loop !849
 
-315:                                              ; preds = %304, %302
-  %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
-  %317 = sub nsw i64 %303, %211
-  %318 = icmp ugt i64 %317, -4
-  br i1 %318, label %373, label %319
+320:                                              ; preds = %309, %307
+  %321 = phi i64 [ %308, %307 ], [ %317, %309 ]
+  %322 = sub nsw i64 %308, %216
+  %323 = icmp ugt i64 %322, -4
+  br i1 %323, label %378, label %324
 
-319:                                              ; preds = %315, %319
-  %320 = phi i64 [ %344, %319 ], [ %316, %315 ]
-  %321 = getelementptr inbounds nuw double, ptr %240, i64 %320
-  %322 = load double, ptr %321, align 8, !tbaa !31
-  %323 = getelementptr inbounds nuw double, ptr %235, i64 %320
-  %324 = load double, ptr %323, align 8, !tbaa !31
-  %325 = fadd double %322, %324
-  store double %325, ptr %323, align 8, !tbaa !31
-  %326 = add nuw nsw i64 %320, 1
-  %327 = getelementptr inbounds nuw double, ptr %240, i64 %326
-  %328 = load double, ptr %327, align 8, !tbaa !31
-  %329 = getelementptr inbounds nuw double, ptr %235, i64 %326
-  %330 = load double, ptr %329, align 8, !tbaa !31
-  %331 = fadd double %328, %330
-  store double %331, ptr %329, align 8, !tbaa !31
-  %332 = add nuw nsw i64 %320, 2
-  %333 = getelementptr inbounds nuw double, ptr %240, i64 %332
-  %334 = load double, ptr %333, align 8, !tbaa !31
-  %335 = getelementptr inbounds nuw double, ptr %235, i64 %332
-  %336 = load double, ptr %335, align 8, !tbaa !31
-  %337 = fadd double %334, %336
-  store double %337, ptr %335, align 8, !tbaa !31
-  %338 = add nuw nsw i64 %320, 3
-  %339 = getelementptr inbounds nuw double, ptr %240, i64 %338
-  %340 = load double, ptr %339, align 8, !tbaa !31
-  %341 = getelementptr inbounds nuw double, ptr %235, i64 %338
-  %342 = load double, ptr %341, align 8, !tbaa !31
-  %343 = fadd double %340, %342
-  store double %343, ptr %341, align 8, !tbaa !31
-  %344 = add nuw nsw i64 %320, 4
-  %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !847
+324:                                              ; preds = %320, %324
+  %325 = phi i64 [ %349, %324 ], [ %321, %320 ]
+  %326 = getelementptr inbounds nuw double, ptr %245, i64 %325
+  %327 = load double, ptr %326, align 8, !tbaa !31
+  %328 = getelementptr inbounds nuw double, ptr %240, i64 %325
+  %329 = load double, ptr %328, align 8, !tbaa !31
+  %330 = fadd double %327, %329
+  store double %330, ptr %328, align 8, !tbaa !31
+  %331 = add nuw nsw i64 %325, 1
+  %332 = getelementptr inbounds nuw double, ptr %245, i64 %331
+  %333 = load double, ptr %332, align 8, !tbaa !31
+  %334 = getelementptr inbounds nuw double, ptr %240, i64 %331
+  %335 = load double, ptr %334, align 8, !tbaa !31
+  %336 = fadd double %333, %335
+  store double %336, ptr %334, align 8, !tbaa !31
+  %337 = add nuw nsw i64 %325, 2
+  %338 = getelementptr inbounds nuw double, ptr %245, i64 %337
+  %339 = load double, ptr %338, align 8, !tbaa !31
+  %340 = getelementptr inbounds nuw double, ptr %240, i64 %337
+  %341 = load double, ptr %340, align 8, !tbaa !31
+  %342 = fadd double %339, %341
+  store double %342, ptr %340, align 8, !tbaa !31
+  %343 = add nuw nsw i64 %325, 3
+  %344 = getelementptr inbounds nuw double, ptr %245, i64 %343
+  %345 = load double, ptr %344, align 8, !tbaa !31
+  %346 = getelementptr inbounds nuw double, ptr %240, i64 %343
+  %347 = load double, ptr %346, align 8, !tbaa !31
+  %348 = fadd double %345, %347
+  store double %348, ptr %346, align 8, !tbaa !31
+  %349 = add nuw nsw i64 %325, 4
+  %350 = icmp eq i64 %349, %216
+  br i1 %350, label %378, label %324, !llvm.loop !850
 
-346:                                              ; preds = %276, %346
-  %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
-  %348 = getelementptr inbounds nuw float, ptr %240, i64 %347
-  %349 = load float, ptr %348, align 4, !tbaa !33
-  %350 = getelementptr inbounds nuw float, ptr %235, i64 %347
-  %351 = load float, ptr %350, align 4, !tbaa !33
-  %352 = fadd float %349, %351
-  store float %352, ptr %350, align 4, !tbaa !33
-  %353 = add nuw nsw i64 %347, 1
-  %354 = getelementptr inbounds nuw float, ptr %240, i64 %353
-  %355 = load float, ptr %354, align 4, !tbaa !33
-  %356 = getelementptr inbounds nuw float, ptr %235, i64 %353
-  %357 = load float, ptr %356, align 4, !tbaa !33
-  %358 = fadd float %355, %357
-  store float %358, ptr %356, align 4, !tbaa !33
-  %359 = add nuw nsw i64 %347, 2
-  %360 = getelementptr inbounds nuw float, ptr %240, i64 %359
-  %361 = load float, ptr %360, align 4, !tbaa !33
-  %362 = getelementptr inbounds nuw float, ptr %235, i64 %359
-  %363 = load float, ptr %362, align 4, !tbaa !33
-  %364 = fadd float %361, %363
-  store float %364, ptr %362, align 4, !tbaa !33
-  %365 = add nuw nsw i64 %347, 3
-  %366 = getelementptr inbounds nuw float, ptr %240, i64 %365
-  %367 = load float, ptr %366, align 4, !tbaa !33
-  %368 = getelementptr inbounds nuw float, ptr %235, i64 %365
-  %369 = load float, ptr %368, align 4, !tbaa !33
-  %370 = fadd float %367, %369
-  store float %370, ptr %368, align 4, !tbaa !33
-  %371 = add nuw nsw i64 %347, 4
-  %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !848
+351:                                              ; preds = %281, %351
+  %352 = phi i64 [ %376, %351 ], [ %282, %281 ]
+  %353 = getelementptr inbounds nuw float, ptr %245, i64 %352
+  %354 = load float, ptr %353, align 4, !tbaa !33
+  %355 = getelementptr inbounds nuw float, ptr %240, i64 %352
+  %356 = load float, ptr %355, align 4, !tbaa !33
+  %357 = fadd float %354, %356
+  store float %357, ptr %355, align 4, !tbaa !33
+  %358 = add nuw nsw i64 %352, 1
+  %359 = getelementptr inbounds nuw float, ptr %245, i64 %358
+  %360 = load float, ptr %359, align 4, !tbaa !33
+  %361 = getelementptr inbounds nuw float, ptr %240, i64 %358
+  %362 = load float, ptr %361, align 4, !tbaa !33
+  %363 = fadd float %360, %362
+  store float %363, ptr %361, align 4, !tbaa !33
+  %364 = add nuw nsw i64 %352, 2
+  %365 = getelementptr inbounds nuw float, ptr %245, i64 %364
+  %366 = load float, ptr %365, align 4, !tbaa !33
+  %367 = getelementptr inbounds nuw float, ptr %240, i64 %364
+  %368 = load float, ptr %367, align 4, !tbaa !33
+  %369 = fadd float %366, %368
+  store float %369, ptr %367, align 4, !tbaa !33
+  %370 = add nuw nsw i64 %352, 3
+  %371 = getelementptr inbounds nuw float, ptr %245, i64 %370
+  %372 = load float, ptr %371, align 4, !tbaa !33
+  %373 = getelementptr inbounds nuw float, ptr %240, i64 %370
+  %374 = load float, ptr %373, align 4, !tbaa !33
+  %375 = fadd float %372, %374
+  store float %375, ptr %373, align 4, !tbaa !33
+  %376 = add nuw nsw i64 %352, 4
+  %377 = icmp eq i64 %376, %216
+  br i1 %377, label %378, label %351, !llvm.loop !851
 
-373:                                              ; preds = %276, %346, %315, %319, %262, %301, %280, %241, %233, %231
-  %374 = add nuw nsw i64 %232, 1
-  %375 = icmp eq i64 %374, %212
-  br i1 %375, label %376, label %231, !llvm.loop !159
+378:                                              ; preds = %281, %351, %320, %324, %267, %306, %285, %246, %238, %236
+  %379 = add nuw nsw i64 %237, 1
+  %380 = icmp eq i64 %379, %217
+  br i1 %380, label %381, label %236, !llvm.loop !159
 
-376:                                              ; preds = %373, %207
-  tail call void @free(ptr noundef %37) #33
-  tail call void @free(ptr noundef %90) #33
-  br label %377
+381:                                              ; preds = %378, %212
+  tail call void @free(ptr noundef %42) #33
+  tail call void @free(ptr noundef %95) #33
+  br label %382
 
-377:                                              ; preds = %27, %376
+382:                                              ; preds = %32, %381
   tail call void @free(ptr noundef %0) #33
+  br label %383
+
+383:                                              ; preds = %382, %13
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   ret void
 }
 
@@ -51405,7 +52005,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
@@ -51549,7 +52149,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.183, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
@@ -51824,7 +52424,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !849
+  %67 = load i32, ptr %66, align 8, !tbaa !852
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !353
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -51897,7 +52497,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !850
+  br i1 %19, label %12, label %13, !llvm.loop !853
 }
 
 ; Function Attrs: nounwind
@@ -52006,7 +52606,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !303
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.181, ptr noundef %73) #33
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.182, ptr noundef %73) #33
   %75 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %2, i64 noundef %75) #36
   unreachable
@@ -52084,7 +52684,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !849
+  store i32 %4, ptr %12, align 8, !tbaa !852
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
@@ -52401,7 +53001,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !851
+  br i1 %40, label %41, label %23, !llvm.loop !854
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -52489,7 +53089,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !852
+  br i1 %53, label %31, label %54, !llvm.loop !855
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -52632,7 +53232,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !853
+  br i1 %83, label %84, label %72, !llvm.loop !856
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -52652,7 +53252,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !854
+  br i1 %96, label %97, label %87, !llvm.loop !857
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -52667,7 +53267,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !855
+  br i1 %104, label %101, label %59, !llvm.loop !858
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -52696,7 +53296,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !856
+  br i1 %127, label %102, label %105, !llvm.loop !859
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -52896,7 +53496,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !857
+  br i1 %105, label %106, label %94, !llvm.loop !860
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -52927,7 +53527,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !858
+  br i1 %125, label %111, label %116, !llvm.loop !861
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -53133,7 +53733,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !859
+  br i1 %230, label %180, label %200, !llvm.loop !862
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -53212,7 +53812,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !860
+  br i1 %282, label %244, label %247, !llvm.loop !863
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -53300,7 +53900,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !861
+  br i1 %342, label %314, label %343, !llvm.loop !864
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -53310,7 +53910,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !862
+  br i1 %346, label %348, label %287, !llvm.loop !865
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #33
@@ -53402,7 +54002,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !863
+  br i1 %404, label %405, label %394, !llvm.loop !866
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -53468,7 +54068,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !864
+  br i1 %463, label %388, label %418, !llvm.loop !867
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -53565,7 +54165,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !865
+  br i1 %540, label %474, label %501, !llvm.loop !868
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -53609,7 +54209,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !866
+  br i1 %574, label %545, label %541, !llvm.loop !869
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -53629,12 +54229,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !867
+  br i1 %588, label %575, label %589, !llvm.loop !870
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !868
+  br i1 %591, label %470, label %464, !llvm.loop !871
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53691,7 +54291,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !869
+  br i1 %615, label %603, label %604, !llvm.loop !872
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -53774,7 +54374,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !870
+  br i1 %50, label %30, label %19, !llvm.loop !873
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -53790,7 +54390,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !871
+  br i1 %62, label %34, label %45, !llvm.loop !874
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -53830,7 +54430,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !872
+  br i1 %94, label %63, label %51, !llvm.loop !875
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -53924,7 +54524,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !873
+  br i1 %24, label %25, label %16, !llvm.loop !876
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -53950,7 +54550,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !874
+  br i1 %41, label %42, label %27, !llvm.loop !877
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -53982,7 +54582,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !192
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !875
+  br i1 %64, label %65, label %57, !llvm.loop !878
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -54020,27 +54620,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !876
+  %14 = load ptr, ptr %13, align 8, !tbaa !879
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !877
+  %18 = load i32, ptr %17, align 8, !tbaa !880
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !878
+  %23 = load i32, ptr %22, align 4, !tbaa !881
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !879
+  %28 = load i32, ptr %27, align 8, !tbaa !882
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -54048,7 +54648,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !880
+  br i1 %33, label %34, label %11, !llvm.loop !883
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -54075,14 +54675,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !876
+  store ptr %50, ptr %48, align 8, !tbaa !879
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !879
+  store i32 %54, ptr %55, align 8, !tbaa !882
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -54588,7 +55188,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !881
+  store i32 1, ptr %2, align 8, !tbaa !884
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !483
   %5 = icmp eq ptr %4, null
@@ -54609,7 +55209,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !882
+  %15 = load i32, ptr %14, align 8, !tbaa !885
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -54693,7 +55293,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !883
+  br i1 %72, label %61, label %49, !llvm.loop !886
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -54701,7 +55301,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !884
+  br i1 %77, label %70, label %65, !llvm.loop !887
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -54750,7 +55350,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !885
+  br i1 %114, label %73, label %78, !llvm.loop !888
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -54995,7 +55595,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !886
+  br i1 %268, label %159, label %162, !llvm.loop !889
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -55014,13 +55614,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !887
+  %10 = load i32, ptr %9, align 4, !tbaa !890
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !888
+  %14 = load ptr, ptr %13, align 8, !tbaa !891
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -55033,13 +55633,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !889
+  %23 = load ptr, ptr %22, align 8, !tbaa !892
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !890
+  %27 = load i32, ptr %26, align 4, !tbaa !893
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -55129,13 +55729,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !891
+  %82 = load ptr, ptr %81, align 8, !tbaa !894
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !892
+  %86 = load i32, ptr %85, align 8, !tbaa !895
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -55146,7 +55746,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !893
+  %95 = load ptr, ptr %88, align 8, !tbaa !896
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -55159,7 +55759,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !890
+  %104 = load i32, ptr %89, align 4, !tbaa !893
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -55459,7 +56059,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !894
+  br i1 %68, label %39, label %36, !llvm.loop !897
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -55523,7 +56123,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !895
+  br i1 %110, label %40, label %69, !llvm.loop !898
 }
 
 ; Function Attrs: nounwind
@@ -55579,13 +56179,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !896
+  store double %39, ptr %40, align 8, !tbaa !899
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !898
+  store i32 %20, ptr %41, align 8, !tbaa !901
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !899
+  br i1 %44, label %45, label %35, !llvm.loop !902
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -55627,18 +56227,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !898
-  %80 = load i32, ptr %72, align 8, !tbaa !898
-  %81 = load i32, ptr %73, align 8, !tbaa !898
-  %82 = load i32, ptr %74, align 8, !tbaa !898
+  %79 = load i32, ptr %71, align 8, !tbaa !901
+  %80 = load i32, ptr %72, align 8, !tbaa !901
+  %81 = load i32, ptr %73, align 8, !tbaa !901
+  %82 = load i32, ptr %74, align 8, !tbaa !901
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !898
-  %88 = load i32, ptr %76, align 8, !tbaa !898
-  %89 = load i32, ptr %77, align 8, !tbaa !898
-  %90 = load i32, ptr %78, align 8, !tbaa !898
+  %87 = load i32, ptr %75, align 8, !tbaa !901
+  %88 = load i32, ptr %76, align 8, !tbaa !901
+  %89 = load i32, ptr %77, align 8, !tbaa !901
+  %90 = load i32, ptr %78, align 8, !tbaa !901
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -55653,7 +56253,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !900
+  br i1 %102, label %52, label %61, !llvm.loop !903
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -55661,47 +56261,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !896
+  store double %107, ptr %108, align 8, !tbaa !899
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !898
+  store i32 %20, ptr %109, align 8, !tbaa !901
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !896
+  store double %112, ptr %113, align 8, !tbaa !899
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !898
+  store i32 %20, ptr %114, align 8, !tbaa !901
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !896
+  store double %117, ptr %118, align 8, !tbaa !899
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !898
+  store i32 %20, ptr %119, align 8, !tbaa !901
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !896
+  store double %122, ptr %123, align 8, !tbaa !899
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !898
+  store i32 %20, ptr %124, align 8, !tbaa !901
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !901
+  br i1 %127, label %30, label %103, !llvm.loop !904
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !898
+  %132 = load i32, ptr %131, align 8, !tbaa !901
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !902
+  br i1 %137, label %222, label %128, !llvm.loop !905
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -55735,7 +56335,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !903
+  br i1 %161, label %162, label %149, !llvm.loop !906
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -55779,9 +56379,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !904
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !907
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !904
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !907
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -55793,32 +56393,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !906
+  br i1 %203, label %177, label %186, !llvm.loop !909
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !907
+  store float %207, ptr %208, align 4, !tbaa !910
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !904
+  store i32 %143, ptr %209, align 4, !tbaa !907
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !908
+  br i1 %211, label %170, label %204, !llvm.loop !911
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !904
+  %216 = load i32, ptr %215, align 4, !tbaa !907
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !909
+  br i1 %221, label %222, label %212, !llvm.loop !912
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -55984,7 +56584,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !910
+  br i1 %106, label %30, label %73, !llvm.loop !913
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -56027,7 +56627,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !911
+  br i1 %133, label %91, label %107, !llvm.loop !914
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -56129,7 +56729,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !912
+  br i1 %39, label %16, label %15, !llvm.loop !915
 }
 
 ; Function Attrs: nounwind
@@ -56186,7 +56786,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !913
+  br i1 %39, label %16, label %15, !llvm.loop !916
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -56330,7 +56930,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !914
+  br i1 %105, label %73, label %70, !llvm.loop !917
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -56679,7 +57279,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !421
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !915
+  store i32 %3, ptr %24, align 8, !tbaa !918
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -56758,7 +57358,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !916
+  br i1 %69, label %70, label %56, !llvm.loop !919
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -56832,7 +57432,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !917
+  br i1 %120, label %50, label %83, !llvm.loop !920
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -56962,7 +57562,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !918
+  br i1 %201, label %202, label %190, !llvm.loop !921
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -56985,7 +57585,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !919
+  br i1 %217, label %218, label %206, !llvm.loop !922
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -57002,7 +57602,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !920
+  br i1 %230, label %139, label %147, !llvm.loop !923
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -57014,7 +57614,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !921
+  br i1 %238, label %224, label %173, !llvm.loop !924
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -57048,7 +57648,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !922
+  br i1 %266, label %231, label %239, !llvm.loop !925
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -57344,7 +57944,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !923
+  br i1 %132, label %133, label %113, !llvm.loop !926
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -57378,7 +57978,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !924
+  br i1 %156, label %157, label %137, !llvm.loop !927
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -57846,21 +58446,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !925, !noalias !928
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !925, !noalias !928
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !928, !noalias !931
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !928, !noalias !931
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !928
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !928
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !931
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !931
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !925, !noalias !928
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !925, !noalias !928
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !928, !noalias !931
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !928, !noalias !931
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !930
+  br i1 %67, label %68, label %51, !llvm.loop !933
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -57892,7 +58492,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !931
+  br i1 %87, label %37, label %38, !llvm.loop !934
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -57913,7 +58513,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !932
+  br i1 %104, label %82, label %88, !llvm.loop !935
 }
 
 ; Function Attrs: nounwind
@@ -57958,7 +58558,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !933
+  br i1 %31, label %16, label %15, !llvm.loop !936
 }
 
 ; Function Attrs: nounwind
@@ -58003,7 +58603,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !934
+  br i1 %31, label %16, label %15, !llvm.loop !937
 }
 
 ; Function Attrs: nounwind
@@ -58073,21 +58673,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !935, !noalias !938
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !935, !noalias !938
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !938, !noalias !941
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !938, !noalias !941
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !938
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !938
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !941
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !941
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !935, !noalias !938
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !935, !noalias !938
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !938, !noalias !941
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !938, !noalias !941
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !940
+  br i1 %67, label %68, label %51, !llvm.loop !943
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58119,7 +58719,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !941
+  br i1 %87, label %37, label %38, !llvm.loop !944
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58140,7 +58740,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !942
+  br i1 %104, label %82, label %88, !llvm.loop !945
 }
 
 ; Function Attrs: nounwind
@@ -58185,7 +58785,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !943
+  br i1 %31, label %16, label %15, !llvm.loop !946
 }
 
 ; Function Attrs: nounwind
@@ -58230,7 +58830,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !944
+  br i1 %31, label %16, label %15, !llvm.loop !947
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -58454,7 +59054,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !945
+  br i1 %68, label %13, label %14, !llvm.loop !948
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -58480,10 +59080,10 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %11 = load ptr, ptr %1, align 8, !tbaa !567
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !946
+  %14 = load i32, ptr %13, align 4, !tbaa !949
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !947
+  %17 = load i32, ptr %12, align 8, !tbaa !950
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -58493,7 +59093,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !948
+  %20 = load i32, ptr %19, align 8, !tbaa !951
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -58503,65 +59103,65 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !949
+  %28 = load ptr, ptr %27, align 8, !tbaa !952
   %29 = load ptr, ptr %24, align 8, !tbaa !22
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %31 = load i32, ptr %30, align 4, !tbaa !595
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %33 = load i64, ptr %32, align 8, !tbaa !950
+  %33 = load i64, ptr %32, align 8, !tbaa !953
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !951
+  %35 = load i32, ptr %34, align 8, !tbaa !954
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !952
+  %37 = load ptr, ptr %36, align 8, !tbaa !955
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !953
+  %41 = load ptr, ptr %40, align 8, !tbaa !956
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !948
+  %45 = load i32, ptr %44, align 8, !tbaa !951
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !949
+  %51 = load ptr, ptr %50, align 8, !tbaa !952
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %53 = load i32, ptr %52, align 4, !tbaa !595
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %55 = load i64, ptr %54, align 8, !tbaa !950
+  %55 = load i64, ptr %54, align 8, !tbaa !953
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !951
+  %57 = load i32, ptr %56, align 8, !tbaa !954
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %59 = load ptr, ptr %58, align 8, !tbaa !952
+  %59 = load ptr, ptr %58, align 8, !tbaa !955
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !953
+  %63 = load ptr, ptr %62, align 8, !tbaa !956
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !948
+  %67 = load i32, ptr %66, align 8, !tbaa !951
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %69 = load ptr, ptr %68, align 8, !tbaa !949
+  %69 = load ptr, ptr %68, align 8, !tbaa !952
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %71 = load i32, ptr %70, align 4, !tbaa !595
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %73 = load i64, ptr %72, align 8, !tbaa !950
+  %73 = load i64, ptr %72, align 8, !tbaa !953
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !951
+  %75 = load i32, ptr %74, align 8, !tbaa !954
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %77 = load ptr, ptr %76, align 8, !tbaa !952
+  %77 = load ptr, ptr %76, align 8, !tbaa !955
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
   br label %132
 
@@ -58573,17 +59173,17 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !948
+  %85 = load i32, ptr %84, align 8, !tbaa !951
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %87 = load ptr, ptr %86, align 8, !tbaa !949
+  %87 = load ptr, ptr %86, align 8, !tbaa !952
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %89 = load i32, ptr %88, align 4, !tbaa !595
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %91 = load i64, ptr %90, align 8, !tbaa !950
+  %91 = load i64, ptr %90, align 8, !tbaa !953
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !951
+  %93 = load i32, ptr %92, align 8, !tbaa !954
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %95 = load ptr, ptr %94, align 8, !tbaa !952
+  %95 = load ptr, ptr %94, align 8, !tbaa !955
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, ptr noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, ptr noundef %95, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
   br label %132
 
@@ -58594,7 +59194,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !948
+  %102 = load i32, ptr %101, align 8, !tbaa !951
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
@@ -58617,16 +59217,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !949
+  %119 = load ptr, ptr %118, align 8, !tbaa !952
   %120 = load ptr, ptr %106, align 8, !tbaa !22
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %122 = load i32, ptr %121, align 4, !tbaa !595
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !950
+  %124 = load i64, ptr %123, align 8, !tbaa !953
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !951
+  %126 = load i32, ptr %125, align 8, !tbaa !954
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !952
+  %128 = load ptr, ptr %127, align 8, !tbaa !955
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, ptr noundef %119, ptr noundef %120, i32 noundef %102, ptr noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull %130, ptr noundef %0) #33
@@ -58637,7 +59237,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %134 = load i32, ptr %5, align 8, !tbaa !571
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !954
+  br i1 %136, label %9, label %8, !llvm.loop !957
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -58659,27 +59259,27 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !567
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !947
+  %13 = load i32, ptr %12, align 8, !tbaa !950
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !953
+  %17 = load ptr, ptr %16, align 8, !tbaa !956
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !948
+  %21 = load i32, ptr %20, align 8, !tbaa !951
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !946
+  %23 = load i32, ptr %22, align 4, !tbaa !949
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !947
+  %28 = load i32, ptr %12, align 8, !tbaa !950
   br label %194
 
 29:                                               ; preds = %9
@@ -58690,15 +59290,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !953
+  %35 = load ptr, ptr %34, align 8, !tbaa !956
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !946
+  %39 = load i32, ptr %38, align 4, !tbaa !949
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !948
+  %41 = load i32, ptr %40, align 8, !tbaa !951
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -58728,19 +59328,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !955
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !955
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !958
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !958
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !958, !noalias !955
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !958, !noalias !955
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !961, !noalias !958
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !961, !noalias !958
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !958, !noalias !955
-  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !958, !noalias !955
+  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !961, !noalias !958
+  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !961, !noalias !958
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !960
+  br i1 %70, label %71, label %57, !llvm.loop !963
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -58764,7 +59364,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !961
+  br i1 %87, label %88, label %77, !llvm.loop !964
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -58797,19 +59397,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !962
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !962
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !965
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !965
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !965, !noalias !962
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !965, !noalias !962
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !968, !noalias !965
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !968, !noalias !965
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !965, !noalias !962
-  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !965, !noalias !962
+  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !968, !noalias !965
+  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !968, !noalias !965
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !967
+  br i1 %118, label %119, label %105, !llvm.loop !970
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -58833,7 +59433,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !968
+  br i1 %135, label %136, label %125, !llvm.loop !971
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -58872,7 +59472,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !31
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !969
+  br i1 %166, label %194, label %140, !llvm.loop !972
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -58905,7 +59505,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !33
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !970
+  br i1 %193, label %194, label %167, !llvm.loop !973
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -58920,9 +59520,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !948
+  %203 = load i32, ptr %202, align 8, !tbaa !951
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !946
+  %205 = load i32, ptr %204, align 4, !tbaa !949
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -58941,7 +59541,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %216 = load i32, ptr %4, align 8, !tbaa !571
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !971
+  br i1 %218, label %9, label %7, !llvm.loop !974
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -59152,7 +59752,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !647
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !972
+  br i1 %85, label %72, label %63, !llvm.loop !975
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -59286,7 +59886,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !973
+  br i1 %75, label %25, label %34, !llvm.loop !976
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -60082,177 +60682,177 @@ attributes #38 = { nounwind allocsize(1) }
 !693 = distinct !{!693, !24}
 !694 = distinct !{!694, !24}
 !695 = distinct !{!695, !24}
-!696 = distinct !{!696, !24, !37, !38}
+!696 = !{!205, !18, i64 32}
 !697 = distinct !{!697, !24, !37, !38}
-!698 = distinct !{!698, !24, !38, !37}
+!698 = distinct !{!698, !24, !37, !38}
 !699 = distinct !{!699, !24, !38, !37}
-!700 = !{!701}
-!701 = distinct !{!701, !702}
-!702 = distinct !{!702, !"LVerDomain"}
-!703 = !{!704}
-!704 = distinct !{!704, !702}
-!705 = distinct !{!705, !24, !37, !38}
-!706 = distinct !{!706, !133}
-!707 = !{!708}
-!708 = distinct !{!708, !709}
-!709 = distinct !{!709, !"LVerDomain"}
-!710 = !{!711}
-!711 = distinct !{!711, !709}
-!712 = distinct !{!712, !24, !37, !38}
-!713 = distinct !{!713, !133}
-!714 = distinct !{!714, !24, !37}
+!700 = distinct !{!700, !24, !38, !37}
+!701 = !{!702}
+!702 = distinct !{!702, !703}
+!703 = distinct !{!703, !"LVerDomain"}
+!704 = !{!705}
+!705 = distinct !{!705, !703}
+!706 = distinct !{!706, !24, !37, !38}
+!707 = distinct !{!707, !133}
+!708 = !{!709}
+!709 = distinct !{!709, !710}
+!710 = distinct !{!710, !"LVerDomain"}
+!711 = !{!712}
+!712 = distinct !{!712, !710}
+!713 = distinct !{!713, !24, !37, !38}
+!714 = distinct !{!714, !133}
 !715 = distinct !{!715, !24, !37}
-!716 = distinct !{!716, !24, !37, !38}
-!717 = distinct !{!717, !24, !37, !38}
-!718 = distinct !{!718, !24, !38, !37}
-!719 = distinct !{!719, !24, !38, !37}
-!720 = !{!721}
-!721 = distinct !{!721, !722}
-!722 = distinct !{!722, !"LVerDomain"}
+!716 = distinct !{!716, !24, !37}
+!717 = distinct !{!717, !24}
+!718 = distinct !{!718, !24}
+!719 = distinct !{!719, !24, !37, !38}
+!720 = distinct !{!720, !24, !37, !38}
+!721 = distinct !{!721, !24, !38, !37}
+!722 = distinct !{!722, !24, !38, !37}
 !723 = !{!724}
-!724 = distinct !{!724, !722}
-!725 = distinct !{!725, !24, !37, !38}
-!726 = distinct !{!726, !133}
-!727 = !{!728}
-!728 = distinct !{!728, !729}
-!729 = distinct !{!729, !"LVerDomain"}
+!724 = distinct !{!724, !725}
+!725 = distinct !{!725, !"LVerDomain"}
+!726 = !{!727}
+!727 = distinct !{!727, !725}
+!728 = distinct !{!728, !24, !37, !38}
+!729 = distinct !{!729, !133}
 !730 = !{!731}
-!731 = distinct !{!731, !729}
-!732 = distinct !{!732, !24, !37, !38}
-!733 = distinct !{!733, !133}
-!734 = distinct !{!734, !24, !37}
-!735 = distinct !{!735, !24, !37}
-!736 = distinct !{!736, !24, !37, !38}
-!737 = distinct !{!737, !24, !37, !38}
-!738 = distinct !{!738, !24, !38, !37}
-!739 = distinct !{!739, !24, !38, !37}
-!740 = !{!741}
-!741 = distinct !{!741, !742}
-!742 = distinct !{!742, !"LVerDomain"}
+!731 = distinct !{!731, !732}
+!732 = distinct !{!732, !"LVerDomain"}
+!733 = !{!734}
+!734 = distinct !{!734, !732}
+!735 = distinct !{!735, !24, !37, !38}
+!736 = distinct !{!736, !133}
+!737 = distinct !{!737, !24, !37}
+!738 = distinct !{!738, !24, !37}
+!739 = distinct !{!739, !24, !37, !38}
+!740 = distinct !{!740, !24, !37, !38}
+!741 = distinct !{!741, !24, !38, !37}
+!742 = distinct !{!742, !24, !38, !37}
 !743 = !{!744}
-!744 = distinct !{!744, !742}
-!745 = distinct !{!745, !24, !37, !38}
-!746 = distinct !{!746, !133}
-!747 = !{!748}
-!748 = distinct !{!748, !749}
-!749 = distinct !{!749, !"LVerDomain"}
+!744 = distinct !{!744, !745}
+!745 = distinct !{!745, !"LVerDomain"}
+!746 = !{!747}
+!747 = distinct !{!747, !745}
+!748 = distinct !{!748, !24, !37, !38}
+!749 = distinct !{!749, !133}
 !750 = !{!751}
-!751 = distinct !{!751, !749}
-!752 = distinct !{!752, !24, !37, !38}
-!753 = distinct !{!753, !133}
-!754 = distinct !{!754, !24, !37}
-!755 = distinct !{!755, !24, !37}
-!756 = distinct !{!756, !24}
-!757 = distinct !{!757, !24}
-!758 = distinct !{!758, !24, !37, !38}
-!759 = distinct !{!759, !24, !38, !37}
-!760 = !{!761}
-!761 = distinct !{!761, !762}
-!762 = distinct !{!762, !"LVerDomain"}
+!751 = distinct !{!751, !752}
+!752 = distinct !{!752, !"LVerDomain"}
+!753 = !{!754}
+!754 = distinct !{!754, !752}
+!755 = distinct !{!755, !24, !37, !38}
+!756 = distinct !{!756, !133}
+!757 = distinct !{!757, !24, !37}
+!758 = distinct !{!758, !24, !37}
+!759 = distinct !{!759, !24}
+!760 = distinct !{!760, !24}
+!761 = distinct !{!761, !24, !37, !38}
+!762 = distinct !{!762, !24, !38, !37}
 !763 = !{!764}
-!764 = distinct !{!764, !762}
-!765 = distinct !{!765, !24, !37, !38}
-!766 = distinct !{!766, !133}
-!767 = !{!768}
-!768 = distinct !{!768, !769}
-!769 = distinct !{!769, !"LVerDomain"}
+!764 = distinct !{!764, !765}
+!765 = distinct !{!765, !"LVerDomain"}
+!766 = !{!767}
+!767 = distinct !{!767, !765}
+!768 = distinct !{!768, !24, !37, !38}
+!769 = distinct !{!769, !133}
 !770 = !{!771}
-!771 = distinct !{!771, !769}
-!772 = distinct !{!772, !24, !37, !38}
-!773 = distinct !{!773, !133}
-!774 = distinct !{!774, !24, !37}
-!775 = distinct !{!775, !24, !37}
-!776 = !{!777}
-!777 = distinct !{!777, !778}
-!778 = distinct !{!778, !"LVerDomain"}
+!771 = distinct !{!771, !772}
+!772 = distinct !{!772, !"LVerDomain"}
+!773 = !{!774}
+!774 = distinct !{!774, !772}
+!775 = distinct !{!775, !24, !37, !38}
+!776 = distinct !{!776, !133}
+!777 = distinct !{!777, !24, !37}
+!778 = distinct !{!778, !24, !37}
 !779 = !{!780}
-!780 = distinct !{!780, !778}
-!781 = distinct !{!781, !24, !37, !38}
-!782 = distinct !{!782, !133}
-!783 = !{!784}
-!784 = distinct !{!784, !785}
-!785 = distinct !{!785, !"LVerDomain"}
+!780 = distinct !{!780, !781}
+!781 = distinct !{!781, !"LVerDomain"}
+!782 = !{!783}
+!783 = distinct !{!783, !781}
+!784 = distinct !{!784, !24, !37, !38}
+!785 = distinct !{!785, !133}
 !786 = !{!787}
-!787 = distinct !{!787, !785}
-!788 = distinct !{!788, !24, !37, !38}
-!789 = distinct !{!789, !133}
-!790 = distinct !{!790, !24, !37}
-!791 = distinct !{!791, !24, !37}
-!792 = distinct !{!792, !24, !37, !38}
-!793 = distinct !{!793, !24, !38, !37}
-!794 = distinct !{!794, !24, !37, !38}
-!795 = distinct !{!795, !24, !38, !37}
-!796 = !{!797}
-!797 = distinct !{!797, !798}
-!798 = distinct !{!798, !"LVerDomain"}
+!787 = distinct !{!787, !788}
+!788 = distinct !{!788, !"LVerDomain"}
+!789 = !{!790}
+!790 = distinct !{!790, !788}
+!791 = distinct !{!791, !24, !37, !38}
+!792 = distinct !{!792, !133}
+!793 = distinct !{!793, !24, !37}
+!794 = distinct !{!794, !24, !37}
+!795 = distinct !{!795, !24, !37, !38}
+!796 = distinct !{!796, !24, !38, !37}
+!797 = distinct !{!797, !24, !37, !38}
+!798 = distinct !{!798, !24, !38, !37}
 !799 = !{!800}
-!800 = distinct !{!800, !798}
-!801 = distinct !{!801, !24, !37, !38}
-!802 = distinct !{!802, !133}
-!803 = !{!804}
-!804 = distinct !{!804, !805}
-!805 = distinct !{!805, !"LVerDomain"}
+!800 = distinct !{!800, !801}
+!801 = distinct !{!801, !"LVerDomain"}
+!802 = !{!803}
+!803 = distinct !{!803, !801}
+!804 = distinct !{!804, !24, !37, !38}
+!805 = distinct !{!805, !133}
 !806 = !{!807}
-!807 = distinct !{!807, !805}
-!808 = distinct !{!808, !24, !37, !38}
-!809 = distinct !{!809, !133}
-!810 = distinct !{!810, !24, !37}
-!811 = distinct !{!811, !24, !37}
-!812 = !{!813}
-!813 = distinct !{!813, !814}
-!814 = distinct !{!814, !"LVerDomain"}
+!807 = distinct !{!807, !808}
+!808 = distinct !{!808, !"LVerDomain"}
+!809 = !{!810}
+!810 = distinct !{!810, !808}
+!811 = distinct !{!811, !24, !37, !38}
+!812 = distinct !{!812, !133}
+!813 = distinct !{!813, !24, !37}
+!814 = distinct !{!814, !24, !37}
 !815 = !{!816}
-!816 = distinct !{!816, !814}
-!817 = distinct !{!817, !24, !37, !38}
-!818 = distinct !{!818, !133}
-!819 = !{!820}
-!820 = distinct !{!820, !821}
-!821 = distinct !{!821, !"LVerDomain"}
+!816 = distinct !{!816, !817}
+!817 = distinct !{!817, !"LVerDomain"}
+!818 = !{!819}
+!819 = distinct !{!819, !817}
+!820 = distinct !{!820, !24, !37, !38}
+!821 = distinct !{!821, !133}
 !822 = !{!823}
-!823 = distinct !{!823, !821}
-!824 = distinct !{!824, !24, !37, !38}
-!825 = distinct !{!825, !133}
-!826 = distinct !{!826, !24, !37}
-!827 = distinct !{!827, !24, !37}
-!828 = distinct !{!828, !24}
-!829 = distinct !{!829, !24, !37, !38}
-!830 = distinct !{!830, !24, !37, !38}
-!831 = distinct !{!831, !24, !38, !37}
-!832 = distinct !{!832, !24, !38, !37}
-!833 = !{!834}
-!834 = distinct !{!834, !835}
-!835 = distinct !{!835, !"LVerDomain"}
+!823 = distinct !{!823, !824}
+!824 = distinct !{!824, !"LVerDomain"}
+!825 = !{!826}
+!826 = distinct !{!826, !824}
+!827 = distinct !{!827, !24, !37, !38}
+!828 = distinct !{!828, !133}
+!829 = distinct !{!829, !24, !37}
+!830 = distinct !{!830, !24, !37}
+!831 = distinct !{!831, !24}
+!832 = distinct !{!832, !24, !37, !38}
+!833 = distinct !{!833, !24, !37, !38}
+!834 = distinct !{!834, !24, !38, !37}
+!835 = distinct !{!835, !24, !38, !37}
 !836 = !{!837}
-!837 = distinct !{!837, !835}
-!838 = distinct !{!838, !24, !37, !38}
-!839 = distinct !{!839, !133}
-!840 = !{!841}
-!841 = distinct !{!841, !842}
-!842 = distinct !{!842, !"LVerDomain"}
+!837 = distinct !{!837, !838}
+!838 = distinct !{!838, !"LVerDomain"}
+!839 = !{!840}
+!840 = distinct !{!840, !838}
+!841 = distinct !{!841, !24, !37, !38}
+!842 = distinct !{!842, !133}
 !843 = !{!844}
-!844 = distinct !{!844, !842}
-!845 = distinct !{!845, !24, !37, !38}
-!846 = distinct !{!846, !133}
-!847 = distinct !{!847, !24, !37}
-!848 = distinct !{!848, !24, !37}
-!849 = !{!301, !6, i64 216}
-!850 = distinct !{!850, !24}
-!851 = distinct !{!851, !24}
-!852 = distinct !{!852, !24}
-!853 = distinct !{!853, !24, !37, !38}
-!854 = distinct !{!854, !133}
+!844 = distinct !{!844, !845}
+!845 = distinct !{!845, !"LVerDomain"}
+!846 = !{!847}
+!847 = distinct !{!847, !845}
+!848 = distinct !{!848, !24, !37, !38}
+!849 = distinct !{!849, !133}
+!850 = distinct !{!850, !24, !37}
+!851 = distinct !{!851, !24, !37}
+!852 = !{!301, !6, i64 216}
+!853 = distinct !{!853, !24}
+!854 = distinct !{!854, !24}
 !855 = distinct !{!855, !24}
-!856 = distinct !{!856, !24, !37}
-!857 = distinct !{!857, !24, !37, !38}
-!858 = distinct !{!858, !24, !38, !37}
-!859 = distinct !{!859, !24}
-!860 = distinct !{!860, !24}
-!861 = distinct !{!861, !24}
+!856 = distinct !{!856, !24, !37, !38}
+!857 = distinct !{!857, !133}
+!858 = distinct !{!858, !24}
+!859 = distinct !{!859, !24, !37}
+!860 = distinct !{!860, !24, !37, !38}
+!861 = distinct !{!861, !24, !38, !37}
 !862 = distinct !{!862, !24}
-!863 = distinct !{!863, !133}
+!863 = distinct !{!863, !24}
 !864 = distinct !{!864, !24}
 !865 = distinct !{!865, !24}
-!866 = distinct !{!866, !24}
+!866 = distinct !{!866, !133}
 !867 = distinct !{!867, !24}
 !868 = distinct !{!868, !24}
 !869 = distinct !{!869, !24}
@@ -60262,101 +60862,104 @@ attributes #38 = { nounwind allocsize(1) }
 !873 = distinct !{!873, !24}
 !874 = distinct !{!874, !24}
 !875 = distinct !{!875, !24}
-!876 = !{!180, !48, i64 0}
-!877 = !{!180, !6, i64 8}
-!878 = !{!180, !6, i64 12}
-!879 = !{!180, !6, i64 16}
-!880 = distinct !{!880, !24}
-!881 = !{!45, !6, i64 8}
-!882 = !{!45, !6, i64 48}
+!876 = distinct !{!876, !24}
+!877 = distinct !{!877, !24}
+!878 = distinct !{!878, !24}
+!879 = !{!180, !48, i64 0}
+!880 = !{!180, !6, i64 8}
+!881 = !{!180, !6, i64 12}
+!882 = !{!180, !6, i64 16}
 !883 = distinct !{!883, !24}
-!884 = distinct !{!884, !24}
-!885 = distinct !{!885, !24}
+!884 = !{!45, !6, i64 8}
+!885 = !{!45, !6, i64 48}
 !886 = distinct !{!886, !24}
-!887 = !{!247, !6, i64 84}
-!888 = !{!247, !11, i64 144}
-!889 = !{!247, !11, i64 128}
-!890 = !{!247, !6, i64 100}
-!891 = !{!247, !43, i64 152}
-!892 = !{!247, !6, i64 88}
-!893 = !{!247, !43, i64 136}
-!894 = distinct !{!894, !24}
-!895 = distinct !{!895, !24}
-!896 = !{!897, !32, i64 0}
-!897 = !{!"", !32, i64 0, !6, i64 8}
-!898 = !{!897, !6, i64 8}
-!899 = distinct !{!899, !133}
-!900 = distinct !{!900, !24, !37, !38}
-!901 = distinct !{!901, !24}
-!902 = distinct !{!902, !24, !38, !37}
+!887 = distinct !{!887, !24}
+!888 = distinct !{!888, !24}
+!889 = distinct !{!889, !24}
+!890 = !{!247, !6, i64 84}
+!891 = !{!247, !11, i64 144}
+!892 = !{!247, !11, i64 128}
+!893 = !{!247, !6, i64 100}
+!894 = !{!247, !43, i64 152}
+!895 = !{!247, !6, i64 88}
+!896 = !{!247, !43, i64 136}
+!897 = distinct !{!897, !24}
+!898 = distinct !{!898, !24}
+!899 = !{!900, !32, i64 0}
+!900 = !{!"", !32, i64 0, !6, i64 8}
+!901 = !{!900, !6, i64 8}
+!902 = distinct !{!902, !133}
 !903 = distinct !{!903, !24, !37, !38}
-!904 = !{!905, !6, i64 4}
-!905 = !{!"", !34, i64 0, !6, i64 4}
+!904 = distinct !{!904, !24}
+!905 = distinct !{!905, !24, !38, !37}
 !906 = distinct !{!906, !24, !37, !38}
-!907 = !{!905, !34, i64 0}
-!908 = distinct !{!908, !24, !38, !37}
-!909 = distinct !{!909, !24, !38, !37}
-!910 = distinct !{!910, !24}
-!911 = distinct !{!911, !24}
-!912 = distinct !{!912, !24}
+!907 = !{!908, !6, i64 4}
+!908 = !{!"", !34, i64 0, !6, i64 4}
+!909 = distinct !{!909, !24, !37, !38}
+!910 = !{!908, !34, i64 0}
+!911 = distinct !{!911, !24, !38, !37}
+!912 = distinct !{!912, !24, !38, !37}
 !913 = distinct !{!913, !24}
 !914 = distinct !{!914, !24}
-!915 = !{!420, !6, i64 16}
-!916 = distinct !{!916, !133}
+!915 = distinct !{!915, !24}
+!916 = distinct !{!916, !24}
 !917 = distinct !{!917, !24}
-!918 = distinct !{!918, !24, !37, !38}
+!918 = !{!420, !6, i64 16}
 !919 = distinct !{!919, !133}
 !920 = distinct !{!920, !24}
-!921 = distinct !{!921, !24}
-!922 = distinct !{!922, !24, !37}
-!923 = distinct !{!923, !24, !37, !38}
-!924 = distinct !{!924, !24, !37}
-!925 = !{!926}
-!926 = distinct !{!926, !927}
-!927 = distinct !{!927, !"LVerDomain"}
+!921 = distinct !{!921, !24, !37, !38}
+!922 = distinct !{!922, !133}
+!923 = distinct !{!923, !24}
+!924 = distinct !{!924, !24}
+!925 = distinct !{!925, !24, !37}
+!926 = distinct !{!926, !24, !37, !38}
+!927 = distinct !{!927, !24, !37}
 !928 = !{!929}
-!929 = distinct !{!929, !927}
-!930 = distinct !{!930, !24, !37, !38}
-!931 = distinct !{!931, !24}
-!932 = distinct !{!932, !24, !37}
-!933 = distinct !{!933, !24}
+!929 = distinct !{!929, !930}
+!930 = distinct !{!930, !"LVerDomain"}
+!931 = !{!932}
+!932 = distinct !{!932, !930}
+!933 = distinct !{!933, !24, !37, !38}
 !934 = distinct !{!934, !24}
-!935 = !{!936}
-!936 = distinct !{!936, !937}
-!937 = distinct !{!937, !"LVerDomain"}
+!935 = distinct !{!935, !24, !37}
+!936 = distinct !{!936, !24}
+!937 = distinct !{!937, !24}
 !938 = !{!939}
-!939 = distinct !{!939, !937}
-!940 = distinct !{!940, !24, !37, !38}
-!941 = distinct !{!941, !24}
-!942 = distinct !{!942, !24, !37}
-!943 = distinct !{!943, !24}
+!939 = distinct !{!939, !940}
+!940 = distinct !{!940, !"LVerDomain"}
+!941 = !{!942}
+!942 = distinct !{!942, !940}
+!943 = distinct !{!943, !24, !37, !38}
 !944 = distinct !{!944, !24}
-!945 = distinct !{!945, !24}
-!946 = !{!596, !6, i64 4}
-!947 = !{!596, !6, i64 0}
-!948 = !{!596, !6, i64 24}
-!949 = !{!596, !18, i64 40}
-!950 = !{!596, !13, i64 56}
-!951 = !{!596, !6, i64 32}
-!952 = !{!596, !18, i64 48}
-!953 = !{!596, !11, i64 8}
-!954 = distinct !{!954, !24}
-!955 = !{!956}
-!956 = distinct !{!956, !957}
-!957 = distinct !{!957, !"LVerDomain"}
+!945 = distinct !{!945, !24, !37}
+!946 = distinct !{!946, !24}
+!947 = distinct !{!947, !24}
+!948 = distinct !{!948, !24}
+!949 = !{!596, !6, i64 4}
+!950 = !{!596, !6, i64 0}
+!951 = !{!596, !6, i64 24}
+!952 = !{!596, !18, i64 40}
+!953 = !{!596, !13, i64 56}
+!954 = !{!596, !6, i64 32}
+!955 = !{!596, !18, i64 48}
+!956 = !{!596, !11, i64 8}
+!957 = distinct !{!957, !24}
 !958 = !{!959}
-!959 = distinct !{!959, !957}
-!960 = distinct !{!960, !24, !37, !38}
-!961 = distinct !{!961, !133}
-!962 = !{!963}
-!963 = distinct !{!963, !964}
-!964 = distinct !{!964, !"LVerDomain"}
+!959 = distinct !{!959, !960}
+!960 = distinct !{!960, !"LVerDomain"}
+!961 = !{!962}
+!962 = distinct !{!962, !960}
+!963 = distinct !{!963, !24, !37, !38}
+!964 = distinct !{!964, !133}
 !965 = !{!966}
-!966 = distinct !{!966, !964}
-!967 = distinct !{!967, !24, !37, !38}
-!968 = distinct !{!968, !133}
-!969 = distinct !{!969, !24, !37}
-!970 = distinct !{!970, !24, !37}
-!971 = distinct !{!971, !24}
-!972 = distinct !{!972, !24}
-!973 = distinct !{!973, !24}
+!966 = distinct !{!966, !967}
+!967 = distinct !{!967, !"LVerDomain"}
+!968 = !{!969}
+!969 = distinct !{!969, !967}
+!970 = distinct !{!970, !24, !37, !38}
+!971 = distinct !{!971, !133}
+!972 = distinct !{!972, !24, !37}
+!973 = distinct !{!973, !24, !37}
+!974 = distinct !{!974, !24}
+!975 = distinct !{!975, !24}
+!976 = distinct !{!976, !24}

@@ -13,7 +13,7 @@ test_hvp_ll_calls: C kernels through `.ll`, one per group of MPI calls (hvp_src/
 PROD reductions, Sendrecv_replace, Alltoall, Reduce_scatter_block, nonblocking collectives,
 v-collectives, persistent requests, Waitany / Test / Testall), 2 ranks; 1, 3, 4 under --slow.
 test_hvp_ll_calls2: the same for hvp_src/so2_calls2.c (scans, Isendrecv(_replace), MINLOC / MAXLOC,
-persistent collectives).
+persistent collectives, derived datatypes).
 test_hvp_ll_scatter_in_place (--slow): Scatter, MPI_IN_PLACE at the root (hvp_src/scatter_energy.c).
 """
 
@@ -150,7 +150,7 @@ def test_hvp_ll_calls(tmp_path, n):
 
 
 #: the kernels of hvp_src/so2_calls2.c
-CALLS2 = ["scan", "iscan", "isendrecv", "minloc", "pcoll", "pcoll2"]
+CALLS2 = ["scan", "iscan", "isendrecv", "minloc", "pcoll", "pcoll2", "derived"]
 
 
 @pytest.mark.parametrize("n", [2] + [pytest.param(k, marks=pytest.mark.slow) for k in (1, 3, 4)])
@@ -159,8 +159,9 @@ def test_hvp_ll_calls2(tmp_path, n):
     Isendrecv / Isendrecv_replace (MPI_PROC_NULL ends, an int side), MINLOC / MAXLOC on
     MPI_DOUBLE_INT and MPI_2DOUBLE_PRECISION (Allreduce, in place, Reduce), persistent
     collectives in a loop (reductions, Bcast, Scan / Exscan, the gathers, Scatter, Alltoall,
-    Reduce_scatter_block): H v of each kernel of hvp_src/so2_calls2.c checked on ``n`` ranks (one
-    module, compiled unoptimised)."""
+    Reduce_scatter_block), derived datatypes on Sendrecv(_replace), Send / Recv and Bcast: H v of
+    each kernel of hvp_src/so2_calls2.c checked on ``n`` ranks (one module, compiled
+    unoptimised)."""
     ll = tmp_path / "so2_calls2.ll"
     include = Path(sys.prefix) / "include"
     subprocess.run(

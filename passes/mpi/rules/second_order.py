@@ -270,6 +270,13 @@ for _name in (
     "__mpiad_rev_irecv",
     "__mpiad_rev_isendrecv",
     "__mpiad_aug_coll",
+    # handles without derivatives: a freed datatype / communicator lives until the reverse
+    "__mpiad_aug_type_free",
+    "__mpiad_rev_type_free",
+    "__mpiad_rev_type_made",
+    "__mpiad_aug_comm_free",
+    "__mpiad_rev_comm_free",
+    "__mpiad_rev_comm_made",
 ):
     _rule(_name)  # called unchanged
 
@@ -298,7 +305,8 @@ SECOND_ORDER_CALLS = (
     "(Allreduce_init, Reduce_init, Scan_init, Exscan_init, Bcast_init, Gather(v)_init, "
     "Allgather(v)_init, Scatter(v)_init, Alltoall(v)_init, Reduce_scatter(_block)_init) with "
     "Start / Startall and Request_free, and the completion calls Wait, Waitall, Waitany, "
-    "Waitsome, Test, Testall, Testany, Testsome"
+    "Waitsome, Test, Testall, Testany, Testsome; derived datatypes of MPI_DOUBLE / MPI_FLOAT on "
+    "Send, Recv, Sendrecv, Sendrecv_replace and Bcast"
 )
 
 

@@ -17,8 +17,10 @@
  *   the reverse adds tfactor times the adjoint.
  *
  * MINLOC / MAXLOC pairs: the winner flags are piecewise constant too; the pair's value lanes
- * move like MIN / MAX's. Derived datatypes and the calls without a helper here are refused by
- * name: by the pass where it can see the call, at run time (so2_fail) where only the running
+ * move like MIN / MAX's. Derived datatypes of one base kind (contiguous, vector, indexed, ...)
+ * on Send, Recv, Sendrecv(_replace) and Bcast: the reverse helpers run on
+ * contiguous copies of the shadow and its lanes (so2_side). Mixed datatypes, derived ones
+ * elsewhere and the calls without a helper here are refused by name: by the pass where it can see the call, at run time (so2_fail) where only the running
  * program knows the op or the datatype.
  * W: the number of tangent lanes (directions). */
 
@@ -33,6 +35,68 @@ static void so2_fail(const char *call, const char *what, long long handle) {
 static void so2_plain(const char *call, MPI_Datatype dt, int count) {
     layout L;
     if (layout_of(dt, count, &L)) { free(L.off); so2_fail(call, "a derived datatype", (long long)dt); }
+}
+
+/* a datatype mixing floating and integer members: refused (its shadow's layout and the lanes'
+ * do not travel together here yet) */
+static void so2_no_mixed(const char *call, MPI_Datatype dt, int count) {
+    layout L;
+    if (!layout_any(dt, count, &L)) return;
+    int mixed = L.mixed;
+    free(L.off);
+    if (mixed) so2_fail(call, "a datatype mixing floating and integer members", (long long)dt);
+}
+
+/* A derived datatype of one base kind: the reverse helpers run on contiguous copies of the
+ * shadow and its lanes. A side the reverse reads and overwrites (a receive buffer, whose
+ * elements MPI lets not overlap) is gathered and written back; a side it adds into (a send
+ * buffer, whose layout may repeat an element) starts from zeros and is added back. Off (a plain
+ * datatype), b / t are the user's pointers. */
+typedef struct { int on, add, W; layout L; void *u, **ut, *b, **t; } so2_side;
+
+/* on layout L (copied) */
+static void so2_at(so2_side *s, const layout *L, void *d, void **td, int W, int add) {
+    memset(s, 0, sizeof *s);
+    s->on = 1; s->add = add; s->W = W; s->L = *L; s->u = d; s->ut = td;
+    s->L.off = malloc(sizeof(long) * ((size_t)L->n + 1));
+    memcpy(s->L.off, L->off, sizeof(long) * (size_t)L->n);
+    size_t bytes = (size_t)L->n * elem_size(L->ek) + 1;
+    s->b = !d ? NULL : add ? calloc(1, bytes) : lay_gather(L, d);
+    if (td) {
+        s->t = calloc((size_t)W + 1, sizeof(void *));
+        for (int k = 0; k < W; k++)
+            if (td[k]) s->t[k] = add ? calloc(1, bytes) : lay_gather(L, td[k]);
+    }
+}
+
+/* 1 when dt is derived (s then holds the copies); a mixed datatype is refused */
+static int so2_open(so2_side *s, const char *call, MPI_Datatype dt, int count, void *d,
+                    void **td, int W, int add) {
+    memset(s, 0, sizeof *s);
+    s->b = d;
+    s->t = td;
+    so2_no_mixed(call, dt, count);
+    layout L;
+    if (!layout_of(dt, count, &L)) return 0;
+    so2_at(s, &L, d, td, W, add);
+    free(L.off);
+    return 1;
+}
+
+/* back into the user's layout (write: a side the reverse changed), the copies freed */
+static void so2_close(so2_side *s, int write) {
+    if (!s->on) return;
+    if (write) {
+        lay_scatter(&s->L, s->b, s->u, s->add, s->L.n);
+        for (int k = 0; s->ut && k < s->W; k++)
+            if (s->ut[k]) lay_scatter(&s->L, s->t[k], s->ut[k], s->add, s->L.n);
+    }
+    free(s->b);
+    if (s->t) {
+        for (int k = 0; k < s->W; k++) free(s->t[k]);
+        free(s->t);
+    }
+    free(s->L.off);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -124,6 +188,8 @@ static void *fwdaug_reduce(const char *call, const void *sbuf, void **dsbufs, vo
     if (pk)
         return fwdaug_reduce_loc(call, sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, root, comm,
                                  pk);
+    /* a derived datatype takes a user-defined op (a predefined one on it is erroneous in MPI),
+     * whose second derivative mpiad does not have */
     so2_plain(call, dt, count);
     int ek = elem_kind(dt), in_place = sbuf == MPI_IN_PLACE;
     void **dx = in_place ? drbufs : dsbufs;
@@ -172,8 +238,8 @@ void __mpiad_fwdrev_reduce(void *rec, void *dsbuf, void **tdsbufs, void *drbuf, 
                            int W) {
     if (*(int *)rec == MPIAD_ICOLL)
         so2_fail("MPI_Allreduce", "a derived datatype", 0);
-    coll_rev_begin();
     mpiad_red *r = rec;
+    coll_rev_begin();
     if (r->pk) { fwdrev_reduce_loc(r, dsbuf, tdsbufs, drbuf, tdrbufs, W); return; }
     const char *call = r->root < 0 ? "MPI_Allreduce" : "MPI_Reduce";
     int ek = r->ek;
@@ -218,7 +284,12 @@ void __mpiad_fwdrev_reduce(void *rec, void *dsbuf, void **tdsbufs, void *drbuf, 
 /* __mpiad_rev_bcast with lanes: the root gets the sum of [dbuf | lanes], the others zero them */
 void __mpiad_fwdrev_bcast(void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt, int root,
                           MPI_Comm comm) {
-    so2_plain("MPI_Bcast", dt, count);
+    so2_side S;
+    if (so2_open(&S, "MPI_Bcast", dt, count, dbuf, tdbufs, W, 0)) {
+        __mpiad_fwdrev_bcast(S.b, S.t, W, S.L.n, S.L.base, root, comm);
+        so2_close(&S, 1);
+        return;
+    }
     coll_rev_begin();
     int ek = elem_kind(dt);
     if (!ek) { rev_check("MPI_Bcast", dt, dbuf); return; }
@@ -246,7 +317,12 @@ static mpiad_src *src_rec(const MPI_Status *st) {
 void __mpiad_fwdrev_send(void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt, int dest,
                          int tag, MPI_Comm comm) {
     coll_flush();
-    so2_plain("MPI_Send", dt, count);
+    so2_side S;
+    if (so2_open(&S, "MPI_Send", dt, count, dbuf, tdbufs, W, 1)) {
+        __mpiad_fwdrev_send(S.b, S.t, W, S.L.n, S.L.base, dest, tag, comm);
+        so2_close(&S, 1);
+        return;
+    }
     int ek = elem_kind(dt);
     if (!ek) { rev_check("MPI_Send", dt, dbuf); return; }
     void *tmp = calloc((size_t)count * (W + 1) + 1, elem_size(ek));
@@ -257,7 +333,7 @@ void __mpiad_fwdrev_send(void *dbuf, void **tdbufs, int W, int count, MPI_Dataty
 
 void *__mpiad_fwdaug_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src,
                           int tag, MPI_Comm comm, MPI_Status *status) {
-    so2_plain("MPI_Recv", dt, count);
+    so2_no_mixed("MPI_Recv", dt, count);
     MPI_Status st;
     __mpiad_fwd_recv(buf, dbufs, W, count, dt, src, tag, comm, &st);
     if (status != MPI_STATUS_IGNORE) *status = st;
@@ -266,9 +342,14 @@ void *__mpiad_fwdaug_recv(void *buf, void **dbufs, int W, int count, MPI_Datatyp
 
 void __mpiad_fwdrev_recv(void *rec, void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt,
                          MPI_Comm comm) {
+    so2_side S;
+    if (so2_open(&S, "MPI_Recv", dt, count, dbuf, tdbufs, W, 0)) {
+        __mpiad_fwdrev_recv(rec, S.b, S.t, W, S.L.n, S.L.base, comm);
+        so2_close(&S, 1);
+        return;
+    }
     coll_flush();
     mpiad_src *s = rec;
-    so2_plain("MPI_Recv", dt, count);
     int ek = elem_kind(dt);
     rev_check("MPI_Recv", dt, dbuf);
     if (ek) {
@@ -284,8 +365,8 @@ void *__mpiad_fwdaug_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_D
                               int dest, int stag, void *rbuf, void **drbufs, int rcount,
                               MPI_Datatype rdt, int src, int rtag, MPI_Comm comm,
                               MPI_Status *status, int W) {
-    so2_plain("MPI_Sendrecv", sdt, scount);
-    so2_plain("MPI_Sendrecv", rdt, rcount);
+    so2_no_mixed("MPI_Sendrecv", sdt, scount);
+    so2_no_mixed("MPI_Sendrecv", rdt, rcount);
     MPI_Status st;
     __mpiad_fwd_sendrecv(sbuf, dsbufs, scount, sdt, dest, stag, rbuf, drbufs, rcount, rdt, src,
                          rtag, comm, &st, W);
@@ -296,6 +377,16 @@ void *__mpiad_fwdaug_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_D
 void __mpiad_fwdrev_sendrecv(void *rec, void *dsbuf, void **tdsbufs, int scount, MPI_Datatype sdt,
                              int dest, int stag, void *drbuf, void **tdrbufs, int rcount,
                              MPI_Datatype rdt, MPI_Comm comm, int W) {
+    so2_side S, R;
+    int sl = so2_open(&S, "MPI_Sendrecv", sdt, scount, dsbuf, tdsbufs, W, 1);
+    int rl = so2_open(&R, "MPI_Sendrecv", rdt, rcount, drbuf, tdrbufs, W, 0);
+    if (sl || rl) {  /* on contiguous copies: the send side's added into, the receive side's read */
+        __mpiad_fwdrev_sendrecv(rec, S.b, S.t, sl ? S.L.n : scount, sl ? S.L.base : sdt, dest,
+                                stag, R.b, R.t, rl ? R.L.n : rcount, rl ? R.L.base : rdt, comm, W);
+        so2_close(&S, 1);
+        so2_close(&R, 1);
+        return;
+    }
     coll_flush();
     mpiad_src *s = rec;
     int sk = elem_kind(sdt), rk = elem_kind(rdt), m = W + 1;
@@ -598,7 +689,7 @@ void __mpiad_fwdrev_reduce_scatter_block(const void *sbuf, void *dsbuf, void **t
 void *__mpiad_fwdaug_sendrecv_replace(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
                                       int dest, int stag, int src, int rtag, MPI_Comm comm,
                                       MPI_Status *status) {
-    so2_plain("MPI_Sendrecv_replace", dt, count);
+    so2_no_mixed("MPI_Sendrecv_replace", dt, count);
     MPI_Status st;
     __mpiad_fwd_sendrecv_replace(buf, dbufs, W, count, dt, dest, stag, src, rtag, comm, &st);
     if (status != MPI_STATUS_IGNORE) *status = st;
@@ -610,9 +701,14 @@ void *__mpiad_fwdaug_sendrecv_replace(void *buf, void **dbufs, int W, int count,
  * MPI_PROC_NULL and buf kept its value) */
 void __mpiad_fwdrev_sendrecv_replace(void *rec, void *dbuf, void **tdbufs, int W, int count,
                                      MPI_Datatype dt, int dest, int stag, MPI_Comm comm) {
+    so2_side S;
+    if (so2_open(&S, "MPI_Sendrecv_replace", dt, count, dbuf, tdbufs, W, 0)) {
+        __mpiad_fwdrev_sendrecv_replace(rec, S.b, S.t, W, S.L.n, S.L.base, dest, stag, comm);
+        so2_close(&S, 1);
+        return;
+    }
     coll_flush();
     mpiad_src *s = rec;
-    so2_plain("MPI_Sendrecv_replace", dt, count);
     int ek = elem_kind(dt);
     rev_check("MPI_Sendrecv_replace", dt, dbuf);
     if (ek) {

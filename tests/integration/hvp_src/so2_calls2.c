@@ -219,3 +219,43 @@ double pcoll2(double *x, int n) {
     for (int i = 0; i < 4; i++) t += u[i] * u[i] * x[i];
     return total(t);
 }
+
+/* derived datatypes of doubles: a vector (every other element) on Sendrecv and
+ * Sendrecv_replace, an indexed type repeating an element on Send (a contiguous pair on its Recv),
+ * an indexed type on Bcast (a reduction on a
+ * derived datatype takes a user-defined op: refused under second order) */
+double derived(double *x, int n) {
+    int rank, size;
+    MPI_Comm_rank(W, &rank);
+    MPI_Comm_size(W, &size);
+    int right = (rank + 1) % size, left = (rank + size - 1) % size;
+    MPI_Datatype vec, pair, idx, twice;
+    MPI_Type_vector(2, 1, 2, MPI_DOUBLE, &vec);
+    MPI_Type_commit(&vec);
+    MPI_Type_contiguous(2, MPI_DOUBLE, &pair);
+    MPI_Type_commit(&pair);
+    int bl[2] = {1, 2}, ds[2] = {0, 3};
+    MPI_Type_indexed(2, bl, ds, MPI_DOUBLE, &idx);
+    MPI_Type_commit(&idx);
+    int one[2] = {1, 1};
+    MPI_Type_indexed(2, one, one, MPI_DOUBLE, &twice);  /* element 1, twice: a send's layout */
+    MPI_Type_commit(&twice);
+    double s[4] = {x[0] * x[1], 9.0, x[2] * x[2], 9.0}, r[4] = {0.5, 0.5, 0.5, 0.5};
+    MPI_Sendrecv(s, 1, vec, right, 1, r + 1, 1, vec, left, 1, W, MPI_STATUS_IGNORE);
+    double b[4] = {x[3] * r[1], 0.0, x[0] + r[3] * r[3], 0.0};
+    MPI_Sendrecv_replace(b, 1, vec, left, 2, right, 2, W, MPI_STATUS_IGNORE);
+    double p[2] = {x[1] * x[2], x[3] * x[3] * x[0]}, q[2] = {0.0, 0.0};
+    if (rank % 2 == 0 && rank + 1 < size) MPI_Send(p, 1, twice, rank + 1, 3, W);
+    if (rank % 2 == 1) MPI_Recv(q, 1, pair, rank - 1, 3, W, MPI_STATUS_IGNORE);
+    if (rank % 2 == 0 && rank + 1 >= size) { q[0] = p[1] * p[0]; q[1] = p[1]; }
+    double c[5] = {0.0, 0.0, 0.0, 0.0, 0.0};  /* idx: elements 0, 3 and 4 */
+    if (rank == 0) { c[0] = x[0] * x[2]; c[3] = x[1] * x[1]; c[4] = x[3] * x[0]; }
+    MPI_Bcast(c, 1, idx, 0, W);
+    MPI_Type_free(&vec);
+    MPI_Type_free(&pair);
+    MPI_Type_free(&idx);
+    MPI_Type_free(&twice);
+    double t = r[1] * r[3] * x[2] + r[0] + b[0] * b[0] * x[1] + b[2] * b[2] * b[0]
+               + q[0] * q[1] * x[3] + q[1] * q[1] + c[0] * c[3] * x[3] + c[0] * c[4] * x[1];
+    return total(t);
+}
