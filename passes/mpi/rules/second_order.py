@@ -338,13 +338,18 @@ def refuse_helper(src_name: str, inst: Call, name: str) -> None:
     helpers = ("__mpiad_aug_", "__mpiad_rev_", "__mpiad_fwd_", "__mpiad_ckpt", "__mpiad_pinit_")
     if not name.startswith(helpers):
         return
-    advice = (
-        "drop the checkpointing mark (the loop is then taped in full)"
-        if name.startswith("__mpiad_ckpt")
-        else f"the MPI calls with second derivatives are {SECOND_ORDER_CALLS}"
-    )
+    if name.startswith("__mpiad_ckpt"):
+        raise UnsupportedError(
+            f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
+            f"{mpi_call_of(name)} are not supported: its gradient runs the loop's steps and their "
+            f"adjoints inside mpiad's runtime ({name} calls the outlined step and its gradient "
+            "through function pointers, restoring snapshots and recomputing steps), where forward "
+            "mode cannot carry the tangents of the steps, of their snapshots and of their "
+            "adjoints; drop the checkpointing mark for the Hessian-vector product (the loop is "
+            "then taped in full: its memory grows with the number of steps)"
+        )
     raise UnsupportedError(
         f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
         f"{mpi_call_of(name)} are not supported (the gradient calls mpiad's runtime helper "
-        f"{name}); {advice}"
+        f"{name}); the MPI calls with second derivatives are {SECOND_ORDER_CALLS}"
     )
