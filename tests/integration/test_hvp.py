@@ -150,7 +150,7 @@ def test_hvp_ll_calls(tmp_path, n):
 
 
 #: the kernels of hvp_src/so2_calls2.c
-CALLS2 = ["scan", "iscan", "isendrecv", "minloc", "pcoll", "pcoll2", "derived"]
+CALLS2 = ["scan", "iscan", "isendrecv", "minloc", "pcoll", "pcoll2", "derived", "derived_nb"]
 
 
 @pytest.mark.parametrize("n", [2] + [pytest.param(k, marks=pytest.mark.slow) for k in (1, 3, 4)])
@@ -159,7 +159,8 @@ def test_hvp_ll_calls2(tmp_path, n):
     Isendrecv / Isendrecv_replace (MPI_PROC_NULL ends, an int side), MINLOC / MAXLOC on
     MPI_DOUBLE_INT and MPI_2DOUBLE_PRECISION (Allreduce, in place, Reduce), persistent
     collectives in a loop (reductions, Bcast, Scan / Exscan, the gathers, Scatter, Alltoall,
-    Reduce_scatter_block), derived datatypes on Sendrecv(_replace), Send / Recv and Bcast: H v of
+    Reduce_scatter_block), derived datatypes on Sendrecv(_replace), Send / Recv, Bcast, Isend /
+    Irecv and Send_init / Recv_init: H v of
     each kernel of hvp_src/so2_calls2.c checked on ``n`` ranks (one module, compiled
     unoptimised)."""
     ll = tmp_path / "so2_calls2.ll"

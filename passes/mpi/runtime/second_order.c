@@ -19,7 +19,8 @@
  * MINLOC / MAXLOC pairs: the winner flags are piecewise constant too; the pair's value lanes
  * move like MIN / MAX's. Derived datatypes of one base kind (contiguous, vector, indexed, ...)
  * on Send, Recv, Sendrecv(_replace) and Bcast: the reverse helpers run on
- * contiguous copies of the shadow and its lanes (so2_side). Mixed datatypes, derived ones
+ * contiguous copies of the shadow and its lanes (so2_side); on Isend, Irecv, Send_init and
+ * Recv_init, the record's layout moves [shadow | lanes] (lay_lpack / lay_lvadd, nonblocking.c). Mixed datatypes, derived ones
  * elsewhere and the calls without a helper here are refused by name: by the pass where it can see the call, at run time (so2_fail) where only the running
  * program knows the op or the datatype.
  * W: the number of tangent lanes (directions). */
@@ -412,10 +413,11 @@ void __mpiad_fwdrev_sendrecv(void *rec, void *dsbuf, void **tdsbufs, int scount,
 static void *so2_rreq(int kind, void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt,
                       int peer, int tag, MPI_Comm comm, MPI_Request *req) {
     const char *call = kind == MPIAD_ISEND ? "MPI_Isend" : "MPI_Irecv";
-    so2_plain(call, dt, count);
-    int ek = elem_kind(dt);
-    if (!ek) { if (dbuf) check_active(call, dt, &dbuf); return NULL; }
+    so2_no_mixed(call, dt, count);
     mpiad_rreq *r = calloc(1, sizeof *r);
+    int ek = elem_kind(dt);
+    if (!ek) ek = aug_layout(r, &count, &dt);  /* derived: its layout on dbuf, base elements */
+    if (!ek) { free(r); if (dbuf) check_active(call, dt, &dbuf); return NULL; }
     r->kind = kind; r->ek = ek; r->count = count; r->dt = dt; r->peer = peer; r->tag = tag;
     r->comm = comm; r->dbuf = dbuf;
     r->W2 = W;
@@ -429,14 +431,14 @@ static void *so2_rreq(int kind, void *dbuf, void **tdbufs, int W, int count, MPI
 void *__mpiad_fwdaug_isend(const void *buf, void **bufs, void *dbuf, void **tdbufs, int W,
                            int count, MPI_Datatype dt, int dest, int tag, MPI_Comm comm,
                            MPI_Request *req) {
-    so2_plain("MPI_Isend", dt, count);
+    so2_no_mixed("MPI_Isend", dt, count);
     __mpiad_fwd_isend(buf, bufs, W, count, dt, dest, tag, comm, req);
     return so2_rreq(MPIAD_ISEND, dbuf, tdbufs, W, count, dt, dest, tag, comm, req);
 }
 
 void *__mpiad_fwdaug_irecv(void *buf, void **bufs, void *dbuf, void **tdbufs, int W, int count,
                            MPI_Datatype dt, int src, int tag, MPI_Comm comm, MPI_Request *req) {
-    so2_plain("MPI_Irecv", dt, count);
+    so2_no_mixed("MPI_Irecv", dt, count);
     __mpiad_fwd_irecv(buf, bufs, W, count, dt, src, tag, comm, req);
     return so2_rreq(MPIAD_IRECV, dbuf, tdbufs, W, count, dt, src, tag, comm, req);
 }

@@ -259,3 +259,43 @@ double derived(double *x, int n) {
                + q[0] * q[1] * x[3] + q[1] * q[1] + c[0] * c[3] * x[3] + c[0] * c[4] * x[1];
     return total(t);
 }
+
+/* derived datatypes on nonblocking and persistent point to point: Isend of an indexed type
+ * repeating an element and Irecv of a vector (Waitall), Send_init / Recv_init of vectors on a
+ * ring in a loop of 2 steps (Startall, Waitall) */
+double derived_nb(double *x, int n) {
+    int rank, size;
+    MPI_Comm_rank(W, &rank);
+    MPI_Comm_size(W, &size);
+    int right = (rank + 1) % size, left = (rank + size - 1) % size;
+    MPI_Datatype vec, twice;
+    MPI_Type_vector(2, 1, 2, MPI_DOUBLE, &vec);
+    MPI_Type_commit(&vec);
+    int one[2] = {1, 1};
+    MPI_Type_indexed(2, one, one, MPI_DOUBLE, &twice);
+    MPI_Type_commit(&twice);
+    double s[2] = {x[0] * x[3], x[1] * x[2] * x[2]}, r[4] = {0.5, 0.5, 0.5, 0.5};
+    MPI_Request q[2];
+    MPI_Irecv(r, 1, vec, left, 1, W, &q[0]);
+    MPI_Isend(s, 1, twice, right, 1, W, &q[1]);
+    MPI_Waitall(2, q, MPI_STATUSES_IGNORE);
+    double u[4], e[4] = {0.0, 0.0, 0.0, 0.0}, g[4] = {0.0, 0.0, 0.0, 0.0};
+    for (int i = 0; i < 4; i++) u[i] = x[i] + 0.1 * r[i % 2 == 0 ? i : 0];
+    MPI_Request p[2];
+    MPI_Recv_init(g + 1, 1, vec, left, 2, W, &p[0]);
+    MPI_Send_init(e, 1, vec, right, 2, W, &p[1]);
+    for (int it = 0; it < 2; it++) {
+        e[0] = u[3] * u[0];
+        e[2] = u[1] * u[1];
+        MPI_Startall(2, p);
+        MPI_Waitall(2, p, MPI_STATUSES_IGNORE);
+        for (int i = 0; i < 4; i++) u[i] = u[i] + 0.1 * g[1] * u[i] + 0.05 * g[3] * g[3];
+    }
+    MPI_Request_free(&p[0]);
+    MPI_Request_free(&p[1]);
+    MPI_Type_free(&vec);
+    MPI_Type_free(&twice);
+    double t = r[0] * r[2] * x[1] + r[2] * r[2] * x[0] + r[1];
+    for (int i = 0; i < 4; i++) t += u[i] * u[i] * x[i];
+    return total(t);
+}
