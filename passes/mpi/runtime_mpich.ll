@@ -263,7 +263,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.181 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
 @.str.182 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.184 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
+@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -13550,7 +13550,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -13568,7 +13568,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13961,7 +13961,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 19:                                               ; preds = %16
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %20
+  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %20
   %22 = load ptr, ptr %21, align 8
   br label %23
 
@@ -45768,7 +45768,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %8 = alloca %struct.so2_side, align 8
   %9 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.24, i32 noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
+  %10 = call fastcc i32 @so2_open(ptr noundef %8, i32 noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
@@ -46345,235 +46345,213 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 72)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr #9 {
-  %9 = alloca %struct.layout, align 8
-  %10 = alloca %struct.layout, align 8
+define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 72)) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %0, i8 0, i64 56, i1 false)
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %4, ptr %11, align 8, !tbaa !352
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %5, ptr %12, align 8, !tbaa !353
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %2, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %3, ptr %9, align 8, !tbaa !352
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %4, ptr %10, align 8, !tbaa !353
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
+  %11 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %1, i32 noundef %2, ptr noundef nonnull %8, i32 noundef 1)
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %137, label %13
 
-15:                                               ; preds = %8
-  %16 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !18
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = sext i32 %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %8, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %24 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %2, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 0)
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %150, label %26
-
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %27, i8 0, i64 64, i1 false)
+13:                                               ; preds = %7
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %14, i8 0, i64 64, i1 false)
   store i32 1, ptr %0, align 8, !tbaa !196
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %7, ptr %28, align 4, !tbaa !199
-  store i32 %6, ptr %27, align 8, !tbaa !354
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %29, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !75
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %4, ptr %30, align 8, !tbaa !355
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %31, align 8, !tbaa !356
-  %32 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %33 = load i32, ptr %32, align 4, !tbaa !20
-  %34 = sext i32 %33 to i64
-  %35 = shl nsw i64 %34, 3
-  %36 = add nsw i64 %35, 8
-  %37 = tail call noalias ptr @malloc(i64 noundef %36) #37
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store ptr %37, ptr %38, align 8, !tbaa !358
-  %39 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %40 = load ptr, ptr %39, align 8, !tbaa !18
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %37, ptr align 8 %40, i64 %35, i1 false)
-  %41 = load i32, ptr %10, align 8, !tbaa !19
-  %42 = icmp eq i32 %41, 2
-  %43 = select i1 %42, i64 4, i64 8
-  %44 = select i1 %42, i64 2, i64 3
-  %45 = shl nsw i64 %34, %44
-  %46 = or disjoint i64 %45, 1
-  %47 = icmp eq ptr %4, null
-  br i1 %47, label %88, label %48
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %6, ptr %15, align 4, !tbaa !199
+  store i32 %5, ptr %14, align 8, !tbaa !354
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %16, ptr noundef nonnull readonly align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !75
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %3, ptr %17, align 8, !tbaa !355
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %4, ptr %18, align 8, !tbaa !356
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !20
+  %21 = sext i32 %20 to i64
+  %22 = shl nsw i64 %21, 3
+  %23 = add nsw i64 %22, 8
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #37
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store ptr %24, ptr %25, align 8, !tbaa !358
+  %26 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %27 = load ptr, ptr %26, align 8, !tbaa !18
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr align 8 %27, i64 %22, i1 false)
+  %28 = load i32, ptr %8, align 8, !tbaa !19
+  %29 = icmp eq i32 %28, 2
+  %30 = select i1 %29, i64 4, i64 8
+  %31 = select i1 %29, i64 2, i64 3
+  %32 = shl nsw i64 %21, %31
+  %33 = or disjoint i64 %32, 1
+  %34 = icmp eq ptr %3, null
+  br i1 %34, label %75, label %35
 
-48:                                               ; preds = %26
-  %49 = icmp eq i32 %7, 0
-  br i1 %49, label %52, label %50
+35:                                               ; preds = %13
+  %36 = icmp eq i32 %6, 0
+  br i1 %36, label %39, label %37
 
-50:                                               ; preds = %48
-  %51 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
-  br label %88
+37:                                               ; preds = %35
+  %38 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
+  br label %75
 
-52:                                               ; preds = %48
-  %53 = tail call noalias ptr @malloc(i64 noundef %46) #37
-  %54 = icmp sgt i32 %33, 0
-  br i1 %54, label %55, label %88
+39:                                               ; preds = %35
+  %40 = tail call noalias ptr @malloc(i64 noundef %33) #37
+  %41 = icmp sgt i32 %20, 0
+  br i1 %41, label %42, label %75
 
-55:                                               ; preds = %52
-  %56 = zext nneg i32 %33 to i64
-  %57 = and i64 %56, 1
-  %58 = icmp eq i32 %33, 1
-  br i1 %58, label %80, label %59
+42:                                               ; preds = %39
+  %43 = zext nneg i32 %20 to i64
+  %44 = and i64 %43, 1
+  %45 = icmp eq i32 %20, 1
+  br i1 %45, label %67, label %46
 
-59:                                               ; preds = %55
-  %60 = and i64 %56, 2147483646
-  br label %61
+46:                                               ; preds = %42
+  %47 = and i64 %43, 2147483646
+  br label %48
 
-61:                                               ; preds = %61, %59
-  %62 = phi i64 [ 0, %59 ], [ %75, %61 ]
-  %63 = phi i64 [ 0, %59 ], [ %76, %61 ]
-  %64 = shl nuw nsw i64 %62, %44
-  %65 = getelementptr inbounds nuw i8, ptr %53, i64 %64
-  %66 = getelementptr inbounds nuw i64, ptr %40, i64 %62
-  %67 = load i64, ptr %66, align 8, !tbaa !12
-  %68 = getelementptr inbounds i8, ptr %4, i64 %67
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %65, ptr noundef nonnull readonly align 1 dereferenceable(4) %68, i64 %43, i1 false)
-  %69 = or disjoint i64 %62, 1
-  %70 = shl nuw nsw i64 %69, %44
-  %71 = getelementptr inbounds nuw i8, ptr %53, i64 %70
-  %72 = getelementptr inbounds nuw i64, ptr %40, i64 %69
+48:                                               ; preds = %48, %46
+  %49 = phi i64 [ 0, %46 ], [ %62, %48 ]
+  %50 = phi i64 [ 0, %46 ], [ %63, %48 ]
+  %51 = shl nuw nsw i64 %49, %31
+  %52 = getelementptr inbounds nuw i8, ptr %40, i64 %51
+  %53 = getelementptr inbounds nuw i64, ptr %27, i64 %49
+  %54 = load i64, ptr %53, align 8, !tbaa !12
+  %55 = getelementptr inbounds i8, ptr %3, i64 %54
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %52, ptr noundef nonnull readonly align 1 dereferenceable(4) %55, i64 %30, i1 false)
+  %56 = or disjoint i64 %49, 1
+  %57 = shl nuw nsw i64 %56, %31
+  %58 = getelementptr inbounds nuw i8, ptr %40, i64 %57
+  %59 = getelementptr inbounds nuw i64, ptr %27, i64 %56
+  %60 = load i64, ptr %59, align 8, !tbaa !12
+  %61 = getelementptr inbounds i8, ptr %3, i64 %60
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %58, ptr noundef nonnull readonly align 1 dereferenceable(4) %61, i64 %30, i1 false)
+  %62 = add nuw nsw i64 %49, 2
+  %63 = add i64 %50, 2
+  %64 = icmp eq i64 %63, %47
+  br i1 %64, label %65, label %48, !llvm.loop !26
+
+65:                                               ; preds = %48
+  %66 = icmp eq i64 %44, 0
+  br i1 %66, label %75, label %67
+
+67:                                               ; preds = %65, %42
+  %68 = phi i64 [ 0, %42 ], [ %62, %65 ]
+  %69 = icmp ne i64 %44, 0
+  tail call void @llvm.assume(i1 %69)
+  %70 = shl nuw nsw i64 %68, %31
+  %71 = getelementptr inbounds nuw i8, ptr %40, i64 %70
+  %72 = getelementptr inbounds nuw i64, ptr %27, i64 %68
   %73 = load i64, ptr %72, align 8, !tbaa !12
-  %74 = getelementptr inbounds i8, ptr %4, i64 %73
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %43, i1 false)
-  %75 = add nuw nsw i64 %62, 2
-  %76 = add i64 %63, 2
-  %77 = icmp eq i64 %76, %60
-  br i1 %77, label %78, label %61, !llvm.loop !26
+  %74 = getelementptr inbounds i8, ptr %3, i64 %73
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %30, i1 false)
+  br label %75
 
-78:                                               ; preds = %61
-  %79 = icmp eq i64 %57, 0
-  br i1 %79, label %88, label %80
+75:                                               ; preds = %67, %65, %39, %37, %13
+  %76 = phi ptr [ null, %13 ], [ %38, %37 ], [ %40, %39 ], [ %40, %65 ], [ %40, %67 ]
+  store ptr %76, ptr %9, align 8, !tbaa !352
+  %77 = icmp eq ptr %4, null
+  br i1 %77, label %136, label %78
 
-80:                                               ; preds = %78, %55
-  %81 = phi i64 [ 0, %55 ], [ %75, %78 ]
-  %82 = icmp ne i64 %57, 0
-  tail call void @llvm.assume(i1 %82)
-  %83 = shl nuw nsw i64 %81, %44
-  %84 = getelementptr inbounds nuw i8, ptr %53, i64 %83
-  %85 = getelementptr inbounds nuw i64, ptr %40, i64 %81
-  %86 = load i64, ptr %85, align 8, !tbaa !12
-  %87 = getelementptr inbounds i8, ptr %4, i64 %86
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %84, ptr noundef nonnull readonly align 1 dereferenceable(4) %87, i64 %43, i1 false)
-  br label %88
+78:                                               ; preds = %75
+  %79 = sext i32 %5 to i64
+  %80 = add nsw i64 %79, 1
+  %81 = tail call noalias ptr @calloc(i64 noundef %80, i64 noundef 8) #35
+  store ptr %81, ptr %10, align 8, !tbaa !353
+  %82 = icmp sgt i32 %5, 0
+  br i1 %82, label %83, label %136
 
-88:                                               ; preds = %80, %78, %52, %50, %26
-  %89 = phi ptr [ null, %26 ], [ %51, %50 ], [ %53, %52 ], [ %53, %78 ], [ %53, %80 ]
-  store ptr %89, ptr %11, align 8, !tbaa !352
-  %90 = icmp eq ptr %5, null
-  br i1 %90, label %149, label %91
+83:                                               ; preds = %78
+  %84 = icmp eq i32 %6, 0
+  %85 = icmp sgt i32 %20, 0
+  %86 = zext i32 %20 to i64
+  %87 = zext nneg i32 %5 to i64
+  %88 = and i64 %86, 1
+  %89 = icmp eq i32 %20, 1
+  %90 = and i64 %86, 2147483646
+  %91 = icmp eq i64 %88, 0
+  %92 = icmp ne i64 %88, 0
+  br label %93
 
-91:                                               ; preds = %88
-  %92 = sext i32 %6 to i64
-  %93 = add nsw i64 %92, 1
-  %94 = tail call noalias ptr @calloc(i64 noundef %93, i64 noundef 8) #35
-  store ptr %94, ptr %12, align 8, !tbaa !353
-  %95 = icmp sgt i32 %6, 0
-  br i1 %95, label %96, label %149
+93:                                               ; preds = %133, %83
+  %94 = phi i64 [ 0, %83 ], [ %134, %133 ]
+  %95 = getelementptr inbounds nuw ptr, ptr %4, i64 %94
+  %96 = load ptr, ptr %95, align 8, !tbaa !21
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %133, label %98
 
-96:                                               ; preds = %91
-  %97 = icmp eq i32 %7, 0
-  %98 = icmp sgt i32 %33, 0
-  %99 = zext i32 %33 to i64
-  %100 = zext nneg i32 %6 to i64
-  %101 = and i64 %99, 1
-  %102 = icmp eq i32 %33, 1
-  %103 = and i64 %99, 2147483646
-  %104 = icmp eq i64 %101, 0
-  %105 = icmp ne i64 %101, 0
-  br label %106
+98:                                               ; preds = %93
+  br i1 %84, label %101, label %99
 
-106:                                              ; preds = %146, %96
-  %107 = phi i64 [ 0, %96 ], [ %147, %146 ]
-  %108 = getelementptr inbounds nuw ptr, ptr %5, i64 %107
-  %109 = load ptr, ptr %108, align 8, !tbaa !21
-  %110 = icmp eq ptr %109, null
-  br i1 %110, label %146, label %111
+99:                                               ; preds = %98
+  %100 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
+  br label %129
 
-111:                                              ; preds = %106
-  br i1 %97, label %114, label %112
+101:                                              ; preds = %98
+  %102 = tail call noalias ptr @malloc(i64 noundef %33) #37
+  br i1 %85, label %103, label %129
 
-112:                                              ; preds = %111
-  %113 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
-  br label %142
+103:                                              ; preds = %101
+  br i1 %89, label %122, label %104
 
-114:                                              ; preds = %111
-  %115 = tail call noalias ptr @malloc(i64 noundef %46) #37
-  br i1 %98, label %116, label %142
+104:                                              ; preds = %103, %104
+  %105 = phi i64 [ %118, %104 ], [ 0, %103 ]
+  %106 = phi i64 [ %119, %104 ], [ 0, %103 ]
+  %107 = shl nuw nsw i64 %105, %31
+  %108 = getelementptr inbounds nuw i8, ptr %102, i64 %107
+  %109 = getelementptr inbounds nuw i64, ptr %27, i64 %105
+  %110 = load i64, ptr %109, align 8, !tbaa !12
+  %111 = getelementptr inbounds i8, ptr %96, i64 %110
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %108, ptr noundef nonnull readonly align 1 dereferenceable(4) %111, i64 %30, i1 false)
+  %112 = or disjoint i64 %105, 1
+  %113 = shl nuw nsw i64 %112, %31
+  %114 = getelementptr inbounds nuw i8, ptr %102, i64 %113
+  %115 = getelementptr inbounds nuw i64, ptr %27, i64 %112
+  %116 = load i64, ptr %115, align 8, !tbaa !12
+  %117 = getelementptr inbounds i8, ptr %96, i64 %116
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %114, ptr noundef nonnull readonly align 1 dereferenceable(4) %117, i64 %30, i1 false)
+  %118 = add nuw nsw i64 %105, 2
+  %119 = add i64 %106, 2
+  %120 = icmp eq i64 %119, %90
+  br i1 %120, label %121, label %104, !llvm.loop !26
 
-116:                                              ; preds = %114
-  br i1 %102, label %135, label %117
+121:                                              ; preds = %104
+  br i1 %91, label %129, label %122
 
-117:                                              ; preds = %116, %117
-  %118 = phi i64 [ %131, %117 ], [ 0, %116 ]
-  %119 = phi i64 [ %132, %117 ], [ 0, %116 ]
-  %120 = shl nuw nsw i64 %118, %44
-  %121 = getelementptr inbounds nuw i8, ptr %115, i64 %120
-  %122 = getelementptr inbounds nuw i64, ptr %40, i64 %118
-  %123 = load i64, ptr %122, align 8, !tbaa !12
-  %124 = getelementptr inbounds i8, ptr %109, i64 %123
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %121, ptr noundef nonnull readonly align 1 dereferenceable(4) %124, i64 %43, i1 false)
-  %125 = or disjoint i64 %118, 1
-  %126 = shl nuw nsw i64 %125, %44
-  %127 = getelementptr inbounds nuw i8, ptr %115, i64 %126
-  %128 = getelementptr inbounds nuw i64, ptr %40, i64 %125
-  %129 = load i64, ptr %128, align 8, !tbaa !12
-  %130 = getelementptr inbounds i8, ptr %109, i64 %129
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %127, ptr noundef nonnull readonly align 1 dereferenceable(4) %130, i64 %43, i1 false)
-  %131 = add nuw nsw i64 %118, 2
-  %132 = add i64 %119, 2
-  %133 = icmp eq i64 %132, %103
-  br i1 %133, label %134, label %117, !llvm.loop !26
+122:                                              ; preds = %121, %103
+  %123 = phi i64 [ 0, %103 ], [ %118, %121 ]
+  tail call void @llvm.assume(i1 %92)
+  %124 = shl nuw nsw i64 %123, %31
+  %125 = getelementptr inbounds nuw i8, ptr %102, i64 %124
+  %126 = getelementptr inbounds nuw i64, ptr %27, i64 %123
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = getelementptr inbounds i8, ptr %96, i64 %127
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %125, ptr noundef nonnull readonly align 1 dereferenceable(4) %128, i64 %30, i1 false)
+  br label %129
 
-134:                                              ; preds = %117
-  br i1 %104, label %142, label %135
+129:                                              ; preds = %122, %121, %101, %99
+  %130 = phi ptr [ %100, %99 ], [ %102, %101 ], [ %102, %121 ], [ %102, %122 ]
+  %131 = load ptr, ptr %10, align 8, !tbaa !353
+  %132 = getelementptr inbounds nuw ptr, ptr %131, i64 %94
+  store ptr %130, ptr %132, align 8, !tbaa !21
+  br label %133
 
-135:                                              ; preds = %134, %116
-  %136 = phi i64 [ 0, %116 ], [ %131, %134 ]
-  tail call void @llvm.assume(i1 %105)
-  %137 = shl nuw nsw i64 %136, %44
-  %138 = getelementptr inbounds nuw i8, ptr %115, i64 %137
-  %139 = getelementptr inbounds nuw i64, ptr %40, i64 %136
-  %140 = load i64, ptr %139, align 8, !tbaa !12
-  %141 = getelementptr inbounds i8, ptr %109, i64 %140
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %43, i1 false)
-  br label %142
+133:                                              ; preds = %129, %93
+  %134 = add nuw nsw i64 %94, 1
+  %135 = icmp eq i64 %134, %87
+  br i1 %135, label %136, label %93, !llvm.loop !693
 
-142:                                              ; preds = %135, %134, %114, %112
-  %143 = phi ptr [ %113, %112 ], [ %115, %114 ], [ %115, %134 ], [ %115, %135 ]
-  %144 = load ptr, ptr %12, align 8, !tbaa !353
-  %145 = getelementptr inbounds nuw ptr, ptr %144, i64 %107
-  store ptr %143, ptr %145, align 8, !tbaa !21
-  br label %146
+136:                                              ; preds = %133, %75, %78
+  tail call void @free(ptr noundef %27) #33
+  br label %137
 
-146:                                              ; preds = %142, %106
-  %147 = add nuw nsw i64 %107, 1
-  %148 = icmp eq i64 %147, %100
-  br i1 %148, label %149, label %106, !llvm.loop !693
-
-149:                                              ; preds = %146, %88, %91
-  tail call void @free(ptr noundef %40) #33
-  br label %150
-
-150:                                              ; preds = %23, %149
-  %151 = phi i32 [ 1, %149 ], [ 0, %23 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  ret i32 %151
+137:                                              ; preds = %7, %136
+  %138 = phi i32 [ 1, %136 ], [ 0, %7 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  ret i32 %138
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -46852,7 +46830,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %9 = alloca %struct.so2_side, align 8
   tail call fastcc void @coll_flush()
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %9, ptr noundef nonnull @.str.2, i32 noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
+  %10 = call fastcc i32 @so2_open(ptr noundef %9, i32 noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
@@ -47254,54 +47232,32 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.layout, align 8
-  %11 = alloca %struct.MPI_Status, align 4
+  %10 = alloca %struct.MPI_Status, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %12 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 1)
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %22, label %14
+  %11 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10)
+  %12 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
+  br i1 %12, label %14, label %13
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %10, i64 20
-  %16 = load i32, ptr %15, align 4, !tbaa !15
-  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %18 = load ptr, ptr %17, align 8, !tbaa !18
-  tail call void @free(ptr noundef %18) #33
-  %19 = icmp eq i32 %16, 0
-  br i1 %19, label %22, label %20
+13:                                               ; preds = %9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %10, i64 20, i1 false), !tbaa.struct !66
+  br label %14
 
-20:                                               ; preds = %14
-  %21 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.181, i64 noundef %21)
-  unreachable
-
-22:                                               ; preds = %9, %14
+14:                                               ; preds = %13, %9
+  %15 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %16 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %17 = load <2 x i32>, ptr %16, align 4, !tbaa !5
+  store <2 x i32> %17, ptr %15, align 4, !tbaa !5
+  %18 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  store i32 -1, ptr %18, align 4, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %23 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11)
-  %24 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
-  br i1 %24, label %26, label %25
-
-25:                                               ; preds = %22
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %11, i64 20, i1 false), !tbaa.struct !66
-  br label %26
-
-26:                                               ; preds = %25, %22
-  %27 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %28 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %29 = load <2 x i32>, ptr %28, align 4, !tbaa !5
-  store <2 x i32> %29, ptr %27, align 4, !tbaa !5
-  %30 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  store i32 -1, ptr %30, align 4, !tbaa !83
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  ret ptr %27
+  ret ptr %15
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
   %8 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %9 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.3, i32 noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %9 = call fastcc i32 @so2_open(ptr noundef %8, i32 noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
@@ -47540,69 +47496,25 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef writeonly captures(address) %13, i32 noundef %14) local_unnamed_addr #9 {
-  %16 = alloca %struct.layout, align 8
-  %17 = alloca %struct.layout, align 8
-  %18 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
-  %19 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %3, i32 noundef %2, ptr noundef nonnull %17, i32 noundef 1)
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %29, label %21
-
-21:                                               ; preds = %15
-  %22 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %23 = load i32, ptr %22, align 4, !tbaa !15
-  %24 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %25 = load ptr, ptr %24, align 8, !tbaa !18
-  tail call void @free(ptr noundef %25) #33
-  %26 = icmp eq i32 %23, 0
-  br i1 %26, label %29, label %27
-
-27:                                               ; preds = %21
-  %28 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %28)
-  unreachable
-
-29:                                               ; preds = %15, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  %16 = alloca %struct.MPI_Status, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  %30 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %9, i32 noundef %8, ptr noundef nonnull %16, i32 noundef 1)
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %40, label %32
+  %17 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %16, i32 noundef %14)
+  %18 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
+  br i1 %18, label %20, label %19
 
-32:                                               ; preds = %29
-  %33 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !15
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %36 = load ptr, ptr %35, align 8, !tbaa !18
-  tail call void @free(ptr noundef %36) #33
-  %37 = icmp eq i32 %34, 0
-  br i1 %37, label %40, label %38
+19:                                               ; preds = %15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %16, i64 20, i1 false), !tbaa.struct !66
+  br label %20
 
-38:                                               ; preds = %32
-  %39 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %39)
-  unreachable
-
-40:                                               ; preds = %29, %32
+20:                                               ; preds = %19, %15
+  %21 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %22 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %23 = load <2 x i32>, ptr %22, align 4, !tbaa !5
+  store <2 x i32> %23, ptr %21, align 4, !tbaa !5
+  %24 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  store i32 -1, ptr %24, align 4, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
-  %41 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18, i32 noundef %14)
-  %42 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
-  br i1 %42, label %44, label %43
-
-43:                                               ; preds = %40
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %18, i64 20, i1 false), !tbaa.struct !66
-  br label %44
-
-44:                                               ; preds = %43, %40
-  %45 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %46 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %47 = load <2 x i32>, ptr %46, align 4, !tbaa !5
-  store <2 x i32> %47, ptr %45, align 4, !tbaa !5
-  %48 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  store i32 -1, ptr %48, align 4, !tbaa !83
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
-  ret ptr %45
+  ret ptr %21
 }
 
 ; Function Attrs: nounwind
@@ -47611,8 +47523,8 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %15 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %16 = call fastcc i32 @so2_open(ptr noundef %14, ptr noundef nonnull @.str.4, i32 noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
-  %17 = call fastcc i32 @so2_open(ptr noundef %15, ptr noundef nonnull @.str.4, i32 noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
+  %16 = call fastcc i32 @so2_open(ptr noundef %14, i32 noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
+  %17 = call fastcc i32 @so2_open(ptr noundef %15, i32 noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
   %18 = icmp ne i32 %16, 0
   %19 = icmp ne i32 %17, 0
   %20 = select i1 %18, i1 true, i1 %19
@@ -48284,189 +48196,123 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %6, i32 noundef %5, ptr noundef nonnull %12, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
-
-15:                                               ; preds = %11
-  %16 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !18
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %11, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %24 = tail call i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
-  %25 = tail call fastcc ptr @so2_rreq(i32 noundef 1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
-  ret ptr %25
+  %12 = tail call i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
+  %13 = tail call fastcc ptr @so2_rreq(i32 noundef 1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
+  ret ptr %13
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef readonly captures(none) %9) unnamed_addr #9 {
   %11 = alloca %struct.layout, align 8
-  %12 = alloca %struct.layout, align 8
-  %13 = icmp eq i32 %0, 1
-  %14 = select i1 %13, ptr @.str.6, ptr @.str.8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %15 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %12, i32 noundef 1)
-  %16 = icmp eq i32 %15, 0
-  br i1 %16, label %25, label %17
+  %12 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #35
+  %13 = icmp eq i32 %5, 1275069450
+  %14 = select i1 %13, i32 2, i32 0
+  %15 = icmp eq i32 %5, 1275070475
+  %16 = select i1 %15, i32 1, i32 %14
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %18, label %42
 
-17:                                               ; preds = %10
-  %18 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !15
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %21 = load ptr, ptr %20, align 8, !tbaa !18
-  tail call void @free(ptr noundef %21) #33
-  %22 = icmp eq i32 %19, 0
-  br i1 %22, label %25, label %23
-
-23:                                               ; preds = %17
-  %24 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.181, i64 noundef %24)
-  unreachable
-
-25:                                               ; preds = %10, %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %26 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #35
-  %27 = icmp eq i32 %5, 1275069450
-  %28 = select i1 %27, i32 2, i32 0
-  %29 = icmp eq i32 %5, 1275070475
-  %30 = select i1 %29, i32 1, i32 %28
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %54
-
-32:                                               ; preds = %25
+18:                                               ; preds = %10
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %33 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %35, label %36
+  %19 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %21, label %22
 
-35:                                               ; preds = %32
+21:                                               ; preds = %18
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %45
+  br label %31
 
-36:                                               ; preds = %32
-  %37 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #37
-  %38 = getelementptr inbounds nuw i8, ptr %26, i64 72
-  store ptr %37, ptr %38, align 8, !tbaa !101
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %37, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false)
-  %39 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  %40 = load i32, ptr %39, align 4, !tbaa !20
-  %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !25
-  %43 = load i32, ptr %11, align 8, !tbaa !19
+22:                                               ; preds = %18
+  %23 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #37
+  %24 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  store ptr %23, ptr %24, align 8, !tbaa !101
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false)
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !20
+  %27 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %28 = load i32, ptr %27, align 8, !tbaa !25
+  %29 = load i32, ptr %11, align 8, !tbaa !19
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %45, label %54
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %42
 
-45:                                               ; preds = %35, %36
-  %46 = phi i32 [ %5, %35 ], [ %42, %36 ]
-  tail call void @free(ptr noundef %26) #33
-  %47 = icmp eq ptr %1, null
-  br i1 %47, label %79, label %48
+31:                                               ; preds = %21, %22
+  %32 = phi i32 [ %5, %21 ], [ %28, %22 ]
+  tail call void @free(ptr noundef %12) #33
+  %33 = icmp eq ptr %1, null
+  br i1 %33, label %67, label %34
 
-48:                                               ; preds = %45
-  switch i32 %46, label %49 [
-    i32 1275070475, label %79
-    i32 1275069450, label %79
+34:                                               ; preds = %31
+  switch i32 %32, label %35 [
+    i32 1275070475, label %67
+    i32 1275069450, label %67
   ]
 
-49:                                               ; preds = %48
-  %50 = tail call fastcc ptr @lay_refusal(i32 noundef %46)
-  %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.108, ptr %50
-  %53 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull %52, i64 noundef %53) #36
+35:                                               ; preds = %34
+  %36 = icmp eq i32 %0, 1
+  %37 = select i1 %36, ptr @.str.6, ptr @.str.8
+  %38 = tail call fastcc ptr @lay_refusal(i32 noundef %32)
+  %39 = icmp eq ptr %38, null
+  %40 = select i1 %39, ptr @.str.108, ptr %38
+  %41 = sext i32 %32 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
 
-54:                                               ; preds = %25, %36
-  %55 = phi i32 [ %43, %36 ], [ %30, %25 ]
-  %56 = phi i32 [ %42, %36 ], [ %5, %25 ]
-  %57 = phi i32 [ %40, %36 ], [ %4, %25 ]
-  store i32 %0, ptr %26, align 8, !tbaa !103
-  %58 = getelementptr inbounds nuw i8, ptr %26, i64 4
-  store i32 %55, ptr %58, align 4, !tbaa !104
-  %59 = getelementptr inbounds nuw i8, ptr %26, i64 8
-  store i32 %57, ptr %59, align 8, !tbaa !105
-  %60 = getelementptr inbounds nuw i8, ptr %26, i64 12
-  store i32 %56, ptr %60, align 4, !tbaa !106
-  %61 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store i32 %6, ptr %61, align 8, !tbaa !107
-  %62 = getelementptr inbounds nuw i8, ptr %26, i64 20
-  store i32 %7, ptr %62, align 4, !tbaa !108
-  %63 = getelementptr inbounds nuw i8, ptr %26, i64 24
-  store i32 %8, ptr %63, align 8, !tbaa !109
-  %64 = getelementptr inbounds nuw i8, ptr %26, i64 32
-  store ptr %1, ptr %64, align 8, !tbaa !110
-  %65 = getelementptr inbounds nuw i8, ptr %26, i64 92
-  store i32 %3, ptr %65, align 4, !tbaa !116
-  %66 = sext i32 %3 to i64
-  %67 = add nsw i64 %66, 1
-  %68 = tail call noalias ptr @calloc(i64 noundef %67, i64 noundef 8) #35
-  %69 = getelementptr inbounds nuw i8, ptr %26, i64 96
-  store ptr %68, ptr %69, align 8, !tbaa !114
-  %70 = icmp eq ptr %2, null
-  br i1 %70, label %73, label %71
+42:                                               ; preds = %10, %22
+  %43 = phi i32 [ %29, %22 ], [ %16, %10 ]
+  %44 = phi i32 [ %28, %22 ], [ %5, %10 ]
+  %45 = phi i32 [ %26, %22 ], [ %4, %10 ]
+  store i32 %0, ptr %12, align 8, !tbaa !103
+  %46 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  store i32 %43, ptr %46, align 4, !tbaa !104
+  %47 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  store i32 %45, ptr %47, align 8, !tbaa !105
+  %48 = getelementptr inbounds nuw i8, ptr %12, i64 12
+  store i32 %44, ptr %48, align 4, !tbaa !106
+  %49 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  store i32 %6, ptr %49, align 8, !tbaa !107
+  %50 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  store i32 %7, ptr %50, align 4, !tbaa !108
+  %51 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  store i32 %8, ptr %51, align 8, !tbaa !109
+  %52 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  store ptr %1, ptr %52, align 8, !tbaa !110
+  %53 = getelementptr inbounds nuw i8, ptr %12, i64 92
+  store i32 %3, ptr %53, align 4, !tbaa !116
+  %54 = sext i32 %3 to i64
+  %55 = add nsw i64 %54, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #35
+  %57 = getelementptr inbounds nuw i8, ptr %12, i64 96
+  store ptr %56, ptr %57, align 8, !tbaa !114
+  %58 = icmp eq ptr %2, null
+  br i1 %58, label %61, label %59
 
-71:                                               ; preds = %54
-  %72 = shl nsw i64 %66, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %68, ptr nonnull align 8 %2, i64 %72, i1 false)
-  br label %73
+59:                                               ; preds = %42
+  %60 = shl nsw i64 %54, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %56, ptr nonnull align 8 %2, i64 %60, i1 false)
+  br label %61
 
-73:                                               ; preds = %71, %54
-  %74 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %75 = add nsw i64 %74, 1
-  store i64 %75, ptr @p2p_ino, align 8, !tbaa !12
-  %76 = getelementptr inbounds nuw i8, ptr %26, i64 64
-  store i64 %75, ptr %76, align 8, !tbaa !111
-  %77 = load i32, ptr %9, align 4, !tbaa !5
-  %78 = sext i32 %77 to i64
-  tail call fastcc void @req_insert(i64 noundef %78, i32 noundef 1, ptr noundef nonnull %26)
-  br label %79
+61:                                               ; preds = %59, %42
+  %62 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %63 = add nsw i64 %62, 1
+  store i64 %63, ptr @p2p_ino, align 8, !tbaa !12
+  %64 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  store i64 %63, ptr %64, align 8, !tbaa !111
+  %65 = load i32, ptr %9, align 4, !tbaa !5
+  %66 = sext i32 %65 to i64
+  tail call fastcc void @req_insert(i64 noundef %66, i32 noundef 1, ptr noundef nonnull %12)
+  br label %67
 
-79:                                               ; preds = %48, %48, %45, %73
-  %80 = phi ptr [ %26, %73 ], [ null, %45 ], [ null, %48 ], [ null, %48 ]
-  ret ptr %80
+67:                                               ; preds = %34, %34, %31, %61
+  %68 = phi ptr [ %12, %61 ], [ null, %31 ], [ null, %34 ], [ null, %34 ]
+  ret ptr %68
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %6, i32 noundef %5, ptr noundef nonnull %12, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
-
-15:                                               ; preds = %11
-  %16 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !18
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %11, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %24 = tail call i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
-  %25 = tail call fastcc ptr @so2_rreq(i32 noundef 2, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
-  ret ptr %25
+  %12 = tail call i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
+  %13 = tail call fastcc ptr @so2_rreq(i32 noundef 2, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
+  ret ptr %13
 }
 
 ; Function Attrs: nounwind
@@ -51143,587 +50989,609 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.so2_side, align 8
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %11 = call fastcc i32 @so2_open(ptr noundef %10, ptr noundef nonnull @.str.5, i32 noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %12 = icmp eq i32 %11, 0
-  br i1 %12, label %22, label %13
+  %12 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %22, label %14
 
-13:                                               ; preds = %9
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 56
-  %15 = load ptr, ptr %14, align 8, !tbaa !352
-  %16 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  %17 = load ptr, ptr %16, align 8, !tbaa !353
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !357
-  %20 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %21 = load i32, ptr %20, align 8, !tbaa !672
-  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %15, ptr noundef %17, i32 noundef %3, i32 noundef %19, i32 noundef %21, i32 noundef %6, i32 noundef %7, i32 noundef %8)
-  call fastcc void @so2_close(ptr noundef %10)
-  br label %382
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %16 = load i32, ptr %15, align 4, !tbaa !15
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !18
+  tail call void @free(ptr noundef %18) #33
+  %19 = icmp eq i32 %16, 0
+  br i1 %19, label %22, label %20
 
-22:                                               ; preds = %9
-  tail call fastcc void @coll_flush()
-  %23 = icmp eq i32 %5, 1275069450
-  %24 = icmp eq i32 %5, 1275070475
-  %25 = icmp eq ptr %1, null
-  br i1 %25, label %32, label %26
-
-26:                                               ; preds = %22
-  switch i32 %5, label %27 [
-    i32 1275070475, label %33
-    i32 1275069450, label %33
-  ]
-
-27:                                               ; preds = %26
-  %28 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
-  %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.108, ptr %28
-  %31 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %30, i64 noundef %31) #36
+20:                                               ; preds = %14
+  %21 = sext i32 %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %21)
   unreachable
 
-32:                                               ; preds = %22
-  switch i32 %5, label %381 [
-    i32 1275070475, label %33
-    i32 1275069450, label %33
+22:                                               ; preds = %9, %14
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  %23 = call fastcc i32 @so2_open(ptr noundef %11, i32 noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %34, label %25
+
+25:                                               ; preds = %22
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 56
+  %27 = load ptr, ptr %26, align 8, !tbaa !352
+  %28 = getelementptr inbounds nuw i8, ptr %11, i64 64
+  %29 = load ptr, ptr %28, align 8, !tbaa !353
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !357
+  %32 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %33 = load i32, ptr %32, align 8, !tbaa !672
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %27, ptr noundef %29, i32 noundef %3, i32 noundef %31, i32 noundef %33, i32 noundef %6, i32 noundef %7, i32 noundef %8)
+  call fastcc void @so2_close(ptr noundef %11)
+  br label %394
+
+34:                                               ; preds = %22
+  tail call fastcc void @coll_flush()
+  %35 = icmp eq i32 %5, 1275069450
+  %36 = icmp eq i32 %5, 1275070475
+  %37 = icmp eq ptr %1, null
+  br i1 %37, label %44, label %38
+
+38:                                               ; preds = %34
+  switch i32 %5, label %39 [
+    i32 1275070475, label %45
+    i32 1275069450, label %45
   ]
 
-33:                                               ; preds = %26, %26, %32, %32
-  %34 = add nsw i32 %3, 1
-  %35 = sext i32 %4 to i64
-  %36 = select i1 %23, i64 2, i64 3
-  %37 = shl nsw i64 %35, %36
-  %38 = sext i32 %34 to i64
-  %39 = mul i64 %37, %38
-  %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %40) #35
-  br i1 %25, label %43, label %42
+39:                                               ; preds = %38
+  %40 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
+  %41 = icmp eq ptr %40, null
+  %42 = select i1 %41, ptr @.str.108, ptr %40
+  %43 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %42, i64 noundef %43) #36
+  unreachable
 
-42:                                               ; preds = %33
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %41, ptr nonnull readonly align 1 %1, i64 %37, i1 false)
-  br label %43
+44:                                               ; preds = %34
+  switch i32 %5, label %393 [
+    i32 1275070475, label %45
+    i32 1275069450, label %45
+  ]
 
-43:                                               ; preds = %42, %33
-  %44 = icmp sgt i32 %3, 0
-  br i1 %44, label %45, label %90
+45:                                               ; preds = %38, %38, %44, %44
+  %46 = add nsw i32 %3, 1
+  %47 = sext i32 %4 to i64
+  %48 = select i1 %35, i64 2, i64 3
+  %49 = shl nsw i64 %47, %48
+  %50 = sext i32 %46 to i64
+  %51 = mul i64 %49, %50
+  %52 = or disjoint i64 %51, 1
+  %53 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %52) #35
+  br i1 %37, label %55, label %54
 
-45:                                               ; preds = %43
-  %46 = icmp eq ptr %2, null
-  %47 = zext nneg i32 %3 to i64
-  %48 = and i64 %47, 1
-  %49 = icmp eq i32 %3, 1
-  br i1 %49, label %79, label %50
+54:                                               ; preds = %45
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr nonnull readonly align 1 %1, i64 %49, i1 false)
+  br label %55
 
-50:                                               ; preds = %45
-  %51 = and i64 %47, 2147483646
-  br label %52
+55:                                               ; preds = %54, %45
+  %56 = icmp sgt i32 %3, 0
+  br i1 %56, label %57, label %102
 
-52:                                               ; preds = %73, %50
-  %53 = phi i64 [ 0, %50 ], [ %74, %73 ]
-  %54 = phi i64 [ 0, %50 ], [ %75, %73 ]
-  br i1 %46, label %73, label %55
+57:                                               ; preds = %55
+  %58 = icmp eq ptr %2, null
+  %59 = zext nneg i32 %3 to i64
+  %60 = and i64 %59, 1
+  %61 = icmp eq i32 %3, 1
+  br i1 %61, label %91, label %62
 
-55:                                               ; preds = %52
-  %56 = getelementptr inbounds nuw ptr, ptr %2, i64 %53
-  %57 = load ptr, ptr %56, align 8, !tbaa !21
-  %58 = icmp eq ptr %57, null
-  br i1 %58, label %63, label %59
+62:                                               ; preds = %57
+  %63 = and i64 %59, 2147483646
+  br label %64
 
-59:                                               ; preds = %55
-  %60 = or disjoint i64 %53, 1
-  %61 = mul i64 %60, %37
-  %62 = getelementptr inbounds nuw i8, ptr %41, i64 %61
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr nonnull align 1 %57, i64 %37, i1 false)
-  br label %63
+64:                                               ; preds = %85, %62
+  %65 = phi i64 [ 0, %62 ], [ %86, %85 ]
+  %66 = phi i64 [ 0, %62 ], [ %87, %85 ]
+  br i1 %58, label %85, label %67
 
-63:                                               ; preds = %59, %55
-  br i1 %46, label %73, label %64
+67:                                               ; preds = %64
+  %68 = getelementptr inbounds nuw ptr, ptr %2, i64 %65
+  %69 = load ptr, ptr %68, align 8, !tbaa !21
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %75, label %71
 
-64:                                               ; preds = %63
-  %65 = getelementptr inbounds nuw ptr, ptr %2, i64 %53
-  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
-  %67 = load ptr, ptr %66, align 8, !tbaa !21
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %73, label %69
+71:                                               ; preds = %67
+  %72 = or disjoint i64 %65, 1
+  %73 = mul i64 %72, %49
+  %74 = getelementptr inbounds nuw i8, ptr %53, i64 %73
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr nonnull align 1 %69, i64 %49, i1 false)
+  br label %75
 
-69:                                               ; preds = %64
-  %70 = add nuw nsw i64 %53, 2
-  %71 = mul i64 %70, %37
-  %72 = getelementptr inbounds nuw i8, ptr %41, i64 %71
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr nonnull align 1 %67, i64 %37, i1 false)
-  br label %73
+75:                                               ; preds = %71, %67
+  br i1 %58, label %85, label %76
 
-73:                                               ; preds = %52, %69, %64, %63
-  %74 = add nuw nsw i64 %53, 2
-  %75 = add i64 %54, 2
-  %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !471
+76:                                               ; preds = %75
+  %77 = getelementptr inbounds nuw ptr, ptr %2, i64 %65
+  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
+  %79 = load ptr, ptr %78, align 8, !tbaa !21
+  %80 = icmp eq ptr %79, null
+  br i1 %80, label %85, label %81
 
-77:                                               ; preds = %73
-  %78 = icmp eq i64 %48, 0
-  br i1 %78, label %90, label %79
+81:                                               ; preds = %76
+  %82 = add nuw nsw i64 %65, 2
+  %83 = mul i64 %82, %49
+  %84 = getelementptr inbounds nuw i8, ptr %53, i64 %83
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %79, i64 %49, i1 false)
+  br label %85
 
-79:                                               ; preds = %77, %45
-  %80 = phi i64 [ 0, %45 ], [ %74, %77 ]
-  %81 = icmp ne i64 %48, 0
-  tail call void @llvm.assume(i1 %81)
-  br i1 %46, label %90, label %82
+85:                                               ; preds = %64, %81, %76, %75
+  %86 = add nuw nsw i64 %65, 2
+  %87 = add i64 %66, 2
+  %88 = icmp eq i64 %87, %63
+  br i1 %88, label %89, label %64, !llvm.loop !471
 
-82:                                               ; preds = %79
-  %83 = getelementptr inbounds nuw ptr, ptr %2, i64 %80
-  %84 = load ptr, ptr %83, align 8, !tbaa !21
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %90, label %86
+89:                                               ; preds = %85
+  %90 = icmp eq i64 %60, 0
+  br i1 %90, label %102, label %91
 
-86:                                               ; preds = %82
-  %87 = add nuw nsw i64 %80, 1
-  %88 = mul i64 %87, %37
-  %89 = getelementptr inbounds nuw i8, ptr %41, i64 %88
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr nonnull align 1 %84, i64 %37, i1 false)
-  br label %90
+91:                                               ; preds = %89, %57
+  %92 = phi i64 [ 0, %57 ], [ %86, %89 ]
+  %93 = icmp ne i64 %60, 0
+  tail call void @llvm.assume(i1 %93)
+  br i1 %58, label %102, label %94
 
-90:                                               ; preds = %77, %86, %82, %79, %43
-  %91 = mul nsw i64 %35, %38
-  %92 = add nsw i64 %91, 1
-  %93 = select i1 %23, i64 4, i64 8
-  %94 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef %93) #35
-  %95 = mul nsw i32 %4, %34
-  %96 = load i32, ptr %0, align 4, !tbaa !85
-  %97 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %98 = load i32, ptr %97, align 4, !tbaa !86
-  %99 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %98)
-  %100 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %41, i32 noundef %95, i32 noundef %5, i32 noundef %96, i32 noundef %99, ptr noundef %94, i32 noundef %95, i32 noundef %5, i32 noundef %6, i32 noundef %100, i32 noundef %8)
-  %101 = load i32, ptr %0, align 4, !tbaa !85
-  %102 = icmp eq i32 %101, -1
-  br i1 %102, label %142, label %103
+94:                                               ; preds = %91
+  %95 = getelementptr inbounds nuw ptr, ptr %2, i64 %92
+  %96 = load ptr, ptr %95, align 8, !tbaa !21
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %102, label %98
 
-103:                                              ; preds = %90
-  br i1 %25, label %105, label %104
+98:                                               ; preds = %94
+  %99 = add nuw nsw i64 %92, 1
+  %100 = mul i64 %99, %49
+  %101 = getelementptr inbounds nuw i8, ptr %53, i64 %100
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %101, ptr nonnull align 1 %96, i64 %49, i1 false)
+  br label %102
 
-104:                                              ; preds = %103
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %37, i1 false)
-  br label %105
+102:                                              ; preds = %89, %98, %94, %91, %55
+  %103 = mul nsw i64 %47, %50
+  %104 = add nsw i64 %103, 1
+  %105 = select i1 %35, i64 4, i64 8
+  %106 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %105) #35
+  %107 = mul nsw i32 %4, %46
+  %108 = load i32, ptr %0, align 4, !tbaa !85
+  %109 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %110 = load i32, ptr %109, align 4, !tbaa !86
+  %111 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %110)
+  %112 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %53, i32 noundef %107, i32 noundef %5, i32 noundef %108, i32 noundef %111, ptr noundef %106, i32 noundef %107, i32 noundef %5, i32 noundef %6, i32 noundef %112, i32 noundef %8)
+  %113 = load i32, ptr %0, align 4, !tbaa !85
+  %114 = icmp eq i32 %113, -1
+  br i1 %114, label %154, label %115
 
-105:                                              ; preds = %104, %103
-  br i1 %44, label %106, label %142
+115:                                              ; preds = %102
+  br i1 %37, label %117, label %116
 
-106:                                              ; preds = %105
-  %107 = icmp eq ptr %2, null
-  %108 = zext nneg i32 %3 to i64
-  %109 = and i64 %108, 1
-  %110 = icmp eq i32 %3, 1
-  br i1 %110, label %134, label %111
+116:                                              ; preds = %115
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %49, i1 false)
+  br label %117
 
-111:                                              ; preds = %106
-  %112 = and i64 %108, 2147483646
-  br label %113
+117:                                              ; preds = %116, %115
+  br i1 %56, label %118, label %154
 
-113:                                              ; preds = %128, %111
-  %114 = phi i64 [ 0, %111 ], [ %129, %128 ]
-  %115 = phi i64 [ 0, %111 ], [ %130, %128 ]
-  br i1 %107, label %128, label %116
+118:                                              ; preds = %117
+  %119 = icmp eq ptr %2, null
+  %120 = zext nneg i32 %3 to i64
+  %121 = and i64 %120, 1
+  %122 = icmp eq i32 %3, 1
+  br i1 %122, label %146, label %123
 
-116:                                              ; preds = %113
-  %117 = getelementptr inbounds nuw ptr, ptr %2, i64 %114
-  %118 = load ptr, ptr %117, align 8, !tbaa !21
-  %119 = icmp eq ptr %118, null
-  br i1 %119, label %121, label %120
+123:                                              ; preds = %118
+  %124 = and i64 %120, 2147483646
+  br label %125
 
-120:                                              ; preds = %116
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %118, i8 0, i64 %37, i1 false)
-  br label %121
+125:                                              ; preds = %140, %123
+  %126 = phi i64 [ 0, %123 ], [ %141, %140 ]
+  %127 = phi i64 [ 0, %123 ], [ %142, %140 ]
+  br i1 %119, label %140, label %128
 
-121:                                              ; preds = %120, %116
-  br i1 %107, label %128, label %122
-
-122:                                              ; preds = %121
-  %123 = getelementptr inbounds nuw ptr, ptr %2, i64 %114
-  %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  %125 = load ptr, ptr %124, align 8, !tbaa !21
-  %126 = icmp eq ptr %125, null
-  br i1 %126, label %128, label %127
-
-127:                                              ; preds = %122
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %125, i8 0, i64 %37, i1 false)
-  br label %128
-
-128:                                              ; preds = %113, %127, %122, %121
-  %129 = add nuw nsw i64 %114, 2
-  %130 = add i64 %115, 2
-  %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !669
+128:                                              ; preds = %125
+  %129 = getelementptr inbounds nuw ptr, ptr %2, i64 %126
+  %130 = load ptr, ptr %129, align 8, !tbaa !21
+  %131 = icmp eq ptr %130, null
+  br i1 %131, label %133, label %132
 
 132:                                              ; preds = %128
-  %133 = icmp eq i64 %109, 0
-  br i1 %133, label %142, label %134
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %130, i8 0, i64 %49, i1 false)
+  br label %133
 
-134:                                              ; preds = %132, %106
-  %135 = phi i64 [ 0, %106 ], [ %129, %132 ]
-  %136 = icmp ne i64 %109, 0
-  tail call void @llvm.assume(i1 %136)
-  br i1 %107, label %142, label %137
+133:                                              ; preds = %132, %128
+  br i1 %119, label %140, label %134
 
-137:                                              ; preds = %134
-  %138 = getelementptr inbounds nuw ptr, ptr %2, i64 %135
-  %139 = load ptr, ptr %138, align 8, !tbaa !21
-  %140 = icmp eq ptr %139, null
-  br i1 %140, label %142, label %141
+134:                                              ; preds = %133
+  %135 = getelementptr inbounds nuw ptr, ptr %2, i64 %126
+  %136 = getelementptr inbounds nuw i8, ptr %135, i64 8
+  %137 = load ptr, ptr %136, align 8, !tbaa !21
+  %138 = icmp eq ptr %137, null
+  br i1 %138, label %140, label %139
 
-141:                                              ; preds = %137
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %139, i8 0, i64 %37, i1 false)
-  br label %142
+139:                                              ; preds = %134
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %137, i8 0, i64 %49, i1 false)
+  br label %140
 
-142:                                              ; preds = %132, %141, %137, %134, %105, %90
-  br i1 %25, label %211, label %143
+140:                                              ; preds = %125, %139, %134, %133
+  %141 = add nuw nsw i64 %126, 2
+  %142 = add i64 %127, 2
+  %143 = icmp eq i64 %142, %124
+  br i1 %143, label %144, label %125, !llvm.loop !669
 
-143:                                              ; preds = %142
-  %144 = icmp sgt i32 %4, 0
-  br i1 %24, label %169, label %145
+144:                                              ; preds = %140
+  %145 = icmp eq i64 %121, 0
+  br i1 %145, label %154, label %146
 
-145:                                              ; preds = %143
-  br i1 %144, label %146, label %211
-
-146:                                              ; preds = %145
-  %147 = zext nneg i32 %4 to i64
-  %148 = icmp ult i32 %4, 8
-  br i1 %148, label %167, label %149
+146:                                              ; preds = %144, %118
+  %147 = phi i64 [ 0, %118 ], [ %141, %144 ]
+  %148 = icmp ne i64 %121, 0
+  tail call void @llvm.assume(i1 %148)
+  br i1 %119, label %154, label %149
 
 149:                                              ; preds = %146
-  %150 = and i64 %147, 2147483640
-  br label %151
+  %150 = getelementptr inbounds nuw ptr, ptr %2, i64 %147
+  %151 = load ptr, ptr %150, align 8, !tbaa !21
+  %152 = icmp eq ptr %151, null
+  br i1 %152, label %154, label %153
 
-151:                                              ; preds = %151, %149
-  %152 = phi i64 [ 0, %149 ], [ %163, %151 ]
-  %153 = getelementptr inbounds nuw float, ptr %94, i64 %152
-  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32
-  %157 = getelementptr inbounds nuw float, ptr %1, i64 %152
-  %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32
-  %161 = fadd <4 x float> %155, %159
-  %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !32
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32
-  %163 = add nuw i64 %152, 8
-  %164 = icmp eq i64 %163, %150
-  br i1 %164, label %165, label %151, !llvm.loop !808
+153:                                              ; preds = %149
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %151, i8 0, i64 %49, i1 false)
+  br label %154
 
-165:                                              ; preds = %151
-  %166 = icmp eq i64 %150, %147
-  br i1 %166, label %211, label %167
+154:                                              ; preds = %144, %153, %149, %146, %117, %102
+  br i1 %37, label %223, label %155
 
-167:                                              ; preds = %146, %165
-  %168 = phi i64 [ 0, %146 ], [ %150, %165 ]
-  br label %202
+155:                                              ; preds = %154
+  %156 = icmp sgt i32 %4, 0
+  br i1 %36, label %181, label %157
 
-169:                                              ; preds = %143
-  br i1 %144, label %170, label %211
+157:                                              ; preds = %155
+  br i1 %156, label %158, label %223
 
-170:                                              ; preds = %169
-  %171 = zext nneg i32 %4 to i64
-  %172 = icmp ult i32 %4, 4
-  br i1 %172, label %191, label %173
+158:                                              ; preds = %157
+  %159 = zext nneg i32 %4 to i64
+  %160 = icmp ult i32 %4, 8
+  br i1 %160, label %179, label %161
 
-173:                                              ; preds = %170
-  %174 = and i64 %171, 2147483644
-  br label %175
+161:                                              ; preds = %158
+  %162 = and i64 %159, 2147483640
+  br label %163
 
-175:                                              ; preds = %175, %173
-  %176 = phi i64 [ 0, %173 ], [ %187, %175 ]
-  %177 = getelementptr inbounds nuw double, ptr %94, i64 %176
-  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  %179 = load <2 x double>, ptr %177, align 8, !tbaa !30
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30
-  %181 = getelementptr inbounds nuw double, ptr %1, i64 %176
-  %182 = getelementptr inbounds nuw i8, ptr %181, i64 16
-  %183 = load <2 x double>, ptr %181, align 8, !tbaa !30
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30
-  %185 = fadd <2 x double> %179, %183
-  %186 = fadd <2 x double> %180, %184
-  store <2 x double> %185, ptr %181, align 8, !tbaa !30
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30
-  %187 = add nuw i64 %176, 4
-  %188 = icmp eq i64 %187, %174
-  br i1 %188, label %189, label %175, !llvm.loop !809
+163:                                              ; preds = %163, %161
+  %164 = phi i64 [ 0, %161 ], [ %175, %163 ]
+  %165 = getelementptr inbounds nuw float, ptr %106, i64 %164
+  %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32
+  %169 = getelementptr inbounds nuw float, ptr %1, i64 %164
+  %170 = getelementptr inbounds nuw i8, ptr %169, i64 16
+  %171 = load <4 x float>, ptr %169, align 4, !tbaa !32
+  %172 = load <4 x float>, ptr %170, align 4, !tbaa !32
+  %173 = fadd <4 x float> %167, %171
+  %174 = fadd <4 x float> %168, %172
+  store <4 x float> %173, ptr %169, align 4, !tbaa !32
+  store <4 x float> %174, ptr %170, align 4, !tbaa !32
+  %175 = add nuw i64 %164, 8
+  %176 = icmp eq i64 %175, %162
+  br i1 %176, label %177, label %163, !llvm.loop !808
 
-189:                                              ; preds = %175
-  %190 = icmp eq i64 %174, %171
-  br i1 %190, label %211, label %191
+177:                                              ; preds = %163
+  %178 = icmp eq i64 %162, %159
+  br i1 %178, label %223, label %179
 
-191:                                              ; preds = %170, %189
-  %192 = phi i64 [ 0, %170 ], [ %174, %189 ]
-  br label %193
+179:                                              ; preds = %158, %177
+  %180 = phi i64 [ 0, %158 ], [ %162, %177 ]
+  br label %214
 
-193:                                              ; preds = %191, %193
-  %194 = phi i64 [ %200, %193 ], [ %192, %191 ]
-  %195 = getelementptr inbounds nuw double, ptr %94, i64 %194
-  %196 = load double, ptr %195, align 8, !tbaa !30
-  %197 = getelementptr inbounds nuw double, ptr %1, i64 %194
-  %198 = load double, ptr %197, align 8, !tbaa !30
-  %199 = fadd double %196, %198
-  store double %199, ptr %197, align 8, !tbaa !30
-  %200 = add nuw nsw i64 %194, 1
-  %201 = icmp eq i64 %200, %171
-  br i1 %201, label %211, label %193, !llvm.loop !810
+181:                                              ; preds = %155
+  br i1 %156, label %182, label %223
 
-202:                                              ; preds = %167, %202
-  %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
-  %204 = getelementptr inbounds nuw float, ptr %94, i64 %203
-  %205 = load float, ptr %204, align 4, !tbaa !32
-  %206 = getelementptr inbounds nuw float, ptr %1, i64 %203
-  %207 = load float, ptr %206, align 4, !tbaa !32
-  %208 = fadd float %205, %207
-  store float %208, ptr %206, align 4, !tbaa !32
-  %209 = add nuw nsw i64 %203, 1
-  %210 = icmp eq i64 %209, %147
-  br i1 %210, label %211, label %202, !llvm.loop !811
+182:                                              ; preds = %181
+  %183 = zext nneg i32 %4 to i64
+  %184 = icmp ult i32 %4, 4
+  br i1 %184, label %203, label %185
 
-211:                                              ; preds = %202, %193, %165, %189, %169, %145, %142
-  br i1 %44, label %212, label %380
+185:                                              ; preds = %182
+  %186 = and i64 %183, 2147483644
+  br label %187
 
-212:                                              ; preds = %211
-  %213 = icmp eq ptr %2, null
-  %214 = icmp sgt i32 %4, 0
-  %215 = zext i32 %4 to i64
-  %216 = zext nneg i32 %3 to i64
-  %217 = shl nuw nsw i64 %215, 3
-  %218 = getelementptr i8, ptr %94, i64 %37
-  %219 = mul i64 %37, %216
-  %220 = getelementptr i8, ptr %94, i64 %219
-  %221 = getelementptr i8, ptr %220, i64 %217
-  %222 = shl nuw nsw i64 %215, 2
-  %223 = getelementptr i8, ptr %94, i64 %219
-  %224 = getelementptr i8, ptr %223, i64 %222
-  %225 = icmp ult i32 %4, 8
-  %226 = and i64 %215, 2147483640
-  %227 = icmp eq i64 %226, %215
-  %228 = and i64 %215, 3
-  %229 = icmp eq i64 %228, 0
-  %230 = icmp ult i32 %4, 4
-  %231 = and i64 %215, 2147483644
-  %232 = icmp eq i64 %231, %215
-  %233 = and i64 %215, 3
-  %234 = icmp eq i64 %233, 0
-  br label %235
+187:                                              ; preds = %187, %185
+  %188 = phi i64 [ 0, %185 ], [ %199, %187 ]
+  %189 = getelementptr inbounds nuw double, ptr %106, i64 %188
+  %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
+  %191 = load <2 x double>, ptr %189, align 8, !tbaa !30
+  %192 = load <2 x double>, ptr %190, align 8, !tbaa !30
+  %193 = getelementptr inbounds nuw double, ptr %1, i64 %188
+  %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !30
+  %197 = fadd <2 x double> %191, %195
+  %198 = fadd <2 x double> %192, %196
+  store <2 x double> %197, ptr %193, align 8, !tbaa !30
+  store <2 x double> %198, ptr %194, align 8, !tbaa !30
+  %199 = add nuw i64 %188, 4
+  %200 = icmp eq i64 %199, %186
+  br i1 %200, label %201, label %187, !llvm.loop !809
 
-235:                                              ; preds = %377, %212
-  %236 = phi i64 [ 0, %212 ], [ %378, %377 ]
-  br i1 %213, label %377, label %237
+201:                                              ; preds = %187
+  %202 = icmp eq i64 %186, %183
+  br i1 %202, label %223, label %203
 
-237:                                              ; preds = %235
-  %238 = getelementptr inbounds nuw ptr, ptr %2, i64 %236
-  %239 = load ptr, ptr %238, align 8, !tbaa !21
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %377, label %241
+203:                                              ; preds = %182, %201
+  %204 = phi i64 [ 0, %182 ], [ %186, %201 ]
+  br label %205
 
-241:                                              ; preds = %237
-  %242 = add nuw nsw i64 %236, 1
-  %243 = mul i64 %242, %37
-  %244 = getelementptr inbounds nuw i8, ptr %94, i64 %243
-  br i1 %24, label %284, label %245
+205:                                              ; preds = %203, %205
+  %206 = phi i64 [ %212, %205 ], [ %204, %203 ]
+  %207 = getelementptr inbounds nuw double, ptr %106, i64 %206
+  %208 = load double, ptr %207, align 8, !tbaa !30
+  %209 = getelementptr inbounds nuw double, ptr %1, i64 %206
+  %210 = load double, ptr %209, align 8, !tbaa !30
+  %211 = fadd double %208, %210
+  store double %211, ptr %209, align 8, !tbaa !30
+  %212 = add nuw nsw i64 %206, 1
+  %213 = icmp eq i64 %212, %183
+  br i1 %213, label %223, label %205, !llvm.loop !810
 
-245:                                              ; preds = %241
-  br i1 %214, label %246, label %377
+214:                                              ; preds = %179, %214
+  %215 = phi i64 [ %221, %214 ], [ %180, %179 ]
+  %216 = getelementptr inbounds nuw float, ptr %106, i64 %215
+  %217 = load float, ptr %216, align 4, !tbaa !32
+  %218 = getelementptr inbounds nuw float, ptr %1, i64 %215
+  %219 = load float, ptr %218, align 4, !tbaa !32
+  %220 = fadd float %217, %219
+  store float %220, ptr %218, align 4, !tbaa !32
+  %221 = add nuw nsw i64 %215, 1
+  %222 = icmp eq i64 %221, %159
+  br i1 %222, label %223, label %214, !llvm.loop !811
 
-246:                                              ; preds = %245
-  br i1 %225, label %267, label %247
+223:                                              ; preds = %214, %205, %177, %201, %181, %157, %154
+  br i1 %56, label %224, label %392
 
-247:                                              ; preds = %246
-  %248 = getelementptr i8, ptr %239, i64 %222
-  %249 = icmp ult ptr %239, %224
-  %250 = icmp ult ptr %218, %248
-  %251 = and i1 %249, %250
-  br i1 %251, label %267, label %252
+224:                                              ; preds = %223
+  %225 = icmp eq ptr %2, null
+  %226 = icmp sgt i32 %4, 0
+  %227 = zext i32 %4 to i64
+  %228 = zext nneg i32 %3 to i64
+  %229 = shl nuw nsw i64 %227, 3
+  %230 = getelementptr i8, ptr %106, i64 %49
+  %231 = mul i64 %49, %228
+  %232 = getelementptr i8, ptr %106, i64 %231
+  %233 = getelementptr i8, ptr %232, i64 %229
+  %234 = shl nuw nsw i64 %227, 2
+  %235 = getelementptr i8, ptr %106, i64 %231
+  %236 = getelementptr i8, ptr %235, i64 %234
+  %237 = icmp ult i32 %4, 8
+  %238 = and i64 %227, 2147483640
+  %239 = icmp eq i64 %238, %227
+  %240 = and i64 %227, 3
+  %241 = icmp eq i64 %240, 0
+  %242 = icmp ult i32 %4, 4
+  %243 = and i64 %227, 2147483644
+  %244 = icmp eq i64 %243, %227
+  %245 = and i64 %227, 3
+  %246 = icmp eq i64 %245, 0
+  br label %247
 
-252:                                              ; preds = %247, %252
-  %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
-  %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
-  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !812
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !32, !alias.scope !812
-  %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
-  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !815, !noalias !812
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !32, !alias.scope !815, !noalias !812
-  %262 = fadd <4 x float> %256, %260
-  %263 = fadd <4 x float> %257, %261
-  store <4 x float> %262, ptr %258, align 4, !tbaa !32, !alias.scope !815, !noalias !812
-  store <4 x float> %263, ptr %259, align 4, !tbaa !32, !alias.scope !815, !noalias !812
-  %264 = add nuw i64 %253, 8
-  %265 = icmp eq i64 %264, %226
-  br i1 %265, label %266, label %252, !llvm.loop !817
+247:                                              ; preds = %389, %224
+  %248 = phi i64 [ 0, %224 ], [ %390, %389 ]
+  br i1 %225, label %389, label %249
 
-266:                                              ; preds = %252
-  br i1 %227, label %377, label %267
+249:                                              ; preds = %247
+  %250 = getelementptr inbounds nuw ptr, ptr %2, i64 %248
+  %251 = load ptr, ptr %250, align 8, !tbaa !21
+  %252 = icmp eq ptr %251, null
+  br i1 %252, label %389, label %253
 
-267:                                              ; preds = %247, %246, %266
-  %268 = phi i64 [ 0, %247 ], [ 0, %246 ], [ %226, %266 ]
-  br i1 %229, label %280, label %269
+253:                                              ; preds = %249
+  %254 = add nuw nsw i64 %248, 1
+  %255 = mul i64 %254, %49
+  %256 = getelementptr inbounds nuw i8, ptr %106, i64 %255
+  br i1 %36, label %296, label %257
 
-269:                                              ; preds = %267, %269
-  %270 = phi i64 [ %277, %269 ], [ %268, %267 ]
-  %271 = phi i64 [ %278, %269 ], [ 0, %267 ]
-  %272 = getelementptr inbounds nuw float, ptr %244, i64 %270
-  %273 = load float, ptr %272, align 4, !tbaa !32
-  %274 = getelementptr inbounds nuw float, ptr %239, i64 %270
-  %275 = load float, ptr %274, align 4, !tbaa !32
-  %276 = fadd float %273, %275
-  store float %276, ptr %274, align 4, !tbaa !32
-  %277 = add nuw nsw i64 %270, 1
-  %278 = add i64 %271, 1
-  %279 = icmp eq i64 %278, %228
-  br i1 %279, label %280, label %269, !llvm.loop !818
+257:                                              ; preds = %253
+  br i1 %226, label %258, label %389
 
-280:                                              ; preds = %269, %267
-  %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
-  %282 = sub nsw i64 %268, %215
-  %283 = icmp ugt i64 %282, -4
-  br i1 %283, label %377, label %350
+258:                                              ; preds = %257
+  br i1 %237, label %279, label %259
 
-284:                                              ; preds = %241
-  br i1 %214, label %285, label %377
+259:                                              ; preds = %258
+  %260 = getelementptr i8, ptr %251, i64 %234
+  %261 = icmp ult ptr %251, %236
+  %262 = icmp ult ptr %230, %260
+  %263 = and i1 %261, %262
+  br i1 %263, label %279, label %264
 
-285:                                              ; preds = %284
-  br i1 %230, label %306, label %286
+264:                                              ; preds = %259, %264
+  %265 = phi i64 [ %276, %264 ], [ 0, %259 ]
+  %266 = getelementptr inbounds nuw float, ptr %256, i64 %265
+  %267 = getelementptr inbounds nuw i8, ptr %266, i64 16
+  %268 = load <4 x float>, ptr %266, align 4, !tbaa !32, !alias.scope !812
+  %269 = load <4 x float>, ptr %267, align 4, !tbaa !32, !alias.scope !812
+  %270 = getelementptr inbounds nuw float, ptr %251, i64 %265
+  %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !815, !noalias !812
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !32, !alias.scope !815, !noalias !812
+  %274 = fadd <4 x float> %268, %272
+  %275 = fadd <4 x float> %269, %273
+  store <4 x float> %274, ptr %270, align 4, !tbaa !32, !alias.scope !815, !noalias !812
+  store <4 x float> %275, ptr %271, align 4, !tbaa !32, !alias.scope !815, !noalias !812
+  %276 = add nuw i64 %265, 8
+  %277 = icmp eq i64 %276, %238
+  br i1 %277, label %278, label %264, !llvm.loop !817
 
-286:                                              ; preds = %285
-  %287 = getelementptr i8, ptr %239, i64 %217
-  %288 = icmp ult ptr %239, %221
-  %289 = icmp ult ptr %218, %287
-  %290 = and i1 %288, %289
-  br i1 %290, label %306, label %291
+278:                                              ; preds = %264
+  br i1 %239, label %389, label %279
 
-291:                                              ; preds = %286, %291
-  %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
-  %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
-  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !819
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !30, !alias.scope !819
-  %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
-  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !822, !noalias !819
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !30, !alias.scope !822, !noalias !819
-  %301 = fadd <2 x double> %295, %299
-  %302 = fadd <2 x double> %296, %300
-  store <2 x double> %301, ptr %297, align 8, !tbaa !30, !alias.scope !822, !noalias !819
-  store <2 x double> %302, ptr %298, align 8, !tbaa !30, !alias.scope !822, !noalias !819
-  %303 = add nuw i64 %292, 4
-  %304 = icmp eq i64 %303, %231
-  br i1 %304, label %305, label %291, !llvm.loop !824
+279:                                              ; preds = %259, %258, %278
+  %280 = phi i64 [ 0, %259 ], [ 0, %258 ], [ %238, %278 ]
+  br i1 %241, label %292, label %281
 
-305:                                              ; preds = %291
-  br i1 %232, label %377, label %306
+281:                                              ; preds = %279, %281
+  %282 = phi i64 [ %289, %281 ], [ %280, %279 ]
+  %283 = phi i64 [ %290, %281 ], [ 0, %279 ]
+  %284 = getelementptr inbounds nuw float, ptr %256, i64 %282
+  %285 = load float, ptr %284, align 4, !tbaa !32
+  %286 = getelementptr inbounds nuw float, ptr %251, i64 %282
+  %287 = load float, ptr %286, align 4, !tbaa !32
+  %288 = fadd float %285, %287
+  store float %288, ptr %286, align 4, !tbaa !32
+  %289 = add nuw nsw i64 %282, 1
+  %290 = add i64 %283, 1
+  %291 = icmp eq i64 %290, %240
+  br i1 %291, label %292, label %281, !llvm.loop !818
 
-306:                                              ; preds = %286, %285, %305
-  %307 = phi i64 [ 0, %286 ], [ 0, %285 ], [ %231, %305 ]
-  br i1 %234, label %319, label %308
+292:                                              ; preds = %281, %279
+  %293 = phi i64 [ %280, %279 ], [ %289, %281 ]
+  %294 = sub nsw i64 %280, %227
+  %295 = icmp ugt i64 %294, -4
+  br i1 %295, label %389, label %362
 
-308:                                              ; preds = %306, %308
-  %309 = phi i64 [ %316, %308 ], [ %307, %306 ]
-  %310 = phi i64 [ %317, %308 ], [ 0, %306 ]
-  %311 = getelementptr inbounds nuw double, ptr %244, i64 %309
-  %312 = load double, ptr %311, align 8, !tbaa !30
-  %313 = getelementptr inbounds nuw double, ptr %239, i64 %309
-  %314 = load double, ptr %313, align 8, !tbaa !30
-  %315 = fadd double %312, %314
-  store double %315, ptr %313, align 8, !tbaa !30
-  %316 = add nuw nsw i64 %309, 1
-  %317 = add i64 %310, 1
-  %318 = icmp eq i64 %317, %233
-  br i1 %318, label %319, label %308, !llvm.loop !825
+296:                                              ; preds = %253
+  br i1 %226, label %297, label %389
 
-319:                                              ; preds = %308, %306
-  %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
-  %321 = sub nsw i64 %307, %215
-  %322 = icmp ugt i64 %321, -4
-  br i1 %322, label %377, label %323
+297:                                              ; preds = %296
+  br i1 %242, label %318, label %298
 
-323:                                              ; preds = %319, %323
-  %324 = phi i64 [ %348, %323 ], [ %320, %319 ]
-  %325 = getelementptr inbounds nuw double, ptr %244, i64 %324
+298:                                              ; preds = %297
+  %299 = getelementptr i8, ptr %251, i64 %229
+  %300 = icmp ult ptr %251, %233
+  %301 = icmp ult ptr %230, %299
+  %302 = and i1 %300, %301
+  br i1 %302, label %318, label %303
+
+303:                                              ; preds = %298, %303
+  %304 = phi i64 [ %315, %303 ], [ 0, %298 ]
+  %305 = getelementptr inbounds nuw double, ptr %256, i64 %304
+  %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
+  %307 = load <2 x double>, ptr %305, align 8, !tbaa !30, !alias.scope !819
+  %308 = load <2 x double>, ptr %306, align 8, !tbaa !30, !alias.scope !819
+  %309 = getelementptr inbounds nuw double, ptr %251, i64 %304
+  %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !822, !noalias !819
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !30, !alias.scope !822, !noalias !819
+  %313 = fadd <2 x double> %307, %311
+  %314 = fadd <2 x double> %308, %312
+  store <2 x double> %313, ptr %309, align 8, !tbaa !30, !alias.scope !822, !noalias !819
+  store <2 x double> %314, ptr %310, align 8, !tbaa !30, !alias.scope !822, !noalias !819
+  %315 = add nuw i64 %304, 4
+  %316 = icmp eq i64 %315, %243
+  br i1 %316, label %317, label %303, !llvm.loop !824
+
+317:                                              ; preds = %303
+  br i1 %244, label %389, label %318
+
+318:                                              ; preds = %298, %297, %317
+  %319 = phi i64 [ 0, %298 ], [ 0, %297 ], [ %243, %317 ]
+  br i1 %246, label %331, label %320
+
+320:                                              ; preds = %318, %320
+  %321 = phi i64 [ %328, %320 ], [ %319, %318 ]
+  %322 = phi i64 [ %329, %320 ], [ 0, %318 ]
+  %323 = getelementptr inbounds nuw double, ptr %256, i64 %321
+  %324 = load double, ptr %323, align 8, !tbaa !30
+  %325 = getelementptr inbounds nuw double, ptr %251, i64 %321
   %326 = load double, ptr %325, align 8, !tbaa !30
-  %327 = getelementptr inbounds nuw double, ptr %239, i64 %324
-  %328 = load double, ptr %327, align 8, !tbaa !30
-  %329 = fadd double %326, %328
-  store double %329, ptr %327, align 8, !tbaa !30
-  %330 = add nuw nsw i64 %324, 1
-  %331 = getelementptr inbounds nuw double, ptr %244, i64 %330
-  %332 = load double, ptr %331, align 8, !tbaa !30
-  %333 = getelementptr inbounds nuw double, ptr %239, i64 %330
-  %334 = load double, ptr %333, align 8, !tbaa !30
-  %335 = fadd double %332, %334
-  store double %335, ptr %333, align 8, !tbaa !30
-  %336 = add nuw nsw i64 %324, 2
-  %337 = getelementptr inbounds nuw double, ptr %244, i64 %336
+  %327 = fadd double %324, %326
+  store double %327, ptr %325, align 8, !tbaa !30
+  %328 = add nuw nsw i64 %321, 1
+  %329 = add i64 %322, 1
+  %330 = icmp eq i64 %329, %245
+  br i1 %330, label %331, label %320, !llvm.loop !825
+
+331:                                              ; preds = %320, %318
+  %332 = phi i64 [ %319, %318 ], [ %328, %320 ]
+  %333 = sub nsw i64 %319, %227
+  %334 = icmp ugt i64 %333, -4
+  br i1 %334, label %389, label %335
+
+335:                                              ; preds = %331, %335
+  %336 = phi i64 [ %360, %335 ], [ %332, %331 ]
+  %337 = getelementptr inbounds nuw double, ptr %256, i64 %336
   %338 = load double, ptr %337, align 8, !tbaa !30
-  %339 = getelementptr inbounds nuw double, ptr %239, i64 %336
+  %339 = getelementptr inbounds nuw double, ptr %251, i64 %336
   %340 = load double, ptr %339, align 8, !tbaa !30
   %341 = fadd double %338, %340
   store double %341, ptr %339, align 8, !tbaa !30
-  %342 = add nuw nsw i64 %324, 3
-  %343 = getelementptr inbounds nuw double, ptr %244, i64 %342
+  %342 = add nuw nsw i64 %336, 1
+  %343 = getelementptr inbounds nuw double, ptr %256, i64 %342
   %344 = load double, ptr %343, align 8, !tbaa !30
-  %345 = getelementptr inbounds nuw double, ptr %239, i64 %342
+  %345 = getelementptr inbounds nuw double, ptr %251, i64 %342
   %346 = load double, ptr %345, align 8, !tbaa !30
   %347 = fadd double %344, %346
   store double %347, ptr %345, align 8, !tbaa !30
-  %348 = add nuw nsw i64 %324, 4
-  %349 = icmp eq i64 %348, %215
-  br i1 %349, label %377, label %323, !llvm.loop !826
+  %348 = add nuw nsw i64 %336, 2
+  %349 = getelementptr inbounds nuw double, ptr %256, i64 %348
+  %350 = load double, ptr %349, align 8, !tbaa !30
+  %351 = getelementptr inbounds nuw double, ptr %251, i64 %348
+  %352 = load double, ptr %351, align 8, !tbaa !30
+  %353 = fadd double %350, %352
+  store double %353, ptr %351, align 8, !tbaa !30
+  %354 = add nuw nsw i64 %336, 3
+  %355 = getelementptr inbounds nuw double, ptr %256, i64 %354
+  %356 = load double, ptr %355, align 8, !tbaa !30
+  %357 = getelementptr inbounds nuw double, ptr %251, i64 %354
+  %358 = load double, ptr %357, align 8, !tbaa !30
+  %359 = fadd double %356, %358
+  store double %359, ptr %357, align 8, !tbaa !30
+  %360 = add nuw nsw i64 %336, 4
+  %361 = icmp eq i64 %360, %227
+  br i1 %361, label %389, label %335, !llvm.loop !826
 
-350:                                              ; preds = %280, %350
-  %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
-  %352 = getelementptr inbounds nuw float, ptr %244, i64 %351
-  %353 = load float, ptr %352, align 4, !tbaa !32
-  %354 = getelementptr inbounds nuw float, ptr %239, i64 %351
-  %355 = load float, ptr %354, align 4, !tbaa !32
-  %356 = fadd float %353, %355
-  store float %356, ptr %354, align 4, !tbaa !32
-  %357 = add nuw nsw i64 %351, 1
-  %358 = getelementptr inbounds nuw float, ptr %244, i64 %357
-  %359 = load float, ptr %358, align 4, !tbaa !32
-  %360 = getelementptr inbounds nuw float, ptr %239, i64 %357
-  %361 = load float, ptr %360, align 4, !tbaa !32
-  %362 = fadd float %359, %361
-  store float %362, ptr %360, align 4, !tbaa !32
-  %363 = add nuw nsw i64 %351, 2
-  %364 = getelementptr inbounds nuw float, ptr %244, i64 %363
+362:                                              ; preds = %292, %362
+  %363 = phi i64 [ %387, %362 ], [ %293, %292 ]
+  %364 = getelementptr inbounds nuw float, ptr %256, i64 %363
   %365 = load float, ptr %364, align 4, !tbaa !32
-  %366 = getelementptr inbounds nuw float, ptr %239, i64 %363
+  %366 = getelementptr inbounds nuw float, ptr %251, i64 %363
   %367 = load float, ptr %366, align 4, !tbaa !32
   %368 = fadd float %365, %367
   store float %368, ptr %366, align 4, !tbaa !32
-  %369 = add nuw nsw i64 %351, 3
-  %370 = getelementptr inbounds nuw float, ptr %244, i64 %369
+  %369 = add nuw nsw i64 %363, 1
+  %370 = getelementptr inbounds nuw float, ptr %256, i64 %369
   %371 = load float, ptr %370, align 4, !tbaa !32
-  %372 = getelementptr inbounds nuw float, ptr %239, i64 %369
+  %372 = getelementptr inbounds nuw float, ptr %251, i64 %369
   %373 = load float, ptr %372, align 4, !tbaa !32
   %374 = fadd float %371, %373
   store float %374, ptr %372, align 4, !tbaa !32
-  %375 = add nuw nsw i64 %351, 4
-  %376 = icmp eq i64 %375, %215
-  br i1 %376, label %377, label %350, !llvm.loop !827
+  %375 = add nuw nsw i64 %363, 2
+  %376 = getelementptr inbounds nuw float, ptr %256, i64 %375
+  %377 = load float, ptr %376, align 4, !tbaa !32
+  %378 = getelementptr inbounds nuw float, ptr %251, i64 %375
+  %379 = load float, ptr %378, align 4, !tbaa !32
+  %380 = fadd float %377, %379
+  store float %380, ptr %378, align 4, !tbaa !32
+  %381 = add nuw nsw i64 %363, 3
+  %382 = getelementptr inbounds nuw float, ptr %256, i64 %381
+  %383 = load float, ptr %382, align 4, !tbaa !32
+  %384 = getelementptr inbounds nuw float, ptr %251, i64 %381
+  %385 = load float, ptr %384, align 4, !tbaa !32
+  %386 = fadd float %383, %385
+  store float %386, ptr %384, align 4, !tbaa !32
+  %387 = add nuw nsw i64 %363, 4
+  %388 = icmp eq i64 %387, %227
+  br i1 %388, label %389, label %362, !llvm.loop !827
 
-377:                                              ; preds = %280, %350, %319, %323, %266, %305, %284, %245, %237, %235
-  %378 = add nuw nsw i64 %236, 1
-  %379 = icmp eq i64 %378, %216
-  br i1 %379, label %380, label %235, !llvm.loop !151
+389:                                              ; preds = %292, %362, %331, %335, %278, %317, %296, %257, %249, %247
+  %390 = add nuw nsw i64 %248, 1
+  %391 = icmp eq i64 %390, %228
+  br i1 %391, label %392, label %247, !llvm.loop !151
 
-380:                                              ; preds = %377, %211
-  tail call void @free(ptr noundef %41) #33
-  tail call void @free(ptr noundef %94) #33
-  br label %381
+392:                                              ; preds = %389, %223
+  tail call void @free(ptr noundef %53) #33
+  tail call void @free(ptr noundef %106) #33
+  br label %393
 
-381:                                              ; preds = %32, %380
+393:                                              ; preds = %44, %392
   tail call void @free(ptr noundef %0) #33
-  br label %382
+  br label %394
 
-382:                                              ; preds = %381, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+394:                                              ; preds = %393, %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   ret void
 }
 
@@ -52141,250 +52009,194 @@ define void @__mpiad_fwdrev_scan(ptr noundef %0, ptr noundef %1, ptr noundef rea
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.layout, align 8
-  %14 = add i32 %10, -1
-  %15 = icmp ult i32 %14, 3
-  br i1 %15, label %16, label %20
+  %13 = tail call i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
+  %14 = load i32, ptr %9, align 4, !tbaa !5
+  %15 = tail call fastcc i32 @prrec_new(i32 noundef 1, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %14)
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %58, label %17
 
-16:                                               ; preds = %12
-  %17 = zext nneg i32 %14 to i64
-  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %17
-  %19 = load ptr, ptr %18, align 8
-  br label %20
+17:                                               ; preds = %12
+  %18 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %19 = icmp eq i64 %18, 0
+  br i1 %19, label %74, label %20
 
-20:                                               ; preds = %12, %16
-  %21 = phi ptr [ %19, %16 ], [ @.str.127, %12 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %22 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 1)
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %32, label %24
+20:                                               ; preds = %17
+  %21 = load i32, ptr %9, align 4, !tbaa !5
+  %22 = sext i32 %21 to i64
+  %23 = mul i64 %22, -7046029254386353131
+  %24 = urem i64 %23, %18
+  %25 = load ptr, ptr @req_slots, align 8, !tbaa !21
+  %26 = getelementptr inbounds %struct.req_slot, ptr %25, i64 %24
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  %28 = load ptr, ptr %27, align 8, !tbaa !184
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %74, label %30
 
-24:                                               ; preds = %20
-  %25 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  %26 = load i32, ptr %25, align 4, !tbaa !15
-  %27 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %28 = load ptr, ptr %27, align 8, !tbaa !18
-  tail call void @free(ptr noundef %28) #33
-  %29 = icmp eq i32 %26, 0
-  br i1 %29, label %32, label %30
+30:                                               ; preds = %20, %40
+  %31 = phi ptr [ %45, %40 ], [ %28, %20 ]
+  %32 = phi ptr [ %43, %40 ], [ %26, %20 ]
+  %33 = phi i64 [ %42, %40 ], [ %24, %20 ]
+  %34 = load i64, ptr %32, align 8, !tbaa !187
+  %35 = icmp eq i64 %34, %22
+  br i1 %35, label %36, label %40
 
-30:                                               ; preds = %24
-  %31 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.181, i64 noundef %31)
-  unreachable
+36:                                               ; preds = %30
+  %37 = getelementptr inbounds nuw i8, ptr %32, i64 8
+  %38 = load i32, ptr %37, align 8, !tbaa !188
+  %39 = icmp eq i32 %38, 3
+  br i1 %39, label %47, label %40
 
-32:                                               ; preds = %20, %24
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  %33 = tail call i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  %34 = load i32, ptr %9, align 4, !tbaa !5
-  %35 = tail call fastcc i32 @prrec_new(i32 noundef 1, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %34)
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %78, label %37
+40:                                               ; preds = %36, %30
+  %41 = add nsw i64 %33, 1
+  %42 = srem i64 %41, %18
+  %43 = getelementptr inbounds %struct.req_slot, ptr %25, i64 %42
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 16
+  %45 = load ptr, ptr %44, align 8, !tbaa !184
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %74, label %30, !llvm.loop !189
 
-37:                                               ; preds = %32
-  %38 = load i64, ptr @req_cap, align 8, !tbaa !12
-  %39 = icmp eq i64 %38, 0
-  br i1 %39, label %94, label %40
+47:                                               ; preds = %36
+  %48 = icmp slt i64 %33, 0
+  br i1 %48, label %74, label %49
 
-40:                                               ; preds = %37
-  %41 = load i32, ptr %9, align 4, !tbaa !5
-  %42 = sext i32 %41 to i64
-  %43 = mul i64 %42, -7046029254386353131
-  %44 = urem i64 %43, %38
-  %45 = load ptr, ptr @req_slots, align 8, !tbaa !21
-  %46 = getelementptr inbounds %struct.req_slot, ptr %45, i64 %44
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !184
-  %49 = icmp eq ptr %48, null
-  br i1 %49, label %94, label %50
+49:                                               ; preds = %47
+  %50 = getelementptr inbounds nuw i8, ptr %31, i64 48
+  store i32 %11, ptr %50, align 8, !tbaa !313
+  %51 = sext i32 %11 to i64
+  %52 = add nsw i64 %51, 1
+  %53 = tail call noalias ptr @calloc(i64 noundef %52, i64 noundef 8) #35
+  %54 = getelementptr inbounds nuw i8, ptr %31, i64 56
+  store ptr %53, ptr %54, align 8, !tbaa !314
+  %55 = icmp eq ptr %3, null
+  br i1 %55, label %74, label %56
 
-50:                                               ; preds = %40, %60
-  %51 = phi ptr [ %65, %60 ], [ %48, %40 ]
-  %52 = phi ptr [ %63, %60 ], [ %46, %40 ]
-  %53 = phi i64 [ %62, %60 ], [ %44, %40 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !187
-  %55 = icmp eq i64 %54, %42
-  br i1 %55, label %56, label %60
+56:                                               ; preds = %49
+  %57 = shl nsw i64 %51, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %53, ptr nonnull readonly align 8 %3, i64 %57, i1 false)
+  br label %74
 
-56:                                               ; preds = %50
-  %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !188
-  %59 = icmp eq i32 %58, 3
-  br i1 %59, label %67, label %60
+58:                                               ; preds = %12
+  %59 = icmp eq ptr %2, null
+  br i1 %59, label %74, label %60
 
-60:                                               ; preds = %56, %50
-  %61 = add nsw i64 %53, 1
-  %62 = srem i64 %61, %38
-  %63 = getelementptr inbounds %struct.req_slot, ptr %45, i64 %62
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !184
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %94, label %50, !llvm.loop !189
+60:                                               ; preds = %58
+  %61 = add i32 %10, -1
+  %62 = icmp ult i32 %61, 3
+  br i1 %62, label %63, label %67
 
-67:                                               ; preds = %56
-  %68 = icmp slt i64 %53, 0
-  br i1 %68, label %94, label %69
+63:                                               ; preds = %60
+  %64 = zext nneg i32 %61 to i64
+  %65 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %64
+  %66 = load ptr, ptr %65, align 8
+  br label %67
 
-69:                                               ; preds = %67
-  %70 = getelementptr inbounds nuw i8, ptr %51, i64 48
-  store i32 %11, ptr %70, align 8, !tbaa !313
-  %71 = sext i32 %11 to i64
-  %72 = add nsw i64 %71, 1
-  %73 = tail call noalias ptr @calloc(i64 noundef %72, i64 noundef 8) #35
-  %74 = getelementptr inbounds nuw i8, ptr %51, i64 56
-  store ptr %73, ptr %74, align 8, !tbaa !314
-  %75 = icmp eq ptr %3, null
-  br i1 %75, label %94, label %76
-
-76:                                               ; preds = %69
-  %77 = shl nsw i64 %71, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr nonnull readonly align 8 %3, i64 %77, i1 false)
-  br label %94
-
-78:                                               ; preds = %32
-  %79 = icmp eq ptr %2, null
-  br i1 %79, label %94, label %80
-
-80:                                               ; preds = %78
-  %81 = add i32 %10, -1
-  %82 = icmp ult i32 %81, 3
-  br i1 %82, label %83, label %87
-
-83:                                               ; preds = %80
-  %84 = zext nneg i32 %81 to i64
-  %85 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %84
-  %86 = load ptr, ptr %85, align 8
-  br label %87
-
-87:                                               ; preds = %80, %83
-  %88 = phi ptr [ %86, %83 ], [ @.str.127, %80 ]
-  switch i32 %5, label %89 [
-    i32 1275070475, label %94
-    i32 1275069450, label %94
+67:                                               ; preds = %60, %63
+  %68 = phi ptr [ %66, %63 ], [ @.str.127, %60 ]
+  switch i32 %5, label %69 [
+    i32 1275070475, label %74
+    i32 1275069450, label %74
   ]
 
-89:                                               ; preds = %87
-  %90 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
-  %91 = icmp eq ptr %90, null
-  %92 = select i1 %91, ptr @.str.108, ptr %90
-  %93 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %88, ptr noundef nonnull %92, i64 noundef %93) #36
+69:                                               ; preds = %67
+  %70 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
+  %71 = icmp eq ptr %70, null
+  %72 = select i1 %71, ptr @.str.108, ptr %70
+  %73 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %68, ptr noundef nonnull %72, i64 noundef %73) #36
   unreachable
 
-94:                                               ; preds = %60, %87, %87, %76, %69, %67, %40, %37, %78
-  ret i32 %33
+74:                                               ; preds = %40, %67, %67, %56, %49, %47, %20, %17, %58
+  ret i32 %13
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %12, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
+  %12 = tail call i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9)
+  %13 = load i32, ptr %9, align 4, !tbaa !5
+  %14 = tail call fastcc i32 @prrec_new(i32 noundef 2, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %13)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %57, label %16
 
-15:                                               ; preds = %11
-  %16 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !18
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
+16:                                               ; preds = %11
+  %17 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %18 = icmp eq i64 %17, 0
+  br i1 %18, label %65, label %19
 
-21:                                               ; preds = %15
-  %22 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
+19:                                               ; preds = %16
+  %20 = load i32, ptr %9, align 4, !tbaa !5
+  %21 = sext i32 %20 to i64
+  %22 = mul i64 %21, -7046029254386353131
+  %23 = urem i64 %22, %17
+  %24 = load ptr, ptr @req_slots, align 8, !tbaa !21
+  %25 = getelementptr inbounds %struct.req_slot, ptr %24, i64 %23
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %27 = load ptr, ptr %26, align 8, !tbaa !184
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %65, label %29
 
-23:                                               ; preds = %11, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %24 = tail call i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9)
-  %25 = load i32, ptr %9, align 4, !tbaa !5
-  %26 = tail call fastcc i32 @prrec_new(i32 noundef 2, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %25)
-  %27 = icmp eq i32 %26, 0
-  br i1 %27, label %69, label %28
+29:                                               ; preds = %19, %39
+  %30 = phi ptr [ %44, %39 ], [ %27, %19 ]
+  %31 = phi ptr [ %42, %39 ], [ %25, %19 ]
+  %32 = phi i64 [ %41, %39 ], [ %23, %19 ]
+  %33 = load i64, ptr %31, align 8, !tbaa !187
+  %34 = icmp eq i64 %33, %21
+  br i1 %34, label %35, label %39
 
-28:                                               ; preds = %23
-  %29 = load i64, ptr @req_cap, align 8, !tbaa !12
-  %30 = icmp eq i64 %29, 0
-  br i1 %30, label %77, label %31
+35:                                               ; preds = %29
+  %36 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  %37 = load i32, ptr %36, align 8, !tbaa !188
+  %38 = icmp eq i32 %37, 3
+  br i1 %38, label %46, label %39
 
-31:                                               ; preds = %28
-  %32 = load i32, ptr %9, align 4, !tbaa !5
-  %33 = sext i32 %32 to i64
-  %34 = mul i64 %33, -7046029254386353131
-  %35 = urem i64 %34, %29
-  %36 = load ptr, ptr @req_slots, align 8, !tbaa !21
-  %37 = getelementptr inbounds %struct.req_slot, ptr %36, i64 %35
-  %38 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %39 = load ptr, ptr %38, align 8, !tbaa !184
-  %40 = icmp eq ptr %39, null
-  br i1 %40, label %77, label %41
+39:                                               ; preds = %35, %29
+  %40 = add nsw i64 %32, 1
+  %41 = srem i64 %40, %17
+  %42 = getelementptr inbounds %struct.req_slot, ptr %24, i64 %41
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
+  %44 = load ptr, ptr %43, align 8, !tbaa !184
+  %45 = icmp eq ptr %44, null
+  br i1 %45, label %65, label %29, !llvm.loop !189
 
-41:                                               ; preds = %31, %51
-  %42 = phi ptr [ %56, %51 ], [ %39, %31 ]
-  %43 = phi ptr [ %54, %51 ], [ %37, %31 ]
-  %44 = phi i64 [ %53, %51 ], [ %35, %31 ]
-  %45 = load i64, ptr %43, align 8, !tbaa !187
-  %46 = icmp eq i64 %45, %33
-  br i1 %46, label %47, label %51
+46:                                               ; preds = %35
+  %47 = icmp slt i64 %32, 0
+  br i1 %47, label %65, label %48
 
-47:                                               ; preds = %41
-  %48 = getelementptr inbounds nuw i8, ptr %43, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !188
-  %50 = icmp eq i32 %49, 3
-  br i1 %50, label %58, label %51
+48:                                               ; preds = %46
+  %49 = getelementptr inbounds nuw i8, ptr %30, i64 48
+  store i32 %10, ptr %49, align 8, !tbaa !313
+  %50 = sext i32 %10 to i64
+  %51 = add nsw i64 %50, 1
+  %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #35
+  %53 = getelementptr inbounds nuw i8, ptr %30, i64 56
+  store ptr %52, ptr %53, align 8, !tbaa !314
+  %54 = icmp eq ptr %3, null
+  br i1 %54, label %65, label %55
 
-51:                                               ; preds = %47, %41
-  %52 = add nsw i64 %44, 1
-  %53 = srem i64 %52, %29
-  %54 = getelementptr inbounds %struct.req_slot, ptr %36, i64 %53
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load ptr, ptr %55, align 8, !tbaa !184
-  %57 = icmp eq ptr %56, null
-  br i1 %57, label %77, label %41, !llvm.loop !189
+55:                                               ; preds = %48
+  %56 = shl nsw i64 %50, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %52, ptr nonnull readonly align 8 %3, i64 %56, i1 false)
+  br label %65
 
-58:                                               ; preds = %47
-  %59 = icmp slt i64 %44, 0
-  br i1 %59, label %77, label %60
+57:                                               ; preds = %11
+  %58 = icmp eq ptr %2, null
+  br i1 %58, label %65, label %59
 
-60:                                               ; preds = %58
-  %61 = getelementptr inbounds nuw i8, ptr %42, i64 48
-  store i32 %10, ptr %61, align 8, !tbaa !313
-  %62 = sext i32 %10 to i64
-  %63 = add nsw i64 %62, 1
-  %64 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef 8) #35
-  %65 = getelementptr inbounds nuw i8, ptr %42, i64 56
-  store ptr %64, ptr %65, align 8, !tbaa !314
-  %66 = icmp eq ptr %3, null
-  br i1 %66, label %77, label %67
-
-67:                                               ; preds = %60
-  %68 = shl nsw i64 %62, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %64, ptr nonnull readonly align 8 %3, i64 %68, i1 false)
-  br label %77
-
-69:                                               ; preds = %23
-  %70 = icmp eq ptr %2, null
-  br i1 %70, label %77, label %71
-
-71:                                               ; preds = %69
-  switch i32 %5, label %72 [
-    i32 1275070475, label %77
-    i32 1275069450, label %77
+59:                                               ; preds = %57
+  switch i32 %5, label %60 [
+    i32 1275070475, label %65
+    i32 1275069450, label %65
   ]
 
-72:                                               ; preds = %71
-  %73 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
-  %74 = icmp eq ptr %73, null
-  %75 = select i1 %74, ptr @.str.108, ptr %73
-  %76 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %75, i64 noundef %76) #36
+60:                                               ; preds = %59
+  %61 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
+  %62 = icmp eq ptr %61, null
+  %63 = select i1 %62, ptr @.str.108, ptr %61
+  %64 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %63, i64 noundef %64) #36
   unreachable
 
-77:                                               ; preds = %51, %71, %71, %67, %60, %58, %31, %28, %69
-  ret i32 %24
+65:                                               ; preds = %39, %59, %59, %55, %48, %46, %19, %16, %57
+  ret i32 %12
 }
 
 ; Function Attrs: nounwind

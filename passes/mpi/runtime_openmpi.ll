@@ -318,7 +318,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.180 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @.str.181 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
 @.str.182 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
-@switch.table.__mpiad_fwdaug_send_init.184 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
+@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -13478,7 +13478,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -13496,7 +13496,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13941,7 +13941,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
@@ -45715,7 +45715,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %8 = alloca %struct.so2_side, align 8
   %9 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.24, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
+  %10 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
@@ -46290,235 +46290,213 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr #9 {
-  %9 = alloca %struct.layout, align 8
-  %10 = alloca %struct.layout, align 8
+define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %0, i8 0, i64 64, i1 false)
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %4, ptr %11, align 8, !tbaa !363
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %5, ptr %12, align 8, !tbaa !364
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %3, ptr %9, align 8, !tbaa !363
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %4, ptr %10, align 8, !tbaa !364
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
+  %11 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %1, i32 noundef %2, ptr noundef nonnull %8, i32 noundef 1)
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %137, label %13
 
-15:                                               ; preds = %8
-  %16 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  %17 = load i32, ptr %16, align 8, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !19
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = ptrtoint ptr %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %8, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %24 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 0)
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %150, label %26
-
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %27, i8 0, i64 72, i1 false)
+13:                                               ; preds = %7
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %14, i8 0, i64 72, i1 false)
   store i32 1, ptr %0, align 8, !tbaa !205
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %7, ptr %28, align 4, !tbaa !208
-  store i32 %6, ptr %27, align 8, !tbaa !365
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %29, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !81
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %30, align 8, !tbaa !366
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %5, ptr %31, align 8, !tbaa !367
-  %32 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %33 = load i32, ptr %32, align 4, !tbaa !21
-  %34 = sext i32 %33 to i64
-  %35 = shl nsw i64 %34, 3
-  %36 = add nsw i64 %35, 8
-  %37 = tail call noalias ptr @malloc(i64 noundef %36) #37
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store ptr %37, ptr %38, align 8, !tbaa !369
-  %39 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %40 = load ptr, ptr %39, align 8, !tbaa !19
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %37, ptr align 8 %40, i64 %35, i1 false)
-  %41 = load i32, ptr %10, align 8, !tbaa !20
-  %42 = icmp eq i32 %41, 2
-  %43 = select i1 %42, i64 4, i64 8
-  %44 = select i1 %42, i64 2, i64 3
-  %45 = shl nsw i64 %34, %44
-  %46 = or disjoint i64 %45, 1
-  %47 = icmp eq ptr %4, null
-  br i1 %47, label %88, label %48
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %6, ptr %15, align 4, !tbaa !208
+  store i32 %5, ptr %14, align 8, !tbaa !365
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %16, ptr noundef nonnull readonly align 8 dereferenceable(32) %8, i64 32, i1 false), !tbaa.struct !81
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %3, ptr %17, align 8, !tbaa !366
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %4, ptr %18, align 8, !tbaa !367
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !21
+  %21 = sext i32 %20 to i64
+  %22 = shl nsw i64 %21, 3
+  %23 = add nsw i64 %22, 8
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #37
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store ptr %24, ptr %25, align 8, !tbaa !369
+  %26 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %27 = load ptr, ptr %26, align 8, !tbaa !19
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr align 8 %27, i64 %22, i1 false)
+  %28 = load i32, ptr %8, align 8, !tbaa !20
+  %29 = icmp eq i32 %28, 2
+  %30 = select i1 %29, i64 4, i64 8
+  %31 = select i1 %29, i64 2, i64 3
+  %32 = shl nsw i64 %21, %31
+  %33 = or disjoint i64 %32, 1
+  %34 = icmp eq ptr %3, null
+  br i1 %34, label %75, label %35
 
-48:                                               ; preds = %26
-  %49 = icmp eq i32 %7, 0
-  br i1 %49, label %52, label %50
+35:                                               ; preds = %13
+  %36 = icmp eq i32 %6, 0
+  br i1 %36, label %39, label %37
 
-50:                                               ; preds = %48
-  %51 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
-  br label %88
+37:                                               ; preds = %35
+  %38 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
+  br label %75
 
-52:                                               ; preds = %48
-  %53 = tail call noalias ptr @malloc(i64 noundef %46) #37
-  %54 = icmp sgt i32 %33, 0
-  br i1 %54, label %55, label %88
+39:                                               ; preds = %35
+  %40 = tail call noalias ptr @malloc(i64 noundef %33) #37
+  %41 = icmp sgt i32 %20, 0
+  br i1 %41, label %42, label %75
 
-55:                                               ; preds = %52
-  %56 = zext nneg i32 %33 to i64
-  %57 = and i64 %56, 1
-  %58 = icmp eq i32 %33, 1
-  br i1 %58, label %80, label %59
+42:                                               ; preds = %39
+  %43 = zext nneg i32 %20 to i64
+  %44 = and i64 %43, 1
+  %45 = icmp eq i32 %20, 1
+  br i1 %45, label %67, label %46
 
-59:                                               ; preds = %55
-  %60 = and i64 %56, 2147483646
-  br label %61
+46:                                               ; preds = %42
+  %47 = and i64 %43, 2147483646
+  br label %48
 
-61:                                               ; preds = %61, %59
-  %62 = phi i64 [ 0, %59 ], [ %75, %61 ]
-  %63 = phi i64 [ 0, %59 ], [ %76, %61 ]
-  %64 = shl nuw nsw i64 %62, %44
-  %65 = getelementptr inbounds nuw i8, ptr %53, i64 %64
-  %66 = getelementptr inbounds nuw i64, ptr %40, i64 %62
-  %67 = load i64, ptr %66, align 8, !tbaa !12
-  %68 = getelementptr inbounds i8, ptr %4, i64 %67
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %65, ptr noundef nonnull readonly align 1 dereferenceable(4) %68, i64 %43, i1 false)
-  %69 = or disjoint i64 %62, 1
-  %70 = shl nuw nsw i64 %69, %44
-  %71 = getelementptr inbounds nuw i8, ptr %53, i64 %70
-  %72 = getelementptr inbounds nuw i64, ptr %40, i64 %69
+48:                                               ; preds = %48, %46
+  %49 = phi i64 [ 0, %46 ], [ %62, %48 ]
+  %50 = phi i64 [ 0, %46 ], [ %63, %48 ]
+  %51 = shl nuw nsw i64 %49, %31
+  %52 = getelementptr inbounds nuw i8, ptr %40, i64 %51
+  %53 = getelementptr inbounds nuw i64, ptr %27, i64 %49
+  %54 = load i64, ptr %53, align 8, !tbaa !12
+  %55 = getelementptr inbounds i8, ptr %3, i64 %54
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %52, ptr noundef nonnull readonly align 1 dereferenceable(4) %55, i64 %30, i1 false)
+  %56 = or disjoint i64 %49, 1
+  %57 = shl nuw nsw i64 %56, %31
+  %58 = getelementptr inbounds nuw i8, ptr %40, i64 %57
+  %59 = getelementptr inbounds nuw i64, ptr %27, i64 %56
+  %60 = load i64, ptr %59, align 8, !tbaa !12
+  %61 = getelementptr inbounds i8, ptr %3, i64 %60
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %58, ptr noundef nonnull readonly align 1 dereferenceable(4) %61, i64 %30, i1 false)
+  %62 = add nuw nsw i64 %49, 2
+  %63 = add i64 %50, 2
+  %64 = icmp eq i64 %63, %47
+  br i1 %64, label %65, label %48, !llvm.loop !27
+
+65:                                               ; preds = %48
+  %66 = icmp eq i64 %44, 0
+  br i1 %66, label %75, label %67
+
+67:                                               ; preds = %65, %42
+  %68 = phi i64 [ 0, %42 ], [ %62, %65 ]
+  %69 = icmp ne i64 %44, 0
+  tail call void @llvm.assume(i1 %69)
+  %70 = shl nuw nsw i64 %68, %31
+  %71 = getelementptr inbounds nuw i8, ptr %40, i64 %70
+  %72 = getelementptr inbounds nuw i64, ptr %27, i64 %68
   %73 = load i64, ptr %72, align 8, !tbaa !12
-  %74 = getelementptr inbounds i8, ptr %4, i64 %73
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %43, i1 false)
-  %75 = add nuw nsw i64 %62, 2
-  %76 = add i64 %63, 2
-  %77 = icmp eq i64 %76, %60
-  br i1 %77, label %78, label %61, !llvm.loop !27
+  %74 = getelementptr inbounds i8, ptr %3, i64 %73
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %30, i1 false)
+  br label %75
 
-78:                                               ; preds = %61
-  %79 = icmp eq i64 %57, 0
-  br i1 %79, label %88, label %80
+75:                                               ; preds = %67, %65, %39, %37, %13
+  %76 = phi ptr [ null, %13 ], [ %38, %37 ], [ %40, %39 ], [ %40, %65 ], [ %40, %67 ]
+  store ptr %76, ptr %9, align 8, !tbaa !363
+  %77 = icmp eq ptr %4, null
+  br i1 %77, label %136, label %78
 
-80:                                               ; preds = %78, %55
-  %81 = phi i64 [ 0, %55 ], [ %75, %78 ]
-  %82 = icmp ne i64 %57, 0
-  tail call void @llvm.assume(i1 %82)
-  %83 = shl nuw nsw i64 %81, %44
-  %84 = getelementptr inbounds nuw i8, ptr %53, i64 %83
-  %85 = getelementptr inbounds nuw i64, ptr %40, i64 %81
-  %86 = load i64, ptr %85, align 8, !tbaa !12
-  %87 = getelementptr inbounds i8, ptr %4, i64 %86
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %84, ptr noundef nonnull readonly align 1 dereferenceable(4) %87, i64 %43, i1 false)
-  br label %88
+78:                                               ; preds = %75
+  %79 = sext i32 %5 to i64
+  %80 = add nsw i64 %79, 1
+  %81 = tail call noalias ptr @calloc(i64 noundef %80, i64 noundef 8) #35
+  store ptr %81, ptr %10, align 8, !tbaa !364
+  %82 = icmp sgt i32 %5, 0
+  br i1 %82, label %83, label %136
 
-88:                                               ; preds = %80, %78, %52, %50, %26
-  %89 = phi ptr [ null, %26 ], [ %51, %50 ], [ %53, %52 ], [ %53, %78 ], [ %53, %80 ]
-  store ptr %89, ptr %11, align 8, !tbaa !363
-  %90 = icmp eq ptr %5, null
-  br i1 %90, label %149, label %91
+83:                                               ; preds = %78
+  %84 = icmp eq i32 %6, 0
+  %85 = icmp sgt i32 %20, 0
+  %86 = zext i32 %20 to i64
+  %87 = zext nneg i32 %5 to i64
+  %88 = and i64 %86, 1
+  %89 = icmp eq i32 %20, 1
+  %90 = and i64 %86, 2147483646
+  %91 = icmp eq i64 %88, 0
+  %92 = icmp ne i64 %88, 0
+  br label %93
 
-91:                                               ; preds = %88
-  %92 = sext i32 %6 to i64
-  %93 = add nsw i64 %92, 1
-  %94 = tail call noalias ptr @calloc(i64 noundef %93, i64 noundef 8) #35
-  store ptr %94, ptr %12, align 8, !tbaa !364
-  %95 = icmp sgt i32 %6, 0
-  br i1 %95, label %96, label %149
+93:                                               ; preds = %133, %83
+  %94 = phi i64 [ 0, %83 ], [ %134, %133 ]
+  %95 = getelementptr inbounds nuw ptr, ptr %4, i64 %94
+  %96 = load ptr, ptr %95, align 8, !tbaa !22
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %133, label %98
 
-96:                                               ; preds = %91
-  %97 = icmp eq i32 %7, 0
-  %98 = icmp sgt i32 %33, 0
-  %99 = zext i32 %33 to i64
-  %100 = zext nneg i32 %6 to i64
-  %101 = and i64 %99, 1
-  %102 = icmp eq i32 %33, 1
-  %103 = and i64 %99, 2147483646
-  %104 = icmp eq i64 %101, 0
-  %105 = icmp ne i64 %101, 0
-  br label %106
+98:                                               ; preds = %93
+  br i1 %84, label %101, label %99
 
-106:                                              ; preds = %146, %96
-  %107 = phi i64 [ 0, %96 ], [ %147, %146 ]
-  %108 = getelementptr inbounds nuw ptr, ptr %5, i64 %107
-  %109 = load ptr, ptr %108, align 8, !tbaa !22
-  %110 = icmp eq ptr %109, null
-  br i1 %110, label %146, label %111
+99:                                               ; preds = %98
+  %100 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
+  br label %129
 
-111:                                              ; preds = %106
-  br i1 %97, label %114, label %112
+101:                                              ; preds = %98
+  %102 = tail call noalias ptr @malloc(i64 noundef %33) #37
+  br i1 %85, label %103, label %129
 
-112:                                              ; preds = %111
-  %113 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
-  br label %142
+103:                                              ; preds = %101
+  br i1 %89, label %122, label %104
 
-114:                                              ; preds = %111
-  %115 = tail call noalias ptr @malloc(i64 noundef %46) #37
-  br i1 %98, label %116, label %142
+104:                                              ; preds = %103, %104
+  %105 = phi i64 [ %118, %104 ], [ 0, %103 ]
+  %106 = phi i64 [ %119, %104 ], [ 0, %103 ]
+  %107 = shl nuw nsw i64 %105, %31
+  %108 = getelementptr inbounds nuw i8, ptr %102, i64 %107
+  %109 = getelementptr inbounds nuw i64, ptr %27, i64 %105
+  %110 = load i64, ptr %109, align 8, !tbaa !12
+  %111 = getelementptr inbounds i8, ptr %96, i64 %110
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %108, ptr noundef nonnull readonly align 1 dereferenceable(4) %111, i64 %30, i1 false)
+  %112 = or disjoint i64 %105, 1
+  %113 = shl nuw nsw i64 %112, %31
+  %114 = getelementptr inbounds nuw i8, ptr %102, i64 %113
+  %115 = getelementptr inbounds nuw i64, ptr %27, i64 %112
+  %116 = load i64, ptr %115, align 8, !tbaa !12
+  %117 = getelementptr inbounds i8, ptr %96, i64 %116
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %114, ptr noundef nonnull readonly align 1 dereferenceable(4) %117, i64 %30, i1 false)
+  %118 = add nuw nsw i64 %105, 2
+  %119 = add i64 %106, 2
+  %120 = icmp eq i64 %119, %90
+  br i1 %120, label %121, label %104, !llvm.loop !27
 
-116:                                              ; preds = %114
-  br i1 %102, label %135, label %117
+121:                                              ; preds = %104
+  br i1 %91, label %129, label %122
 
-117:                                              ; preds = %116, %117
-  %118 = phi i64 [ %131, %117 ], [ 0, %116 ]
-  %119 = phi i64 [ %132, %117 ], [ 0, %116 ]
-  %120 = shl nuw nsw i64 %118, %44
-  %121 = getelementptr inbounds nuw i8, ptr %115, i64 %120
-  %122 = getelementptr inbounds nuw i64, ptr %40, i64 %118
-  %123 = load i64, ptr %122, align 8, !tbaa !12
-  %124 = getelementptr inbounds i8, ptr %109, i64 %123
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %121, ptr noundef nonnull readonly align 1 dereferenceable(4) %124, i64 %43, i1 false)
-  %125 = or disjoint i64 %118, 1
-  %126 = shl nuw nsw i64 %125, %44
-  %127 = getelementptr inbounds nuw i8, ptr %115, i64 %126
-  %128 = getelementptr inbounds nuw i64, ptr %40, i64 %125
-  %129 = load i64, ptr %128, align 8, !tbaa !12
-  %130 = getelementptr inbounds i8, ptr %109, i64 %129
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %127, ptr noundef nonnull readonly align 1 dereferenceable(4) %130, i64 %43, i1 false)
-  %131 = add nuw nsw i64 %118, 2
-  %132 = add i64 %119, 2
-  %133 = icmp eq i64 %132, %103
-  br i1 %133, label %134, label %117, !llvm.loop !27
+122:                                              ; preds = %121, %103
+  %123 = phi i64 [ 0, %103 ], [ %118, %121 ]
+  tail call void @llvm.assume(i1 %92)
+  %124 = shl nuw nsw i64 %123, %31
+  %125 = getelementptr inbounds nuw i8, ptr %102, i64 %124
+  %126 = getelementptr inbounds nuw i64, ptr %27, i64 %123
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = getelementptr inbounds i8, ptr %96, i64 %127
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %125, ptr noundef nonnull readonly align 1 dereferenceable(4) %128, i64 %30, i1 false)
+  br label %129
 
-134:                                              ; preds = %117
-  br i1 %104, label %142, label %135
+129:                                              ; preds = %122, %121, %101, %99
+  %130 = phi ptr [ %100, %99 ], [ %102, %101 ], [ %102, %121 ], [ %102, %122 ]
+  %131 = load ptr, ptr %10, align 8, !tbaa !364
+  %132 = getelementptr inbounds nuw ptr, ptr %131, i64 %94
+  store ptr %130, ptr %132, align 8, !tbaa !22
+  br label %133
 
-135:                                              ; preds = %134, %116
-  %136 = phi i64 [ 0, %116 ], [ %131, %134 ]
-  tail call void @llvm.assume(i1 %105)
-  %137 = shl nuw nsw i64 %136, %44
-  %138 = getelementptr inbounds nuw i8, ptr %115, i64 %137
-  %139 = getelementptr inbounds nuw i64, ptr %40, i64 %136
-  %140 = load i64, ptr %139, align 8, !tbaa !12
-  %141 = getelementptr inbounds i8, ptr %109, i64 %140
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %43, i1 false)
-  br label %142
+133:                                              ; preds = %129, %93
+  %134 = add nuw nsw i64 %94, 1
+  %135 = icmp eq i64 %134, %87
+  br i1 %135, label %136, label %93, !llvm.loop !718
 
-142:                                              ; preds = %135, %134, %114, %112
-  %143 = phi ptr [ %113, %112 ], [ %115, %114 ], [ %115, %134 ], [ %115, %135 ]
-  %144 = load ptr, ptr %12, align 8, !tbaa !364
-  %145 = getelementptr inbounds nuw ptr, ptr %144, i64 %107
-  store ptr %143, ptr %145, align 8, !tbaa !22
-  br label %146
+136:                                              ; preds = %133, %75, %78
+  tail call void @free(ptr noundef %27) #33
+  br label %137
 
-146:                                              ; preds = %142, %106
-  %147 = add nuw nsw i64 %107, 1
-  %148 = icmp eq i64 %147, %100
-  br i1 %148, label %149, label %106, !llvm.loop !718
-
-149:                                              ; preds = %146, %88, %91
-  tail call void @free(ptr noundef %40) #33
-  br label %150
-
-150:                                              ; preds = %23, %149
-  %151 = phi i32 [ 1, %149 ], [ 0, %23 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  ret i32 %151
+137:                                              ; preds = %7, %136
+  %138 = phi i32 [ 1, %136 ], [ 0, %7 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  ret i32 %138
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -46797,7 +46775,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %9 = alloca %struct.so2_side, align 8
   tail call fastcc void @coll_flush()
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %9, ptr noundef nonnull @.str.2, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
+  %10 = call fastcc i32 @so2_open(ptr noundef %9, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
@@ -47197,53 +47175,31 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.layout, align 8
-  %11 = alloca %struct.ompi_status_public_t, align 8
+  %10 = alloca %struct.ompi_status_public_t, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %12 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 1)
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %22, label %14
+  %11 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10)
+  %12 = icmp eq ptr %8, null
+  br i1 %12, label %14, label %13
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !15
-  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %18 = load ptr, ptr %17, align 8, !tbaa !19
-  tail call void @free(ptr noundef %18) #33
-  %19 = icmp eq i32 %16, 0
-  br i1 %19, label %22, label %20
+13:                                               ; preds = %9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !72
+  br label %14
 
-20:                                               ; preds = %14
-  %21 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.181, i64 noundef %21)
-  unreachable
-
-22:                                               ; preds = %9, %14
+14:                                               ; preds = %13, %9
+  %15 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
+  store <2 x i32> %16, ptr %15, align 4, !tbaa !5
+  %17 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  store i32 -1, ptr %17, align 4, !tbaa !90
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %23 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11)
-  %24 = icmp eq ptr %8, null
-  br i1 %24, label %26, label %25
-
-25:                                               ; preds = %22
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !72
-  br label %26
-
-26:                                               ; preds = %25, %22
-  %27 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %28 = load <2 x i32>, ptr %11, align 8, !tbaa !5
-  store <2 x i32> %28, ptr %27, align 4, !tbaa !5
-  %29 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  store i32 -1, ptr %29, align 4, !tbaa !90
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  ret ptr %27
+  ret ptr %15
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
   %8 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %9 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.3, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %9 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
@@ -47480,68 +47436,24 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #9 {
-  %16 = alloca %struct.layout, align 8
-  %17 = alloca %struct.layout, align 8
-  %18 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
-  %19 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %3, i32 noundef %2, ptr noundef nonnull %17, i32 noundef 1)
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %29, label %21
-
-21:                                               ; preds = %15
-  %22 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  %23 = load i32, ptr %22, align 8, !tbaa !15
-  %24 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %25 = load ptr, ptr %24, align 8, !tbaa !19
-  tail call void @free(ptr noundef %25) #33
-  %26 = icmp eq i32 %23, 0
-  br i1 %26, label %29, label %27
-
-27:                                               ; preds = %21
-  %28 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %28)
-  unreachable
-
-29:                                               ; preds = %15, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  %16 = alloca %struct.ompi_status_public_t, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  %30 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %16, i32 noundef 1)
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %40, label %32
+  %17 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %16, i32 noundef %14)
+  %18 = icmp eq ptr %13, null
+  br i1 %18, label %20, label %19
 
-32:                                               ; preds = %29
-  %33 = getelementptr inbounds nuw i8, ptr %16, i64 24
-  %34 = load i32, ptr %33, align 8, !tbaa !15
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %36 = load ptr, ptr %35, align 8, !tbaa !19
-  tail call void @free(ptr noundef %36) #33
-  %37 = icmp eq i32 %34, 0
-  br i1 %37, label %40, label %38
+19:                                               ; preds = %15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !72
+  br label %20
 
-38:                                               ; preds = %32
-  %39 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %39)
-  unreachable
-
-40:                                               ; preds = %29, %32
+20:                                               ; preds = %19, %15
+  %21 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %22 = load <2 x i32>, ptr %16, align 8, !tbaa !5
+  store <2 x i32> %22, ptr %21, align 4, !tbaa !5
+  %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  store i32 -1, ptr %23, align 4, !tbaa !90
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
-  %41 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18, i32 noundef %14)
-  %42 = icmp eq ptr %13, null
-  br i1 %42, label %44, label %43
-
-43:                                               ; preds = %40
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false), !tbaa.struct !72
-  br label %44
-
-44:                                               ; preds = %43, %40
-  %45 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %46 = load <2 x i32>, ptr %18, align 8, !tbaa !5
-  store <2 x i32> %46, ptr %45, align 4, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  store i32 -1, ptr %47, align 4, !tbaa !90
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
-  ret ptr %45
+  ret ptr %21
 }
 
 ; Function Attrs: nounwind
@@ -47550,8 +47462,8 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %15 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %16 = call fastcc i32 @so2_open(ptr noundef %14, ptr noundef nonnull @.str.4, ptr noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
-  %17 = call fastcc i32 @so2_open(ptr noundef %15, ptr noundef nonnull @.str.4, ptr noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
+  %16 = call fastcc i32 @so2_open(ptr noundef %14, ptr noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
+  %17 = call fastcc i32 @so2_open(ptr noundef %15, ptr noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
   %18 = icmp ne i32 %16, 0
   %19 = icmp ne i32 %17, 0
   %20 = select i1 %18, i1 true, i1 %19
@@ -48211,189 +48123,123 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %6, i32 noundef %5, ptr noundef nonnull %12, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
-
-15:                                               ; preds = %11
-  %16 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %17 = load i32, ptr %16, align 8, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !19
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %11, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %24 = tail call i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
-  %25 = tail call fastcc ptr @so2_rreq(i32 noundef 1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
-  ret ptr %25
+  %12 = tail call i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  %13 = tail call fastcc ptr @so2_rreq(i32 noundef 1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  ret ptr %13
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef readonly captures(none) %9) unnamed_addr #9 {
   %11 = alloca %struct.layout, align 8
-  %12 = alloca %struct.layout, align 8
-  %13 = icmp eq i32 %0, 1
-  %14 = select i1 %13, ptr @.str.6, ptr @.str.8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %15 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %12, i32 noundef 1)
-  %16 = icmp eq i32 %15, 0
-  br i1 %16, label %25, label %17
+  %12 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
+  %13 = icmp eq ptr %5, @ompi_mpi_double
+  %14 = icmp eq ptr %5, @ompi_mpi_float
+  %15 = select i1 %14, i32 2, i32 0
+  %16 = select i1 %13, i32 1, i32 %15
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %18, label %45
 
-17:                                               ; preds = %10
-  %18 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %19 = load i32, ptr %18, align 8, !tbaa !15
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %21 = load ptr, ptr %20, align 8, !tbaa !19
-  tail call void @free(ptr noundef %21) #33
-  %22 = icmp eq i32 %19, 0
-  br i1 %22, label %25, label %23
-
-23:                                               ; preds = %17
-  %24 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.181, i64 noundef %24)
-  unreachable
-
-25:                                               ; preds = %10, %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %26 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
-  %27 = icmp eq ptr %5, @ompi_mpi_double
-  %28 = icmp eq ptr %5, @ompi_mpi_float
-  %29 = select i1 %28, i32 2, i32 0
-  %30 = select i1 %27, i32 1, i32 %29
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %57
-
-32:                                               ; preds = %25
+18:                                               ; preds = %10
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %33 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %35, label %36
+  %19 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %21, label %22
 
-35:                                               ; preds = %32
+21:                                               ; preds = %18
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %45
+  br label %31
 
-36:                                               ; preds = %32
-  %37 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  %38 = getelementptr inbounds nuw i8, ptr %26, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !110
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(32) %37, ptr noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false)
-  %39 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  %40 = load i32, ptr %39, align 4, !tbaa !21
-  %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load ptr, ptr %41, align 8, !tbaa !26
-  %43 = load i32, ptr %11, align 8, !tbaa !20
+22:                                               ; preds = %18
+  %23 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  %24 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  store ptr %23, ptr %24, align 8, !tbaa !110
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(32) %23, ptr noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false)
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !21
+  %27 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %28 = load ptr, ptr %27, align 8, !tbaa !26
+  %29 = load i32, ptr %11, align 8, !tbaa !20
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %45, label %57
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %45
 
-45:                                               ; preds = %35, %36
-  %46 = phi ptr [ %5, %35 ], [ %42, %36 ]
-  tail call void @free(ptr noundef %26) #33
-  %47 = icmp eq ptr %1, null
-  br i1 %47, label %82, label %48
+31:                                               ; preds = %21, %22
+  %32 = phi ptr [ %5, %21 ], [ %28, %22 ]
+  tail call void @free(ptr noundef %12) #33
+  %33 = icmp eq ptr %1, null
+  br i1 %33, label %70, label %34
 
-48:                                               ; preds = %45
-  %49 = icmp ne ptr %46, @ompi_mpi_double
-  %50 = icmp ne ptr %46, @ompi_mpi_float
-  %51 = and i1 %49, %50
-  br i1 %51, label %52, label %82
+34:                                               ; preds = %31
+  %35 = icmp ne ptr %32, @ompi_mpi_double
+  %36 = icmp ne ptr %32, @ompi_mpi_float
+  %37 = and i1 %35, %36
+  br i1 %37, label %38, label %70
 
-52:                                               ; preds = %48
-  %53 = tail call fastcc ptr @lay_refusal(ptr noundef %46)
-  %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.108, ptr %53
-  %56 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull %55, i64 noundef %56) #36
+38:                                               ; preds = %34
+  %39 = icmp eq i32 %0, 1
+  %40 = select i1 %39, ptr @.str.6, ptr @.str.8
+  %41 = tail call fastcc ptr @lay_refusal(ptr noundef %32)
+  %42 = icmp eq ptr %41, null
+  %43 = select i1 %42, ptr @.str.108, ptr %41
+  %44 = ptrtoint ptr %32 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %40, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
 
-57:                                               ; preds = %25, %36
-  %58 = phi i32 [ %43, %36 ], [ %30, %25 ]
-  %59 = phi ptr [ %42, %36 ], [ %5, %25 ]
-  %60 = phi i32 [ %40, %36 ], [ %4, %25 ]
-  store i32 %0, ptr %26, align 8, !tbaa !112
-  %61 = getelementptr inbounds nuw i8, ptr %26, i64 4
-  store i32 %58, ptr %61, align 4, !tbaa !113
-  %62 = getelementptr inbounds nuw i8, ptr %26, i64 8
-  store i32 %60, ptr %62, align 8, !tbaa !114
-  %63 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %59, ptr %63, align 8, !tbaa !115
-  %64 = getelementptr inbounds nuw i8, ptr %26, i64 24
-  store i32 %6, ptr %64, align 8, !tbaa !116
-  %65 = getelementptr inbounds nuw i8, ptr %26, i64 28
-  store i32 %7, ptr %65, align 4, !tbaa !117
-  %66 = getelementptr inbounds nuw i8, ptr %26, i64 32
-  store ptr %8, ptr %66, align 8, !tbaa !118
-  %67 = getelementptr inbounds nuw i8, ptr %26, i64 40
-  store ptr %1, ptr %67, align 8, !tbaa !119
-  %68 = getelementptr inbounds nuw i8, ptr %26, i64 108
-  store i32 %3, ptr %68, align 4, !tbaa !125
-  %69 = sext i32 %3 to i64
-  %70 = add nsw i64 %69, 1
-  %71 = tail call noalias ptr @calloc(i64 noundef %70, i64 noundef 8) #35
-  %72 = getelementptr inbounds nuw i8, ptr %26, i64 112
-  store ptr %71, ptr %72, align 8, !tbaa !123
-  %73 = icmp eq ptr %2, null
-  br i1 %73, label %76, label %74
+45:                                               ; preds = %10, %22
+  %46 = phi i32 [ %29, %22 ], [ %16, %10 ]
+  %47 = phi ptr [ %28, %22 ], [ %5, %10 ]
+  %48 = phi i32 [ %26, %22 ], [ %4, %10 ]
+  store i32 %0, ptr %12, align 8, !tbaa !112
+  %49 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  store i32 %46, ptr %49, align 4, !tbaa !113
+  %50 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  store i32 %48, ptr %50, align 8, !tbaa !114
+  %51 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  store ptr %47, ptr %51, align 8, !tbaa !115
+  %52 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  store i32 %6, ptr %52, align 8, !tbaa !116
+  %53 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  store i32 %7, ptr %53, align 4, !tbaa !117
+  %54 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  store ptr %8, ptr %54, align 8, !tbaa !118
+  %55 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  store ptr %1, ptr %55, align 8, !tbaa !119
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 108
+  store i32 %3, ptr %56, align 4, !tbaa !125
+  %57 = sext i32 %3 to i64
+  %58 = add nsw i64 %57, 1
+  %59 = tail call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #35
+  %60 = getelementptr inbounds nuw i8, ptr %12, i64 112
+  store ptr %59, ptr %60, align 8, !tbaa !123
+  %61 = icmp eq ptr %2, null
+  br i1 %61, label %64, label %62
 
-74:                                               ; preds = %57
-  %75 = shl nsw i64 %69, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %71, ptr nonnull align 8 %2, i64 %75, i1 false)
-  br label %76
+62:                                               ; preds = %45
+  %63 = shl nsw i64 %57, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %59, ptr nonnull align 8 %2, i64 %63, i1 false)
+  br label %64
 
-76:                                               ; preds = %74, %57
-  %77 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %78 = add nsw i64 %77, 1
-  store i64 %78, ptr @p2p_ino, align 8, !tbaa !12
-  %79 = getelementptr inbounds nuw i8, ptr %26, i64 80
-  store i64 %78, ptr %79, align 8, !tbaa !120
-  %80 = load ptr, ptr %9, align 8, !tbaa !109
-  %81 = ptrtoint ptr %80 to i64
-  tail call fastcc void @req_insert(i64 noundef %81, i32 noundef 1, ptr noundef nonnull %26)
-  br label %82
+64:                                               ; preds = %62, %45
+  %65 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %66 = add nsw i64 %65, 1
+  store i64 %66, ptr @p2p_ino, align 8, !tbaa !12
+  %67 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  store i64 %66, ptr %67, align 8, !tbaa !120
+  %68 = load ptr, ptr %9, align 8, !tbaa !109
+  %69 = ptrtoint ptr %68 to i64
+  tail call fastcc void @req_insert(i64 noundef %69, i32 noundef 1, ptr noundef nonnull %12)
+  br label %70
 
-82:                                               ; preds = %48, %45, %76
-  %83 = phi ptr [ %26, %76 ], [ null, %45 ], [ null, %48 ]
-  ret ptr %83
+70:                                               ; preds = %34, %31, %64
+  %71 = phi ptr [ %12, %64 ], [ null, %31 ], [ null, %34 ]
+  ret ptr %71
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %6, i32 noundef %5, ptr noundef nonnull %12, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
-
-15:                                               ; preds = %11
-  %16 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %17 = load i32, ptr %16, align 8, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !19
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %11, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %24 = tail call i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
-  %25 = tail call fastcc ptr @so2_rreq(i32 noundef 2, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
-  ret ptr %25
+  %12 = tail call i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  %13 = tail call fastcc ptr @so2_rreq(i32 noundef 2, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  ret ptr %13
 }
 
 ; Function Attrs: nounwind
@@ -51061,584 +50907,606 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.so2_side, align 8
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %11 = call fastcc i32 @so2_open(ptr noundef %10, ptr noundef nonnull @.str.5, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %12 = icmp eq i32 %11, 0
-  br i1 %12, label %22, label %13
+  %12 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %22, label %14
 
-13:                                               ; preds = %9
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  %15 = load ptr, ptr %14, align 8, !tbaa !363
-  %16 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %17 = load ptr, ptr %16, align 8, !tbaa !364
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !368
-  %20 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %21 = load ptr, ptr %20, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %15, ptr noundef %17, i32 noundef %3, i32 noundef %19, ptr noundef %21, i32 noundef %6, i32 noundef %7, ptr noundef %8)
-  call fastcc void @so2_close(ptr noundef %10)
-  br label %387
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %16 = load i32, ptr %15, align 8, !tbaa !15
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !19
+  tail call void @free(ptr noundef %18) #33
+  %19 = icmp eq i32 %16, 0
+  br i1 %19, label %22, label %20
 
-22:                                               ; preds = %9
-  tail call fastcc void @coll_flush()
-  %23 = icmp ne ptr %5, @ompi_mpi_double
-  %24 = icmp eq ptr %5, @ompi_mpi_float
-  %25 = icmp ne ptr %1, null
-  %26 = icmp ne ptr %5, @ompi_mpi_float
-  %27 = and i1 %23, %26
-  %28 = and i1 %25, %27
-  br i1 %28, label %29, label %34
-
-29:                                               ; preds = %22
-  %30 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.108, ptr %30
-  %33 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %32, i64 noundef %33) #36
+20:                                               ; preds = %14
+  %21 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %21)
   unreachable
 
+22:                                               ; preds = %9, %14
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  %23 = call fastcc i32 @so2_open(ptr noundef %11, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %34, label %25
+
+25:                                               ; preds = %22
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !363
+  %28 = getelementptr inbounds nuw i8, ptr %11, i64 72
+  %29 = load ptr, ptr %28, align 8, !tbaa !364
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !368
+  %32 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %33 = load ptr, ptr %32, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %27, ptr noundef %29, i32 noundef %3, i32 noundef %31, ptr noundef %33, i32 noundef %6, i32 noundef %7, ptr noundef %8)
+  call fastcc void @so2_close(ptr noundef %11)
+  br label %399
+
 34:                                               ; preds = %22
-  %35 = xor i1 %24, true
-  %36 = and i1 %23, %35
-  br i1 %36, label %386, label %37
+  tail call fastcc void @coll_flush()
+  %35 = icmp ne ptr %5, @ompi_mpi_double
+  %36 = icmp eq ptr %5, @ompi_mpi_float
+  %37 = icmp ne ptr %1, null
+  %38 = icmp ne ptr %5, @ompi_mpi_float
+  %39 = and i1 %35, %38
+  %40 = and i1 %37, %39
+  br i1 %40, label %41, label %46
 
-37:                                               ; preds = %34
-  %38 = add nsw i32 %3, 1
-  %39 = sext i32 %4 to i64
-  %40 = and i1 %23, %24
-  %41 = select i1 %40, i64 2, i64 3
-  %42 = shl nsw i64 %39, %41
-  %43 = sext i32 %38 to i64
-  %44 = mul i64 %42, %43
-  %45 = or disjoint i64 %44, 1
-  %46 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %45) #35
-  br i1 %25, label %47, label %48
+41:                                               ; preds = %34
+  %42 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %43 = icmp eq ptr %42, null
+  %44 = select i1 %43, ptr @.str.108, ptr %42
+  %45 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %44, i64 noundef %45) #36
+  unreachable
 
-47:                                               ; preds = %37
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr nonnull readonly align 1 %1, i64 %42, i1 false)
-  br label %48
+46:                                               ; preds = %34
+  %47 = xor i1 %36, true
+  %48 = and i1 %35, %47
+  br i1 %48, label %398, label %49
 
-48:                                               ; preds = %47, %37
-  %49 = icmp sgt i32 %3, 0
-  br i1 %49, label %50, label %95
+49:                                               ; preds = %46
+  %50 = add nsw i32 %3, 1
+  %51 = sext i32 %4 to i64
+  %52 = and i1 %35, %36
+  %53 = select i1 %52, i64 2, i64 3
+  %54 = shl nsw i64 %51, %53
+  %55 = sext i32 %50 to i64
+  %56 = mul i64 %54, %55
+  %57 = or disjoint i64 %56, 1
+  %58 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %57) #35
+  br i1 %37, label %59, label %60
 
-50:                                               ; preds = %48
-  %51 = icmp eq ptr %2, null
-  %52 = zext nneg i32 %3 to i64
-  %53 = and i64 %52, 1
-  %54 = icmp eq i32 %3, 1
-  br i1 %54, label %84, label %55
+59:                                               ; preds = %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %58, ptr nonnull readonly align 1 %1, i64 %54, i1 false)
+  br label %60
 
-55:                                               ; preds = %50
-  %56 = and i64 %52, 2147483646
-  br label %57
+60:                                               ; preds = %59, %49
+  %61 = icmp sgt i32 %3, 0
+  br i1 %61, label %62, label %107
 
-57:                                               ; preds = %78, %55
-  %58 = phi i64 [ 0, %55 ], [ %79, %78 ]
-  %59 = phi i64 [ 0, %55 ], [ %80, %78 ]
-  br i1 %51, label %78, label %60
+62:                                               ; preds = %60
+  %63 = icmp eq ptr %2, null
+  %64 = zext nneg i32 %3 to i64
+  %65 = and i64 %64, 1
+  %66 = icmp eq i32 %3, 1
+  br i1 %66, label %96, label %67
 
-60:                                               ; preds = %57
-  %61 = getelementptr inbounds nuw ptr, ptr %2, i64 %58
-  %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %68, label %64
+67:                                               ; preds = %62
+  %68 = and i64 %64, 2147483646
+  br label %69
 
-64:                                               ; preds = %60
-  %65 = or disjoint i64 %58, 1
-  %66 = mul i64 %65, %42
-  %67 = getelementptr inbounds nuw i8, ptr %46, i64 %66
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %67, ptr nonnull align 1 %62, i64 %42, i1 false)
-  br label %68
+69:                                               ; preds = %90, %67
+  %70 = phi i64 [ 0, %67 ], [ %91, %90 ]
+  %71 = phi i64 [ 0, %67 ], [ %92, %90 ]
+  br i1 %63, label %90, label %72
 
-68:                                               ; preds = %64, %60
-  br i1 %51, label %78, label %69
+72:                                               ; preds = %69
+  %73 = getelementptr inbounds nuw ptr, ptr %2, i64 %70
+  %74 = load ptr, ptr %73, align 8, !tbaa !22
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %80, label %76
 
-69:                                               ; preds = %68
-  %70 = getelementptr inbounds nuw ptr, ptr %2, i64 %58
-  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
-  %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %78, label %74
+76:                                               ; preds = %72
+  %77 = or disjoint i64 %70, 1
+  %78 = mul i64 %77, %54
+  %79 = getelementptr inbounds nuw i8, ptr %58, i64 %78
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %79, ptr nonnull align 1 %74, i64 %54, i1 false)
+  br label %80
 
-74:                                               ; preds = %69
-  %75 = add nuw nsw i64 %58, 2
-  %76 = mul i64 %75, %42
-  %77 = getelementptr inbounds nuw i8, ptr %46, i64 %76
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr nonnull align 1 %72, i64 %42, i1 false)
-  br label %78
+80:                                               ; preds = %76, %72
+  br i1 %63, label %90, label %81
 
-78:                                               ; preds = %57, %74, %69, %68
-  %79 = add nuw nsw i64 %58, 2
-  %80 = add i64 %59, 2
-  %81 = icmp eq i64 %80, %56
-  br i1 %81, label %82, label %57, !llvm.loop !491
+81:                                               ; preds = %80
+  %82 = getelementptr inbounds nuw ptr, ptr %2, i64 %70
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  %84 = load ptr, ptr %83, align 8, !tbaa !22
+  %85 = icmp eq ptr %84, null
+  br i1 %85, label %90, label %86
 
-82:                                               ; preds = %78
-  %83 = icmp eq i64 %53, 0
-  br i1 %83, label %95, label %84
+86:                                               ; preds = %81
+  %87 = add nuw nsw i64 %70, 2
+  %88 = mul i64 %87, %54
+  %89 = getelementptr inbounds nuw i8, ptr %58, i64 %88
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr nonnull align 1 %84, i64 %54, i1 false)
+  br label %90
 
-84:                                               ; preds = %82, %50
-  %85 = phi i64 [ 0, %50 ], [ %79, %82 ]
-  %86 = icmp ne i64 %53, 0
-  tail call void @llvm.assume(i1 %86)
-  br i1 %51, label %95, label %87
+90:                                               ; preds = %69, %86, %81, %80
+  %91 = add nuw nsw i64 %70, 2
+  %92 = add i64 %71, 2
+  %93 = icmp eq i64 %92, %68
+  br i1 %93, label %94, label %69, !llvm.loop !491
 
-87:                                               ; preds = %84
-  %88 = getelementptr inbounds nuw ptr, ptr %2, i64 %85
-  %89 = load ptr, ptr %88, align 8, !tbaa !22
-  %90 = icmp eq ptr %89, null
-  br i1 %90, label %95, label %91
+94:                                               ; preds = %90
+  %95 = icmp eq i64 %65, 0
+  br i1 %95, label %107, label %96
 
-91:                                               ; preds = %87
-  %92 = add nuw nsw i64 %85, 1
-  %93 = mul i64 %92, %42
-  %94 = getelementptr inbounds nuw i8, ptr %46, i64 %93
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %94, ptr nonnull align 1 %89, i64 %42, i1 false)
-  br label %95
+96:                                               ; preds = %94, %62
+  %97 = phi i64 [ 0, %62 ], [ %91, %94 ]
+  %98 = icmp ne i64 %65, 0
+  tail call void @llvm.assume(i1 %98)
+  br i1 %63, label %107, label %99
 
-95:                                               ; preds = %82, %91, %87, %84, %48
-  %96 = mul nsw i64 %39, %43
-  %97 = add nsw i64 %96, 1
-  %98 = select i1 %40, i64 4, i64 8
-  %99 = tail call noalias ptr @calloc(i64 noundef %97, i64 noundef %98) #35
-  %100 = mul nsw i32 %4, %38
-  %101 = load i32, ptr %0, align 4, !tbaa !93
-  %102 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %103 = load i32, ptr %102, align 4, !tbaa !94
-  %104 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %103)
-  %105 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %46, i32 noundef %100, ptr noundef %5, i32 noundef %101, i32 noundef %104, ptr noundef %99, i32 noundef %100, ptr noundef %5, i32 noundef %6, i32 noundef %105, ptr noundef %8)
-  %106 = load i32, ptr %0, align 4, !tbaa !93
-  %107 = icmp eq i32 %106, -2
-  br i1 %107, label %147, label %108
+99:                                               ; preds = %96
+  %100 = getelementptr inbounds nuw ptr, ptr %2, i64 %97
+  %101 = load ptr, ptr %100, align 8, !tbaa !22
+  %102 = icmp eq ptr %101, null
+  br i1 %102, label %107, label %103
 
-108:                                              ; preds = %95
-  br i1 %25, label %109, label %110
+103:                                              ; preds = %99
+  %104 = add nuw nsw i64 %97, 1
+  %105 = mul i64 %104, %54
+  %106 = getelementptr inbounds nuw i8, ptr %58, i64 %105
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %106, ptr nonnull align 1 %101, i64 %54, i1 false)
+  br label %107
 
-109:                                              ; preds = %108
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %42, i1 false)
-  br label %110
+107:                                              ; preds = %94, %103, %99, %96, %60
+  %108 = mul nsw i64 %51, %55
+  %109 = add nsw i64 %108, 1
+  %110 = select i1 %52, i64 4, i64 8
+  %111 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %110) #35
+  %112 = mul nsw i32 %4, %50
+  %113 = load i32, ptr %0, align 4, !tbaa !93
+  %114 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %115 = load i32, ptr %114, align 4, !tbaa !94
+  %116 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %115)
+  %117 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %58, i32 noundef %112, ptr noundef %5, i32 noundef %113, i32 noundef %116, ptr noundef %111, i32 noundef %112, ptr noundef %5, i32 noundef %6, i32 noundef %117, ptr noundef %8)
+  %118 = load i32, ptr %0, align 4, !tbaa !93
+  %119 = icmp eq i32 %118, -2
+  br i1 %119, label %159, label %120
 
-110:                                              ; preds = %109, %108
-  br i1 %49, label %111, label %147
+120:                                              ; preds = %107
+  br i1 %37, label %121, label %122
 
-111:                                              ; preds = %110
-  %112 = icmp eq ptr %2, null
-  %113 = zext nneg i32 %3 to i64
-  %114 = and i64 %113, 1
-  %115 = icmp eq i32 %3, 1
-  br i1 %115, label %139, label %116
+121:                                              ; preds = %120
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %54, i1 false)
+  br label %122
 
-116:                                              ; preds = %111
-  %117 = and i64 %113, 2147483646
-  br label %118
+122:                                              ; preds = %121, %120
+  br i1 %61, label %123, label %159
 
-118:                                              ; preds = %133, %116
-  %119 = phi i64 [ 0, %116 ], [ %134, %133 ]
-  %120 = phi i64 [ 0, %116 ], [ %135, %133 ]
-  br i1 %112, label %133, label %121
+123:                                              ; preds = %122
+  %124 = icmp eq ptr %2, null
+  %125 = zext nneg i32 %3 to i64
+  %126 = and i64 %125, 1
+  %127 = icmp eq i32 %3, 1
+  br i1 %127, label %151, label %128
 
-121:                                              ; preds = %118
-  %122 = getelementptr inbounds nuw ptr, ptr %2, i64 %119
-  %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = icmp eq ptr %123, null
-  br i1 %124, label %126, label %125
+128:                                              ; preds = %123
+  %129 = and i64 %125, 2147483646
+  br label %130
 
-125:                                              ; preds = %121
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %123, i8 0, i64 %42, i1 false)
-  br label %126
+130:                                              ; preds = %145, %128
+  %131 = phi i64 [ 0, %128 ], [ %146, %145 ]
+  %132 = phi i64 [ 0, %128 ], [ %147, %145 ]
+  br i1 %124, label %145, label %133
 
-126:                                              ; preds = %125, %121
-  br i1 %112, label %133, label %127
-
-127:                                              ; preds = %126
-  %128 = getelementptr inbounds nuw ptr, ptr %2, i64 %119
-  %129 = getelementptr inbounds nuw i8, ptr %128, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !22
-  %131 = icmp eq ptr %130, null
-  br i1 %131, label %133, label %132
-
-132:                                              ; preds = %127
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %130, i8 0, i64 %42, i1 false)
-  br label %133
-
-133:                                              ; preds = %118, %132, %127, %126
-  %134 = add nuw nsw i64 %119, 2
-  %135 = add i64 %120, 2
-  %136 = icmp eq i64 %135, %117
-  br i1 %136, label %137, label %118, !llvm.loop !694
+133:                                              ; preds = %130
+  %134 = getelementptr inbounds nuw ptr, ptr %2, i64 %131
+  %135 = load ptr, ptr %134, align 8, !tbaa !22
+  %136 = icmp eq ptr %135, null
+  br i1 %136, label %138, label %137
 
 137:                                              ; preds = %133
-  %138 = icmp eq i64 %114, 0
-  br i1 %138, label %147, label %139
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %135, i8 0, i64 %54, i1 false)
+  br label %138
 
-139:                                              ; preds = %137, %111
-  %140 = phi i64 [ 0, %111 ], [ %134, %137 ]
-  %141 = icmp ne i64 %114, 0
-  tail call void @llvm.assume(i1 %141)
-  br i1 %112, label %147, label %142
+138:                                              ; preds = %137, %133
+  br i1 %124, label %145, label %139
 
-142:                                              ; preds = %139
-  %143 = getelementptr inbounds nuw ptr, ptr %2, i64 %140
-  %144 = load ptr, ptr %143, align 8, !tbaa !22
-  %145 = icmp eq ptr %144, null
-  br i1 %145, label %147, label %146
+139:                                              ; preds = %138
+  %140 = getelementptr inbounds nuw ptr, ptr %2, i64 %131
+  %141 = getelementptr inbounds nuw i8, ptr %140, i64 8
+  %142 = load ptr, ptr %141, align 8, !tbaa !22
+  %143 = icmp eq ptr %142, null
+  br i1 %143, label %145, label %144
 
-146:                                              ; preds = %142
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %144, i8 0, i64 %42, i1 false)
-  br label %147
+144:                                              ; preds = %139
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %142, i8 0, i64 %54, i1 false)
+  br label %145
 
-147:                                              ; preds = %137, %146, %142, %139, %110, %95
-  br i1 %25, label %148, label %216
+145:                                              ; preds = %130, %144, %139, %138
+  %146 = add nuw nsw i64 %131, 2
+  %147 = add i64 %132, 2
+  %148 = icmp eq i64 %147, %129
+  br i1 %148, label %149, label %130, !llvm.loop !694
 
-148:                                              ; preds = %147
-  %149 = icmp sgt i32 %4, 0
-  br i1 %23, label %150, label %174
+149:                                              ; preds = %145
+  %150 = icmp eq i64 %126, 0
+  br i1 %150, label %159, label %151
 
-150:                                              ; preds = %148
-  br i1 %149, label %151, label %216
-
-151:                                              ; preds = %150
-  %152 = zext nneg i32 %4 to i64
-  %153 = icmp ult i32 %4, 8
-  br i1 %153, label %172, label %154
+151:                                              ; preds = %149, %123
+  %152 = phi i64 [ 0, %123 ], [ %146, %149 ]
+  %153 = icmp ne i64 %126, 0
+  tail call void @llvm.assume(i1 %153)
+  br i1 %124, label %159, label %154
 
 154:                                              ; preds = %151
-  %155 = and i64 %152, 2147483640
-  br label %156
+  %155 = getelementptr inbounds nuw ptr, ptr %2, i64 %152
+  %156 = load ptr, ptr %155, align 8, !tbaa !22
+  %157 = icmp eq ptr %156, null
+  br i1 %157, label %159, label %158
 
-156:                                              ; preds = %156, %154
-  %157 = phi i64 [ 0, %154 ], [ %168, %156 ]
-  %158 = getelementptr inbounds nuw float, ptr %99, i64 %157
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33
-  %162 = getelementptr inbounds nuw float, ptr %1, i64 %157
-  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33
-  %166 = fadd <4 x float> %160, %164
-  %167 = fadd <4 x float> %161, %165
-  store <4 x float> %166, ptr %162, align 4, !tbaa !33
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33
-  %168 = add nuw i64 %157, 8
-  %169 = icmp eq i64 %168, %155
-  br i1 %169, label %170, label %156, !llvm.loop !833
+158:                                              ; preds = %154
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %156, i8 0, i64 %54, i1 false)
+  br label %159
 
-170:                                              ; preds = %156
-  %171 = icmp eq i64 %155, %152
-  br i1 %171, label %216, label %172
+159:                                              ; preds = %149, %158, %154, %151, %122, %107
+  br i1 %37, label %160, label %228
 
-172:                                              ; preds = %151, %170
-  %173 = phi i64 [ 0, %151 ], [ %155, %170 ]
-  br label %207
+160:                                              ; preds = %159
+  %161 = icmp sgt i32 %4, 0
+  br i1 %35, label %162, label %186
 
-174:                                              ; preds = %148
-  br i1 %149, label %175, label %216
+162:                                              ; preds = %160
+  br i1 %161, label %163, label %228
 
-175:                                              ; preds = %174
-  %176 = zext nneg i32 %4 to i64
-  %177 = icmp ult i32 %4, 4
-  br i1 %177, label %196, label %178
+163:                                              ; preds = %162
+  %164 = zext nneg i32 %4 to i64
+  %165 = icmp ult i32 %4, 8
+  br i1 %165, label %184, label %166
 
-178:                                              ; preds = %175
-  %179 = and i64 %176, 2147483644
-  br label %180
+166:                                              ; preds = %163
+  %167 = and i64 %164, 2147483640
+  br label %168
 
-180:                                              ; preds = %180, %178
-  %181 = phi i64 [ 0, %178 ], [ %192, %180 ]
-  %182 = getelementptr inbounds nuw double, ptr %99, i64 %181
-  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31
-  %186 = getelementptr inbounds nuw double, ptr %1, i64 %181
-  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <2 x double>, ptr %186, align 8, !tbaa !31
-  %189 = load <2 x double>, ptr %187, align 8, !tbaa !31
-  %190 = fadd <2 x double> %184, %188
-  %191 = fadd <2 x double> %185, %189
-  store <2 x double> %190, ptr %186, align 8, !tbaa !31
-  store <2 x double> %191, ptr %187, align 8, !tbaa !31
-  %192 = add nuw i64 %181, 4
-  %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !834
+168:                                              ; preds = %168, %166
+  %169 = phi i64 [ 0, %166 ], [ %180, %168 ]
+  %170 = getelementptr inbounds nuw float, ptr %111, i64 %169
+  %171 = getelementptr inbounds nuw i8, ptr %170, i64 16
+  %172 = load <4 x float>, ptr %170, align 4, !tbaa !33
+  %173 = load <4 x float>, ptr %171, align 4, !tbaa !33
+  %174 = getelementptr inbounds nuw float, ptr %1, i64 %169
+  %175 = getelementptr inbounds nuw i8, ptr %174, i64 16
+  %176 = load <4 x float>, ptr %174, align 4, !tbaa !33
+  %177 = load <4 x float>, ptr %175, align 4, !tbaa !33
+  %178 = fadd <4 x float> %172, %176
+  %179 = fadd <4 x float> %173, %177
+  store <4 x float> %178, ptr %174, align 4, !tbaa !33
+  store <4 x float> %179, ptr %175, align 4, !tbaa !33
+  %180 = add nuw i64 %169, 8
+  %181 = icmp eq i64 %180, %167
+  br i1 %181, label %182, label %168, !llvm.loop !833
 
-194:                                              ; preds = %180
-  %195 = icmp eq i64 %179, %176
-  br i1 %195, label %216, label %196
+182:                                              ; preds = %168
+  %183 = icmp eq i64 %167, %164
+  br i1 %183, label %228, label %184
 
-196:                                              ; preds = %175, %194
-  %197 = phi i64 [ 0, %175 ], [ %179, %194 ]
-  br label %198
+184:                                              ; preds = %163, %182
+  %185 = phi i64 [ 0, %163 ], [ %167, %182 ]
+  br label %219
 
-198:                                              ; preds = %196, %198
-  %199 = phi i64 [ %205, %198 ], [ %197, %196 ]
-  %200 = getelementptr inbounds nuw double, ptr %99, i64 %199
-  %201 = load double, ptr %200, align 8, !tbaa !31
-  %202 = getelementptr inbounds nuw double, ptr %1, i64 %199
-  %203 = load double, ptr %202, align 8, !tbaa !31
-  %204 = fadd double %201, %203
-  store double %204, ptr %202, align 8, !tbaa !31
-  %205 = add nuw nsw i64 %199, 1
-  %206 = icmp eq i64 %205, %176
-  br i1 %206, label %216, label %198, !llvm.loop !835
+186:                                              ; preds = %160
+  br i1 %161, label %187, label %228
 
-207:                                              ; preds = %172, %207
-  %208 = phi i64 [ %214, %207 ], [ %173, %172 ]
-  %209 = getelementptr inbounds nuw float, ptr %99, i64 %208
-  %210 = load float, ptr %209, align 4, !tbaa !33
-  %211 = getelementptr inbounds nuw float, ptr %1, i64 %208
-  %212 = load float, ptr %211, align 4, !tbaa !33
-  %213 = fadd float %210, %212
-  store float %213, ptr %211, align 4, !tbaa !33
-  %214 = add nuw nsw i64 %208, 1
-  %215 = icmp eq i64 %214, %152
-  br i1 %215, label %216, label %207, !llvm.loop !836
+187:                                              ; preds = %186
+  %188 = zext nneg i32 %4 to i64
+  %189 = icmp ult i32 %4, 4
+  br i1 %189, label %208, label %190
 
-216:                                              ; preds = %198, %207, %194, %170, %174, %150, %147
-  br i1 %49, label %217, label %385
+190:                                              ; preds = %187
+  %191 = and i64 %188, 2147483644
+  br label %192
 
-217:                                              ; preds = %216
-  %218 = icmp eq ptr %2, null
-  %219 = icmp sgt i32 %4, 0
-  %220 = zext i32 %4 to i64
-  %221 = zext nneg i32 %3 to i64
-  %222 = shl nuw nsw i64 %220, 2
-  %223 = getelementptr i8, ptr %99, i64 %42
-  %224 = mul i64 %42, %221
-  %225 = getelementptr i8, ptr %99, i64 %224
-  %226 = getelementptr i8, ptr %225, i64 %222
-  %227 = shl nuw nsw i64 %220, 3
-  %228 = getelementptr i8, ptr %99, i64 %224
-  %229 = getelementptr i8, ptr %228, i64 %227
-  %230 = icmp ult i32 %4, 4
-  %231 = and i64 %220, 2147483644
-  %232 = icmp eq i64 %231, %220
-  %233 = and i64 %220, 3
-  %234 = icmp eq i64 %233, 0
-  %235 = icmp ult i32 %4, 8
-  %236 = and i64 %220, 2147483640
-  %237 = icmp eq i64 %236, %220
-  %238 = and i64 %220, 3
-  %239 = icmp eq i64 %238, 0
-  br label %240
+192:                                              ; preds = %192, %190
+  %193 = phi i64 [ 0, %190 ], [ %204, %192 ]
+  %194 = getelementptr inbounds nuw double, ptr %111, i64 %193
+  %195 = getelementptr inbounds nuw i8, ptr %194, i64 16
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31
+  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31
+  %198 = getelementptr inbounds nuw double, ptr %1, i64 %193
+  %199 = getelementptr inbounds nuw i8, ptr %198, i64 16
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31
+  %201 = load <2 x double>, ptr %199, align 8, !tbaa !31
+  %202 = fadd <2 x double> %196, %200
+  %203 = fadd <2 x double> %197, %201
+  store <2 x double> %202, ptr %198, align 8, !tbaa !31
+  store <2 x double> %203, ptr %199, align 8, !tbaa !31
+  %204 = add nuw i64 %193, 4
+  %205 = icmp eq i64 %204, %191
+  br i1 %205, label %206, label %192, !llvm.loop !834
 
-240:                                              ; preds = %382, %217
-  %241 = phi i64 [ 0, %217 ], [ %383, %382 ]
-  br i1 %218, label %382, label %242
+206:                                              ; preds = %192
+  %207 = icmp eq i64 %191, %188
+  br i1 %207, label %228, label %208
 
-242:                                              ; preds = %240
-  %243 = getelementptr inbounds nuw ptr, ptr %2, i64 %241
-  %244 = load ptr, ptr %243, align 8, !tbaa !22
-  %245 = icmp eq ptr %244, null
-  br i1 %245, label %382, label %246
+208:                                              ; preds = %187, %206
+  %209 = phi i64 [ 0, %187 ], [ %191, %206 ]
+  br label %210
 
-246:                                              ; preds = %242
-  %247 = add nuw nsw i64 %241, 1
-  %248 = mul i64 %247, %42
-  %249 = getelementptr inbounds nuw i8, ptr %99, i64 %248
-  br i1 %23, label %250, label %289
+210:                                              ; preds = %208, %210
+  %211 = phi i64 [ %217, %210 ], [ %209, %208 ]
+  %212 = getelementptr inbounds nuw double, ptr %111, i64 %211
+  %213 = load double, ptr %212, align 8, !tbaa !31
+  %214 = getelementptr inbounds nuw double, ptr %1, i64 %211
+  %215 = load double, ptr %214, align 8, !tbaa !31
+  %216 = fadd double %213, %215
+  store double %216, ptr %214, align 8, !tbaa !31
+  %217 = add nuw nsw i64 %211, 1
+  %218 = icmp eq i64 %217, %188
+  br i1 %218, label %228, label %210, !llvm.loop !835
 
-250:                                              ; preds = %246
-  br i1 %219, label %251, label %382
+219:                                              ; preds = %184, %219
+  %220 = phi i64 [ %226, %219 ], [ %185, %184 ]
+  %221 = getelementptr inbounds nuw float, ptr %111, i64 %220
+  %222 = load float, ptr %221, align 4, !tbaa !33
+  %223 = getelementptr inbounds nuw float, ptr %1, i64 %220
+  %224 = load float, ptr %223, align 4, !tbaa !33
+  %225 = fadd float %222, %224
+  store float %225, ptr %223, align 4, !tbaa !33
+  %226 = add nuw nsw i64 %220, 1
+  %227 = icmp eq i64 %226, %164
+  br i1 %227, label %228, label %219, !llvm.loop !836
 
-251:                                              ; preds = %250
-  br i1 %235, label %272, label %252
+228:                                              ; preds = %210, %219, %206, %182, %186, %162, %159
+  br i1 %61, label %229, label %397
 
-252:                                              ; preds = %251
-  %253 = getelementptr i8, ptr %244, i64 %222
-  %254 = icmp ult ptr %244, %226
-  %255 = icmp ult ptr %223, %253
-  %256 = and i1 %254, %255
-  br i1 %256, label %272, label %257
+229:                                              ; preds = %228
+  %230 = icmp eq ptr %2, null
+  %231 = icmp sgt i32 %4, 0
+  %232 = zext i32 %4 to i64
+  %233 = zext nneg i32 %3 to i64
+  %234 = shl nuw nsw i64 %232, 2
+  %235 = getelementptr i8, ptr %111, i64 %54
+  %236 = mul i64 %54, %233
+  %237 = getelementptr i8, ptr %111, i64 %236
+  %238 = getelementptr i8, ptr %237, i64 %234
+  %239 = shl nuw nsw i64 %232, 3
+  %240 = getelementptr i8, ptr %111, i64 %236
+  %241 = getelementptr i8, ptr %240, i64 %239
+  %242 = icmp ult i32 %4, 4
+  %243 = and i64 %232, 2147483644
+  %244 = icmp eq i64 %243, %232
+  %245 = and i64 %232, 3
+  %246 = icmp eq i64 %245, 0
+  %247 = icmp ult i32 %4, 8
+  %248 = and i64 %232, 2147483640
+  %249 = icmp eq i64 %248, %232
+  %250 = and i64 %232, 3
+  %251 = icmp eq i64 %250, 0
+  br label %252
 
-257:                                              ; preds = %252, %257
-  %258 = phi i64 [ %269, %257 ], [ 0, %252 ]
-  %259 = getelementptr inbounds nuw float, ptr %249, i64 %258
-  %260 = getelementptr inbounds nuw i8, ptr %259, i64 16
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !837
-  %262 = load <4 x float>, ptr %260, align 4, !tbaa !33, !alias.scope !837
-  %263 = getelementptr inbounds nuw float, ptr %244, i64 %258
-  %264 = getelementptr inbounds nuw i8, ptr %263, i64 16
-  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %266 = load <4 x float>, ptr %264, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %267 = fadd <4 x float> %261, %265
-  %268 = fadd <4 x float> %262, %266
-  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  store <4 x float> %268, ptr %264, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %269 = add nuw i64 %258, 8
-  %270 = icmp eq i64 %269, %236
-  br i1 %270, label %271, label %257, !llvm.loop !842
+252:                                              ; preds = %394, %229
+  %253 = phi i64 [ 0, %229 ], [ %395, %394 ]
+  br i1 %230, label %394, label %254
 
-271:                                              ; preds = %257
-  br i1 %237, label %382, label %272
+254:                                              ; preds = %252
+  %255 = getelementptr inbounds nuw ptr, ptr %2, i64 %253
+  %256 = load ptr, ptr %255, align 8, !tbaa !22
+  %257 = icmp eq ptr %256, null
+  br i1 %257, label %394, label %258
 
-272:                                              ; preds = %252, %251, %271
-  %273 = phi i64 [ 0, %252 ], [ 0, %251 ], [ %236, %271 ]
-  br i1 %239, label %285, label %274
+258:                                              ; preds = %254
+  %259 = add nuw nsw i64 %253, 1
+  %260 = mul i64 %259, %54
+  %261 = getelementptr inbounds nuw i8, ptr %111, i64 %260
+  br i1 %35, label %262, label %301
 
-274:                                              ; preds = %272, %274
-  %275 = phi i64 [ %282, %274 ], [ %273, %272 ]
-  %276 = phi i64 [ %283, %274 ], [ 0, %272 ]
-  %277 = getelementptr inbounds nuw float, ptr %249, i64 %275
-  %278 = load float, ptr %277, align 4, !tbaa !33
-  %279 = getelementptr inbounds nuw float, ptr %244, i64 %275
-  %280 = load float, ptr %279, align 4, !tbaa !33
-  %281 = fadd float %278, %280
-  store float %281, ptr %279, align 4, !tbaa !33
-  %282 = add nuw nsw i64 %275, 1
-  %283 = add i64 %276, 1
-  %284 = icmp eq i64 %283, %238
-  br i1 %284, label %285, label %274, !llvm.loop !843
+262:                                              ; preds = %258
+  br i1 %231, label %263, label %394
 
-285:                                              ; preds = %274, %272
-  %286 = phi i64 [ %273, %272 ], [ %282, %274 ]
-  %287 = sub nsw i64 %273, %220
-  %288 = icmp ugt i64 %287, -4
-  br i1 %288, label %382, label %355
+263:                                              ; preds = %262
+  br i1 %247, label %284, label %264
 
-289:                                              ; preds = %246
-  br i1 %219, label %290, label %382
+264:                                              ; preds = %263
+  %265 = getelementptr i8, ptr %256, i64 %234
+  %266 = icmp ult ptr %256, %238
+  %267 = icmp ult ptr %235, %265
+  %268 = and i1 %266, %267
+  br i1 %268, label %284, label %269
 
-290:                                              ; preds = %289
-  br i1 %230, label %311, label %291
+269:                                              ; preds = %264, %269
+  %270 = phi i64 [ %281, %269 ], [ 0, %264 ]
+  %271 = getelementptr inbounds nuw float, ptr %261, i64 %270
+  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !837
+  %274 = load <4 x float>, ptr %272, align 4, !tbaa !33, !alias.scope !837
+  %275 = getelementptr inbounds nuw float, ptr %256, i64 %270
+  %276 = getelementptr inbounds nuw i8, ptr %275, i64 16
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !840, !noalias !837
+  %278 = load <4 x float>, ptr %276, align 4, !tbaa !33, !alias.scope !840, !noalias !837
+  %279 = fadd <4 x float> %273, %277
+  %280 = fadd <4 x float> %274, %278
+  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !840, !noalias !837
+  store <4 x float> %280, ptr %276, align 4, !tbaa !33, !alias.scope !840, !noalias !837
+  %281 = add nuw i64 %270, 8
+  %282 = icmp eq i64 %281, %248
+  br i1 %282, label %283, label %269, !llvm.loop !842
 
-291:                                              ; preds = %290
-  %292 = getelementptr i8, ptr %244, i64 %227
-  %293 = icmp ult ptr %244, %229
-  %294 = icmp ult ptr %223, %292
-  %295 = and i1 %293, %294
-  br i1 %295, label %311, label %296
+283:                                              ; preds = %269
+  br i1 %249, label %394, label %284
 
-296:                                              ; preds = %291, %296
-  %297 = phi i64 [ %308, %296 ], [ 0, %291 ]
-  %298 = getelementptr inbounds nuw double, ptr %249, i64 %297
-  %299 = getelementptr inbounds nuw i8, ptr %298, i64 16
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !844
-  %301 = load <2 x double>, ptr %299, align 8, !tbaa !31, !alias.scope !844
-  %302 = getelementptr inbounds nuw double, ptr %244, i64 %297
-  %303 = getelementptr inbounds nuw i8, ptr %302, i64 16
-  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %305 = load <2 x double>, ptr %303, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %306 = fadd <2 x double> %300, %304
-  %307 = fadd <2 x double> %301, %305
-  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  store <2 x double> %307, ptr %303, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %308 = add nuw i64 %297, 4
-  %309 = icmp eq i64 %308, %231
-  br i1 %309, label %310, label %296, !llvm.loop !849
+284:                                              ; preds = %264, %263, %283
+  %285 = phi i64 [ 0, %264 ], [ 0, %263 ], [ %248, %283 ]
+  br i1 %251, label %297, label %286
 
-310:                                              ; preds = %296
-  br i1 %232, label %382, label %311
+286:                                              ; preds = %284, %286
+  %287 = phi i64 [ %294, %286 ], [ %285, %284 ]
+  %288 = phi i64 [ %295, %286 ], [ 0, %284 ]
+  %289 = getelementptr inbounds nuw float, ptr %261, i64 %287
+  %290 = load float, ptr %289, align 4, !tbaa !33
+  %291 = getelementptr inbounds nuw float, ptr %256, i64 %287
+  %292 = load float, ptr %291, align 4, !tbaa !33
+  %293 = fadd float %290, %292
+  store float %293, ptr %291, align 4, !tbaa !33
+  %294 = add nuw nsw i64 %287, 1
+  %295 = add i64 %288, 1
+  %296 = icmp eq i64 %295, %250
+  br i1 %296, label %297, label %286, !llvm.loop !843
 
-311:                                              ; preds = %291, %290, %310
-  %312 = phi i64 [ 0, %291 ], [ 0, %290 ], [ %231, %310 ]
-  br i1 %234, label %324, label %313
+297:                                              ; preds = %286, %284
+  %298 = phi i64 [ %285, %284 ], [ %294, %286 ]
+  %299 = sub nsw i64 %285, %232
+  %300 = icmp ugt i64 %299, -4
+  br i1 %300, label %394, label %367
 
-313:                                              ; preds = %311, %313
-  %314 = phi i64 [ %321, %313 ], [ %312, %311 ]
-  %315 = phi i64 [ %322, %313 ], [ 0, %311 ]
-  %316 = getelementptr inbounds nuw double, ptr %249, i64 %314
-  %317 = load double, ptr %316, align 8, !tbaa !31
-  %318 = getelementptr inbounds nuw double, ptr %244, i64 %314
-  %319 = load double, ptr %318, align 8, !tbaa !31
-  %320 = fadd double %317, %319
-  store double %320, ptr %318, align 8, !tbaa !31
-  %321 = add nuw nsw i64 %314, 1
-  %322 = add i64 %315, 1
-  %323 = icmp eq i64 %322, %233
-  br i1 %323, label %324, label %313, !llvm.loop !850
+301:                                              ; preds = %258
+  br i1 %231, label %302, label %394
 
-324:                                              ; preds = %313, %311
-  %325 = phi i64 [ %312, %311 ], [ %321, %313 ]
-  %326 = sub nsw i64 %312, %220
-  %327 = icmp ugt i64 %326, -4
-  br i1 %327, label %382, label %328
+302:                                              ; preds = %301
+  br i1 %242, label %323, label %303
 
-328:                                              ; preds = %324, %328
-  %329 = phi i64 [ %353, %328 ], [ %325, %324 ]
-  %330 = getelementptr inbounds nuw double, ptr %249, i64 %329
+303:                                              ; preds = %302
+  %304 = getelementptr i8, ptr %256, i64 %239
+  %305 = icmp ult ptr %256, %241
+  %306 = icmp ult ptr %235, %304
+  %307 = and i1 %305, %306
+  br i1 %307, label %323, label %308
+
+308:                                              ; preds = %303, %308
+  %309 = phi i64 [ %320, %308 ], [ 0, %303 ]
+  %310 = getelementptr inbounds nuw double, ptr %261, i64 %309
+  %311 = getelementptr inbounds nuw i8, ptr %310, i64 16
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !844
+  %313 = load <2 x double>, ptr %311, align 8, !tbaa !31, !alias.scope !844
+  %314 = getelementptr inbounds nuw double, ptr %256, i64 %309
+  %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !847, !noalias !844
+  %317 = load <2 x double>, ptr %315, align 8, !tbaa !31, !alias.scope !847, !noalias !844
+  %318 = fadd <2 x double> %312, %316
+  %319 = fadd <2 x double> %313, %317
+  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !847, !noalias !844
+  store <2 x double> %319, ptr %315, align 8, !tbaa !31, !alias.scope !847, !noalias !844
+  %320 = add nuw i64 %309, 4
+  %321 = icmp eq i64 %320, %243
+  br i1 %321, label %322, label %308, !llvm.loop !849
+
+322:                                              ; preds = %308
+  br i1 %244, label %394, label %323
+
+323:                                              ; preds = %303, %302, %322
+  %324 = phi i64 [ 0, %303 ], [ 0, %302 ], [ %243, %322 ]
+  br i1 %246, label %336, label %325
+
+325:                                              ; preds = %323, %325
+  %326 = phi i64 [ %333, %325 ], [ %324, %323 ]
+  %327 = phi i64 [ %334, %325 ], [ 0, %323 ]
+  %328 = getelementptr inbounds nuw double, ptr %261, i64 %326
+  %329 = load double, ptr %328, align 8, !tbaa !31
+  %330 = getelementptr inbounds nuw double, ptr %256, i64 %326
   %331 = load double, ptr %330, align 8, !tbaa !31
-  %332 = getelementptr inbounds nuw double, ptr %244, i64 %329
-  %333 = load double, ptr %332, align 8, !tbaa !31
-  %334 = fadd double %331, %333
-  store double %334, ptr %332, align 8, !tbaa !31
-  %335 = add nuw nsw i64 %329, 1
-  %336 = getelementptr inbounds nuw double, ptr %249, i64 %335
-  %337 = load double, ptr %336, align 8, !tbaa !31
-  %338 = getelementptr inbounds nuw double, ptr %244, i64 %335
-  %339 = load double, ptr %338, align 8, !tbaa !31
-  %340 = fadd double %337, %339
-  store double %340, ptr %338, align 8, !tbaa !31
-  %341 = add nuw nsw i64 %329, 2
-  %342 = getelementptr inbounds nuw double, ptr %249, i64 %341
+  %332 = fadd double %329, %331
+  store double %332, ptr %330, align 8, !tbaa !31
+  %333 = add nuw nsw i64 %326, 1
+  %334 = add i64 %327, 1
+  %335 = icmp eq i64 %334, %245
+  br i1 %335, label %336, label %325, !llvm.loop !850
+
+336:                                              ; preds = %325, %323
+  %337 = phi i64 [ %324, %323 ], [ %333, %325 ]
+  %338 = sub nsw i64 %324, %232
+  %339 = icmp ugt i64 %338, -4
+  br i1 %339, label %394, label %340
+
+340:                                              ; preds = %336, %340
+  %341 = phi i64 [ %365, %340 ], [ %337, %336 ]
+  %342 = getelementptr inbounds nuw double, ptr %261, i64 %341
   %343 = load double, ptr %342, align 8, !tbaa !31
-  %344 = getelementptr inbounds nuw double, ptr %244, i64 %341
+  %344 = getelementptr inbounds nuw double, ptr %256, i64 %341
   %345 = load double, ptr %344, align 8, !tbaa !31
   %346 = fadd double %343, %345
   store double %346, ptr %344, align 8, !tbaa !31
-  %347 = add nuw nsw i64 %329, 3
-  %348 = getelementptr inbounds nuw double, ptr %249, i64 %347
+  %347 = add nuw nsw i64 %341, 1
+  %348 = getelementptr inbounds nuw double, ptr %261, i64 %347
   %349 = load double, ptr %348, align 8, !tbaa !31
-  %350 = getelementptr inbounds nuw double, ptr %244, i64 %347
+  %350 = getelementptr inbounds nuw double, ptr %256, i64 %347
   %351 = load double, ptr %350, align 8, !tbaa !31
   %352 = fadd double %349, %351
   store double %352, ptr %350, align 8, !tbaa !31
-  %353 = add nuw nsw i64 %329, 4
-  %354 = icmp eq i64 %353, %220
-  br i1 %354, label %382, label %328, !llvm.loop !851
+  %353 = add nuw nsw i64 %341, 2
+  %354 = getelementptr inbounds nuw double, ptr %261, i64 %353
+  %355 = load double, ptr %354, align 8, !tbaa !31
+  %356 = getelementptr inbounds nuw double, ptr %256, i64 %353
+  %357 = load double, ptr %356, align 8, !tbaa !31
+  %358 = fadd double %355, %357
+  store double %358, ptr %356, align 8, !tbaa !31
+  %359 = add nuw nsw i64 %341, 3
+  %360 = getelementptr inbounds nuw double, ptr %261, i64 %359
+  %361 = load double, ptr %360, align 8, !tbaa !31
+  %362 = getelementptr inbounds nuw double, ptr %256, i64 %359
+  %363 = load double, ptr %362, align 8, !tbaa !31
+  %364 = fadd double %361, %363
+  store double %364, ptr %362, align 8, !tbaa !31
+  %365 = add nuw nsw i64 %341, 4
+  %366 = icmp eq i64 %365, %232
+  br i1 %366, label %394, label %340, !llvm.loop !851
 
-355:                                              ; preds = %285, %355
-  %356 = phi i64 [ %380, %355 ], [ %286, %285 ]
-  %357 = getelementptr inbounds nuw float, ptr %249, i64 %356
-  %358 = load float, ptr %357, align 4, !tbaa !33
-  %359 = getelementptr inbounds nuw float, ptr %244, i64 %356
-  %360 = load float, ptr %359, align 4, !tbaa !33
-  %361 = fadd float %358, %360
-  store float %361, ptr %359, align 4, !tbaa !33
-  %362 = add nuw nsw i64 %356, 1
-  %363 = getelementptr inbounds nuw float, ptr %249, i64 %362
-  %364 = load float, ptr %363, align 4, !tbaa !33
-  %365 = getelementptr inbounds nuw float, ptr %244, i64 %362
-  %366 = load float, ptr %365, align 4, !tbaa !33
-  %367 = fadd float %364, %366
-  store float %367, ptr %365, align 4, !tbaa !33
-  %368 = add nuw nsw i64 %356, 2
-  %369 = getelementptr inbounds nuw float, ptr %249, i64 %368
+367:                                              ; preds = %297, %367
+  %368 = phi i64 [ %392, %367 ], [ %298, %297 ]
+  %369 = getelementptr inbounds nuw float, ptr %261, i64 %368
   %370 = load float, ptr %369, align 4, !tbaa !33
-  %371 = getelementptr inbounds nuw float, ptr %244, i64 %368
+  %371 = getelementptr inbounds nuw float, ptr %256, i64 %368
   %372 = load float, ptr %371, align 4, !tbaa !33
   %373 = fadd float %370, %372
   store float %373, ptr %371, align 4, !tbaa !33
-  %374 = add nuw nsw i64 %356, 3
-  %375 = getelementptr inbounds nuw float, ptr %249, i64 %374
+  %374 = add nuw nsw i64 %368, 1
+  %375 = getelementptr inbounds nuw float, ptr %261, i64 %374
   %376 = load float, ptr %375, align 4, !tbaa !33
-  %377 = getelementptr inbounds nuw float, ptr %244, i64 %374
+  %377 = getelementptr inbounds nuw float, ptr %256, i64 %374
   %378 = load float, ptr %377, align 4, !tbaa !33
   %379 = fadd float %376, %378
   store float %379, ptr %377, align 4, !tbaa !33
-  %380 = add nuw nsw i64 %356, 4
-  %381 = icmp eq i64 %380, %220
-  br i1 %381, label %382, label %355, !llvm.loop !852
+  %380 = add nuw nsw i64 %368, 2
+  %381 = getelementptr inbounds nuw float, ptr %261, i64 %380
+  %382 = load float, ptr %381, align 4, !tbaa !33
+  %383 = getelementptr inbounds nuw float, ptr %256, i64 %380
+  %384 = load float, ptr %383, align 4, !tbaa !33
+  %385 = fadd float %382, %384
+  store float %385, ptr %383, align 4, !tbaa !33
+  %386 = add nuw nsw i64 %368, 3
+  %387 = getelementptr inbounds nuw float, ptr %261, i64 %386
+  %388 = load float, ptr %387, align 4, !tbaa !33
+  %389 = getelementptr inbounds nuw float, ptr %256, i64 %386
+  %390 = load float, ptr %389, align 4, !tbaa !33
+  %391 = fadd float %388, %390
+  store float %391, ptr %389, align 4, !tbaa !33
+  %392 = add nuw nsw i64 %368, 4
+  %393 = icmp eq i64 %392, %232
+  br i1 %393, label %394, label %367, !llvm.loop !852
 
-382:                                              ; preds = %324, %328, %285, %355, %310, %271, %289, %250, %242, %240
-  %383 = add nuw nsw i64 %241, 1
-  %384 = icmp eq i64 %383, %221
-  br i1 %384, label %385, label %240, !llvm.loop !160
+394:                                              ; preds = %336, %340, %297, %367, %322, %283, %301, %262, %254, %252
+  %395 = add nuw nsw i64 %253, 1
+  %396 = icmp eq i64 %395, %233
+  br i1 %396, label %397, label %252, !llvm.loop !160
 
-385:                                              ; preds = %382, %216
-  tail call void @free(ptr noundef %46) #33
-  tail call void @free(ptr noundef %99) #33
-  br label %386
+397:                                              ; preds = %394, %228
+  tail call void @free(ptr noundef %58) #33
+  tail call void @free(ptr noundef %111) #33
+  br label %398
 
-386:                                              ; preds = %385, %34
+398:                                              ; preds = %397, %46
   tail call void @free(ptr noundef %0) #33
-  br label %387
+  br label %399
 
-387:                                              ; preds = %386, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+399:                                              ; preds = %398, %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   ret void
 }
 
@@ -52057,343 +51925,287 @@ define void @__mpiad_fwdrev_scan(ptr noundef %0, ptr noundef %1, ptr noundef rea
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
   %13 = alloca %struct.layout, align 8
-  %14 = alloca %struct.layout, align 8
-  %15 = add i32 %10, -1
-  %16 = icmp ult i32 %15, 3
-  br i1 %16, label %17, label %21
-
-17:                                               ; preds = %12
-  %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %18
-  %20 = load ptr, ptr %19, align 8
-  br label %21
-
-21:                                               ; preds = %12, %17
-  %22 = phi ptr [ %20, %17 ], [ @.str.127, %12 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %23 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %14, i32 noundef 1)
-  %24 = icmp eq i32 %23, 0
-  br i1 %24, label %33, label %25
-
-25:                                               ; preds = %21
-  %26 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %27 = load i32, ptr %26, align 8, !tbaa !15
-  %28 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %29 = load ptr, ptr %28, align 8, !tbaa !19
-  tail call void @free(ptr noundef %29) #33
-  %30 = icmp eq i32 %27, 0
-  br i1 %30, label %33, label %31
-
-31:                                               ; preds = %25
-  %32 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.181, i64 noundef %32)
-  unreachable
-
-33:                                               ; preds = %21, %25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
-  %34 = tail call i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
-  %35 = load ptr, ptr %9, align 8, !tbaa !109
-  %36 = icmp eq ptr %5, @ompi_mpi_double
-  %37 = icmp eq ptr %5, @ompi_mpi_float
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = select i1 %36, i32 1, i32 %38
+  %14 = tail call i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
+  %15 = load ptr, ptr %9, align 8, !tbaa !109
+  %16 = icmp eq ptr %5, @ompi_mpi_double
+  %17 = icmp eq ptr %5, @ompi_mpi_float
+  %18 = select i1 %17, i32 2, i32 0
+  %19 = select i1 %16, i32 1, i32 %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %41, label %52
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %21, label %32
 
-41:                                               ; preds = %33
-  %42 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 1)
-  %43 = icmp eq i32 %42, 0
-  br i1 %43, label %107, label %44
+21:                                               ; preds = %12
+  %22 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 1)
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %87, label %24
 
-44:                                               ; preds = %41
-  %45 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %45, ptr noundef nonnull align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !81
-  %46 = load i32, ptr %13, align 8, !tbaa !20
-  %47 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %48 = load i32, ptr %47, align 4, !tbaa !21
-  %49 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !26
-  %51 = icmp eq i32 %46, 0
-  br i1 %51, label %107, label %52
+24:                                               ; preds = %21
+  %25 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %25, ptr noundef nonnull align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !81
+  %26 = load i32, ptr %13, align 8, !tbaa !20
+  %27 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !21
+  %29 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %30 = load ptr, ptr %29, align 8, !tbaa !26
+  %31 = icmp eq i32 %26, 0
+  br i1 %31, label %87, label %32
 
-52:                                               ; preds = %44, %33
-  %53 = phi ptr [ %45, %44 ], [ null, %33 ]
-  %54 = phi i32 [ %46, %44 ], [ %39, %33 ]
-  %55 = phi i32 [ %48, %44 ], [ %4, %33 ]
-  %56 = phi ptr [ %50, %44 ], [ %5, %33 ]
-  %57 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
-  store i32 1, ptr %57, align 8, !tbaa !291
-  %58 = getelementptr inbounds nuw i8, ptr %57, i64 4
-  store i32 %54, ptr %58, align 4, !tbaa !293
-  %59 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store i32 %55, ptr %59, align 8, !tbaa !294
-  %60 = getelementptr inbounds nuw i8, ptr %57, i64 16
-  store ptr %56, ptr %60, align 8, !tbaa !295
-  %61 = getelementptr inbounds nuw i8, ptr %57, i64 24
-  store i32 %6, ptr %61, align 8, !tbaa !296
-  %62 = getelementptr inbounds nuw i8, ptr %57, i64 28
-  store i32 %7, ptr %62, align 4, !tbaa !297
-  %63 = getelementptr inbounds nuw i8, ptr %57, i64 32
-  store ptr %8, ptr %63, align 8, !tbaa !298
-  %64 = getelementptr inbounds nuw i8, ptr %57, i64 40
-  store ptr %2, ptr %64, align 8, !tbaa !299
-  %65 = getelementptr inbounds nuw i8, ptr %57, i64 48
-  store ptr %53, ptr %65, align 8, !tbaa !300
-  %66 = ptrtoint ptr %35 to i64
-  tail call fastcc void @req_insert(i64 noundef %66, i32 noundef 3, ptr noundef nonnull %57)
+32:                                               ; preds = %24, %12
+  %33 = phi ptr [ %25, %24 ], [ null, %12 ]
+  %34 = phi i32 [ %26, %24 ], [ %19, %12 ]
+  %35 = phi i32 [ %28, %24 ], [ %4, %12 ]
+  %36 = phi ptr [ %30, %24 ], [ %5, %12 ]
+  %37 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
+  store i32 1, ptr %37, align 8, !tbaa !291
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 4
+  store i32 %34, ptr %38, align 4, !tbaa !293
+  %39 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  store i32 %35, ptr %39, align 8, !tbaa !294
+  %40 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  store ptr %36, ptr %40, align 8, !tbaa !295
+  %41 = getelementptr inbounds nuw i8, ptr %37, i64 24
+  store i32 %6, ptr %41, align 8, !tbaa !296
+  %42 = getelementptr inbounds nuw i8, ptr %37, i64 28
+  store i32 %7, ptr %42, align 4, !tbaa !297
+  %43 = getelementptr inbounds nuw i8, ptr %37, i64 32
+  store ptr %8, ptr %43, align 8, !tbaa !298
+  %44 = getelementptr inbounds nuw i8, ptr %37, i64 40
+  store ptr %2, ptr %44, align 8, !tbaa !299
+  %45 = getelementptr inbounds nuw i8, ptr %37, i64 48
+  store ptr %33, ptr %45, align 8, !tbaa !300
+  %46 = ptrtoint ptr %15 to i64
+  tail call fastcc void @req_insert(i64 noundef %46, i32 noundef 3, ptr noundef nonnull %37)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  %67 = load i64, ptr @req_cap, align 8, !tbaa !12
-  %68 = icmp eq i64 %67, 0
-  br i1 %68, label %126, label %69
+  %47 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %48 = icmp eq i64 %47, 0
+  br i1 %48, label %106, label %49
 
-69:                                               ; preds = %52
-  %70 = load ptr, ptr %9, align 8, !tbaa !109
-  %71 = ptrtoint ptr %70 to i64
-  %72 = mul i64 %71, -7046029254386353131
-  %73 = urem i64 %72, %67
-  %74 = load ptr, ptr @req_slots, align 8, !tbaa !22
-  %75 = getelementptr inbounds %struct.req_slot, ptr %74, i64 %73
-  %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
-  %77 = load ptr, ptr %76, align 8, !tbaa !193
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %126, label %79
+49:                                               ; preds = %32
+  %50 = load ptr, ptr %9, align 8, !tbaa !109
+  %51 = ptrtoint ptr %50 to i64
+  %52 = mul i64 %51, -7046029254386353131
+  %53 = urem i64 %52, %47
+  %54 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %55 = getelementptr inbounds %struct.req_slot, ptr %54, i64 %53
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
+  %57 = load ptr, ptr %56, align 8, !tbaa !193
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %106, label %59
 
-79:                                               ; preds = %69, %89
-  %80 = phi ptr [ %94, %89 ], [ %77, %69 ]
-  %81 = phi ptr [ %92, %89 ], [ %75, %69 ]
-  %82 = phi i64 [ %91, %89 ], [ %73, %69 ]
-  %83 = load i64, ptr %81, align 8, !tbaa !196
-  %84 = icmp eq i64 %83, %71
-  br i1 %84, label %85, label %89
+59:                                               ; preds = %49, %69
+  %60 = phi ptr [ %74, %69 ], [ %57, %49 ]
+  %61 = phi ptr [ %72, %69 ], [ %55, %49 ]
+  %62 = phi i64 [ %71, %69 ], [ %53, %49 ]
+  %63 = load i64, ptr %61, align 8, !tbaa !196
+  %64 = icmp eq i64 %63, %51
+  br i1 %64, label %65, label %69
 
-85:                                               ; preds = %79
-  %86 = getelementptr inbounds nuw i8, ptr %81, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !197
-  %88 = icmp eq i32 %87, 3
-  br i1 %88, label %96, label %89
+65:                                               ; preds = %59
+  %66 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  %67 = load i32, ptr %66, align 8, !tbaa !197
+  %68 = icmp eq i32 %67, 3
+  br i1 %68, label %76, label %69
 
-89:                                               ; preds = %85, %79
-  %90 = add nsw i64 %82, 1
-  %91 = srem i64 %90, %67
-  %92 = getelementptr inbounds %struct.req_slot, ptr %74, i64 %91
-  %93 = getelementptr inbounds nuw i8, ptr %92, i64 16
-  %94 = load ptr, ptr %93, align 8, !tbaa !193
-  %95 = icmp eq ptr %94, null
-  br i1 %95, label %126, label %79, !llvm.loop !198
+69:                                               ; preds = %65, %59
+  %70 = add nsw i64 %62, 1
+  %71 = srem i64 %70, %47
+  %72 = getelementptr inbounds %struct.req_slot, ptr %54, i64 %71
+  %73 = getelementptr inbounds nuw i8, ptr %72, i64 16
+  %74 = load ptr, ptr %73, align 8, !tbaa !193
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %106, label %59, !llvm.loop !198
 
-96:                                               ; preds = %85
-  %97 = icmp slt i64 %82, 0
-  br i1 %97, label %126, label %98
+76:                                               ; preds = %65
+  %77 = icmp slt i64 %62, 0
+  br i1 %77, label %106, label %78
 
-98:                                               ; preds = %96
-  %99 = getelementptr inbounds nuw i8, ptr %80, i64 56
-  store i32 %11, ptr %99, align 8, !tbaa !323
-  %100 = sext i32 %11 to i64
-  %101 = add nsw i64 %100, 1
-  %102 = tail call noalias ptr @calloc(i64 noundef %101, i64 noundef 8) #35
-  %103 = getelementptr inbounds nuw i8, ptr %80, i64 64
-  store ptr %102, ptr %103, align 8, !tbaa !324
-  %104 = icmp eq ptr %3, null
-  br i1 %104, label %126, label %105
+78:                                               ; preds = %76
+  %79 = getelementptr inbounds nuw i8, ptr %60, i64 56
+  store i32 %11, ptr %79, align 8, !tbaa !323
+  %80 = sext i32 %11 to i64
+  %81 = add nsw i64 %80, 1
+  %82 = tail call noalias ptr @calloc(i64 noundef %81, i64 noundef 8) #35
+  %83 = getelementptr inbounds nuw i8, ptr %60, i64 64
+  store ptr %82, ptr %83, align 8, !tbaa !324
+  %84 = icmp eq ptr %3, null
+  br i1 %84, label %106, label %85
 
-105:                                              ; preds = %98
-  %106 = shl nsw i64 %100, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %102, ptr nonnull readonly align 8 %3, i64 %106, i1 false)
-  br label %126
+85:                                               ; preds = %78
+  %86 = shl nsw i64 %80, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %82, ptr nonnull readonly align 8 %3, i64 %86, i1 false)
+  br label %106
 
-107:                                              ; preds = %44, %41
+87:                                               ; preds = %24, %21
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  %108 = icmp eq ptr %2, null
-  br i1 %108, label %126, label %109
+  %88 = icmp eq ptr %2, null
+  br i1 %88, label %106, label %89
 
-109:                                              ; preds = %107
-  %110 = add i32 %10, -1
-  %111 = icmp ult i32 %110, 3
-  br i1 %111, label %112, label %116
+89:                                               ; preds = %87
+  %90 = add i32 %10, -1
+  %91 = icmp ult i32 %90, 3
+  br i1 %91, label %92, label %96
 
-112:                                              ; preds = %109
-  %113 = zext nneg i32 %110 to i64
-  %114 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %113
-  %115 = load ptr, ptr %114, align 8
-  br label %116
+92:                                               ; preds = %89
+  %93 = zext nneg i32 %90 to i64
+  %94 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %93
+  %95 = load ptr, ptr %94, align 8
+  br label %96
 
-116:                                              ; preds = %109, %112
-  %117 = phi ptr [ %115, %112 ], [ @.str.127, %109 ]
-  %118 = icmp ne ptr %5, @ompi_mpi_double
-  %119 = icmp ne ptr %5, @ompi_mpi_float
-  %120 = and i1 %118, %119
-  br i1 %120, label %121, label %126
+96:                                               ; preds = %89, %92
+  %97 = phi ptr [ %95, %92 ], [ @.str.127, %89 ]
+  %98 = icmp ne ptr %5, @ompi_mpi_double
+  %99 = icmp ne ptr %5, @ompi_mpi_float
+  %100 = and i1 %98, %99
+  br i1 %100, label %101, label %106
 
-121:                                              ; preds = %116
-  %122 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %123 = icmp eq ptr %122, null
-  %124 = select i1 %123, ptr @.str.108, ptr %122
-  %125 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %117, ptr noundef nonnull %124, i64 noundef %125) #36
+101:                                              ; preds = %96
+  %102 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %103 = icmp eq ptr %102, null
+  %104 = select i1 %103, ptr @.str.108, ptr %102
+  %105 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %97, ptr noundef nonnull %104, i64 noundef %105) #36
   unreachable
 
-126:                                              ; preds = %89, %116, %105, %98, %96, %69, %52, %107
-  ret i32 %34
+106:                                              ; preds = %69, %96, %85, %78, %76, %49, %32, %87
+  ret i32 %14
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
   %12 = alloca %struct.layout, align 8
-  %13 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 1)
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %24, label %16
-
-16:                                               ; preds = %11
-  %17 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  %18 = load i32, ptr %17, align 8, !tbaa !15
-  %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %20 = load ptr, ptr %19, align 8, !tbaa !19
-  tail call void @free(ptr noundef %20) #33
-  %21 = icmp eq i32 %18, 0
-  br i1 %21, label %24, label %22
-
-22:                                               ; preds = %16
-  %23 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.181, i64 noundef %23)
-  unreachable
-
-24:                                               ; preds = %11, %16
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  %25 = tail call i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9)
-  %26 = load ptr, ptr %9, align 8, !tbaa !109
-  %27 = icmp eq ptr %5, @ompi_mpi_double
-  %28 = icmp eq ptr %5, @ompi_mpi_float
-  %29 = select i1 %28, i32 2, i32 0
-  %30 = select i1 %27, i32 1, i32 %29
+  %13 = tail call i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9)
+  %14 = load ptr, ptr %9, align 8, !tbaa !109
+  %15 = icmp eq ptr %5, @ompi_mpi_double
+  %16 = icmp eq ptr %5, @ompi_mpi_float
+  %17 = select i1 %16, i32 2, i32 0
+  %18 = select i1 %15, i32 1, i32 %17
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %43
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %20, label %31
 
-32:                                               ; preds = %24
-  %33 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %12, i32 noundef 1)
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %98, label %35
+20:                                               ; preds = %11
+  %21 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %12, i32 noundef 1)
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %86, label %23
 
-35:                                               ; preds = %32
-  %36 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %36, ptr noundef nonnull align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !81
-  %37 = load i32, ptr %12, align 8, !tbaa !20
-  %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !21
-  %40 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %41 = load ptr, ptr %40, align 8, !tbaa !26
-  %42 = icmp eq i32 %37, 0
-  br i1 %42, label %98, label %43
+23:                                               ; preds = %20
+  %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %24, ptr noundef nonnull align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !81
+  %25 = load i32, ptr %12, align 8, !tbaa !20
+  %26 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %27 = load i32, ptr %26, align 4, !tbaa !21
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %29 = load ptr, ptr %28, align 8, !tbaa !26
+  %30 = icmp eq i32 %25, 0
+  br i1 %30, label %86, label %31
 
-43:                                               ; preds = %35, %24
-  %44 = phi ptr [ %36, %35 ], [ null, %24 ]
-  %45 = phi i32 [ %37, %35 ], [ %30, %24 ]
-  %46 = phi i32 [ %39, %35 ], [ %4, %24 ]
-  %47 = phi ptr [ %41, %35 ], [ %5, %24 ]
-  %48 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
-  store i32 2, ptr %48, align 8, !tbaa !291
-  %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  store i32 %45, ptr %49, align 4, !tbaa !293
-  %50 = getelementptr inbounds nuw i8, ptr %48, i64 8
-  store i32 %46, ptr %50, align 8, !tbaa !294
-  %51 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store ptr %47, ptr %51, align 8, !tbaa !295
-  %52 = getelementptr inbounds nuw i8, ptr %48, i64 24
-  store i32 %6, ptr %52, align 8, !tbaa !296
-  %53 = getelementptr inbounds nuw i8, ptr %48, i64 28
-  store i32 %7, ptr %53, align 4, !tbaa !297
-  %54 = getelementptr inbounds nuw i8, ptr %48, i64 32
-  store ptr %8, ptr %54, align 8, !tbaa !298
-  %55 = getelementptr inbounds nuw i8, ptr %48, i64 40
-  store ptr %2, ptr %55, align 8, !tbaa !299
-  %56 = getelementptr inbounds nuw i8, ptr %48, i64 48
-  store ptr %44, ptr %56, align 8, !tbaa !300
-  %57 = ptrtoint ptr %26 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 3, ptr noundef nonnull %48)
+31:                                               ; preds = %23, %11
+  %32 = phi ptr [ %24, %23 ], [ null, %11 ]
+  %33 = phi i32 [ %25, %23 ], [ %18, %11 ]
+  %34 = phi i32 [ %27, %23 ], [ %4, %11 ]
+  %35 = phi ptr [ %29, %23 ], [ %5, %11 ]
+  %36 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
+  store i32 2, ptr %36, align 8, !tbaa !291
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 4
+  store i32 %33, ptr %37, align 4, !tbaa !293
+  %38 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  store i32 %34, ptr %38, align 8, !tbaa !294
+  %39 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  store ptr %35, ptr %39, align 8, !tbaa !295
+  %40 = getelementptr inbounds nuw i8, ptr %36, i64 24
+  store i32 %6, ptr %40, align 8, !tbaa !296
+  %41 = getelementptr inbounds nuw i8, ptr %36, i64 28
+  store i32 %7, ptr %41, align 4, !tbaa !297
+  %42 = getelementptr inbounds nuw i8, ptr %36, i64 32
+  store ptr %8, ptr %42, align 8, !tbaa !298
+  %43 = getelementptr inbounds nuw i8, ptr %36, i64 40
+  store ptr %2, ptr %43, align 8, !tbaa !299
+  %44 = getelementptr inbounds nuw i8, ptr %36, i64 48
+  store ptr %32, ptr %44, align 8, !tbaa !300
+  %45 = ptrtoint ptr %14 to i64
+  tail call fastcc void @req_insert(i64 noundef %45, i32 noundef 3, ptr noundef nonnull %36)
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %58 = load i64, ptr @req_cap, align 8, !tbaa !12
-  %59 = icmp eq i64 %58, 0
-  br i1 %59, label %109, label %60
+  %46 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %47 = icmp eq i64 %46, 0
+  br i1 %47, label %97, label %48
 
-60:                                               ; preds = %43
-  %61 = load ptr, ptr %9, align 8, !tbaa !109
-  %62 = ptrtoint ptr %61 to i64
-  %63 = mul i64 %62, -7046029254386353131
-  %64 = urem i64 %63, %58
-  %65 = load ptr, ptr @req_slots, align 8, !tbaa !22
-  %66 = getelementptr inbounds %struct.req_slot, ptr %65, i64 %64
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  %68 = load ptr, ptr %67, align 8, !tbaa !193
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %109, label %70
+48:                                               ; preds = %31
+  %49 = load ptr, ptr %9, align 8, !tbaa !109
+  %50 = ptrtoint ptr %49 to i64
+  %51 = mul i64 %50, -7046029254386353131
+  %52 = urem i64 %51, %46
+  %53 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %54 = getelementptr inbounds %struct.req_slot, ptr %53, i64 %52
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
+  %56 = load ptr, ptr %55, align 8, !tbaa !193
+  %57 = icmp eq ptr %56, null
+  br i1 %57, label %97, label %58
 
-70:                                               ; preds = %60, %80
-  %71 = phi ptr [ %85, %80 ], [ %68, %60 ]
-  %72 = phi ptr [ %83, %80 ], [ %66, %60 ]
-  %73 = phi i64 [ %82, %80 ], [ %64, %60 ]
-  %74 = load i64, ptr %72, align 8, !tbaa !196
-  %75 = icmp eq i64 %74, %62
-  br i1 %75, label %76, label %80
+58:                                               ; preds = %48, %68
+  %59 = phi ptr [ %73, %68 ], [ %56, %48 ]
+  %60 = phi ptr [ %71, %68 ], [ %54, %48 ]
+  %61 = phi i64 [ %70, %68 ], [ %52, %48 ]
+  %62 = load i64, ptr %60, align 8, !tbaa !196
+  %63 = icmp eq i64 %62, %50
+  br i1 %63, label %64, label %68
 
-76:                                               ; preds = %70
-  %77 = getelementptr inbounds nuw i8, ptr %72, i64 8
-  %78 = load i32, ptr %77, align 8, !tbaa !197
-  %79 = icmp eq i32 %78, 3
-  br i1 %79, label %87, label %80
+64:                                               ; preds = %58
+  %65 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %66 = load i32, ptr %65, align 8, !tbaa !197
+  %67 = icmp eq i32 %66, 3
+  br i1 %67, label %75, label %68
 
-80:                                               ; preds = %76, %70
-  %81 = add nsw i64 %73, 1
-  %82 = srem i64 %81, %58
-  %83 = getelementptr inbounds %struct.req_slot, ptr %65, i64 %82
-  %84 = getelementptr inbounds nuw i8, ptr %83, i64 16
-  %85 = load ptr, ptr %84, align 8, !tbaa !193
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %109, label %70, !llvm.loop !198
+68:                                               ; preds = %64, %58
+  %69 = add nsw i64 %61, 1
+  %70 = srem i64 %69, %46
+  %71 = getelementptr inbounds %struct.req_slot, ptr %53, i64 %70
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 16
+  %73 = load ptr, ptr %72, align 8, !tbaa !193
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %97, label %58, !llvm.loop !198
 
-87:                                               ; preds = %76
-  %88 = icmp slt i64 %73, 0
-  br i1 %88, label %109, label %89
+75:                                               ; preds = %64
+  %76 = icmp slt i64 %61, 0
+  br i1 %76, label %97, label %77
 
-89:                                               ; preds = %87
-  %90 = getelementptr inbounds nuw i8, ptr %71, i64 56
-  store i32 %10, ptr %90, align 8, !tbaa !323
-  %91 = sext i32 %10 to i64
-  %92 = add nsw i64 %91, 1
-  %93 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef 8) #35
-  %94 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  store ptr %93, ptr %94, align 8, !tbaa !324
-  %95 = icmp eq ptr %3, null
-  br i1 %95, label %109, label %96
+77:                                               ; preds = %75
+  %78 = getelementptr inbounds nuw i8, ptr %59, i64 56
+  store i32 %10, ptr %78, align 8, !tbaa !323
+  %79 = sext i32 %10 to i64
+  %80 = add nsw i64 %79, 1
+  %81 = tail call noalias ptr @calloc(i64 noundef %80, i64 noundef 8) #35
+  %82 = getelementptr inbounds nuw i8, ptr %59, i64 64
+  store ptr %81, ptr %82, align 8, !tbaa !324
+  %83 = icmp eq ptr %3, null
+  br i1 %83, label %97, label %84
 
-96:                                               ; preds = %89
-  %97 = shl nsw i64 %91, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %93, ptr nonnull readonly align 8 %3, i64 %97, i1 false)
-  br label %109
+84:                                               ; preds = %77
+  %85 = shl nsw i64 %79, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %81, ptr nonnull readonly align 8 %3, i64 %85, i1 false)
+  br label %97
 
-98:                                               ; preds = %35, %32
+86:                                               ; preds = %23, %20
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %99 = icmp eq ptr %2, null
-  br i1 %99, label %109, label %100
+  %87 = icmp eq ptr %2, null
+  br i1 %87, label %97, label %88
 
-100:                                              ; preds = %98
-  %101 = icmp ne ptr %5, @ompi_mpi_double
-  %102 = icmp ne ptr %5, @ompi_mpi_float
-  %103 = and i1 %101, %102
-  br i1 %103, label %104, label %109
+88:                                               ; preds = %86
+  %89 = icmp ne ptr %5, @ompi_mpi_double
+  %90 = icmp ne ptr %5, @ompi_mpi_float
+  %91 = and i1 %89, %90
+  br i1 %91, label %92, label %97
 
-104:                                              ; preds = %100
-  %105 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %106 = icmp eq ptr %105, null
-  %107 = select i1 %106, ptr @.str.108, ptr %105
-  %108 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %107, i64 noundef %108) #36
+92:                                               ; preds = %88
+  %93 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %94 = icmp eq ptr %93, null
+  %95 = select i1 %94, ptr @.str.108, ptr %93
+  %96 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %95, i64 noundef %96) #36
   unreachable
 
-109:                                              ; preds = %80, %100, %96, %89, %87, %60, %43, %98
-  ret i32 %25
+97:                                               ; preds = %68, %88, %84, %77, %75, %48, %31, %86
+  ret i32 %13
 }
 
 ; Function Attrs: nounwind

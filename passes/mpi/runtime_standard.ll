@@ -262,7 +262,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.181 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
 @.str.182 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.184 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
+@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -13479,7 +13479,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -13497,7 +13497,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13942,7 +13942,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
@@ -45858,7 +45858,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %8 = alloca %struct.so2_side, align 8
   %9 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.24, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
+  %10 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
@@ -46440,235 +46440,213 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr #9 {
-  %9 = alloca %struct.layout, align 8
-  %10 = alloca %struct.layout, align 8
+define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %0, i8 0, i64 64, i1 false)
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %4, ptr %11, align 8, !tbaa !363
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %5, ptr %12, align 8, !tbaa !364
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %3, ptr %9, align 8, !tbaa !363
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %4, ptr %10, align 8, !tbaa !364
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
+  %11 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %1, i32 noundef %2, ptr noundef nonnull %8, i32 noundef 1)
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %137, label %13
 
-15:                                               ; preds = %8
-  %16 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  %17 = load i32, ptr %16, align 8, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !19
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = ptrtoint ptr %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %8, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %24 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 0)
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %150, label %26
-
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %27, i8 0, i64 72, i1 false)
+13:                                               ; preds = %7
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %14, i8 0, i64 72, i1 false)
   store i32 1, ptr %0, align 8, !tbaa !205
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %7, ptr %28, align 4, !tbaa !208
-  store i32 %6, ptr %27, align 8, !tbaa !365
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %29, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !81
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %30, align 8, !tbaa !366
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %5, ptr %31, align 8, !tbaa !367
-  %32 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %33 = load i32, ptr %32, align 4, !tbaa !21
-  %34 = sext i32 %33 to i64
-  %35 = shl nsw i64 %34, 3
-  %36 = add nsw i64 %35, 8
-  %37 = tail call noalias ptr @malloc(i64 noundef %36) #37
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store ptr %37, ptr %38, align 8, !tbaa !369
-  %39 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %40 = load ptr, ptr %39, align 8, !tbaa !19
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %37, ptr align 8 %40, i64 %35, i1 false)
-  %41 = load i32, ptr %10, align 8, !tbaa !20
-  %42 = icmp eq i32 %41, 2
-  %43 = select i1 %42, i64 4, i64 8
-  %44 = select i1 %42, i64 2, i64 3
-  %45 = shl nsw i64 %34, %44
-  %46 = or disjoint i64 %45, 1
-  %47 = icmp eq ptr %4, null
-  br i1 %47, label %88, label %48
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %6, ptr %15, align 4, !tbaa !208
+  store i32 %5, ptr %14, align 8, !tbaa !365
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %16, ptr noundef nonnull readonly align 8 dereferenceable(32) %8, i64 32, i1 false), !tbaa.struct !81
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %3, ptr %17, align 8, !tbaa !366
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %4, ptr %18, align 8, !tbaa !367
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !21
+  %21 = sext i32 %20 to i64
+  %22 = shl nsw i64 %21, 3
+  %23 = add nsw i64 %22, 8
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #37
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store ptr %24, ptr %25, align 8, !tbaa !369
+  %26 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %27 = load ptr, ptr %26, align 8, !tbaa !19
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr align 8 %27, i64 %22, i1 false)
+  %28 = load i32, ptr %8, align 8, !tbaa !20
+  %29 = icmp eq i32 %28, 2
+  %30 = select i1 %29, i64 4, i64 8
+  %31 = select i1 %29, i64 2, i64 3
+  %32 = shl nsw i64 %21, %31
+  %33 = or disjoint i64 %32, 1
+  %34 = icmp eq ptr %3, null
+  br i1 %34, label %75, label %35
 
-48:                                               ; preds = %26
-  %49 = icmp eq i32 %7, 0
-  br i1 %49, label %52, label %50
+35:                                               ; preds = %13
+  %36 = icmp eq i32 %6, 0
+  br i1 %36, label %39, label %37
 
-50:                                               ; preds = %48
-  %51 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
-  br label %88
+37:                                               ; preds = %35
+  %38 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
+  br label %75
 
-52:                                               ; preds = %48
-  %53 = tail call noalias ptr @malloc(i64 noundef %46) #37
-  %54 = icmp sgt i32 %33, 0
-  br i1 %54, label %55, label %88
+39:                                               ; preds = %35
+  %40 = tail call noalias ptr @malloc(i64 noundef %33) #37
+  %41 = icmp sgt i32 %20, 0
+  br i1 %41, label %42, label %75
 
-55:                                               ; preds = %52
-  %56 = zext nneg i32 %33 to i64
-  %57 = and i64 %56, 1
-  %58 = icmp eq i32 %33, 1
-  br i1 %58, label %80, label %59
+42:                                               ; preds = %39
+  %43 = zext nneg i32 %20 to i64
+  %44 = and i64 %43, 1
+  %45 = icmp eq i32 %20, 1
+  br i1 %45, label %67, label %46
 
-59:                                               ; preds = %55
-  %60 = and i64 %56, 2147483646
-  br label %61
+46:                                               ; preds = %42
+  %47 = and i64 %43, 2147483646
+  br label %48
 
-61:                                               ; preds = %61, %59
-  %62 = phi i64 [ 0, %59 ], [ %75, %61 ]
-  %63 = phi i64 [ 0, %59 ], [ %76, %61 ]
-  %64 = shl nuw nsw i64 %62, %44
-  %65 = getelementptr inbounds nuw i8, ptr %53, i64 %64
-  %66 = getelementptr inbounds nuw i64, ptr %40, i64 %62
-  %67 = load i64, ptr %66, align 8, !tbaa !12
-  %68 = getelementptr inbounds i8, ptr %4, i64 %67
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %65, ptr noundef nonnull readonly align 1 dereferenceable(4) %68, i64 %43, i1 false)
-  %69 = or disjoint i64 %62, 1
-  %70 = shl nuw nsw i64 %69, %44
-  %71 = getelementptr inbounds nuw i8, ptr %53, i64 %70
-  %72 = getelementptr inbounds nuw i64, ptr %40, i64 %69
+48:                                               ; preds = %48, %46
+  %49 = phi i64 [ 0, %46 ], [ %62, %48 ]
+  %50 = phi i64 [ 0, %46 ], [ %63, %48 ]
+  %51 = shl nuw nsw i64 %49, %31
+  %52 = getelementptr inbounds nuw i8, ptr %40, i64 %51
+  %53 = getelementptr inbounds nuw i64, ptr %27, i64 %49
+  %54 = load i64, ptr %53, align 8, !tbaa !12
+  %55 = getelementptr inbounds i8, ptr %3, i64 %54
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %52, ptr noundef nonnull readonly align 1 dereferenceable(4) %55, i64 %30, i1 false)
+  %56 = or disjoint i64 %49, 1
+  %57 = shl nuw nsw i64 %56, %31
+  %58 = getelementptr inbounds nuw i8, ptr %40, i64 %57
+  %59 = getelementptr inbounds nuw i64, ptr %27, i64 %56
+  %60 = load i64, ptr %59, align 8, !tbaa !12
+  %61 = getelementptr inbounds i8, ptr %3, i64 %60
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %58, ptr noundef nonnull readonly align 1 dereferenceable(4) %61, i64 %30, i1 false)
+  %62 = add nuw nsw i64 %49, 2
+  %63 = add i64 %50, 2
+  %64 = icmp eq i64 %63, %47
+  br i1 %64, label %65, label %48, !llvm.loop !27
+
+65:                                               ; preds = %48
+  %66 = icmp eq i64 %44, 0
+  br i1 %66, label %75, label %67
+
+67:                                               ; preds = %65, %42
+  %68 = phi i64 [ 0, %42 ], [ %62, %65 ]
+  %69 = icmp ne i64 %44, 0
+  tail call void @llvm.assume(i1 %69)
+  %70 = shl nuw nsw i64 %68, %31
+  %71 = getelementptr inbounds nuw i8, ptr %40, i64 %70
+  %72 = getelementptr inbounds nuw i64, ptr %27, i64 %68
   %73 = load i64, ptr %72, align 8, !tbaa !12
-  %74 = getelementptr inbounds i8, ptr %4, i64 %73
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %43, i1 false)
-  %75 = add nuw nsw i64 %62, 2
-  %76 = add i64 %63, 2
-  %77 = icmp eq i64 %76, %60
-  br i1 %77, label %78, label %61, !llvm.loop !27
+  %74 = getelementptr inbounds i8, ptr %3, i64 %73
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %30, i1 false)
+  br label %75
 
-78:                                               ; preds = %61
-  %79 = icmp eq i64 %57, 0
-  br i1 %79, label %88, label %80
+75:                                               ; preds = %67, %65, %39, %37, %13
+  %76 = phi ptr [ null, %13 ], [ %38, %37 ], [ %40, %39 ], [ %40, %65 ], [ %40, %67 ]
+  store ptr %76, ptr %9, align 8, !tbaa !363
+  %77 = icmp eq ptr %4, null
+  br i1 %77, label %136, label %78
 
-80:                                               ; preds = %78, %55
-  %81 = phi i64 [ 0, %55 ], [ %75, %78 ]
-  %82 = icmp ne i64 %57, 0
-  tail call void @llvm.assume(i1 %82)
-  %83 = shl nuw nsw i64 %81, %44
-  %84 = getelementptr inbounds nuw i8, ptr %53, i64 %83
-  %85 = getelementptr inbounds nuw i64, ptr %40, i64 %81
-  %86 = load i64, ptr %85, align 8, !tbaa !12
-  %87 = getelementptr inbounds i8, ptr %4, i64 %86
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %84, ptr noundef nonnull readonly align 1 dereferenceable(4) %87, i64 %43, i1 false)
-  br label %88
+78:                                               ; preds = %75
+  %79 = sext i32 %5 to i64
+  %80 = add nsw i64 %79, 1
+  %81 = tail call noalias ptr @calloc(i64 noundef %80, i64 noundef 8) #35
+  store ptr %81, ptr %10, align 8, !tbaa !364
+  %82 = icmp sgt i32 %5, 0
+  br i1 %82, label %83, label %136
 
-88:                                               ; preds = %80, %78, %52, %50, %26
-  %89 = phi ptr [ null, %26 ], [ %51, %50 ], [ %53, %52 ], [ %53, %78 ], [ %53, %80 ]
-  store ptr %89, ptr %11, align 8, !tbaa !363
-  %90 = icmp eq ptr %5, null
-  br i1 %90, label %149, label %91
+83:                                               ; preds = %78
+  %84 = icmp eq i32 %6, 0
+  %85 = icmp sgt i32 %20, 0
+  %86 = zext i32 %20 to i64
+  %87 = zext nneg i32 %5 to i64
+  %88 = and i64 %86, 1
+  %89 = icmp eq i32 %20, 1
+  %90 = and i64 %86, 2147483646
+  %91 = icmp eq i64 %88, 0
+  %92 = icmp ne i64 %88, 0
+  br label %93
 
-91:                                               ; preds = %88
-  %92 = sext i32 %6 to i64
-  %93 = add nsw i64 %92, 1
-  %94 = tail call noalias ptr @calloc(i64 noundef %93, i64 noundef 8) #35
-  store ptr %94, ptr %12, align 8, !tbaa !364
-  %95 = icmp sgt i32 %6, 0
-  br i1 %95, label %96, label %149
+93:                                               ; preds = %133, %83
+  %94 = phi i64 [ 0, %83 ], [ %134, %133 ]
+  %95 = getelementptr inbounds nuw ptr, ptr %4, i64 %94
+  %96 = load ptr, ptr %95, align 8, !tbaa !22
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %133, label %98
 
-96:                                               ; preds = %91
-  %97 = icmp eq i32 %7, 0
-  %98 = icmp sgt i32 %33, 0
-  %99 = zext i32 %33 to i64
-  %100 = zext nneg i32 %6 to i64
-  %101 = and i64 %99, 1
-  %102 = icmp eq i32 %33, 1
-  %103 = and i64 %99, 2147483646
-  %104 = icmp eq i64 %101, 0
-  %105 = icmp ne i64 %101, 0
-  br label %106
+98:                                               ; preds = %93
+  br i1 %84, label %101, label %99
 
-106:                                              ; preds = %146, %96
-  %107 = phi i64 [ 0, %96 ], [ %147, %146 ]
-  %108 = getelementptr inbounds nuw ptr, ptr %5, i64 %107
-  %109 = load ptr, ptr %108, align 8, !tbaa !22
-  %110 = icmp eq ptr %109, null
-  br i1 %110, label %146, label %111
+99:                                               ; preds = %98
+  %100 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
+  br label %129
 
-111:                                              ; preds = %106
-  br i1 %97, label %114, label %112
+101:                                              ; preds = %98
+  %102 = tail call noalias ptr @malloc(i64 noundef %33) #37
+  br i1 %85, label %103, label %129
 
-112:                                              ; preds = %111
-  %113 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
-  br label %142
+103:                                              ; preds = %101
+  br i1 %89, label %122, label %104
 
-114:                                              ; preds = %111
-  %115 = tail call noalias ptr @malloc(i64 noundef %46) #37
-  br i1 %98, label %116, label %142
+104:                                              ; preds = %103, %104
+  %105 = phi i64 [ %118, %104 ], [ 0, %103 ]
+  %106 = phi i64 [ %119, %104 ], [ 0, %103 ]
+  %107 = shl nuw nsw i64 %105, %31
+  %108 = getelementptr inbounds nuw i8, ptr %102, i64 %107
+  %109 = getelementptr inbounds nuw i64, ptr %27, i64 %105
+  %110 = load i64, ptr %109, align 8, !tbaa !12
+  %111 = getelementptr inbounds i8, ptr %96, i64 %110
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %108, ptr noundef nonnull readonly align 1 dereferenceable(4) %111, i64 %30, i1 false)
+  %112 = or disjoint i64 %105, 1
+  %113 = shl nuw nsw i64 %112, %31
+  %114 = getelementptr inbounds nuw i8, ptr %102, i64 %113
+  %115 = getelementptr inbounds nuw i64, ptr %27, i64 %112
+  %116 = load i64, ptr %115, align 8, !tbaa !12
+  %117 = getelementptr inbounds i8, ptr %96, i64 %116
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %114, ptr noundef nonnull readonly align 1 dereferenceable(4) %117, i64 %30, i1 false)
+  %118 = add nuw nsw i64 %105, 2
+  %119 = add i64 %106, 2
+  %120 = icmp eq i64 %119, %90
+  br i1 %120, label %121, label %104, !llvm.loop !27
 
-116:                                              ; preds = %114
-  br i1 %102, label %135, label %117
+121:                                              ; preds = %104
+  br i1 %91, label %129, label %122
 
-117:                                              ; preds = %116, %117
-  %118 = phi i64 [ %131, %117 ], [ 0, %116 ]
-  %119 = phi i64 [ %132, %117 ], [ 0, %116 ]
-  %120 = shl nuw nsw i64 %118, %44
-  %121 = getelementptr inbounds nuw i8, ptr %115, i64 %120
-  %122 = getelementptr inbounds nuw i64, ptr %40, i64 %118
-  %123 = load i64, ptr %122, align 8, !tbaa !12
-  %124 = getelementptr inbounds i8, ptr %109, i64 %123
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %121, ptr noundef nonnull readonly align 1 dereferenceable(4) %124, i64 %43, i1 false)
-  %125 = or disjoint i64 %118, 1
-  %126 = shl nuw nsw i64 %125, %44
-  %127 = getelementptr inbounds nuw i8, ptr %115, i64 %126
-  %128 = getelementptr inbounds nuw i64, ptr %40, i64 %125
-  %129 = load i64, ptr %128, align 8, !tbaa !12
-  %130 = getelementptr inbounds i8, ptr %109, i64 %129
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %127, ptr noundef nonnull readonly align 1 dereferenceable(4) %130, i64 %43, i1 false)
-  %131 = add nuw nsw i64 %118, 2
-  %132 = add i64 %119, 2
-  %133 = icmp eq i64 %132, %103
-  br i1 %133, label %134, label %117, !llvm.loop !27
+122:                                              ; preds = %121, %103
+  %123 = phi i64 [ 0, %103 ], [ %118, %121 ]
+  tail call void @llvm.assume(i1 %92)
+  %124 = shl nuw nsw i64 %123, %31
+  %125 = getelementptr inbounds nuw i8, ptr %102, i64 %124
+  %126 = getelementptr inbounds nuw i64, ptr %27, i64 %123
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = getelementptr inbounds i8, ptr %96, i64 %127
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %125, ptr noundef nonnull readonly align 1 dereferenceable(4) %128, i64 %30, i1 false)
+  br label %129
 
-134:                                              ; preds = %117
-  br i1 %104, label %142, label %135
+129:                                              ; preds = %122, %121, %101, %99
+  %130 = phi ptr [ %100, %99 ], [ %102, %101 ], [ %102, %121 ], [ %102, %122 ]
+  %131 = load ptr, ptr %10, align 8, !tbaa !364
+  %132 = getelementptr inbounds nuw ptr, ptr %131, i64 %94
+  store ptr %130, ptr %132, align 8, !tbaa !22
+  br label %133
 
-135:                                              ; preds = %134, %116
-  %136 = phi i64 [ 0, %116 ], [ %131, %134 ]
-  tail call void @llvm.assume(i1 %105)
-  %137 = shl nuw nsw i64 %136, %44
-  %138 = getelementptr inbounds nuw i8, ptr %115, i64 %137
-  %139 = getelementptr inbounds nuw i64, ptr %40, i64 %136
-  %140 = load i64, ptr %139, align 8, !tbaa !12
-  %141 = getelementptr inbounds i8, ptr %109, i64 %140
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %43, i1 false)
-  br label %142
+133:                                              ; preds = %129, %93
+  %134 = add nuw nsw i64 %94, 1
+  %135 = icmp eq i64 %134, %87
+  br i1 %135, label %136, label %93, !llvm.loop !718
 
-142:                                              ; preds = %135, %134, %114, %112
-  %143 = phi ptr [ %113, %112 ], [ %115, %114 ], [ %115, %134 ], [ %115, %135 ]
-  %144 = load ptr, ptr %12, align 8, !tbaa !364
-  %145 = getelementptr inbounds nuw ptr, ptr %144, i64 %107
-  store ptr %143, ptr %145, align 8, !tbaa !22
-  br label %146
+136:                                              ; preds = %133, %75, %78
+  tail call void @free(ptr noundef %27) #33
+  br label %137
 
-146:                                              ; preds = %142, %106
-  %147 = add nuw nsw i64 %107, 1
-  %148 = icmp eq i64 %147, %100
-  br i1 %148, label %149, label %106, !llvm.loop !718
-
-149:                                              ; preds = %146, %88, %91
-  tail call void @free(ptr noundef %40) #33
-  br label %150
-
-150:                                              ; preds = %23, %149
-  %151 = phi i32 [ 1, %149 ], [ 0, %23 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  ret i32 %151
+137:                                              ; preds = %7, %136
+  %138 = phi i32 [ 1, %136 ], [ 0, %7 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  ret i32 %138
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -46947,7 +46925,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %9 = alloca %struct.so2_side, align 8
   tail call fastcc void @coll_flush()
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %9, ptr noundef nonnull @.str.2, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
+  %10 = call fastcc i32 @so2_open(ptr noundef %9, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
@@ -47354,53 +47332,31 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.layout, align 8
-  %11 = alloca %struct.MPI_Status, align 8
+  %10 = alloca %struct.MPI_Status, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %12 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 1)
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %22, label %14
+  %11 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10)
+  %12 = icmp eq ptr %8, null
+  br i1 %12, label %14, label %13
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !15
-  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %18 = load ptr, ptr %17, align 8, !tbaa !19
-  tail call void @free(ptr noundef %18) #33
-  %19 = icmp eq i32 %16, 0
-  br i1 %19, label %22, label %20
+13:                                               ; preds = %9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %8, ptr noundef nonnull align 4 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !72
+  br label %14
 
-20:                                               ; preds = %14
-  %21 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.181, i64 noundef %21)
-  unreachable
-
-22:                                               ; preds = %9, %14
+14:                                               ; preds = %13, %9
+  %15 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
+  store <2 x i32> %16, ptr %15, align 4, !tbaa !5
+  %17 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  store i32 -1, ptr %17, align 4, !tbaa !90
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %23 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11)
-  %24 = icmp eq ptr %8, null
-  br i1 %24, label %26, label %25
-
-25:                                               ; preds = %22
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %8, ptr noundef nonnull align 4 dereferenceable(32) %11, i64 32, i1 false), !tbaa.struct !72
-  br label %26
-
-26:                                               ; preds = %25, %22
-  %27 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %28 = load <2 x i32>, ptr %11, align 8, !tbaa !5
-  store <2 x i32> %28, ptr %27, align 4, !tbaa !5
-  %29 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  store i32 -1, ptr %29, align 4, !tbaa !90
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  ret ptr %27
+  ret ptr %15
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
   %8 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %9 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef nonnull @.str.3, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %9 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
@@ -47640,68 +47596,24 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #9 {
-  %16 = alloca %struct.layout, align 8
-  %17 = alloca %struct.layout, align 8
-  %18 = alloca %struct.MPI_Status, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
-  %19 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %3, i32 noundef %2, ptr noundef nonnull %17, i32 noundef 1)
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %29, label %21
-
-21:                                               ; preds = %15
-  %22 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  %23 = load i32, ptr %22, align 8, !tbaa !15
-  %24 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %25 = load ptr, ptr %24, align 8, !tbaa !19
-  tail call void @free(ptr noundef %25) #33
-  %26 = icmp eq i32 %23, 0
-  br i1 %26, label %29, label %27
-
-27:                                               ; preds = %21
-  %28 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %28)
-  unreachable
-
-29:                                               ; preds = %15, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  %16 = alloca %struct.MPI_Status, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  %30 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %16, i32 noundef 1)
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %40, label %32
+  %17 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %16, i32 noundef %14)
+  %18 = icmp eq ptr %13, null
+  br i1 %18, label %20, label %19
 
-32:                                               ; preds = %29
-  %33 = getelementptr inbounds nuw i8, ptr %16, i64 24
-  %34 = load i32, ptr %33, align 8, !tbaa !15
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %36 = load ptr, ptr %35, align 8, !tbaa !19
-  tail call void @free(ptr noundef %36) #33
-  %37 = icmp eq i32 %34, 0
-  br i1 %37, label %40, label %38
+19:                                               ; preds = %15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %13, ptr noundef nonnull align 4 dereferenceable(32) %16, i64 32, i1 false), !tbaa.struct !72
+  br label %20
 
-38:                                               ; preds = %32
-  %39 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.181, i64 noundef %39)
-  unreachable
-
-40:                                               ; preds = %29, %32
+20:                                               ; preds = %19, %15
+  %21 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %22 = load <2 x i32>, ptr %16, align 8, !tbaa !5
+  store <2 x i32> %22, ptr %21, align 4, !tbaa !5
+  %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  store i32 -1, ptr %23, align 4, !tbaa !90
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
-  %41 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18, i32 noundef %14)
-  %42 = icmp eq ptr %13, null
-  br i1 %42, label %44, label %43
-
-43:                                               ; preds = %40
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %13, ptr noundef nonnull align 4 dereferenceable(32) %18, i64 32, i1 false), !tbaa.struct !72
-  br label %44
-
-44:                                               ; preds = %43, %40
-  %45 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %46 = load <2 x i32>, ptr %18, align 8, !tbaa !5
-  store <2 x i32> %46, ptr %45, align 4, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  store i32 -1, ptr %47, align 4, !tbaa !90
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
-  ret ptr %45
+  ret ptr %21
 }
 
 ; Function Attrs: nounwind
@@ -47710,8 +47622,8 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %15 = alloca %struct.so2_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %16 = call fastcc i32 @so2_open(ptr noundef %14, ptr noundef nonnull @.str.4, ptr noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
-  %17 = call fastcc i32 @so2_open(ptr noundef %15, ptr noundef nonnull @.str.4, ptr noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
+  %16 = call fastcc i32 @so2_open(ptr noundef %14, ptr noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
+  %17 = call fastcc i32 @so2_open(ptr noundef %15, ptr noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
   %18 = icmp ne i32 %16, 0
   %19 = icmp ne i32 %17, 0
   %20 = select i1 %18, i1 true, i1 %19
@@ -48387,189 +48299,123 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %6, i32 noundef %5, ptr noundef nonnull %12, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
-
-15:                                               ; preds = %11
-  %16 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %17 = load i32, ptr %16, align 8, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !19
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %11, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %24 = tail call i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
-  %25 = tail call fastcc ptr @so2_rreq(i32 noundef 1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
-  ret ptr %25
+  %12 = tail call i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  %13 = tail call fastcc ptr @so2_rreq(i32 noundef 1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  ret ptr %13
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef readonly captures(none) %9) unnamed_addr #9 {
   %11 = alloca %struct.layout, align 8
-  %12 = alloca %struct.layout, align 8
-  %13 = icmp eq i32 %0, 1
-  %14 = select i1 %13, ptr @.str.6, ptr @.str.8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %15 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %12, i32 noundef 1)
-  %16 = icmp eq i32 %15, 0
-  br i1 %16, label %25, label %17
+  %12 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
+  %13 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %14 = select i1 %13, i32 2, i32 0
+  %15 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %16 = select i1 %15, i32 1, i32 %14
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %18, label %42
 
-17:                                               ; preds = %10
-  %18 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %19 = load i32, ptr %18, align 8, !tbaa !15
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %21 = load ptr, ptr %20, align 8, !tbaa !19
-  tail call void @free(ptr noundef %21) #33
-  %22 = icmp eq i32 %19, 0
-  br i1 %22, label %25, label %23
-
-23:                                               ; preds = %17
-  %24 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.181, i64 noundef %24)
-  unreachable
-
-25:                                               ; preds = %10, %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %26 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
-  %27 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %28 = select i1 %27, i32 2, i32 0
-  %29 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %30 = select i1 %29, i32 1, i32 %28
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %54
-
-32:                                               ; preds = %25
+18:                                               ; preds = %10
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %33 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %35, label %36
+  %19 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %21, label %22
 
-35:                                               ; preds = %32
+21:                                               ; preds = %18
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %45
+  br label %31
 
-36:                                               ; preds = %32
-  %37 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  %38 = getelementptr inbounds nuw i8, ptr %26, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !110
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(32) %37, ptr noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false)
-  %39 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  %40 = load i32, ptr %39, align 4, !tbaa !21
-  %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load ptr, ptr %41, align 8, !tbaa !26
-  %43 = load i32, ptr %11, align 8, !tbaa !20
+22:                                               ; preds = %18
+  %23 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  %24 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  store ptr %23, ptr %24, align 8, !tbaa !110
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(32) %23, ptr noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false)
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !21
+  %27 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %28 = load ptr, ptr %27, align 8, !tbaa !26
+  %29 = load i32, ptr %11, align 8, !tbaa !20
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %45, label %54
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %42
 
-45:                                               ; preds = %35, %36
-  %46 = phi ptr [ %5, %35 ], [ %42, %36 ]
-  tail call void @free(ptr noundef %26) #33
-  %47 = icmp eq ptr %1, null
-  br i1 %47, label %79, label %48
+31:                                               ; preds = %21, %22
+  %32 = phi ptr [ %5, %21 ], [ %28, %22 ]
+  tail call void @free(ptr noundef %12) #33
+  %33 = icmp eq ptr %1, null
+  br i1 %33, label %67, label %34
 
-48:                                               ; preds = %45
-  %49 = ptrtoint ptr %46 to i64
-  switch i64 %49, label %50 [
-    i64 532, label %79
-    i64 528, label %79
+34:                                               ; preds = %31
+  %35 = ptrtoint ptr %32 to i64
+  switch i64 %35, label %36 [
+    i64 532, label %67
+    i64 528, label %67
   ]
 
-50:                                               ; preds = %48
-  %51 = tail call fastcc ptr @lay_refusal(ptr noundef %46)
-  %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.108, ptr %51
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull %53, i64 noundef %49) #36
+36:                                               ; preds = %34
+  %37 = icmp eq i32 %0, 1
+  %38 = select i1 %37, ptr @.str.6, ptr @.str.8
+  %39 = tail call fastcc ptr @lay_refusal(ptr noundef %32)
+  %40 = icmp eq ptr %39, null
+  %41 = select i1 %40, ptr @.str.108, ptr %39
+  tail call void @__mpiad_fail(ptr noundef nonnull %38, ptr noundef nonnull %41, i64 noundef %35) #36
   unreachable
 
-54:                                               ; preds = %25, %36
-  %55 = phi i32 [ %43, %36 ], [ %30, %25 ]
-  %56 = phi ptr [ %42, %36 ], [ %5, %25 ]
-  %57 = phi i32 [ %40, %36 ], [ %4, %25 ]
-  store i32 %0, ptr %26, align 8, !tbaa !112
-  %58 = getelementptr inbounds nuw i8, ptr %26, i64 4
-  store i32 %55, ptr %58, align 4, !tbaa !113
-  %59 = getelementptr inbounds nuw i8, ptr %26, i64 8
-  store i32 %57, ptr %59, align 8, !tbaa !114
-  %60 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %56, ptr %60, align 8, !tbaa !115
-  %61 = getelementptr inbounds nuw i8, ptr %26, i64 24
-  store i32 %6, ptr %61, align 8, !tbaa !116
-  %62 = getelementptr inbounds nuw i8, ptr %26, i64 28
-  store i32 %7, ptr %62, align 4, !tbaa !117
-  %63 = getelementptr inbounds nuw i8, ptr %26, i64 32
-  store ptr %8, ptr %63, align 8, !tbaa !118
-  %64 = getelementptr inbounds nuw i8, ptr %26, i64 40
-  store ptr %1, ptr %64, align 8, !tbaa !119
-  %65 = getelementptr inbounds nuw i8, ptr %26, i64 108
-  store i32 %3, ptr %65, align 4, !tbaa !125
-  %66 = sext i32 %3 to i64
-  %67 = add nsw i64 %66, 1
-  %68 = tail call noalias ptr @calloc(i64 noundef %67, i64 noundef 8) #35
-  %69 = getelementptr inbounds nuw i8, ptr %26, i64 112
-  store ptr %68, ptr %69, align 8, !tbaa !123
-  %70 = icmp eq ptr %2, null
-  br i1 %70, label %73, label %71
+42:                                               ; preds = %10, %22
+  %43 = phi i32 [ %29, %22 ], [ %16, %10 ]
+  %44 = phi ptr [ %28, %22 ], [ %5, %10 ]
+  %45 = phi i32 [ %26, %22 ], [ %4, %10 ]
+  store i32 %0, ptr %12, align 8, !tbaa !112
+  %46 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  store i32 %43, ptr %46, align 4, !tbaa !113
+  %47 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  store i32 %45, ptr %47, align 8, !tbaa !114
+  %48 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  store ptr %44, ptr %48, align 8, !tbaa !115
+  %49 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  store i32 %6, ptr %49, align 8, !tbaa !116
+  %50 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  store i32 %7, ptr %50, align 4, !tbaa !117
+  %51 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  store ptr %8, ptr %51, align 8, !tbaa !118
+  %52 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  store ptr %1, ptr %52, align 8, !tbaa !119
+  %53 = getelementptr inbounds nuw i8, ptr %12, i64 108
+  store i32 %3, ptr %53, align 4, !tbaa !125
+  %54 = sext i32 %3 to i64
+  %55 = add nsw i64 %54, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #35
+  %57 = getelementptr inbounds nuw i8, ptr %12, i64 112
+  store ptr %56, ptr %57, align 8, !tbaa !123
+  %58 = icmp eq ptr %2, null
+  br i1 %58, label %61, label %59
 
-71:                                               ; preds = %54
-  %72 = shl nsw i64 %66, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %68, ptr nonnull align 8 %2, i64 %72, i1 false)
-  br label %73
+59:                                               ; preds = %42
+  %60 = shl nsw i64 %54, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %56, ptr nonnull align 8 %2, i64 %60, i1 false)
+  br label %61
 
-73:                                               ; preds = %71, %54
-  %74 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %75 = add nsw i64 %74, 1
-  store i64 %75, ptr @p2p_ino, align 8, !tbaa !12
-  %76 = getelementptr inbounds nuw i8, ptr %26, i64 80
-  store i64 %75, ptr %76, align 8, !tbaa !120
-  %77 = load ptr, ptr %9, align 8, !tbaa !109
-  %78 = ptrtoint ptr %77 to i64
-  tail call fastcc void @req_insert(i64 noundef %78, i32 noundef 1, ptr noundef nonnull %26)
-  br label %79
+61:                                               ; preds = %59, %42
+  %62 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %63 = add nsw i64 %62, 1
+  store i64 %63, ptr @p2p_ino, align 8, !tbaa !12
+  %64 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  store i64 %63, ptr %64, align 8, !tbaa !120
+  %65 = load ptr, ptr %9, align 8, !tbaa !109
+  %66 = ptrtoint ptr %65 to i64
+  tail call fastcc void @req_insert(i64 noundef %66, i32 noundef 1, ptr noundef nonnull %12)
+  br label %67
 
-79:                                               ; preds = %48, %48, %45, %73
-  %80 = phi ptr [ %26, %73 ], [ null, %45 ], [ null, %48 ], [ null, %48 ]
-  ret ptr %80
+67:                                               ; preds = %34, %34, %31, %61
+  %68 = phi ptr [ %12, %61 ], [ null, %31 ], [ null, %34 ], [ null, %34 ]
+  ret ptr %68
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %6, i32 noundef %5, ptr noundef nonnull %12, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
-
-15:                                               ; preds = %11
-  %16 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %17 = load i32, ptr %16, align 8, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !19
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %11, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %24 = tail call i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
-  %25 = tail call fastcc ptr @so2_rreq(i32 noundef 2, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
-  ret ptr %25
+  %12 = tail call i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  %13 = tail call fastcc ptr @so2_rreq(i32 noundef 2, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  ret ptr %13
 }
 
 ; Function Attrs: nounwind
@@ -51248,588 +51094,610 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.so2_side, align 8
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %11 = call fastcc i32 @so2_open(ptr noundef %10, ptr noundef nonnull @.str.5, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %12 = icmp eq i32 %11, 0
-  br i1 %12, label %22, label %13
+  %12 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %22, label %14
 
-13:                                               ; preds = %9
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  %15 = load ptr, ptr %14, align 8, !tbaa !363
-  %16 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %17 = load ptr, ptr %16, align 8, !tbaa !364
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !368
-  %20 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %21 = load ptr, ptr %20, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %15, ptr noundef %17, i32 noundef %3, i32 noundef %19, ptr noundef %21, i32 noundef %6, i32 noundef %7, ptr noundef %8)
-  call fastcc void @so2_close(ptr noundef %10)
-  br label %383
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %16 = load i32, ptr %15, align 8, !tbaa !15
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !19
+  tail call void @free(ptr noundef %18) #33
+  %19 = icmp eq i32 %16, 0
+  br i1 %19, label %22, label %20
 
-22:                                               ; preds = %9
-  tail call fastcc void @coll_flush()
-  %23 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %24 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %25 = icmp eq ptr %1, null
-  br i1 %25, label %32, label %26
-
-26:                                               ; preds = %22
-  %27 = ptrtoint ptr %5 to i64
-  switch i64 %27, label %28 [
-    i64 532, label %32
-    i64 528, label %32
-  ]
-
-28:                                               ; preds = %26
-  %29 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.108, ptr %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %31, i64 noundef %27) #36
+20:                                               ; preds = %14
+  %21 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %21)
   unreachable
 
-32:                                               ; preds = %22, %26, %26
-  %33 = ptrtoint ptr %5 to i64
-  switch i64 %33, label %382 [
-    i64 532, label %34
-    i64 528, label %34
+22:                                               ; preds = %9, %14
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  %23 = call fastcc i32 @so2_open(ptr noundef %11, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %34, label %25
+
+25:                                               ; preds = %22
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !363
+  %28 = getelementptr inbounds nuw i8, ptr %11, i64 72
+  %29 = load ptr, ptr %28, align 8, !tbaa !364
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !368
+  %32 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %33 = load ptr, ptr %32, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %27, ptr noundef %29, i32 noundef %3, i32 noundef %31, ptr noundef %33, i32 noundef %6, i32 noundef %7, ptr noundef %8)
+  call fastcc void @so2_close(ptr noundef %11)
+  br label %395
+
+34:                                               ; preds = %22
+  tail call fastcc void @coll_flush()
+  %35 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %36 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %37 = icmp eq ptr %1, null
+  br i1 %37, label %44, label %38
+
+38:                                               ; preds = %34
+  %39 = ptrtoint ptr %5 to i64
+  switch i64 %39, label %40 [
+    i64 532, label %44
+    i64 528, label %44
   ]
 
-34:                                               ; preds = %32, %32
-  %35 = add nsw i32 %3, 1
-  %36 = sext i32 %4 to i64
-  %37 = select i1 %23, i64 2, i64 3
-  %38 = shl nsw i64 %36, %37
-  %39 = sext i32 %35 to i64
-  %40 = mul i64 %38, %39
-  %41 = or disjoint i64 %40, 1
-  %42 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %41) #35
-  br i1 %25, label %44, label %43
+40:                                               ; preds = %38
+  %41 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %42 = icmp eq ptr %41, null
+  %43 = select i1 %42, ptr @.str.108, ptr %41
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %43, i64 noundef %39) #36
+  unreachable
 
-43:                                               ; preds = %34
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %42, ptr nonnull readonly align 1 %1, i64 %38, i1 false)
-  br label %44
+44:                                               ; preds = %34, %38, %38
+  %45 = ptrtoint ptr %5 to i64
+  switch i64 %45, label %394 [
+    i64 532, label %46
+    i64 528, label %46
+  ]
 
-44:                                               ; preds = %43, %34
-  %45 = icmp sgt i32 %3, 0
-  br i1 %45, label %46, label %91
+46:                                               ; preds = %44, %44
+  %47 = add nsw i32 %3, 1
+  %48 = sext i32 %4 to i64
+  %49 = select i1 %35, i64 2, i64 3
+  %50 = shl nsw i64 %48, %49
+  %51 = sext i32 %47 to i64
+  %52 = mul i64 %50, %51
+  %53 = or disjoint i64 %52, 1
+  %54 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %53) #35
+  br i1 %37, label %56, label %55
 
-46:                                               ; preds = %44
-  %47 = icmp eq ptr %2, null
-  %48 = zext nneg i32 %3 to i64
-  %49 = and i64 %48, 1
-  %50 = icmp eq i32 %3, 1
-  br i1 %50, label %80, label %51
+55:                                               ; preds = %46
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %54, ptr nonnull readonly align 1 %1, i64 %50, i1 false)
+  br label %56
 
-51:                                               ; preds = %46
-  %52 = and i64 %48, 2147483646
-  br label %53
+56:                                               ; preds = %55, %46
+  %57 = icmp sgt i32 %3, 0
+  br i1 %57, label %58, label %103
 
-53:                                               ; preds = %74, %51
-  %54 = phi i64 [ 0, %51 ], [ %75, %74 ]
-  %55 = phi i64 [ 0, %51 ], [ %76, %74 ]
-  br i1 %47, label %74, label %56
+58:                                               ; preds = %56
+  %59 = icmp eq ptr %2, null
+  %60 = zext nneg i32 %3 to i64
+  %61 = and i64 %60, 1
+  %62 = icmp eq i32 %3, 1
+  br i1 %62, label %92, label %63
 
-56:                                               ; preds = %53
-  %57 = getelementptr inbounds nuw ptr, ptr %2, i64 %54
-  %58 = load ptr, ptr %57, align 8, !tbaa !22
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %64, label %60
+63:                                               ; preds = %58
+  %64 = and i64 %60, 2147483646
+  br label %65
 
-60:                                               ; preds = %56
-  %61 = or disjoint i64 %54, 1
-  %62 = mul i64 %61, %38
-  %63 = getelementptr inbounds nuw i8, ptr %42, i64 %62
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %63, ptr nonnull align 1 %58, i64 %38, i1 false)
-  br label %64
+65:                                               ; preds = %86, %63
+  %66 = phi i64 [ 0, %63 ], [ %87, %86 ]
+  %67 = phi i64 [ 0, %63 ], [ %88, %86 ]
+  br i1 %59, label %86, label %68
 
-64:                                               ; preds = %60, %56
-  br i1 %47, label %74, label %65
+68:                                               ; preds = %65
+  %69 = getelementptr inbounds nuw ptr, ptr %2, i64 %66
+  %70 = load ptr, ptr %69, align 8, !tbaa !22
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %76, label %72
 
-65:                                               ; preds = %64
-  %66 = getelementptr inbounds nuw ptr, ptr %2, i64 %54
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load ptr, ptr %67, align 8, !tbaa !22
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %74, label %70
+72:                                               ; preds = %68
+  %73 = or disjoint i64 %66, 1
+  %74 = mul i64 %73, %50
+  %75 = getelementptr inbounds nuw i8, ptr %54, i64 %74
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr nonnull align 1 %70, i64 %50, i1 false)
+  br label %76
 
-70:                                               ; preds = %65
-  %71 = add nuw nsw i64 %54, 2
-  %72 = mul i64 %71, %38
-  %73 = getelementptr inbounds nuw i8, ptr %42, i64 %72
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr nonnull align 1 %68, i64 %38, i1 false)
-  br label %74
+76:                                               ; preds = %72, %68
+  br i1 %59, label %86, label %77
 
-74:                                               ; preds = %53, %70, %65, %64
-  %75 = add nuw nsw i64 %54, 2
-  %76 = add i64 %55, 2
-  %77 = icmp eq i64 %76, %52
-  br i1 %77, label %78, label %53, !llvm.loop !491
+77:                                               ; preds = %76
+  %78 = getelementptr inbounds nuw ptr, ptr %2, i64 %66
+  %79 = getelementptr inbounds nuw i8, ptr %78, i64 8
+  %80 = load ptr, ptr %79, align 8, !tbaa !22
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %86, label %82
 
-78:                                               ; preds = %74
-  %79 = icmp eq i64 %49, 0
-  br i1 %79, label %91, label %80
+82:                                               ; preds = %77
+  %83 = add nuw nsw i64 %66, 2
+  %84 = mul i64 %83, %50
+  %85 = getelementptr inbounds nuw i8, ptr %54, i64 %84
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %85, ptr nonnull align 1 %80, i64 %50, i1 false)
+  br label %86
 
-80:                                               ; preds = %78, %46
-  %81 = phi i64 [ 0, %46 ], [ %75, %78 ]
-  %82 = icmp ne i64 %49, 0
-  tail call void @llvm.assume(i1 %82)
-  br i1 %47, label %91, label %83
+86:                                               ; preds = %65, %82, %77, %76
+  %87 = add nuw nsw i64 %66, 2
+  %88 = add i64 %67, 2
+  %89 = icmp eq i64 %88, %64
+  br i1 %89, label %90, label %65, !llvm.loop !491
 
-83:                                               ; preds = %80
-  %84 = getelementptr inbounds nuw ptr, ptr %2, i64 %81
-  %85 = load ptr, ptr %84, align 8, !tbaa !22
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %91, label %87
+90:                                               ; preds = %86
+  %91 = icmp eq i64 %61, 0
+  br i1 %91, label %103, label %92
 
-87:                                               ; preds = %83
-  %88 = add nuw nsw i64 %81, 1
-  %89 = mul i64 %88, %38
-  %90 = getelementptr inbounds nuw i8, ptr %42, i64 %89
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %85, i64 %38, i1 false)
-  br label %91
+92:                                               ; preds = %90, %58
+  %93 = phi i64 [ 0, %58 ], [ %87, %90 ]
+  %94 = icmp ne i64 %61, 0
+  tail call void @llvm.assume(i1 %94)
+  br i1 %59, label %103, label %95
 
-91:                                               ; preds = %78, %87, %83, %80, %44
-  %92 = mul nsw i64 %36, %39
-  %93 = add nsw i64 %92, 1
-  %94 = select i1 %23, i64 4, i64 8
-  %95 = tail call noalias ptr @calloc(i64 noundef %93, i64 noundef %94) #35
-  %96 = mul nsw i32 %4, %35
-  %97 = load i32, ptr %0, align 4, !tbaa !93
-  %98 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %99 = load i32, ptr %98, align 4, !tbaa !94
-  %100 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %99)
-  %101 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %42, i32 noundef %96, ptr noundef %5, i32 noundef %97, i32 noundef %100, ptr noundef %95, i32 noundef %96, ptr noundef %5, i32 noundef %6, i32 noundef %101, ptr noundef %8)
-  %102 = load i32, ptr %0, align 4, !tbaa !93
-  %103 = icmp eq i32 %102, -3
-  br i1 %103, label %143, label %104
+95:                                               ; preds = %92
+  %96 = getelementptr inbounds nuw ptr, ptr %2, i64 %93
+  %97 = load ptr, ptr %96, align 8, !tbaa !22
+  %98 = icmp eq ptr %97, null
+  br i1 %98, label %103, label %99
 
-104:                                              ; preds = %91
-  br i1 %25, label %106, label %105
+99:                                               ; preds = %95
+  %100 = add nuw nsw i64 %93, 1
+  %101 = mul i64 %100, %50
+  %102 = getelementptr inbounds nuw i8, ptr %54, i64 %101
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %102, ptr nonnull align 1 %97, i64 %50, i1 false)
+  br label %103
 
-105:                                              ; preds = %104
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %38, i1 false)
-  br label %106
+103:                                              ; preds = %90, %99, %95, %92, %56
+  %104 = mul nsw i64 %48, %51
+  %105 = add nsw i64 %104, 1
+  %106 = select i1 %35, i64 4, i64 8
+  %107 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef %106) #35
+  %108 = mul nsw i32 %4, %47
+  %109 = load i32, ptr %0, align 4, !tbaa !93
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %111 = load i32, ptr %110, align 4, !tbaa !94
+  %112 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %111)
+  %113 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %54, i32 noundef %108, ptr noundef %5, i32 noundef %109, i32 noundef %112, ptr noundef %107, i32 noundef %108, ptr noundef %5, i32 noundef %6, i32 noundef %113, ptr noundef %8)
+  %114 = load i32, ptr %0, align 4, !tbaa !93
+  %115 = icmp eq i32 %114, -3
+  br i1 %115, label %155, label %116
 
-106:                                              ; preds = %105, %104
-  br i1 %45, label %107, label %143
+116:                                              ; preds = %103
+  br i1 %37, label %118, label %117
 
-107:                                              ; preds = %106
-  %108 = icmp eq ptr %2, null
-  %109 = zext nneg i32 %3 to i64
-  %110 = and i64 %109, 1
-  %111 = icmp eq i32 %3, 1
-  br i1 %111, label %135, label %112
+117:                                              ; preds = %116
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %50, i1 false)
+  br label %118
 
-112:                                              ; preds = %107
-  %113 = and i64 %109, 2147483646
-  br label %114
+118:                                              ; preds = %117, %116
+  br i1 %57, label %119, label %155
 
-114:                                              ; preds = %129, %112
-  %115 = phi i64 [ 0, %112 ], [ %130, %129 ]
-  %116 = phi i64 [ 0, %112 ], [ %131, %129 ]
-  br i1 %108, label %129, label %117
+119:                                              ; preds = %118
+  %120 = icmp eq ptr %2, null
+  %121 = zext nneg i32 %3 to i64
+  %122 = and i64 %121, 1
+  %123 = icmp eq i32 %3, 1
+  br i1 %123, label %147, label %124
 
-117:                                              ; preds = %114
-  %118 = getelementptr inbounds nuw ptr, ptr %2, i64 %115
-  %119 = load ptr, ptr %118, align 8, !tbaa !22
-  %120 = icmp eq ptr %119, null
-  br i1 %120, label %122, label %121
+124:                                              ; preds = %119
+  %125 = and i64 %121, 2147483646
+  br label %126
 
-121:                                              ; preds = %117
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %119, i8 0, i64 %38, i1 false)
-  br label %122
+126:                                              ; preds = %141, %124
+  %127 = phi i64 [ 0, %124 ], [ %142, %141 ]
+  %128 = phi i64 [ 0, %124 ], [ %143, %141 ]
+  br i1 %120, label %141, label %129
 
-122:                                              ; preds = %121, %117
-  br i1 %108, label %129, label %123
-
-123:                                              ; preds = %122
-  %124 = getelementptr inbounds nuw ptr, ptr %2, i64 %115
-  %125 = getelementptr inbounds nuw i8, ptr %124, i64 8
-  %126 = load ptr, ptr %125, align 8, !tbaa !22
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %129, label %128
-
-128:                                              ; preds = %123
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %126, i8 0, i64 %38, i1 false)
-  br label %129
-
-129:                                              ; preds = %114, %128, %123, %122
-  %130 = add nuw nsw i64 %115, 2
-  %131 = add i64 %116, 2
-  %132 = icmp eq i64 %131, %113
-  br i1 %132, label %133, label %114, !llvm.loop !694
+129:                                              ; preds = %126
+  %130 = getelementptr inbounds nuw ptr, ptr %2, i64 %127
+  %131 = load ptr, ptr %130, align 8, !tbaa !22
+  %132 = icmp eq ptr %131, null
+  br i1 %132, label %134, label %133
 
 133:                                              ; preds = %129
-  %134 = icmp eq i64 %110, 0
-  br i1 %134, label %143, label %135
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %131, i8 0, i64 %50, i1 false)
+  br label %134
 
-135:                                              ; preds = %133, %107
-  %136 = phi i64 [ 0, %107 ], [ %130, %133 ]
-  %137 = icmp ne i64 %110, 0
-  tail call void @llvm.assume(i1 %137)
-  br i1 %108, label %143, label %138
+134:                                              ; preds = %133, %129
+  br i1 %120, label %141, label %135
 
-138:                                              ; preds = %135
-  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %136
-  %140 = load ptr, ptr %139, align 8, !tbaa !22
-  %141 = icmp eq ptr %140, null
-  br i1 %141, label %143, label %142
+135:                                              ; preds = %134
+  %136 = getelementptr inbounds nuw ptr, ptr %2, i64 %127
+  %137 = getelementptr inbounds nuw i8, ptr %136, i64 8
+  %138 = load ptr, ptr %137, align 8, !tbaa !22
+  %139 = icmp eq ptr %138, null
+  br i1 %139, label %141, label %140
 
-142:                                              ; preds = %138
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %140, i8 0, i64 %38, i1 false)
-  br label %143
+140:                                              ; preds = %135
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %138, i8 0, i64 %50, i1 false)
+  br label %141
 
-143:                                              ; preds = %133, %142, %138, %135, %106, %91
-  br i1 %25, label %212, label %144
+141:                                              ; preds = %126, %140, %135, %134
+  %142 = add nuw nsw i64 %127, 2
+  %143 = add i64 %128, 2
+  %144 = icmp eq i64 %143, %125
+  br i1 %144, label %145, label %126, !llvm.loop !694
 
-144:                                              ; preds = %143
-  %145 = icmp sgt i32 %4, 0
-  br i1 %24, label %170, label %146
+145:                                              ; preds = %141
+  %146 = icmp eq i64 %122, 0
+  br i1 %146, label %155, label %147
 
-146:                                              ; preds = %144
-  br i1 %145, label %147, label %212
-
-147:                                              ; preds = %146
-  %148 = zext nneg i32 %4 to i64
-  %149 = icmp ult i32 %4, 8
-  br i1 %149, label %168, label %150
+147:                                              ; preds = %145, %119
+  %148 = phi i64 [ 0, %119 ], [ %142, %145 ]
+  %149 = icmp ne i64 %122, 0
+  tail call void @llvm.assume(i1 %149)
+  br i1 %120, label %155, label %150
 
 150:                                              ; preds = %147
-  %151 = and i64 %148, 2147483640
-  br label %152
+  %151 = getelementptr inbounds nuw ptr, ptr %2, i64 %148
+  %152 = load ptr, ptr %151, align 8, !tbaa !22
+  %153 = icmp eq ptr %152, null
+  br i1 %153, label %155, label %154
 
-152:                                              ; preds = %152, %150
-  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
-  %154 = getelementptr inbounds nuw float, ptr %95, i64 %153
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33
-  %158 = getelementptr inbounds nuw float, ptr %1, i64 %153
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33
-  %162 = fadd <4 x float> %156, %160
-  %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33
-  %164 = add nuw i64 %153, 8
-  %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !833
+154:                                              ; preds = %150
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %152, i8 0, i64 %50, i1 false)
+  br label %155
 
-166:                                              ; preds = %152
-  %167 = icmp eq i64 %151, %148
-  br i1 %167, label %212, label %168
+155:                                              ; preds = %145, %154, %150, %147, %118, %103
+  br i1 %37, label %224, label %156
 
-168:                                              ; preds = %147, %166
-  %169 = phi i64 [ 0, %147 ], [ %151, %166 ]
-  br label %203
+156:                                              ; preds = %155
+  %157 = icmp sgt i32 %4, 0
+  br i1 %36, label %182, label %158
 
-170:                                              ; preds = %144
-  br i1 %145, label %171, label %212
+158:                                              ; preds = %156
+  br i1 %157, label %159, label %224
 
-171:                                              ; preds = %170
-  %172 = zext nneg i32 %4 to i64
-  %173 = icmp ult i32 %4, 4
-  br i1 %173, label %192, label %174
+159:                                              ; preds = %158
+  %160 = zext nneg i32 %4 to i64
+  %161 = icmp ult i32 %4, 8
+  br i1 %161, label %180, label %162
 
-174:                                              ; preds = %171
-  %175 = and i64 %172, 2147483644
-  br label %176
+162:                                              ; preds = %159
+  %163 = and i64 %160, 2147483640
+  br label %164
 
-176:                                              ; preds = %176, %174
-  %177 = phi i64 [ 0, %174 ], [ %188, %176 ]
-  %178 = getelementptr inbounds nuw double, ptr %95, i64 %177
-  %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31
-  %182 = getelementptr inbounds nuw double, ptr %1, i64 %177
-  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31
-  %186 = fadd <2 x double> %180, %184
-  %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31
-  %188 = add nuw i64 %177, 4
-  %189 = icmp eq i64 %188, %175
-  br i1 %189, label %190, label %176, !llvm.loop !834
+164:                                              ; preds = %164, %162
+  %165 = phi i64 [ 0, %162 ], [ %176, %164 ]
+  %166 = getelementptr inbounds nuw float, ptr %107, i64 %165
+  %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33
+  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33
+  %170 = getelementptr inbounds nuw float, ptr %1, i64 %165
+  %171 = getelementptr inbounds nuw i8, ptr %170, i64 16
+  %172 = load <4 x float>, ptr %170, align 4, !tbaa !33
+  %173 = load <4 x float>, ptr %171, align 4, !tbaa !33
+  %174 = fadd <4 x float> %168, %172
+  %175 = fadd <4 x float> %169, %173
+  store <4 x float> %174, ptr %170, align 4, !tbaa !33
+  store <4 x float> %175, ptr %171, align 4, !tbaa !33
+  %176 = add nuw i64 %165, 8
+  %177 = icmp eq i64 %176, %163
+  br i1 %177, label %178, label %164, !llvm.loop !833
 
-190:                                              ; preds = %176
-  %191 = icmp eq i64 %175, %172
-  br i1 %191, label %212, label %192
+178:                                              ; preds = %164
+  %179 = icmp eq i64 %163, %160
+  br i1 %179, label %224, label %180
 
-192:                                              ; preds = %171, %190
-  %193 = phi i64 [ 0, %171 ], [ %175, %190 ]
-  br label %194
+180:                                              ; preds = %159, %178
+  %181 = phi i64 [ 0, %159 ], [ %163, %178 ]
+  br label %215
 
-194:                                              ; preds = %192, %194
-  %195 = phi i64 [ %201, %194 ], [ %193, %192 ]
-  %196 = getelementptr inbounds nuw double, ptr %95, i64 %195
-  %197 = load double, ptr %196, align 8, !tbaa !31
-  %198 = getelementptr inbounds nuw double, ptr %1, i64 %195
-  %199 = load double, ptr %198, align 8, !tbaa !31
-  %200 = fadd double %197, %199
-  store double %200, ptr %198, align 8, !tbaa !31
-  %201 = add nuw nsw i64 %195, 1
-  %202 = icmp eq i64 %201, %172
-  br i1 %202, label %212, label %194, !llvm.loop !835
+182:                                              ; preds = %156
+  br i1 %157, label %183, label %224
 
-203:                                              ; preds = %168, %203
-  %204 = phi i64 [ %210, %203 ], [ %169, %168 ]
-  %205 = getelementptr inbounds nuw float, ptr %95, i64 %204
-  %206 = load float, ptr %205, align 4, !tbaa !33
-  %207 = getelementptr inbounds nuw float, ptr %1, i64 %204
-  %208 = load float, ptr %207, align 4, !tbaa !33
-  %209 = fadd float %206, %208
-  store float %209, ptr %207, align 4, !tbaa !33
-  %210 = add nuw nsw i64 %204, 1
-  %211 = icmp eq i64 %210, %148
-  br i1 %211, label %212, label %203, !llvm.loop !836
+183:                                              ; preds = %182
+  %184 = zext nneg i32 %4 to i64
+  %185 = icmp ult i32 %4, 4
+  br i1 %185, label %204, label %186
 
-212:                                              ; preds = %203, %194, %166, %190, %170, %146, %143
-  br i1 %45, label %213, label %381
+186:                                              ; preds = %183
+  %187 = and i64 %184, 2147483644
+  br label %188
 
-213:                                              ; preds = %212
-  %214 = icmp eq ptr %2, null
-  %215 = icmp sgt i32 %4, 0
-  %216 = zext i32 %4 to i64
-  %217 = zext nneg i32 %3 to i64
-  %218 = shl nuw nsw i64 %216, 3
-  %219 = getelementptr i8, ptr %95, i64 %38
-  %220 = mul i64 %38, %217
-  %221 = getelementptr i8, ptr %95, i64 %220
-  %222 = getelementptr i8, ptr %221, i64 %218
-  %223 = shl nuw nsw i64 %216, 2
-  %224 = getelementptr i8, ptr %95, i64 %220
-  %225 = getelementptr i8, ptr %224, i64 %223
-  %226 = icmp ult i32 %4, 8
-  %227 = and i64 %216, 2147483640
-  %228 = icmp eq i64 %227, %216
-  %229 = and i64 %216, 3
-  %230 = icmp eq i64 %229, 0
-  %231 = icmp ult i32 %4, 4
-  %232 = and i64 %216, 2147483644
-  %233 = icmp eq i64 %232, %216
-  %234 = and i64 %216, 3
-  %235 = icmp eq i64 %234, 0
-  br label %236
+188:                                              ; preds = %188, %186
+  %189 = phi i64 [ 0, %186 ], [ %200, %188 ]
+  %190 = getelementptr inbounds nuw double, ptr %107, i64 %189
+  %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
+  %192 = load <2 x double>, ptr %190, align 8, !tbaa !31
+  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31
+  %194 = getelementptr inbounds nuw double, ptr %1, i64 %189
+  %195 = getelementptr inbounds nuw i8, ptr %194, i64 16
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31
+  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31
+  %198 = fadd <2 x double> %192, %196
+  %199 = fadd <2 x double> %193, %197
+  store <2 x double> %198, ptr %194, align 8, !tbaa !31
+  store <2 x double> %199, ptr %195, align 8, !tbaa !31
+  %200 = add nuw i64 %189, 4
+  %201 = icmp eq i64 %200, %187
+  br i1 %201, label %202, label %188, !llvm.loop !834
 
-236:                                              ; preds = %378, %213
-  %237 = phi i64 [ 0, %213 ], [ %379, %378 ]
-  br i1 %214, label %378, label %238
+202:                                              ; preds = %188
+  %203 = icmp eq i64 %187, %184
+  br i1 %203, label %224, label %204
 
-238:                                              ; preds = %236
-  %239 = getelementptr inbounds nuw ptr, ptr %2, i64 %237
-  %240 = load ptr, ptr %239, align 8, !tbaa !22
-  %241 = icmp eq ptr %240, null
-  br i1 %241, label %378, label %242
+204:                                              ; preds = %183, %202
+  %205 = phi i64 [ 0, %183 ], [ %187, %202 ]
+  br label %206
 
-242:                                              ; preds = %238
-  %243 = add nuw nsw i64 %237, 1
-  %244 = mul i64 %243, %38
-  %245 = getelementptr inbounds nuw i8, ptr %95, i64 %244
-  br i1 %24, label %285, label %246
+206:                                              ; preds = %204, %206
+  %207 = phi i64 [ %213, %206 ], [ %205, %204 ]
+  %208 = getelementptr inbounds nuw double, ptr %107, i64 %207
+  %209 = load double, ptr %208, align 8, !tbaa !31
+  %210 = getelementptr inbounds nuw double, ptr %1, i64 %207
+  %211 = load double, ptr %210, align 8, !tbaa !31
+  %212 = fadd double %209, %211
+  store double %212, ptr %210, align 8, !tbaa !31
+  %213 = add nuw nsw i64 %207, 1
+  %214 = icmp eq i64 %213, %184
+  br i1 %214, label %224, label %206, !llvm.loop !835
 
-246:                                              ; preds = %242
-  br i1 %215, label %247, label %378
+215:                                              ; preds = %180, %215
+  %216 = phi i64 [ %222, %215 ], [ %181, %180 ]
+  %217 = getelementptr inbounds nuw float, ptr %107, i64 %216
+  %218 = load float, ptr %217, align 4, !tbaa !33
+  %219 = getelementptr inbounds nuw float, ptr %1, i64 %216
+  %220 = load float, ptr %219, align 4, !tbaa !33
+  %221 = fadd float %218, %220
+  store float %221, ptr %219, align 4, !tbaa !33
+  %222 = add nuw nsw i64 %216, 1
+  %223 = icmp eq i64 %222, %160
+  br i1 %223, label %224, label %215, !llvm.loop !836
 
-247:                                              ; preds = %246
-  br i1 %226, label %268, label %248
+224:                                              ; preds = %215, %206, %178, %202, %182, %158, %155
+  br i1 %57, label %225, label %393
 
-248:                                              ; preds = %247
-  %249 = getelementptr i8, ptr %240, i64 %223
-  %250 = icmp ult ptr %240, %225
-  %251 = icmp ult ptr %219, %249
-  %252 = and i1 %250, %251
-  br i1 %252, label %268, label %253
+225:                                              ; preds = %224
+  %226 = icmp eq ptr %2, null
+  %227 = icmp sgt i32 %4, 0
+  %228 = zext i32 %4 to i64
+  %229 = zext nneg i32 %3 to i64
+  %230 = shl nuw nsw i64 %228, 3
+  %231 = getelementptr i8, ptr %107, i64 %50
+  %232 = mul i64 %50, %229
+  %233 = getelementptr i8, ptr %107, i64 %232
+  %234 = getelementptr i8, ptr %233, i64 %230
+  %235 = shl nuw nsw i64 %228, 2
+  %236 = getelementptr i8, ptr %107, i64 %232
+  %237 = getelementptr i8, ptr %236, i64 %235
+  %238 = icmp ult i32 %4, 8
+  %239 = and i64 %228, 2147483640
+  %240 = icmp eq i64 %239, %228
+  %241 = and i64 %228, 3
+  %242 = icmp eq i64 %241, 0
+  %243 = icmp ult i32 %4, 4
+  %244 = and i64 %228, 2147483644
+  %245 = icmp eq i64 %244, %228
+  %246 = and i64 %228, 3
+  %247 = icmp eq i64 %246, 0
+  br label %248
 
-253:                                              ; preds = %248, %253
-  %254 = phi i64 [ %265, %253 ], [ 0, %248 ]
-  %255 = getelementptr inbounds nuw float, ptr %245, i64 %254
-  %256 = getelementptr inbounds nuw i8, ptr %255, i64 16
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !837
-  %258 = load <4 x float>, ptr %256, align 4, !tbaa !33, !alias.scope !837
-  %259 = getelementptr inbounds nuw float, ptr %240, i64 %254
-  %260 = getelementptr inbounds nuw i8, ptr %259, i64 16
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %262 = load <4 x float>, ptr %260, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %263 = fadd <4 x float> %257, %261
-  %264 = fadd <4 x float> %258, %262
-  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  store <4 x float> %264, ptr %260, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %265 = add nuw i64 %254, 8
-  %266 = icmp eq i64 %265, %227
-  br i1 %266, label %267, label %253, !llvm.loop !842
+248:                                              ; preds = %390, %225
+  %249 = phi i64 [ 0, %225 ], [ %391, %390 ]
+  br i1 %226, label %390, label %250
 
-267:                                              ; preds = %253
-  br i1 %228, label %378, label %268
+250:                                              ; preds = %248
+  %251 = getelementptr inbounds nuw ptr, ptr %2, i64 %249
+  %252 = load ptr, ptr %251, align 8, !tbaa !22
+  %253 = icmp eq ptr %252, null
+  br i1 %253, label %390, label %254
 
-268:                                              ; preds = %248, %247, %267
-  %269 = phi i64 [ 0, %248 ], [ 0, %247 ], [ %227, %267 ]
-  br i1 %230, label %281, label %270
+254:                                              ; preds = %250
+  %255 = add nuw nsw i64 %249, 1
+  %256 = mul i64 %255, %50
+  %257 = getelementptr inbounds nuw i8, ptr %107, i64 %256
+  br i1 %36, label %297, label %258
 
-270:                                              ; preds = %268, %270
-  %271 = phi i64 [ %278, %270 ], [ %269, %268 ]
-  %272 = phi i64 [ %279, %270 ], [ 0, %268 ]
-  %273 = getelementptr inbounds nuw float, ptr %245, i64 %271
-  %274 = load float, ptr %273, align 4, !tbaa !33
-  %275 = getelementptr inbounds nuw float, ptr %240, i64 %271
-  %276 = load float, ptr %275, align 4, !tbaa !33
-  %277 = fadd float %274, %276
-  store float %277, ptr %275, align 4, !tbaa !33
-  %278 = add nuw nsw i64 %271, 1
-  %279 = add i64 %272, 1
-  %280 = icmp eq i64 %279, %229
-  br i1 %280, label %281, label %270, !llvm.loop !843
+258:                                              ; preds = %254
+  br i1 %227, label %259, label %390
 
-281:                                              ; preds = %270, %268
-  %282 = phi i64 [ %269, %268 ], [ %278, %270 ]
-  %283 = sub nsw i64 %269, %216
-  %284 = icmp ugt i64 %283, -4
-  br i1 %284, label %378, label %351
+259:                                              ; preds = %258
+  br i1 %238, label %280, label %260
 
-285:                                              ; preds = %242
-  br i1 %215, label %286, label %378
+260:                                              ; preds = %259
+  %261 = getelementptr i8, ptr %252, i64 %235
+  %262 = icmp ult ptr %252, %237
+  %263 = icmp ult ptr %231, %261
+  %264 = and i1 %262, %263
+  br i1 %264, label %280, label %265
 
-286:                                              ; preds = %285
-  br i1 %231, label %307, label %287
+265:                                              ; preds = %260, %265
+  %266 = phi i64 [ %277, %265 ], [ 0, %260 ]
+  %267 = getelementptr inbounds nuw float, ptr %257, i64 %266
+  %268 = getelementptr inbounds nuw i8, ptr %267, i64 16
+  %269 = load <4 x float>, ptr %267, align 4, !tbaa !33, !alias.scope !837
+  %270 = load <4 x float>, ptr %268, align 4, !tbaa !33, !alias.scope !837
+  %271 = getelementptr inbounds nuw float, ptr %252, i64 %266
+  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !840, !noalias !837
+  %274 = load <4 x float>, ptr %272, align 4, !tbaa !33, !alias.scope !840, !noalias !837
+  %275 = fadd <4 x float> %269, %273
+  %276 = fadd <4 x float> %270, %274
+  store <4 x float> %275, ptr %271, align 4, !tbaa !33, !alias.scope !840, !noalias !837
+  store <4 x float> %276, ptr %272, align 4, !tbaa !33, !alias.scope !840, !noalias !837
+  %277 = add nuw i64 %266, 8
+  %278 = icmp eq i64 %277, %239
+  br i1 %278, label %279, label %265, !llvm.loop !842
 
-287:                                              ; preds = %286
-  %288 = getelementptr i8, ptr %240, i64 %218
-  %289 = icmp ult ptr %240, %222
-  %290 = icmp ult ptr %219, %288
-  %291 = and i1 %289, %290
-  br i1 %291, label %307, label %292
+279:                                              ; preds = %265
+  br i1 %240, label %390, label %280
 
-292:                                              ; preds = %287, %292
-  %293 = phi i64 [ %304, %292 ], [ 0, %287 ]
-  %294 = getelementptr inbounds nuw double, ptr %245, i64 %293
-  %295 = getelementptr inbounds nuw i8, ptr %294, i64 16
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !844
-  %297 = load <2 x double>, ptr %295, align 8, !tbaa !31, !alias.scope !844
-  %298 = getelementptr inbounds nuw double, ptr %240, i64 %293
-  %299 = getelementptr inbounds nuw i8, ptr %298, i64 16
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %301 = load <2 x double>, ptr %299, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %302 = fadd <2 x double> %296, %300
-  %303 = fadd <2 x double> %297, %301
-  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  store <2 x double> %303, ptr %299, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %304 = add nuw i64 %293, 4
-  %305 = icmp eq i64 %304, %232
-  br i1 %305, label %306, label %292, !llvm.loop !849
+280:                                              ; preds = %260, %259, %279
+  %281 = phi i64 [ 0, %260 ], [ 0, %259 ], [ %239, %279 ]
+  br i1 %242, label %293, label %282
 
-306:                                              ; preds = %292
-  br i1 %233, label %378, label %307
+282:                                              ; preds = %280, %282
+  %283 = phi i64 [ %290, %282 ], [ %281, %280 ]
+  %284 = phi i64 [ %291, %282 ], [ 0, %280 ]
+  %285 = getelementptr inbounds nuw float, ptr %257, i64 %283
+  %286 = load float, ptr %285, align 4, !tbaa !33
+  %287 = getelementptr inbounds nuw float, ptr %252, i64 %283
+  %288 = load float, ptr %287, align 4, !tbaa !33
+  %289 = fadd float %286, %288
+  store float %289, ptr %287, align 4, !tbaa !33
+  %290 = add nuw nsw i64 %283, 1
+  %291 = add i64 %284, 1
+  %292 = icmp eq i64 %291, %241
+  br i1 %292, label %293, label %282, !llvm.loop !843
 
-307:                                              ; preds = %287, %286, %306
-  %308 = phi i64 [ 0, %287 ], [ 0, %286 ], [ %232, %306 ]
-  br i1 %235, label %320, label %309
+293:                                              ; preds = %282, %280
+  %294 = phi i64 [ %281, %280 ], [ %290, %282 ]
+  %295 = sub nsw i64 %281, %228
+  %296 = icmp ugt i64 %295, -4
+  br i1 %296, label %390, label %363
 
-309:                                              ; preds = %307, %309
-  %310 = phi i64 [ %317, %309 ], [ %308, %307 ]
-  %311 = phi i64 [ %318, %309 ], [ 0, %307 ]
-  %312 = getelementptr inbounds nuw double, ptr %245, i64 %310
-  %313 = load double, ptr %312, align 8, !tbaa !31
-  %314 = getelementptr inbounds nuw double, ptr %240, i64 %310
-  %315 = load double, ptr %314, align 8, !tbaa !31
-  %316 = fadd double %313, %315
-  store double %316, ptr %314, align 8, !tbaa !31
-  %317 = add nuw nsw i64 %310, 1
-  %318 = add i64 %311, 1
-  %319 = icmp eq i64 %318, %234
-  br i1 %319, label %320, label %309, !llvm.loop !850
+297:                                              ; preds = %254
+  br i1 %227, label %298, label %390
 
-320:                                              ; preds = %309, %307
-  %321 = phi i64 [ %308, %307 ], [ %317, %309 ]
-  %322 = sub nsw i64 %308, %216
-  %323 = icmp ugt i64 %322, -4
-  br i1 %323, label %378, label %324
+298:                                              ; preds = %297
+  br i1 %243, label %319, label %299
 
-324:                                              ; preds = %320, %324
-  %325 = phi i64 [ %349, %324 ], [ %321, %320 ]
-  %326 = getelementptr inbounds nuw double, ptr %245, i64 %325
+299:                                              ; preds = %298
+  %300 = getelementptr i8, ptr %252, i64 %230
+  %301 = icmp ult ptr %252, %234
+  %302 = icmp ult ptr %231, %300
+  %303 = and i1 %301, %302
+  br i1 %303, label %319, label %304
+
+304:                                              ; preds = %299, %304
+  %305 = phi i64 [ %316, %304 ], [ 0, %299 ]
+  %306 = getelementptr inbounds nuw double, ptr %257, i64 %305
+  %307 = getelementptr inbounds nuw i8, ptr %306, i64 16
+  %308 = load <2 x double>, ptr %306, align 8, !tbaa !31, !alias.scope !844
+  %309 = load <2 x double>, ptr %307, align 8, !tbaa !31, !alias.scope !844
+  %310 = getelementptr inbounds nuw double, ptr %252, i64 %305
+  %311 = getelementptr inbounds nuw i8, ptr %310, i64 16
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !847, !noalias !844
+  %313 = load <2 x double>, ptr %311, align 8, !tbaa !31, !alias.scope !847, !noalias !844
+  %314 = fadd <2 x double> %308, %312
+  %315 = fadd <2 x double> %309, %313
+  store <2 x double> %314, ptr %310, align 8, !tbaa !31, !alias.scope !847, !noalias !844
+  store <2 x double> %315, ptr %311, align 8, !tbaa !31, !alias.scope !847, !noalias !844
+  %316 = add nuw i64 %305, 4
+  %317 = icmp eq i64 %316, %244
+  br i1 %317, label %318, label %304, !llvm.loop !849
+
+318:                                              ; preds = %304
+  br i1 %245, label %390, label %319
+
+319:                                              ; preds = %299, %298, %318
+  %320 = phi i64 [ 0, %299 ], [ 0, %298 ], [ %244, %318 ]
+  br i1 %247, label %332, label %321
+
+321:                                              ; preds = %319, %321
+  %322 = phi i64 [ %329, %321 ], [ %320, %319 ]
+  %323 = phi i64 [ %330, %321 ], [ 0, %319 ]
+  %324 = getelementptr inbounds nuw double, ptr %257, i64 %322
+  %325 = load double, ptr %324, align 8, !tbaa !31
+  %326 = getelementptr inbounds nuw double, ptr %252, i64 %322
   %327 = load double, ptr %326, align 8, !tbaa !31
-  %328 = getelementptr inbounds nuw double, ptr %240, i64 %325
-  %329 = load double, ptr %328, align 8, !tbaa !31
-  %330 = fadd double %327, %329
-  store double %330, ptr %328, align 8, !tbaa !31
-  %331 = add nuw nsw i64 %325, 1
-  %332 = getelementptr inbounds nuw double, ptr %245, i64 %331
-  %333 = load double, ptr %332, align 8, !tbaa !31
-  %334 = getelementptr inbounds nuw double, ptr %240, i64 %331
-  %335 = load double, ptr %334, align 8, !tbaa !31
-  %336 = fadd double %333, %335
-  store double %336, ptr %334, align 8, !tbaa !31
-  %337 = add nuw nsw i64 %325, 2
-  %338 = getelementptr inbounds nuw double, ptr %245, i64 %337
+  %328 = fadd double %325, %327
+  store double %328, ptr %326, align 8, !tbaa !31
+  %329 = add nuw nsw i64 %322, 1
+  %330 = add i64 %323, 1
+  %331 = icmp eq i64 %330, %246
+  br i1 %331, label %332, label %321, !llvm.loop !850
+
+332:                                              ; preds = %321, %319
+  %333 = phi i64 [ %320, %319 ], [ %329, %321 ]
+  %334 = sub nsw i64 %320, %228
+  %335 = icmp ugt i64 %334, -4
+  br i1 %335, label %390, label %336
+
+336:                                              ; preds = %332, %336
+  %337 = phi i64 [ %361, %336 ], [ %333, %332 ]
+  %338 = getelementptr inbounds nuw double, ptr %257, i64 %337
   %339 = load double, ptr %338, align 8, !tbaa !31
-  %340 = getelementptr inbounds nuw double, ptr %240, i64 %337
+  %340 = getelementptr inbounds nuw double, ptr %252, i64 %337
   %341 = load double, ptr %340, align 8, !tbaa !31
   %342 = fadd double %339, %341
   store double %342, ptr %340, align 8, !tbaa !31
-  %343 = add nuw nsw i64 %325, 3
-  %344 = getelementptr inbounds nuw double, ptr %245, i64 %343
+  %343 = add nuw nsw i64 %337, 1
+  %344 = getelementptr inbounds nuw double, ptr %257, i64 %343
   %345 = load double, ptr %344, align 8, !tbaa !31
-  %346 = getelementptr inbounds nuw double, ptr %240, i64 %343
+  %346 = getelementptr inbounds nuw double, ptr %252, i64 %343
   %347 = load double, ptr %346, align 8, !tbaa !31
   %348 = fadd double %345, %347
   store double %348, ptr %346, align 8, !tbaa !31
-  %349 = add nuw nsw i64 %325, 4
-  %350 = icmp eq i64 %349, %216
-  br i1 %350, label %378, label %324, !llvm.loop !851
+  %349 = add nuw nsw i64 %337, 2
+  %350 = getelementptr inbounds nuw double, ptr %257, i64 %349
+  %351 = load double, ptr %350, align 8, !tbaa !31
+  %352 = getelementptr inbounds nuw double, ptr %252, i64 %349
+  %353 = load double, ptr %352, align 8, !tbaa !31
+  %354 = fadd double %351, %353
+  store double %354, ptr %352, align 8, !tbaa !31
+  %355 = add nuw nsw i64 %337, 3
+  %356 = getelementptr inbounds nuw double, ptr %257, i64 %355
+  %357 = load double, ptr %356, align 8, !tbaa !31
+  %358 = getelementptr inbounds nuw double, ptr %252, i64 %355
+  %359 = load double, ptr %358, align 8, !tbaa !31
+  %360 = fadd double %357, %359
+  store double %360, ptr %358, align 8, !tbaa !31
+  %361 = add nuw nsw i64 %337, 4
+  %362 = icmp eq i64 %361, %228
+  br i1 %362, label %390, label %336, !llvm.loop !851
 
-351:                                              ; preds = %281, %351
-  %352 = phi i64 [ %376, %351 ], [ %282, %281 ]
-  %353 = getelementptr inbounds nuw float, ptr %245, i64 %352
-  %354 = load float, ptr %353, align 4, !tbaa !33
-  %355 = getelementptr inbounds nuw float, ptr %240, i64 %352
-  %356 = load float, ptr %355, align 4, !tbaa !33
-  %357 = fadd float %354, %356
-  store float %357, ptr %355, align 4, !tbaa !33
-  %358 = add nuw nsw i64 %352, 1
-  %359 = getelementptr inbounds nuw float, ptr %245, i64 %358
-  %360 = load float, ptr %359, align 4, !tbaa !33
-  %361 = getelementptr inbounds nuw float, ptr %240, i64 %358
-  %362 = load float, ptr %361, align 4, !tbaa !33
-  %363 = fadd float %360, %362
-  store float %363, ptr %361, align 4, !tbaa !33
-  %364 = add nuw nsw i64 %352, 2
-  %365 = getelementptr inbounds nuw float, ptr %245, i64 %364
+363:                                              ; preds = %293, %363
+  %364 = phi i64 [ %388, %363 ], [ %294, %293 ]
+  %365 = getelementptr inbounds nuw float, ptr %257, i64 %364
   %366 = load float, ptr %365, align 4, !tbaa !33
-  %367 = getelementptr inbounds nuw float, ptr %240, i64 %364
+  %367 = getelementptr inbounds nuw float, ptr %252, i64 %364
   %368 = load float, ptr %367, align 4, !tbaa !33
   %369 = fadd float %366, %368
   store float %369, ptr %367, align 4, !tbaa !33
-  %370 = add nuw nsw i64 %352, 3
-  %371 = getelementptr inbounds nuw float, ptr %245, i64 %370
+  %370 = add nuw nsw i64 %364, 1
+  %371 = getelementptr inbounds nuw float, ptr %257, i64 %370
   %372 = load float, ptr %371, align 4, !tbaa !33
-  %373 = getelementptr inbounds nuw float, ptr %240, i64 %370
+  %373 = getelementptr inbounds nuw float, ptr %252, i64 %370
   %374 = load float, ptr %373, align 4, !tbaa !33
   %375 = fadd float %372, %374
   store float %375, ptr %373, align 4, !tbaa !33
-  %376 = add nuw nsw i64 %352, 4
-  %377 = icmp eq i64 %376, %216
-  br i1 %377, label %378, label %351, !llvm.loop !852
+  %376 = add nuw nsw i64 %364, 2
+  %377 = getelementptr inbounds nuw float, ptr %257, i64 %376
+  %378 = load float, ptr %377, align 4, !tbaa !33
+  %379 = getelementptr inbounds nuw float, ptr %252, i64 %376
+  %380 = load float, ptr %379, align 4, !tbaa !33
+  %381 = fadd float %378, %380
+  store float %381, ptr %379, align 4, !tbaa !33
+  %382 = add nuw nsw i64 %364, 3
+  %383 = getelementptr inbounds nuw float, ptr %257, i64 %382
+  %384 = load float, ptr %383, align 4, !tbaa !33
+  %385 = getelementptr inbounds nuw float, ptr %252, i64 %382
+  %386 = load float, ptr %385, align 4, !tbaa !33
+  %387 = fadd float %384, %386
+  store float %387, ptr %385, align 4, !tbaa !33
+  %388 = add nuw nsw i64 %364, 4
+  %389 = icmp eq i64 %388, %228
+  br i1 %389, label %390, label %363, !llvm.loop !852
 
-378:                                              ; preds = %281, %351, %320, %324, %267, %306, %285, %246, %238, %236
-  %379 = add nuw nsw i64 %237, 1
-  %380 = icmp eq i64 %379, %217
-  br i1 %380, label %381, label %236, !llvm.loop !160
+390:                                              ; preds = %293, %363, %332, %336, %279, %318, %297, %258, %250, %248
+  %391 = add nuw nsw i64 %249, 1
+  %392 = icmp eq i64 %391, %229
+  br i1 %392, label %393, label %248, !llvm.loop !160
 
-381:                                              ; preds = %378, %212
-  tail call void @free(ptr noundef %42) #33
-  tail call void @free(ptr noundef %95) #33
-  br label %382
+393:                                              ; preds = %390, %224
+  tail call void @free(ptr noundef %54) #33
+  tail call void @free(ptr noundef %107) #33
+  br label %394
 
-382:                                              ; preds = %32, %381
+394:                                              ; preds = %44, %393
   tail call void @free(ptr noundef %0) #33
-  br label %383
+  br label %395
 
-383:                                              ; preds = %382, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+395:                                              ; preds = %394, %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   ret void
 }
 
@@ -52249,343 +52117,287 @@ define void @__mpiad_fwdrev_scan(ptr noundef %0, ptr noundef %1, ptr noundef rea
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
   %13 = alloca %struct.layout, align 8
-  %14 = alloca %struct.layout, align 8
-  %15 = add i32 %10, -1
-  %16 = icmp ult i32 %15, 3
-  br i1 %16, label %17, label %21
-
-17:                                               ; preds = %12
-  %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %18
-  %20 = load ptr, ptr %19, align 8
-  br label %21
-
-21:                                               ; preds = %12, %17
-  %22 = phi ptr [ %20, %17 ], [ @.str.127, %12 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %23 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %14, i32 noundef 1)
-  %24 = icmp eq i32 %23, 0
-  br i1 %24, label %33, label %25
-
-25:                                               ; preds = %21
-  %26 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %27 = load i32, ptr %26, align 8, !tbaa !15
-  %28 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %29 = load ptr, ptr %28, align 8, !tbaa !19
-  tail call void @free(ptr noundef %29) #33
-  %30 = icmp eq i32 %27, 0
-  br i1 %30, label %33, label %31
-
-31:                                               ; preds = %25
-  %32 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.181, i64 noundef %32)
-  unreachable
-
-33:                                               ; preds = %21, %25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
-  %34 = tail call i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
-  %35 = load ptr, ptr %9, align 8, !tbaa !109
-  %36 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %37 = select i1 %36, i32 2, i32 0
-  %38 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %39 = select i1 %38, i32 1, i32 %37
+  %14 = tail call i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
+  %15 = load ptr, ptr %9, align 8, !tbaa !109
+  %16 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %17 = select i1 %16, i32 2, i32 0
+  %18 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %19 = select i1 %18, i32 1, i32 %17
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %41, label %52
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %21, label %32
 
-41:                                               ; preds = %33
-  %42 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 1)
-  %43 = icmp eq i32 %42, 0
-  br i1 %43, label %107, label %44
+21:                                               ; preds = %12
+  %22 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 1)
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %87, label %24
 
-44:                                               ; preds = %41
-  %45 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %45, ptr noundef nonnull align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !81
-  %46 = load i32, ptr %13, align 8, !tbaa !20
-  %47 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %48 = load i32, ptr %47, align 4, !tbaa !21
-  %49 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !26
-  %51 = icmp eq i32 %46, 0
-  br i1 %51, label %107, label %52
+24:                                               ; preds = %21
+  %25 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %25, ptr noundef nonnull align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !81
+  %26 = load i32, ptr %13, align 8, !tbaa !20
+  %27 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !21
+  %29 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %30 = load ptr, ptr %29, align 8, !tbaa !26
+  %31 = icmp eq i32 %26, 0
+  br i1 %31, label %87, label %32
 
-52:                                               ; preds = %44, %33
-  %53 = phi ptr [ %45, %44 ], [ null, %33 ]
-  %54 = phi i32 [ %46, %44 ], [ %39, %33 ]
-  %55 = phi i32 [ %48, %44 ], [ %4, %33 ]
-  %56 = phi ptr [ %50, %44 ], [ %5, %33 ]
-  %57 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
-  store i32 1, ptr %57, align 8, !tbaa !291
-  %58 = getelementptr inbounds nuw i8, ptr %57, i64 4
-  store i32 %54, ptr %58, align 4, !tbaa !293
-  %59 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store i32 %55, ptr %59, align 8, !tbaa !294
-  %60 = getelementptr inbounds nuw i8, ptr %57, i64 16
-  store ptr %56, ptr %60, align 8, !tbaa !295
-  %61 = getelementptr inbounds nuw i8, ptr %57, i64 24
-  store i32 %6, ptr %61, align 8, !tbaa !296
-  %62 = getelementptr inbounds nuw i8, ptr %57, i64 28
-  store i32 %7, ptr %62, align 4, !tbaa !297
-  %63 = getelementptr inbounds nuw i8, ptr %57, i64 32
-  store ptr %8, ptr %63, align 8, !tbaa !298
-  %64 = getelementptr inbounds nuw i8, ptr %57, i64 40
-  store ptr %2, ptr %64, align 8, !tbaa !299
-  %65 = getelementptr inbounds nuw i8, ptr %57, i64 48
-  store ptr %53, ptr %65, align 8, !tbaa !300
-  %66 = ptrtoint ptr %35 to i64
-  tail call fastcc void @req_insert(i64 noundef %66, i32 noundef 3, ptr noundef nonnull %57)
+32:                                               ; preds = %24, %12
+  %33 = phi ptr [ %25, %24 ], [ null, %12 ]
+  %34 = phi i32 [ %26, %24 ], [ %19, %12 ]
+  %35 = phi i32 [ %28, %24 ], [ %4, %12 ]
+  %36 = phi ptr [ %30, %24 ], [ %5, %12 ]
+  %37 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
+  store i32 1, ptr %37, align 8, !tbaa !291
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 4
+  store i32 %34, ptr %38, align 4, !tbaa !293
+  %39 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  store i32 %35, ptr %39, align 8, !tbaa !294
+  %40 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  store ptr %36, ptr %40, align 8, !tbaa !295
+  %41 = getelementptr inbounds nuw i8, ptr %37, i64 24
+  store i32 %6, ptr %41, align 8, !tbaa !296
+  %42 = getelementptr inbounds nuw i8, ptr %37, i64 28
+  store i32 %7, ptr %42, align 4, !tbaa !297
+  %43 = getelementptr inbounds nuw i8, ptr %37, i64 32
+  store ptr %8, ptr %43, align 8, !tbaa !298
+  %44 = getelementptr inbounds nuw i8, ptr %37, i64 40
+  store ptr %2, ptr %44, align 8, !tbaa !299
+  %45 = getelementptr inbounds nuw i8, ptr %37, i64 48
+  store ptr %33, ptr %45, align 8, !tbaa !300
+  %46 = ptrtoint ptr %15 to i64
+  tail call fastcc void @req_insert(i64 noundef %46, i32 noundef 3, ptr noundef nonnull %37)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  %67 = load i64, ptr @req_cap, align 8, !tbaa !12
-  %68 = icmp eq i64 %67, 0
-  br i1 %68, label %123, label %69
+  %47 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %48 = icmp eq i64 %47, 0
+  br i1 %48, label %103, label %49
 
-69:                                               ; preds = %52
-  %70 = load ptr, ptr %9, align 8, !tbaa !109
-  %71 = ptrtoint ptr %70 to i64
-  %72 = mul i64 %71, -7046029254386353131
-  %73 = urem i64 %72, %67
-  %74 = load ptr, ptr @req_slots, align 8, !tbaa !22
-  %75 = getelementptr inbounds %struct.req_slot, ptr %74, i64 %73
-  %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
-  %77 = load ptr, ptr %76, align 8, !tbaa !193
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %123, label %79
+49:                                               ; preds = %32
+  %50 = load ptr, ptr %9, align 8, !tbaa !109
+  %51 = ptrtoint ptr %50 to i64
+  %52 = mul i64 %51, -7046029254386353131
+  %53 = urem i64 %52, %47
+  %54 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %55 = getelementptr inbounds %struct.req_slot, ptr %54, i64 %53
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
+  %57 = load ptr, ptr %56, align 8, !tbaa !193
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %103, label %59
 
-79:                                               ; preds = %69, %89
-  %80 = phi ptr [ %94, %89 ], [ %77, %69 ]
-  %81 = phi ptr [ %92, %89 ], [ %75, %69 ]
-  %82 = phi i64 [ %91, %89 ], [ %73, %69 ]
-  %83 = load i64, ptr %81, align 8, !tbaa !196
-  %84 = icmp eq i64 %83, %71
-  br i1 %84, label %85, label %89
+59:                                               ; preds = %49, %69
+  %60 = phi ptr [ %74, %69 ], [ %57, %49 ]
+  %61 = phi ptr [ %72, %69 ], [ %55, %49 ]
+  %62 = phi i64 [ %71, %69 ], [ %53, %49 ]
+  %63 = load i64, ptr %61, align 8, !tbaa !196
+  %64 = icmp eq i64 %63, %51
+  br i1 %64, label %65, label %69
 
-85:                                               ; preds = %79
-  %86 = getelementptr inbounds nuw i8, ptr %81, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !197
-  %88 = icmp eq i32 %87, 3
-  br i1 %88, label %96, label %89
+65:                                               ; preds = %59
+  %66 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  %67 = load i32, ptr %66, align 8, !tbaa !197
+  %68 = icmp eq i32 %67, 3
+  br i1 %68, label %76, label %69
 
-89:                                               ; preds = %85, %79
-  %90 = add nsw i64 %82, 1
-  %91 = srem i64 %90, %67
-  %92 = getelementptr inbounds %struct.req_slot, ptr %74, i64 %91
-  %93 = getelementptr inbounds nuw i8, ptr %92, i64 16
-  %94 = load ptr, ptr %93, align 8, !tbaa !193
-  %95 = icmp eq ptr %94, null
-  br i1 %95, label %123, label %79, !llvm.loop !198
+69:                                               ; preds = %65, %59
+  %70 = add nsw i64 %62, 1
+  %71 = srem i64 %70, %47
+  %72 = getelementptr inbounds %struct.req_slot, ptr %54, i64 %71
+  %73 = getelementptr inbounds nuw i8, ptr %72, i64 16
+  %74 = load ptr, ptr %73, align 8, !tbaa !193
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %103, label %59, !llvm.loop !198
 
-96:                                               ; preds = %85
-  %97 = icmp slt i64 %82, 0
-  br i1 %97, label %123, label %98
+76:                                               ; preds = %65
+  %77 = icmp slt i64 %62, 0
+  br i1 %77, label %103, label %78
 
-98:                                               ; preds = %96
-  %99 = getelementptr inbounds nuw i8, ptr %80, i64 56
-  store i32 %11, ptr %99, align 8, !tbaa !323
-  %100 = sext i32 %11 to i64
-  %101 = add nsw i64 %100, 1
-  %102 = tail call noalias ptr @calloc(i64 noundef %101, i64 noundef 8) #35
-  %103 = getelementptr inbounds nuw i8, ptr %80, i64 64
-  store ptr %102, ptr %103, align 8, !tbaa !324
-  %104 = icmp eq ptr %3, null
-  br i1 %104, label %123, label %105
+78:                                               ; preds = %76
+  %79 = getelementptr inbounds nuw i8, ptr %60, i64 56
+  store i32 %11, ptr %79, align 8, !tbaa !323
+  %80 = sext i32 %11 to i64
+  %81 = add nsw i64 %80, 1
+  %82 = tail call noalias ptr @calloc(i64 noundef %81, i64 noundef 8) #35
+  %83 = getelementptr inbounds nuw i8, ptr %60, i64 64
+  store ptr %82, ptr %83, align 8, !tbaa !324
+  %84 = icmp eq ptr %3, null
+  br i1 %84, label %103, label %85
 
-105:                                              ; preds = %98
-  %106 = shl nsw i64 %100, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %102, ptr nonnull readonly align 8 %3, i64 %106, i1 false)
-  br label %123
+85:                                               ; preds = %78
+  %86 = shl nsw i64 %80, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %82, ptr nonnull readonly align 8 %3, i64 %86, i1 false)
+  br label %103
 
-107:                                              ; preds = %44, %41
+87:                                               ; preds = %24, %21
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  %108 = icmp eq ptr %2, null
-  br i1 %108, label %123, label %109
+  %88 = icmp eq ptr %2, null
+  br i1 %88, label %103, label %89
 
-109:                                              ; preds = %107
-  %110 = add i32 %10, -1
-  %111 = icmp ult i32 %110, 3
-  br i1 %111, label %112, label %116
+89:                                               ; preds = %87
+  %90 = add i32 %10, -1
+  %91 = icmp ult i32 %90, 3
+  br i1 %91, label %92, label %96
 
-112:                                              ; preds = %109
-  %113 = zext nneg i32 %110 to i64
-  %114 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.184, i64 %113
-  %115 = load ptr, ptr %114, align 8
-  br label %116
+92:                                               ; preds = %89
+  %93 = zext nneg i32 %90 to i64
+  %94 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init, i64 %93
+  %95 = load ptr, ptr %94, align 8
+  br label %96
 
-116:                                              ; preds = %109, %112
-  %117 = phi ptr [ %115, %112 ], [ @.str.127, %109 ]
-  %118 = ptrtoint ptr %5 to i64
-  switch i64 %118, label %119 [
-    i64 532, label %123
-    i64 528, label %123
+96:                                               ; preds = %89, %92
+  %97 = phi ptr [ %95, %92 ], [ @.str.127, %89 ]
+  %98 = ptrtoint ptr %5 to i64
+  switch i64 %98, label %99 [
+    i64 532, label %103
+    i64 528, label %103
   ]
 
-119:                                              ; preds = %116
-  %120 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %121 = icmp eq ptr %120, null
-  %122 = select i1 %121, ptr @.str.108, ptr %120
-  tail call void @__mpiad_fail(ptr noundef nonnull %117, ptr noundef nonnull %122, i64 noundef %118) #36
+99:                                               ; preds = %96
+  %100 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %101 = icmp eq ptr %100, null
+  %102 = select i1 %101, ptr @.str.108, ptr %100
+  tail call void @__mpiad_fail(ptr noundef nonnull %97, ptr noundef nonnull %102, i64 noundef %98) #36
   unreachable
 
-123:                                              ; preds = %89, %116, %116, %105, %98, %96, %69, %52, %107
-  ret i32 %34
+103:                                              ; preds = %69, %96, %96, %85, %78, %76, %49, %32, %87
+  ret i32 %14
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
   %12 = alloca %struct.layout, align 8
-  %13 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 1)
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %24, label %16
-
-16:                                               ; preds = %11
-  %17 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  %18 = load i32, ptr %17, align 8, !tbaa !15
-  %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %20 = load ptr, ptr %19, align 8, !tbaa !19
-  tail call void @free(ptr noundef %20) #33
-  %21 = icmp eq i32 %18, 0
-  br i1 %21, label %24, label %22
-
-22:                                               ; preds = %16
-  %23 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.181, i64 noundef %23)
-  unreachable
-
-24:                                               ; preds = %11, %16
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  %25 = tail call i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9)
-  %26 = load ptr, ptr %9, align 8, !tbaa !109
-  %27 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %28 = select i1 %27, i32 2, i32 0
-  %29 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %30 = select i1 %29, i32 1, i32 %28
+  %13 = tail call i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9)
+  %14 = load ptr, ptr %9, align 8, !tbaa !109
+  %15 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %16 = select i1 %15, i32 2, i32 0
+  %17 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %18 = select i1 %17, i32 1, i32 %16
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %43
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %20, label %31
 
-32:                                               ; preds = %24
-  %33 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %12, i32 noundef 1)
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %98, label %35
+20:                                               ; preds = %11
+  %21 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %12, i32 noundef 1)
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %86, label %23
 
-35:                                               ; preds = %32
-  %36 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %36, ptr noundef nonnull align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !81
-  %37 = load i32, ptr %12, align 8, !tbaa !20
-  %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !21
-  %40 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %41 = load ptr, ptr %40, align 8, !tbaa !26
-  %42 = icmp eq i32 %37, 0
-  br i1 %42, label %98, label %43
+23:                                               ; preds = %20
+  %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %24, ptr noundef nonnull align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !81
+  %25 = load i32, ptr %12, align 8, !tbaa !20
+  %26 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %27 = load i32, ptr %26, align 4, !tbaa !21
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %29 = load ptr, ptr %28, align 8, !tbaa !26
+  %30 = icmp eq i32 %25, 0
+  br i1 %30, label %86, label %31
 
-43:                                               ; preds = %35, %24
-  %44 = phi ptr [ %36, %35 ], [ null, %24 ]
-  %45 = phi i32 [ %37, %35 ], [ %30, %24 ]
-  %46 = phi i32 [ %39, %35 ], [ %4, %24 ]
-  %47 = phi ptr [ %41, %35 ], [ %5, %24 ]
-  %48 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
-  store i32 2, ptr %48, align 8, !tbaa !291
-  %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  store i32 %45, ptr %49, align 4, !tbaa !293
-  %50 = getelementptr inbounds nuw i8, ptr %48, i64 8
-  store i32 %46, ptr %50, align 8, !tbaa !294
-  %51 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store ptr %47, ptr %51, align 8, !tbaa !295
-  %52 = getelementptr inbounds nuw i8, ptr %48, i64 24
-  store i32 %6, ptr %52, align 8, !tbaa !296
-  %53 = getelementptr inbounds nuw i8, ptr %48, i64 28
-  store i32 %7, ptr %53, align 4, !tbaa !297
-  %54 = getelementptr inbounds nuw i8, ptr %48, i64 32
-  store ptr %8, ptr %54, align 8, !tbaa !298
-  %55 = getelementptr inbounds nuw i8, ptr %48, i64 40
-  store ptr %2, ptr %55, align 8, !tbaa !299
-  %56 = getelementptr inbounds nuw i8, ptr %48, i64 48
-  store ptr %44, ptr %56, align 8, !tbaa !300
-  %57 = ptrtoint ptr %26 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 3, ptr noundef nonnull %48)
+31:                                               ; preds = %23, %11
+  %32 = phi ptr [ %24, %23 ], [ null, %11 ]
+  %33 = phi i32 [ %25, %23 ], [ %18, %11 ]
+  %34 = phi i32 [ %27, %23 ], [ %4, %11 ]
+  %35 = phi ptr [ %29, %23 ], [ %5, %11 ]
+  %36 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #35
+  store i32 2, ptr %36, align 8, !tbaa !291
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 4
+  store i32 %33, ptr %37, align 4, !tbaa !293
+  %38 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  store i32 %34, ptr %38, align 8, !tbaa !294
+  %39 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  store ptr %35, ptr %39, align 8, !tbaa !295
+  %40 = getelementptr inbounds nuw i8, ptr %36, i64 24
+  store i32 %6, ptr %40, align 8, !tbaa !296
+  %41 = getelementptr inbounds nuw i8, ptr %36, i64 28
+  store i32 %7, ptr %41, align 4, !tbaa !297
+  %42 = getelementptr inbounds nuw i8, ptr %36, i64 32
+  store ptr %8, ptr %42, align 8, !tbaa !298
+  %43 = getelementptr inbounds nuw i8, ptr %36, i64 40
+  store ptr %2, ptr %43, align 8, !tbaa !299
+  %44 = getelementptr inbounds nuw i8, ptr %36, i64 48
+  store ptr %32, ptr %44, align 8, !tbaa !300
+  %45 = ptrtoint ptr %14 to i64
+  tail call fastcc void @req_insert(i64 noundef %45, i32 noundef 3, ptr noundef nonnull %36)
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %58 = load i64, ptr @req_cap, align 8, !tbaa !12
-  %59 = icmp eq i64 %58, 0
-  br i1 %59, label %106, label %60
+  %46 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %47 = icmp eq i64 %46, 0
+  br i1 %47, label %94, label %48
 
-60:                                               ; preds = %43
-  %61 = load ptr, ptr %9, align 8, !tbaa !109
-  %62 = ptrtoint ptr %61 to i64
-  %63 = mul i64 %62, -7046029254386353131
-  %64 = urem i64 %63, %58
-  %65 = load ptr, ptr @req_slots, align 8, !tbaa !22
-  %66 = getelementptr inbounds %struct.req_slot, ptr %65, i64 %64
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  %68 = load ptr, ptr %67, align 8, !tbaa !193
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %106, label %70
+48:                                               ; preds = %31
+  %49 = load ptr, ptr %9, align 8, !tbaa !109
+  %50 = ptrtoint ptr %49 to i64
+  %51 = mul i64 %50, -7046029254386353131
+  %52 = urem i64 %51, %46
+  %53 = load ptr, ptr @req_slots, align 8, !tbaa !22
+  %54 = getelementptr inbounds %struct.req_slot, ptr %53, i64 %52
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
+  %56 = load ptr, ptr %55, align 8, !tbaa !193
+  %57 = icmp eq ptr %56, null
+  br i1 %57, label %94, label %58
 
-70:                                               ; preds = %60, %80
-  %71 = phi ptr [ %85, %80 ], [ %68, %60 ]
-  %72 = phi ptr [ %83, %80 ], [ %66, %60 ]
-  %73 = phi i64 [ %82, %80 ], [ %64, %60 ]
-  %74 = load i64, ptr %72, align 8, !tbaa !196
-  %75 = icmp eq i64 %74, %62
-  br i1 %75, label %76, label %80
+58:                                               ; preds = %48, %68
+  %59 = phi ptr [ %73, %68 ], [ %56, %48 ]
+  %60 = phi ptr [ %71, %68 ], [ %54, %48 ]
+  %61 = phi i64 [ %70, %68 ], [ %52, %48 ]
+  %62 = load i64, ptr %60, align 8, !tbaa !196
+  %63 = icmp eq i64 %62, %50
+  br i1 %63, label %64, label %68
 
-76:                                               ; preds = %70
-  %77 = getelementptr inbounds nuw i8, ptr %72, i64 8
-  %78 = load i32, ptr %77, align 8, !tbaa !197
-  %79 = icmp eq i32 %78, 3
-  br i1 %79, label %87, label %80
+64:                                               ; preds = %58
+  %65 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %66 = load i32, ptr %65, align 8, !tbaa !197
+  %67 = icmp eq i32 %66, 3
+  br i1 %67, label %75, label %68
 
-80:                                               ; preds = %76, %70
-  %81 = add nsw i64 %73, 1
-  %82 = srem i64 %81, %58
-  %83 = getelementptr inbounds %struct.req_slot, ptr %65, i64 %82
-  %84 = getelementptr inbounds nuw i8, ptr %83, i64 16
-  %85 = load ptr, ptr %84, align 8, !tbaa !193
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %106, label %70, !llvm.loop !198
+68:                                               ; preds = %64, %58
+  %69 = add nsw i64 %61, 1
+  %70 = srem i64 %69, %46
+  %71 = getelementptr inbounds %struct.req_slot, ptr %53, i64 %70
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 16
+  %73 = load ptr, ptr %72, align 8, !tbaa !193
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %94, label %58, !llvm.loop !198
 
-87:                                               ; preds = %76
-  %88 = icmp slt i64 %73, 0
-  br i1 %88, label %106, label %89
+75:                                               ; preds = %64
+  %76 = icmp slt i64 %61, 0
+  br i1 %76, label %94, label %77
 
-89:                                               ; preds = %87
-  %90 = getelementptr inbounds nuw i8, ptr %71, i64 56
-  store i32 %10, ptr %90, align 8, !tbaa !323
-  %91 = sext i32 %10 to i64
-  %92 = add nsw i64 %91, 1
-  %93 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef 8) #35
-  %94 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  store ptr %93, ptr %94, align 8, !tbaa !324
-  %95 = icmp eq ptr %3, null
-  br i1 %95, label %106, label %96
+77:                                               ; preds = %75
+  %78 = getelementptr inbounds nuw i8, ptr %59, i64 56
+  store i32 %10, ptr %78, align 8, !tbaa !323
+  %79 = sext i32 %10 to i64
+  %80 = add nsw i64 %79, 1
+  %81 = tail call noalias ptr @calloc(i64 noundef %80, i64 noundef 8) #35
+  %82 = getelementptr inbounds nuw i8, ptr %59, i64 64
+  store ptr %81, ptr %82, align 8, !tbaa !324
+  %83 = icmp eq ptr %3, null
+  br i1 %83, label %94, label %84
 
-96:                                               ; preds = %89
-  %97 = shl nsw i64 %91, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %93, ptr nonnull readonly align 8 %3, i64 %97, i1 false)
-  br label %106
+84:                                               ; preds = %77
+  %85 = shl nsw i64 %79, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %81, ptr nonnull readonly align 8 %3, i64 %85, i1 false)
+  br label %94
 
-98:                                               ; preds = %35, %32
+86:                                               ; preds = %23, %20
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  %99 = icmp eq ptr %2, null
-  br i1 %99, label %106, label %100
+  %87 = icmp eq ptr %2, null
+  br i1 %87, label %94, label %88
 
-100:                                              ; preds = %98
-  %101 = ptrtoint ptr %5 to i64
-  switch i64 %101, label %102 [
-    i64 532, label %106
-    i64 528, label %106
+88:                                               ; preds = %86
+  %89 = ptrtoint ptr %5 to i64
+  switch i64 %89, label %90 [
+    i64 532, label %94
+    i64 528, label %94
   ]
 
-102:                                              ; preds = %100
-  %103 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %104 = icmp eq ptr %103, null
-  %105 = select i1 %104, ptr @.str.108, ptr %103
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %105, i64 noundef %101) #36
+90:                                               ; preds = %88
+  %91 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %92 = icmp eq ptr %91, null
+  %93 = select i1 %92, ptr @.str.108, ptr %91
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %93, i64 noundef %89) #36
   unreachable
 
-106:                                              ; preds = %80, %100, %100, %96, %89, %87, %60, %43, %98
-  ret i32 %25
+94:                                               ; preds = %68, %88, %88, %84, %77, %75, %48, %31, %86
+  ret i32 %13
 }
 
 ; Function Attrs: nounwind

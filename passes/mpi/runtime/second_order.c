@@ -20,9 +20,11 @@
  * move like MIN / MAX's. Derived datatypes of one base kind (contiguous, vector, indexed, ...)
  * on Send, Recv, Sendrecv(_replace) and Bcast: the reverse helpers run on
  * contiguous copies of the shadow and its lanes (so2_side); on Isend, Irecv, Send_init and
- * Recv_init, the record's layout moves [shadow | lanes] (lay_lpack / lay_lvadd, nonblocking.c). Mixed datatypes, derived ones
- * elsewhere and the calls without a helper here are refused by name: by the pass where it can see the call, at run time (so2_fail) where only the running
- * program knows the op or the datatype.
+ * Recv_init, the record's layout moves [shadow | lanes] (lay_lpack / lay_lvadd, nonblocking.c);
+ * mixed ones (a struct of doubles and ints) on those calls but Sendrecv_replace, as first
+ * derivatives: the shadow's floating members and their lanes. Derived datatypes elsewhere and
+ * the calls without a helper here are refused by name: by the pass where it can see the call,
+ * at run time (so2_fail) where only the running program knows the op or the datatype.
  * W: the number of tangent lanes (directions). */
 
 static void so2_fail(const char *call, const char *what, long long handle) {
@@ -38,8 +40,7 @@ static void so2_plain(const char *call, MPI_Datatype dt, int count) {
     if (layout_of(dt, count, &L)) { free(L.off); so2_fail(call, "a derived datatype", (long long)dt); }
 }
 
-/* a datatype mixing floating and integer members: refused (its shadow's layout and the lanes'
- * do not travel together here yet) */
+/* a datatype mixing floating and integer members where first derivatives refuse it too */
 static void so2_no_mixed(const char *call, MPI_Datatype dt, int count) {
     layout L;
     if (!layout_any(dt, count, &L)) return;
@@ -70,15 +71,15 @@ static void so2_at(so2_side *s, const layout *L, void *d, void **td, int W, int 
     }
 }
 
-/* 1 when dt is derived (s then holds the copies); a mixed datatype is refused */
+/* 1 when dt is derived (s then holds the copies of its floating elements) */
 static int so2_open(so2_side *s, const char *call, MPI_Datatype dt, int count, void *d,
                     void **td, int W, int add) {
+    (void)call;
     memset(s, 0, sizeof *s);
     s->b = d;
     s->t = td;
-    so2_no_mixed(call, dt, count);
-    layout L;
-    if (!layout_of(dt, count, &L)) return 0;
+    layout L;  /* a mixed datatype: its floating members (only shadows move here) */
+    if (!layout_any(dt, count, &L)) return 0;
     so2_at(s, &L, d, td, W, add);
     free(L.off);
     return 1;
@@ -334,7 +335,6 @@ void __mpiad_fwdrev_send(void *dbuf, void **tdbufs, int W, int count, MPI_Dataty
 
 void *__mpiad_fwdaug_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src,
                           int tag, MPI_Comm comm, MPI_Status *status) {
-    so2_no_mixed("MPI_Recv", dt, count);
     MPI_Status st;
     __mpiad_fwd_recv(buf, dbufs, W, count, dt, src, tag, comm, &st);
     if (status != MPI_STATUS_IGNORE) *status = st;
@@ -366,8 +366,6 @@ void *__mpiad_fwdaug_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_D
                               int dest, int stag, void *rbuf, void **drbufs, int rcount,
                               MPI_Datatype rdt, int src, int rtag, MPI_Comm comm,
                               MPI_Status *status, int W) {
-    so2_no_mixed("MPI_Sendrecv", sdt, scount);
-    so2_no_mixed("MPI_Sendrecv", rdt, rcount);
     MPI_Status st;
     __mpiad_fwd_sendrecv(sbuf, dsbufs, scount, sdt, dest, stag, rbuf, drbufs, rcount, rdt, src,
                          rtag, comm, &st, W);
@@ -413,7 +411,6 @@ void __mpiad_fwdrev_sendrecv(void *rec, void *dsbuf, void **tdsbufs, int scount,
 static void *so2_rreq(int kind, void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt,
                       int peer, int tag, MPI_Comm comm, MPI_Request *req) {
     const char *call = kind == MPIAD_ISEND ? "MPI_Isend" : "MPI_Irecv";
-    so2_no_mixed(call, dt, count);
     mpiad_rreq *r = calloc(1, sizeof *r);
     int ek = elem_kind(dt);
     if (!ek) ek = aug_layout(r, &count, &dt);  /* derived: its layout on dbuf, base elements */
@@ -431,14 +428,12 @@ static void *so2_rreq(int kind, void *dbuf, void **tdbufs, int W, int count, MPI
 void *__mpiad_fwdaug_isend(const void *buf, void **bufs, void *dbuf, void **tdbufs, int W,
                            int count, MPI_Datatype dt, int dest, int tag, MPI_Comm comm,
                            MPI_Request *req) {
-    so2_no_mixed("MPI_Isend", dt, count);
     __mpiad_fwd_isend(buf, bufs, W, count, dt, dest, tag, comm, req);
     return so2_rreq(MPIAD_ISEND, dbuf, tdbufs, W, count, dt, dest, tag, comm, req);
 }
 
 void *__mpiad_fwdaug_irecv(void *buf, void **bufs, void *dbuf, void **tdbufs, int W, int count,
                            MPI_Datatype dt, int src, int tag, MPI_Comm comm, MPI_Request *req) {
-    so2_no_mixed("MPI_Irecv", dt, count);
     __mpiad_fwd_irecv(buf, bufs, W, count, dt, src, tag, comm, req);
     return so2_rreq(MPIAD_IRECV, dbuf, tdbufs, W, count, dt, src, tag, comm, req);
 }
@@ -704,6 +699,7 @@ void *__mpiad_fwdaug_sendrecv_replace(void *buf, void **dbufs, int W, int count,
 void __mpiad_fwdrev_sendrecv_replace(void *rec, void *dbuf, void **tdbufs, int W, int count,
                                      MPI_Datatype dt, int dest, int stag, MPI_Comm comm) {
     so2_side S;
+    so2_no_mixed("MPI_Sendrecv_replace", dt, count);  /* as first derivatives do */
     if (so2_open(&S, "MPI_Sendrecv_replace", dt, count, dbuf, tdbufs, W, 0)) {
         __mpiad_fwdrev_sendrecv_replace(rec, S.b, S.t, W, S.L.n, S.L.base, dest, stag, comm);
         so2_close(&S, 1);

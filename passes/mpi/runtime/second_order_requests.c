@@ -166,7 +166,6 @@ static void so2_prrec_lanes(MPI_Request h, void **tdbufs, int W) {
 int __mpiad_fwdaug_send_init(const void *buf, void **bl, void *dbuf, void **tdbufs, int count,
                              MPI_Datatype dt, int dest, int tag, MPI_Comm comm, MPI_Request *req,
                              int mode, int W) {
-    so2_no_mixed(init_name(mode), dt, count);
     int rc = __mpiad_fwd_send_init(buf, bl, W, count, dt, dest, tag, comm, req, mode);
     if (prrec_new(MPIAD_ISEND, dbuf, count, dt, dest, tag, comm, *req))
         so2_prrec_lanes(*req, tdbufs, W);
@@ -177,7 +176,6 @@ int __mpiad_fwdaug_send_init(const void *buf, void **bl, void *dbuf, void **tdbu
 int __mpiad_fwdaug_recv_init(void *buf, void **bl, void *dbuf, void **tdbufs, int count,
                              MPI_Datatype dt, int src, int tag, MPI_Comm comm, MPI_Request *req,
                              int W) {
-    so2_no_mixed("MPI_Recv_init", dt, count);
     int rc = __mpiad_fwd_recv_init(buf, bl, W, count, dt, src, tag, comm, req);
     if (prrec_new(MPIAD_IRECV, dbuf, count, dt, src, tag, comm, *req))
         so2_prrec_lanes(*req, tdbufs, W);

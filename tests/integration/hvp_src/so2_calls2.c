@@ -1,9 +1,11 @@
 /* More C kernels for second derivatives through `.ll` (tests/integration/hvp_ll_check.py), as
  * so2_calls.c: prefix reductions (Scan / Exscan with SUM, PROD, MIN, MAX, in place; Iscan /
  * Iexscan), MPI_Isendrecv / MPI_Isendrecv_replace (a ring, a chain with MPI_PROC_NULL ends, a
- * pair whose one side is an int), and MINLOC / MAXLOC on MPI_DOUBLE_INT and
- * MPI_2DOUBLE_PRECISION pairs (Allreduce, in place, Reduce to a root). Each ends in a nonlinear
- * energy summed by MPI_Allreduce: every rank returns the same value. 4 elements a rank. */
+ * pair whose one side is an int), MINLOC / MAXLOC on MPI_DOUBLE_INT and MPI_2DOUBLE_PRECISION
+ * pairs (Allreduce, in place, Reduce to a root), persistent collectives in a loop, derived
+ * datatypes on point to point and Bcast (a struct of doubles and an int too). Each ends in a
+ * nonlinear energy summed by MPI_Allreduce: every rank returns the same value. 4 elements a
+ * rank, at most 8 ranks. */
 #include <mpi.h>
 
 #define W MPI_COMM_WORLD
@@ -297,5 +299,45 @@ double derived_nb(double *x, int n) {
     MPI_Type_free(&twice);
     double t = r[0] * r[2] * x[1] + r[2] * r[2] * x[0] + r[1];
     for (int i = 0; i < 4; i++) t += u[i] * u[i] * x[i];
+    return total(t);
+}
+
+struct mix {
+    double a;
+    int i;
+    double b;
+};
+
+/* a struct datatype of doubles and an int (the int arrives intact, its doubles carry
+ * derivatives): Send / Recv, Sendrecv, Isend / Irecv, Bcast */
+double mixed(double *x, int n) {
+    int rank, size;
+    MPI_Comm_rank(W, &rank);
+    MPI_Comm_size(W, &size);
+    int right = (rank + 1) % size, left = (rank + size - 1) % size;
+    MPI_Datatype mt;
+    int bl[3] = {1, 1, 1};
+    MPI_Aint dp[3] = {0, 8, 16};
+    MPI_Datatype ty[3] = {MPI_DOUBLE, MPI_INT, MPI_DOUBLE};
+    MPI_Type_create_struct(3, bl, dp, ty, &mt);
+    MPI_Type_commit(&mt);
+    struct mix s = {x[0] * x[1], rank + 7, x[2] * x[2]}, r = {0.0, 0, 0.0};
+    MPI_Sendrecv(&s, 1, mt, right, 1, &r, 1, mt, left, 1, W, MPI_STATUS_IGNORE);
+    struct mix p = {x[3] * r.a, r.i, x[0] + r.b * r.b}, q = {0.0, 0, 0.0};
+    if (rank % 2 == 0 && rank + 1 < size) MPI_Send(&p, 1, mt, rank + 1, 2, W);
+    if (rank % 2 == 1) MPI_Recv(&q, 1, mt, rank - 1, 2, W, MPI_STATUS_IGNORE);
+    if (rank % 2 == 0 && rank + 1 >= size) q = p;
+    struct mix e = {x[1] * x[3], rank, x[2] * x[0]}, g = {0.0, 0, 0.0};
+    MPI_Request rq[2];
+    MPI_Irecv(&g, 1, mt, right, 3, W, &rq[0]);
+    MPI_Isend(&e, 1, mt, left, 3, W, &rq[1]);
+    MPI_Waitall(2, rq, MPI_STATUSES_IGNORE);
+    struct mix c = {0.0, 0, 0.0};
+    if (rank == 0) { c.a = x[0] * x[2]; c.i = 5; c.b = x[3] * x[3]; }
+    MPI_Bcast(&c, 1, mt, 0, W);
+    MPI_Type_free(&mt);
+    double ok = (r.i == left + 7 && c.i == 5) ? 1.0 : 0.0;  /* the ints arrived intact */
+    double t = ok * (r.a * r.b * x[2] + q.a * q.b * x[1] + q.b * q.b + g.a * g.b * x[3]
+                     + g.a * g.a + c.a * c.b * x[1] + c.a * c.a);
     return total(t);
 }
