@@ -13,7 +13,8 @@ test_hvp_ll_calls: C kernels through `.ll`, one per group of MPI calls (hvp_src/
 PROD reductions, Sendrecv_replace, Alltoall, Reduce_scatter_block, nonblocking collectives,
 v-collectives, persistent requests, Waitany / Test / Testall), 2 ranks; 1, 3, 4 under --slow.
 test_hvp_ll_calls2: the same for hvp_src/so2_calls2.c (scans, Isendrecv(_replace), MINLOC / MAXLOC,
-persistent collectives, derived datatypes).
+persistent collectives, derived datatypes); test_hvp_ll_calls_width (--slow): both files with 2-3
+directions in one product, on 3 ranks.
 test_hvp_ll_scatter_in_place (--slow): Scatter, MPI_IN_PLACE at the root (hvp_src/scatter_energy.c).
 """
 
@@ -184,6 +185,25 @@ def test_hvp_ll_calls2(tmp_path, n):
     )
     for fn in CALLS2:
         assert res.stdout.count(f" ok hvp {fn} ") == n, res.stdout + res.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("src,fns,width", [("so2_calls", CALLS, 2), ("so2_calls2", CALLS2, 3)])
+def test_hvp_ll_calls_width(tmp_path, src, fns, width):
+    """Several directions in one product (vector forward mode over the gradient: the records and
+    messages carry ``width`` tangent lanes): each lane's H v against central differences, and the
+    lanes against each other (<v_1, H v_2> = <v_2, H v_1>), on 3 ranks."""
+    ll = tmp_path / f"{src}.ll"
+    include = Path(sys.prefix) / "include"
+    subprocess.run(
+        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / f"{src}.c"), "-o", str(ll)],
+        check=True,
+        capture_output=True,
+    )
+    args = [str(ll), ",".join(fns), "4", "0", str(width)]
+    res = run_mpi(3, ["-m", "tests.integration.hvp_ll_check", *args], timeout=400)
+    for fn in fns:
+        assert res.stdout.count(f" ok hvp {fn} width={width} ") == 3, res.stdout + res.stderr
 
 
 @pytest.mark.slow
