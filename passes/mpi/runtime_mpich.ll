@@ -45765,793 +45765,592 @@ define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 nounde
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.so2_side, align 8
-  %9 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %8, i32 noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
-
-12:                                               ; preds = %7
-  %13 = getelementptr inbounds nuw i8, ptr %8, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !352
-  %15 = getelementptr inbounds nuw i8, ptr %8, i64 64
-  %16 = load ptr, ptr %15, align 8, !tbaa !353
-  %17 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !357
-  %19 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  %20 = load i32, ptr %19, align 8, !tbaa !672
-  tail call void @__mpiad_fwdrev_bcast(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, i32 noundef %20, i32 noundef %5, i32 noundef %6)
-  call fastcc void @so2_close(ptr noundef %8)
-  br label %381
-
-21:                                               ; preds = %7
-  tail call fastcc void @coll_flush()
-  %22 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %23 = add nsw i64 %22, -1
-  store i64 %23, ptr @coll_seq, align 8, !tbaa !12
-  %24 = icmp eq i32 %4, 1275069450
-  %25 = icmp eq i32 %4, 1275070475
-  switch i32 %4, label %26 [
-    i32 1275070475, label %35
-    i32 1275069450, label %35
-  ]
-
-26:                                               ; preds = %21
-  %27 = icmp eq ptr %0, null
-  %28 = icmp eq i32 %4, 1275069450
-  %29 = or i1 %27, %28
-  br i1 %29, label %381, label %30
-
-30:                                               ; preds = %26
-  %31 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
-  %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.108, ptr %31
-  %34 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %33, i64 noundef %34) #36
-  unreachable
-
-35:                                               ; preds = %21, %21
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %36 = add nsw i32 %2, 1
-  %37 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %9) #33
-  %38 = sext i32 %3 to i64
-  %39 = select i1 %24, i64 2, i64 3
-  %40 = shl nsw i64 %38, %39
-  %41 = sext i32 %36 to i64
-  %42 = mul i64 %40, %41
-  %43 = or disjoint i64 %42, 1
-  %44 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %43) #35
-  %45 = icmp eq ptr %0, null
-  br i1 %45, label %47, label %46
-
-46:                                               ; preds = %35
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr nonnull readonly align 1 %0, i64 %40, i1 false)
-  br label %47
-
-47:                                               ; preds = %46, %35
-  %48 = icmp sgt i32 %2, 0
-  br i1 %48, label %49, label %94
-
-49:                                               ; preds = %47
-  %50 = icmp eq ptr %1, null
-  %51 = zext nneg i32 %2 to i64
-  %52 = and i64 %51, 1
-  %53 = icmp eq i32 %2, 1
-  br i1 %53, label %83, label %54
-
-54:                                               ; preds = %49
-  %55 = and i64 %51, 2147483646
-  br label %56
-
-56:                                               ; preds = %77, %54
-  %57 = phi i64 [ 0, %54 ], [ %78, %77 ]
-  %58 = phi i64 [ 0, %54 ], [ %79, %77 ]
-  br i1 %50, label %77, label %59
-
-59:                                               ; preds = %56
-  %60 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
-  %61 = load ptr, ptr %60, align 8, !tbaa !21
-  %62 = icmp eq ptr %61, null
-  br i1 %62, label %67, label %63
-
-63:                                               ; preds = %59
-  %64 = or disjoint i64 %57, 1
-  %65 = mul i64 %64, %40
-  %66 = getelementptr inbounds nuw i8, ptr %44, i64 %65
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr nonnull align 1 %61, i64 %40, i1 false)
-  br label %67
-
-67:                                               ; preds = %63, %59
-  br i1 %50, label %77, label %68
-
-68:                                               ; preds = %67
-  %69 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %71 = load ptr, ptr %70, align 8, !tbaa !21
-  %72 = icmp eq ptr %71, null
-  br i1 %72, label %77, label %73
-
-73:                                               ; preds = %68
-  %74 = add nuw nsw i64 %57, 2
-  %75 = mul i64 %74, %40
-  %76 = getelementptr inbounds nuw i8, ptr %44, i64 %75
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr nonnull align 1 %71, i64 %40, i1 false)
-  br label %77
-
-77:                                               ; preds = %56, %73, %68, %67
-  %78 = add nuw nsw i64 %57, 2
-  %79 = add i64 %58, 2
-  %80 = icmp eq i64 %79, %55
-  br i1 %80, label %81, label %56, !llvm.loop !471
-
-81:                                               ; preds = %77
-  %82 = icmp eq i64 %52, 0
-  br i1 %82, label %94, label %83
-
-83:                                               ; preds = %81, %49
-  %84 = phi i64 [ 0, %49 ], [ %78, %81 ]
-  %85 = icmp ne i64 %52, 0
-  call void @llvm.assume(i1 %85)
-  br i1 %50, label %94, label %86
-
-86:                                               ; preds = %83
-  %87 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
-  %88 = load ptr, ptr %87, align 8, !tbaa !21
-  %89 = icmp eq ptr %88, null
-  br i1 %89, label %94, label %90
-
-90:                                               ; preds = %86
-  %91 = add nuw nsw i64 %84, 1
-  %92 = mul i64 %91, %40
-  %93 = getelementptr inbounds nuw i8, ptr %44, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %93, ptr nonnull align 1 %88, i64 %40, i1 false)
-  br label %94
-
-94:                                               ; preds = %81, %90, %86, %83, %47
-  %95 = mul nsw i64 %38, %41
-  %96 = add nsw i64 %95, 1
-  %97 = select i1 %24, i64 4, i64 8
-  %98 = call noalias ptr @calloc(i64 noundef %96, i64 noundef %97) #35
-  %99 = mul nsw i32 %3, %36
-  %100 = call i32 @MPI_Reduce(ptr noundef %44, ptr noundef %98, i32 noundef %99, i32 noundef %4, i32 noundef 1476395011, i32 noundef %5, i32 noundef %6) #33
-  br i1 %45, label %102, label %101
-
-101:                                              ; preds = %94
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %40, i1 false)
-  br label %102
-
-102:                                              ; preds = %101, %94
-  br i1 %48, label %103, label %139
-
-103:                                              ; preds = %102
-  %104 = icmp eq ptr %1, null
-  %105 = zext nneg i32 %2 to i64
-  %106 = and i64 %105, 1
-  %107 = icmp eq i32 %2, 1
-  br i1 %107, label %131, label %108
-
-108:                                              ; preds = %103
-  %109 = and i64 %105, 2147483646
-  br label %110
-
-110:                                              ; preds = %125, %108
-  %111 = phi i64 [ 0, %108 ], [ %126, %125 ]
-  %112 = phi i64 [ 0, %108 ], [ %127, %125 ]
-  br i1 %104, label %125, label %113
-
-113:                                              ; preds = %110
-  %114 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
-  %115 = load ptr, ptr %114, align 8, !tbaa !21
-  %116 = icmp eq ptr %115, null
-  br i1 %116, label %118, label %117
-
-117:                                              ; preds = %113
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %115, i8 0, i64 %40, i1 false)
-  br label %118
-
-118:                                              ; preds = %117, %113
-  br i1 %104, label %125, label %119
-
-119:                                              ; preds = %118
-  %120 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
-  %121 = getelementptr inbounds nuw i8, ptr %120, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !21
-  %123 = icmp eq ptr %122, null
-  br i1 %123, label %125, label %124
-
-124:                                              ; preds = %119
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %122, i8 0, i64 %40, i1 false)
-  br label %125
-
-125:                                              ; preds = %110, %124, %119, %118
-  %126 = add nuw nsw i64 %111, 2
-  %127 = add i64 %112, 2
-  %128 = icmp eq i64 %127, %109
-  br i1 %128, label %129, label %110, !llvm.loop !669
-
-129:                                              ; preds = %125
-  %130 = icmp eq i64 %106, 0
-  br i1 %130, label %139, label %131
-
-131:                                              ; preds = %129, %103
-  %132 = phi i64 [ 0, %103 ], [ %126, %129 ]
-  %133 = icmp ne i64 %106, 0
-  call void @llvm.assume(i1 %133)
-  br i1 %104, label %139, label %134
-
-134:                                              ; preds = %131
-  %135 = getelementptr inbounds nuw ptr, ptr %1, i64 %132
-  %136 = load ptr, ptr %135, align 8, !tbaa !21
-  %137 = icmp eq ptr %136, null
-  br i1 %137, label %139, label %138
-
-138:                                              ; preds = %134
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %136, i8 0, i64 %40, i1 false)
-  br label %139
-
-139:                                              ; preds = %129, %138, %134, %131, %102
-  %140 = load i32, ptr %9, align 4, !tbaa !5
-  %141 = icmp eq i32 %140, %5
-  br i1 %141, label %142, label %380
-
-142:                                              ; preds = %139
-  br i1 %45, label %211, label %143
-
-143:                                              ; preds = %142
-  %144 = icmp sgt i32 %3, 0
-  br i1 %25, label %169, label %145
-
-145:                                              ; preds = %143
-  br i1 %144, label %146, label %211
-
-146:                                              ; preds = %145
-  %147 = zext nneg i32 %3 to i64
-  %148 = icmp ult i32 %3, 8
-  br i1 %148, label %167, label %149
-
-149:                                              ; preds = %146
-  %150 = and i64 %147, 2147483640
-  br label %151
-
-151:                                              ; preds = %151, %149
-  %152 = phi i64 [ 0, %149 ], [ %163, %151 ]
-  %153 = getelementptr inbounds nuw float, ptr %98, i64 %152
-  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32
-  %157 = getelementptr inbounds nuw float, ptr %0, i64 %152
-  %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32
-  %161 = fadd <4 x float> %155, %159
-  %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !32
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32
-  %163 = add nuw i64 %152, 8
-  %164 = icmp eq i64 %163, %150
-  br i1 %164, label %165, label %151, !llvm.loop !673
-
-165:                                              ; preds = %151
-  %166 = icmp eq i64 %150, %147
-  br i1 %166, label %211, label %167
-
-167:                                              ; preds = %146, %165
-  %168 = phi i64 [ 0, %146 ], [ %150, %165 ]
-  br label %202
-
-169:                                              ; preds = %143
-  br i1 %144, label %170, label %211
-
-170:                                              ; preds = %169
-  %171 = zext nneg i32 %3 to i64
-  %172 = icmp ult i32 %3, 4
-  br i1 %172, label %191, label %173
-
-173:                                              ; preds = %170
-  %174 = and i64 %171, 2147483644
-  br label %175
-
-175:                                              ; preds = %175, %173
-  %176 = phi i64 [ 0, %173 ], [ %187, %175 ]
-  %177 = getelementptr inbounds nuw double, ptr %98, i64 %176
-  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  %179 = load <2 x double>, ptr %177, align 8, !tbaa !30
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30
-  %181 = getelementptr inbounds nuw double, ptr %0, i64 %176
-  %182 = getelementptr inbounds nuw i8, ptr %181, i64 16
-  %183 = load <2 x double>, ptr %181, align 8, !tbaa !30
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30
-  %185 = fadd <2 x double> %179, %183
-  %186 = fadd <2 x double> %180, %184
-  store <2 x double> %185, ptr %181, align 8, !tbaa !30
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30
-  %187 = add nuw i64 %176, 4
-  %188 = icmp eq i64 %187, %174
-  br i1 %188, label %189, label %175, !llvm.loop !674
-
-189:                                              ; preds = %175
-  %190 = icmp eq i64 %174, %171
-  br i1 %190, label %211, label %191
-
-191:                                              ; preds = %170, %189
-  %192 = phi i64 [ 0, %170 ], [ %174, %189 ]
-  br label %193
-
-193:                                              ; preds = %191, %193
-  %194 = phi i64 [ %200, %193 ], [ %192, %191 ]
-  %195 = getelementptr inbounds nuw double, ptr %98, i64 %194
-  %196 = load double, ptr %195, align 8, !tbaa !30
-  %197 = getelementptr inbounds nuw double, ptr %0, i64 %194
-  %198 = load double, ptr %197, align 8, !tbaa !30
-  %199 = fadd double %196, %198
-  store double %199, ptr %197, align 8, !tbaa !30
-  %200 = add nuw nsw i64 %194, 1
-  %201 = icmp eq i64 %200, %171
-  br i1 %201, label %211, label %193, !llvm.loop !675
-
-202:                                              ; preds = %167, %202
-  %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
-  %204 = getelementptr inbounds nuw float, ptr %98, i64 %203
-  %205 = load float, ptr %204, align 4, !tbaa !32
-  %206 = getelementptr inbounds nuw float, ptr %0, i64 %203
-  %207 = load float, ptr %206, align 4, !tbaa !32
-  %208 = fadd float %205, %207
-  store float %208, ptr %206, align 4, !tbaa !32
-  %209 = add nuw nsw i64 %203, 1
-  %210 = icmp eq i64 %209, %147
-  br i1 %210, label %211, label %202, !llvm.loop !676
-
-211:                                              ; preds = %202, %193, %165, %189, %169, %145, %142
-  br i1 %48, label %212, label %380
-
-212:                                              ; preds = %211
-  %213 = icmp eq ptr %1, null
-  %214 = icmp sgt i32 %3, 0
-  %215 = zext i32 %3 to i64
-  %216 = zext nneg i32 %2 to i64
-  %217 = shl nuw nsw i64 %215, 3
-  %218 = getelementptr i8, ptr %98, i64 %40
-  %219 = mul i64 %40, %216
-  %220 = getelementptr i8, ptr %98, i64 %219
-  %221 = getelementptr i8, ptr %220, i64 %217
-  %222 = shl nuw nsw i64 %215, 2
-  %223 = getelementptr i8, ptr %98, i64 %219
-  %224 = getelementptr i8, ptr %223, i64 %222
-  %225 = icmp ult i32 %3, 8
-  %226 = and i64 %215, 2147483640
-  %227 = icmp eq i64 %226, %215
-  %228 = and i64 %215, 3
-  %229 = icmp eq i64 %228, 0
-  %230 = icmp ult i32 %3, 4
-  %231 = and i64 %215, 2147483644
-  %232 = icmp eq i64 %231, %215
-  %233 = and i64 %215, 3
-  %234 = icmp eq i64 %233, 0
-  br label %235
-
-235:                                              ; preds = %377, %212
-  %236 = phi i64 [ 0, %212 ], [ %378, %377 ]
-  br i1 %213, label %377, label %237
-
-237:                                              ; preds = %235
-  %238 = getelementptr inbounds nuw ptr, ptr %1, i64 %236
-  %239 = load ptr, ptr %238, align 8, !tbaa !21
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %377, label %241
-
-241:                                              ; preds = %237
-  %242 = add nuw nsw i64 %236, 1
-  %243 = mul i64 %242, %40
-  %244 = getelementptr inbounds nuw i8, ptr %98, i64 %243
-  br i1 %25, label %284, label %245
-
-245:                                              ; preds = %241
-  br i1 %214, label %246, label %377
-
-246:                                              ; preds = %245
-  br i1 %225, label %267, label %247
-
-247:                                              ; preds = %246
-  %248 = getelementptr i8, ptr %239, i64 %222
-  %249 = icmp ult ptr %239, %224
-  %250 = icmp ult ptr %218, %248
-  %251 = and i1 %249, %250
-  br i1 %251, label %267, label %252
-
-252:                                              ; preds = %247, %252
-  %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
-  %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
-  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !677
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !32, !alias.scope !677
-  %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
-  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !680, !noalias !677
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !32, !alias.scope !680, !noalias !677
-  %262 = fadd <4 x float> %256, %260
-  %263 = fadd <4 x float> %257, %261
-  store <4 x float> %262, ptr %258, align 4, !tbaa !32, !alias.scope !680, !noalias !677
-  store <4 x float> %263, ptr %259, align 4, !tbaa !32, !alias.scope !680, !noalias !677
-  %264 = add nuw i64 %253, 8
-  %265 = icmp eq i64 %264, %226
-  br i1 %265, label %266, label %252, !llvm.loop !682
-
-266:                                              ; preds = %252
-  br i1 %227, label %377, label %267
-
-267:                                              ; preds = %247, %246, %266
-  %268 = phi i64 [ 0, %247 ], [ 0, %246 ], [ %226, %266 ]
-  br i1 %229, label %280, label %269
-
-269:                                              ; preds = %267, %269
-  %270 = phi i64 [ %277, %269 ], [ %268, %267 ]
-  %271 = phi i64 [ %278, %269 ], [ 0, %267 ]
-  %272 = getelementptr inbounds nuw float, ptr %244, i64 %270
-  %273 = load float, ptr %272, align 4, !tbaa !32
-  %274 = getelementptr inbounds nuw float, ptr %239, i64 %270
-  %275 = load float, ptr %274, align 4, !tbaa !32
-  %276 = fadd float %273, %275
-  store float %276, ptr %274, align 4, !tbaa !32
-  %277 = add nuw nsw i64 %270, 1
-  %278 = add i64 %271, 1
-  %279 = icmp eq i64 %278, %228
-  br i1 %279, label %280, label %269, !llvm.loop !683
-
-280:                                              ; preds = %269, %267
-  %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
-  %282 = sub nsw i64 %268, %215
-  %283 = icmp ugt i64 %282, -4
-  br i1 %283, label %377, label %350
-
-284:                                              ; preds = %241
-  br i1 %214, label %285, label %377
-
-285:                                              ; preds = %284
-  br i1 %230, label %306, label %286
-
-286:                                              ; preds = %285
-  %287 = getelementptr i8, ptr %239, i64 %217
-  %288 = icmp ult ptr %239, %221
-  %289 = icmp ult ptr %218, %287
-  %290 = and i1 %288, %289
-  br i1 %290, label %306, label %291
-
-291:                                              ; preds = %286, %291
-  %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
-  %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
-  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !684
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !30, !alias.scope !684
-  %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
-  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !687, !noalias !684
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !30, !alias.scope !687, !noalias !684
-  %301 = fadd <2 x double> %295, %299
-  %302 = fadd <2 x double> %296, %300
-  store <2 x double> %301, ptr %297, align 8, !tbaa !30, !alias.scope !687, !noalias !684
-  store <2 x double> %302, ptr %298, align 8, !tbaa !30, !alias.scope !687, !noalias !684
-  %303 = add nuw i64 %292, 4
-  %304 = icmp eq i64 %303, %231
-  br i1 %304, label %305, label %291, !llvm.loop !689
-
-305:                                              ; preds = %291
-  br i1 %232, label %377, label %306
-
-306:                                              ; preds = %286, %285, %305
-  %307 = phi i64 [ 0, %286 ], [ 0, %285 ], [ %231, %305 ]
-  br i1 %234, label %319, label %308
-
-308:                                              ; preds = %306, %308
-  %309 = phi i64 [ %316, %308 ], [ %307, %306 ]
-  %310 = phi i64 [ %317, %308 ], [ 0, %306 ]
-  %311 = getelementptr inbounds nuw double, ptr %244, i64 %309
-  %312 = load double, ptr %311, align 8, !tbaa !30
-  %313 = getelementptr inbounds nuw double, ptr %239, i64 %309
-  %314 = load double, ptr %313, align 8, !tbaa !30
-  %315 = fadd double %312, %314
-  store double %315, ptr %313, align 8, !tbaa !30
-  %316 = add nuw nsw i64 %309, 1
-  %317 = add i64 %310, 1
-  %318 = icmp eq i64 %317, %233
-  br i1 %318, label %319, label %308, !llvm.loop !690
-
-319:                                              ; preds = %308, %306
-  %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
-  %321 = sub nsw i64 %307, %215
-  %322 = icmp ugt i64 %321, -4
-  br i1 %322, label %377, label %323
-
-323:                                              ; preds = %319, %323
-  %324 = phi i64 [ %348, %323 ], [ %320, %319 ]
-  %325 = getelementptr inbounds nuw double, ptr %244, i64 %324
-  %326 = load double, ptr %325, align 8, !tbaa !30
-  %327 = getelementptr inbounds nuw double, ptr %239, i64 %324
-  %328 = load double, ptr %327, align 8, !tbaa !30
-  %329 = fadd double %326, %328
-  store double %329, ptr %327, align 8, !tbaa !30
-  %330 = add nuw nsw i64 %324, 1
-  %331 = getelementptr inbounds nuw double, ptr %244, i64 %330
-  %332 = load double, ptr %331, align 8, !tbaa !30
-  %333 = getelementptr inbounds nuw double, ptr %239, i64 %330
-  %334 = load double, ptr %333, align 8, !tbaa !30
-  %335 = fadd double %332, %334
-  store double %335, ptr %333, align 8, !tbaa !30
-  %336 = add nuw nsw i64 %324, 2
-  %337 = getelementptr inbounds nuw double, ptr %244, i64 %336
-  %338 = load double, ptr %337, align 8, !tbaa !30
-  %339 = getelementptr inbounds nuw double, ptr %239, i64 %336
-  %340 = load double, ptr %339, align 8, !tbaa !30
-  %341 = fadd double %338, %340
-  store double %341, ptr %339, align 8, !tbaa !30
-  %342 = add nuw nsw i64 %324, 3
-  %343 = getelementptr inbounds nuw double, ptr %244, i64 %342
-  %344 = load double, ptr %343, align 8, !tbaa !30
-  %345 = getelementptr inbounds nuw double, ptr %239, i64 %342
-  %346 = load double, ptr %345, align 8, !tbaa !30
-  %347 = fadd double %344, %346
-  store double %347, ptr %345, align 8, !tbaa !30
-  %348 = add nuw nsw i64 %324, 4
-  %349 = icmp eq i64 %348, %215
-  br i1 %349, label %377, label %323, !llvm.loop !691
-
-350:                                              ; preds = %280, %350
-  %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
-  %352 = getelementptr inbounds nuw float, ptr %244, i64 %351
-  %353 = load float, ptr %352, align 4, !tbaa !32
-  %354 = getelementptr inbounds nuw float, ptr %239, i64 %351
-  %355 = load float, ptr %354, align 4, !tbaa !32
-  %356 = fadd float %353, %355
-  store float %356, ptr %354, align 4, !tbaa !32
-  %357 = add nuw nsw i64 %351, 1
-  %358 = getelementptr inbounds nuw float, ptr %244, i64 %357
-  %359 = load float, ptr %358, align 4, !tbaa !32
-  %360 = getelementptr inbounds nuw float, ptr %239, i64 %357
-  %361 = load float, ptr %360, align 4, !tbaa !32
-  %362 = fadd float %359, %361
-  store float %362, ptr %360, align 4, !tbaa !32
-  %363 = add nuw nsw i64 %351, 2
-  %364 = getelementptr inbounds nuw float, ptr %244, i64 %363
-  %365 = load float, ptr %364, align 4, !tbaa !32
-  %366 = getelementptr inbounds nuw float, ptr %239, i64 %363
-  %367 = load float, ptr %366, align 4, !tbaa !32
-  %368 = fadd float %365, %367
-  store float %368, ptr %366, align 4, !tbaa !32
-  %369 = add nuw nsw i64 %351, 3
-  %370 = getelementptr inbounds nuw float, ptr %244, i64 %369
-  %371 = load float, ptr %370, align 4, !tbaa !32
-  %372 = getelementptr inbounds nuw float, ptr %239, i64 %369
-  %373 = load float, ptr %372, align 4, !tbaa !32
-  %374 = fadd float %371, %373
-  store float %374, ptr %372, align 4, !tbaa !32
-  %375 = add nuw nsw i64 %351, 4
-  %376 = icmp eq i64 %375, %215
-  br i1 %376, label %377, label %350, !llvm.loop !692
-
-377:                                              ; preds = %280, %350, %319, %323, %266, %305, %284, %245, %237, %235
-  %378 = add nuw nsw i64 %236, 1
-  %379 = icmp eq i64 %378, %216
-  br i1 %379, label %380, label %235, !llvm.loop !151
-
-380:                                              ; preds = %377, %211, %139
-  call void @free(ptr noundef %44) #33
-  call void @free(ptr noundef %98) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  br label %381
-
-381:                                              ; preds = %26, %380, %12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
-  ret void
-}
-
-; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 72)) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #9 {
   %8 = alloca %struct.layout, align 8
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %0, i8 0, i64 56, i1 false)
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %9, align 8, !tbaa !352
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %4, ptr %10, align 8, !tbaa !353
+  %9 = alloca %struct.so2_side, align 8
+  %10 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %9, i8 0, i64 56, i1 false)
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %11 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %1, i32 noundef %2, ptr noundef nonnull %8, i32 noundef 1)
+  %11 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %8, i32 noundef 1)
   %12 = icmp eq i32 %11, 0
-  br i1 %12, label %137, label %13
+  br i1 %12, label %24, label %13
 
 13:                                               ; preds = %7
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %14, i8 0, i64 64, i1 false)
-  store i32 1, ptr %0, align 8, !tbaa !196
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %15, align 4, !tbaa !199
-  store i32 %5, ptr %14, align 8, !tbaa !354
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %16, ptr noundef nonnull readonly align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !75
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %17, align 8, !tbaa !355
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %18, align 8, !tbaa !356
-  %19 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !20
-  %21 = sext i32 %20 to i64
-  %22 = shl nsw i64 %21, 3
-  %23 = add nsw i64 %22, 8
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #37
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store ptr %24, ptr %25, align 8, !tbaa !358
-  %26 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %27 = load ptr, ptr %26, align 8, !tbaa !18
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr align 8 %27, i64 %22, i1 false)
-  %28 = load i32, ptr %8, align 8, !tbaa !19
-  %29 = icmp eq i32 %28, 2
-  %30 = select i1 %29, i64 4, i64 8
-  %31 = select i1 %29, i64 2, i64 3
-  %32 = shl nsw i64 %21, %31
-  %33 = or disjoint i64 %32, 1
-  %34 = icmp eq ptr %3, null
-  br i1 %34, label %75, label %35
-
-35:                                               ; preds = %13
-  %36 = icmp eq i32 %6, 0
-  br i1 %36, label %39, label %37
-
-37:                                               ; preds = %35
-  %38 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
-  br label %75
-
-39:                                               ; preds = %35
-  %40 = tail call noalias ptr @malloc(i64 noundef %33) #37
-  %41 = icmp sgt i32 %20, 0
-  br i1 %41, label %42, label %75
-
-42:                                               ; preds = %39
-  %43 = zext nneg i32 %20 to i64
-  %44 = and i64 %43, 1
-  %45 = icmp eq i32 %20, 1
-  br i1 %45, label %67, label %46
-
-46:                                               ; preds = %42
-  %47 = and i64 %43, 2147483646
-  br label %48
-
-48:                                               ; preds = %48, %46
-  %49 = phi i64 [ 0, %46 ], [ %62, %48 ]
-  %50 = phi i64 [ 0, %46 ], [ %63, %48 ]
-  %51 = shl nuw nsw i64 %49, %31
-  %52 = getelementptr inbounds nuw i8, ptr %40, i64 %51
-  %53 = getelementptr inbounds nuw i64, ptr %27, i64 %49
-  %54 = load i64, ptr %53, align 8, !tbaa !12
-  %55 = getelementptr inbounds i8, ptr %3, i64 %54
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %52, ptr noundef nonnull readonly align 1 dereferenceable(4) %55, i64 %30, i1 false)
-  %56 = or disjoint i64 %49, 1
-  %57 = shl nuw nsw i64 %56, %31
-  %58 = getelementptr inbounds nuw i8, ptr %40, i64 %57
-  %59 = getelementptr inbounds nuw i64, ptr %27, i64 %56
-  %60 = load i64, ptr %59, align 8, !tbaa !12
-  %61 = getelementptr inbounds i8, ptr %3, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %58, ptr noundef nonnull readonly align 1 dereferenceable(4) %61, i64 %30, i1 false)
-  %62 = add nuw nsw i64 %49, 2
-  %63 = add i64 %50, 2
-  %64 = icmp eq i64 %63, %47
-  br i1 %64, label %65, label %48, !llvm.loop !26
-
-65:                                               ; preds = %48
-  %66 = icmp eq i64 %44, 0
-  br i1 %66, label %75, label %67
-
-67:                                               ; preds = %65, %42
-  %68 = phi i64 [ 0, %42 ], [ %62, %65 ]
-  %69 = icmp ne i64 %44, 0
-  tail call void @llvm.assume(i1 %69)
-  %70 = shl nuw nsw i64 %68, %31
-  %71 = getelementptr inbounds nuw i8, ptr %40, i64 %70
-  %72 = getelementptr inbounds nuw i64, ptr %27, i64 %68
-  %73 = load i64, ptr %72, align 8, !tbaa !12
-  %74 = getelementptr inbounds i8, ptr %3, i64 %73
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %30, i1 false)
-  br label %75
-
-75:                                               ; preds = %67, %65, %39, %37, %13
-  %76 = phi ptr [ null, %13 ], [ %38, %37 ], [ %40, %39 ], [ %40, %65 ], [ %40, %67 ]
-  store ptr %76, ptr %9, align 8, !tbaa !352
-  %77 = icmp eq ptr %4, null
-  br i1 %77, label %136, label %78
-
-78:                                               ; preds = %75
-  %79 = sext i32 %5 to i64
-  %80 = add nsw i64 %79, 1
-  %81 = tail call noalias ptr @calloc(i64 noundef %80, i64 noundef 8) #35
-  store ptr %81, ptr %10, align 8, !tbaa !353
-  %82 = icmp sgt i32 %5, 0
-  br i1 %82, label %83, label %136
-
-83:                                               ; preds = %78
-  %84 = icmp eq i32 %6, 0
-  %85 = icmp sgt i32 %20, 0
-  %86 = zext i32 %20 to i64
-  %87 = zext nneg i32 %5 to i64
-  %88 = and i64 %86, 1
-  %89 = icmp eq i32 %20, 1
-  %90 = and i64 %86, 2147483646
-  %91 = icmp eq i64 %88, 0
-  %92 = icmp ne i64 %88, 0
-  br label %93
-
-93:                                               ; preds = %133, %83
-  %94 = phi i64 [ 0, %83 ], [ %134, %133 ]
-  %95 = getelementptr inbounds nuw ptr, ptr %4, i64 %94
-  %96 = load ptr, ptr %95, align 8, !tbaa !21
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %133, label %98
-
-98:                                               ; preds = %93
-  br i1 %84, label %101, label %99
-
-99:                                               ; preds = %98
-  %100 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
-  br label %129
-
-101:                                              ; preds = %98
-  %102 = tail call noalias ptr @malloc(i64 noundef %33) #37
-  br i1 %85, label %103, label %129
-
-103:                                              ; preds = %101
-  br i1 %89, label %122, label %104
-
-104:                                              ; preds = %103, %104
-  %105 = phi i64 [ %118, %104 ], [ 0, %103 ]
-  %106 = phi i64 [ %119, %104 ], [ 0, %103 ]
-  %107 = shl nuw nsw i64 %105, %31
-  %108 = getelementptr inbounds nuw i8, ptr %102, i64 %107
-  %109 = getelementptr inbounds nuw i64, ptr %27, i64 %105
-  %110 = load i64, ptr %109, align 8, !tbaa !12
-  %111 = getelementptr inbounds i8, ptr %96, i64 %110
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %108, ptr noundef nonnull readonly align 1 dereferenceable(4) %111, i64 %30, i1 false)
-  %112 = or disjoint i64 %105, 1
-  %113 = shl nuw nsw i64 %112, %31
-  %114 = getelementptr inbounds nuw i8, ptr %102, i64 %113
-  %115 = getelementptr inbounds nuw i64, ptr %27, i64 %112
-  %116 = load i64, ptr %115, align 8, !tbaa !12
-  %117 = getelementptr inbounds i8, ptr %96, i64 %116
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %114, ptr noundef nonnull readonly align 1 dereferenceable(4) %117, i64 %30, i1 false)
-  %118 = add nuw nsw i64 %105, 2
-  %119 = add i64 %106, 2
-  %120 = icmp eq i64 %119, %90
-  br i1 %120, label %121, label %104, !llvm.loop !26
-
-121:                                              ; preds = %104
-  br i1 %91, label %129, label %122
-
-122:                                              ; preds = %121, %103
-  %123 = phi i64 [ 0, %103 ], [ %118, %121 ]
-  tail call void @llvm.assume(i1 %92)
-  %124 = shl nuw nsw i64 %123, %31
-  %125 = getelementptr inbounds nuw i8, ptr %102, i64 %124
-  %126 = getelementptr inbounds nuw i64, ptr %27, i64 %123
-  %127 = load i64, ptr %126, align 8, !tbaa !12
-  %128 = getelementptr inbounds i8, ptr %96, i64 %127
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %125, ptr noundef nonnull readonly align 1 dereferenceable(4) %128, i64 %30, i1 false)
-  br label %129
-
-129:                                              ; preds = %122, %121, %101, %99
-  %130 = phi ptr [ %100, %99 ], [ %102, %101 ], [ %102, %121 ], [ %102, %122 ]
-  %131 = load ptr, ptr %10, align 8, !tbaa !353
-  %132 = getelementptr inbounds nuw ptr, ptr %131, i64 %94
-  store ptr %130, ptr %132, align 8, !tbaa !21
-  br label %133
-
-133:                                              ; preds = %129, %93
-  %134 = add nuw nsw i64 %94, 1
-  %135 = icmp eq i64 %134, %87
-  br i1 %135, label %136, label %93, !llvm.loop !693
-
-136:                                              ; preds = %133, %75, %78
-  tail call void @free(ptr noundef %27) #33
-  br label %137
-
-137:                                              ; preds = %7, %136
-  %138 = phi i32 [ 1, %136 ], [ 0, %7 ]
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  %15 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  call fastcc void @so2_at(ptr noundef nonnull %9, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !18
+  tail call void @free(ptr noundef %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
-  ret i32 %138
+  %18 = load ptr, ptr %15, align 8, !tbaa !352
+  %19 = load ptr, ptr %14, align 8, !tbaa !353
+  %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %21 = load i32, ptr %20, align 4, !tbaa !357
+  %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %23 = load i32, ptr %22, align 8, !tbaa !672
+  tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6)
+  call fastcc void @so2_close(ptr noundef %9)
+  br label %384
+
+24:                                               ; preds = %7
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  tail call fastcc void @coll_flush()
+  %25 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %26 = add nsw i64 %25, -1
+  store i64 %26, ptr @coll_seq, align 8, !tbaa !12
+  %27 = icmp eq i32 %4, 1275069450
+  %28 = icmp eq i32 %4, 1275070475
+  switch i32 %4, label %29 [
+    i32 1275070475, label %38
+    i32 1275069450, label %38
+  ]
+
+29:                                               ; preds = %24
+  %30 = icmp eq ptr %0, null
+  %31 = icmp eq i32 %4, 1275069450
+  %32 = or i1 %30, %31
+  br i1 %32, label %384, label %33
+
+33:                                               ; preds = %29
+  %34 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
+  %35 = icmp eq ptr %34, null
+  %36 = select i1 %35, ptr @.str.108, ptr %34
+  %37 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %36, i64 noundef %37) #36
+  unreachable
+
+38:                                               ; preds = %24, %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %39 = add nsw i32 %2, 1
+  %40 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %10) #33
+  %41 = sext i32 %3 to i64
+  %42 = select i1 %27, i64 2, i64 3
+  %43 = shl nsw i64 %41, %42
+  %44 = sext i32 %39 to i64
+  %45 = mul i64 %43, %44
+  %46 = or disjoint i64 %45, 1
+  %47 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
+  %48 = icmp eq ptr %0, null
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %38
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %47, ptr nonnull readonly align 1 %0, i64 %43, i1 false)
+  br label %50
+
+50:                                               ; preds = %49, %38
+  %51 = icmp sgt i32 %2, 0
+  br i1 %51, label %52, label %97
+
+52:                                               ; preds = %50
+  %53 = icmp eq ptr %1, null
+  %54 = zext nneg i32 %2 to i64
+  %55 = and i64 %54, 1
+  %56 = icmp eq i32 %2, 1
+  br i1 %56, label %86, label %57
+
+57:                                               ; preds = %52
+  %58 = and i64 %54, 2147483646
+  br label %59
+
+59:                                               ; preds = %80, %57
+  %60 = phi i64 [ 0, %57 ], [ %81, %80 ]
+  %61 = phi i64 [ 0, %57 ], [ %82, %80 ]
+  br i1 %53, label %80, label %62
+
+62:                                               ; preds = %59
+  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %60
+  %64 = load ptr, ptr %63, align 8, !tbaa !21
+  %65 = icmp eq ptr %64, null
+  br i1 %65, label %70, label %66
+
+66:                                               ; preds = %62
+  %67 = or disjoint i64 %60, 1
+  %68 = mul i64 %67, %43
+  %69 = getelementptr inbounds nuw i8, ptr %47, i64 %68
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %64, i64 %43, i1 false)
+  br label %70
+
+70:                                               ; preds = %66, %62
+  br i1 %53, label %80, label %71
+
+71:                                               ; preds = %70
+  %72 = getelementptr inbounds nuw ptr, ptr %1, i64 %60
+  %73 = getelementptr inbounds nuw i8, ptr %72, i64 8
+  %74 = load ptr, ptr %73, align 8, !tbaa !21
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %80, label %76
+
+76:                                               ; preds = %71
+  %77 = add nuw nsw i64 %60, 2
+  %78 = mul i64 %77, %43
+  %79 = getelementptr inbounds nuw i8, ptr %47, i64 %78
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %79, ptr nonnull align 1 %74, i64 %43, i1 false)
+  br label %80
+
+80:                                               ; preds = %59, %76, %71, %70
+  %81 = add nuw nsw i64 %60, 2
+  %82 = add i64 %61, 2
+  %83 = icmp eq i64 %82, %58
+  br i1 %83, label %84, label %59, !llvm.loop !471
+
+84:                                               ; preds = %80
+  %85 = icmp eq i64 %55, 0
+  br i1 %85, label %97, label %86
+
+86:                                               ; preds = %84, %52
+  %87 = phi i64 [ 0, %52 ], [ %81, %84 ]
+  %88 = icmp ne i64 %55, 0
+  call void @llvm.assume(i1 %88)
+  br i1 %53, label %97, label %89
+
+89:                                               ; preds = %86
+  %90 = getelementptr inbounds nuw ptr, ptr %1, i64 %87
+  %91 = load ptr, ptr %90, align 8, !tbaa !21
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %97, label %93
+
+93:                                               ; preds = %89
+  %94 = add nuw nsw i64 %87, 1
+  %95 = mul i64 %94, %43
+  %96 = getelementptr inbounds nuw i8, ptr %47, i64 %95
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %96, ptr nonnull align 1 %91, i64 %43, i1 false)
+  br label %97
+
+97:                                               ; preds = %84, %93, %89, %86, %50
+  %98 = mul nsw i64 %41, %44
+  %99 = add nsw i64 %98, 1
+  %100 = select i1 %27, i64 4, i64 8
+  %101 = call noalias ptr @calloc(i64 noundef %99, i64 noundef %100) #35
+  %102 = mul nsw i32 %3, %39
+  %103 = call i32 @MPI_Reduce(ptr noundef %47, ptr noundef %101, i32 noundef %102, i32 noundef %4, i32 noundef 1476395011, i32 noundef %5, i32 noundef %6) #33
+  br i1 %48, label %105, label %104
+
+104:                                              ; preds = %97
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %43, i1 false)
+  br label %105
+
+105:                                              ; preds = %104, %97
+  br i1 %51, label %106, label %142
+
+106:                                              ; preds = %105
+  %107 = icmp eq ptr %1, null
+  %108 = zext nneg i32 %2 to i64
+  %109 = and i64 %108, 1
+  %110 = icmp eq i32 %2, 1
+  br i1 %110, label %134, label %111
+
+111:                                              ; preds = %106
+  %112 = and i64 %108, 2147483646
+  br label %113
+
+113:                                              ; preds = %128, %111
+  %114 = phi i64 [ 0, %111 ], [ %129, %128 ]
+  %115 = phi i64 [ 0, %111 ], [ %130, %128 ]
+  br i1 %107, label %128, label %116
+
+116:                                              ; preds = %113
+  %117 = getelementptr inbounds nuw ptr, ptr %1, i64 %114
+  %118 = load ptr, ptr %117, align 8, !tbaa !21
+  %119 = icmp eq ptr %118, null
+  br i1 %119, label %121, label %120
+
+120:                                              ; preds = %116
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %118, i8 0, i64 %43, i1 false)
+  br label %121
+
+121:                                              ; preds = %120, %116
+  br i1 %107, label %128, label %122
+
+122:                                              ; preds = %121
+  %123 = getelementptr inbounds nuw ptr, ptr %1, i64 %114
+  %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
+  %125 = load ptr, ptr %124, align 8, !tbaa !21
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %128, label %127
+
+127:                                              ; preds = %122
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %125, i8 0, i64 %43, i1 false)
+  br label %128
+
+128:                                              ; preds = %113, %127, %122, %121
+  %129 = add nuw nsw i64 %114, 2
+  %130 = add i64 %115, 2
+  %131 = icmp eq i64 %130, %112
+  br i1 %131, label %132, label %113, !llvm.loop !669
+
+132:                                              ; preds = %128
+  %133 = icmp eq i64 %109, 0
+  br i1 %133, label %142, label %134
+
+134:                                              ; preds = %132, %106
+  %135 = phi i64 [ 0, %106 ], [ %129, %132 ]
+  %136 = icmp ne i64 %109, 0
+  call void @llvm.assume(i1 %136)
+  br i1 %107, label %142, label %137
+
+137:                                              ; preds = %134
+  %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %135
+  %139 = load ptr, ptr %138, align 8, !tbaa !21
+  %140 = icmp eq ptr %139, null
+  br i1 %140, label %142, label %141
+
+141:                                              ; preds = %137
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %139, i8 0, i64 %43, i1 false)
+  br label %142
+
+142:                                              ; preds = %132, %141, %137, %134, %105
+  %143 = load i32, ptr %10, align 4, !tbaa !5
+  %144 = icmp eq i32 %143, %5
+  br i1 %144, label %145, label %383
+
+145:                                              ; preds = %142
+  br i1 %48, label %214, label %146
+
+146:                                              ; preds = %145
+  %147 = icmp sgt i32 %3, 0
+  br i1 %28, label %172, label %148
+
+148:                                              ; preds = %146
+  br i1 %147, label %149, label %214
+
+149:                                              ; preds = %148
+  %150 = zext nneg i32 %3 to i64
+  %151 = icmp ult i32 %3, 8
+  br i1 %151, label %170, label %152
+
+152:                                              ; preds = %149
+  %153 = and i64 %150, 2147483640
+  br label %154
+
+154:                                              ; preds = %154, %152
+  %155 = phi i64 [ 0, %152 ], [ %166, %154 ]
+  %156 = getelementptr inbounds nuw float, ptr %101, i64 %155
+  %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
+  %158 = load <4 x float>, ptr %156, align 4, !tbaa !32
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32
+  %160 = getelementptr inbounds nuw float, ptr %0, i64 %155
+  %161 = getelementptr inbounds nuw i8, ptr %160, i64 16
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32
+  %164 = fadd <4 x float> %158, %162
+  %165 = fadd <4 x float> %159, %163
+  store <4 x float> %164, ptr %160, align 4, !tbaa !32
+  store <4 x float> %165, ptr %161, align 4, !tbaa !32
+  %166 = add nuw i64 %155, 8
+  %167 = icmp eq i64 %166, %153
+  br i1 %167, label %168, label %154, !llvm.loop !673
+
+168:                                              ; preds = %154
+  %169 = icmp eq i64 %153, %150
+  br i1 %169, label %214, label %170
+
+170:                                              ; preds = %149, %168
+  %171 = phi i64 [ 0, %149 ], [ %153, %168 ]
+  br label %205
+
+172:                                              ; preds = %146
+  br i1 %147, label %173, label %214
+
+173:                                              ; preds = %172
+  %174 = zext nneg i32 %3 to i64
+  %175 = icmp ult i32 %3, 4
+  br i1 %175, label %194, label %176
+
+176:                                              ; preds = %173
+  %177 = and i64 %174, 2147483644
+  br label %178
+
+178:                                              ; preds = %178, %176
+  %179 = phi i64 [ 0, %176 ], [ %190, %178 ]
+  %180 = getelementptr inbounds nuw double, ptr %101, i64 %179
+  %181 = getelementptr inbounds nuw i8, ptr %180, i64 16
+  %182 = load <2 x double>, ptr %180, align 8, !tbaa !30
+  %183 = load <2 x double>, ptr %181, align 8, !tbaa !30
+  %184 = getelementptr inbounds nuw double, ptr %0, i64 %179
+  %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
+  %186 = load <2 x double>, ptr %184, align 8, !tbaa !30
+  %187 = load <2 x double>, ptr %185, align 8, !tbaa !30
+  %188 = fadd <2 x double> %182, %186
+  %189 = fadd <2 x double> %183, %187
+  store <2 x double> %188, ptr %184, align 8, !tbaa !30
+  store <2 x double> %189, ptr %185, align 8, !tbaa !30
+  %190 = add nuw i64 %179, 4
+  %191 = icmp eq i64 %190, %177
+  br i1 %191, label %192, label %178, !llvm.loop !674
+
+192:                                              ; preds = %178
+  %193 = icmp eq i64 %177, %174
+  br i1 %193, label %214, label %194
+
+194:                                              ; preds = %173, %192
+  %195 = phi i64 [ 0, %173 ], [ %177, %192 ]
+  br label %196
+
+196:                                              ; preds = %194, %196
+  %197 = phi i64 [ %203, %196 ], [ %195, %194 ]
+  %198 = getelementptr inbounds nuw double, ptr %101, i64 %197
+  %199 = load double, ptr %198, align 8, !tbaa !30
+  %200 = getelementptr inbounds nuw double, ptr %0, i64 %197
+  %201 = load double, ptr %200, align 8, !tbaa !30
+  %202 = fadd double %199, %201
+  store double %202, ptr %200, align 8, !tbaa !30
+  %203 = add nuw nsw i64 %197, 1
+  %204 = icmp eq i64 %203, %174
+  br i1 %204, label %214, label %196, !llvm.loop !675
+
+205:                                              ; preds = %170, %205
+  %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
+  %207 = getelementptr inbounds nuw float, ptr %101, i64 %206
+  %208 = load float, ptr %207, align 4, !tbaa !32
+  %209 = getelementptr inbounds nuw float, ptr %0, i64 %206
+  %210 = load float, ptr %209, align 4, !tbaa !32
+  %211 = fadd float %208, %210
+  store float %211, ptr %209, align 4, !tbaa !32
+  %212 = add nuw nsw i64 %206, 1
+  %213 = icmp eq i64 %212, %150
+  br i1 %213, label %214, label %205, !llvm.loop !676
+
+214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
+  br i1 %51, label %215, label %383
+
+215:                                              ; preds = %214
+  %216 = icmp eq ptr %1, null
+  %217 = icmp sgt i32 %3, 0
+  %218 = zext i32 %3 to i64
+  %219 = zext nneg i32 %2 to i64
+  %220 = shl nuw nsw i64 %218, 3
+  %221 = getelementptr i8, ptr %101, i64 %43
+  %222 = mul i64 %43, %219
+  %223 = getelementptr i8, ptr %101, i64 %222
+  %224 = getelementptr i8, ptr %223, i64 %220
+  %225 = shl nuw nsw i64 %218, 2
+  %226 = getelementptr i8, ptr %101, i64 %222
+  %227 = getelementptr i8, ptr %226, i64 %225
+  %228 = icmp ult i32 %3, 8
+  %229 = and i64 %218, 2147483640
+  %230 = icmp eq i64 %229, %218
+  %231 = and i64 %218, 3
+  %232 = icmp eq i64 %231, 0
+  %233 = icmp ult i32 %3, 4
+  %234 = and i64 %218, 2147483644
+  %235 = icmp eq i64 %234, %218
+  %236 = and i64 %218, 3
+  %237 = icmp eq i64 %236, 0
+  br label %238
+
+238:                                              ; preds = %380, %215
+  %239 = phi i64 [ 0, %215 ], [ %381, %380 ]
+  br i1 %216, label %380, label %240
+
+240:                                              ; preds = %238
+  %241 = getelementptr inbounds nuw ptr, ptr %1, i64 %239
+  %242 = load ptr, ptr %241, align 8, !tbaa !21
+  %243 = icmp eq ptr %242, null
+  br i1 %243, label %380, label %244
+
+244:                                              ; preds = %240
+  %245 = add nuw nsw i64 %239, 1
+  %246 = mul i64 %245, %43
+  %247 = getelementptr inbounds nuw i8, ptr %101, i64 %246
+  br i1 %28, label %287, label %248
+
+248:                                              ; preds = %244
+  br i1 %217, label %249, label %380
+
+249:                                              ; preds = %248
+  br i1 %228, label %270, label %250
+
+250:                                              ; preds = %249
+  %251 = getelementptr i8, ptr %242, i64 %225
+  %252 = icmp ult ptr %242, %227
+  %253 = icmp ult ptr %221, %251
+  %254 = and i1 %252, %253
+  br i1 %254, label %270, label %255
+
+255:                                              ; preds = %250, %255
+  %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
+  %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
+  %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !677
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !677
+  %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
+  %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !680, !noalias !677
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !680, !noalias !677
+  %265 = fadd <4 x float> %259, %263
+  %266 = fadd <4 x float> %260, %264
+  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !680, !noalias !677
+  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !680, !noalias !677
+  %267 = add nuw i64 %256, 8
+  %268 = icmp eq i64 %267, %229
+  br i1 %268, label %269, label %255, !llvm.loop !682
+
+269:                                              ; preds = %255
+  br i1 %230, label %380, label %270
+
+270:                                              ; preds = %250, %249, %269
+  %271 = phi i64 [ 0, %250 ], [ 0, %249 ], [ %229, %269 ]
+  br i1 %232, label %283, label %272
+
+272:                                              ; preds = %270, %272
+  %273 = phi i64 [ %280, %272 ], [ %271, %270 ]
+  %274 = phi i64 [ %281, %272 ], [ 0, %270 ]
+  %275 = getelementptr inbounds nuw float, ptr %247, i64 %273
+  %276 = load float, ptr %275, align 4, !tbaa !32
+  %277 = getelementptr inbounds nuw float, ptr %242, i64 %273
+  %278 = load float, ptr %277, align 4, !tbaa !32
+  %279 = fadd float %276, %278
+  store float %279, ptr %277, align 4, !tbaa !32
+  %280 = add nuw nsw i64 %273, 1
+  %281 = add i64 %274, 1
+  %282 = icmp eq i64 %281, %231
+  br i1 %282, label %283, label %272, !llvm.loop !683
+
+283:                                              ; preds = %272, %270
+  %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
+  %285 = sub nsw i64 %271, %218
+  %286 = icmp ugt i64 %285, -4
+  br i1 %286, label %380, label %353
+
+287:                                              ; preds = %244
+  br i1 %217, label %288, label %380
+
+288:                                              ; preds = %287
+  br i1 %233, label %309, label %289
+
+289:                                              ; preds = %288
+  %290 = getelementptr i8, ptr %242, i64 %220
+  %291 = icmp ult ptr %242, %224
+  %292 = icmp ult ptr %221, %290
+  %293 = and i1 %291, %292
+  br i1 %293, label %309, label %294
+
+294:                                              ; preds = %289, %294
+  %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
+  %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
+  %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !684
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !684
+  %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
+  %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !687, !noalias !684
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !687, !noalias !684
+  %304 = fadd <2 x double> %298, %302
+  %305 = fadd <2 x double> %299, %303
+  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !687, !noalias !684
+  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !687, !noalias !684
+  %306 = add nuw i64 %295, 4
+  %307 = icmp eq i64 %306, %234
+  br i1 %307, label %308, label %294, !llvm.loop !689
+
+308:                                              ; preds = %294
+  br i1 %235, label %380, label %309
+
+309:                                              ; preds = %289, %288, %308
+  %310 = phi i64 [ 0, %289 ], [ 0, %288 ], [ %234, %308 ]
+  br i1 %237, label %322, label %311
+
+311:                                              ; preds = %309, %311
+  %312 = phi i64 [ %319, %311 ], [ %310, %309 ]
+  %313 = phi i64 [ %320, %311 ], [ 0, %309 ]
+  %314 = getelementptr inbounds nuw double, ptr %247, i64 %312
+  %315 = load double, ptr %314, align 8, !tbaa !30
+  %316 = getelementptr inbounds nuw double, ptr %242, i64 %312
+  %317 = load double, ptr %316, align 8, !tbaa !30
+  %318 = fadd double %315, %317
+  store double %318, ptr %316, align 8, !tbaa !30
+  %319 = add nuw nsw i64 %312, 1
+  %320 = add i64 %313, 1
+  %321 = icmp eq i64 %320, %236
+  br i1 %321, label %322, label %311, !llvm.loop !690
+
+322:                                              ; preds = %311, %309
+  %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
+  %324 = sub nsw i64 %310, %218
+  %325 = icmp ugt i64 %324, -4
+  br i1 %325, label %380, label %326
+
+326:                                              ; preds = %322, %326
+  %327 = phi i64 [ %351, %326 ], [ %323, %322 ]
+  %328 = getelementptr inbounds nuw double, ptr %247, i64 %327
+  %329 = load double, ptr %328, align 8, !tbaa !30
+  %330 = getelementptr inbounds nuw double, ptr %242, i64 %327
+  %331 = load double, ptr %330, align 8, !tbaa !30
+  %332 = fadd double %329, %331
+  store double %332, ptr %330, align 8, !tbaa !30
+  %333 = add nuw nsw i64 %327, 1
+  %334 = getelementptr inbounds nuw double, ptr %247, i64 %333
+  %335 = load double, ptr %334, align 8, !tbaa !30
+  %336 = getelementptr inbounds nuw double, ptr %242, i64 %333
+  %337 = load double, ptr %336, align 8, !tbaa !30
+  %338 = fadd double %335, %337
+  store double %338, ptr %336, align 8, !tbaa !30
+  %339 = add nuw nsw i64 %327, 2
+  %340 = getelementptr inbounds nuw double, ptr %247, i64 %339
+  %341 = load double, ptr %340, align 8, !tbaa !30
+  %342 = getelementptr inbounds nuw double, ptr %242, i64 %339
+  %343 = load double, ptr %342, align 8, !tbaa !30
+  %344 = fadd double %341, %343
+  store double %344, ptr %342, align 8, !tbaa !30
+  %345 = add nuw nsw i64 %327, 3
+  %346 = getelementptr inbounds nuw double, ptr %247, i64 %345
+  %347 = load double, ptr %346, align 8, !tbaa !30
+  %348 = getelementptr inbounds nuw double, ptr %242, i64 %345
+  %349 = load double, ptr %348, align 8, !tbaa !30
+  %350 = fadd double %347, %349
+  store double %350, ptr %348, align 8, !tbaa !30
+  %351 = add nuw nsw i64 %327, 4
+  %352 = icmp eq i64 %351, %218
+  br i1 %352, label %380, label %326, !llvm.loop !691
+
+353:                                              ; preds = %283, %353
+  %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
+  %355 = getelementptr inbounds nuw float, ptr %247, i64 %354
+  %356 = load float, ptr %355, align 4, !tbaa !32
+  %357 = getelementptr inbounds nuw float, ptr %242, i64 %354
+  %358 = load float, ptr %357, align 4, !tbaa !32
+  %359 = fadd float %356, %358
+  store float %359, ptr %357, align 4, !tbaa !32
+  %360 = add nuw nsw i64 %354, 1
+  %361 = getelementptr inbounds nuw float, ptr %247, i64 %360
+  %362 = load float, ptr %361, align 4, !tbaa !32
+  %363 = getelementptr inbounds nuw float, ptr %242, i64 %360
+  %364 = load float, ptr %363, align 4, !tbaa !32
+  %365 = fadd float %362, %364
+  store float %365, ptr %363, align 4, !tbaa !32
+  %366 = add nuw nsw i64 %354, 2
+  %367 = getelementptr inbounds nuw float, ptr %247, i64 %366
+  %368 = load float, ptr %367, align 4, !tbaa !32
+  %369 = getelementptr inbounds nuw float, ptr %242, i64 %366
+  %370 = load float, ptr %369, align 4, !tbaa !32
+  %371 = fadd float %368, %370
+  store float %371, ptr %369, align 4, !tbaa !32
+  %372 = add nuw nsw i64 %354, 3
+  %373 = getelementptr inbounds nuw float, ptr %247, i64 %372
+  %374 = load float, ptr %373, align 4, !tbaa !32
+  %375 = getelementptr inbounds nuw float, ptr %242, i64 %372
+  %376 = load float, ptr %375, align 4, !tbaa !32
+  %377 = fadd float %374, %376
+  store float %377, ptr %375, align 4, !tbaa !32
+  %378 = add nuw nsw i64 %354, 4
+  %379 = icmp eq i64 %378, %218
+  br i1 %379, label %380, label %353, !llvm.loop !692
+
+380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
+  %381 = add nuw nsw i64 %239, 1
+  %382 = icmp eq i64 %381, %219
+  br i1 %382, label %383, label %238, !llvm.loop !151
+
+383:                                              ; preds = %380, %214, %142
+  call void @free(ptr noundef %47) #33
+  call void @free(ptr noundef %101) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  br label %384
+
+384:                                              ; preds = %29, %383, %13
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  ret void
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -46813,7 +46612,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !354
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !694
+  br i1 %173, label %165, label %161, !llvm.loop !693
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -46827,406 +46626,414 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #9 {
-  %9 = alloca %struct.so2_side, align 8
+  %9 = alloca %struct.layout, align 8
+  %10 = alloca %struct.so2_side, align 8
   tail call fastcc void @coll_flush()
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %9, i32 noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+  %11 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 1)
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %24, label %13
 
-12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !352
-  %15 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %16 = load ptr, ptr %15, align 8, !tbaa !353
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !357
-  %19 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %20 = load i32, ptr %19, align 8, !tbaa !672
-  tail call void @__mpiad_fwdrev_send(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, i32 noundef %20, i32 noundef %5, i32 noundef %6, i32 noundef %7)
-  call fastcc void @so2_close(ptr noundef %9)
-  br label %285
+13:                                               ; preds = %8
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 56
+  call fastcc void @so2_at(ptr noundef nonnull %10, ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !18
+  tail call void @free(ptr noundef %17) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  %18 = load ptr, ptr %15, align 8, !tbaa !352
+  %19 = load ptr, ptr %14, align 8, !tbaa !353
+  %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %21 = load i32, ptr %20, align 4, !tbaa !357
+  %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %23 = load i32, ptr %22, align 8, !tbaa !672
+  tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6, i32 noundef %7)
+  call fastcc void @so2_close(ptr noundef %10)
+  br label %288
 
-21:                                               ; preds = %8
-  %22 = icmp eq i32 %4, 1275070475
-  switch i32 %4, label %23 [
-    i32 1275070475, label %32
-    i32 1275069450, label %32
+24:                                               ; preds = %8
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  %25 = icmp eq i32 %4, 1275070475
+  switch i32 %4, label %26 [
+    i32 1275070475, label %35
+    i32 1275069450, label %35
   ]
 
-23:                                               ; preds = %21
-  %24 = icmp eq ptr %0, null
-  %25 = icmp eq i32 %4, 1275069450
-  %26 = or i1 %24, %25
-  br i1 %26, label %285, label %27
+26:                                               ; preds = %24
+  %27 = icmp eq ptr %0, null
+  %28 = icmp eq i32 %4, 1275069450
+  %29 = or i1 %27, %28
+  br i1 %29, label %288, label %30
 
-27:                                               ; preds = %23
-  %28 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
-  %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.108, ptr %28
-  %31 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %30, i64 noundef %31) #36
+30:                                               ; preds = %26
+  %31 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
+  %32 = icmp eq ptr %31, null
+  %33 = select i1 %32, ptr @.str.108, ptr %31
+  %34 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %33, i64 noundef %34) #36
   unreachable
 
-32:                                               ; preds = %21, %21
-  %33 = icmp eq i32 %4, 1275069450
-  %34 = sext i32 %3 to i64
-  %35 = add nsw i32 %2, 1
-  %36 = sext i32 %35 to i64
-  %37 = mul nsw i64 %34, %36
-  %38 = add nsw i64 %37, 1
-  %39 = select i1 %33, i64 4, i64 8
-  %40 = tail call noalias ptr @calloc(i64 noundef %38, i64 noundef %39) #35
-  %41 = mul nsw i32 %3, %35
-  %42 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
-  tail call fastcc void @adj_recv(ptr noundef %40, i32 noundef %41, i32 noundef %4, i32 noundef %5, i32 noundef %42, i32 noundef %7)
-  %43 = select i1 %33, i64 2, i64 3
-  %44 = shl nsw i64 %34, %43
-  %45 = icmp eq ptr %0, null
-  br i1 %45, label %114, label %46
+35:                                               ; preds = %24, %24
+  %36 = icmp eq i32 %4, 1275069450
+  %37 = sext i32 %3 to i64
+  %38 = add nsw i32 %2, 1
+  %39 = sext i32 %38 to i64
+  %40 = mul nsw i64 %37, %39
+  %41 = add nsw i64 %40, 1
+  %42 = select i1 %36, i64 4, i64 8
+  %43 = tail call noalias ptr @calloc(i64 noundef %41, i64 noundef %42) #35
+  %44 = mul nsw i32 %3, %38
+  %45 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
+  tail call fastcc void @adj_recv(ptr noundef %43, i32 noundef %44, i32 noundef %4, i32 noundef %5, i32 noundef %45, i32 noundef %7)
+  %46 = select i1 %36, i64 2, i64 3
+  %47 = shl nsw i64 %37, %46
+  %48 = icmp eq ptr %0, null
+  br i1 %48, label %117, label %49
 
-46:                                               ; preds = %32
-  %47 = icmp sgt i32 %3, 0
-  br i1 %22, label %72, label %48
+49:                                               ; preds = %35
+  %50 = icmp sgt i32 %3, 0
+  br i1 %25, label %75, label %51
 
-48:                                               ; preds = %46
-  br i1 %47, label %49, label %114
+51:                                               ; preds = %49
+  br i1 %50, label %52, label %117
 
-49:                                               ; preds = %48
-  %50 = zext nneg i32 %3 to i64
-  %51 = icmp ult i32 %3, 8
-  br i1 %51, label %70, label %52
+52:                                               ; preds = %51
+  %53 = zext nneg i32 %3 to i64
+  %54 = icmp ult i32 %3, 8
+  br i1 %54, label %73, label %55
 
-52:                                               ; preds = %49
-  %53 = and i64 %50, 2147483640
-  br label %54
+55:                                               ; preds = %52
+  %56 = and i64 %53, 2147483640
+  br label %57
 
-54:                                               ; preds = %54, %52
-  %55 = phi i64 [ 0, %52 ], [ %66, %54 ]
-  %56 = getelementptr inbounds nuw float, ptr %40, i64 %55
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %58 = load <4 x float>, ptr %56, align 4, !tbaa !32
-  %59 = load <4 x float>, ptr %57, align 4, !tbaa !32
-  %60 = getelementptr inbounds nuw float, ptr %0, i64 %55
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 16
+57:                                               ; preds = %57, %55
+  %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
+  %59 = getelementptr inbounds nuw float, ptr %43, i64 %58
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32
   %62 = load <4 x float>, ptr %60, align 4, !tbaa !32
-  %63 = load <4 x float>, ptr %61, align 4, !tbaa !32
-  %64 = fadd <4 x float> %58, %62
-  %65 = fadd <4 x float> %59, %63
-  store <4 x float> %64, ptr %60, align 4, !tbaa !32
-  store <4 x float> %65, ptr %61, align 4, !tbaa !32
-  %66 = add nuw i64 %55, 8
-  %67 = icmp eq i64 %66, %53
-  br i1 %67, label %68, label %54, !llvm.loop !695
+  %63 = getelementptr inbounds nuw float, ptr %0, i64 %58
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32
+  %67 = fadd <4 x float> %61, %65
+  %68 = fadd <4 x float> %62, %66
+  store <4 x float> %67, ptr %63, align 4, !tbaa !32
+  store <4 x float> %68, ptr %64, align 4, !tbaa !32
+  %69 = add nuw i64 %58, 8
+  %70 = icmp eq i64 %69, %56
+  br i1 %70, label %71, label %57, !llvm.loop !694
 
-68:                                               ; preds = %54
-  %69 = icmp eq i64 %53, %50
-  br i1 %69, label %114, label %70
+71:                                               ; preds = %57
+  %72 = icmp eq i64 %56, %53
+  br i1 %72, label %117, label %73
 
-70:                                               ; preds = %49, %68
-  %71 = phi i64 [ 0, %49 ], [ %53, %68 ]
-  br label %105
+73:                                               ; preds = %52, %71
+  %74 = phi i64 [ 0, %52 ], [ %56, %71 ]
+  br label %108
 
-72:                                               ; preds = %46
-  br i1 %47, label %73, label %114
+75:                                               ; preds = %49
+  br i1 %50, label %76, label %117
 
-73:                                               ; preds = %72
-  %74 = zext nneg i32 %3 to i64
-  %75 = icmp ult i32 %3, 4
-  br i1 %75, label %94, label %76
+76:                                               ; preds = %75
+  %77 = zext nneg i32 %3 to i64
+  %78 = icmp ult i32 %3, 4
+  br i1 %78, label %97, label %79
 
-76:                                               ; preds = %73
-  %77 = and i64 %74, 2147483644
-  br label %78
+79:                                               ; preds = %76
+  %80 = and i64 %77, 2147483644
+  br label %81
 
-78:                                               ; preds = %78, %76
-  %79 = phi i64 [ 0, %76 ], [ %90, %78 ]
-  %80 = getelementptr inbounds nuw double, ptr %40, i64 %79
-  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
-  %82 = load <2 x double>, ptr %80, align 8, !tbaa !30
-  %83 = load <2 x double>, ptr %81, align 8, !tbaa !30
-  %84 = getelementptr inbounds nuw double, ptr %0, i64 %79
-  %85 = getelementptr inbounds nuw i8, ptr %84, i64 16
+81:                                               ; preds = %81, %79
+  %82 = phi i64 [ 0, %79 ], [ %93, %81 ]
+  %83 = getelementptr inbounds nuw double, ptr %43, i64 %82
+  %84 = getelementptr inbounds nuw i8, ptr %83, i64 16
+  %85 = load <2 x double>, ptr %83, align 8, !tbaa !30
   %86 = load <2 x double>, ptr %84, align 8, !tbaa !30
-  %87 = load <2 x double>, ptr %85, align 8, !tbaa !30
-  %88 = fadd <2 x double> %82, %86
-  %89 = fadd <2 x double> %83, %87
-  store <2 x double> %88, ptr %84, align 8, !tbaa !30
-  store <2 x double> %89, ptr %85, align 8, !tbaa !30
-  %90 = add nuw i64 %79, 4
-  %91 = icmp eq i64 %90, %77
-  br i1 %91, label %92, label %78, !llvm.loop !696
+  %87 = getelementptr inbounds nuw double, ptr %0, i64 %82
+  %88 = getelementptr inbounds nuw i8, ptr %87, i64 16
+  %89 = load <2 x double>, ptr %87, align 8, !tbaa !30
+  %90 = load <2 x double>, ptr %88, align 8, !tbaa !30
+  %91 = fadd <2 x double> %85, %89
+  %92 = fadd <2 x double> %86, %90
+  store <2 x double> %91, ptr %87, align 8, !tbaa !30
+  store <2 x double> %92, ptr %88, align 8, !tbaa !30
+  %93 = add nuw i64 %82, 4
+  %94 = icmp eq i64 %93, %80
+  br i1 %94, label %95, label %81, !llvm.loop !695
 
-92:                                               ; preds = %78
-  %93 = icmp eq i64 %77, %74
-  br i1 %93, label %114, label %94
+95:                                               ; preds = %81
+  %96 = icmp eq i64 %80, %77
+  br i1 %96, label %117, label %97
 
-94:                                               ; preds = %73, %92
-  %95 = phi i64 [ 0, %73 ], [ %77, %92 ]
-  br label %96
+97:                                               ; preds = %76, %95
+  %98 = phi i64 [ 0, %76 ], [ %80, %95 ]
+  br label %99
 
-96:                                               ; preds = %94, %96
-  %97 = phi i64 [ %103, %96 ], [ %95, %94 ]
-  %98 = getelementptr inbounds nuw double, ptr %40, i64 %97
-  %99 = load double, ptr %98, align 8, !tbaa !30
-  %100 = getelementptr inbounds nuw double, ptr %0, i64 %97
-  %101 = load double, ptr %100, align 8, !tbaa !30
-  %102 = fadd double %99, %101
-  store double %102, ptr %100, align 8, !tbaa !30
-  %103 = add nuw nsw i64 %97, 1
-  %104 = icmp eq i64 %103, %74
-  br i1 %104, label %114, label %96, !llvm.loop !697
+99:                                               ; preds = %97, %99
+  %100 = phi i64 [ %106, %99 ], [ %98, %97 ]
+  %101 = getelementptr inbounds nuw double, ptr %43, i64 %100
+  %102 = load double, ptr %101, align 8, !tbaa !30
+  %103 = getelementptr inbounds nuw double, ptr %0, i64 %100
+  %104 = load double, ptr %103, align 8, !tbaa !30
+  %105 = fadd double %102, %104
+  store double %105, ptr %103, align 8, !tbaa !30
+  %106 = add nuw nsw i64 %100, 1
+  %107 = icmp eq i64 %106, %77
+  br i1 %107, label %117, label %99, !llvm.loop !696
 
-105:                                              ; preds = %70, %105
-  %106 = phi i64 [ %112, %105 ], [ %71, %70 ]
-  %107 = getelementptr inbounds nuw float, ptr %40, i64 %106
-  %108 = load float, ptr %107, align 4, !tbaa !32
-  %109 = getelementptr inbounds nuw float, ptr %0, i64 %106
-  %110 = load float, ptr %109, align 4, !tbaa !32
-  %111 = fadd float %108, %110
-  store float %111, ptr %109, align 4, !tbaa !32
-  %112 = add nuw nsw i64 %106, 1
-  %113 = icmp eq i64 %112, %50
-  br i1 %113, label %114, label %105, !llvm.loop !698
+108:                                              ; preds = %73, %108
+  %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
+  %110 = getelementptr inbounds nuw float, ptr %43, i64 %109
+  %111 = load float, ptr %110, align 4, !tbaa !32
+  %112 = getelementptr inbounds nuw float, ptr %0, i64 %109
+  %113 = load float, ptr %112, align 4, !tbaa !32
+  %114 = fadd float %111, %113
+  store float %114, ptr %112, align 4, !tbaa !32
+  %115 = add nuw nsw i64 %109, 1
+  %116 = icmp eq i64 %115, %53
+  br i1 %116, label %117, label %108, !llvm.loop !697
 
-114:                                              ; preds = %105, %96, %68, %92, %72, %48, %32
-  %115 = icmp sgt i32 %2, 0
-  br i1 %115, label %116, label %284
+117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
+  %118 = icmp sgt i32 %2, 0
+  br i1 %118, label %119, label %287
 
-116:                                              ; preds = %114
-  %117 = icmp eq ptr %1, null
-  %118 = icmp sgt i32 %3, 0
-  %119 = zext i32 %3 to i64
-  %120 = zext nneg i32 %2 to i64
-  %121 = shl nuw nsw i64 %119, 3
-  %122 = getelementptr i8, ptr %40, i64 %44
-  %123 = mul i64 %44, %120
-  %124 = getelementptr i8, ptr %40, i64 %123
-  %125 = getelementptr i8, ptr %124, i64 %121
-  %126 = shl nuw nsw i64 %119, 2
-  %127 = getelementptr i8, ptr %40, i64 %123
-  %128 = getelementptr i8, ptr %127, i64 %126
-  %129 = icmp ult i32 %3, 8
-  %130 = and i64 %119, 2147483640
-  %131 = icmp eq i64 %130, %119
-  %132 = and i64 %119, 3
-  %133 = icmp eq i64 %132, 0
-  %134 = icmp ult i32 %3, 4
-  %135 = and i64 %119, 2147483644
-  %136 = icmp eq i64 %135, %119
-  %137 = and i64 %119, 3
-  %138 = icmp eq i64 %137, 0
-  br label %139
+119:                                              ; preds = %117
+  %120 = icmp eq ptr %1, null
+  %121 = icmp sgt i32 %3, 0
+  %122 = zext i32 %3 to i64
+  %123 = zext nneg i32 %2 to i64
+  %124 = shl nuw nsw i64 %122, 3
+  %125 = getelementptr i8, ptr %43, i64 %47
+  %126 = mul i64 %47, %123
+  %127 = getelementptr i8, ptr %43, i64 %126
+  %128 = getelementptr i8, ptr %127, i64 %124
+  %129 = shl nuw nsw i64 %122, 2
+  %130 = getelementptr i8, ptr %43, i64 %126
+  %131 = getelementptr i8, ptr %130, i64 %129
+  %132 = icmp ult i32 %3, 8
+  %133 = and i64 %122, 2147483640
+  %134 = icmp eq i64 %133, %122
+  %135 = and i64 %122, 3
+  %136 = icmp eq i64 %135, 0
+  %137 = icmp ult i32 %3, 4
+  %138 = and i64 %122, 2147483644
+  %139 = icmp eq i64 %138, %122
+  %140 = and i64 %122, 3
+  %141 = icmp eq i64 %140, 0
+  br label %142
 
-139:                                              ; preds = %281, %116
-  %140 = phi i64 [ 0, %116 ], [ %282, %281 ]
-  br i1 %117, label %281, label %141
+142:                                              ; preds = %284, %119
+  %143 = phi i64 [ 0, %119 ], [ %285, %284 ]
+  br i1 %120, label %284, label %144
 
-141:                                              ; preds = %139
-  %142 = getelementptr inbounds nuw ptr, ptr %1, i64 %140
-  %143 = load ptr, ptr %142, align 8, !tbaa !21
-  %144 = icmp eq ptr %143, null
-  br i1 %144, label %281, label %145
+144:                                              ; preds = %142
+  %145 = getelementptr inbounds nuw ptr, ptr %1, i64 %143
+  %146 = load ptr, ptr %145, align 8, !tbaa !21
+  %147 = icmp eq ptr %146, null
+  br i1 %147, label %284, label %148
 
-145:                                              ; preds = %141
-  %146 = add nuw nsw i64 %140, 1
-  %147 = mul i64 %146, %44
-  %148 = getelementptr inbounds nuw i8, ptr %40, i64 %147
-  br i1 %22, label %188, label %149
+148:                                              ; preds = %144
+  %149 = add nuw nsw i64 %143, 1
+  %150 = mul i64 %149, %47
+  %151 = getelementptr inbounds nuw i8, ptr %43, i64 %150
+  br i1 %25, label %191, label %152
 
-149:                                              ; preds = %145
-  br i1 %118, label %150, label %281
+152:                                              ; preds = %148
+  br i1 %121, label %153, label %284
 
-150:                                              ; preds = %149
-  br i1 %129, label %171, label %151
+153:                                              ; preds = %152
+  br i1 %132, label %174, label %154
 
-151:                                              ; preds = %150
-  %152 = getelementptr i8, ptr %143, i64 %126
-  %153 = icmp ult ptr %143, %128
-  %154 = icmp ult ptr %122, %152
-  %155 = and i1 %153, %154
-  br i1 %155, label %171, label %156
+154:                                              ; preds = %153
+  %155 = getelementptr i8, ptr %146, i64 %129
+  %156 = icmp ult ptr %146, %131
+  %157 = icmp ult ptr %125, %155
+  %158 = and i1 %156, %157
+  br i1 %158, label %174, label %159
 
-156:                                              ; preds = %151, %156
-  %157 = phi i64 [ %168, %156 ], [ 0, %151 ]
-  %158 = getelementptr inbounds nuw float, ptr %148, i64 %157
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !699
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !699
-  %162 = getelementptr inbounds nuw float, ptr %143, i64 %157
-  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !702, !noalias !699
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !702, !noalias !699
-  %166 = fadd <4 x float> %160, %164
-  %167 = fadd <4 x float> %161, %165
-  store <4 x float> %166, ptr %162, align 4, !tbaa !32, !alias.scope !702, !noalias !699
-  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !702, !noalias !699
-  %168 = add nuw i64 %157, 8
-  %169 = icmp eq i64 %168, %130
-  br i1 %169, label %170, label %156, !llvm.loop !704
+159:                                              ; preds = %154, %159
+  %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
+  %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
+  %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !698
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !698
+  %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
+  %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !701, !noalias !698
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !701, !noalias !698
+  %169 = fadd <4 x float> %163, %167
+  %170 = fadd <4 x float> %164, %168
+  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !701, !noalias !698
+  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !701, !noalias !698
+  %171 = add nuw i64 %160, 8
+  %172 = icmp eq i64 %171, %133
+  br i1 %172, label %173, label %159, !llvm.loop !703
 
-170:                                              ; preds = %156
-  br i1 %131, label %281, label %171
+173:                                              ; preds = %159
+  br i1 %134, label %284, label %174
 
-171:                                              ; preds = %151, %150, %170
-  %172 = phi i64 [ 0, %151 ], [ 0, %150 ], [ %130, %170 ]
-  br i1 %133, label %184, label %173
+174:                                              ; preds = %154, %153, %173
+  %175 = phi i64 [ 0, %154 ], [ 0, %153 ], [ %133, %173 ]
+  br i1 %136, label %187, label %176
 
-173:                                              ; preds = %171, %173
-  %174 = phi i64 [ %181, %173 ], [ %172, %171 ]
-  %175 = phi i64 [ %182, %173 ], [ 0, %171 ]
-  %176 = getelementptr inbounds nuw float, ptr %148, i64 %174
-  %177 = load float, ptr %176, align 4, !tbaa !32
-  %178 = getelementptr inbounds nuw float, ptr %143, i64 %174
-  %179 = load float, ptr %178, align 4, !tbaa !32
-  %180 = fadd float %177, %179
-  store float %180, ptr %178, align 4, !tbaa !32
-  %181 = add nuw nsw i64 %174, 1
-  %182 = add i64 %175, 1
-  %183 = icmp eq i64 %182, %132
-  br i1 %183, label %184, label %173, !llvm.loop !705
+176:                                              ; preds = %174, %176
+  %177 = phi i64 [ %184, %176 ], [ %175, %174 ]
+  %178 = phi i64 [ %185, %176 ], [ 0, %174 ]
+  %179 = getelementptr inbounds nuw float, ptr %151, i64 %177
+  %180 = load float, ptr %179, align 4, !tbaa !32
+  %181 = getelementptr inbounds nuw float, ptr %146, i64 %177
+  %182 = load float, ptr %181, align 4, !tbaa !32
+  %183 = fadd float %180, %182
+  store float %183, ptr %181, align 4, !tbaa !32
+  %184 = add nuw nsw i64 %177, 1
+  %185 = add i64 %178, 1
+  %186 = icmp eq i64 %185, %135
+  br i1 %186, label %187, label %176, !llvm.loop !704
 
-184:                                              ; preds = %173, %171
-  %185 = phi i64 [ %172, %171 ], [ %181, %173 ]
-  %186 = sub nsw i64 %172, %119
-  %187 = icmp ugt i64 %186, -4
-  br i1 %187, label %281, label %254
+187:                                              ; preds = %176, %174
+  %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
+  %189 = sub nsw i64 %175, %122
+  %190 = icmp ugt i64 %189, -4
+  br i1 %190, label %284, label %257
 
-188:                                              ; preds = %145
-  br i1 %118, label %189, label %281
+191:                                              ; preds = %148
+  br i1 %121, label %192, label %284
 
-189:                                              ; preds = %188
-  br i1 %134, label %210, label %190
+192:                                              ; preds = %191
+  br i1 %137, label %213, label %193
 
-190:                                              ; preds = %189
-  %191 = getelementptr i8, ptr %143, i64 %121
-  %192 = icmp ult ptr %143, %125
-  %193 = icmp ult ptr %122, %191
-  %194 = and i1 %192, %193
-  br i1 %194, label %210, label %195
+193:                                              ; preds = %192
+  %194 = getelementptr i8, ptr %146, i64 %124
+  %195 = icmp ult ptr %146, %128
+  %196 = icmp ult ptr %125, %194
+  %197 = and i1 %195, %196
+  br i1 %197, label %213, label %198
 
-195:                                              ; preds = %190, %195
-  %196 = phi i64 [ %207, %195 ], [ 0, %190 ]
-  %197 = getelementptr inbounds nuw double, ptr %148, i64 %196
-  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !706
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !30, !alias.scope !706
-  %201 = getelementptr inbounds nuw double, ptr %143, i64 %196
-  %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !709, !noalias !706
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !30, !alias.scope !709, !noalias !706
-  %205 = fadd <2 x double> %199, %203
-  %206 = fadd <2 x double> %200, %204
-  store <2 x double> %205, ptr %201, align 8, !tbaa !30, !alias.scope !709, !noalias !706
-  store <2 x double> %206, ptr %202, align 8, !tbaa !30, !alias.scope !709, !noalias !706
-  %207 = add nuw i64 %196, 4
-  %208 = icmp eq i64 %207, %135
-  br i1 %208, label %209, label %195, !llvm.loop !711
+198:                                              ; preds = %193, %198
+  %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
+  %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
+  %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !705
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !705
+  %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
+  %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !708, !noalias !705
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !708, !noalias !705
+  %208 = fadd <2 x double> %202, %206
+  %209 = fadd <2 x double> %203, %207
+  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !708, !noalias !705
+  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !708, !noalias !705
+  %210 = add nuw i64 %199, 4
+  %211 = icmp eq i64 %210, %138
+  br i1 %211, label %212, label %198, !llvm.loop !710
 
-209:                                              ; preds = %195
-  br i1 %136, label %281, label %210
+212:                                              ; preds = %198
+  br i1 %139, label %284, label %213
 
-210:                                              ; preds = %190, %189, %209
-  %211 = phi i64 [ 0, %190 ], [ 0, %189 ], [ %135, %209 ]
-  br i1 %138, label %223, label %212
+213:                                              ; preds = %193, %192, %212
+  %214 = phi i64 [ 0, %193 ], [ 0, %192 ], [ %138, %212 ]
+  br i1 %141, label %226, label %215
 
-212:                                              ; preds = %210, %212
-  %213 = phi i64 [ %220, %212 ], [ %211, %210 ]
-  %214 = phi i64 [ %221, %212 ], [ 0, %210 ]
-  %215 = getelementptr inbounds nuw double, ptr %148, i64 %213
-  %216 = load double, ptr %215, align 8, !tbaa !30
-  %217 = getelementptr inbounds nuw double, ptr %143, i64 %213
-  %218 = load double, ptr %217, align 8, !tbaa !30
-  %219 = fadd double %216, %218
-  store double %219, ptr %217, align 8, !tbaa !30
-  %220 = add nuw nsw i64 %213, 1
-  %221 = add i64 %214, 1
-  %222 = icmp eq i64 %221, %137
-  br i1 %222, label %223, label %212, !llvm.loop !712
+215:                                              ; preds = %213, %215
+  %216 = phi i64 [ %223, %215 ], [ %214, %213 ]
+  %217 = phi i64 [ %224, %215 ], [ 0, %213 ]
+  %218 = getelementptr inbounds nuw double, ptr %151, i64 %216
+  %219 = load double, ptr %218, align 8, !tbaa !30
+  %220 = getelementptr inbounds nuw double, ptr %146, i64 %216
+  %221 = load double, ptr %220, align 8, !tbaa !30
+  %222 = fadd double %219, %221
+  store double %222, ptr %220, align 8, !tbaa !30
+  %223 = add nuw nsw i64 %216, 1
+  %224 = add i64 %217, 1
+  %225 = icmp eq i64 %224, %140
+  br i1 %225, label %226, label %215, !llvm.loop !711
 
-223:                                              ; preds = %212, %210
-  %224 = phi i64 [ %211, %210 ], [ %220, %212 ]
-  %225 = sub nsw i64 %211, %119
-  %226 = icmp ugt i64 %225, -4
-  br i1 %226, label %281, label %227
+226:                                              ; preds = %215, %213
+  %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
+  %228 = sub nsw i64 %214, %122
+  %229 = icmp ugt i64 %228, -4
+  br i1 %229, label %284, label %230
 
-227:                                              ; preds = %223, %227
-  %228 = phi i64 [ %252, %227 ], [ %224, %223 ]
-  %229 = getelementptr inbounds nuw double, ptr %148, i64 %228
-  %230 = load double, ptr %229, align 8, !tbaa !30
-  %231 = getelementptr inbounds nuw double, ptr %143, i64 %228
-  %232 = load double, ptr %231, align 8, !tbaa !30
-  %233 = fadd double %230, %232
-  store double %233, ptr %231, align 8, !tbaa !30
-  %234 = add nuw nsw i64 %228, 1
-  %235 = getelementptr inbounds nuw double, ptr %148, i64 %234
-  %236 = load double, ptr %235, align 8, !tbaa !30
-  %237 = getelementptr inbounds nuw double, ptr %143, i64 %234
-  %238 = load double, ptr %237, align 8, !tbaa !30
-  %239 = fadd double %236, %238
-  store double %239, ptr %237, align 8, !tbaa !30
-  %240 = add nuw nsw i64 %228, 2
-  %241 = getelementptr inbounds nuw double, ptr %148, i64 %240
-  %242 = load double, ptr %241, align 8, !tbaa !30
-  %243 = getelementptr inbounds nuw double, ptr %143, i64 %240
-  %244 = load double, ptr %243, align 8, !tbaa !30
-  %245 = fadd double %242, %244
-  store double %245, ptr %243, align 8, !tbaa !30
-  %246 = add nuw nsw i64 %228, 3
-  %247 = getelementptr inbounds nuw double, ptr %148, i64 %246
-  %248 = load double, ptr %247, align 8, !tbaa !30
-  %249 = getelementptr inbounds nuw double, ptr %143, i64 %246
-  %250 = load double, ptr %249, align 8, !tbaa !30
-  %251 = fadd double %248, %250
-  store double %251, ptr %249, align 8, !tbaa !30
-  %252 = add nuw nsw i64 %228, 4
-  %253 = icmp eq i64 %252, %119
-  br i1 %253, label %281, label %227, !llvm.loop !713
+230:                                              ; preds = %226, %230
+  %231 = phi i64 [ %255, %230 ], [ %227, %226 ]
+  %232 = getelementptr inbounds nuw double, ptr %151, i64 %231
+  %233 = load double, ptr %232, align 8, !tbaa !30
+  %234 = getelementptr inbounds nuw double, ptr %146, i64 %231
+  %235 = load double, ptr %234, align 8, !tbaa !30
+  %236 = fadd double %233, %235
+  store double %236, ptr %234, align 8, !tbaa !30
+  %237 = add nuw nsw i64 %231, 1
+  %238 = getelementptr inbounds nuw double, ptr %151, i64 %237
+  %239 = load double, ptr %238, align 8, !tbaa !30
+  %240 = getelementptr inbounds nuw double, ptr %146, i64 %237
+  %241 = load double, ptr %240, align 8, !tbaa !30
+  %242 = fadd double %239, %241
+  store double %242, ptr %240, align 8, !tbaa !30
+  %243 = add nuw nsw i64 %231, 2
+  %244 = getelementptr inbounds nuw double, ptr %151, i64 %243
+  %245 = load double, ptr %244, align 8, !tbaa !30
+  %246 = getelementptr inbounds nuw double, ptr %146, i64 %243
+  %247 = load double, ptr %246, align 8, !tbaa !30
+  %248 = fadd double %245, %247
+  store double %248, ptr %246, align 8, !tbaa !30
+  %249 = add nuw nsw i64 %231, 3
+  %250 = getelementptr inbounds nuw double, ptr %151, i64 %249
+  %251 = load double, ptr %250, align 8, !tbaa !30
+  %252 = getelementptr inbounds nuw double, ptr %146, i64 %249
+  %253 = load double, ptr %252, align 8, !tbaa !30
+  %254 = fadd double %251, %253
+  store double %254, ptr %252, align 8, !tbaa !30
+  %255 = add nuw nsw i64 %231, 4
+  %256 = icmp eq i64 %255, %122
+  br i1 %256, label %284, label %230, !llvm.loop !712
 
-254:                                              ; preds = %184, %254
-  %255 = phi i64 [ %279, %254 ], [ %185, %184 ]
-  %256 = getelementptr inbounds nuw float, ptr %148, i64 %255
-  %257 = load float, ptr %256, align 4, !tbaa !32
-  %258 = getelementptr inbounds nuw float, ptr %143, i64 %255
-  %259 = load float, ptr %258, align 4, !tbaa !32
-  %260 = fadd float %257, %259
-  store float %260, ptr %258, align 4, !tbaa !32
-  %261 = add nuw nsw i64 %255, 1
-  %262 = getelementptr inbounds nuw float, ptr %148, i64 %261
-  %263 = load float, ptr %262, align 4, !tbaa !32
-  %264 = getelementptr inbounds nuw float, ptr %143, i64 %261
-  %265 = load float, ptr %264, align 4, !tbaa !32
-  %266 = fadd float %263, %265
-  store float %266, ptr %264, align 4, !tbaa !32
-  %267 = add nuw nsw i64 %255, 2
-  %268 = getelementptr inbounds nuw float, ptr %148, i64 %267
-  %269 = load float, ptr %268, align 4, !tbaa !32
-  %270 = getelementptr inbounds nuw float, ptr %143, i64 %267
-  %271 = load float, ptr %270, align 4, !tbaa !32
-  %272 = fadd float %269, %271
-  store float %272, ptr %270, align 4, !tbaa !32
-  %273 = add nuw nsw i64 %255, 3
-  %274 = getelementptr inbounds nuw float, ptr %148, i64 %273
-  %275 = load float, ptr %274, align 4, !tbaa !32
-  %276 = getelementptr inbounds nuw float, ptr %143, i64 %273
-  %277 = load float, ptr %276, align 4, !tbaa !32
-  %278 = fadd float %275, %277
-  store float %278, ptr %276, align 4, !tbaa !32
-  %279 = add nuw nsw i64 %255, 4
-  %280 = icmp eq i64 %279, %119
-  br i1 %280, label %281, label %254, !llvm.loop !714
+257:                                              ; preds = %187, %257
+  %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
+  %259 = getelementptr inbounds nuw float, ptr %151, i64 %258
+  %260 = load float, ptr %259, align 4, !tbaa !32
+  %261 = getelementptr inbounds nuw float, ptr %146, i64 %258
+  %262 = load float, ptr %261, align 4, !tbaa !32
+  %263 = fadd float %260, %262
+  store float %263, ptr %261, align 4, !tbaa !32
+  %264 = add nuw nsw i64 %258, 1
+  %265 = getelementptr inbounds nuw float, ptr %151, i64 %264
+  %266 = load float, ptr %265, align 4, !tbaa !32
+  %267 = getelementptr inbounds nuw float, ptr %146, i64 %264
+  %268 = load float, ptr %267, align 4, !tbaa !32
+  %269 = fadd float %266, %268
+  store float %269, ptr %267, align 4, !tbaa !32
+  %270 = add nuw nsw i64 %258, 2
+  %271 = getelementptr inbounds nuw float, ptr %151, i64 %270
+  %272 = load float, ptr %271, align 4, !tbaa !32
+  %273 = getelementptr inbounds nuw float, ptr %146, i64 %270
+  %274 = load float, ptr %273, align 4, !tbaa !32
+  %275 = fadd float %272, %274
+  store float %275, ptr %273, align 4, !tbaa !32
+  %276 = add nuw nsw i64 %258, 3
+  %277 = getelementptr inbounds nuw float, ptr %151, i64 %276
+  %278 = load float, ptr %277, align 4, !tbaa !32
+  %279 = getelementptr inbounds nuw float, ptr %146, i64 %276
+  %280 = load float, ptr %279, align 4, !tbaa !32
+  %281 = fadd float %278, %280
+  store float %281, ptr %279, align 4, !tbaa !32
+  %282 = add nuw nsw i64 %258, 4
+  %283 = icmp eq i64 %282, %122
+  br i1 %283, label %284, label %257, !llvm.loop !713
 
-281:                                              ; preds = %184, %254, %223, %227, %170, %209, %188, %149, %141, %139
-  %282 = add nuw nsw i64 %140, 1
-  %283 = icmp eq i64 %282, %120
-  br i1 %283, label %284, label %139, !llvm.loop !151
+284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
+  %285 = add nuw nsw i64 %143, 1
+  %286 = icmp eq i64 %285, %123
+  br i1 %286, label %287, label %142, !llvm.loop !151
 
-284:                                              ; preds = %281, %114
-  tail call void @free(ptr noundef %40) #33
-  br label %285
+287:                                              ; preds = %284, %117
+  tail call void @free(ptr noundef %43) #33
+  br label %288
 
-285:                                              ; preds = %23, %284, %12
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+288:                                              ; preds = %26, %287, %13
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   ret void
 }
 
@@ -47255,242 +47062,250 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.so2_side, align 8
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %9 = call fastcc i32 @so2_open(ptr noundef %8, i32 noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %10 = icmp eq i32 %9, 0
-  br i1 %10, label %20, label %11
+  %10 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %8, i32 noundef 1)
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %23, label %12
 
-11:                                               ; preds = %7
-  %12 = getelementptr inbounds nuw i8, ptr %8, i64 56
-  %13 = load ptr, ptr %12, align 8, !tbaa !352
-  %14 = getelementptr inbounds nuw i8, ptr %8, i64 64
-  %15 = load ptr, ptr %14, align 8, !tbaa !353
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !357
-  %18 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  %19 = load i32, ptr %18, align 8, !tbaa !672
-  tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %13, ptr noundef %15, i32 noundef %3, i32 noundef %17, i32 noundef %19, i32 noundef %6)
-  call fastcc void @so2_close(ptr noundef %8)
-  br label %137
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  call fastcc void @so2_at(ptr noundef nonnull %9, ptr noundef %8, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %15 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !18
+  tail call void @free(ptr noundef %16) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  %17 = load ptr, ptr %14, align 8, !tbaa !352
+  %18 = load ptr, ptr %13, align 8, !tbaa !353
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %20 = load i32, ptr %19, align 4, !tbaa !357
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %22 = load i32, ptr %21, align 8, !tbaa !672
+  tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, i32 noundef %22, i32 noundef %6)
+  call fastcc void @so2_close(ptr noundef %9)
+  br label %140
 
-20:                                               ; preds = %7
+23:                                               ; preds = %7
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   tail call fastcc void @coll_flush()
-  %21 = icmp eq i32 %5, 1275069450
-  %22 = icmp eq ptr %1, null
-  br i1 %22, label %29, label %23
+  %24 = icmp eq i32 %5, 1275069450
+  %25 = icmp eq ptr %1, null
+  br i1 %25, label %32, label %26
 
-23:                                               ; preds = %20
-  switch i32 %5, label %24 [
-    i32 1275070475, label %30
-    i32 1275069450, label %30
+26:                                               ; preds = %23
+  switch i32 %5, label %27 [
+    i32 1275070475, label %33
+    i32 1275069450, label %33
   ]
 
-24:                                               ; preds = %23
-  %25 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
-  %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.108, ptr %25
-  %28 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %27, i64 noundef %28) #36
+27:                                               ; preds = %26
+  %28 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
+  %29 = icmp eq ptr %28, null
+  %30 = select i1 %29, ptr @.str.108, ptr %28
+  %31 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %30, i64 noundef %31) #36
   unreachable
 
-29:                                               ; preds = %20
-  switch i32 %5, label %136 [
-    i32 1275070475, label %30
-    i32 1275069450, label %30
+32:                                               ; preds = %23
+  switch i32 %5, label %139 [
+    i32 1275070475, label %33
+    i32 1275069450, label %33
   ]
 
-30:                                               ; preds = %23, %23, %29, %29
-  %31 = sext i32 %4 to i64
-  %32 = select i1 %21, i64 2, i64 3
-  %33 = shl nsw i64 %31, %32
-  %34 = add nsw i32 %3, 1
-  %35 = sext i32 %34 to i64
-  %36 = mul i64 %33, %35
-  %37 = or disjoint i64 %36, 1
-  %38 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %37) #35
-  br i1 %22, label %40, label %39
+33:                                               ; preds = %26, %26, %32, %32
+  %34 = sext i32 %4 to i64
+  %35 = select i1 %24, i64 2, i64 3
+  %36 = shl nsw i64 %34, %35
+  %37 = add nsw i32 %3, 1
+  %38 = sext i32 %37 to i64
+  %39 = mul i64 %36, %38
+  %40 = or disjoint i64 %39, 1
+  %41 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %40) #35
+  br i1 %25, label %43, label %42
 
-39:                                               ; preds = %30
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull readonly align 1 %1, i64 %33, i1 false)
-  br label %40
+42:                                               ; preds = %33
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %41, ptr nonnull readonly align 1 %1, i64 %36, i1 false)
+  br label %43
 
-40:                                               ; preds = %39, %30
-  %41 = icmp sgt i32 %3, 0
-  br i1 %41, label %42, label %87
+43:                                               ; preds = %42, %33
+  %44 = icmp sgt i32 %3, 0
+  br i1 %44, label %45, label %90
 
-42:                                               ; preds = %40
-  %43 = icmp eq ptr %2, null
-  %44 = zext nneg i32 %3 to i64
-  %45 = and i64 %44, 1
-  %46 = icmp eq i32 %3, 1
-  br i1 %46, label %76, label %47
+45:                                               ; preds = %43
+  %46 = icmp eq ptr %2, null
+  %47 = zext nneg i32 %3 to i64
+  %48 = and i64 %47, 1
+  %49 = icmp eq i32 %3, 1
+  br i1 %49, label %79, label %50
 
-47:                                               ; preds = %42
-  %48 = and i64 %44, 2147483646
-  br label %49
+50:                                               ; preds = %45
+  %51 = and i64 %47, 2147483646
+  br label %52
 
-49:                                               ; preds = %70, %47
-  %50 = phi i64 [ 0, %47 ], [ %71, %70 ]
-  %51 = phi i64 [ 0, %47 ], [ %72, %70 ]
-  br i1 %43, label %70, label %52
+52:                                               ; preds = %73, %50
+  %53 = phi i64 [ 0, %50 ], [ %74, %73 ]
+  %54 = phi i64 [ 0, %50 ], [ %75, %73 ]
+  br i1 %46, label %73, label %55
 
-52:                                               ; preds = %49
-  %53 = getelementptr inbounds nuw ptr, ptr %2, i64 %50
-  %54 = load ptr, ptr %53, align 8, !tbaa !21
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %60, label %56
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw ptr, ptr %2, i64 %53
+  %57 = load ptr, ptr %56, align 8, !tbaa !21
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %63, label %59
 
-56:                                               ; preds = %52
-  %57 = or disjoint i64 %50, 1
-  %58 = mul i64 %57, %33
-  %59 = getelementptr inbounds nuw i8, ptr %38, i64 %58
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr nonnull align 1 %54, i64 %33, i1 false)
-  br label %60
+59:                                               ; preds = %55
+  %60 = or disjoint i64 %53, 1
+  %61 = mul i64 %60, %36
+  %62 = getelementptr inbounds nuw i8, ptr %41, i64 %61
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr nonnull align 1 %57, i64 %36, i1 false)
+  br label %63
 
-60:                                               ; preds = %56, %52
-  br i1 %43, label %70, label %61
+63:                                               ; preds = %59, %55
+  br i1 %46, label %73, label %64
 
-61:                                               ; preds = %60
-  %62 = getelementptr inbounds nuw ptr, ptr %2, i64 %50
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load ptr, ptr %63, align 8, !tbaa !21
-  %65 = icmp eq ptr %64, null
-  br i1 %65, label %70, label %66
+64:                                               ; preds = %63
+  %65 = getelementptr inbounds nuw ptr, ptr %2, i64 %53
+  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  %67 = load ptr, ptr %66, align 8, !tbaa !21
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %73, label %69
 
-66:                                               ; preds = %61
-  %67 = add nuw nsw i64 %50, 2
-  %68 = mul i64 %67, %33
-  %69 = getelementptr inbounds nuw i8, ptr %38, i64 %68
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %64, i64 %33, i1 false)
-  br label %70
+69:                                               ; preds = %64
+  %70 = add nuw nsw i64 %53, 2
+  %71 = mul i64 %70, %36
+  %72 = getelementptr inbounds nuw i8, ptr %41, i64 %71
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr nonnull align 1 %67, i64 %36, i1 false)
+  br label %73
 
-70:                                               ; preds = %49, %66, %61, %60
-  %71 = add nuw nsw i64 %50, 2
-  %72 = add i64 %51, 2
-  %73 = icmp eq i64 %72, %48
-  br i1 %73, label %74, label %49, !llvm.loop !471
+73:                                               ; preds = %52, %69, %64, %63
+  %74 = add nuw nsw i64 %53, 2
+  %75 = add i64 %54, 2
+  %76 = icmp eq i64 %75, %51
+  br i1 %76, label %77, label %52, !llvm.loop !471
 
-74:                                               ; preds = %70
-  %75 = icmp eq i64 %45, 0
-  br i1 %75, label %87, label %76
+77:                                               ; preds = %73
+  %78 = icmp eq i64 %48, 0
+  br i1 %78, label %90, label %79
 
-76:                                               ; preds = %74, %42
-  %77 = phi i64 [ 0, %42 ], [ %71, %74 ]
-  %78 = icmp ne i64 %45, 0
-  tail call void @llvm.assume(i1 %78)
-  br i1 %43, label %87, label %79
+79:                                               ; preds = %77, %45
+  %80 = phi i64 [ 0, %45 ], [ %74, %77 ]
+  %81 = icmp ne i64 %48, 0
+  tail call void @llvm.assume(i1 %81)
+  br i1 %46, label %90, label %82
 
-79:                                               ; preds = %76
-  %80 = getelementptr inbounds nuw ptr, ptr %2, i64 %77
-  %81 = load ptr, ptr %80, align 8, !tbaa !21
-  %82 = icmp eq ptr %81, null
-  br i1 %82, label %87, label %83
+82:                                               ; preds = %79
+  %83 = getelementptr inbounds nuw ptr, ptr %2, i64 %80
+  %84 = load ptr, ptr %83, align 8, !tbaa !21
+  %85 = icmp eq ptr %84, null
+  br i1 %85, label %90, label %86
 
-83:                                               ; preds = %79
-  %84 = add nuw nsw i64 %77, 1
-  %85 = mul i64 %84, %33
-  %86 = getelementptr inbounds nuw i8, ptr %38, i64 %85
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %81, i64 %33, i1 false)
-  br label %87
+86:                                               ; preds = %82
+  %87 = add nuw nsw i64 %80, 1
+  %88 = mul i64 %87, %36
+  %89 = getelementptr inbounds nuw i8, ptr %41, i64 %88
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr nonnull align 1 %84, i64 %36, i1 false)
+  br label %90
 
-87:                                               ; preds = %74, %83, %79, %76, %40
-  %88 = mul nsw i32 %4, %34
-  %89 = load i32, ptr %0, align 4, !tbaa !85
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %91 = load i32, ptr %90, align 4, !tbaa !86
-  %92 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %91)
-  %93 = tail call i32 @MPI_Send(ptr noundef %38, i32 noundef %88, i32 noundef %5, i32 noundef %89, i32 noundef %92, i32 noundef %6) #33
-  %94 = load i32, ptr %0, align 4, !tbaa !85
-  %95 = icmp eq i32 %94, -1
-  br i1 %95, label %135, label %96
+90:                                               ; preds = %77, %86, %82, %79, %43
+  %91 = mul nsw i32 %4, %37
+  %92 = load i32, ptr %0, align 4, !tbaa !85
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %94 = load i32, ptr %93, align 4, !tbaa !86
+  %95 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %94)
+  %96 = tail call i32 @MPI_Send(ptr noundef %41, i32 noundef %91, i32 noundef %5, i32 noundef %92, i32 noundef %95, i32 noundef %6) #33
+  %97 = load i32, ptr %0, align 4, !tbaa !85
+  %98 = icmp eq i32 %97, -1
+  br i1 %98, label %138, label %99
 
-96:                                               ; preds = %87
-  br i1 %22, label %98, label %97
+99:                                               ; preds = %90
+  br i1 %25, label %101, label %100
 
-97:                                               ; preds = %96
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %33, i1 false)
-  br label %98
+100:                                              ; preds = %99
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %36, i1 false)
+  br label %101
 
-98:                                               ; preds = %97, %96
-  br i1 %41, label %99, label %135
+101:                                              ; preds = %100, %99
+  br i1 %44, label %102, label %138
 
-99:                                               ; preds = %98
-  %100 = icmp eq ptr %2, null
-  %101 = zext nneg i32 %3 to i64
-  %102 = and i64 %101, 1
-  %103 = icmp eq i32 %3, 1
-  br i1 %103, label %127, label %104
+102:                                              ; preds = %101
+  %103 = icmp eq ptr %2, null
+  %104 = zext nneg i32 %3 to i64
+  %105 = and i64 %104, 1
+  %106 = icmp eq i32 %3, 1
+  br i1 %106, label %130, label %107
 
-104:                                              ; preds = %99
-  %105 = and i64 %101, 2147483646
-  br label %106
+107:                                              ; preds = %102
+  %108 = and i64 %104, 2147483646
+  br label %109
 
-106:                                              ; preds = %121, %104
-  %107 = phi i64 [ 0, %104 ], [ %122, %121 ]
-  %108 = phi i64 [ 0, %104 ], [ %123, %121 ]
-  br i1 %100, label %121, label %109
+109:                                              ; preds = %124, %107
+  %110 = phi i64 [ 0, %107 ], [ %125, %124 ]
+  %111 = phi i64 [ 0, %107 ], [ %126, %124 ]
+  br i1 %103, label %124, label %112
 
-109:                                              ; preds = %106
-  %110 = getelementptr inbounds nuw ptr, ptr %2, i64 %107
-  %111 = load ptr, ptr %110, align 8, !tbaa !21
-  %112 = icmp eq ptr %111, null
-  br i1 %112, label %114, label %113
+112:                                              ; preds = %109
+  %113 = getelementptr inbounds nuw ptr, ptr %2, i64 %110
+  %114 = load ptr, ptr %113, align 8, !tbaa !21
+  %115 = icmp eq ptr %114, null
+  br i1 %115, label %117, label %116
 
-113:                                              ; preds = %109
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %111, i8 0, i64 %33, i1 false)
-  br label %114
+116:                                              ; preds = %112
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %114, i8 0, i64 %36, i1 false)
+  br label %117
 
-114:                                              ; preds = %113, %109
-  br i1 %100, label %121, label %115
+117:                                              ; preds = %116, %112
+  br i1 %103, label %124, label %118
 
-115:                                              ; preds = %114
-  %116 = getelementptr inbounds nuw ptr, ptr %2, i64 %107
-  %117 = getelementptr inbounds nuw i8, ptr %116, i64 8
-  %118 = load ptr, ptr %117, align 8, !tbaa !21
-  %119 = icmp eq ptr %118, null
-  br i1 %119, label %121, label %120
+118:                                              ; preds = %117
+  %119 = getelementptr inbounds nuw ptr, ptr %2, i64 %110
+  %120 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  %121 = load ptr, ptr %120, align 8, !tbaa !21
+  %122 = icmp eq ptr %121, null
+  br i1 %122, label %124, label %123
 
-120:                                              ; preds = %115
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %118, i8 0, i64 %33, i1 false)
-  br label %121
+123:                                              ; preds = %118
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %121, i8 0, i64 %36, i1 false)
+  br label %124
 
-121:                                              ; preds = %106, %120, %115, %114
-  %122 = add nuw nsw i64 %107, 2
-  %123 = add i64 %108, 2
-  %124 = icmp eq i64 %123, %105
-  br i1 %124, label %125, label %106, !llvm.loop !669
+124:                                              ; preds = %109, %123, %118, %117
+  %125 = add nuw nsw i64 %110, 2
+  %126 = add i64 %111, 2
+  %127 = icmp eq i64 %126, %108
+  br i1 %127, label %128, label %109, !llvm.loop !669
 
-125:                                              ; preds = %121
-  %126 = icmp eq i64 %102, 0
-  br i1 %126, label %135, label %127
+128:                                              ; preds = %124
+  %129 = icmp eq i64 %105, 0
+  br i1 %129, label %138, label %130
 
-127:                                              ; preds = %125, %99
-  %128 = phi i64 [ 0, %99 ], [ %122, %125 ]
-  %129 = icmp ne i64 %102, 0
-  tail call void @llvm.assume(i1 %129)
-  br i1 %100, label %135, label %130
+130:                                              ; preds = %128, %102
+  %131 = phi i64 [ 0, %102 ], [ %125, %128 ]
+  %132 = icmp ne i64 %105, 0
+  tail call void @llvm.assume(i1 %132)
+  br i1 %103, label %138, label %133
 
-130:                                              ; preds = %127
-  %131 = getelementptr inbounds nuw ptr, ptr %2, i64 %128
-  %132 = load ptr, ptr %131, align 8, !tbaa !21
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %135, label %134
+133:                                              ; preds = %130
+  %134 = getelementptr inbounds nuw ptr, ptr %2, i64 %131
+  %135 = load ptr, ptr %134, align 8, !tbaa !21
+  %136 = icmp eq ptr %135, null
+  br i1 %136, label %138, label %137
 
-134:                                              ; preds = %130
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %132, i8 0, i64 %33, i1 false)
-  br label %135
+137:                                              ; preds = %133
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %135, i8 0, i64 %36, i1 false)
+  br label %138
 
-135:                                              ; preds = %125, %134, %130, %127, %98, %87
-  tail call void @free(ptr noundef %38) #33
-  br label %136
+138:                                              ; preds = %128, %137, %133, %130, %101, %90
+  tail call void @free(ptr noundef %41) #33
+  br label %139
 
-136:                                              ; preds = %29, %135
+139:                                              ; preds = %32, %138
   tail call void @free(ptr noundef %0) #33
-  br label %137
+  br label %140
 
-137:                                              ; preds = %136, %11
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+140:                                              ; preds = %139, %12
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   ret void
 }
 
@@ -47519,678 +47334,731 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
-  %14 = alloca %struct.so2_side, align 8
-  %15 = alloca %struct.so2_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca %struct.layout, align 8
+  %16 = alloca %struct.so2_side, align 8
+  %17 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %16, i8 0, i64 56, i1 false)
+  %18 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  store ptr %1, ptr %18, align 8, !tbaa !352
+  %19 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  store ptr %2, ptr %19, align 8, !tbaa !353
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %16 = call fastcc i32 @so2_open(ptr noundef %14, i32 noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
-  %17 = call fastcc i32 @so2_open(ptr noundef %15, i32 noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
-  %18 = icmp ne i32 %16, 0
-  %19 = icmp ne i32 %17, 0
-  %20 = select i1 %18, i1 true, i1 %19
-  br i1 %20, label %21, label %42
+  %20 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %15, i32 noundef 1)
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
 
-21:                                               ; preds = %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %23 = load ptr, ptr %22, align 8, !tbaa !352
-  %24 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !353
-  %26 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %27 = load i32, ptr %26, align 4
-  %28 = select i1 %18, i32 %27, i32 %3
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %30 = load i32, ptr %29, align 8
-  %31 = select i1 %18, i32 %30, i32 %4
-  %32 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %33 = load ptr, ptr %32, align 8, !tbaa !352
-  %34 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !353
-  %36 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %37 = load i32, ptr %36, align 4
-  %38 = select i1 %19, i32 %37, i32 %9
-  %39 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %40 = load i32, ptr %39, align 8
-  %41 = select i1 %19, i32 %40, i32 %10
-  tail call void @__mpiad_fwdrev_sendrecv(ptr noundef %0, ptr noundef %23, ptr noundef %25, i32 noundef %28, i32 noundef %31, i32 noundef %5, i32 noundef %6, ptr noundef %33, ptr noundef %35, i32 noundef %38, i32 noundef %41, i32 noundef %11, i32 noundef %12)
-  call fastcc void @so2_close(ptr noundef %14)
-  call fastcc void @so2_close(ptr noundef %15)
-  br label %440
+22:                                               ; preds = %13
+  call fastcc void @so2_at(ptr noundef nonnull %16, ptr noundef %15, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !18
+  tail call void @free(ptr noundef %24) #33
+  br label %25
 
-42:                                               ; preds = %13
+25:                                               ; preds = %13, %22
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %17, i8 0, i64 56, i1 false)
+  %26 = getelementptr inbounds nuw i8, ptr %17, i64 56
+  store ptr %7, ptr %26, align 8, !tbaa !352
+  %27 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  store ptr %8, ptr %27, align 8, !tbaa !353
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %28 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %10, i32 noundef %9, ptr noundef nonnull %14, i32 noundef 1)
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %30, label %36
+
+30:                                               ; preds = %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  br i1 %21, label %68, label %31
+
+31:                                               ; preds = %30
+  %32 = load ptr, ptr %18, align 8, !tbaa !352
+  %33 = load ptr, ptr %19, align 8, !tbaa !353
+  %34 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %35 = load i32, ptr %34, align 4
+  br label %49
+
+36:                                               ; preds = %25
+  call fastcc void @so2_at(ptr noundef nonnull %17, ptr noundef %14, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
+  %37 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %38 = load ptr, ptr %37, align 8, !tbaa !18
+  tail call void @free(ptr noundef %38) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  %39 = load ptr, ptr %26, align 8, !tbaa !352
+  %40 = load ptr, ptr %27, align 8, !tbaa !353
+  %41 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %42 = load i32, ptr %41, align 4
+  %43 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %44 = load i32, ptr %43, align 8
+  %45 = load ptr, ptr %18, align 8, !tbaa !352
+  %46 = load ptr, ptr %19, align 8, !tbaa !353
+  %47 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %48 = load i32, ptr %47, align 4
+  br i1 %21, label %59, label %49
+
+49:                                               ; preds = %36, %31
+  %50 = phi ptr [ %33, %31 ], [ %46, %36 ]
+  %51 = phi ptr [ %32, %31 ], [ %45, %36 ]
+  %52 = phi ptr [ %7, %31 ], [ %39, %36 ]
+  %53 = phi ptr [ %8, %31 ], [ %40, %36 ]
+  %54 = phi i32 [ %9, %31 ], [ %42, %36 ]
+  %55 = phi i32 [ %10, %31 ], [ %44, %36 ]
+  %56 = phi i32 [ %35, %31 ], [ %48, %36 ]
+  %57 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %58 = load i32, ptr %57, align 8
+  br label %59
+
+59:                                               ; preds = %36, %49
+  %60 = phi i32 [ %56, %49 ], [ %3, %36 ]
+  %61 = phi i32 [ %55, %49 ], [ %44, %36 ]
+  %62 = phi i32 [ %54, %49 ], [ %42, %36 ]
+  %63 = phi ptr [ %53, %49 ], [ %40, %36 ]
+  %64 = phi ptr [ %52, %49 ], [ %39, %36 ]
+  %65 = phi ptr [ %51, %49 ], [ %45, %36 ]
+  %66 = phi ptr [ %50, %49 ], [ %46, %36 ]
+  %67 = phi i32 [ %58, %49 ], [ %4, %36 ]
+  tail call void @__mpiad_fwdrev_sendrecv(ptr noundef %0, ptr noundef %65, ptr noundef %66, i32 noundef %60, i32 noundef %67, i32 noundef %5, i32 noundef %6, ptr noundef %64, ptr noundef %63, i32 noundef %62, i32 noundef %61, i32 noundef %11, i32 noundef %12)
+  call fastcc void @so2_close(ptr noundef %16)
+  call fastcc void @so2_close(ptr noundef %17)
+  br label %466
+
+68:                                               ; preds = %30
   tail call fastcc void @coll_flush()
-  %43 = icmp ne i32 %4, 1275069450
-  %44 = icmp ne i32 %4, 1275070475
-  %45 = icmp eq i32 %10, 1275069450
-  %46 = add nsw i32 %12, 1
-  %47 = icmp eq ptr %1, null
-  br i1 %47, label %54, label %48
+  %69 = icmp ne i32 %4, 1275069450
+  %70 = icmp ne i32 %4, 1275070475
+  %71 = icmp eq i32 %10, 1275069450
+  %72 = add nsw i32 %12, 1
+  %73 = icmp eq ptr %1, null
+  br i1 %73, label %80, label %74
 
-48:                                               ; preds = %42
-  switch i32 %4, label %49 [
-    i32 1275070475, label %54
-    i32 1275069450, label %54
+74:                                               ; preds = %68
+  switch i32 %4, label %75 [
+    i32 1275070475, label %80
+    i32 1275069450, label %80
   ]
 
-49:                                               ; preds = %48
-  %50 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
-  %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.108, ptr %50
-  %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %52, i64 noundef %53) #36
+75:                                               ; preds = %74
+  %76 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
+  %77 = icmp eq ptr %76, null
+  %78 = select i1 %77, ptr @.str.108, ptr %76
+  %79 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
 
-54:                                               ; preds = %42, %48, %48
-  %55 = icmp eq ptr %7, null
-  br i1 %55, label %62, label %56
+80:                                               ; preds = %68, %74, %74
+  %81 = icmp eq ptr %7, null
+  br i1 %81, label %88, label %82
 
-56:                                               ; preds = %54
-  switch i32 %10, label %57 [
-    i32 1275070475, label %62
-    i32 1275069450, label %62
+82:                                               ; preds = %80
+  switch i32 %10, label %83 [
+    i32 1275070475, label %88
+    i32 1275069450, label %88
   ]
 
-57:                                               ; preds = %56
-  %58 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
-  %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.108, ptr %58
-  %61 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %60, i64 noundef %61) #36
+83:                                               ; preds = %82
+  %84 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
+  %85 = icmp eq ptr %84, null
+  %86 = select i1 %85, ptr @.str.108, ptr %84
+  %87 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %86, i64 noundef %87) #36
   unreachable
 
-62:                                               ; preds = %54, %56, %56
-  %63 = and i1 %43, %44
-  switch i32 %4, label %71 [
-    i32 1275070475, label %64
-    i32 1275069450, label %64
+88:                                               ; preds = %80, %82, %82
+  %89 = and i1 %69, %70
+  switch i32 %4, label %97 [
+    i32 1275070475, label %90
+    i32 1275069450, label %90
   ]
 
-64:                                               ; preds = %62, %62
-  %65 = sext i32 %3 to i64
-  %66 = sext i32 %46 to i64
-  %67 = mul nsw i64 %66, %65
-  %68 = add nsw i64 %67, 1
-  %69 = select i1 %43, i64 8, i64 4
-  %70 = tail call noalias ptr @calloc(i64 noundef %68, i64 noundef %69) #35
-  br label %71
+90:                                               ; preds = %88, %88
+  %91 = sext i32 %3 to i64
+  %92 = sext i32 %72 to i64
+  %93 = mul nsw i64 %92, %91
+  %94 = add nsw i64 %93, 1
+  %95 = select i1 %69, i64 8, i64 4
+  %96 = tail call noalias ptr @calloc(i64 noundef %94, i64 noundef %95) #35
+  br label %97
 
-71:                                               ; preds = %62, %64
-  %72 = phi ptr [ %70, %64 ], [ null, %62 ]
-  switch i32 %10, label %135 [
-    i32 1275070475, label %73
-    i32 1275069450, label %73
+97:                                               ; preds = %88, %90
+  %98 = phi ptr [ %96, %90 ], [ null, %88 ]
+  switch i32 %10, label %161 [
+    i32 1275070475, label %99
+    i32 1275069450, label %99
   ]
 
-73:                                               ; preds = %71, %71
-  %74 = sext i32 %9 to i64
-  %75 = select i1 %45, i64 2, i64 3
-  %76 = shl nsw i64 %74, %75
-  %77 = sext i32 %46 to i64
-  %78 = mul i64 %76, %77
-  %79 = or disjoint i64 %78, 1
-  %80 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %79) #35
-  br i1 %55, label %82, label %81
+99:                                               ; preds = %97, %97
+  %100 = sext i32 %9 to i64
+  %101 = select i1 %71, i64 2, i64 3
+  %102 = shl nsw i64 %100, %101
+  %103 = sext i32 %72 to i64
+  %104 = mul i64 %102, %103
+  %105 = or disjoint i64 %104, 1
+  %106 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %105) #35
+  br i1 %81, label %108, label %107
 
-81:                                               ; preds = %73
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %80, ptr nonnull readonly align 1 %7, i64 %76, i1 false)
-  br label %82
+107:                                              ; preds = %99
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %106, ptr nonnull readonly align 1 %7, i64 %102, i1 false)
+  br label %108
 
-82:                                               ; preds = %81, %73
-  %83 = icmp sgt i32 %12, 0
-  br i1 %83, label %84, label %129
+108:                                              ; preds = %107, %99
+  %109 = icmp sgt i32 %12, 0
+  br i1 %109, label %110, label %155
 
-84:                                               ; preds = %82
-  %85 = icmp eq ptr %8, null
-  %86 = zext nneg i32 %12 to i64
-  %87 = and i64 %86, 1
-  %88 = icmp eq i32 %12, 1
-  br i1 %88, label %118, label %89
+110:                                              ; preds = %108
+  %111 = icmp eq ptr %8, null
+  %112 = zext nneg i32 %12 to i64
+  %113 = and i64 %112, 1
+  %114 = icmp eq i32 %12, 1
+  br i1 %114, label %144, label %115
 
-89:                                               ; preds = %84
-  %90 = and i64 %86, 2147483646
-  br label %91
+115:                                              ; preds = %110
+  %116 = and i64 %112, 2147483646
+  br label %117
 
-91:                                               ; preds = %112, %89
-  %92 = phi i64 [ 0, %89 ], [ %113, %112 ]
-  %93 = phi i64 [ 0, %89 ], [ %114, %112 ]
-  br i1 %85, label %112, label %94
+117:                                              ; preds = %138, %115
+  %118 = phi i64 [ 0, %115 ], [ %139, %138 ]
+  %119 = phi i64 [ 0, %115 ], [ %140, %138 ]
+  br i1 %111, label %138, label %120
 
-94:                                               ; preds = %91
-  %95 = getelementptr inbounds nuw ptr, ptr %8, i64 %92
-  %96 = load ptr, ptr %95, align 8, !tbaa !21
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %102, label %98
+120:                                              ; preds = %117
+  %121 = getelementptr inbounds nuw ptr, ptr %8, i64 %118
+  %122 = load ptr, ptr %121, align 8, !tbaa !21
+  %123 = icmp eq ptr %122, null
+  br i1 %123, label %128, label %124
 
-98:                                               ; preds = %94
-  %99 = or disjoint i64 %92, 1
-  %100 = mul i64 %99, %76
-  %101 = getelementptr inbounds nuw i8, ptr %80, i64 %100
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %101, ptr nonnull align 1 %96, i64 %76, i1 false)
-  br label %102
+124:                                              ; preds = %120
+  %125 = or disjoint i64 %118, 1
+  %126 = mul i64 %125, %102
+  %127 = getelementptr inbounds nuw i8, ptr %106, i64 %126
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %127, ptr nonnull align 1 %122, i64 %102, i1 false)
+  br label %128
 
-102:                                              ; preds = %98, %94
-  br i1 %85, label %112, label %103
+128:                                              ; preds = %124, %120
+  br i1 %111, label %138, label %129
 
-103:                                              ; preds = %102
-  %104 = getelementptr inbounds nuw ptr, ptr %8, i64 %92
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 8
-  %106 = load ptr, ptr %105, align 8, !tbaa !21
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %112, label %108
+129:                                              ; preds = %128
+  %130 = getelementptr inbounds nuw ptr, ptr %8, i64 %118
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
+  %132 = load ptr, ptr %131, align 8, !tbaa !21
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %138, label %134
 
-108:                                              ; preds = %103
-  %109 = add nuw nsw i64 %92, 2
-  %110 = mul i64 %109, %76
-  %111 = getelementptr inbounds nuw i8, ptr %80, i64 %110
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %111, ptr nonnull align 1 %106, i64 %76, i1 false)
-  br label %112
+134:                                              ; preds = %129
+  %135 = add nuw nsw i64 %118, 2
+  %136 = mul i64 %135, %102
+  %137 = getelementptr inbounds nuw i8, ptr %106, i64 %136
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %137, ptr nonnull align 1 %132, i64 %102, i1 false)
+  br label %138
 
-112:                                              ; preds = %91, %108, %103, %102
-  %113 = add nuw nsw i64 %92, 2
-  %114 = add i64 %93, 2
-  %115 = icmp eq i64 %114, %90
-  br i1 %115, label %116, label %91, !llvm.loop !471
+138:                                              ; preds = %117, %134, %129, %128
+  %139 = add nuw nsw i64 %118, 2
+  %140 = add i64 %119, 2
+  %141 = icmp eq i64 %140, %116
+  br i1 %141, label %142, label %117, !llvm.loop !471
 
-116:                                              ; preds = %112
-  %117 = icmp eq i64 %87, 0
-  br i1 %117, label %129, label %118
+142:                                              ; preds = %138
+  %143 = icmp eq i64 %113, 0
+  br i1 %143, label %155, label %144
 
-118:                                              ; preds = %116, %84
-  %119 = phi i64 [ 0, %84 ], [ %113, %116 ]
-  %120 = icmp ne i64 %87, 0
-  tail call void @llvm.assume(i1 %120)
-  br i1 %85, label %129, label %121
+144:                                              ; preds = %142, %110
+  %145 = phi i64 [ 0, %110 ], [ %139, %142 ]
+  %146 = icmp ne i64 %113, 0
+  tail call void @llvm.assume(i1 %146)
+  br i1 %111, label %155, label %147
 
-121:                                              ; preds = %118
-  %122 = getelementptr inbounds nuw ptr, ptr %8, i64 %119
-  %123 = load ptr, ptr %122, align 8, !tbaa !21
-  %124 = icmp eq ptr %123, null
-  br i1 %124, label %129, label %125
+147:                                              ; preds = %144
+  %148 = getelementptr inbounds nuw ptr, ptr %8, i64 %145
+  %149 = load ptr, ptr %148, align 8, !tbaa !21
+  %150 = icmp eq ptr %149, null
+  br i1 %150, label %155, label %151
 
-125:                                              ; preds = %121
-  %126 = add nuw nsw i64 %119, 1
-  %127 = mul i64 %126, %76
-  %128 = getelementptr inbounds nuw i8, ptr %80, i64 %127
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %128, ptr nonnull align 1 %123, i64 %76, i1 false)
-  br label %129
-
-129:                                              ; preds = %116, %125, %121, %118, %82
-  %130 = mul nsw i32 %46, %9
-  %131 = load i32, ptr %0, align 4, !tbaa !85
-  %132 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %133 = load i32, ptr %132, align 4, !tbaa !86
-  %134 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %133)
-  br label %135
-
-135:                                              ; preds = %71, %129
-  %136 = phi i32 [ %131, %129 ], [ -1, %71 ]
-  %137 = phi ptr [ %80, %129 ], [ null, %71 ]
-  %138 = phi i32 [ %130, %129 ], [ 0, %71 ]
-  %139 = phi i32 [ %134, %129 ], [ 0, %71 ]
-  %140 = mul nsw i32 %46, %3
-  %141 = select i1 %63, i32 0, i32 %140
-  %142 = select i1 %63, i32 -1, i32 %5
-  switch i32 %4, label %145 [
-    i32 1275070475, label %143
-    i32 1275069450, label %143
-  ]
-
-143:                                              ; preds = %135, %135
-  %144 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
-  br label %145
-
-145:                                              ; preds = %135, %143
-  %146 = phi i32 [ %144, %143 ], [ 0, %135 ]
-  tail call fastcc void @adj_sendrecv(ptr noundef %137, i32 noundef %138, i32 noundef %10, i32 noundef %136, i32 noundef %139, ptr noundef %72, i32 noundef %141, i32 noundef %4, i32 noundef %142, i32 noundef %146, i32 noundef %11)
-  switch i32 %10, label %196 [
-    i32 1275070475, label %147
-    i32 1275069450, label %147
-  ]
-
-147:                                              ; preds = %145, %145
-  %148 = load i32, ptr %0, align 4, !tbaa !85
-  %149 = icmp eq i32 %148, -1
-  br i1 %149, label %196, label %150
-
-150:                                              ; preds = %147
-  br i1 %55, label %155, label %151
-
-151:                                              ; preds = %150
-  %152 = sext i32 %9 to i64
-  %153 = select i1 %45, i64 2, i64 3
-  %154 = shl nsw i64 %152, %153
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %154, i1 false)
+151:                                              ; preds = %147
+  %152 = add nuw nsw i64 %145, 1
+  %153 = mul i64 %152, %102
+  %154 = getelementptr inbounds nuw i8, ptr %106, i64 %153
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr nonnull align 1 %149, i64 %102, i1 false)
   br label %155
 
-155:                                              ; preds = %151, %150
-  %156 = icmp sgt i32 %12, 0
-  br i1 %156, label %157, label %196
+155:                                              ; preds = %142, %151, %147, %144, %108
+  %156 = mul nsw i32 %72, %9
+  %157 = load i32, ptr %0, align 4, !tbaa !85
+  %158 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %159 = load i32, ptr %158, align 4, !tbaa !86
+  %160 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %159)
+  br label %161
 
-157:                                              ; preds = %155
-  %158 = icmp eq ptr %8, null
-  %159 = sext i32 %9 to i64
-  %160 = select i1 %45, i64 2, i64 3
-  %161 = shl nsw i64 %159, %160
-  %162 = zext nneg i32 %12 to i64
-  %163 = and i64 %162, 1
-  %164 = icmp eq i32 %12, 1
-  br i1 %164, label %188, label %165
-
-165:                                              ; preds = %157
-  %166 = and i64 %162, 2147483646
-  br label %167
-
-167:                                              ; preds = %182, %165
-  %168 = phi i64 [ 0, %165 ], [ %183, %182 ]
-  %169 = phi i64 [ 0, %165 ], [ %184, %182 ]
-  br i1 %158, label %182, label %170
-
-170:                                              ; preds = %167
-  %171 = getelementptr inbounds nuw ptr, ptr %8, i64 %168
-  %172 = load ptr, ptr %171, align 8, !tbaa !21
-  %173 = icmp eq ptr %172, null
-  br i1 %173, label %175, label %174
-
-174:                                              ; preds = %170
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %172, i8 0, i64 %161, i1 false)
-  br label %175
-
-175:                                              ; preds = %174, %170
-  br i1 %158, label %182, label %176
-
-176:                                              ; preds = %175
-  %177 = getelementptr inbounds nuw ptr, ptr %8, i64 %168
-  %178 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %179 = load ptr, ptr %178, align 8, !tbaa !21
-  %180 = icmp eq ptr %179, null
-  br i1 %180, label %182, label %181
-
-181:                                              ; preds = %176
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %179, i8 0, i64 %161, i1 false)
-  br label %182
-
-182:                                              ; preds = %167, %181, %176, %175
-  %183 = add nuw nsw i64 %168, 2
-  %184 = add i64 %169, 2
-  %185 = icmp eq i64 %184, %166
-  br i1 %185, label %186, label %167, !llvm.loop !669
-
-186:                                              ; preds = %182
-  %187 = icmp eq i64 %163, 0
-  br i1 %187, label %196, label %188
-
-188:                                              ; preds = %186, %157
-  %189 = phi i64 [ 0, %157 ], [ %183, %186 ]
-  %190 = icmp ne i64 %163, 0
-  tail call void @llvm.assume(i1 %190)
-  br i1 %158, label %196, label %191
-
-191:                                              ; preds = %188
-  %192 = getelementptr inbounds nuw ptr, ptr %8, i64 %189
-  %193 = load ptr, ptr %192, align 8, !tbaa !21
-  %194 = icmp eq ptr %193, null
-  br i1 %194, label %196, label %195
-
-195:                                              ; preds = %191
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %193, i8 0, i64 %161, i1 false)
-  br label %196
-
-196:                                              ; preds = %186, %195, %191, %188, %145, %155, %147
-  switch i32 %4, label %439 [
-    i32 1275070475, label %197
-    i32 1275069450, label %197
+161:                                              ; preds = %97, %155
+  %162 = phi i32 [ %157, %155 ], [ -1, %97 ]
+  %163 = phi ptr [ %106, %155 ], [ null, %97 ]
+  %164 = phi i32 [ %156, %155 ], [ 0, %97 ]
+  %165 = phi i32 [ %160, %155 ], [ 0, %97 ]
+  %166 = mul nsw i32 %72, %3
+  %167 = select i1 %89, i32 0, i32 %166
+  %168 = select i1 %89, i32 -1, i32 %5
+  switch i32 %4, label %171 [
+    i32 1275070475, label %169
+    i32 1275069450, label %169
   ]
 
-197:                                              ; preds = %196, %196
-  %198 = sext i32 %3 to i64
-  %199 = select i1 %43, i64 3, i64 2
-  %200 = shl nsw i64 %198, %199
-  br i1 %47, label %269, label %201
+169:                                              ; preds = %161, %161
+  %170 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
+  br label %171
 
-201:                                              ; preds = %197
-  %202 = icmp sgt i32 %3, 0
-  br i1 %44, label %203, label %227
+171:                                              ; preds = %161, %169
+  %172 = phi i32 [ %170, %169 ], [ 0, %161 ]
+  tail call fastcc void @adj_sendrecv(ptr noundef %163, i32 noundef %164, i32 noundef %10, i32 noundef %162, i32 noundef %165, ptr noundef %98, i32 noundef %167, i32 noundef %4, i32 noundef %168, i32 noundef %172, i32 noundef %11)
+  switch i32 %10, label %222 [
+    i32 1275070475, label %173
+    i32 1275069450, label %173
+  ]
 
-203:                                              ; preds = %201
-  br i1 %202, label %204, label %269
+173:                                              ; preds = %171, %171
+  %174 = load i32, ptr %0, align 4, !tbaa !85
+  %175 = icmp eq i32 %174, -1
+  br i1 %175, label %222, label %176
 
-204:                                              ; preds = %203
-  %205 = zext nneg i32 %3 to i64
-  %206 = icmp ult i32 %3, 8
-  br i1 %206, label %225, label %207
+176:                                              ; preds = %173
+  br i1 %81, label %181, label %177
 
-207:                                              ; preds = %204
-  %208 = and i64 %205, 2147483640
-  br label %209
+177:                                              ; preds = %176
+  %178 = sext i32 %9 to i64
+  %179 = select i1 %71, i64 2, i64 3
+  %180 = shl nsw i64 %178, %179
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %180, i1 false)
+  br label %181
 
-209:                                              ; preds = %209, %207
-  %210 = phi i64 [ 0, %207 ], [ %221, %209 ]
-  %211 = getelementptr inbounds nuw float, ptr %72, i64 %210
-  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <4 x float>, ptr %211, align 4, !tbaa !32
-  %214 = load <4 x float>, ptr %212, align 4, !tbaa !32
-  %215 = getelementptr inbounds nuw float, ptr %1, i64 %210
-  %216 = getelementptr inbounds nuw i8, ptr %215, i64 16
-  %217 = load <4 x float>, ptr %215, align 4, !tbaa !32
-  %218 = load <4 x float>, ptr %216, align 4, !tbaa !32
-  %219 = fadd <4 x float> %213, %217
-  %220 = fadd <4 x float> %214, %218
-  store <4 x float> %219, ptr %215, align 4, !tbaa !32
-  store <4 x float> %220, ptr %216, align 4, !tbaa !32
-  %221 = add nuw i64 %210, 8
-  %222 = icmp eq i64 %221, %208
-  br i1 %222, label %223, label %209, !llvm.loop !715
+181:                                              ; preds = %177, %176
+  %182 = icmp sgt i32 %12, 0
+  br i1 %182, label %183, label %222
 
-223:                                              ; preds = %209
-  %224 = icmp eq i64 %208, %205
-  br i1 %224, label %269, label %225
+183:                                              ; preds = %181
+  %184 = icmp eq ptr %8, null
+  %185 = sext i32 %9 to i64
+  %186 = select i1 %71, i64 2, i64 3
+  %187 = shl nsw i64 %185, %186
+  %188 = zext nneg i32 %12 to i64
+  %189 = and i64 %188, 1
+  %190 = icmp eq i32 %12, 1
+  br i1 %190, label %214, label %191
 
-225:                                              ; preds = %204, %223
-  %226 = phi i64 [ 0, %204 ], [ %208, %223 ]
-  br label %260
+191:                                              ; preds = %183
+  %192 = and i64 %188, 2147483646
+  br label %193
 
-227:                                              ; preds = %201
-  br i1 %202, label %228, label %269
+193:                                              ; preds = %208, %191
+  %194 = phi i64 [ 0, %191 ], [ %209, %208 ]
+  %195 = phi i64 [ 0, %191 ], [ %210, %208 ]
+  br i1 %184, label %208, label %196
 
-228:                                              ; preds = %227
-  %229 = zext nneg i32 %3 to i64
-  %230 = icmp ult i32 %3, 4
-  br i1 %230, label %249, label %231
+196:                                              ; preds = %193
+  %197 = getelementptr inbounds nuw ptr, ptr %8, i64 %194
+  %198 = load ptr, ptr %197, align 8, !tbaa !21
+  %199 = icmp eq ptr %198, null
+  br i1 %199, label %201, label %200
 
-231:                                              ; preds = %228
-  %232 = and i64 %229, 2147483644
-  br label %233
+200:                                              ; preds = %196
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %198, i8 0, i64 %187, i1 false)
+  br label %201
 
-233:                                              ; preds = %233, %231
-  %234 = phi i64 [ 0, %231 ], [ %245, %233 ]
-  %235 = getelementptr inbounds nuw double, ptr %72, i64 %234
-  %236 = getelementptr inbounds nuw i8, ptr %235, i64 16
-  %237 = load <2 x double>, ptr %235, align 8, !tbaa !30
-  %238 = load <2 x double>, ptr %236, align 8, !tbaa !30
-  %239 = getelementptr inbounds nuw double, ptr %1, i64 %234
-  %240 = getelementptr inbounds nuw i8, ptr %239, i64 16
-  %241 = load <2 x double>, ptr %239, align 8, !tbaa !30
-  %242 = load <2 x double>, ptr %240, align 8, !tbaa !30
-  %243 = fadd <2 x double> %237, %241
-  %244 = fadd <2 x double> %238, %242
-  store <2 x double> %243, ptr %239, align 8, !tbaa !30
-  store <2 x double> %244, ptr %240, align 8, !tbaa !30
-  %245 = add nuw i64 %234, 4
-  %246 = icmp eq i64 %245, %232
-  br i1 %246, label %247, label %233, !llvm.loop !716
+201:                                              ; preds = %200, %196
+  br i1 %184, label %208, label %202
 
-247:                                              ; preds = %233
-  %248 = icmp eq i64 %232, %229
-  br i1 %248, label %269, label %249
+202:                                              ; preds = %201
+  %203 = getelementptr inbounds nuw ptr, ptr %8, i64 %194
+  %204 = getelementptr inbounds nuw i8, ptr %203, i64 8
+  %205 = load ptr, ptr %204, align 8, !tbaa !21
+  %206 = icmp eq ptr %205, null
+  br i1 %206, label %208, label %207
 
-249:                                              ; preds = %228, %247
-  %250 = phi i64 [ 0, %228 ], [ %232, %247 ]
-  br label %251
+207:                                              ; preds = %202
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %205, i8 0, i64 %187, i1 false)
+  br label %208
 
-251:                                              ; preds = %249, %251
-  %252 = phi i64 [ %258, %251 ], [ %250, %249 ]
-  %253 = getelementptr inbounds nuw double, ptr %72, i64 %252
-  %254 = load double, ptr %253, align 8, !tbaa !30
-  %255 = getelementptr inbounds nuw double, ptr %1, i64 %252
-  %256 = load double, ptr %255, align 8, !tbaa !30
-  %257 = fadd double %254, %256
-  store double %257, ptr %255, align 8, !tbaa !30
-  %258 = add nuw nsw i64 %252, 1
-  %259 = icmp eq i64 %258, %229
-  br i1 %259, label %269, label %251, !llvm.loop !717
+208:                                              ; preds = %193, %207, %202, %201
+  %209 = add nuw nsw i64 %194, 2
+  %210 = add i64 %195, 2
+  %211 = icmp eq i64 %210, %192
+  br i1 %211, label %212, label %193, !llvm.loop !669
 
-260:                                              ; preds = %225, %260
-  %261 = phi i64 [ %267, %260 ], [ %226, %225 ]
-  %262 = getelementptr inbounds nuw float, ptr %72, i64 %261
-  %263 = load float, ptr %262, align 4, !tbaa !32
-  %264 = getelementptr inbounds nuw float, ptr %1, i64 %261
-  %265 = load float, ptr %264, align 4, !tbaa !32
-  %266 = fadd float %263, %265
-  store float %266, ptr %264, align 4, !tbaa !32
-  %267 = add nuw nsw i64 %261, 1
-  %268 = icmp eq i64 %267, %205
-  br i1 %268, label %269, label %260, !llvm.loop !718
+212:                                              ; preds = %208
+  %213 = icmp eq i64 %189, 0
+  br i1 %213, label %222, label %214
 
-269:                                              ; preds = %251, %260, %247, %223, %227, %203, %197
-  %270 = icmp sgt i32 %12, 0
-  br i1 %270, label %271, label %439
+214:                                              ; preds = %212, %183
+  %215 = phi i64 [ 0, %183 ], [ %209, %212 ]
+  %216 = icmp ne i64 %189, 0
+  tail call void @llvm.assume(i1 %216)
+  br i1 %184, label %222, label %217
 
-271:                                              ; preds = %269
-  %272 = icmp eq ptr %2, null
-  %273 = icmp sgt i32 %3, 0
-  %274 = zext i32 %3 to i64
-  %275 = zext nneg i32 %12 to i64
-  %276 = shl nuw nsw i64 %274, 2
-  %277 = getelementptr i8, ptr %72, i64 %200
-  %278 = mul i64 %200, %275
-  %279 = getelementptr i8, ptr %72, i64 %278
-  %280 = getelementptr i8, ptr %279, i64 %276
-  %281 = shl nuw nsw i64 %274, 3
-  %282 = getelementptr i8, ptr %72, i64 %278
-  %283 = getelementptr i8, ptr %282, i64 %281
-  %284 = icmp ult i32 %3, 4
-  %285 = and i64 %274, 2147483644
-  %286 = icmp eq i64 %285, %274
-  %287 = and i64 %274, 3
-  %288 = icmp eq i64 %287, 0
-  %289 = icmp ult i32 %3, 8
-  %290 = and i64 %274, 2147483640
-  %291 = icmp eq i64 %290, %274
-  %292 = and i64 %274, 3
-  %293 = icmp eq i64 %292, 0
-  br label %294
+217:                                              ; preds = %214
+  %218 = getelementptr inbounds nuw ptr, ptr %8, i64 %215
+  %219 = load ptr, ptr %218, align 8, !tbaa !21
+  %220 = icmp eq ptr %219, null
+  br i1 %220, label %222, label %221
 
-294:                                              ; preds = %436, %271
-  %295 = phi i64 [ 0, %271 ], [ %437, %436 ]
-  br i1 %272, label %436, label %296
+221:                                              ; preds = %217
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %219, i8 0, i64 %187, i1 false)
+  br label %222
 
-296:                                              ; preds = %294
-  %297 = getelementptr inbounds nuw ptr, ptr %2, i64 %295
-  %298 = load ptr, ptr %297, align 8, !tbaa !21
-  %299 = icmp eq ptr %298, null
-  br i1 %299, label %436, label %300
+222:                                              ; preds = %212, %221, %217, %214, %171, %181, %173
+  switch i32 %4, label %465 [
+    i32 1275070475, label %223
+    i32 1275069450, label %223
+  ]
 
-300:                                              ; preds = %296
-  %301 = add nuw nsw i64 %295, 1
-  %302 = mul i64 %301, %200
-  %303 = getelementptr inbounds nuw i8, ptr %72, i64 %302
-  br i1 %44, label %304, label %343
+223:                                              ; preds = %222, %222
+  %224 = sext i32 %3 to i64
+  %225 = select i1 %69, i64 3, i64 2
+  %226 = shl nsw i64 %224, %225
+  br i1 %73, label %295, label %227
 
-304:                                              ; preds = %300
-  br i1 %273, label %305, label %436
+227:                                              ; preds = %223
+  %228 = icmp sgt i32 %3, 0
+  br i1 %70, label %229, label %253
 
-305:                                              ; preds = %304
-  br i1 %289, label %326, label %306
+229:                                              ; preds = %227
+  br i1 %228, label %230, label %295
 
-306:                                              ; preds = %305
-  %307 = getelementptr i8, ptr %298, i64 %276
-  %308 = icmp ult ptr %298, %280
-  %309 = icmp ult ptr %277, %307
-  %310 = and i1 %308, %309
-  br i1 %310, label %326, label %311
+230:                                              ; preds = %229
+  %231 = zext nneg i32 %3 to i64
+  %232 = icmp ult i32 %3, 8
+  br i1 %232, label %251, label %233
 
-311:                                              ; preds = %306, %311
-  %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
-  %313 = getelementptr inbounds nuw float, ptr %303, i64 %312
-  %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !32, !alias.scope !719
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !719
-  %317 = getelementptr inbounds nuw float, ptr %298, i64 %312
-  %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !32, !alias.scope !722, !noalias !719
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !722, !noalias !719
-  %321 = fadd <4 x float> %315, %319
-  %322 = fadd <4 x float> %316, %320
-  store <4 x float> %321, ptr %317, align 4, !tbaa !32, !alias.scope !722, !noalias !719
-  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !722, !noalias !719
-  %323 = add nuw i64 %312, 8
-  %324 = icmp eq i64 %323, %290
-  br i1 %324, label %325, label %311, !llvm.loop !724
+233:                                              ; preds = %230
+  %234 = and i64 %231, 2147483640
+  br label %235
 
-325:                                              ; preds = %311
-  br i1 %291, label %436, label %326
+235:                                              ; preds = %235, %233
+  %236 = phi i64 [ 0, %233 ], [ %247, %235 ]
+  %237 = getelementptr inbounds nuw float, ptr %98, i64 %236
+  %238 = getelementptr inbounds nuw i8, ptr %237, i64 16
+  %239 = load <4 x float>, ptr %237, align 4, !tbaa !32
+  %240 = load <4 x float>, ptr %238, align 4, !tbaa !32
+  %241 = getelementptr inbounds nuw float, ptr %1, i64 %236
+  %242 = getelementptr inbounds nuw i8, ptr %241, i64 16
+  %243 = load <4 x float>, ptr %241, align 4, !tbaa !32
+  %244 = load <4 x float>, ptr %242, align 4, !tbaa !32
+  %245 = fadd <4 x float> %239, %243
+  %246 = fadd <4 x float> %240, %244
+  store <4 x float> %245, ptr %241, align 4, !tbaa !32
+  store <4 x float> %246, ptr %242, align 4, !tbaa !32
+  %247 = add nuw i64 %236, 8
+  %248 = icmp eq i64 %247, %234
+  br i1 %248, label %249, label %235, !llvm.loop !714
 
-326:                                              ; preds = %306, %305, %325
-  %327 = phi i64 [ 0, %306 ], [ 0, %305 ], [ %290, %325 ]
-  br i1 %293, label %339, label %328
+249:                                              ; preds = %235
+  %250 = icmp eq i64 %234, %231
+  br i1 %250, label %295, label %251
 
-328:                                              ; preds = %326, %328
-  %329 = phi i64 [ %336, %328 ], [ %327, %326 ]
-  %330 = phi i64 [ %337, %328 ], [ 0, %326 ]
-  %331 = getelementptr inbounds nuw float, ptr %303, i64 %329
-  %332 = load float, ptr %331, align 4, !tbaa !32
-  %333 = getelementptr inbounds nuw float, ptr %298, i64 %329
-  %334 = load float, ptr %333, align 4, !tbaa !32
-  %335 = fadd float %332, %334
-  store float %335, ptr %333, align 4, !tbaa !32
-  %336 = add nuw nsw i64 %329, 1
-  %337 = add i64 %330, 1
-  %338 = icmp eq i64 %337, %292
-  br i1 %338, label %339, label %328, !llvm.loop !725
+251:                                              ; preds = %230, %249
+  %252 = phi i64 [ 0, %230 ], [ %234, %249 ]
+  br label %286
 
-339:                                              ; preds = %328, %326
-  %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
-  %341 = sub nsw i64 %327, %274
-  %342 = icmp ugt i64 %341, -4
-  br i1 %342, label %436, label %409
+253:                                              ; preds = %227
+  br i1 %228, label %254, label %295
 
-343:                                              ; preds = %300
-  br i1 %273, label %344, label %436
+254:                                              ; preds = %253
+  %255 = zext nneg i32 %3 to i64
+  %256 = icmp ult i32 %3, 4
+  br i1 %256, label %275, label %257
 
-344:                                              ; preds = %343
-  br i1 %284, label %365, label %345
+257:                                              ; preds = %254
+  %258 = and i64 %255, 2147483644
+  br label %259
 
-345:                                              ; preds = %344
-  %346 = getelementptr i8, ptr %298, i64 %281
-  %347 = icmp ult ptr %298, %283
-  %348 = icmp ult ptr %277, %346
-  %349 = and i1 %347, %348
-  br i1 %349, label %365, label %350
+259:                                              ; preds = %259, %257
+  %260 = phi i64 [ 0, %257 ], [ %271, %259 ]
+  %261 = getelementptr inbounds nuw double, ptr %98, i64 %260
+  %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
+  %263 = load <2 x double>, ptr %261, align 8, !tbaa !30
+  %264 = load <2 x double>, ptr %262, align 8, !tbaa !30
+  %265 = getelementptr inbounds nuw double, ptr %1, i64 %260
+  %266 = getelementptr inbounds nuw i8, ptr %265, i64 16
+  %267 = load <2 x double>, ptr %265, align 8, !tbaa !30
+  %268 = load <2 x double>, ptr %266, align 8, !tbaa !30
+  %269 = fadd <2 x double> %263, %267
+  %270 = fadd <2 x double> %264, %268
+  store <2 x double> %269, ptr %265, align 8, !tbaa !30
+  store <2 x double> %270, ptr %266, align 8, !tbaa !30
+  %271 = add nuw i64 %260, 4
+  %272 = icmp eq i64 %271, %258
+  br i1 %272, label %273, label %259, !llvm.loop !715
 
-350:                                              ; preds = %345, %350
-  %351 = phi i64 [ %362, %350 ], [ 0, %345 ]
-  %352 = getelementptr inbounds nuw double, ptr %303, i64 %351
-  %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
-  %354 = load <2 x double>, ptr %352, align 8, !tbaa !30, !alias.scope !726
-  %355 = load <2 x double>, ptr %353, align 8, !tbaa !30, !alias.scope !726
-  %356 = getelementptr inbounds nuw double, ptr %298, i64 %351
-  %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
-  %358 = load <2 x double>, ptr %356, align 8, !tbaa !30, !alias.scope !729, !noalias !726
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !30, !alias.scope !729, !noalias !726
-  %360 = fadd <2 x double> %354, %358
-  %361 = fadd <2 x double> %355, %359
-  store <2 x double> %360, ptr %356, align 8, !tbaa !30, !alias.scope !729, !noalias !726
-  store <2 x double> %361, ptr %357, align 8, !tbaa !30, !alias.scope !729, !noalias !726
-  %362 = add nuw i64 %351, 4
-  %363 = icmp eq i64 %362, %285
-  br i1 %363, label %364, label %350, !llvm.loop !731
+273:                                              ; preds = %259
+  %274 = icmp eq i64 %258, %255
+  br i1 %274, label %295, label %275
 
-364:                                              ; preds = %350
-  br i1 %286, label %436, label %365
+275:                                              ; preds = %254, %273
+  %276 = phi i64 [ 0, %254 ], [ %258, %273 ]
+  br label %277
 
-365:                                              ; preds = %345, %344, %364
-  %366 = phi i64 [ 0, %345 ], [ 0, %344 ], [ %285, %364 ]
-  br i1 %288, label %378, label %367
+277:                                              ; preds = %275, %277
+  %278 = phi i64 [ %284, %277 ], [ %276, %275 ]
+  %279 = getelementptr inbounds nuw double, ptr %98, i64 %278
+  %280 = load double, ptr %279, align 8, !tbaa !30
+  %281 = getelementptr inbounds nuw double, ptr %1, i64 %278
+  %282 = load double, ptr %281, align 8, !tbaa !30
+  %283 = fadd double %280, %282
+  store double %283, ptr %281, align 8, !tbaa !30
+  %284 = add nuw nsw i64 %278, 1
+  %285 = icmp eq i64 %284, %255
+  br i1 %285, label %295, label %277, !llvm.loop !716
 
-367:                                              ; preds = %365, %367
-  %368 = phi i64 [ %375, %367 ], [ %366, %365 ]
-  %369 = phi i64 [ %376, %367 ], [ 0, %365 ]
-  %370 = getelementptr inbounds nuw double, ptr %303, i64 %368
-  %371 = load double, ptr %370, align 8, !tbaa !30
-  %372 = getelementptr inbounds nuw double, ptr %298, i64 %368
-  %373 = load double, ptr %372, align 8, !tbaa !30
-  %374 = fadd double %371, %373
-  store double %374, ptr %372, align 8, !tbaa !30
-  %375 = add nuw nsw i64 %368, 1
-  %376 = add i64 %369, 1
-  %377 = icmp eq i64 %376, %287
-  br i1 %377, label %378, label %367, !llvm.loop !732
+286:                                              ; preds = %251, %286
+  %287 = phi i64 [ %293, %286 ], [ %252, %251 ]
+  %288 = getelementptr inbounds nuw float, ptr %98, i64 %287
+  %289 = load float, ptr %288, align 4, !tbaa !32
+  %290 = getelementptr inbounds nuw float, ptr %1, i64 %287
+  %291 = load float, ptr %290, align 4, !tbaa !32
+  %292 = fadd float %289, %291
+  store float %292, ptr %290, align 4, !tbaa !32
+  %293 = add nuw nsw i64 %287, 1
+  %294 = icmp eq i64 %293, %231
+  br i1 %294, label %295, label %286, !llvm.loop !717
 
-378:                                              ; preds = %367, %365
-  %379 = phi i64 [ %366, %365 ], [ %375, %367 ]
-  %380 = sub nsw i64 %366, %274
-  %381 = icmp ugt i64 %380, -4
-  br i1 %381, label %436, label %382
+295:                                              ; preds = %277, %286, %273, %249, %253, %229, %223
+  %296 = icmp sgt i32 %12, 0
+  br i1 %296, label %297, label %465
 
-382:                                              ; preds = %378, %382
-  %383 = phi i64 [ %407, %382 ], [ %379, %378 ]
-  %384 = getelementptr inbounds nuw double, ptr %303, i64 %383
-  %385 = load double, ptr %384, align 8, !tbaa !30
-  %386 = getelementptr inbounds nuw double, ptr %298, i64 %383
-  %387 = load double, ptr %386, align 8, !tbaa !30
-  %388 = fadd double %385, %387
-  store double %388, ptr %386, align 8, !tbaa !30
-  %389 = add nuw nsw i64 %383, 1
-  %390 = getelementptr inbounds nuw double, ptr %303, i64 %389
-  %391 = load double, ptr %390, align 8, !tbaa !30
-  %392 = getelementptr inbounds nuw double, ptr %298, i64 %389
-  %393 = load double, ptr %392, align 8, !tbaa !30
-  %394 = fadd double %391, %393
-  store double %394, ptr %392, align 8, !tbaa !30
-  %395 = add nuw nsw i64 %383, 2
-  %396 = getelementptr inbounds nuw double, ptr %303, i64 %395
+297:                                              ; preds = %295
+  %298 = icmp eq ptr %2, null
+  %299 = icmp sgt i32 %3, 0
+  %300 = zext i32 %3 to i64
+  %301 = zext nneg i32 %12 to i64
+  %302 = shl nuw nsw i64 %300, 2
+  %303 = getelementptr i8, ptr %98, i64 %226
+  %304 = mul i64 %226, %301
+  %305 = getelementptr i8, ptr %98, i64 %304
+  %306 = getelementptr i8, ptr %305, i64 %302
+  %307 = shl nuw nsw i64 %300, 3
+  %308 = getelementptr i8, ptr %98, i64 %304
+  %309 = getelementptr i8, ptr %308, i64 %307
+  %310 = icmp ult i32 %3, 4
+  %311 = and i64 %300, 2147483644
+  %312 = icmp eq i64 %311, %300
+  %313 = and i64 %300, 3
+  %314 = icmp eq i64 %313, 0
+  %315 = icmp ult i32 %3, 8
+  %316 = and i64 %300, 2147483640
+  %317 = icmp eq i64 %316, %300
+  %318 = and i64 %300, 3
+  %319 = icmp eq i64 %318, 0
+  br label %320
+
+320:                                              ; preds = %462, %297
+  %321 = phi i64 [ 0, %297 ], [ %463, %462 ]
+  br i1 %298, label %462, label %322
+
+322:                                              ; preds = %320
+  %323 = getelementptr inbounds nuw ptr, ptr %2, i64 %321
+  %324 = load ptr, ptr %323, align 8, !tbaa !21
+  %325 = icmp eq ptr %324, null
+  br i1 %325, label %462, label %326
+
+326:                                              ; preds = %322
+  %327 = add nuw nsw i64 %321, 1
+  %328 = mul i64 %327, %226
+  %329 = getelementptr inbounds nuw i8, ptr %98, i64 %328
+  br i1 %70, label %330, label %369
+
+330:                                              ; preds = %326
+  br i1 %299, label %331, label %462
+
+331:                                              ; preds = %330
+  br i1 %315, label %352, label %332
+
+332:                                              ; preds = %331
+  %333 = getelementptr i8, ptr %324, i64 %302
+  %334 = icmp ult ptr %324, %306
+  %335 = icmp ult ptr %303, %333
+  %336 = and i1 %334, %335
+  br i1 %336, label %352, label %337
+
+337:                                              ; preds = %332, %337
+  %338 = phi i64 [ %349, %337 ], [ 0, %332 ]
+  %339 = getelementptr inbounds nuw float, ptr %329, i64 %338
+  %340 = getelementptr inbounds nuw i8, ptr %339, i64 16
+  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !718
+  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !718
+  %343 = getelementptr inbounds nuw float, ptr %324, i64 %338
+  %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !721, !noalias !718
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !721, !noalias !718
+  %347 = fadd <4 x float> %341, %345
+  %348 = fadd <4 x float> %342, %346
+  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !721, !noalias !718
+  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !721, !noalias !718
+  %349 = add nuw i64 %338, 8
+  %350 = icmp eq i64 %349, %316
+  br i1 %350, label %351, label %337, !llvm.loop !723
+
+351:                                              ; preds = %337
+  br i1 %317, label %462, label %352
+
+352:                                              ; preds = %332, %331, %351
+  %353 = phi i64 [ 0, %332 ], [ 0, %331 ], [ %316, %351 ]
+  br i1 %319, label %365, label %354
+
+354:                                              ; preds = %352, %354
+  %355 = phi i64 [ %362, %354 ], [ %353, %352 ]
+  %356 = phi i64 [ %363, %354 ], [ 0, %352 ]
+  %357 = getelementptr inbounds nuw float, ptr %329, i64 %355
+  %358 = load float, ptr %357, align 4, !tbaa !32
+  %359 = getelementptr inbounds nuw float, ptr %324, i64 %355
+  %360 = load float, ptr %359, align 4, !tbaa !32
+  %361 = fadd float %358, %360
+  store float %361, ptr %359, align 4, !tbaa !32
+  %362 = add nuw nsw i64 %355, 1
+  %363 = add i64 %356, 1
+  %364 = icmp eq i64 %363, %318
+  br i1 %364, label %365, label %354, !llvm.loop !724
+
+365:                                              ; preds = %354, %352
+  %366 = phi i64 [ %353, %352 ], [ %362, %354 ]
+  %367 = sub nsw i64 %353, %300
+  %368 = icmp ugt i64 %367, -4
+  br i1 %368, label %462, label %435
+
+369:                                              ; preds = %326
+  br i1 %299, label %370, label %462
+
+370:                                              ; preds = %369
+  br i1 %310, label %391, label %371
+
+371:                                              ; preds = %370
+  %372 = getelementptr i8, ptr %324, i64 %307
+  %373 = icmp ult ptr %324, %309
+  %374 = icmp ult ptr %303, %372
+  %375 = and i1 %373, %374
+  br i1 %375, label %391, label %376
+
+376:                                              ; preds = %371, %376
+  %377 = phi i64 [ %388, %376 ], [ 0, %371 ]
+  %378 = getelementptr inbounds nuw double, ptr %329, i64 %377
+  %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !725
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !725
+  %382 = getelementptr inbounds nuw double, ptr %324, i64 %377
+  %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !728, !noalias !725
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !728, !noalias !725
+  %386 = fadd <2 x double> %380, %384
+  %387 = fadd <2 x double> %381, %385
+  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !728, !noalias !725
+  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !728, !noalias !725
+  %388 = add nuw i64 %377, 4
+  %389 = icmp eq i64 %388, %311
+  br i1 %389, label %390, label %376, !llvm.loop !730
+
+390:                                              ; preds = %376
+  br i1 %312, label %462, label %391
+
+391:                                              ; preds = %371, %370, %390
+  %392 = phi i64 [ 0, %371 ], [ 0, %370 ], [ %311, %390 ]
+  br i1 %314, label %404, label %393
+
+393:                                              ; preds = %391, %393
+  %394 = phi i64 [ %401, %393 ], [ %392, %391 ]
+  %395 = phi i64 [ %402, %393 ], [ 0, %391 ]
+  %396 = getelementptr inbounds nuw double, ptr %329, i64 %394
   %397 = load double, ptr %396, align 8, !tbaa !30
-  %398 = getelementptr inbounds nuw double, ptr %298, i64 %395
+  %398 = getelementptr inbounds nuw double, ptr %324, i64 %394
   %399 = load double, ptr %398, align 8, !tbaa !30
   %400 = fadd double %397, %399
   store double %400, ptr %398, align 8, !tbaa !30
-  %401 = add nuw nsw i64 %383, 3
-  %402 = getelementptr inbounds nuw double, ptr %303, i64 %401
-  %403 = load double, ptr %402, align 8, !tbaa !30
-  %404 = getelementptr inbounds nuw double, ptr %298, i64 %401
-  %405 = load double, ptr %404, align 8, !tbaa !30
-  %406 = fadd double %403, %405
-  store double %406, ptr %404, align 8, !tbaa !30
-  %407 = add nuw nsw i64 %383, 4
-  %408 = icmp eq i64 %407, %274
-  br i1 %408, label %436, label %382, !llvm.loop !733
+  %401 = add nuw nsw i64 %394, 1
+  %402 = add i64 %395, 1
+  %403 = icmp eq i64 %402, %313
+  br i1 %403, label %404, label %393, !llvm.loop !731
 
-409:                                              ; preds = %339, %409
-  %410 = phi i64 [ %434, %409 ], [ %340, %339 ]
-  %411 = getelementptr inbounds nuw float, ptr %303, i64 %410
-  %412 = load float, ptr %411, align 4, !tbaa !32
-  %413 = getelementptr inbounds nuw float, ptr %298, i64 %410
-  %414 = load float, ptr %413, align 4, !tbaa !32
-  %415 = fadd float %412, %414
-  store float %415, ptr %413, align 4, !tbaa !32
-  %416 = add nuw nsw i64 %410, 1
-  %417 = getelementptr inbounds nuw float, ptr %303, i64 %416
-  %418 = load float, ptr %417, align 4, !tbaa !32
-  %419 = getelementptr inbounds nuw float, ptr %298, i64 %416
-  %420 = load float, ptr %419, align 4, !tbaa !32
-  %421 = fadd float %418, %420
-  store float %421, ptr %419, align 4, !tbaa !32
-  %422 = add nuw nsw i64 %410, 2
-  %423 = getelementptr inbounds nuw float, ptr %303, i64 %422
-  %424 = load float, ptr %423, align 4, !tbaa !32
-  %425 = getelementptr inbounds nuw float, ptr %298, i64 %422
-  %426 = load float, ptr %425, align 4, !tbaa !32
-  %427 = fadd float %424, %426
-  store float %427, ptr %425, align 4, !tbaa !32
-  %428 = add nuw nsw i64 %410, 3
-  %429 = getelementptr inbounds nuw float, ptr %303, i64 %428
-  %430 = load float, ptr %429, align 4, !tbaa !32
-  %431 = getelementptr inbounds nuw float, ptr %298, i64 %428
-  %432 = load float, ptr %431, align 4, !tbaa !32
-  %433 = fadd float %430, %432
-  store float %433, ptr %431, align 4, !tbaa !32
-  %434 = add nuw nsw i64 %410, 4
-  %435 = icmp eq i64 %434, %274
-  br i1 %435, label %436, label %409, !llvm.loop !734
+404:                                              ; preds = %393, %391
+  %405 = phi i64 [ %392, %391 ], [ %401, %393 ]
+  %406 = sub nsw i64 %392, %300
+  %407 = icmp ugt i64 %406, -4
+  br i1 %407, label %462, label %408
 
-436:                                              ; preds = %378, %382, %339, %409, %364, %325, %343, %304, %296, %294
-  %437 = add nuw nsw i64 %295, 1
-  %438 = icmp eq i64 %437, %275
-  br i1 %438, label %439, label %294, !llvm.loop !151
+408:                                              ; preds = %404, %408
+  %409 = phi i64 [ %433, %408 ], [ %405, %404 ]
+  %410 = getelementptr inbounds nuw double, ptr %329, i64 %409
+  %411 = load double, ptr %410, align 8, !tbaa !30
+  %412 = getelementptr inbounds nuw double, ptr %324, i64 %409
+  %413 = load double, ptr %412, align 8, !tbaa !30
+  %414 = fadd double %411, %413
+  store double %414, ptr %412, align 8, !tbaa !30
+  %415 = add nuw nsw i64 %409, 1
+  %416 = getelementptr inbounds nuw double, ptr %329, i64 %415
+  %417 = load double, ptr %416, align 8, !tbaa !30
+  %418 = getelementptr inbounds nuw double, ptr %324, i64 %415
+  %419 = load double, ptr %418, align 8, !tbaa !30
+  %420 = fadd double %417, %419
+  store double %420, ptr %418, align 8, !tbaa !30
+  %421 = add nuw nsw i64 %409, 2
+  %422 = getelementptr inbounds nuw double, ptr %329, i64 %421
+  %423 = load double, ptr %422, align 8, !tbaa !30
+  %424 = getelementptr inbounds nuw double, ptr %324, i64 %421
+  %425 = load double, ptr %424, align 8, !tbaa !30
+  %426 = fadd double %423, %425
+  store double %426, ptr %424, align 8, !tbaa !30
+  %427 = add nuw nsw i64 %409, 3
+  %428 = getelementptr inbounds nuw double, ptr %329, i64 %427
+  %429 = load double, ptr %428, align 8, !tbaa !30
+  %430 = getelementptr inbounds nuw double, ptr %324, i64 %427
+  %431 = load double, ptr %430, align 8, !tbaa !30
+  %432 = fadd double %429, %431
+  store double %432, ptr %430, align 8, !tbaa !30
+  %433 = add nuw nsw i64 %409, 4
+  %434 = icmp eq i64 %433, %300
+  br i1 %434, label %462, label %408, !llvm.loop !732
 
-439:                                              ; preds = %436, %196, %269
-  tail call void @free(ptr noundef %72) #33
-  tail call void @free(ptr noundef %137) #33
+435:                                              ; preds = %365, %435
+  %436 = phi i64 [ %460, %435 ], [ %366, %365 ]
+  %437 = getelementptr inbounds nuw float, ptr %329, i64 %436
+  %438 = load float, ptr %437, align 4, !tbaa !32
+  %439 = getelementptr inbounds nuw float, ptr %324, i64 %436
+  %440 = load float, ptr %439, align 4, !tbaa !32
+  %441 = fadd float %438, %440
+  store float %441, ptr %439, align 4, !tbaa !32
+  %442 = add nuw nsw i64 %436, 1
+  %443 = getelementptr inbounds nuw float, ptr %329, i64 %442
+  %444 = load float, ptr %443, align 4, !tbaa !32
+  %445 = getelementptr inbounds nuw float, ptr %324, i64 %442
+  %446 = load float, ptr %445, align 4, !tbaa !32
+  %447 = fadd float %444, %446
+  store float %447, ptr %445, align 4, !tbaa !32
+  %448 = add nuw nsw i64 %436, 2
+  %449 = getelementptr inbounds nuw float, ptr %329, i64 %448
+  %450 = load float, ptr %449, align 4, !tbaa !32
+  %451 = getelementptr inbounds nuw float, ptr %324, i64 %448
+  %452 = load float, ptr %451, align 4, !tbaa !32
+  %453 = fadd float %450, %452
+  store float %453, ptr %451, align 4, !tbaa !32
+  %454 = add nuw nsw i64 %436, 3
+  %455 = getelementptr inbounds nuw float, ptr %329, i64 %454
+  %456 = load float, ptr %455, align 4, !tbaa !32
+  %457 = getelementptr inbounds nuw float, ptr %324, i64 %454
+  %458 = load float, ptr %457, align 4, !tbaa !32
+  %459 = fadd float %456, %458
+  store float %459, ptr %457, align 4, !tbaa !32
+  %460 = add nuw nsw i64 %436, 4
+  %461 = icmp eq i64 %460, %300
+  br i1 %461, label %462, label %435, !llvm.loop !733
+
+462:                                              ; preds = %404, %408, %365, %435, %390, %351, %369, %330, %322, %320
+  %463 = add nuw nsw i64 %321, 1
+  %464 = icmp eq i64 %463, %301
+  br i1 %464, label %465, label %320, !llvm.loop !151
+
+465:                                              ; preds = %462, %222, %295
+  tail call void @free(ptr noundef %98) #33
+  tail call void @free(ptr noundef %163) #33
   tail call void @free(ptr noundef %0) #33
-  br label %440
+  br label %466
 
-440:                                              ; preds = %439, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+466:                                              ; preds = %465, %59
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   ret void
 }
 
@@ -48448,1289 +48316,1390 @@ define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, i32 noundef %3, i32 noundef %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
-  %14 = alloca %struct.layout, align 8
-  %15 = alloca %struct.layout, align 8
-  %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
-  %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.26, ptr @.str.25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
-  %20 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #33
-  %21 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %17) #33
+define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.so2_side, align 8
+  %17 = alloca %struct.so2_side, align 8
+  %18 = icmp ne i32 %11, 0
+  %19 = select i1 %18, ptr @.str.25, ptr @.str.26
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  %20 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #33
+  %21 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %15) #33
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %23 = load i32, ptr %16, align 4
-  %24 = icmp ne i32 %23, %9
-  %25 = select i1 %18, i1 %24, i1 false
-  br i1 %22, label %26, label %28
+  %23 = load i32, ptr %14, align 4
+  %24 = icmp eq i32 %23, %9
+  %25 = select i1 %18, i1 true, i1 %24
+  %26 = zext i1 %25 to i32
+  br i1 %22, label %27, label %30
 
-26:                                               ; preds = %13
-  br i1 %25, label %27, label %36
+27:                                               ; preds = %13
+  br i1 %25, label %29, label %28
 
-27:                                               ; preds = %26
+28:                                               ; preds = %27
   call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
-28:                                               ; preds = %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %29 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %15, i32 noundef 0)
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %35, label %31
+29:                                               ; preds = %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %16, i8 0, i64 72, i1 false)
+  br label %33
 
-31:                                               ; preds = %28
-  %32 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %33 = load ptr, ptr %32, align 8, !tbaa !18
-  call void @free(ptr noundef %33) #33
-  %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %34)
-  unreachable
+30:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  %31 = call fastcc i32 @so2_open_coll(ptr noundef %16, ptr noundef nonnull %19, i32 noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1, i32 noundef 1)
+  %32 = icmp ne i32 %31, 0
+  br label %33
 
-35:                                               ; preds = %28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
-  br label %36
+33:                                               ; preds = %29, %30
+  %34 = phi ptr [ null, %29 ], [ %1, %30 ]
+  %35 = phi ptr [ null, %29 ], [ %2, %30 ]
+  %36 = phi i32 [ %7, %29 ], [ %3, %30 ]
+  %37 = phi i32 [ %8, %29 ], [ %4, %30 ]
+  %38 = phi i1 [ false, %29 ], [ %32, %30 ]
+  %39 = load i32, ptr %15, align 4, !tbaa !5
+  %40 = mul nsw i32 %39, %7
+  %41 = call fastcc i32 @so2_open_coll(ptr noundef %17, ptr noundef nonnull %19, i32 noundef %8, i32 noundef %40, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 0, i32 noundef %26)
+  %42 = icmp ne i32 %41, 0
+  %43 = select i1 %38, i1 true, i1 %42
+  br i1 %43, label %44, label %71
 
-36:                                               ; preds = %26, %35
-  %37 = phi ptr [ %1, %35 ], [ null, %26 ]
-  %38 = phi ptr [ %2, %35 ], [ null, %26 ]
-  %39 = phi i32 [ %3, %35 ], [ %7, %26 ]
-  %40 = phi i32 [ %4, %35 ], [ %8, %26 ]
-  %41 = load i32, ptr %17, align 4, !tbaa !5
-  %42 = mul nsw i32 %41, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %43 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %8, i32 noundef %42, ptr noundef nonnull %14, i32 noundef 0)
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %49, label %45
+44:                                               ; preds = %33
+  %45 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  %46 = load ptr, ptr %45, align 8
+  %47 = select i1 %38, ptr %46, ptr %34
+  %48 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %49 = load ptr, ptr %48, align 8
+  %50 = select i1 %38, ptr %49, ptr %35
+  %51 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %52 = load i32, ptr %51, align 4
+  %53 = select i1 %38, i32 %52, i32 %36
+  %54 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %55 = load i32, ptr %54, align 8
+  %56 = select i1 %38, i32 %55, i32 %37
+  %57 = getelementptr inbounds nuw i8, ptr %17, i64 56
+  %58 = load ptr, ptr %57, align 8, !tbaa !352
+  %59 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %60 = load ptr, ptr %59, align 8, !tbaa !353
+  br i1 %42, label %61, label %66
 
-45:                                               ; preds = %36
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %47 = load ptr, ptr %46, align 8, !tbaa !18
-  call void @free(ptr noundef %47) #33
-  %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %48)
-  unreachable
+61:                                               ; preds = %44
+  %62 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %63 = load i32, ptr %62, align 4, !tbaa !357
+  %64 = load i32, ptr %15, align 4, !tbaa !5
+  %65 = sdiv i32 %63, %64
+  br label %66
 
-49:                                               ; preds = %36
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+66:                                               ; preds = %44, %61
+  %67 = phi i32 [ %65, %61 ], [ %7, %44 ]
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %69 = load i32, ptr %68, align 8
+  %70 = select i1 %42, i32 %69, i32 %8
+  call void @__mpiad_fwdrev_gather(ptr noundef %0, ptr noundef %47, ptr noundef %50, i32 noundef %53, i32 noundef %56, ptr noundef %58, ptr noundef %60, i32 noundef %67, i32 noundef %70, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
+  call fastcc void @so2_close(ptr noundef %16)
+  call fastcc void @so2_close(ptr noundef %17)
+  br label %620
+
+71:                                               ; preds = %33
   call fastcc void @coll_flush()
-  %50 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %51 = add nsw i64 %50, -1
-  store i64 %51, ptr @coll_seq, align 8, !tbaa !12
-  %52 = icmp eq i32 %8, 1275069450
-  %53 = icmp eq i32 %8, 1275070475
-  switch i32 %8, label %54 [
-    i32 1275070475, label %72
-    i32 1275069450, label %72
+  %72 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %73 = add nsw i64 %72, -1
+  store i64 %73, ptr @coll_seq, align 8, !tbaa !12
+  %74 = icmp eq i32 %8, 1275069450
+  %75 = icmp eq i32 %8, 1275070475
+  switch i32 %8, label %76 [
+    i32 1275070475, label %94
+    i32 1275069450, label %94
   ]
 
-54:                                               ; preds = %49
-  %55 = icmp eq ptr %37, null
-  br i1 %55, label %62, label %56
+76:                                               ; preds = %71
+  %77 = icmp eq ptr %34, null
+  br i1 %77, label %84, label %78
 
-56:                                               ; preds = %54
-  switch i32 %40, label %57 [
-    i32 1275070475, label %62
-    i32 1275069450, label %62
+78:                                               ; preds = %76
+  switch i32 %37, label %79 [
+    i32 1275070475, label %84
+    i32 1275069450, label %84
   ]
 
-57:                                               ; preds = %56
-  %58 = call fastcc ptr @lay_refusal(i32 noundef %40)
-  %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.108, ptr %58
-  %61 = sext i32 %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %60, i64 noundef %61) #36
+79:                                               ; preds = %78
+  %80 = call fastcc ptr @lay_refusal(i32 noundef %37)
+  %81 = icmp eq ptr %80, null
+  %82 = select i1 %81, ptr @.str.108, ptr %80
+  %83 = sext i32 %37 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %82, i64 noundef %83) #36
   unreachable
 
-62:                                               ; preds = %54, %56, %56
-  %63 = icmp eq ptr %5, null
-  %64 = icmp eq i32 %8, 1275069450
-  %65 = or i1 %63, %64
-  %66 = or i1 %65, %25
-  br i1 %66, label %598, label %67
+84:                                               ; preds = %76, %78, %78
+  %85 = icmp ne ptr %5, null
+  %86 = icmp ne i32 %8, 1275069450
+  %87 = and i1 %85, %86
+  %88 = and i1 %87, %25
+  br i1 %88, label %89, label %620
 
-67:                                               ; preds = %62
-  %68 = call fastcc ptr @lay_refusal(i32 noundef %8)
-  %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.108, ptr %68
-  %71 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %70, i64 noundef %71) #36
+89:                                               ; preds = %84
+  %90 = call fastcc ptr @lay_refusal(i32 noundef %8)
+  %91 = icmp eq ptr %90, null
+  %92 = select i1 %91, ptr @.str.108, ptr %90
+  %93 = sext i32 %8 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %92, i64 noundef %93) #36
   unreachable
 
-72:                                               ; preds = %49, %49
-  %73 = add nsw i32 %12, 1
-  br i1 %25, label %74, label %76
-
-74:                                               ; preds = %72
-  %75 = select i1 %52, i64 2, i64 3
-  br label %156
-
-76:                                               ; preds = %72
-  %77 = load i32, ptr %17, align 4, !tbaa !5
-  %78 = sext i32 %7 to i64
-  %79 = select i1 %52, i64 2, i64 3
-  %80 = shl nsw i64 %78, %79
-  %81 = sext i32 %12 to i64
-  %82 = add nsw i64 %81, 1
-  %83 = mul i64 %82, %80
-  %84 = sext i32 %77 to i64
-  %85 = mul i64 %83, %84
-  %86 = or disjoint i64 %85, 1
-  %87 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %86) #35
-  %88 = icmp sgt i32 %77, 0
-  br i1 %88, label %89, label %156
-
-89:                                               ; preds = %76
-  %90 = icmp eq ptr %5, null
-  %91 = icmp sgt i32 %12, 0
-  %92 = icmp eq ptr %6, null
-  %93 = zext nneg i32 %77 to i64
-  %94 = zext i32 %12 to i64
-  %95 = and i64 %94, 1
-  %96 = icmp eq i32 %12, 1
-  %97 = and i64 %94, 2147483646
-  %98 = icmp eq i64 %95, 0
-  %99 = icmp ne i64 %95, 0
-  br label %100
-
-100:                                              ; preds = %124, %89
-  %101 = phi i64 [ 0, %89 ], [ %125, %124 ]
-  br i1 %90, label %107, label %102
-
-102:                                              ; preds = %100
-  %103 = mul i64 %101, %83
-  %104 = getelementptr inbounds nuw i8, ptr %87, i64 %103
-  %105 = mul i64 %101, %80
-  %106 = getelementptr inbounds nuw i8, ptr %5, i64 %105
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %104, ptr nonnull readonly align 1 %106, i64 %80, i1 false)
-  br label %107
-
-107:                                              ; preds = %102, %100
-  br i1 %91, label %108, label %124
-
-108:                                              ; preds = %107
-  %109 = mul nuw nsw i64 %101, %82
-  %110 = add nuw nsw i64 %109, 1
-  %111 = mul i64 %101, %80
-  br i1 %96, label %113, label %127
-
-112:                                              ; preds = %152
-  br i1 %98, label %124, label %113
-
-113:                                              ; preds = %112, %108
-  %114 = phi i64 [ 0, %108 ], [ %153, %112 ]
-  call void @llvm.assume(i1 %99)
-  br i1 %92, label %124, label %115
-
-115:                                              ; preds = %113
-  %116 = getelementptr inbounds nuw ptr, ptr %6, i64 %114
-  %117 = load ptr, ptr %116, align 8, !tbaa !21
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %124, label %119
-
-119:                                              ; preds = %115
-  %120 = add nuw nsw i64 %110, %114
-  %121 = mul i64 %120, %80
-  %122 = getelementptr inbounds nuw i8, ptr %87, i64 %121
-  %123 = getelementptr inbounds nuw i8, ptr %117, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %122, ptr nonnull align 1 %123, i64 %80, i1 false)
-  br label %124
-
-124:                                              ; preds = %112, %119, %115, %113, %107
-  %125 = add nuw nsw i64 %101, 1
-  %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !735
-
-127:                                              ; preds = %108, %152
-  %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
-  %129 = phi i64 [ %154, %152 ], [ 0, %108 ]
-  br i1 %92, label %150, label %130
-
-130:                                              ; preds = %127
-  %131 = getelementptr inbounds nuw ptr, ptr %6, i64 %128
-  %132 = load ptr, ptr %131, align 8, !tbaa !21
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %139, label %134
-
-134:                                              ; preds = %130
-  %135 = add nuw nsw i64 %110, %128
-  %136 = mul i64 %135, %80
-  %137 = getelementptr inbounds nuw i8, ptr %87, i64 %136
-  %138 = getelementptr inbounds nuw i8, ptr %132, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %137, ptr nonnull align 1 %138, i64 %80, i1 false)
-  br label %139
-
-139:                                              ; preds = %134, %130
-  %140 = or disjoint i64 %128, 1
-  br i1 %92, label %152, label %141
-
-141:                                              ; preds = %139
-  %142 = getelementptr inbounds nuw ptr, ptr %6, i64 %140
-  %143 = load ptr, ptr %142, align 8, !tbaa !21
-  %144 = icmp eq ptr %143, null
-  br i1 %144, label %152, label %145
-
-145:                                              ; preds = %141
-  %146 = add nuw nsw i64 %110, %140
-  %147 = mul i64 %146, %80
-  %148 = getelementptr inbounds nuw i8, ptr %87, i64 %147
-  %149 = getelementptr inbounds nuw i8, ptr %143, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %148, ptr nonnull align 1 %149, i64 %80, i1 false)
-  br label %152
-
-150:                                              ; preds = %127
-  %151 = or disjoint i64 %128, 1
-  br label %152
-
-152:                                              ; preds = %150, %145, %141, %139
-  %153 = add nuw nsw i64 %128, 2
-  %154 = add i64 %129, 2
-  %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !736
-
-156:                                              ; preds = %124, %74, %76
-  %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
-  %158 = phi ptr [ null, %74 ], [ %87, %76 ], [ %87, %124 ]
-  %159 = sext i32 %39 to i64
-  %160 = sext i32 %73 to i64
-  %161 = mul nsw i64 %159, %160
-  %162 = shl i64 %161, %157
-  %163 = or disjoint i64 %162, 1
-  %164 = call noalias ptr @malloc(i64 noundef %163) #37
-  %165 = mul nsw i32 %73, %7
-  br i1 %18, label %168, label %166
-
-166:                                              ; preds = %156
-  %167 = call i32 @MPI_Reduce_scatter_block(ptr noundef %158, ptr noundef %164, i32 noundef %165, i32 noundef %8, i32 noundef 1476395011, i32 noundef %10) #33
-  br label %171
-
-168:                                              ; preds = %156
-  %169 = mul nsw i32 %39, %73
-  %170 = call i32 @MPI_Scatter(ptr noundef %158, i32 noundef %165, i32 noundef %8, ptr noundef %164, i32 noundef %169, i32 noundef %40, i32 noundef %9, i32 noundef %10) #33
-  br label %171
-
-171:                                              ; preds = %168, %166
-  br i1 %25, label %219, label %172
-
-172:                                              ; preds = %171
-  %173 = load i32, ptr %17, align 4, !tbaa !5
-  %174 = mul nsw i32 %173, %7
-  %175 = icmp eq ptr %5, null
-  br i1 %175, label %179, label %176
-
-176:                                              ; preds = %172
-  %177 = sext i32 %174 to i64
-  %178 = shl nsw i64 %177, %157
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %178, i1 false)
-  br label %179
-
-179:                                              ; preds = %176, %172
-  %180 = icmp sgt i32 %12, 0
-  br i1 %180, label %181, label %219
-
-181:                                              ; preds = %179
-  %182 = icmp eq ptr %6, null
-  %183 = sext i32 %174 to i64
-  %184 = shl nsw i64 %183, %157
-  %185 = zext nneg i32 %12 to i64
-  %186 = and i64 %185, 1
-  %187 = icmp eq i32 %12, 1
-  br i1 %187, label %211, label %188
-
-188:                                              ; preds = %181
-  %189 = and i64 %185, 2147483646
-  br label %190
-
-190:                                              ; preds = %205, %188
-  %191 = phi i64 [ 0, %188 ], [ %206, %205 ]
-  %192 = phi i64 [ 0, %188 ], [ %207, %205 ]
-  br i1 %182, label %205, label %193
-
-193:                                              ; preds = %190
-  %194 = getelementptr inbounds nuw ptr, ptr %6, i64 %191
-  %195 = load ptr, ptr %194, align 8, !tbaa !21
-  %196 = icmp eq ptr %195, null
-  br i1 %196, label %198, label %197
-
-197:                                              ; preds = %193
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %195, i8 0, i64 %184, i1 false)
-  br label %198
-
-198:                                              ; preds = %197, %193
-  br i1 %182, label %205, label %199
-
-199:                                              ; preds = %198
-  %200 = getelementptr inbounds nuw ptr, ptr %6, i64 %191
-  %201 = getelementptr inbounds nuw i8, ptr %200, i64 8
-  %202 = load ptr, ptr %201, align 8, !tbaa !21
-  %203 = icmp eq ptr %202, null
-  br i1 %203, label %205, label %204
-
-204:                                              ; preds = %199
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %202, i8 0, i64 %184, i1 false)
-  br label %205
-
-205:                                              ; preds = %190, %204, %199, %198
-  %206 = add nuw nsw i64 %191, 2
-  %207 = add i64 %192, 2
-  %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !669
-
-209:                                              ; preds = %205
-  %210 = icmp eq i64 %186, 0
-  br i1 %210, label %219, label %211
-
-211:                                              ; preds = %209, %181
-  %212 = phi i64 [ 0, %181 ], [ %206, %209 ]
-  %213 = icmp ne i64 %186, 0
-  call void @llvm.assume(i1 %213)
-  br i1 %182, label %219, label %214
-
-214:                                              ; preds = %211
-  %215 = getelementptr inbounds nuw ptr, ptr %6, i64 %212
-  %216 = load ptr, ptr %215, align 8, !tbaa !21
-  %217 = icmp eq ptr %216, null
-  br i1 %217, label %219, label %218
-
-218:                                              ; preds = %214
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %216, i8 0, i64 %184, i1 false)
-  br label %219
-
-219:                                              ; preds = %209, %218, %214, %211, %179, %171
-  %220 = icmp ne ptr %5, null
-  %221 = and i1 %22, %220
-  br i1 %221, label %222, label %269
-
-222:                                              ; preds = %219
-  %223 = load i32, ptr %16, align 4, !tbaa !5
-  %224 = sext i32 %223 to i64
-  %225 = sext i32 %7 to i64
-  %226 = mul nsw i64 %224, %225
-  %227 = shl i64 %226, %157
-  %228 = getelementptr inbounds nuw i8, ptr %5, i64 %227
-  %229 = icmp eq ptr %6, null
-  br i1 %229, label %269, label %230
-
-230:                                              ; preds = %222
-  %231 = shl nsw i64 %160, 3
-  %232 = call noalias ptr @malloc(i64 noundef %231) #37
-  %233 = icmp sgt i32 %12, 0
-  br i1 %233, label %234, label %269
-
-234:                                              ; preds = %230
-  %235 = zext nneg i32 %12 to i64
-  %236 = icmp ult i32 %12, 4
-  br i1 %236, label %257, label %237
-
-237:                                              ; preds = %234
-  %238 = and i64 %235, 2147483644
-  br label %239
-
-239:                                              ; preds = %239, %237
-  %240 = phi i64 [ 0, %237 ], [ %253, %239 ]
-  %241 = getelementptr inbounds nuw ptr, ptr %6, i64 %240
-  %242 = getelementptr inbounds nuw i8, ptr %241, i64 16
-  %243 = load <2 x ptr>, ptr %241, align 8, !tbaa !21
-  %244 = load <2 x ptr>, ptr %242, align 8, !tbaa !21
-  %245 = icmp eq <2 x ptr> %243, zeroinitializer
-  %246 = icmp eq <2 x ptr> %244, zeroinitializer
-  %247 = getelementptr inbounds nuw i8, <2 x ptr> %243, i64 %227
-  %248 = getelementptr inbounds nuw i8, <2 x ptr> %244, i64 %227
-  %249 = select <2 x i1> %245, <2 x ptr> zeroinitializer, <2 x ptr> %247
-  %250 = select <2 x i1> %246, <2 x ptr> zeroinitializer, <2 x ptr> %248
-  %251 = getelementptr inbounds nuw ptr, ptr %232, i64 %240
-  %252 = getelementptr inbounds nuw i8, ptr %251, i64 16
-  store <2 x ptr> %249, ptr %251, align 8, !tbaa !21
-  store <2 x ptr> %250, ptr %252, align 8, !tbaa !21
-  %253 = add nuw i64 %240, 4
-  %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !737
-
-255:                                              ; preds = %239
-  %256 = icmp eq i64 %238, %235
-  br i1 %256, label %269, label %257
-
-257:                                              ; preds = %234, %255
-  %258 = phi i64 [ 0, %234 ], [ %238, %255 ]
-  br label %259
-
-259:                                              ; preds = %257, %259
-  %260 = phi i64 [ %267, %259 ], [ %258, %257 ]
-  %261 = getelementptr inbounds nuw ptr, ptr %6, i64 %260
-  %262 = load ptr, ptr %261, align 8, !tbaa !21
-  %263 = icmp eq ptr %262, null
-  %264 = getelementptr inbounds nuw i8, ptr %262, i64 %227
-  %265 = select i1 %263, ptr null, ptr %264
-  %266 = getelementptr inbounds nuw ptr, ptr %232, i64 %260
-  store ptr %265, ptr %266, align 8, !tbaa !21
-  %267 = add nuw nsw i64 %260, 1
-  %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !738
-
-269:                                              ; preds = %259, %255, %230, %222, %219
-  %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
-  %271 = phi ptr [ null, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
-  %272 = phi ptr [ %37, %219 ], [ %228, %222 ], [ %228, %230 ], [ %228, %255 ], [ %228, %259 ]
-  %273 = shl nsw i64 %159, %157
-  %274 = icmp eq ptr %272, null
-  br i1 %274, label %427, label %275
-
-275:                                              ; preds = %269
-  %276 = icmp sgt i32 %39, 0
-  br i1 %53, label %325, label %277
-
-277:                                              ; preds = %275
-  br i1 %276, label %278, label %427
-
-278:                                              ; preds = %277
-  %279 = zext nneg i32 %39 to i64
-  %280 = icmp ult i32 %39, 8
-  br i1 %280, label %306, label %281
-
-281:                                              ; preds = %278
-  %282 = shl nuw nsw i64 %279, 2
-  %283 = getelementptr i8, ptr %272, i64 %282
-  %284 = getelementptr i8, ptr %164, i64 %282
-  %285 = icmp ult ptr %272, %284
-  %286 = icmp ult ptr %164, %283
-  %287 = and i1 %285, %286
-  br i1 %287, label %306, label %288
-
-288:                                              ; preds = %281
-  %289 = and i64 %279, 2147483640
-  br label %290
-
-290:                                              ; preds = %290, %288
-  %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
-  %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
-  %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !739
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !739
-  %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
-  %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !742, !noalias !739
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !742, !noalias !739
-  %300 = fadd <4 x float> %294, %298
-  %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !742, !noalias !739
-  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !742, !noalias !739
-  %302 = add nuw i64 %291, 8
-  %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !744
-
-304:                                              ; preds = %290
-  %305 = icmp eq i64 %289, %279
-  br i1 %305, label %427, label %306
-
-306:                                              ; preds = %281, %278, %304
-  %307 = phi i64 [ 0, %281 ], [ 0, %278 ], [ %289, %304 ]
-  %308 = and i64 %279, 3
-  %309 = icmp eq i64 %308, 0
-  br i1 %309, label %321, label %310
-
-310:                                              ; preds = %306, %310
-  %311 = phi i64 [ %318, %310 ], [ %307, %306 ]
-  %312 = phi i64 [ %319, %310 ], [ 0, %306 ]
-  %313 = getelementptr inbounds nuw float, ptr %164, i64 %311
-  %314 = load float, ptr %313, align 4, !tbaa !32
-  %315 = getelementptr inbounds nuw float, ptr %272, i64 %311
-  %316 = load float, ptr %315, align 4, !tbaa !32
-  %317 = fadd float %314, %316
-  store float %317, ptr %315, align 4, !tbaa !32
-  %318 = add nuw nsw i64 %311, 1
-  %319 = add i64 %312, 1
-  %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !745
-
-321:                                              ; preds = %310, %306
-  %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
-  %323 = sub nsw i64 %307, %279
-  %324 = icmp ugt i64 %323, -4
-  br i1 %324, label %427, label %400
-
-325:                                              ; preds = %275
-  br i1 %276, label %326, label %427
-
-326:                                              ; preds = %325
-  %327 = zext nneg i32 %39 to i64
-  %328 = icmp ult i32 %39, 6
-  br i1 %328, label %354, label %329
-
-329:                                              ; preds = %326
-  %330 = shl nuw nsw i64 %327, 3
-  %331 = getelementptr i8, ptr %272, i64 %330
-  %332 = getelementptr i8, ptr %164, i64 %330
-  %333 = icmp ult ptr %272, %332
-  %334 = icmp ult ptr %164, %331
-  %335 = and i1 %333, %334
-  br i1 %335, label %354, label %336
-
-336:                                              ; preds = %329
-  %337 = and i64 %327, 2147483644
-  br label %338
-
-338:                                              ; preds = %338, %336
-  %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
-  %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
-  %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !746
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !746
-  %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
-  %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !749, !noalias !746
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !749, !noalias !746
-  %348 = fadd <2 x double> %342, %346
-  %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !749, !noalias !746
-  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !749, !noalias !746
-  %350 = add nuw i64 %339, 4
-  %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !751
-
-352:                                              ; preds = %338
-  %353 = icmp eq i64 %337, %327
-  br i1 %353, label %427, label %354
-
-354:                                              ; preds = %329, %326, %352
-  %355 = phi i64 [ 0, %329 ], [ 0, %326 ], [ %337, %352 ]
-  %356 = and i64 %327, 3
-  %357 = icmp eq i64 %356, 0
-  br i1 %357, label %369, label %358
-
-358:                                              ; preds = %354, %358
-  %359 = phi i64 [ %366, %358 ], [ %355, %354 ]
-  %360 = phi i64 [ %367, %358 ], [ 0, %354 ]
-  %361 = getelementptr inbounds nuw double, ptr %164, i64 %359
-  %362 = load double, ptr %361, align 8, !tbaa !30
-  %363 = getelementptr inbounds nuw double, ptr %272, i64 %359
-  %364 = load double, ptr %363, align 8, !tbaa !30
-  %365 = fadd double %362, %364
-  store double %365, ptr %363, align 8, !tbaa !30
-  %366 = add nuw nsw i64 %359, 1
-  %367 = add i64 %360, 1
-  %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !752
-
-369:                                              ; preds = %358, %354
-  %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
-  %371 = sub nsw i64 %355, %327
-  %372 = icmp ugt i64 %371, -4
-  br i1 %372, label %427, label %373
-
-373:                                              ; preds = %369, %373
-  %374 = phi i64 [ %398, %373 ], [ %370, %369 ]
-  %375 = getelementptr inbounds nuw double, ptr %164, i64 %374
-  %376 = load double, ptr %375, align 8, !tbaa !30
-  %377 = getelementptr inbounds nuw double, ptr %272, i64 %374
-  %378 = load double, ptr %377, align 8, !tbaa !30
-  %379 = fadd double %376, %378
-  store double %379, ptr %377, align 8, !tbaa !30
-  %380 = add nuw nsw i64 %374, 1
-  %381 = getelementptr inbounds nuw double, ptr %164, i64 %380
-  %382 = load double, ptr %381, align 8, !tbaa !30
-  %383 = getelementptr inbounds nuw double, ptr %272, i64 %380
+94:                                               ; preds = %71, %71
+  %95 = add nsw i32 %12, 1
+  br i1 %25, label %98, label %96
+
+96:                                               ; preds = %94
+  %97 = select i1 %74, i64 2, i64 3
+  br label %178
+
+98:                                               ; preds = %94
+  %99 = load i32, ptr %15, align 4, !tbaa !5
+  %100 = sext i32 %7 to i64
+  %101 = select i1 %74, i64 2, i64 3
+  %102 = shl nsw i64 %100, %101
+  %103 = sext i32 %12 to i64
+  %104 = add nsw i64 %103, 1
+  %105 = mul i64 %104, %102
+  %106 = sext i32 %99 to i64
+  %107 = mul i64 %105, %106
+  %108 = or disjoint i64 %107, 1
+  %109 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %108) #35
+  %110 = icmp sgt i32 %99, 0
+  br i1 %110, label %111, label %178
+
+111:                                              ; preds = %98
+  %112 = icmp eq ptr %5, null
+  %113 = icmp sgt i32 %12, 0
+  %114 = icmp eq ptr %6, null
+  %115 = zext nneg i32 %99 to i64
+  %116 = zext i32 %12 to i64
+  %117 = and i64 %116, 1
+  %118 = icmp eq i32 %12, 1
+  %119 = and i64 %116, 2147483646
+  %120 = icmp eq i64 %117, 0
+  %121 = icmp ne i64 %117, 0
+  br label %122
+
+122:                                              ; preds = %146, %111
+  %123 = phi i64 [ 0, %111 ], [ %147, %146 ]
+  br i1 %112, label %129, label %124
+
+124:                                              ; preds = %122
+  %125 = mul i64 %123, %105
+  %126 = getelementptr inbounds nuw i8, ptr %109, i64 %125
+  %127 = mul i64 %123, %102
+  %128 = getelementptr inbounds nuw i8, ptr %5, i64 %127
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %126, ptr nonnull readonly align 1 %128, i64 %102, i1 false)
+  br label %129
+
+129:                                              ; preds = %124, %122
+  br i1 %113, label %130, label %146
+
+130:                                              ; preds = %129
+  %131 = mul nuw nsw i64 %123, %104
+  %132 = add nuw nsw i64 %131, 1
+  %133 = mul i64 %123, %102
+  br i1 %118, label %135, label %149
+
+134:                                              ; preds = %174
+  br i1 %120, label %146, label %135
+
+135:                                              ; preds = %134, %130
+  %136 = phi i64 [ 0, %130 ], [ %175, %134 ]
+  call void @llvm.assume(i1 %121)
+  br i1 %114, label %146, label %137
+
+137:                                              ; preds = %135
+  %138 = getelementptr inbounds nuw ptr, ptr %6, i64 %136
+  %139 = load ptr, ptr %138, align 8, !tbaa !21
+  %140 = icmp eq ptr %139, null
+  br i1 %140, label %146, label %141
+
+141:                                              ; preds = %137
+  %142 = add nuw nsw i64 %132, %136
+  %143 = mul i64 %142, %102
+  %144 = getelementptr inbounds nuw i8, ptr %109, i64 %143
+  %145 = getelementptr inbounds nuw i8, ptr %139, i64 %133
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr nonnull align 1 %145, i64 %102, i1 false)
+  br label %146
+
+146:                                              ; preds = %134, %141, %137, %135, %129
+  %147 = add nuw nsw i64 %123, 1
+  %148 = icmp eq i64 %147, %115
+  br i1 %148, label %178, label %122, !llvm.loop !734
+
+149:                                              ; preds = %130, %174
+  %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
+  %151 = phi i64 [ %176, %174 ], [ 0, %130 ]
+  br i1 %114, label %172, label %152
+
+152:                                              ; preds = %149
+  %153 = getelementptr inbounds nuw ptr, ptr %6, i64 %150
+  %154 = load ptr, ptr %153, align 8, !tbaa !21
+  %155 = icmp eq ptr %154, null
+  br i1 %155, label %161, label %156
+
+156:                                              ; preds = %152
+  %157 = add nuw nsw i64 %132, %150
+  %158 = mul i64 %157, %102
+  %159 = getelementptr inbounds nuw i8, ptr %109, i64 %158
+  %160 = getelementptr inbounds nuw i8, ptr %154, i64 %133
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %159, ptr nonnull align 1 %160, i64 %102, i1 false)
+  br label %161
+
+161:                                              ; preds = %156, %152
+  %162 = or disjoint i64 %150, 1
+  br i1 %114, label %174, label %163
+
+163:                                              ; preds = %161
+  %164 = getelementptr inbounds nuw ptr, ptr %6, i64 %162
+  %165 = load ptr, ptr %164, align 8, !tbaa !21
+  %166 = icmp eq ptr %165, null
+  br i1 %166, label %174, label %167
+
+167:                                              ; preds = %163
+  %168 = add nuw nsw i64 %132, %162
+  %169 = mul i64 %168, %102
+  %170 = getelementptr inbounds nuw i8, ptr %109, i64 %169
+  %171 = getelementptr inbounds nuw i8, ptr %165, i64 %133
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %170, ptr nonnull align 1 %171, i64 %102, i1 false)
+  br label %174
+
+172:                                              ; preds = %149
+  %173 = or disjoint i64 %150, 1
+  br label %174
+
+174:                                              ; preds = %172, %167, %163, %161
+  %175 = add nuw nsw i64 %150, 2
+  %176 = add i64 %151, 2
+  %177 = icmp eq i64 %176, %119
+  br i1 %177, label %134, label %149, !llvm.loop !735
+
+178:                                              ; preds = %146, %96, %98
+  %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
+  %180 = phi ptr [ null, %96 ], [ %109, %98 ], [ %109, %146 ]
+  %181 = sext i32 %36 to i64
+  %182 = sext i32 %95 to i64
+  %183 = mul nsw i64 %181, %182
+  %184 = shl i64 %183, %179
+  %185 = or disjoint i64 %184, 1
+  %186 = call noalias ptr @malloc(i64 noundef %185) #37
+  %187 = mul nsw i32 %95, %7
+  br i1 %18, label %188, label %190
+
+188:                                              ; preds = %178
+  %189 = call i32 @MPI_Reduce_scatter_block(ptr noundef %180, ptr noundef %186, i32 noundef %187, i32 noundef %8, i32 noundef 1476395011, i32 noundef %10) #33
+  br label %193
+
+190:                                              ; preds = %178
+  %191 = mul nsw i32 %36, %95
+  %192 = call i32 @MPI_Scatter(ptr noundef %180, i32 noundef %187, i32 noundef %8, ptr noundef %186, i32 noundef %191, i32 noundef %37, i32 noundef %9, i32 noundef %10) #33
+  br label %193
+
+193:                                              ; preds = %190, %188
+  br i1 %25, label %194, label %241
+
+194:                                              ; preds = %193
+  %195 = load i32, ptr %15, align 4, !tbaa !5
+  %196 = mul nsw i32 %195, %7
+  %197 = icmp eq ptr %5, null
+  br i1 %197, label %201, label %198
+
+198:                                              ; preds = %194
+  %199 = sext i32 %196 to i64
+  %200 = shl nsw i64 %199, %179
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %200, i1 false)
+  br label %201
+
+201:                                              ; preds = %198, %194
+  %202 = icmp sgt i32 %12, 0
+  br i1 %202, label %203, label %241
+
+203:                                              ; preds = %201
+  %204 = icmp eq ptr %6, null
+  %205 = sext i32 %196 to i64
+  %206 = shl nsw i64 %205, %179
+  %207 = zext nneg i32 %12 to i64
+  %208 = and i64 %207, 1
+  %209 = icmp eq i32 %12, 1
+  br i1 %209, label %233, label %210
+
+210:                                              ; preds = %203
+  %211 = and i64 %207, 2147483646
+  br label %212
+
+212:                                              ; preds = %227, %210
+  %213 = phi i64 [ 0, %210 ], [ %228, %227 ]
+  %214 = phi i64 [ 0, %210 ], [ %229, %227 ]
+  br i1 %204, label %227, label %215
+
+215:                                              ; preds = %212
+  %216 = getelementptr inbounds nuw ptr, ptr %6, i64 %213
+  %217 = load ptr, ptr %216, align 8, !tbaa !21
+  %218 = icmp eq ptr %217, null
+  br i1 %218, label %220, label %219
+
+219:                                              ; preds = %215
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %217, i8 0, i64 %206, i1 false)
+  br label %220
+
+220:                                              ; preds = %219, %215
+  br i1 %204, label %227, label %221
+
+221:                                              ; preds = %220
+  %222 = getelementptr inbounds nuw ptr, ptr %6, i64 %213
+  %223 = getelementptr inbounds nuw i8, ptr %222, i64 8
+  %224 = load ptr, ptr %223, align 8, !tbaa !21
+  %225 = icmp eq ptr %224, null
+  br i1 %225, label %227, label %226
+
+226:                                              ; preds = %221
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %224, i8 0, i64 %206, i1 false)
+  br label %227
+
+227:                                              ; preds = %212, %226, %221, %220
+  %228 = add nuw nsw i64 %213, 2
+  %229 = add i64 %214, 2
+  %230 = icmp eq i64 %229, %211
+  br i1 %230, label %231, label %212, !llvm.loop !669
+
+231:                                              ; preds = %227
+  %232 = icmp eq i64 %208, 0
+  br i1 %232, label %241, label %233
+
+233:                                              ; preds = %231, %203
+  %234 = phi i64 [ 0, %203 ], [ %228, %231 ]
+  %235 = icmp ne i64 %208, 0
+  call void @llvm.assume(i1 %235)
+  br i1 %204, label %241, label %236
+
+236:                                              ; preds = %233
+  %237 = getelementptr inbounds nuw ptr, ptr %6, i64 %234
+  %238 = load ptr, ptr %237, align 8, !tbaa !21
+  %239 = icmp eq ptr %238, null
+  br i1 %239, label %241, label %240
+
+240:                                              ; preds = %236
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %238, i8 0, i64 %206, i1 false)
+  br label %241
+
+241:                                              ; preds = %231, %240, %236, %233, %201, %193
+  %242 = icmp ne ptr %5, null
+  %243 = and i1 %22, %242
+  br i1 %243, label %244, label %291
+
+244:                                              ; preds = %241
+  %245 = load i32, ptr %14, align 4, !tbaa !5
+  %246 = sext i32 %245 to i64
+  %247 = sext i32 %7 to i64
+  %248 = mul nsw i64 %246, %247
+  %249 = shl i64 %248, %179
+  %250 = getelementptr inbounds nuw i8, ptr %5, i64 %249
+  %251 = icmp eq ptr %6, null
+  br i1 %251, label %291, label %252
+
+252:                                              ; preds = %244
+  %253 = shl nsw i64 %182, 3
+  %254 = call noalias ptr @malloc(i64 noundef %253) #37
+  %255 = icmp sgt i32 %12, 0
+  br i1 %255, label %256, label %291
+
+256:                                              ; preds = %252
+  %257 = zext nneg i32 %12 to i64
+  %258 = icmp ult i32 %12, 4
+  br i1 %258, label %279, label %259
+
+259:                                              ; preds = %256
+  %260 = and i64 %257, 2147483644
+  br label %261
+
+261:                                              ; preds = %261, %259
+  %262 = phi i64 [ 0, %259 ], [ %275, %261 ]
+  %263 = getelementptr inbounds nuw ptr, ptr %6, i64 %262
+  %264 = getelementptr inbounds nuw i8, ptr %263, i64 16
+  %265 = load <2 x ptr>, ptr %263, align 8, !tbaa !21
+  %266 = load <2 x ptr>, ptr %264, align 8, !tbaa !21
+  %267 = icmp eq <2 x ptr> %265, zeroinitializer
+  %268 = icmp eq <2 x ptr> %266, zeroinitializer
+  %269 = getelementptr inbounds nuw i8, <2 x ptr> %265, i64 %249
+  %270 = getelementptr inbounds nuw i8, <2 x ptr> %266, i64 %249
+  %271 = select <2 x i1> %267, <2 x ptr> zeroinitializer, <2 x ptr> %269
+  %272 = select <2 x i1> %268, <2 x ptr> zeroinitializer, <2 x ptr> %270
+  %273 = getelementptr inbounds nuw ptr, ptr %254, i64 %262
+  %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
+  store <2 x ptr> %271, ptr %273, align 8, !tbaa !21
+  store <2 x ptr> %272, ptr %274, align 8, !tbaa !21
+  %275 = add nuw i64 %262, 4
+  %276 = icmp eq i64 %275, %260
+  br i1 %276, label %277, label %261, !llvm.loop !736
+
+277:                                              ; preds = %261
+  %278 = icmp eq i64 %260, %257
+  br i1 %278, label %291, label %279
+
+279:                                              ; preds = %256, %277
+  %280 = phi i64 [ 0, %256 ], [ %260, %277 ]
+  br label %281
+
+281:                                              ; preds = %279, %281
+  %282 = phi i64 [ %289, %281 ], [ %280, %279 ]
+  %283 = getelementptr inbounds nuw ptr, ptr %6, i64 %282
+  %284 = load ptr, ptr %283, align 8, !tbaa !21
+  %285 = icmp eq ptr %284, null
+  %286 = getelementptr inbounds nuw i8, ptr %284, i64 %249
+  %287 = select i1 %285, ptr null, ptr %286
+  %288 = getelementptr inbounds nuw ptr, ptr %254, i64 %282
+  store ptr %287, ptr %288, align 8, !tbaa !21
+  %289 = add nuw nsw i64 %282, 1
+  %290 = icmp eq i64 %289, %257
+  br i1 %290, label %291, label %281, !llvm.loop !737
+
+291:                                              ; preds = %281, %277, %252, %244, %241
+  %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
+  %293 = phi ptr [ null, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
+  %294 = phi ptr [ %34, %241 ], [ %250, %244 ], [ %250, %252 ], [ %250, %277 ], [ %250, %281 ]
+  %295 = shl nsw i64 %181, %179
+  %296 = icmp eq ptr %294, null
+  br i1 %296, label %449, label %297
+
+297:                                              ; preds = %291
+  %298 = icmp sgt i32 %36, 0
+  br i1 %75, label %347, label %299
+
+299:                                              ; preds = %297
+  br i1 %298, label %300, label %449
+
+300:                                              ; preds = %299
+  %301 = zext nneg i32 %36 to i64
+  %302 = icmp ult i32 %36, 8
+  br i1 %302, label %328, label %303
+
+303:                                              ; preds = %300
+  %304 = shl nuw nsw i64 %301, 2
+  %305 = getelementptr i8, ptr %294, i64 %304
+  %306 = getelementptr i8, ptr %186, i64 %304
+  %307 = icmp ult ptr %294, %306
+  %308 = icmp ult ptr %186, %305
+  %309 = and i1 %307, %308
+  br i1 %309, label %328, label %310
+
+310:                                              ; preds = %303
+  %311 = and i64 %301, 2147483640
+  br label %312
+
+312:                                              ; preds = %312, %310
+  %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
+  %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
+  %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !738
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !738
+  %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
+  %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  %322 = fadd <4 x float> %316, %320
+  %323 = fadd <4 x float> %317, %321
+  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  %324 = add nuw i64 %313, 8
+  %325 = icmp eq i64 %324, %311
+  br i1 %325, label %326, label %312, !llvm.loop !743
+
+326:                                              ; preds = %312
+  %327 = icmp eq i64 %311, %301
+  br i1 %327, label %449, label %328
+
+328:                                              ; preds = %303, %300, %326
+  %329 = phi i64 [ 0, %303 ], [ 0, %300 ], [ %311, %326 ]
+  %330 = and i64 %301, 3
+  %331 = icmp eq i64 %330, 0
+  br i1 %331, label %343, label %332
+
+332:                                              ; preds = %328, %332
+  %333 = phi i64 [ %340, %332 ], [ %329, %328 ]
+  %334 = phi i64 [ %341, %332 ], [ 0, %328 ]
+  %335 = getelementptr inbounds nuw float, ptr %186, i64 %333
+  %336 = load float, ptr %335, align 4, !tbaa !32
+  %337 = getelementptr inbounds nuw float, ptr %294, i64 %333
+  %338 = load float, ptr %337, align 4, !tbaa !32
+  %339 = fadd float %336, %338
+  store float %339, ptr %337, align 4, !tbaa !32
+  %340 = add nuw nsw i64 %333, 1
+  %341 = add i64 %334, 1
+  %342 = icmp eq i64 %341, %330
+  br i1 %342, label %343, label %332, !llvm.loop !744
+
+343:                                              ; preds = %332, %328
+  %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
+  %345 = sub nsw i64 %329, %301
+  %346 = icmp ugt i64 %345, -4
+  br i1 %346, label %449, label %422
+
+347:                                              ; preds = %297
+  br i1 %298, label %348, label %449
+
+348:                                              ; preds = %347
+  %349 = zext nneg i32 %36 to i64
+  %350 = icmp ult i32 %36, 6
+  br i1 %350, label %376, label %351
+
+351:                                              ; preds = %348
+  %352 = shl nuw nsw i64 %349, 3
+  %353 = getelementptr i8, ptr %294, i64 %352
+  %354 = getelementptr i8, ptr %186, i64 %352
+  %355 = icmp ult ptr %294, %354
+  %356 = icmp ult ptr %186, %353
+  %357 = and i1 %355, %356
+  br i1 %357, label %376, label %358
+
+358:                                              ; preds = %351
+  %359 = and i64 %349, 2147483644
+  br label %360
+
+360:                                              ; preds = %360, %358
+  %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
+  %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
+  %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !745
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !745
+  %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
+  %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  %370 = fadd <2 x double> %364, %368
+  %371 = fadd <2 x double> %365, %369
+  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  %372 = add nuw i64 %361, 4
+  %373 = icmp eq i64 %372, %359
+  br i1 %373, label %374, label %360, !llvm.loop !750
+
+374:                                              ; preds = %360
+  %375 = icmp eq i64 %359, %349
+  br i1 %375, label %449, label %376
+
+376:                                              ; preds = %351, %348, %374
+  %377 = phi i64 [ 0, %351 ], [ 0, %348 ], [ %359, %374 ]
+  %378 = and i64 %349, 3
+  %379 = icmp eq i64 %378, 0
+  br i1 %379, label %391, label %380
+
+380:                                              ; preds = %376, %380
+  %381 = phi i64 [ %388, %380 ], [ %377, %376 ]
+  %382 = phi i64 [ %389, %380 ], [ 0, %376 ]
+  %383 = getelementptr inbounds nuw double, ptr %186, i64 %381
   %384 = load double, ptr %383, align 8, !tbaa !30
-  %385 = fadd double %382, %384
-  store double %385, ptr %383, align 8, !tbaa !30
-  %386 = add nuw nsw i64 %374, 2
-  %387 = getelementptr inbounds nuw double, ptr %164, i64 %386
-  %388 = load double, ptr %387, align 8, !tbaa !30
-  %389 = getelementptr inbounds nuw double, ptr %272, i64 %386
-  %390 = load double, ptr %389, align 8, !tbaa !30
-  %391 = fadd double %388, %390
-  store double %391, ptr %389, align 8, !tbaa !30
-  %392 = add nuw nsw i64 %374, 3
-  %393 = getelementptr inbounds nuw double, ptr %164, i64 %392
-  %394 = load double, ptr %393, align 8, !tbaa !30
-  %395 = getelementptr inbounds nuw double, ptr %272, i64 %392
-  %396 = load double, ptr %395, align 8, !tbaa !30
-  %397 = fadd double %394, %396
-  store double %397, ptr %395, align 8, !tbaa !30
-  %398 = add nuw nsw i64 %374, 4
-  %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !753
+  %385 = getelementptr inbounds nuw double, ptr %294, i64 %381
+  %386 = load double, ptr %385, align 8, !tbaa !30
+  %387 = fadd double %384, %386
+  store double %387, ptr %385, align 8, !tbaa !30
+  %388 = add nuw nsw i64 %381, 1
+  %389 = add i64 %382, 1
+  %390 = icmp eq i64 %389, %378
+  br i1 %390, label %391, label %380, !llvm.loop !751
 
-400:                                              ; preds = %321, %400
-  %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
-  %402 = getelementptr inbounds nuw float, ptr %164, i64 %401
-  %403 = load float, ptr %402, align 4, !tbaa !32
-  %404 = getelementptr inbounds nuw float, ptr %272, i64 %401
-  %405 = load float, ptr %404, align 4, !tbaa !32
-  %406 = fadd float %403, %405
-  store float %406, ptr %404, align 4, !tbaa !32
-  %407 = add nuw nsw i64 %401, 1
-  %408 = getelementptr inbounds nuw float, ptr %164, i64 %407
-  %409 = load float, ptr %408, align 4, !tbaa !32
-  %410 = getelementptr inbounds nuw float, ptr %272, i64 %407
-  %411 = load float, ptr %410, align 4, !tbaa !32
-  %412 = fadd float %409, %411
-  store float %412, ptr %410, align 4, !tbaa !32
-  %413 = add nuw nsw i64 %401, 2
-  %414 = getelementptr inbounds nuw float, ptr %164, i64 %413
-  %415 = load float, ptr %414, align 4, !tbaa !32
-  %416 = getelementptr inbounds nuw float, ptr %272, i64 %413
-  %417 = load float, ptr %416, align 4, !tbaa !32
-  %418 = fadd float %415, %417
-  store float %418, ptr %416, align 4, !tbaa !32
-  %419 = add nuw nsw i64 %401, 3
-  %420 = getelementptr inbounds nuw float, ptr %164, i64 %419
-  %421 = load float, ptr %420, align 4, !tbaa !32
-  %422 = getelementptr inbounds nuw float, ptr %272, i64 %419
-  %423 = load float, ptr %422, align 4, !tbaa !32
-  %424 = fadd float %421, %423
-  store float %424, ptr %422, align 4, !tbaa !32
-  %425 = add nuw nsw i64 %401, 4
-  %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !754
+391:                                              ; preds = %380, %376
+  %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
+  %393 = sub nsw i64 %377, %349
+  %394 = icmp ugt i64 %393, -4
+  br i1 %394, label %449, label %395
 
-427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
-  %428 = icmp sgt i32 %12, 0
-  br i1 %428, label %429, label %597
+395:                                              ; preds = %391, %395
+  %396 = phi i64 [ %420, %395 ], [ %392, %391 ]
+  %397 = getelementptr inbounds nuw double, ptr %186, i64 %396
+  %398 = load double, ptr %397, align 8, !tbaa !30
+  %399 = getelementptr inbounds nuw double, ptr %294, i64 %396
+  %400 = load double, ptr %399, align 8, !tbaa !30
+  %401 = fadd double %398, %400
+  store double %401, ptr %399, align 8, !tbaa !30
+  %402 = add nuw nsw i64 %396, 1
+  %403 = getelementptr inbounds nuw double, ptr %186, i64 %402
+  %404 = load double, ptr %403, align 8, !tbaa !30
+  %405 = getelementptr inbounds nuw double, ptr %294, i64 %402
+  %406 = load double, ptr %405, align 8, !tbaa !30
+  %407 = fadd double %404, %406
+  store double %407, ptr %405, align 8, !tbaa !30
+  %408 = add nuw nsw i64 %396, 2
+  %409 = getelementptr inbounds nuw double, ptr %186, i64 %408
+  %410 = load double, ptr %409, align 8, !tbaa !30
+  %411 = getelementptr inbounds nuw double, ptr %294, i64 %408
+  %412 = load double, ptr %411, align 8, !tbaa !30
+  %413 = fadd double %410, %412
+  store double %413, ptr %411, align 8, !tbaa !30
+  %414 = add nuw nsw i64 %396, 3
+  %415 = getelementptr inbounds nuw double, ptr %186, i64 %414
+  %416 = load double, ptr %415, align 8, !tbaa !30
+  %417 = getelementptr inbounds nuw double, ptr %294, i64 %414
+  %418 = load double, ptr %417, align 8, !tbaa !30
+  %419 = fadd double %416, %418
+  store double %419, ptr %417, align 8, !tbaa !30
+  %420 = add nuw nsw i64 %396, 4
+  %421 = icmp eq i64 %420, %349
+  br i1 %421, label %449, label %395, !llvm.loop !752
 
-429:                                              ; preds = %427
-  %430 = icmp eq ptr %270, null
-  %431 = icmp sgt i32 %39, 0
-  %432 = zext i32 %39 to i64
-  %433 = zext nneg i32 %12 to i64
-  %434 = shl nuw nsw i64 %432, 3
-  %435 = getelementptr i8, ptr %164, i64 %273
-  %436 = mul i64 %273, %433
-  %437 = getelementptr i8, ptr %164, i64 %436
-  %438 = getelementptr i8, ptr %437, i64 %434
-  %439 = shl nuw nsw i64 %432, 2
-  %440 = getelementptr i8, ptr %164, i64 %436
-  %441 = getelementptr i8, ptr %440, i64 %439
-  %442 = icmp ult i32 %39, 8
-  %443 = and i64 %432, 2147483640
-  %444 = icmp eq i64 %443, %432
-  %445 = and i64 %432, 3
-  %446 = icmp eq i64 %445, 0
-  %447 = icmp ult i32 %39, 4
-  %448 = and i64 %432, 2147483644
-  %449 = icmp eq i64 %448, %432
-  %450 = and i64 %432, 3
-  %451 = icmp eq i64 %450, 0
-  br label %452
+422:                                              ; preds = %343, %422
+  %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
+  %424 = getelementptr inbounds nuw float, ptr %186, i64 %423
+  %425 = load float, ptr %424, align 4, !tbaa !32
+  %426 = getelementptr inbounds nuw float, ptr %294, i64 %423
+  %427 = load float, ptr %426, align 4, !tbaa !32
+  %428 = fadd float %425, %427
+  store float %428, ptr %426, align 4, !tbaa !32
+  %429 = add nuw nsw i64 %423, 1
+  %430 = getelementptr inbounds nuw float, ptr %186, i64 %429
+  %431 = load float, ptr %430, align 4, !tbaa !32
+  %432 = getelementptr inbounds nuw float, ptr %294, i64 %429
+  %433 = load float, ptr %432, align 4, !tbaa !32
+  %434 = fadd float %431, %433
+  store float %434, ptr %432, align 4, !tbaa !32
+  %435 = add nuw nsw i64 %423, 2
+  %436 = getelementptr inbounds nuw float, ptr %186, i64 %435
+  %437 = load float, ptr %436, align 4, !tbaa !32
+  %438 = getelementptr inbounds nuw float, ptr %294, i64 %435
+  %439 = load float, ptr %438, align 4, !tbaa !32
+  %440 = fadd float %437, %439
+  store float %440, ptr %438, align 4, !tbaa !32
+  %441 = add nuw nsw i64 %423, 3
+  %442 = getelementptr inbounds nuw float, ptr %186, i64 %441
+  %443 = load float, ptr %442, align 4, !tbaa !32
+  %444 = getelementptr inbounds nuw float, ptr %294, i64 %441
+  %445 = load float, ptr %444, align 4, !tbaa !32
+  %446 = fadd float %443, %445
+  store float %446, ptr %444, align 4, !tbaa !32
+  %447 = add nuw nsw i64 %423, 4
+  %448 = icmp eq i64 %447, %301
+  br i1 %448, label %449, label %422, !llvm.loop !753
 
-452:                                              ; preds = %594, %429
-  %453 = phi i64 [ 0, %429 ], [ %595, %594 ]
-  br i1 %430, label %594, label %454
+449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
+  %450 = icmp sgt i32 %12, 0
+  br i1 %450, label %451, label %619
 
-454:                                              ; preds = %452
-  %455 = getelementptr inbounds nuw ptr, ptr %270, i64 %453
-  %456 = load ptr, ptr %455, align 8, !tbaa !21
-  %457 = icmp eq ptr %456, null
-  br i1 %457, label %594, label %458
+451:                                              ; preds = %449
+  %452 = icmp eq ptr %292, null
+  %453 = icmp sgt i32 %36, 0
+  %454 = zext i32 %36 to i64
+  %455 = zext nneg i32 %12 to i64
+  %456 = shl nuw nsw i64 %454, 3
+  %457 = getelementptr i8, ptr %186, i64 %295
+  %458 = mul i64 %295, %455
+  %459 = getelementptr i8, ptr %186, i64 %458
+  %460 = getelementptr i8, ptr %459, i64 %456
+  %461 = shl nuw nsw i64 %454, 2
+  %462 = getelementptr i8, ptr %186, i64 %458
+  %463 = getelementptr i8, ptr %462, i64 %461
+  %464 = icmp ult i32 %36, 8
+  %465 = and i64 %454, 2147483640
+  %466 = icmp eq i64 %465, %454
+  %467 = and i64 %454, 3
+  %468 = icmp eq i64 %467, 0
+  %469 = icmp ult i32 %36, 4
+  %470 = and i64 %454, 2147483644
+  %471 = icmp eq i64 %470, %454
+  %472 = and i64 %454, 3
+  %473 = icmp eq i64 %472, 0
+  br label %474
 
-458:                                              ; preds = %454
-  %459 = add nuw nsw i64 %453, 1
-  %460 = mul i64 %459, %273
-  %461 = getelementptr inbounds nuw i8, ptr %164, i64 %460
-  br i1 %53, label %501, label %462
+474:                                              ; preds = %616, %451
+  %475 = phi i64 [ 0, %451 ], [ %617, %616 ]
+  br i1 %452, label %616, label %476
 
-462:                                              ; preds = %458
-  br i1 %431, label %463, label %594
+476:                                              ; preds = %474
+  %477 = getelementptr inbounds nuw ptr, ptr %292, i64 %475
+  %478 = load ptr, ptr %477, align 8, !tbaa !21
+  %479 = icmp eq ptr %478, null
+  br i1 %479, label %616, label %480
 
-463:                                              ; preds = %462
-  br i1 %442, label %484, label %464
+480:                                              ; preds = %476
+  %481 = add nuw nsw i64 %475, 1
+  %482 = mul i64 %481, %295
+  %483 = getelementptr inbounds nuw i8, ptr %186, i64 %482
+  br i1 %75, label %523, label %484
 
-464:                                              ; preds = %463
-  %465 = getelementptr i8, ptr %456, i64 %439
-  %466 = icmp ult ptr %456, %441
-  %467 = icmp ult ptr %435, %465
-  %468 = and i1 %466, %467
-  br i1 %468, label %484, label %469
+484:                                              ; preds = %480
+  br i1 %453, label %485, label %616
 
-469:                                              ; preds = %464, %469
-  %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
-  %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
-  %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !755
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !755
-  %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
-  %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !758, !noalias !755
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !758, !noalias !755
-  %479 = fadd <4 x float> %473, %477
-  %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !758, !noalias !755
-  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !758, !noalias !755
-  %481 = add nuw i64 %470, 8
-  %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !760
+485:                                              ; preds = %484
+  br i1 %464, label %506, label %486
 
-483:                                              ; preds = %469
-  br i1 %444, label %594, label %484
+486:                                              ; preds = %485
+  %487 = getelementptr i8, ptr %478, i64 %461
+  %488 = icmp ult ptr %478, %463
+  %489 = icmp ult ptr %457, %487
+  %490 = and i1 %488, %489
+  br i1 %490, label %506, label %491
 
-484:                                              ; preds = %464, %463, %483
-  %485 = phi i64 [ 0, %464 ], [ 0, %463 ], [ %443, %483 ]
-  br i1 %446, label %497, label %486
+491:                                              ; preds = %486, %491
+  %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
+  %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
+  %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !754
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !754
+  %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
+  %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !757, !noalias !754
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !757, !noalias !754
+  %501 = fadd <4 x float> %495, %499
+  %502 = fadd <4 x float> %496, %500
+  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !757, !noalias !754
+  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !757, !noalias !754
+  %503 = add nuw i64 %492, 8
+  %504 = icmp eq i64 %503, %465
+  br i1 %504, label %505, label %491, !llvm.loop !759
 
-486:                                              ; preds = %484, %486
-  %487 = phi i64 [ %494, %486 ], [ %485, %484 ]
-  %488 = phi i64 [ %495, %486 ], [ 0, %484 ]
-  %489 = getelementptr inbounds nuw float, ptr %461, i64 %487
-  %490 = load float, ptr %489, align 4, !tbaa !32
-  %491 = getelementptr inbounds nuw float, ptr %456, i64 %487
-  %492 = load float, ptr %491, align 4, !tbaa !32
-  %493 = fadd float %490, %492
-  store float %493, ptr %491, align 4, !tbaa !32
-  %494 = add nuw nsw i64 %487, 1
-  %495 = add i64 %488, 1
-  %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !761
+505:                                              ; preds = %491
+  br i1 %466, label %616, label %506
 
-497:                                              ; preds = %486, %484
-  %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
-  %499 = sub nsw i64 %485, %432
-  %500 = icmp ugt i64 %499, -4
-  br i1 %500, label %594, label %567
+506:                                              ; preds = %486, %485, %505
+  %507 = phi i64 [ 0, %486 ], [ 0, %485 ], [ %465, %505 ]
+  br i1 %468, label %519, label %508
 
-501:                                              ; preds = %458
-  br i1 %431, label %502, label %594
+508:                                              ; preds = %506, %508
+  %509 = phi i64 [ %516, %508 ], [ %507, %506 ]
+  %510 = phi i64 [ %517, %508 ], [ 0, %506 ]
+  %511 = getelementptr inbounds nuw float, ptr %483, i64 %509
+  %512 = load float, ptr %511, align 4, !tbaa !32
+  %513 = getelementptr inbounds nuw float, ptr %478, i64 %509
+  %514 = load float, ptr %513, align 4, !tbaa !32
+  %515 = fadd float %512, %514
+  store float %515, ptr %513, align 4, !tbaa !32
+  %516 = add nuw nsw i64 %509, 1
+  %517 = add i64 %510, 1
+  %518 = icmp eq i64 %517, %467
+  br i1 %518, label %519, label %508, !llvm.loop !760
 
-502:                                              ; preds = %501
-  br i1 %447, label %523, label %503
+519:                                              ; preds = %508, %506
+  %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
+  %521 = sub nsw i64 %507, %454
+  %522 = icmp ugt i64 %521, -4
+  br i1 %522, label %616, label %589
 
-503:                                              ; preds = %502
-  %504 = getelementptr i8, ptr %456, i64 %434
-  %505 = icmp ult ptr %456, %438
-  %506 = icmp ult ptr %435, %504
-  %507 = and i1 %505, %506
-  br i1 %507, label %523, label %508
+523:                                              ; preds = %480
+  br i1 %453, label %524, label %616
 
-508:                                              ; preds = %503, %508
-  %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
-  %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
-  %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !762
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !762
-  %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
-  %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !765, !noalias !762
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !765, !noalias !762
-  %518 = fadd <2 x double> %512, %516
-  %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !765, !noalias !762
-  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !765, !noalias !762
-  %520 = add nuw i64 %509, 4
-  %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !767
+524:                                              ; preds = %523
+  br i1 %469, label %545, label %525
 
-522:                                              ; preds = %508
-  br i1 %449, label %594, label %523
+525:                                              ; preds = %524
+  %526 = getelementptr i8, ptr %478, i64 %456
+  %527 = icmp ult ptr %478, %460
+  %528 = icmp ult ptr %457, %526
+  %529 = and i1 %527, %528
+  br i1 %529, label %545, label %530
 
-523:                                              ; preds = %503, %502, %522
-  %524 = phi i64 [ 0, %503 ], [ 0, %502 ], [ %448, %522 ]
-  br i1 %451, label %536, label %525
+530:                                              ; preds = %525, %530
+  %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
+  %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
+  %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !761
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !761
+  %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
+  %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !764, !noalias !761
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !764, !noalias !761
+  %540 = fadd <2 x double> %534, %538
+  %541 = fadd <2 x double> %535, %539
+  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !764, !noalias !761
+  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !764, !noalias !761
+  %542 = add nuw i64 %531, 4
+  %543 = icmp eq i64 %542, %470
+  br i1 %543, label %544, label %530, !llvm.loop !766
 
-525:                                              ; preds = %523, %525
-  %526 = phi i64 [ %533, %525 ], [ %524, %523 ]
-  %527 = phi i64 [ %534, %525 ], [ 0, %523 ]
-  %528 = getelementptr inbounds nuw double, ptr %461, i64 %526
-  %529 = load double, ptr %528, align 8, !tbaa !30
-  %530 = getelementptr inbounds nuw double, ptr %456, i64 %526
-  %531 = load double, ptr %530, align 8, !tbaa !30
-  %532 = fadd double %529, %531
-  store double %532, ptr %530, align 8, !tbaa !30
-  %533 = add nuw nsw i64 %526, 1
-  %534 = add i64 %527, 1
-  %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !768
+544:                                              ; preds = %530
+  br i1 %471, label %616, label %545
 
-536:                                              ; preds = %525, %523
-  %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
-  %538 = sub nsw i64 %524, %432
-  %539 = icmp ugt i64 %538, -4
-  br i1 %539, label %594, label %540
+545:                                              ; preds = %525, %524, %544
+  %546 = phi i64 [ 0, %525 ], [ 0, %524 ], [ %470, %544 ]
+  br i1 %473, label %558, label %547
 
-540:                                              ; preds = %536, %540
-  %541 = phi i64 [ %565, %540 ], [ %537, %536 ]
-  %542 = getelementptr inbounds nuw double, ptr %461, i64 %541
-  %543 = load double, ptr %542, align 8, !tbaa !30
-  %544 = getelementptr inbounds nuw double, ptr %456, i64 %541
-  %545 = load double, ptr %544, align 8, !tbaa !30
-  %546 = fadd double %543, %545
-  store double %546, ptr %544, align 8, !tbaa !30
-  %547 = add nuw nsw i64 %541, 1
-  %548 = getelementptr inbounds nuw double, ptr %461, i64 %547
-  %549 = load double, ptr %548, align 8, !tbaa !30
-  %550 = getelementptr inbounds nuw double, ptr %456, i64 %547
+547:                                              ; preds = %545, %547
+  %548 = phi i64 [ %555, %547 ], [ %546, %545 ]
+  %549 = phi i64 [ %556, %547 ], [ 0, %545 ]
+  %550 = getelementptr inbounds nuw double, ptr %483, i64 %548
   %551 = load double, ptr %550, align 8, !tbaa !30
-  %552 = fadd double %549, %551
-  store double %552, ptr %550, align 8, !tbaa !30
-  %553 = add nuw nsw i64 %541, 2
-  %554 = getelementptr inbounds nuw double, ptr %461, i64 %553
-  %555 = load double, ptr %554, align 8, !tbaa !30
-  %556 = getelementptr inbounds nuw double, ptr %456, i64 %553
-  %557 = load double, ptr %556, align 8, !tbaa !30
-  %558 = fadd double %555, %557
-  store double %558, ptr %556, align 8, !tbaa !30
-  %559 = add nuw nsw i64 %541, 3
-  %560 = getelementptr inbounds nuw double, ptr %461, i64 %559
-  %561 = load double, ptr %560, align 8, !tbaa !30
-  %562 = getelementptr inbounds nuw double, ptr %456, i64 %559
-  %563 = load double, ptr %562, align 8, !tbaa !30
-  %564 = fadd double %561, %563
-  store double %564, ptr %562, align 8, !tbaa !30
-  %565 = add nuw nsw i64 %541, 4
-  %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !769
+  %552 = getelementptr inbounds nuw double, ptr %478, i64 %548
+  %553 = load double, ptr %552, align 8, !tbaa !30
+  %554 = fadd double %551, %553
+  store double %554, ptr %552, align 8, !tbaa !30
+  %555 = add nuw nsw i64 %548, 1
+  %556 = add i64 %549, 1
+  %557 = icmp eq i64 %556, %472
+  br i1 %557, label %558, label %547, !llvm.loop !767
 
-567:                                              ; preds = %497, %567
-  %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
-  %569 = getelementptr inbounds nuw float, ptr %461, i64 %568
-  %570 = load float, ptr %569, align 4, !tbaa !32
-  %571 = getelementptr inbounds nuw float, ptr %456, i64 %568
-  %572 = load float, ptr %571, align 4, !tbaa !32
-  %573 = fadd float %570, %572
-  store float %573, ptr %571, align 4, !tbaa !32
-  %574 = add nuw nsw i64 %568, 1
-  %575 = getelementptr inbounds nuw float, ptr %461, i64 %574
-  %576 = load float, ptr %575, align 4, !tbaa !32
-  %577 = getelementptr inbounds nuw float, ptr %456, i64 %574
-  %578 = load float, ptr %577, align 4, !tbaa !32
-  %579 = fadd float %576, %578
-  store float %579, ptr %577, align 4, !tbaa !32
-  %580 = add nuw nsw i64 %568, 2
-  %581 = getelementptr inbounds nuw float, ptr %461, i64 %580
-  %582 = load float, ptr %581, align 4, !tbaa !32
-  %583 = getelementptr inbounds nuw float, ptr %456, i64 %580
-  %584 = load float, ptr %583, align 4, !tbaa !32
-  %585 = fadd float %582, %584
-  store float %585, ptr %583, align 4, !tbaa !32
-  %586 = add nuw nsw i64 %568, 3
-  %587 = getelementptr inbounds nuw float, ptr %461, i64 %586
-  %588 = load float, ptr %587, align 4, !tbaa !32
-  %589 = getelementptr inbounds nuw float, ptr %456, i64 %586
-  %590 = load float, ptr %589, align 4, !tbaa !32
-  %591 = fadd float %588, %590
-  store float %591, ptr %589, align 4, !tbaa !32
-  %592 = add nuw nsw i64 %568, 4
-  %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !770
+558:                                              ; preds = %547, %545
+  %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
+  %560 = sub nsw i64 %546, %454
+  %561 = icmp ugt i64 %560, -4
+  br i1 %561, label %616, label %562
 
-594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
-  %595 = add nuw nsw i64 %453, 1
-  %596 = icmp eq i64 %595, %433
-  br i1 %596, label %597, label %452, !llvm.loop !151
+562:                                              ; preds = %558, %562
+  %563 = phi i64 [ %587, %562 ], [ %559, %558 ]
+  %564 = getelementptr inbounds nuw double, ptr %483, i64 %563
+  %565 = load double, ptr %564, align 8, !tbaa !30
+  %566 = getelementptr inbounds nuw double, ptr %478, i64 %563
+  %567 = load double, ptr %566, align 8, !tbaa !30
+  %568 = fadd double %565, %567
+  store double %568, ptr %566, align 8, !tbaa !30
+  %569 = add nuw nsw i64 %563, 1
+  %570 = getelementptr inbounds nuw double, ptr %483, i64 %569
+  %571 = load double, ptr %570, align 8, !tbaa !30
+  %572 = getelementptr inbounds nuw double, ptr %478, i64 %569
+  %573 = load double, ptr %572, align 8, !tbaa !30
+  %574 = fadd double %571, %573
+  store double %574, ptr %572, align 8, !tbaa !30
+  %575 = add nuw nsw i64 %563, 2
+  %576 = getelementptr inbounds nuw double, ptr %483, i64 %575
+  %577 = load double, ptr %576, align 8, !tbaa !30
+  %578 = getelementptr inbounds nuw double, ptr %478, i64 %575
+  %579 = load double, ptr %578, align 8, !tbaa !30
+  %580 = fadd double %577, %579
+  store double %580, ptr %578, align 8, !tbaa !30
+  %581 = add nuw nsw i64 %563, 3
+  %582 = getelementptr inbounds nuw double, ptr %483, i64 %581
+  %583 = load double, ptr %582, align 8, !tbaa !30
+  %584 = getelementptr inbounds nuw double, ptr %478, i64 %581
+  %585 = load double, ptr %584, align 8, !tbaa !30
+  %586 = fadd double %583, %585
+  store double %586, ptr %584, align 8, !tbaa !30
+  %587 = add nuw nsw i64 %563, 4
+  %588 = icmp eq i64 %587, %454
+  br i1 %588, label %616, label %562, !llvm.loop !768
 
-597:                                              ; preds = %594, %427
-  call void @free(ptr noundef %271) #33
-  call void @free(ptr noundef %158) #33
-  call void @free(ptr noundef %164) #33
-  br label %598
+589:                                              ; preds = %519, %589
+  %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
+  %591 = getelementptr inbounds nuw float, ptr %483, i64 %590
+  %592 = load float, ptr %591, align 4, !tbaa !32
+  %593 = getelementptr inbounds nuw float, ptr %478, i64 %590
+  %594 = load float, ptr %593, align 4, !tbaa !32
+  %595 = fadd float %592, %594
+  store float %595, ptr %593, align 4, !tbaa !32
+  %596 = add nuw nsw i64 %590, 1
+  %597 = getelementptr inbounds nuw float, ptr %483, i64 %596
+  %598 = load float, ptr %597, align 4, !tbaa !32
+  %599 = getelementptr inbounds nuw float, ptr %478, i64 %596
+  %600 = load float, ptr %599, align 4, !tbaa !32
+  %601 = fadd float %598, %600
+  store float %601, ptr %599, align 4, !tbaa !32
+  %602 = add nuw nsw i64 %590, 2
+  %603 = getelementptr inbounds nuw float, ptr %483, i64 %602
+  %604 = load float, ptr %603, align 4, !tbaa !32
+  %605 = getelementptr inbounds nuw float, ptr %478, i64 %602
+  %606 = load float, ptr %605, align 4, !tbaa !32
+  %607 = fadd float %604, %606
+  store float %607, ptr %605, align 4, !tbaa !32
+  %608 = add nuw nsw i64 %590, 3
+  %609 = getelementptr inbounds nuw float, ptr %483, i64 %608
+  %610 = load float, ptr %609, align 4, !tbaa !32
+  %611 = getelementptr inbounds nuw float, ptr %478, i64 %608
+  %612 = load float, ptr %611, align 4, !tbaa !32
+  %613 = fadd float %610, %612
+  store float %613, ptr %611, align 4, !tbaa !32
+  %614 = add nuw nsw i64 %590, 4
+  %615 = icmp eq i64 %614, %454
+  br i1 %615, label %616, label %589, !llvm.loop !769
 
-598:                                              ; preds = %62, %597
+616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
+  %617 = add nuw nsw i64 %475, 1
+  %618 = icmp eq i64 %617, %455
+  br i1 %618, label %619, label %474, !llvm.loop !151
+
+619:                                              ; preds = %616, %449
+  call void @free(ptr noundef %293) #33
+  call void @free(ptr noundef %180) #33
+  call void @free(ptr noundef %186) #33
+  br label %620
+
+620:                                              ; preds = %619, %84, %66
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   ret void
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef readnone captures(address) %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.layout, align 8
-  %14 = alloca %struct.layout, align 8
-  %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  %17 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %15) #33
-  %18 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %16) #33
-  %19 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
-  br i1 %19, label %20, label %24
+define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull captures(none) initializes((0, 72)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef range(i32 0, 2) %7, i32 noundef range(i32 0, 2) %8) unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.layout, align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %0, i8 0, i64 56, i1 false)
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %4, ptr %12, align 8, !tbaa !352
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %5, ptr %13, align 8, !tbaa !353
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %2, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 1)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %24, label %16
 
-20:                                               ; preds = %12
-  %21 = load i32, ptr %15, align 4, !tbaa !5
-  %22 = icmp eq i32 %21, %9
+16:                                               ; preds = %9
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !15
+  %19 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !18
+  tail call void @free(ptr noundef %20) #33
+  %21 = icmp eq i32 %18, 0
+  br i1 %21, label %24, label %22
+
+22:                                               ; preds = %16
+  %23 = sext i32 %2 to i64
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.181, i64 noundef %23)
+  unreachable
+
+24:                                               ; preds = %9, %16
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %25 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %2, i32 noundef %3, ptr noundef nonnull %11, i32 noundef 0)
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24
+  %28 = icmp eq i32 %8, 0
+  %29 = select i1 %28, ptr null, ptr %4
+  %30 = select i1 %28, ptr null, ptr %5
+  call fastcc void @so2_at(ptr noundef %0, ptr noundef %11, ptr noundef %29, ptr noundef %30, i32 noundef %6, i32 noundef %7)
+  %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %32 = load ptr, ptr %31, align 8, !tbaa !18
+  tail call void @free(ptr noundef %32) #33
+  br label %33
+
+33:                                               ; preds = %24, %27
+  %34 = phi i32 [ 1, %27 ], [ 0, %24 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  ret i32 %34
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef readnone captures(address) %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca %struct.so2_side, align 8
+  %16 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %17 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #33
+  %18 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %14) #33
+  %19 = load i32, ptr %13, align 4, !tbaa !5
+  %20 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
+  br i1 %20, label %21, label %24
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %19, %9
   br i1 %22, label %24, label %23
 
-23:                                               ; preds = %20
+23:                                               ; preds = %21
   call fastcc void @in_place_root_only(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.29)
   unreachable
 
-24:                                               ; preds = %20, %12
-  %25 = phi ptr [ %6, %12 ], [ null, %20 ]
-  %26 = phi ptr [ %5, %12 ], [ null, %20 ]
-  %27 = phi i32 [ %7, %12 ], [ %2, %20 ]
-  %28 = phi i32 [ %8, %12 ], [ %3, %20 ]
-  %29 = load i32, ptr %16, align 4, !tbaa !5
+24:                                               ; preds = %21, %12
+  %25 = phi ptr [ %6, %12 ], [ null, %21 ]
+  %26 = phi ptr [ %5, %12 ], [ null, %21 ]
+  %27 = phi i32 [ %7, %12 ], [ %2, %21 ]
+  %28 = phi i32 [ %8, %12 ], [ %3, %21 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %16, i8 0, i64 72, i1 false)
+  %29 = load i32, ptr %14, align 4, !tbaa !5
   %30 = mul nsw i32 %29, %2
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %31 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %3, i32 noundef %30, ptr noundef nonnull %14, i32 noundef 0)
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %37, label %33
+  %31 = xor i1 %20, true
+  %32 = zext i1 %31 to i32
+  %33 = icmp eq i32 %19, %9
+  %34 = zext i1 %33 to i32
+  %35 = call fastcc i32 @so2_open_coll(ptr noundef %15, ptr noundef nonnull @.str.28, i32 noundef %3, i32 noundef %30, ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %32, i32 noundef %34)
+  br i1 %20, label %39, label %36
 
-33:                                               ; preds = %24
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !18
-  call void @free(ptr noundef %35) #33
-  %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %36)
-  unreachable
+36:                                               ; preds = %24
+  %37 = call fastcc i32 @so2_open_coll(ptr noundef %16, ptr noundef nonnull @.str.28, i32 noundef %28, i32 noundef %27, ptr noundef %26, ptr noundef %6, i32 noundef %11, i32 noundef 0, i32 noundef 1)
+  %38 = icmp ne i32 %37, 0
+  br label %39
 
-37:                                               ; preds = %24
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
-  br i1 %19, label %46, label %38
+39:                                               ; preds = %36, %24
+  %40 = phi i1 [ false, %24 ], [ %38, %36 ]
+  %41 = icmp ne i32 %35, 0
+  %42 = select i1 %41, i1 true, i1 %40
+  br i1 %42, label %43, label %70
 
-38:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %39 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %28, i32 noundef %27, ptr noundef nonnull %13, i32 noundef 0)
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %45, label %41
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %45 = load ptr, ptr %44, align 8, !tbaa !352
+  %46 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %47 = load ptr, ptr %46, align 8, !tbaa !353
+  br i1 %41, label %48, label %53
 
-41:                                               ; preds = %38
-  %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !18
-  call void @free(ptr noundef %43) #33
-  %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %44)
-  unreachable
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %50 = load i32, ptr %49, align 4, !tbaa !357
+  %51 = load i32, ptr %14, align 4, !tbaa !5
+  %52 = sdiv i32 %50, %51
+  br label %53
 
-45:                                               ; preds = %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  br label %46
+53:                                               ; preds = %43, %48
+  %54 = phi i32 [ %52, %48 ], [ %2, %43 ]
+  %55 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %56 = load i32, ptr %55, align 8
+  %57 = select i1 %41, i32 %56, i32 %3
+  %58 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  %59 = load ptr, ptr %58, align 8
+  %60 = select i1 %40, ptr %59, ptr %26
+  %61 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %62 = load ptr, ptr %61, align 8
+  %63 = select i1 %40, ptr %62, ptr %25
+  %64 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %65 = load i32, ptr %64, align 4
+  %66 = select i1 %40, i32 %65, i32 %27
+  %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %68 = load i32, ptr %67, align 8
+  %69 = select i1 %40, i32 %68, i32 %28
+  call void @__mpiad_fwdrev_scatter(ptr noundef %45, ptr noundef %47, i32 noundef %54, i32 noundef %57, ptr noundef %4, ptr noundef %60, ptr noundef %63, i32 noundef %66, i32 noundef %69, i32 noundef %9, i32 noundef %10, i32 noundef %11)
+  call fastcc void @so2_close(ptr noundef %15)
+  call fastcc void @so2_close(ptr noundef %16)
+  br label %273
 
-46:                                               ; preds = %45, %37
+70:                                               ; preds = %39
   call fastcc void @coll_flush()
-  %47 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %48 = add nsw i64 %47, -1
-  store i64 %48, ptr @coll_seq, align 8, !tbaa !12
-  %49 = icmp eq i32 %28, 1275069450
-  %50 = select i1 %49, i32 2, i32 0
-  %51 = icmp eq i32 %28, 1275070475
-  %52 = select i1 %51, i32 1, i32 %50
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %54, label %73
+  %71 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %72 = add nsw i64 %71, -1
+  store i64 %72, ptr @coll_seq, align 8, !tbaa !12
+  %73 = icmp eq i32 %28, 1275069450
+  %74 = select i1 %73, i32 2, i32 0
+  %75 = icmp eq i32 %28, 1275070475
+  %76 = select i1 %75, i32 1, i32 %74
+  %77 = icmp eq i32 %76, 0
+  br i1 %77, label %78, label %97
 
-54:                                               ; preds = %46
-  %55 = load i32, ptr %15, align 4, !tbaa !5
-  %56 = icmp ne i32 %55, %9
-  %57 = icmp eq ptr %0, null
-  %58 = or i1 %57, %56
-  br i1 %58, label %65, label %59
+78:                                               ; preds = %70
+  %79 = load i32, ptr %13, align 4, !tbaa !5
+  %80 = icmp ne i32 %79, %9
+  %81 = icmp eq ptr %0, null
+  %82 = or i1 %81, %80
+  br i1 %82, label %89, label %83
 
-59:                                               ; preds = %54
-  switch i32 %3, label %60 [
-    i32 1275070475, label %65
-    i32 1275069450, label %65
+83:                                               ; preds = %78
+  switch i32 %3, label %84 [
+    i32 1275070475, label %89
+    i32 1275069450, label %89
   ]
 
-60:                                               ; preds = %59
-  %61 = call fastcc ptr @lay_refusal(i32 noundef %3)
-  %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.108, ptr %61
-  %64 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %63, i64 noundef %64) #36
+84:                                               ; preds = %83
+  %85 = call fastcc ptr @lay_refusal(i32 noundef %3)
+  %86 = icmp eq ptr %85, null
+  %87 = select i1 %86, ptr @.str.108, ptr %85
+  %88 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %87, i64 noundef %88) #36
   unreachable
 
-65:                                               ; preds = %59, %59, %54
-  %66 = icmp eq ptr %26, null
-  br i1 %66, label %249, label %67
+89:                                               ; preds = %83, %83, %78
+  %90 = icmp eq ptr %26, null
+  br i1 %90, label %273, label %91
 
-67:                                               ; preds = %65
-  switch i32 %28, label %68 [
-    i32 1275070475, label %249
-    i32 1275069450, label %249
+91:                                               ; preds = %89
+  switch i32 %28, label %92 [
+    i32 1275070475, label %273
+    i32 1275069450, label %273
   ]
 
-68:                                               ; preds = %67
-  %69 = call fastcc ptr @lay_refusal(i32 noundef %28)
-  %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.108, ptr %69
-  %72 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %71, i64 noundef %72) #36
+92:                                               ; preds = %91
+  %93 = call fastcc ptr @lay_refusal(i32 noundef %28)
+  %94 = icmp eq ptr %93, null
+  %95 = select i1 %94, ptr @.str.108, ptr %93
+  %96 = sext i32 %28 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %95, i64 noundef %96) #36
   unreachable
 
-73:                                               ; preds = %46
-  %74 = add nsw i32 %11, 1
-  %75 = icmp ne ptr %0, null
-  %76 = and i1 %75, %19
-  br i1 %76, label %79, label %77
+97:                                               ; preds = %70
+  %98 = add nsw i32 %11, 1
+  %99 = icmp ne ptr %0, null
+  %100 = and i1 %99, %20
+  br i1 %100, label %103, label %101
 
-77:                                               ; preds = %73
-  %78 = select i1 %49, i64 2, i64 3
-  br label %128
+101:                                              ; preds = %97
+  %102 = select i1 %73, i64 2, i64 3
+  br label %152
 
-79:                                               ; preds = %73
-  %80 = load i32, ptr %15, align 4, !tbaa !5
-  %81 = sext i32 %80 to i64
-  %82 = sext i32 %2 to i64
-  %83 = mul nsw i64 %81, %82
-  %84 = select i1 %49, i64 2, i64 3
-  %85 = shl i64 %83, %84
-  %86 = getelementptr inbounds nuw i8, ptr %0, i64 %85
-  %87 = icmp eq ptr %1, null
-  br i1 %87, label %128, label %88
+103:                                              ; preds = %97
+  %104 = load i32, ptr %13, align 4, !tbaa !5
+  %105 = sext i32 %104 to i64
+  %106 = sext i32 %2 to i64
+  %107 = mul nsw i64 %105, %106
+  %108 = select i1 %73, i64 2, i64 3
+  %109 = shl i64 %107, %108
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 %109
+  %111 = icmp eq ptr %1, null
+  br i1 %111, label %152, label %112
 
-88:                                               ; preds = %79
-  %89 = sext i32 %74 to i64
-  %90 = shl nsw i64 %89, 3
-  %91 = call noalias ptr @malloc(i64 noundef %90) #37
-  %92 = icmp sgt i32 %11, 0
-  br i1 %92, label %93, label %128
+112:                                              ; preds = %103
+  %113 = sext i32 %98 to i64
+  %114 = shl nsw i64 %113, 3
+  %115 = call noalias ptr @malloc(i64 noundef %114) #37
+  %116 = icmp sgt i32 %11, 0
+  br i1 %116, label %117, label %152
 
-93:                                               ; preds = %88
-  %94 = zext nneg i32 %11 to i64
-  %95 = icmp ult i32 %11, 4
-  br i1 %95, label %116, label %96
+117:                                              ; preds = %112
+  %118 = zext nneg i32 %11 to i64
+  %119 = icmp ult i32 %11, 4
+  br i1 %119, label %140, label %120
 
-96:                                               ; preds = %93
-  %97 = and i64 %94, 2147483644
-  br label %98
+120:                                              ; preds = %117
+  %121 = and i64 %118, 2147483644
+  br label %122
 
-98:                                               ; preds = %98, %96
-  %99 = phi i64 [ 0, %96 ], [ %112, %98 ]
-  %100 = getelementptr inbounds nuw ptr, ptr %1, i64 %99
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <2 x ptr>, ptr %100, align 8, !tbaa !21
-  %103 = load <2 x ptr>, ptr %101, align 8, !tbaa !21
-  %104 = icmp eq <2 x ptr> %102, zeroinitializer
-  %105 = icmp eq <2 x ptr> %103, zeroinitializer
-  %106 = getelementptr inbounds nuw i8, <2 x ptr> %102, i64 %85
-  %107 = getelementptr inbounds nuw i8, <2 x ptr> %103, i64 %85
-  %108 = select <2 x i1> %104, <2 x ptr> zeroinitializer, <2 x ptr> %106
-  %109 = select <2 x i1> %105, <2 x ptr> zeroinitializer, <2 x ptr> %107
-  %110 = getelementptr inbounds nuw ptr, ptr %91, i64 %99
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
-  store <2 x ptr> %108, ptr %110, align 8, !tbaa !21
-  store <2 x ptr> %109, ptr %111, align 8, !tbaa !21
-  %112 = add nuw i64 %99, 4
-  %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !771
+122:                                              ; preds = %122, %120
+  %123 = phi i64 [ 0, %120 ], [ %136, %122 ]
+  %124 = getelementptr inbounds nuw ptr, ptr %1, i64 %123
+  %125 = getelementptr inbounds nuw i8, ptr %124, i64 16
+  %126 = load <2 x ptr>, ptr %124, align 8, !tbaa !21
+  %127 = load <2 x ptr>, ptr %125, align 8, !tbaa !21
+  %128 = icmp eq <2 x ptr> %126, zeroinitializer
+  %129 = icmp eq <2 x ptr> %127, zeroinitializer
+  %130 = getelementptr inbounds nuw i8, <2 x ptr> %126, i64 %109
+  %131 = getelementptr inbounds nuw i8, <2 x ptr> %127, i64 %109
+  %132 = select <2 x i1> %128, <2 x ptr> zeroinitializer, <2 x ptr> %130
+  %133 = select <2 x i1> %129, <2 x ptr> zeroinitializer, <2 x ptr> %131
+  %134 = getelementptr inbounds nuw ptr, ptr %115, i64 %123
+  %135 = getelementptr inbounds nuw i8, ptr %134, i64 16
+  store <2 x ptr> %132, ptr %134, align 8, !tbaa !21
+  store <2 x ptr> %133, ptr %135, align 8, !tbaa !21
+  %136 = add nuw i64 %123, 4
+  %137 = icmp eq i64 %136, %121
+  br i1 %137, label %138, label %122, !llvm.loop !770
 
-114:                                              ; preds = %98
-  %115 = icmp eq i64 %97, %94
-  br i1 %115, label %128, label %116
+138:                                              ; preds = %122
+  %139 = icmp eq i64 %121, %118
+  br i1 %139, label %152, label %140
 
-116:                                              ; preds = %93, %114
-  %117 = phi i64 [ 0, %93 ], [ %97, %114 ]
-  br label %118
+140:                                              ; preds = %117, %138
+  %141 = phi i64 [ 0, %117 ], [ %121, %138 ]
+  br label %142
 
-118:                                              ; preds = %116, %118
-  %119 = phi i64 [ %126, %118 ], [ %117, %116 ]
-  %120 = getelementptr inbounds nuw ptr, ptr %1, i64 %119
-  %121 = load ptr, ptr %120, align 8, !tbaa !21
-  %122 = icmp eq ptr %121, null
-  %123 = getelementptr inbounds nuw i8, ptr %121, i64 %85
-  %124 = select i1 %122, ptr null, ptr %123
-  %125 = getelementptr inbounds nuw ptr, ptr %91, i64 %119
-  store ptr %124, ptr %125, align 8, !tbaa !21
-  %126 = add nuw nsw i64 %119, 1
-  %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !772
+142:                                              ; preds = %140, %142
+  %143 = phi i64 [ %150, %142 ], [ %141, %140 ]
+  %144 = getelementptr inbounds nuw ptr, ptr %1, i64 %143
+  %145 = load ptr, ptr %144, align 8, !tbaa !21
+  %146 = icmp eq ptr %145, null
+  %147 = getelementptr inbounds nuw i8, ptr %145, i64 %109
+  %148 = select i1 %146, ptr null, ptr %147
+  %149 = getelementptr inbounds nuw ptr, ptr %115, i64 %143
+  store ptr %148, ptr %149, align 8, !tbaa !21
+  %150 = add nuw nsw i64 %143, 1
+  %151 = icmp eq i64 %150, %118
+  br i1 %151, label %152, label %142, !llvm.loop !771
 
-128:                                              ; preds = %118, %114, %77, %88, %79
-  %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
-  %130 = phi ptr [ %26, %77 ], [ %86, %79 ], [ %86, %88 ], [ %86, %114 ], [ %86, %118 ]
-  %131 = phi ptr [ null, %77 ], [ null, %79 ], [ %91, %88 ], [ %91, %114 ], [ %91, %118 ]
-  %132 = phi ptr [ %25, %77 ], [ null, %79 ], [ %91, %88 ], [ %91, %114 ], [ %91, %118 ]
-  %133 = sext i32 %27 to i64
-  %134 = shl nsw i64 %133, %129
-  %135 = sext i32 %74 to i64
-  %136 = mul i64 %134, %135
-  %137 = or disjoint i64 %136, 1
-  %138 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %137) #35
-  %139 = icmp eq ptr %130, null
-  br i1 %139, label %141, label %140
+152:                                              ; preds = %142, %138, %101, %112, %103
+  %153 = phi i64 [ %102, %101 ], [ %108, %103 ], [ %108, %112 ], [ %108, %138 ], [ %108, %142 ]
+  %154 = phi ptr [ %26, %101 ], [ %110, %103 ], [ %110, %112 ], [ %110, %138 ], [ %110, %142 ]
+  %155 = phi ptr [ null, %101 ], [ null, %103 ], [ %115, %112 ], [ %115, %138 ], [ %115, %142 ]
+  %156 = phi ptr [ %25, %101 ], [ null, %103 ], [ %115, %112 ], [ %115, %138 ], [ %115, %142 ]
+  %157 = sext i32 %27 to i64
+  %158 = shl nsw i64 %157, %153
+  %159 = sext i32 %98 to i64
+  %160 = mul i64 %158, %159
+  %161 = or disjoint i64 %160, 1
+  %162 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %161) #35
+  %163 = icmp eq ptr %154, null
+  br i1 %163, label %165, label %164
 
-140:                                              ; preds = %128
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %138, ptr nonnull readonly align 1 %130, i64 %134, i1 false)
-  br label %141
+164:                                              ; preds = %152
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %162, ptr nonnull readonly align 1 %154, i64 %158, i1 false)
+  br label %165
 
-141:                                              ; preds = %140, %128
-  %142 = icmp sgt i32 %11, 0
-  br i1 %142, label %143, label %188
+165:                                              ; preds = %164, %152
+  %166 = icmp sgt i32 %11, 0
+  br i1 %166, label %167, label %212
 
-143:                                              ; preds = %141
-  %144 = icmp eq ptr %132, null
-  %145 = zext nneg i32 %11 to i64
-  %146 = and i64 %145, 1
-  %147 = icmp eq i32 %11, 1
-  br i1 %147, label %177, label %148
+167:                                              ; preds = %165
+  %168 = icmp eq ptr %156, null
+  %169 = zext nneg i32 %11 to i64
+  %170 = and i64 %169, 1
+  %171 = icmp eq i32 %11, 1
+  br i1 %171, label %201, label %172
 
-148:                                              ; preds = %143
-  %149 = and i64 %145, 2147483646
-  br label %150
+172:                                              ; preds = %167
+  %173 = and i64 %169, 2147483646
+  br label %174
 
-150:                                              ; preds = %171, %148
-  %151 = phi i64 [ 0, %148 ], [ %172, %171 ]
-  %152 = phi i64 [ 0, %148 ], [ %173, %171 ]
-  br i1 %144, label %171, label %153
+174:                                              ; preds = %195, %172
+  %175 = phi i64 [ 0, %172 ], [ %196, %195 ]
+  %176 = phi i64 [ 0, %172 ], [ %197, %195 ]
+  br i1 %168, label %195, label %177
 
-153:                                              ; preds = %150
-  %154 = getelementptr inbounds nuw ptr, ptr %132, i64 %151
-  %155 = load ptr, ptr %154, align 8, !tbaa !21
-  %156 = icmp eq ptr %155, null
-  br i1 %156, label %161, label %157
+177:                                              ; preds = %174
+  %178 = getelementptr inbounds nuw ptr, ptr %156, i64 %175
+  %179 = load ptr, ptr %178, align 8, !tbaa !21
+  %180 = icmp eq ptr %179, null
+  br i1 %180, label %185, label %181
 
-157:                                              ; preds = %153
-  %158 = or disjoint i64 %151, 1
-  %159 = mul i64 %158, %134
-  %160 = getelementptr inbounds nuw i8, ptr %138, i64 %159
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %160, ptr nonnull align 1 %155, i64 %134, i1 false)
-  br label %161
+181:                                              ; preds = %177
+  %182 = or disjoint i64 %175, 1
+  %183 = mul i64 %182, %158
+  %184 = getelementptr inbounds nuw i8, ptr %162, i64 %183
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %184, ptr nonnull align 1 %179, i64 %158, i1 false)
+  br label %185
 
-161:                                              ; preds = %157, %153
-  br i1 %144, label %171, label %162
+185:                                              ; preds = %181, %177
+  br i1 %168, label %195, label %186
 
-162:                                              ; preds = %161
-  %163 = getelementptr inbounds nuw ptr, ptr %132, i64 %151
-  %164 = getelementptr inbounds nuw i8, ptr %163, i64 8
-  %165 = load ptr, ptr %164, align 8, !tbaa !21
-  %166 = icmp eq ptr %165, null
-  br i1 %166, label %171, label %167
+186:                                              ; preds = %185
+  %187 = getelementptr inbounds nuw ptr, ptr %156, i64 %175
+  %188 = getelementptr inbounds nuw i8, ptr %187, i64 8
+  %189 = load ptr, ptr %188, align 8, !tbaa !21
+  %190 = icmp eq ptr %189, null
+  br i1 %190, label %195, label %191
 
-167:                                              ; preds = %162
-  %168 = add nuw nsw i64 %151, 2
-  %169 = mul i64 %168, %134
-  %170 = getelementptr inbounds nuw i8, ptr %138, i64 %169
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %170, ptr nonnull align 1 %165, i64 %134, i1 false)
-  br label %171
+191:                                              ; preds = %186
+  %192 = add nuw nsw i64 %175, 2
+  %193 = mul i64 %192, %158
+  %194 = getelementptr inbounds nuw i8, ptr %162, i64 %193
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %194, ptr nonnull align 1 %189, i64 %158, i1 false)
+  br label %195
 
-171:                                              ; preds = %150, %167, %162, %161
-  %172 = add nuw nsw i64 %151, 2
-  %173 = add i64 %152, 2
-  %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !471
+195:                                              ; preds = %174, %191, %186, %185
+  %196 = add nuw nsw i64 %175, 2
+  %197 = add i64 %176, 2
+  %198 = icmp eq i64 %197, %173
+  br i1 %198, label %199, label %174, !llvm.loop !471
 
-175:                                              ; preds = %171
-  %176 = icmp eq i64 %146, 0
-  br i1 %176, label %188, label %177
+199:                                              ; preds = %195
+  %200 = icmp eq i64 %170, 0
+  br i1 %200, label %212, label %201
 
-177:                                              ; preds = %175, %143
-  %178 = phi i64 [ 0, %143 ], [ %172, %175 ]
-  %179 = icmp ne i64 %146, 0
-  call void @llvm.assume(i1 %179)
-  br i1 %144, label %188, label %180
+201:                                              ; preds = %199, %167
+  %202 = phi i64 [ 0, %167 ], [ %196, %199 ]
+  %203 = icmp ne i64 %170, 0
+  call void @llvm.assume(i1 %203)
+  br i1 %168, label %212, label %204
 
-180:                                              ; preds = %177
-  %181 = getelementptr inbounds nuw ptr, ptr %132, i64 %178
-  %182 = load ptr, ptr %181, align 8, !tbaa !21
-  %183 = icmp eq ptr %182, null
-  br i1 %183, label %188, label %184
+204:                                              ; preds = %201
+  %205 = getelementptr inbounds nuw ptr, ptr %156, i64 %202
+  %206 = load ptr, ptr %205, align 8, !tbaa !21
+  %207 = icmp eq ptr %206, null
+  br i1 %207, label %212, label %208
 
-184:                                              ; preds = %180
-  %185 = add nuw nsw i64 %178, 1
-  %186 = mul i64 %185, %134
-  %187 = getelementptr inbounds nuw i8, ptr %138, i64 %186
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %187, ptr nonnull align 1 %182, i64 %134, i1 false)
-  br label %188
+208:                                              ; preds = %204
+  %209 = add nuw nsw i64 %202, 1
+  %210 = mul i64 %209, %158
+  %211 = getelementptr inbounds nuw i8, ptr %162, i64 %210
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %211, ptr nonnull align 1 %206, i64 %158, i1 false)
+  br label %212
 
-188:                                              ; preds = %175, %184, %180, %177, %141
-  %189 = load i32, ptr %15, align 4, !tbaa !5
-  %190 = icmp eq i32 %189, %9
-  br i1 %190, label %191, label %200
+212:                                              ; preds = %199, %208, %204, %201, %165
+  %213 = load i32, ptr %13, align 4, !tbaa !5
+  %214 = icmp eq i32 %213, %9
+  br i1 %214, label %215, label %224
 
-191:                                              ; preds = %188
-  %192 = sext i32 %2 to i64
-  %193 = mul nsw i64 %135, %192
-  %194 = load i32, ptr %16, align 4, !tbaa !5
-  %195 = sext i32 %194 to i64
-  %196 = mul i64 %193, %195
-  %197 = shl i64 %196, %129
-  %198 = or disjoint i64 %197, 1
-  %199 = call noalias ptr @malloc(i64 noundef %198) #37
-  br label %200
+215:                                              ; preds = %212
+  %216 = sext i32 %2 to i64
+  %217 = mul nsw i64 %159, %216
+  %218 = load i32, ptr %14, align 4, !tbaa !5
+  %219 = sext i32 %218 to i64
+  %220 = mul i64 %217, %219
+  %221 = shl i64 %220, %153
+  %222 = or disjoint i64 %221, 1
+  %223 = call noalias ptr @malloc(i64 noundef %222) #37
+  br label %224
 
-200:                                              ; preds = %188, %191
-  %201 = phi ptr [ %199, %191 ], [ null, %188 ]
-  %202 = mul nsw i32 %27, %74
-  %203 = mul nsw i32 %74, %2
-  %204 = call i32 @MPI_Gather(ptr noundef %138, i32 noundef %202, i32 noundef %28, ptr noundef %201, i32 noundef %203, i32 noundef %3, i32 noundef %9, i32 noundef %10) #33
-  br i1 %139, label %206, label %205
+224:                                              ; preds = %212, %215
+  %225 = phi ptr [ %223, %215 ], [ null, %212 ]
+  %226 = mul nsw i32 %27, %98
+  %227 = mul nsw i32 %98, %2
+  %228 = call i32 @MPI_Gather(ptr noundef %162, i32 noundef %226, i32 noundef %28, ptr noundef %225, i32 noundef %227, i32 noundef %3, i32 noundef %9, i32 noundef %10) #33
+  br i1 %163, label %230, label %229
 
-205:                                              ; preds = %200
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %130, i8 0, i64 %134, i1 false)
-  br label %206
+229:                                              ; preds = %224
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %154, i8 0, i64 %158, i1 false)
+  br label %230
 
-206:                                              ; preds = %205, %200
-  br i1 %142, label %207, label %243
+230:                                              ; preds = %229, %224
+  br i1 %166, label %231, label %267
 
-207:                                              ; preds = %206
-  %208 = icmp eq ptr %132, null
-  %209 = zext nneg i32 %11 to i64
-  %210 = and i64 %209, 1
-  %211 = icmp eq i32 %11, 1
-  br i1 %211, label %235, label %212
+231:                                              ; preds = %230
+  %232 = icmp eq ptr %156, null
+  %233 = zext nneg i32 %11 to i64
+  %234 = and i64 %233, 1
+  %235 = icmp eq i32 %11, 1
+  br i1 %235, label %259, label %236
 
-212:                                              ; preds = %207
-  %213 = and i64 %209, 2147483646
-  br label %214
+236:                                              ; preds = %231
+  %237 = and i64 %233, 2147483646
+  br label %238
 
-214:                                              ; preds = %229, %212
-  %215 = phi i64 [ 0, %212 ], [ %230, %229 ]
-  %216 = phi i64 [ 0, %212 ], [ %231, %229 ]
-  br i1 %208, label %229, label %217
+238:                                              ; preds = %253, %236
+  %239 = phi i64 [ 0, %236 ], [ %254, %253 ]
+  %240 = phi i64 [ 0, %236 ], [ %255, %253 ]
+  br i1 %232, label %253, label %241
 
-217:                                              ; preds = %214
-  %218 = getelementptr inbounds nuw ptr, ptr %132, i64 %215
-  %219 = load ptr, ptr %218, align 8, !tbaa !21
-  %220 = icmp eq ptr %219, null
-  br i1 %220, label %222, label %221
+241:                                              ; preds = %238
+  %242 = getelementptr inbounds nuw ptr, ptr %156, i64 %239
+  %243 = load ptr, ptr %242, align 8, !tbaa !21
+  %244 = icmp eq ptr %243, null
+  br i1 %244, label %246, label %245
 
-221:                                              ; preds = %217
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %219, i8 0, i64 %134, i1 false)
-  br label %222
+245:                                              ; preds = %241
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %243, i8 0, i64 %158, i1 false)
+  br label %246
 
-222:                                              ; preds = %221, %217
-  br i1 %208, label %229, label %223
+246:                                              ; preds = %245, %241
+  br i1 %232, label %253, label %247
 
-223:                                              ; preds = %222
-  %224 = getelementptr inbounds nuw ptr, ptr %132, i64 %215
-  %225 = getelementptr inbounds nuw i8, ptr %224, i64 8
-  %226 = load ptr, ptr %225, align 8, !tbaa !21
-  %227 = icmp eq ptr %226, null
-  br i1 %227, label %229, label %228
+247:                                              ; preds = %246
+  %248 = getelementptr inbounds nuw ptr, ptr %156, i64 %239
+  %249 = getelementptr inbounds nuw i8, ptr %248, i64 8
+  %250 = load ptr, ptr %249, align 8, !tbaa !21
+  %251 = icmp eq ptr %250, null
+  br i1 %251, label %253, label %252
 
-228:                                              ; preds = %223
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %226, i8 0, i64 %134, i1 false)
-  br label %229
+252:                                              ; preds = %247
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %250, i8 0, i64 %158, i1 false)
+  br label %253
 
-229:                                              ; preds = %214, %228, %223, %222
-  %230 = add nuw nsw i64 %215, 2
-  %231 = add i64 %216, 2
-  %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !669
+253:                                              ; preds = %238, %252, %247, %246
+  %254 = add nuw nsw i64 %239, 2
+  %255 = add i64 %240, 2
+  %256 = icmp eq i64 %255, %237
+  br i1 %256, label %257, label %238, !llvm.loop !669
 
-233:                                              ; preds = %229
-  %234 = icmp eq i64 %210, 0
-  br i1 %234, label %243, label %235
+257:                                              ; preds = %253
+  %258 = icmp eq i64 %234, 0
+  br i1 %258, label %267, label %259
 
-235:                                              ; preds = %233, %207
-  %236 = phi i64 [ 0, %207 ], [ %230, %233 ]
-  %237 = icmp ne i64 %210, 0
-  call void @llvm.assume(i1 %237)
-  br i1 %208, label %243, label %238
+259:                                              ; preds = %257, %231
+  %260 = phi i64 [ 0, %231 ], [ %254, %257 ]
+  %261 = icmp ne i64 %234, 0
+  call void @llvm.assume(i1 %261)
+  br i1 %232, label %267, label %262
 
-238:                                              ; preds = %235
-  %239 = getelementptr inbounds nuw ptr, ptr %132, i64 %236
-  %240 = load ptr, ptr %239, align 8, !tbaa !21
-  %241 = icmp eq ptr %240, null
-  br i1 %241, label %243, label %242
+262:                                              ; preds = %259
+  %263 = getelementptr inbounds nuw ptr, ptr %156, i64 %260
+  %264 = load ptr, ptr %263, align 8, !tbaa !21
+  %265 = icmp eq ptr %264, null
+  br i1 %265, label %267, label %266
 
-242:                                              ; preds = %238
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %240, i8 0, i64 %134, i1 false)
-  br label %243
+266:                                              ; preds = %262
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %264, i8 0, i64 %158, i1 false)
+  br label %267
 
-243:                                              ; preds = %233, %242, %238, %235, %206
-  %244 = load i32, ptr %15, align 4, !tbaa !5
-  %245 = icmp eq i32 %244, %9
-  br i1 %245, label %246, label %248
+267:                                              ; preds = %257, %266, %262, %259, %230
+  %268 = load i32, ptr %13, align 4, !tbaa !5
+  %269 = icmp eq i32 %268, %9
+  br i1 %269, label %270, label %272
 
-246:                                              ; preds = %243
-  %247 = load i32, ptr %16, align 4, !tbaa !5
-  call fastcc void @lbadd(i32 noundef %52, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %201, i32 noundef %2, i32 noundef %247)
-  br label %248
+270:                                              ; preds = %267
+  %271 = load i32, ptr %14, align 4, !tbaa !5
+  call fastcc void @lbadd(i32 noundef %76, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %225, i32 noundef %2, i32 noundef %271)
+  br label %272
 
-248:                                              ; preds = %246, %243
-  call void @free(ptr noundef %131) #33
-  call void @free(ptr noundef %138) #33
-  call void @free(ptr noundef %201) #33
-  br label %249
+272:                                              ; preds = %270, %267
+  call void @free(ptr noundef %155) #33
+  call void @free(ptr noundef %162) #33
+  call void @free(ptr noundef %225) #33
+  br label %273
 
-249:                                              ; preds = %67, %67, %65, %248
+273:                                              ; preds = %91, %91, %89, %272, %53
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret void
 }
 
@@ -49861,7 +49830,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !773
+  br i1 %118, label %119, label %103, !llvm.loop !772
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49881,7 +49850,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !774
+  br i1 %131, label %132, label %122, !llvm.loop !773
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -49904,19 +49873,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !775
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !775
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !774
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !774
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !778, !noalias !775
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !778, !noalias !775
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !777, !noalias !774
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !777, !noalias !774
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !778, !noalias !775
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !778, !noalias !775
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !777, !noalias !774
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !777, !noalias !774
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !780
+  br i1 %154, label %155, label %141, !llvm.loop !779
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -49937,7 +49906,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !781
+  br i1 %168, label %169, label %158, !llvm.loop !780
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -49956,19 +49925,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !782
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !782
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !781
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !781
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !785, !noalias !782
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !785, !noalias !782
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !784, !noalias !781
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !784, !noalias !781
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !785, !noalias !782
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !785, !noalias !782
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !784, !noalias !781
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !784, !noalias !781
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !787
+  br i1 %189, label %190, label %176, !llvm.loop !786
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -49989,7 +49958,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !788
+  br i1 %203, label %204, label %193, !llvm.loop !787
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -50028,7 +49997,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !789
+  br i1 %234, label %262, label %208, !llvm.loop !788
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -50061,7 +50030,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !790
+  br i1 %261, label %262, label %235, !llvm.loop !789
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -50103,19 +50072,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !791
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !791
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !790
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !790
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !794, !noalias !791
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !794, !noalias !791
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !793, !noalias !790
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !793, !noalias !790
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !794, !noalias !791
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !794, !noalias !791
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !793, !noalias !790
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !793, !noalias !790
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !796
+  br i1 %295, label %296, label %282, !llvm.loop !795
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -50136,7 +50105,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !797
+  br i1 %309, label %310, label %299, !llvm.loop !796
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -50161,19 +50130,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !798
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !798
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !797
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !797
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !801, !noalias !798
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !801, !noalias !798
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !800, !noalias !797
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !800, !noalias !797
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !801, !noalias !798
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !801, !noalias !798
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !800, !noalias !797
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !800, !noalias !797
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !803
+  br i1 %334, label %335, label %321, !llvm.loop !802
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -50194,7 +50163,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !804
+  br i1 %348, label %349, label %338, !llvm.loop !803
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -50233,7 +50202,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !805
+  br i1 %379, label %407, label %353, !llvm.loop !804
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -50266,7 +50235,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !806
+  br i1 %406, label %407, label %380, !llvm.loop !805
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -50277,345 +50246,376 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !807
+  br i1 %412, label %90, label %91, !llvm.loop !806
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  %13 = alloca %struct.layout, align 8
-  %14 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %15 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #33
+define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca %struct.so2_side, align 8
+  %14 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %15 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #33
   %16 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  br i1 %16, label %27, label %17
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  br i1 %16, label %17, label %18
 
 17:                                               ; preds = %11
-  %18 = load i32, ptr %14, align 4, !tbaa !5
-  %19 = mul nsw i32 %18, %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %20 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %19, ptr noundef nonnull %13, i32 noundef 0)
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %26, label %22
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %13, i8 0, i64 72, i1 false)
+  br label %23
 
-22:                                               ; preds = %17
-  %23 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !18
-  call void @free(ptr noundef %24) #33
-  %25 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %25)
-  unreachable
+18:                                               ; preds = %11
+  %19 = load i32, ptr %12, align 4, !tbaa !5
+  %20 = mul nsw i32 %19, %3
+  %21 = call fastcc i32 @so2_open_coll(ptr noundef %13, ptr noundef nonnull @.str.30, i32 noundef %4, i32 noundef %20, ptr noundef %1, ptr noundef %2, i32 noundef %10, i32 noundef 1, i32 noundef 1)
+  %22 = icmp ne i32 %21, 0
+  br label %23
 
-26:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  br label %27
+23:                                               ; preds = %17, %18
+  %24 = phi ptr [ null, %17 ], [ %1, %18 ]
+  %25 = phi ptr [ null, %17 ], [ %2, %18 ]
+  %26 = phi i32 [ %7, %17 ], [ %3, %18 ]
+  %27 = phi i32 [ %8, %17 ], [ %4, %18 ]
+  %28 = phi i1 [ false, %17 ], [ %22, %18 ]
+  %29 = load i32, ptr %12, align 4, !tbaa !5
+  %30 = mul nsw i32 %29, %7
+  %31 = call fastcc i32 @so2_open_coll(ptr noundef %14, ptr noundef nonnull @.str.30, i32 noundef %8, i32 noundef %30, ptr noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef 0, i32 noundef 1)
+  %32 = icmp ne i32 %31, 0
+  %33 = select i1 %28, i1 true, i1 %32
+  br i1 %33, label %34, label %65
 
-27:                                               ; preds = %11, %26
-  %28 = phi ptr [ %1, %26 ], [ null, %11 ]
-  %29 = phi ptr [ %2, %26 ], [ null, %11 ]
-  %30 = phi i32 [ %3, %26 ], [ %7, %11 ]
-  %31 = phi i32 [ %4, %26 ], [ %8, %11 ]
-  %32 = load i32, ptr %14, align 4, !tbaa !5
-  %33 = mul nsw i32 %32, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %34 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %8, i32 noundef %33, ptr noundef nonnull %12, i32 noundef 0)
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %40, label %36
+34:                                               ; preds = %23
+  %35 = getelementptr inbounds nuw i8, ptr %13, i64 56
+  %36 = load ptr, ptr %35, align 8
+  %37 = select i1 %28, ptr %36, ptr %24
+  %38 = getelementptr inbounds nuw i8, ptr %13, i64 64
+  %39 = load ptr, ptr %38, align 8
+  %40 = select i1 %28, ptr %39, ptr %25
+  br i1 %28, label %41, label %46
 
-36:                                               ; preds = %27
-  %37 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %38 = load ptr, ptr %37, align 8, !tbaa !18
-  call void @free(ptr noundef %38) #33
-  %39 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %39)
-  unreachable
+41:                                               ; preds = %34
+  %42 = getelementptr inbounds nuw i8, ptr %13, i64 20
+  %43 = load i32, ptr %42, align 4, !tbaa !357
+  %44 = load i32, ptr %12, align 4, !tbaa !5
+  %45 = sdiv i32 %43, %44
+  br label %46
 
-40:                                               ; preds = %27
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+46:                                               ; preds = %34, %41
+  %47 = phi i32 [ %45, %41 ], [ %26, %34 ]
+  %48 = getelementptr inbounds nuw i8, ptr %13, i64 32
+  %49 = load i32, ptr %48, align 8
+  %50 = select i1 %28, i32 %49, i32 %27
+  %51 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %52 = load ptr, ptr %51, align 8, !tbaa !352
+  %53 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %54 = load ptr, ptr %53, align 8, !tbaa !353
+  br i1 %32, label %55, label %60
+
+55:                                               ; preds = %46
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %57 = load i32, ptr %56, align 4, !tbaa !357
+  %58 = load i32, ptr %12, align 4, !tbaa !5
+  %59 = sdiv i32 %57, %58
+  br label %60
+
+60:                                               ; preds = %46, %55
+  %61 = phi i32 [ %59, %55 ], [ %7, %46 ]
+  %62 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %63 = load i32, ptr %62, align 8
+  %64 = select i1 %32, i32 %63, i32 %8
+  call void @__mpiad_fwdrev_alltoall(ptr noundef %0, ptr noundef %37, ptr noundef %40, i32 noundef %47, i32 noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %61, i32 noundef %64, i32 noundef %9, i32 noundef %10)
+  call fastcc void @so2_close(ptr noundef %13)
+  call fastcc void @so2_close(ptr noundef %14)
+  br label %232
+
+65:                                               ; preds = %23
   call fastcc void @coll_flush()
-  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %42 = add nsw i64 %41, -1
-  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
-  %43 = icmp eq i32 %8, 1275069450
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = icmp eq i32 %8, 1275070475
-  %46 = select i1 %45, i32 1, i32 %44
-  %47 = icmp eq i32 %46, 0
-  br i1 %47, label %48, label %64
+  %66 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %67 = add nsw i64 %66, -1
+  store i64 %67, ptr @coll_seq, align 8, !tbaa !12
+  %68 = icmp eq i32 %8, 1275069450
+  %69 = select i1 %68, i32 2, i32 0
+  %70 = icmp eq i32 %8, 1275070475
+  %71 = select i1 %70, i32 1, i32 %69
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %73, label %89
 
-48:                                               ; preds = %40
-  %49 = icmp eq ptr %28, null
-  br i1 %49, label %56, label %50
+73:                                               ; preds = %65
+  %74 = icmp eq ptr %24, null
+  br i1 %74, label %81, label %75
 
-50:                                               ; preds = %48
-  switch i32 %31, label %51 [
-    i32 1275070475, label %56
-    i32 1275069450, label %56
+75:                                               ; preds = %73
+  switch i32 %27, label %76 [
+    i32 1275070475, label %81
+    i32 1275069450, label %81
   ]
 
-51:                                               ; preds = %50
-  %52 = call fastcc ptr @lay_refusal(i32 noundef %31)
-  %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.108, ptr %52
-  %55 = sext i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %54, i64 noundef %55) #36
+76:                                               ; preds = %75
+  %77 = call fastcc ptr @lay_refusal(i32 noundef %27)
+  %78 = icmp eq ptr %77, null
+  %79 = select i1 %78, ptr @.str.108, ptr %77
+  %80 = sext i32 %27 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %79, i64 noundef %80) #36
   unreachable
 
-56:                                               ; preds = %48, %50, %50
-  %57 = icmp eq ptr %5, null
-  br i1 %57, label %207, label %58
+81:                                               ; preds = %73, %75, %75
+  %82 = icmp eq ptr %5, null
+  br i1 %82, label %232, label %83
 
-58:                                               ; preds = %56
-  switch i32 %8, label %59 [
-    i32 1275070475, label %207
-    i32 1275069450, label %207
+83:                                               ; preds = %81
+  switch i32 %8, label %84 [
+    i32 1275070475, label %232
+    i32 1275069450, label %232
   ]
 
-59:                                               ; preds = %58
-  %60 = call fastcc ptr @lay_refusal(i32 noundef %8)
-  %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.108, ptr %60
-  %63 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %62, i64 noundef %63) #36
+84:                                               ; preds = %83
+  %85 = call fastcc ptr @lay_refusal(i32 noundef %8)
+  %86 = icmp eq ptr %85, null
+  %87 = select i1 %86, ptr @.str.108, ptr %85
+  %88 = sext i32 %8 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %87, i64 noundef %88) #36
   unreachable
 
-64:                                               ; preds = %40
-  %65 = add nsw i32 %10, 1
-  %66 = load i32, ptr %14, align 4, !tbaa !5
-  %67 = sext i32 %7 to i64
-  %68 = select i1 %43, i64 2, i64 3
-  %69 = shl nsw i64 %67, %68
-  %70 = sext i32 %10 to i64
-  %71 = add nsw i64 %70, 1
-  %72 = mul i64 %71, %69
-  %73 = sext i32 %66 to i64
-  %74 = mul i64 %72, %73
-  %75 = or disjoint i64 %74, 1
-  %76 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %75) #35
-  %77 = icmp sgt i32 %66, 0
-  br i1 %77, label %78, label %145
+89:                                               ; preds = %65
+  %90 = add nsw i32 %10, 1
+  %91 = load i32, ptr %12, align 4, !tbaa !5
+  %92 = sext i32 %7 to i64
+  %93 = select i1 %68, i64 2, i64 3
+  %94 = shl nsw i64 %92, %93
+  %95 = sext i32 %10 to i64
+  %96 = add nsw i64 %95, 1
+  %97 = mul i64 %96, %94
+  %98 = sext i32 %91 to i64
+  %99 = mul i64 %97, %98
+  %100 = or disjoint i64 %99, 1
+  %101 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %100) #35
+  %102 = icmp sgt i32 %91, 0
+  br i1 %102, label %103, label %170
 
-78:                                               ; preds = %64
-  %79 = icmp eq ptr %5, null
-  %80 = icmp sgt i32 %10, 0
-  %81 = icmp eq ptr %6, null
-  %82 = zext nneg i32 %66 to i64
-  %83 = zext i32 %10 to i64
-  %84 = and i64 %83, 1
-  %85 = icmp eq i32 %10, 1
-  %86 = and i64 %83, 2147483646
-  %87 = icmp eq i64 %84, 0
-  %88 = icmp ne i64 %84, 0
-  br label %89
+103:                                              ; preds = %89
+  %104 = icmp eq ptr %5, null
+  %105 = icmp sgt i32 %10, 0
+  %106 = icmp eq ptr %6, null
+  %107 = zext nneg i32 %91 to i64
+  %108 = zext i32 %10 to i64
+  %109 = and i64 %108, 1
+  %110 = icmp eq i32 %10, 1
+  %111 = and i64 %108, 2147483646
+  %112 = icmp eq i64 %109, 0
+  %113 = icmp ne i64 %109, 0
+  br label %114
 
-89:                                               ; preds = %113, %78
-  %90 = phi i64 [ 0, %78 ], [ %114, %113 ]
-  br i1 %79, label %96, label %91
+114:                                              ; preds = %138, %103
+  %115 = phi i64 [ 0, %103 ], [ %139, %138 ]
+  br i1 %104, label %121, label %116
 
-91:                                               ; preds = %89
-  %92 = mul i64 %90, %72
-  %93 = getelementptr inbounds nuw i8, ptr %76, i64 %92
-  %94 = mul i64 %90, %69
-  %95 = getelementptr inbounds nuw i8, ptr %5, i64 %94
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %93, ptr nonnull readonly align 1 %95, i64 %69, i1 false)
-  br label %96
+116:                                              ; preds = %114
+  %117 = mul i64 %115, %97
+  %118 = getelementptr inbounds nuw i8, ptr %101, i64 %117
+  %119 = mul i64 %115, %94
+  %120 = getelementptr inbounds nuw i8, ptr %5, i64 %119
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %118, ptr nonnull readonly align 1 %120, i64 %94, i1 false)
+  br label %121
 
-96:                                               ; preds = %91, %89
-  br i1 %80, label %97, label %113
+121:                                              ; preds = %116, %114
+  br i1 %105, label %122, label %138
 
-97:                                               ; preds = %96
-  %98 = mul nuw nsw i64 %90, %71
-  %99 = add nuw nsw i64 %98, 1
-  %100 = mul i64 %90, %69
-  br i1 %85, label %102, label %116
+122:                                              ; preds = %121
+  %123 = mul nuw nsw i64 %115, %96
+  %124 = add nuw nsw i64 %123, 1
+  %125 = mul i64 %115, %94
+  br i1 %110, label %127, label %141
 
-101:                                              ; preds = %141
-  br i1 %87, label %113, label %102
+126:                                              ; preds = %166
+  br i1 %112, label %138, label %127
 
-102:                                              ; preds = %101, %97
-  %103 = phi i64 [ 0, %97 ], [ %142, %101 ]
-  call void @llvm.assume(i1 %88)
-  br i1 %81, label %113, label %104
+127:                                              ; preds = %126, %122
+  %128 = phi i64 [ 0, %122 ], [ %167, %126 ]
+  call void @llvm.assume(i1 %113)
+  br i1 %106, label %138, label %129
 
-104:                                              ; preds = %102
-  %105 = getelementptr inbounds nuw ptr, ptr %6, i64 %103
-  %106 = load ptr, ptr %105, align 8, !tbaa !21
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %113, label %108
+129:                                              ; preds = %127
+  %130 = getelementptr inbounds nuw ptr, ptr %6, i64 %128
+  %131 = load ptr, ptr %130, align 8, !tbaa !21
+  %132 = icmp eq ptr %131, null
+  br i1 %132, label %138, label %133
 
-108:                                              ; preds = %104
-  %109 = add nuw nsw i64 %99, %103
-  %110 = mul i64 %109, %69
-  %111 = getelementptr inbounds nuw i8, ptr %76, i64 %110
-  %112 = getelementptr inbounds nuw i8, ptr %106, i64 %100
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %111, ptr nonnull align 1 %112, i64 %69, i1 false)
-  br label %113
+133:                                              ; preds = %129
+  %134 = add nuw nsw i64 %124, %128
+  %135 = mul i64 %134, %94
+  %136 = getelementptr inbounds nuw i8, ptr %101, i64 %135
+  %137 = getelementptr inbounds nuw i8, ptr %131, i64 %125
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr nonnull align 1 %137, i64 %94, i1 false)
+  br label %138
 
-113:                                              ; preds = %101, %108, %104, %102, %96
-  %114 = add nuw nsw i64 %90, 1
-  %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !735
+138:                                              ; preds = %126, %133, %129, %127, %121
+  %139 = add nuw nsw i64 %115, 1
+  %140 = icmp eq i64 %139, %107
+  br i1 %140, label %170, label %114, !llvm.loop !734
 
-116:                                              ; preds = %97, %141
-  %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
-  %118 = phi i64 [ %143, %141 ], [ 0, %97 ]
-  br i1 %81, label %139, label %119
+141:                                              ; preds = %122, %166
+  %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
+  %143 = phi i64 [ %168, %166 ], [ 0, %122 ]
+  br i1 %106, label %164, label %144
 
-119:                                              ; preds = %116
-  %120 = getelementptr inbounds nuw ptr, ptr %6, i64 %117
-  %121 = load ptr, ptr %120, align 8, !tbaa !21
-  %122 = icmp eq ptr %121, null
-  br i1 %122, label %128, label %123
+144:                                              ; preds = %141
+  %145 = getelementptr inbounds nuw ptr, ptr %6, i64 %142
+  %146 = load ptr, ptr %145, align 8, !tbaa !21
+  %147 = icmp eq ptr %146, null
+  br i1 %147, label %153, label %148
 
-123:                                              ; preds = %119
-  %124 = add nuw nsw i64 %99, %117
-  %125 = mul i64 %124, %69
-  %126 = getelementptr inbounds nuw i8, ptr %76, i64 %125
-  %127 = getelementptr inbounds nuw i8, ptr %121, i64 %100
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %126, ptr nonnull align 1 %127, i64 %69, i1 false)
-  br label %128
+148:                                              ; preds = %144
+  %149 = add nuw nsw i64 %124, %142
+  %150 = mul i64 %149, %94
+  %151 = getelementptr inbounds nuw i8, ptr %101, i64 %150
+  %152 = getelementptr inbounds nuw i8, ptr %146, i64 %125
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %151, ptr nonnull align 1 %152, i64 %94, i1 false)
+  br label %153
 
-128:                                              ; preds = %123, %119
-  %129 = or disjoint i64 %117, 1
-  br i1 %81, label %141, label %130
+153:                                              ; preds = %148, %144
+  %154 = or disjoint i64 %142, 1
+  br i1 %106, label %166, label %155
 
-130:                                              ; preds = %128
-  %131 = getelementptr inbounds nuw ptr, ptr %6, i64 %129
-  %132 = load ptr, ptr %131, align 8, !tbaa !21
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %141, label %134
+155:                                              ; preds = %153
+  %156 = getelementptr inbounds nuw ptr, ptr %6, i64 %154
+  %157 = load ptr, ptr %156, align 8, !tbaa !21
+  %158 = icmp eq ptr %157, null
+  br i1 %158, label %166, label %159
 
-134:                                              ; preds = %130
-  %135 = add nuw nsw i64 %99, %129
-  %136 = mul i64 %135, %69
-  %137 = getelementptr inbounds nuw i8, ptr %76, i64 %136
-  %138 = getelementptr inbounds nuw i8, ptr %132, i64 %100
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %137, ptr nonnull align 1 %138, i64 %69, i1 false)
-  br label %141
+159:                                              ; preds = %155
+  %160 = add nuw nsw i64 %124, %154
+  %161 = mul i64 %160, %94
+  %162 = getelementptr inbounds nuw i8, ptr %101, i64 %161
+  %163 = getelementptr inbounds nuw i8, ptr %157, i64 %125
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %162, ptr nonnull align 1 %163, i64 %94, i1 false)
+  br label %166
 
-139:                                              ; preds = %116
-  %140 = or disjoint i64 %117, 1
-  br label %141
+164:                                              ; preds = %141
+  %165 = or disjoint i64 %142, 1
+  br label %166
 
-141:                                              ; preds = %139, %134, %130, %128
-  %142 = add nuw nsw i64 %117, 2
-  %143 = add i64 %118, 2
-  %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !736
+166:                                              ; preds = %164, %159, %155, %153
+  %167 = add nuw nsw i64 %142, 2
+  %168 = add i64 %143, 2
+  %169 = icmp eq i64 %168, %111
+  br i1 %169, label %126, label %141, !llvm.loop !735
 
-145:                                              ; preds = %113, %64
-  %146 = sext i32 %30 to i64
-  %147 = sext i32 %65 to i64
-  %148 = mul nsw i64 %146, %147
-  %149 = mul i64 %148, %73
-  %150 = shl i64 %149, %68
-  %151 = or disjoint i64 %150, 1
-  %152 = call noalias ptr @malloc(i64 noundef %151) #37
-  %153 = mul nsw i32 %65, %7
-  %154 = mul nsw i32 %30, %65
-  %155 = call i32 @MPI_Alltoall(ptr noundef %76, i32 noundef %153, i32 noundef %8, ptr noundef %152, i32 noundef %154, i32 noundef %31, i32 noundef %9) #33
-  %156 = load i32, ptr %14, align 4, !tbaa !5
-  %157 = mul nsw i32 %156, %7
-  %158 = icmp eq ptr %5, null
-  br i1 %158, label %162, label %159
+170:                                              ; preds = %138, %89
+  %171 = sext i32 %26 to i64
+  %172 = sext i32 %90 to i64
+  %173 = mul nsw i64 %171, %172
+  %174 = mul i64 %173, %98
+  %175 = shl i64 %174, %93
+  %176 = or disjoint i64 %175, 1
+  %177 = call noalias ptr @malloc(i64 noundef %176) #37
+  %178 = mul nsw i32 %90, %7
+  %179 = mul nsw i32 %26, %90
+  %180 = call i32 @MPI_Alltoall(ptr noundef %101, i32 noundef %178, i32 noundef %8, ptr noundef %177, i32 noundef %179, i32 noundef %27, i32 noundef %9) #33
+  %181 = load i32, ptr %12, align 4, !tbaa !5
+  %182 = mul nsw i32 %181, %7
+  %183 = icmp eq ptr %5, null
+  br i1 %183, label %187, label %184
 
-159:                                              ; preds = %145
-  %160 = sext i32 %157 to i64
-  %161 = shl nsw i64 %160, %68
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %161, i1 false)
-  br label %162
+184:                                              ; preds = %170
+  %185 = sext i32 %182 to i64
+  %186 = shl nsw i64 %185, %93
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %186, i1 false)
+  br label %187
 
-162:                                              ; preds = %159, %145
-  %163 = icmp sgt i32 %10, 0
-  br i1 %163, label %164, label %202
+187:                                              ; preds = %184, %170
+  %188 = icmp sgt i32 %10, 0
+  br i1 %188, label %189, label %227
 
-164:                                              ; preds = %162
-  %165 = icmp eq ptr %6, null
-  %166 = sext i32 %157 to i64
-  %167 = shl nsw i64 %166, %68
-  %168 = zext nneg i32 %10 to i64
-  %169 = and i64 %168, 1
-  %170 = icmp eq i32 %10, 1
-  br i1 %170, label %194, label %171
+189:                                              ; preds = %187
+  %190 = icmp eq ptr %6, null
+  %191 = sext i32 %182 to i64
+  %192 = shl nsw i64 %191, %93
+  %193 = zext nneg i32 %10 to i64
+  %194 = and i64 %193, 1
+  %195 = icmp eq i32 %10, 1
+  br i1 %195, label %219, label %196
 
-171:                                              ; preds = %164
-  %172 = and i64 %168, 2147483646
-  br label %173
+196:                                              ; preds = %189
+  %197 = and i64 %193, 2147483646
+  br label %198
 
-173:                                              ; preds = %188, %171
-  %174 = phi i64 [ 0, %171 ], [ %189, %188 ]
-  %175 = phi i64 [ 0, %171 ], [ %190, %188 ]
-  br i1 %165, label %188, label %176
+198:                                              ; preds = %213, %196
+  %199 = phi i64 [ 0, %196 ], [ %214, %213 ]
+  %200 = phi i64 [ 0, %196 ], [ %215, %213 ]
+  br i1 %190, label %213, label %201
 
-176:                                              ; preds = %173
-  %177 = getelementptr inbounds nuw ptr, ptr %6, i64 %174
-  %178 = load ptr, ptr %177, align 8, !tbaa !21
-  %179 = icmp eq ptr %178, null
-  br i1 %179, label %181, label %180
+201:                                              ; preds = %198
+  %202 = getelementptr inbounds nuw ptr, ptr %6, i64 %199
+  %203 = load ptr, ptr %202, align 8, !tbaa !21
+  %204 = icmp eq ptr %203, null
+  br i1 %204, label %206, label %205
 
-180:                                              ; preds = %176
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %178, i8 0, i64 %167, i1 false)
-  br label %181
-
-181:                                              ; preds = %180, %176
-  br i1 %165, label %188, label %182
-
-182:                                              ; preds = %181
-  %183 = getelementptr inbounds nuw ptr, ptr %6, i64 %174
-  %184 = getelementptr inbounds nuw i8, ptr %183, i64 8
-  %185 = load ptr, ptr %184, align 8, !tbaa !21
-  %186 = icmp eq ptr %185, null
-  br i1 %186, label %188, label %187
-
-187:                                              ; preds = %182
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %185, i8 0, i64 %167, i1 false)
-  br label %188
-
-188:                                              ; preds = %173, %187, %182, %181
-  %189 = add nuw nsw i64 %174, 2
-  %190 = add i64 %175, 2
-  %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !669
-
-192:                                              ; preds = %188
-  %193 = icmp eq i64 %169, 0
-  br i1 %193, label %202, label %194
-
-194:                                              ; preds = %192, %164
-  %195 = phi i64 [ 0, %164 ], [ %189, %192 ]
-  %196 = icmp ne i64 %169, 0
-  call void @llvm.assume(i1 %196)
-  br i1 %165, label %202, label %197
-
-197:                                              ; preds = %194
-  %198 = getelementptr inbounds nuw ptr, ptr %6, i64 %195
-  %199 = load ptr, ptr %198, align 8, !tbaa !21
-  %200 = icmp eq ptr %199, null
-  br i1 %200, label %202, label %201
-
-201:                                              ; preds = %197
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %199, i8 0, i64 %167, i1 false)
-  br label %202
-
-202:                                              ; preds = %192, %201, %197, %194, %162
-  %203 = load i32, ptr %14, align 4, !tbaa !5
-  br i1 %16, label %204, label %205
-
-204:                                              ; preds = %202
-  call fastcc void @lbadd(i32 noundef %46, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %152, i32 noundef %30, i32 noundef %203)
+205:                                              ; preds = %201
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %203, i8 0, i64 %192, i1 false)
   br label %206
 
-205:                                              ; preds = %202
-  call fastcc void @lbadd(i32 noundef %46, ptr noundef %28, ptr noundef %29, i32 noundef %10, ptr noundef %152, i32 noundef %30, i32 noundef %203)
-  br label %206
+206:                                              ; preds = %205, %201
+  br i1 %190, label %213, label %207
 
-206:                                              ; preds = %205, %204
-  call void @free(ptr noundef %76) #33
-  call void @free(ptr noundef %152) #33
-  br label %207
+207:                                              ; preds = %206
+  %208 = getelementptr inbounds nuw ptr, ptr %6, i64 %199
+  %209 = getelementptr inbounds nuw i8, ptr %208, i64 8
+  %210 = load ptr, ptr %209, align 8, !tbaa !21
+  %211 = icmp eq ptr %210, null
+  br i1 %211, label %213, label %212
 
-207:                                              ; preds = %58, %58, %56, %206
+212:                                              ; preds = %207
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %210, i8 0, i64 %192, i1 false)
+  br label %213
+
+213:                                              ; preds = %198, %212, %207, %206
+  %214 = add nuw nsw i64 %199, 2
+  %215 = add i64 %200, 2
+  %216 = icmp eq i64 %215, %197
+  br i1 %216, label %217, label %198, !llvm.loop !669
+
+217:                                              ; preds = %213
+  %218 = icmp eq i64 %194, 0
+  br i1 %218, label %227, label %219
+
+219:                                              ; preds = %217, %189
+  %220 = phi i64 [ 0, %189 ], [ %214, %217 ]
+  %221 = icmp ne i64 %194, 0
+  call void @llvm.assume(i1 %221)
+  br i1 %190, label %227, label %222
+
+222:                                              ; preds = %219
+  %223 = getelementptr inbounds nuw ptr, ptr %6, i64 %220
+  %224 = load ptr, ptr %223, align 8, !tbaa !21
+  %225 = icmp eq ptr %224, null
+  br i1 %225, label %227, label %226
+
+226:                                              ; preds = %222
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %224, i8 0, i64 %192, i1 false)
+  br label %227
+
+227:                                              ; preds = %217, %226, %222, %219, %187
+  %228 = load i32, ptr %12, align 4, !tbaa !5
+  br i1 %16, label %229, label %230
+
+229:                                              ; preds = %227
+  call fastcc void @lbadd(i32 noundef %71, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %177, i32 noundef %26, i32 noundef %228)
+  br label %231
+
+230:                                              ; preds = %227
+  call fastcc void @lbadd(i32 noundef %71, ptr noundef %24, ptr noundef %25, i32 noundef %10, ptr noundef %177, i32 noundef %26, i32 noundef %228)
+  br label %231
+
+231:                                              ; preds = %230, %229
+  call void @free(ptr noundef %101) #33
+  call void @free(ptr noundef %177) #33
+  br label %232
+
+232:                                              ; preds = %83, %83, %81, %231, %60
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   ret void
 }
 
@@ -50990,608 +50990,617 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
-  %11 = alloca %struct.so2_side, align 8
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %13 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %23, label %15
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !15
+  %18 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %19 = load ptr, ptr %18, align 8, !tbaa !18
+  tail call void @free(ptr noundef %19) #33
+  %20 = icmp eq i32 %17, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = sext i32 %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %9, %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %12, i8 0, i64 56, i1 false)
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %12 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %22, label %14
+  %24 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %37, label %26
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %10, i64 20
-  %16 = load i32, ptr %15, align 4, !tbaa !15
-  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %18 = load ptr, ptr %17, align 8, !tbaa !18
-  tail call void @free(ptr noundef %18) #33
-  %19 = icmp eq i32 %16, 0
-  br i1 %19, label %22, label %20
-
-20:                                               ; preds = %14
-  %21 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %21)
-  unreachable
-
-22:                                               ; preds = %9, %14
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  call fastcc void @so2_at(ptr noundef nonnull %12, ptr noundef %10, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %29 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !18
+  tail call void @free(ptr noundef %30) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  %23 = call fastcc i32 @so2_open(ptr noundef %11, i32 noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %24 = icmp eq i32 %23, 0
-  br i1 %24, label %34, label %25
+  %31 = load ptr, ptr %28, align 8, !tbaa !352
+  %32 = load ptr, ptr %27, align 8, !tbaa !353
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %34 = load i32, ptr %33, align 4, !tbaa !357
+  %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %36 = load i32, ptr %35, align 8, !tbaa !672
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, i32 noundef %36, i32 noundef %6, i32 noundef %7, i32 noundef %8)
+  call fastcc void @so2_close(ptr noundef %12)
+  br label %397
 
-25:                                               ; preds = %22
-  %26 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !352
-  %28 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !353
-  %30 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !357
-  %32 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %33 = load i32, ptr %32, align 8, !tbaa !672
-  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %27, ptr noundef %29, i32 noundef %3, i32 noundef %31, i32 noundef %33, i32 noundef %6, i32 noundef %7, i32 noundef %8)
-  call fastcc void @so2_close(ptr noundef %11)
-  br label %394
-
-34:                                               ; preds = %22
+37:                                               ; preds = %23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   tail call fastcc void @coll_flush()
-  %35 = icmp eq i32 %5, 1275069450
-  %36 = icmp eq i32 %5, 1275070475
-  %37 = icmp eq ptr %1, null
-  br i1 %37, label %44, label %38
+  %38 = icmp eq i32 %5, 1275069450
+  %39 = icmp eq i32 %5, 1275070475
+  %40 = icmp eq ptr %1, null
+  br i1 %40, label %47, label %41
 
-38:                                               ; preds = %34
-  switch i32 %5, label %39 [
-    i32 1275070475, label %45
-    i32 1275069450, label %45
+41:                                               ; preds = %37
+  switch i32 %5, label %42 [
+    i32 1275070475, label %48
+    i32 1275069450, label %48
   ]
 
-39:                                               ; preds = %38
-  %40 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
-  %41 = icmp eq ptr %40, null
-  %42 = select i1 %41, ptr @.str.108, ptr %40
-  %43 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %42, i64 noundef %43) #36
+42:                                               ; preds = %41
+  %43 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
+  %44 = icmp eq ptr %43, null
+  %45 = select i1 %44, ptr @.str.108, ptr %43
+  %46 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %45, i64 noundef %46) #36
   unreachable
 
-44:                                               ; preds = %34
-  switch i32 %5, label %393 [
-    i32 1275070475, label %45
-    i32 1275069450, label %45
+47:                                               ; preds = %37
+  switch i32 %5, label %396 [
+    i32 1275070475, label %48
+    i32 1275069450, label %48
   ]
 
-45:                                               ; preds = %38, %38, %44, %44
-  %46 = add nsw i32 %3, 1
-  %47 = sext i32 %4 to i64
-  %48 = select i1 %35, i64 2, i64 3
-  %49 = shl nsw i64 %47, %48
-  %50 = sext i32 %46 to i64
-  %51 = mul i64 %49, %50
-  %52 = or disjoint i64 %51, 1
-  %53 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %52) #35
-  br i1 %37, label %55, label %54
+48:                                               ; preds = %41, %41, %47, %47
+  %49 = add nsw i32 %3, 1
+  %50 = sext i32 %4 to i64
+  %51 = select i1 %38, i64 2, i64 3
+  %52 = shl nsw i64 %50, %51
+  %53 = sext i32 %49 to i64
+  %54 = mul i64 %52, %53
+  %55 = or disjoint i64 %54, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %55) #35
+  br i1 %40, label %58, label %57
 
-54:                                               ; preds = %45
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr nonnull readonly align 1 %1, i64 %49, i1 false)
-  br label %55
+57:                                               ; preds = %48
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %56, ptr nonnull readonly align 1 %1, i64 %52, i1 false)
+  br label %58
 
-55:                                               ; preds = %54, %45
-  %56 = icmp sgt i32 %3, 0
-  br i1 %56, label %57, label %102
+58:                                               ; preds = %57, %48
+  %59 = icmp sgt i32 %3, 0
+  br i1 %59, label %60, label %105
 
-57:                                               ; preds = %55
-  %58 = icmp eq ptr %2, null
-  %59 = zext nneg i32 %3 to i64
-  %60 = and i64 %59, 1
-  %61 = icmp eq i32 %3, 1
-  br i1 %61, label %91, label %62
+60:                                               ; preds = %58
+  %61 = icmp eq ptr %2, null
+  %62 = zext nneg i32 %3 to i64
+  %63 = and i64 %62, 1
+  %64 = icmp eq i32 %3, 1
+  br i1 %64, label %94, label %65
 
-62:                                               ; preds = %57
-  %63 = and i64 %59, 2147483646
-  br label %64
+65:                                               ; preds = %60
+  %66 = and i64 %62, 2147483646
+  br label %67
 
-64:                                               ; preds = %85, %62
-  %65 = phi i64 [ 0, %62 ], [ %86, %85 ]
-  %66 = phi i64 [ 0, %62 ], [ %87, %85 ]
-  br i1 %58, label %85, label %67
+67:                                               ; preds = %88, %65
+  %68 = phi i64 [ 0, %65 ], [ %89, %88 ]
+  %69 = phi i64 [ 0, %65 ], [ %90, %88 ]
+  br i1 %61, label %88, label %70
 
-67:                                               ; preds = %64
-  %68 = getelementptr inbounds nuw ptr, ptr %2, i64 %65
-  %69 = load ptr, ptr %68, align 8, !tbaa !21
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %75, label %71
+70:                                               ; preds = %67
+  %71 = getelementptr inbounds nuw ptr, ptr %2, i64 %68
+  %72 = load ptr, ptr %71, align 8, !tbaa !21
+  %73 = icmp eq ptr %72, null
+  br i1 %73, label %78, label %74
 
-71:                                               ; preds = %67
-  %72 = or disjoint i64 %65, 1
-  %73 = mul i64 %72, %49
-  %74 = getelementptr inbounds nuw i8, ptr %53, i64 %73
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr nonnull align 1 %69, i64 %49, i1 false)
-  br label %75
+74:                                               ; preds = %70
+  %75 = or disjoint i64 %68, 1
+  %76 = mul i64 %75, %52
+  %77 = getelementptr inbounds nuw i8, ptr %56, i64 %76
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr nonnull align 1 %72, i64 %52, i1 false)
+  br label %78
 
-75:                                               ; preds = %71, %67
-  br i1 %58, label %85, label %76
+78:                                               ; preds = %74, %70
+  br i1 %61, label %88, label %79
 
-76:                                               ; preds = %75
-  %77 = getelementptr inbounds nuw ptr, ptr %2, i64 %65
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
-  %79 = load ptr, ptr %78, align 8, !tbaa !21
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %85, label %81
+79:                                               ; preds = %78
+  %80 = getelementptr inbounds nuw ptr, ptr %2, i64 %68
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 8
+  %82 = load ptr, ptr %81, align 8, !tbaa !21
+  %83 = icmp eq ptr %82, null
+  br i1 %83, label %88, label %84
 
-81:                                               ; preds = %76
-  %82 = add nuw nsw i64 %65, 2
-  %83 = mul i64 %82, %49
-  %84 = getelementptr inbounds nuw i8, ptr %53, i64 %83
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %79, i64 %49, i1 false)
-  br label %85
+84:                                               ; preds = %79
+  %85 = add nuw nsw i64 %68, 2
+  %86 = mul i64 %85, %52
+  %87 = getelementptr inbounds nuw i8, ptr %56, i64 %86
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %82, i64 %52, i1 false)
+  br label %88
 
-85:                                               ; preds = %64, %81, %76, %75
-  %86 = add nuw nsw i64 %65, 2
-  %87 = add i64 %66, 2
-  %88 = icmp eq i64 %87, %63
-  br i1 %88, label %89, label %64, !llvm.loop !471
+88:                                               ; preds = %67, %84, %79, %78
+  %89 = add nuw nsw i64 %68, 2
+  %90 = add i64 %69, 2
+  %91 = icmp eq i64 %90, %66
+  br i1 %91, label %92, label %67, !llvm.loop !471
 
-89:                                               ; preds = %85
-  %90 = icmp eq i64 %60, 0
-  br i1 %90, label %102, label %91
+92:                                               ; preds = %88
+  %93 = icmp eq i64 %63, 0
+  br i1 %93, label %105, label %94
 
-91:                                               ; preds = %89, %57
-  %92 = phi i64 [ 0, %57 ], [ %86, %89 ]
-  %93 = icmp ne i64 %60, 0
-  tail call void @llvm.assume(i1 %93)
-  br i1 %58, label %102, label %94
+94:                                               ; preds = %92, %60
+  %95 = phi i64 [ 0, %60 ], [ %89, %92 ]
+  %96 = icmp ne i64 %63, 0
+  tail call void @llvm.assume(i1 %96)
+  br i1 %61, label %105, label %97
 
-94:                                               ; preds = %91
-  %95 = getelementptr inbounds nuw ptr, ptr %2, i64 %92
-  %96 = load ptr, ptr %95, align 8, !tbaa !21
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %102, label %98
+97:                                               ; preds = %94
+  %98 = getelementptr inbounds nuw ptr, ptr %2, i64 %95
+  %99 = load ptr, ptr %98, align 8, !tbaa !21
+  %100 = icmp eq ptr %99, null
+  br i1 %100, label %105, label %101
 
-98:                                               ; preds = %94
-  %99 = add nuw nsw i64 %92, 1
-  %100 = mul i64 %99, %49
-  %101 = getelementptr inbounds nuw i8, ptr %53, i64 %100
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %101, ptr nonnull align 1 %96, i64 %49, i1 false)
-  br label %102
+101:                                              ; preds = %97
+  %102 = add nuw nsw i64 %95, 1
+  %103 = mul i64 %102, %52
+  %104 = getelementptr inbounds nuw i8, ptr %56, i64 %103
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %104, ptr nonnull align 1 %99, i64 %52, i1 false)
+  br label %105
 
-102:                                              ; preds = %89, %98, %94, %91, %55
-  %103 = mul nsw i64 %47, %50
-  %104 = add nsw i64 %103, 1
-  %105 = select i1 %35, i64 4, i64 8
-  %106 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %105) #35
-  %107 = mul nsw i32 %4, %46
-  %108 = load i32, ptr %0, align 4, !tbaa !85
-  %109 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %110 = load i32, ptr %109, align 4, !tbaa !86
-  %111 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %110)
-  %112 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %53, i32 noundef %107, i32 noundef %5, i32 noundef %108, i32 noundef %111, ptr noundef %106, i32 noundef %107, i32 noundef %5, i32 noundef %6, i32 noundef %112, i32 noundef %8)
-  %113 = load i32, ptr %0, align 4, !tbaa !85
-  %114 = icmp eq i32 %113, -1
-  br i1 %114, label %154, label %115
+105:                                              ; preds = %92, %101, %97, %94, %58
+  %106 = mul nsw i64 %50, %53
+  %107 = add nsw i64 %106, 1
+  %108 = select i1 %38, i64 4, i64 8
+  %109 = tail call noalias ptr @calloc(i64 noundef %107, i64 noundef %108) #35
+  %110 = mul nsw i32 %4, %49
+  %111 = load i32, ptr %0, align 4, !tbaa !85
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %113 = load i32, ptr %112, align 4, !tbaa !86
+  %114 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %113)
+  %115 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %56, i32 noundef %110, i32 noundef %5, i32 noundef %111, i32 noundef %114, ptr noundef %109, i32 noundef %110, i32 noundef %5, i32 noundef %6, i32 noundef %115, i32 noundef %8)
+  %116 = load i32, ptr %0, align 4, !tbaa !85
+  %117 = icmp eq i32 %116, -1
+  br i1 %117, label %157, label %118
 
-115:                                              ; preds = %102
-  br i1 %37, label %117, label %116
+118:                                              ; preds = %105
+  br i1 %40, label %120, label %119
 
-116:                                              ; preds = %115
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %49, i1 false)
-  br label %117
+119:                                              ; preds = %118
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %52, i1 false)
+  br label %120
 
-117:                                              ; preds = %116, %115
-  br i1 %56, label %118, label %154
+120:                                              ; preds = %119, %118
+  br i1 %59, label %121, label %157
 
-118:                                              ; preds = %117
-  %119 = icmp eq ptr %2, null
-  %120 = zext nneg i32 %3 to i64
-  %121 = and i64 %120, 1
-  %122 = icmp eq i32 %3, 1
-  br i1 %122, label %146, label %123
+121:                                              ; preds = %120
+  %122 = icmp eq ptr %2, null
+  %123 = zext nneg i32 %3 to i64
+  %124 = and i64 %123, 1
+  %125 = icmp eq i32 %3, 1
+  br i1 %125, label %149, label %126
 
-123:                                              ; preds = %118
-  %124 = and i64 %120, 2147483646
-  br label %125
+126:                                              ; preds = %121
+  %127 = and i64 %123, 2147483646
+  br label %128
 
-125:                                              ; preds = %140, %123
-  %126 = phi i64 [ 0, %123 ], [ %141, %140 ]
-  %127 = phi i64 [ 0, %123 ], [ %142, %140 ]
-  br i1 %119, label %140, label %128
+128:                                              ; preds = %143, %126
+  %129 = phi i64 [ 0, %126 ], [ %144, %143 ]
+  %130 = phi i64 [ 0, %126 ], [ %145, %143 ]
+  br i1 %122, label %143, label %131
 
-128:                                              ; preds = %125
-  %129 = getelementptr inbounds nuw ptr, ptr %2, i64 %126
-  %130 = load ptr, ptr %129, align 8, !tbaa !21
-  %131 = icmp eq ptr %130, null
-  br i1 %131, label %133, label %132
+131:                                              ; preds = %128
+  %132 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
+  %133 = load ptr, ptr %132, align 8, !tbaa !21
+  %134 = icmp eq ptr %133, null
+  br i1 %134, label %136, label %135
 
-132:                                              ; preds = %128
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %130, i8 0, i64 %49, i1 false)
-  br label %133
+135:                                              ; preds = %131
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %133, i8 0, i64 %52, i1 false)
+  br label %136
 
-133:                                              ; preds = %132, %128
-  br i1 %119, label %140, label %134
+136:                                              ; preds = %135, %131
+  br i1 %122, label %143, label %137
 
-134:                                              ; preds = %133
-  %135 = getelementptr inbounds nuw ptr, ptr %2, i64 %126
-  %136 = getelementptr inbounds nuw i8, ptr %135, i64 8
-  %137 = load ptr, ptr %136, align 8, !tbaa !21
-  %138 = icmp eq ptr %137, null
-  br i1 %138, label %140, label %139
+137:                                              ; preds = %136
+  %138 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
+  %139 = getelementptr inbounds nuw i8, ptr %138, i64 8
+  %140 = load ptr, ptr %139, align 8, !tbaa !21
+  %141 = icmp eq ptr %140, null
+  br i1 %141, label %143, label %142
 
-139:                                              ; preds = %134
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %137, i8 0, i64 %49, i1 false)
-  br label %140
+142:                                              ; preds = %137
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %140, i8 0, i64 %52, i1 false)
+  br label %143
 
-140:                                              ; preds = %125, %139, %134, %133
-  %141 = add nuw nsw i64 %126, 2
-  %142 = add i64 %127, 2
-  %143 = icmp eq i64 %142, %124
-  br i1 %143, label %144, label %125, !llvm.loop !669
+143:                                              ; preds = %128, %142, %137, %136
+  %144 = add nuw nsw i64 %129, 2
+  %145 = add i64 %130, 2
+  %146 = icmp eq i64 %145, %127
+  br i1 %146, label %147, label %128, !llvm.loop !669
 
-144:                                              ; preds = %140
-  %145 = icmp eq i64 %121, 0
-  br i1 %145, label %154, label %146
+147:                                              ; preds = %143
+  %148 = icmp eq i64 %124, 0
+  br i1 %148, label %157, label %149
 
-146:                                              ; preds = %144, %118
-  %147 = phi i64 [ 0, %118 ], [ %141, %144 ]
-  %148 = icmp ne i64 %121, 0
-  tail call void @llvm.assume(i1 %148)
-  br i1 %119, label %154, label %149
+149:                                              ; preds = %147, %121
+  %150 = phi i64 [ 0, %121 ], [ %144, %147 ]
+  %151 = icmp ne i64 %124, 0
+  tail call void @llvm.assume(i1 %151)
+  br i1 %122, label %157, label %152
 
-149:                                              ; preds = %146
-  %150 = getelementptr inbounds nuw ptr, ptr %2, i64 %147
-  %151 = load ptr, ptr %150, align 8, !tbaa !21
-  %152 = icmp eq ptr %151, null
-  br i1 %152, label %154, label %153
+152:                                              ; preds = %149
+  %153 = getelementptr inbounds nuw ptr, ptr %2, i64 %150
+  %154 = load ptr, ptr %153, align 8, !tbaa !21
+  %155 = icmp eq ptr %154, null
+  br i1 %155, label %157, label %156
 
-153:                                              ; preds = %149
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %151, i8 0, i64 %49, i1 false)
-  br label %154
+156:                                              ; preds = %152
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %154, i8 0, i64 %52, i1 false)
+  br label %157
 
-154:                                              ; preds = %144, %153, %149, %146, %117, %102
-  br i1 %37, label %223, label %155
-
-155:                                              ; preds = %154
-  %156 = icmp sgt i32 %4, 0
-  br i1 %36, label %181, label %157
-
-157:                                              ; preds = %155
-  br i1 %156, label %158, label %223
+157:                                              ; preds = %147, %156, %152, %149, %120, %105
+  br i1 %40, label %226, label %158
 
 158:                                              ; preds = %157
-  %159 = zext nneg i32 %4 to i64
-  %160 = icmp ult i32 %4, 8
-  br i1 %160, label %179, label %161
+  %159 = icmp sgt i32 %4, 0
+  br i1 %39, label %184, label %160
 
-161:                                              ; preds = %158
-  %162 = and i64 %159, 2147483640
-  br label %163
+160:                                              ; preds = %158
+  br i1 %159, label %161, label %226
 
-163:                                              ; preds = %163, %161
-  %164 = phi i64 [ 0, %161 ], [ %175, %163 ]
-  %165 = getelementptr inbounds nuw float, ptr %106, i64 %164
-  %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32
-  %169 = getelementptr inbounds nuw float, ptr %1, i64 %164
-  %170 = getelementptr inbounds nuw i8, ptr %169, i64 16
+161:                                              ; preds = %160
+  %162 = zext nneg i32 %4 to i64
+  %163 = icmp ult i32 %4, 8
+  br i1 %163, label %182, label %164
+
+164:                                              ; preds = %161
+  %165 = and i64 %162, 2147483640
+  br label %166
+
+166:                                              ; preds = %166, %164
+  %167 = phi i64 [ 0, %164 ], [ %178, %166 ]
+  %168 = getelementptr inbounds nuw float, ptr %109, i64 %167
+  %169 = getelementptr inbounds nuw i8, ptr %168, i64 16
+  %170 = load <4 x float>, ptr %168, align 4, !tbaa !32
   %171 = load <4 x float>, ptr %169, align 4, !tbaa !32
-  %172 = load <4 x float>, ptr %170, align 4, !tbaa !32
-  %173 = fadd <4 x float> %167, %171
-  %174 = fadd <4 x float> %168, %172
-  store <4 x float> %173, ptr %169, align 4, !tbaa !32
-  store <4 x float> %174, ptr %170, align 4, !tbaa !32
-  %175 = add nuw i64 %164, 8
-  %176 = icmp eq i64 %175, %162
-  br i1 %176, label %177, label %163, !llvm.loop !808
+  %172 = getelementptr inbounds nuw float, ptr %1, i64 %167
+  %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
+  %174 = load <4 x float>, ptr %172, align 4, !tbaa !32
+  %175 = load <4 x float>, ptr %173, align 4, !tbaa !32
+  %176 = fadd <4 x float> %170, %174
+  %177 = fadd <4 x float> %171, %175
+  store <4 x float> %176, ptr %172, align 4, !tbaa !32
+  store <4 x float> %177, ptr %173, align 4, !tbaa !32
+  %178 = add nuw i64 %167, 8
+  %179 = icmp eq i64 %178, %165
+  br i1 %179, label %180, label %166, !llvm.loop !807
 
-177:                                              ; preds = %163
-  %178 = icmp eq i64 %162, %159
-  br i1 %178, label %223, label %179
+180:                                              ; preds = %166
+  %181 = icmp eq i64 %165, %162
+  br i1 %181, label %226, label %182
 
-179:                                              ; preds = %158, %177
-  %180 = phi i64 [ 0, %158 ], [ %162, %177 ]
-  br label %214
+182:                                              ; preds = %161, %180
+  %183 = phi i64 [ 0, %161 ], [ %165, %180 ]
+  br label %217
 
-181:                                              ; preds = %155
-  br i1 %156, label %182, label %223
+184:                                              ; preds = %158
+  br i1 %159, label %185, label %226
 
-182:                                              ; preds = %181
-  %183 = zext nneg i32 %4 to i64
-  %184 = icmp ult i32 %4, 4
-  br i1 %184, label %203, label %185
+185:                                              ; preds = %184
+  %186 = zext nneg i32 %4 to i64
+  %187 = icmp ult i32 %4, 4
+  br i1 %187, label %206, label %188
 
-185:                                              ; preds = %182
-  %186 = and i64 %183, 2147483644
-  br label %187
+188:                                              ; preds = %185
+  %189 = and i64 %186, 2147483644
+  br label %190
 
-187:                                              ; preds = %187, %185
-  %188 = phi i64 [ 0, %185 ], [ %199, %187 ]
-  %189 = getelementptr inbounds nuw double, ptr %106, i64 %188
-  %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <2 x double>, ptr %189, align 8, !tbaa !30
-  %192 = load <2 x double>, ptr %190, align 8, !tbaa !30
-  %193 = getelementptr inbounds nuw double, ptr %1, i64 %188
-  %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
+190:                                              ; preds = %190, %188
+  %191 = phi i64 [ 0, %188 ], [ %202, %190 ]
+  %192 = getelementptr inbounds nuw double, ptr %109, i64 %191
+  %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30
   %195 = load <2 x double>, ptr %193, align 8, !tbaa !30
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !30
-  %197 = fadd <2 x double> %191, %195
-  %198 = fadd <2 x double> %192, %196
-  store <2 x double> %197, ptr %193, align 8, !tbaa !30
-  store <2 x double> %198, ptr %194, align 8, !tbaa !30
-  %199 = add nuw i64 %188, 4
-  %200 = icmp eq i64 %199, %186
-  br i1 %200, label %201, label %187, !llvm.loop !809
+  %196 = getelementptr inbounds nuw double, ptr %1, i64 %191
+  %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30
+  %200 = fadd <2 x double> %194, %198
+  %201 = fadd <2 x double> %195, %199
+  store <2 x double> %200, ptr %196, align 8, !tbaa !30
+  store <2 x double> %201, ptr %197, align 8, !tbaa !30
+  %202 = add nuw i64 %191, 4
+  %203 = icmp eq i64 %202, %189
+  br i1 %203, label %204, label %190, !llvm.loop !808
 
-201:                                              ; preds = %187
-  %202 = icmp eq i64 %186, %183
-  br i1 %202, label %223, label %203
+204:                                              ; preds = %190
+  %205 = icmp eq i64 %189, %186
+  br i1 %205, label %226, label %206
 
-203:                                              ; preds = %182, %201
-  %204 = phi i64 [ 0, %182 ], [ %186, %201 ]
-  br label %205
+206:                                              ; preds = %185, %204
+  %207 = phi i64 [ 0, %185 ], [ %189, %204 ]
+  br label %208
 
-205:                                              ; preds = %203, %205
-  %206 = phi i64 [ %212, %205 ], [ %204, %203 ]
-  %207 = getelementptr inbounds nuw double, ptr %106, i64 %206
-  %208 = load double, ptr %207, align 8, !tbaa !30
-  %209 = getelementptr inbounds nuw double, ptr %1, i64 %206
-  %210 = load double, ptr %209, align 8, !tbaa !30
-  %211 = fadd double %208, %210
-  store double %211, ptr %209, align 8, !tbaa !30
-  %212 = add nuw nsw i64 %206, 1
-  %213 = icmp eq i64 %212, %183
-  br i1 %213, label %223, label %205, !llvm.loop !810
+208:                                              ; preds = %206, %208
+  %209 = phi i64 [ %215, %208 ], [ %207, %206 ]
+  %210 = getelementptr inbounds nuw double, ptr %109, i64 %209
+  %211 = load double, ptr %210, align 8, !tbaa !30
+  %212 = getelementptr inbounds nuw double, ptr %1, i64 %209
+  %213 = load double, ptr %212, align 8, !tbaa !30
+  %214 = fadd double %211, %213
+  store double %214, ptr %212, align 8, !tbaa !30
+  %215 = add nuw nsw i64 %209, 1
+  %216 = icmp eq i64 %215, %186
+  br i1 %216, label %226, label %208, !llvm.loop !809
 
-214:                                              ; preds = %179, %214
-  %215 = phi i64 [ %221, %214 ], [ %180, %179 ]
-  %216 = getelementptr inbounds nuw float, ptr %106, i64 %215
-  %217 = load float, ptr %216, align 4, !tbaa !32
-  %218 = getelementptr inbounds nuw float, ptr %1, i64 %215
-  %219 = load float, ptr %218, align 4, !tbaa !32
-  %220 = fadd float %217, %219
-  store float %220, ptr %218, align 4, !tbaa !32
-  %221 = add nuw nsw i64 %215, 1
-  %222 = icmp eq i64 %221, %159
-  br i1 %222, label %223, label %214, !llvm.loop !811
+217:                                              ; preds = %182, %217
+  %218 = phi i64 [ %224, %217 ], [ %183, %182 ]
+  %219 = getelementptr inbounds nuw float, ptr %109, i64 %218
+  %220 = load float, ptr %219, align 4, !tbaa !32
+  %221 = getelementptr inbounds nuw float, ptr %1, i64 %218
+  %222 = load float, ptr %221, align 4, !tbaa !32
+  %223 = fadd float %220, %222
+  store float %223, ptr %221, align 4, !tbaa !32
+  %224 = add nuw nsw i64 %218, 1
+  %225 = icmp eq i64 %224, %162
+  br i1 %225, label %226, label %217, !llvm.loop !810
 
-223:                                              ; preds = %214, %205, %177, %201, %181, %157, %154
-  br i1 %56, label %224, label %392
+226:                                              ; preds = %217, %208, %180, %204, %184, %160, %157
+  br i1 %59, label %227, label %395
 
-224:                                              ; preds = %223
-  %225 = icmp eq ptr %2, null
-  %226 = icmp sgt i32 %4, 0
-  %227 = zext i32 %4 to i64
-  %228 = zext nneg i32 %3 to i64
-  %229 = shl nuw nsw i64 %227, 3
-  %230 = getelementptr i8, ptr %106, i64 %49
-  %231 = mul i64 %49, %228
-  %232 = getelementptr i8, ptr %106, i64 %231
-  %233 = getelementptr i8, ptr %232, i64 %229
-  %234 = shl nuw nsw i64 %227, 2
-  %235 = getelementptr i8, ptr %106, i64 %231
-  %236 = getelementptr i8, ptr %235, i64 %234
-  %237 = icmp ult i32 %4, 8
-  %238 = and i64 %227, 2147483640
-  %239 = icmp eq i64 %238, %227
-  %240 = and i64 %227, 3
-  %241 = icmp eq i64 %240, 0
-  %242 = icmp ult i32 %4, 4
-  %243 = and i64 %227, 2147483644
-  %244 = icmp eq i64 %243, %227
-  %245 = and i64 %227, 3
-  %246 = icmp eq i64 %245, 0
-  br label %247
+227:                                              ; preds = %226
+  %228 = icmp eq ptr %2, null
+  %229 = icmp sgt i32 %4, 0
+  %230 = zext i32 %4 to i64
+  %231 = zext nneg i32 %3 to i64
+  %232 = shl nuw nsw i64 %230, 3
+  %233 = getelementptr i8, ptr %109, i64 %52
+  %234 = mul i64 %52, %231
+  %235 = getelementptr i8, ptr %109, i64 %234
+  %236 = getelementptr i8, ptr %235, i64 %232
+  %237 = shl nuw nsw i64 %230, 2
+  %238 = getelementptr i8, ptr %109, i64 %234
+  %239 = getelementptr i8, ptr %238, i64 %237
+  %240 = icmp ult i32 %4, 8
+  %241 = and i64 %230, 2147483640
+  %242 = icmp eq i64 %241, %230
+  %243 = and i64 %230, 3
+  %244 = icmp eq i64 %243, 0
+  %245 = icmp ult i32 %4, 4
+  %246 = and i64 %230, 2147483644
+  %247 = icmp eq i64 %246, %230
+  %248 = and i64 %230, 3
+  %249 = icmp eq i64 %248, 0
+  br label %250
 
-247:                                              ; preds = %389, %224
-  %248 = phi i64 [ 0, %224 ], [ %390, %389 ]
-  br i1 %225, label %389, label %249
+250:                                              ; preds = %392, %227
+  %251 = phi i64 [ 0, %227 ], [ %393, %392 ]
+  br i1 %228, label %392, label %252
 
-249:                                              ; preds = %247
-  %250 = getelementptr inbounds nuw ptr, ptr %2, i64 %248
-  %251 = load ptr, ptr %250, align 8, !tbaa !21
-  %252 = icmp eq ptr %251, null
-  br i1 %252, label %389, label %253
+252:                                              ; preds = %250
+  %253 = getelementptr inbounds nuw ptr, ptr %2, i64 %251
+  %254 = load ptr, ptr %253, align 8, !tbaa !21
+  %255 = icmp eq ptr %254, null
+  br i1 %255, label %392, label %256
 
-253:                                              ; preds = %249
-  %254 = add nuw nsw i64 %248, 1
-  %255 = mul i64 %254, %49
-  %256 = getelementptr inbounds nuw i8, ptr %106, i64 %255
-  br i1 %36, label %296, label %257
+256:                                              ; preds = %252
+  %257 = add nuw nsw i64 %251, 1
+  %258 = mul i64 %257, %52
+  %259 = getelementptr inbounds nuw i8, ptr %109, i64 %258
+  br i1 %39, label %299, label %260
 
-257:                                              ; preds = %253
-  br i1 %226, label %258, label %389
+260:                                              ; preds = %256
+  br i1 %229, label %261, label %392
 
-258:                                              ; preds = %257
-  br i1 %237, label %279, label %259
+261:                                              ; preds = %260
+  br i1 %240, label %282, label %262
 
-259:                                              ; preds = %258
-  %260 = getelementptr i8, ptr %251, i64 %234
-  %261 = icmp ult ptr %251, %236
-  %262 = icmp ult ptr %230, %260
-  %263 = and i1 %261, %262
-  br i1 %263, label %279, label %264
+262:                                              ; preds = %261
+  %263 = getelementptr i8, ptr %254, i64 %237
+  %264 = icmp ult ptr %254, %239
+  %265 = icmp ult ptr %233, %263
+  %266 = and i1 %264, %265
+  br i1 %266, label %282, label %267
 
-264:                                              ; preds = %259, %264
-  %265 = phi i64 [ %276, %264 ], [ 0, %259 ]
-  %266 = getelementptr inbounds nuw float, ptr %256, i64 %265
-  %267 = getelementptr inbounds nuw i8, ptr %266, i64 16
-  %268 = load <4 x float>, ptr %266, align 4, !tbaa !32, !alias.scope !812
-  %269 = load <4 x float>, ptr %267, align 4, !tbaa !32, !alias.scope !812
-  %270 = getelementptr inbounds nuw float, ptr %251, i64 %265
-  %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !815, !noalias !812
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !32, !alias.scope !815, !noalias !812
-  %274 = fadd <4 x float> %268, %272
-  %275 = fadd <4 x float> %269, %273
-  store <4 x float> %274, ptr %270, align 4, !tbaa !32, !alias.scope !815, !noalias !812
-  store <4 x float> %275, ptr %271, align 4, !tbaa !32, !alias.scope !815, !noalias !812
-  %276 = add nuw i64 %265, 8
-  %277 = icmp eq i64 %276, %238
-  br i1 %277, label %278, label %264, !llvm.loop !817
+267:                                              ; preds = %262, %267
+  %268 = phi i64 [ %279, %267 ], [ 0, %262 ]
+  %269 = getelementptr inbounds nuw float, ptr %259, i64 %268
+  %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !811
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !811
+  %273 = getelementptr inbounds nuw float, ptr %254, i64 %268
+  %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
+  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !814, !noalias !811
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !814, !noalias !811
+  %277 = fadd <4 x float> %271, %275
+  %278 = fadd <4 x float> %272, %276
+  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !814, !noalias !811
+  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !814, !noalias !811
+  %279 = add nuw i64 %268, 8
+  %280 = icmp eq i64 %279, %241
+  br i1 %280, label %281, label %267, !llvm.loop !816
 
-278:                                              ; preds = %264
-  br i1 %239, label %389, label %279
+281:                                              ; preds = %267
+  br i1 %242, label %392, label %282
 
-279:                                              ; preds = %259, %258, %278
-  %280 = phi i64 [ 0, %259 ], [ 0, %258 ], [ %238, %278 ]
-  br i1 %241, label %292, label %281
+282:                                              ; preds = %262, %261, %281
+  %283 = phi i64 [ 0, %262 ], [ 0, %261 ], [ %241, %281 ]
+  br i1 %244, label %295, label %284
 
-281:                                              ; preds = %279, %281
-  %282 = phi i64 [ %289, %281 ], [ %280, %279 ]
-  %283 = phi i64 [ %290, %281 ], [ 0, %279 ]
-  %284 = getelementptr inbounds nuw float, ptr %256, i64 %282
-  %285 = load float, ptr %284, align 4, !tbaa !32
-  %286 = getelementptr inbounds nuw float, ptr %251, i64 %282
-  %287 = load float, ptr %286, align 4, !tbaa !32
-  %288 = fadd float %285, %287
-  store float %288, ptr %286, align 4, !tbaa !32
-  %289 = add nuw nsw i64 %282, 1
-  %290 = add i64 %283, 1
-  %291 = icmp eq i64 %290, %240
-  br i1 %291, label %292, label %281, !llvm.loop !818
+284:                                              ; preds = %282, %284
+  %285 = phi i64 [ %292, %284 ], [ %283, %282 ]
+  %286 = phi i64 [ %293, %284 ], [ 0, %282 ]
+  %287 = getelementptr inbounds nuw float, ptr %259, i64 %285
+  %288 = load float, ptr %287, align 4, !tbaa !32
+  %289 = getelementptr inbounds nuw float, ptr %254, i64 %285
+  %290 = load float, ptr %289, align 4, !tbaa !32
+  %291 = fadd float %288, %290
+  store float %291, ptr %289, align 4, !tbaa !32
+  %292 = add nuw nsw i64 %285, 1
+  %293 = add i64 %286, 1
+  %294 = icmp eq i64 %293, %243
+  br i1 %294, label %295, label %284, !llvm.loop !817
 
-292:                                              ; preds = %281, %279
-  %293 = phi i64 [ %280, %279 ], [ %289, %281 ]
-  %294 = sub nsw i64 %280, %227
-  %295 = icmp ugt i64 %294, -4
-  br i1 %295, label %389, label %362
+295:                                              ; preds = %284, %282
+  %296 = phi i64 [ %283, %282 ], [ %292, %284 ]
+  %297 = sub nsw i64 %283, %230
+  %298 = icmp ugt i64 %297, -4
+  br i1 %298, label %392, label %365
 
-296:                                              ; preds = %253
-  br i1 %226, label %297, label %389
+299:                                              ; preds = %256
+  br i1 %229, label %300, label %392
 
-297:                                              ; preds = %296
-  br i1 %242, label %318, label %298
+300:                                              ; preds = %299
+  br i1 %245, label %321, label %301
 
-298:                                              ; preds = %297
-  %299 = getelementptr i8, ptr %251, i64 %229
-  %300 = icmp ult ptr %251, %233
-  %301 = icmp ult ptr %230, %299
-  %302 = and i1 %300, %301
-  br i1 %302, label %318, label %303
+301:                                              ; preds = %300
+  %302 = getelementptr i8, ptr %254, i64 %232
+  %303 = icmp ult ptr %254, %236
+  %304 = icmp ult ptr %233, %302
+  %305 = and i1 %303, %304
+  br i1 %305, label %321, label %306
 
-303:                                              ; preds = %298, %303
-  %304 = phi i64 [ %315, %303 ], [ 0, %298 ]
-  %305 = getelementptr inbounds nuw double, ptr %256, i64 %304
-  %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
-  %307 = load <2 x double>, ptr %305, align 8, !tbaa !30, !alias.scope !819
-  %308 = load <2 x double>, ptr %306, align 8, !tbaa !30, !alias.scope !819
-  %309 = getelementptr inbounds nuw double, ptr %251, i64 %304
-  %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !822, !noalias !819
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !30, !alias.scope !822, !noalias !819
-  %313 = fadd <2 x double> %307, %311
-  %314 = fadd <2 x double> %308, %312
-  store <2 x double> %313, ptr %309, align 8, !tbaa !30, !alias.scope !822, !noalias !819
-  store <2 x double> %314, ptr %310, align 8, !tbaa !30, !alias.scope !822, !noalias !819
-  %315 = add nuw i64 %304, 4
-  %316 = icmp eq i64 %315, %243
-  br i1 %316, label %317, label %303, !llvm.loop !824
+306:                                              ; preds = %301, %306
+  %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
+  %308 = getelementptr inbounds nuw double, ptr %259, i64 %307
+  %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !818
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !818
+  %312 = getelementptr inbounds nuw double, ptr %254, i64 %307
+  %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
+  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !821, !noalias !818
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !821, !noalias !818
+  %316 = fadd <2 x double> %310, %314
+  %317 = fadd <2 x double> %311, %315
+  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !821, !noalias !818
+  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !821, !noalias !818
+  %318 = add nuw i64 %307, 4
+  %319 = icmp eq i64 %318, %246
+  br i1 %319, label %320, label %306, !llvm.loop !823
 
-317:                                              ; preds = %303
-  br i1 %244, label %389, label %318
+320:                                              ; preds = %306
+  br i1 %247, label %392, label %321
 
-318:                                              ; preds = %298, %297, %317
-  %319 = phi i64 [ 0, %298 ], [ 0, %297 ], [ %243, %317 ]
-  br i1 %246, label %331, label %320
+321:                                              ; preds = %301, %300, %320
+  %322 = phi i64 [ 0, %301 ], [ 0, %300 ], [ %246, %320 ]
+  br i1 %249, label %334, label %323
 
-320:                                              ; preds = %318, %320
-  %321 = phi i64 [ %328, %320 ], [ %319, %318 ]
-  %322 = phi i64 [ %329, %320 ], [ 0, %318 ]
-  %323 = getelementptr inbounds nuw double, ptr %256, i64 %321
-  %324 = load double, ptr %323, align 8, !tbaa !30
-  %325 = getelementptr inbounds nuw double, ptr %251, i64 %321
-  %326 = load double, ptr %325, align 8, !tbaa !30
-  %327 = fadd double %324, %326
-  store double %327, ptr %325, align 8, !tbaa !30
-  %328 = add nuw nsw i64 %321, 1
-  %329 = add i64 %322, 1
-  %330 = icmp eq i64 %329, %245
-  br i1 %330, label %331, label %320, !llvm.loop !825
+323:                                              ; preds = %321, %323
+  %324 = phi i64 [ %331, %323 ], [ %322, %321 ]
+  %325 = phi i64 [ %332, %323 ], [ 0, %321 ]
+  %326 = getelementptr inbounds nuw double, ptr %259, i64 %324
+  %327 = load double, ptr %326, align 8, !tbaa !30
+  %328 = getelementptr inbounds nuw double, ptr %254, i64 %324
+  %329 = load double, ptr %328, align 8, !tbaa !30
+  %330 = fadd double %327, %329
+  store double %330, ptr %328, align 8, !tbaa !30
+  %331 = add nuw nsw i64 %324, 1
+  %332 = add i64 %325, 1
+  %333 = icmp eq i64 %332, %248
+  br i1 %333, label %334, label %323, !llvm.loop !824
 
-331:                                              ; preds = %320, %318
-  %332 = phi i64 [ %319, %318 ], [ %328, %320 ]
-  %333 = sub nsw i64 %319, %227
-  %334 = icmp ugt i64 %333, -4
-  br i1 %334, label %389, label %335
+334:                                              ; preds = %323, %321
+  %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
+  %336 = sub nsw i64 %322, %230
+  %337 = icmp ugt i64 %336, -4
+  br i1 %337, label %392, label %338
 
-335:                                              ; preds = %331, %335
-  %336 = phi i64 [ %360, %335 ], [ %332, %331 ]
-  %337 = getelementptr inbounds nuw double, ptr %256, i64 %336
-  %338 = load double, ptr %337, align 8, !tbaa !30
-  %339 = getelementptr inbounds nuw double, ptr %251, i64 %336
-  %340 = load double, ptr %339, align 8, !tbaa !30
-  %341 = fadd double %338, %340
-  store double %341, ptr %339, align 8, !tbaa !30
-  %342 = add nuw nsw i64 %336, 1
-  %343 = getelementptr inbounds nuw double, ptr %256, i64 %342
-  %344 = load double, ptr %343, align 8, !tbaa !30
-  %345 = getelementptr inbounds nuw double, ptr %251, i64 %342
-  %346 = load double, ptr %345, align 8, !tbaa !30
-  %347 = fadd double %344, %346
-  store double %347, ptr %345, align 8, !tbaa !30
-  %348 = add nuw nsw i64 %336, 2
-  %349 = getelementptr inbounds nuw double, ptr %256, i64 %348
-  %350 = load double, ptr %349, align 8, !tbaa !30
-  %351 = getelementptr inbounds nuw double, ptr %251, i64 %348
-  %352 = load double, ptr %351, align 8, !tbaa !30
-  %353 = fadd double %350, %352
-  store double %353, ptr %351, align 8, !tbaa !30
-  %354 = add nuw nsw i64 %336, 3
-  %355 = getelementptr inbounds nuw double, ptr %256, i64 %354
-  %356 = load double, ptr %355, align 8, !tbaa !30
-  %357 = getelementptr inbounds nuw double, ptr %251, i64 %354
-  %358 = load double, ptr %357, align 8, !tbaa !30
-  %359 = fadd double %356, %358
-  store double %359, ptr %357, align 8, !tbaa !30
-  %360 = add nuw nsw i64 %336, 4
-  %361 = icmp eq i64 %360, %227
-  br i1 %361, label %389, label %335, !llvm.loop !826
+338:                                              ; preds = %334, %338
+  %339 = phi i64 [ %363, %338 ], [ %335, %334 ]
+  %340 = getelementptr inbounds nuw double, ptr %259, i64 %339
+  %341 = load double, ptr %340, align 8, !tbaa !30
+  %342 = getelementptr inbounds nuw double, ptr %254, i64 %339
+  %343 = load double, ptr %342, align 8, !tbaa !30
+  %344 = fadd double %341, %343
+  store double %344, ptr %342, align 8, !tbaa !30
+  %345 = add nuw nsw i64 %339, 1
+  %346 = getelementptr inbounds nuw double, ptr %259, i64 %345
+  %347 = load double, ptr %346, align 8, !tbaa !30
+  %348 = getelementptr inbounds nuw double, ptr %254, i64 %345
+  %349 = load double, ptr %348, align 8, !tbaa !30
+  %350 = fadd double %347, %349
+  store double %350, ptr %348, align 8, !tbaa !30
+  %351 = add nuw nsw i64 %339, 2
+  %352 = getelementptr inbounds nuw double, ptr %259, i64 %351
+  %353 = load double, ptr %352, align 8, !tbaa !30
+  %354 = getelementptr inbounds nuw double, ptr %254, i64 %351
+  %355 = load double, ptr %354, align 8, !tbaa !30
+  %356 = fadd double %353, %355
+  store double %356, ptr %354, align 8, !tbaa !30
+  %357 = add nuw nsw i64 %339, 3
+  %358 = getelementptr inbounds nuw double, ptr %259, i64 %357
+  %359 = load double, ptr %358, align 8, !tbaa !30
+  %360 = getelementptr inbounds nuw double, ptr %254, i64 %357
+  %361 = load double, ptr %360, align 8, !tbaa !30
+  %362 = fadd double %359, %361
+  store double %362, ptr %360, align 8, !tbaa !30
+  %363 = add nuw nsw i64 %339, 4
+  %364 = icmp eq i64 %363, %230
+  br i1 %364, label %392, label %338, !llvm.loop !825
 
-362:                                              ; preds = %292, %362
-  %363 = phi i64 [ %387, %362 ], [ %293, %292 ]
-  %364 = getelementptr inbounds nuw float, ptr %256, i64 %363
-  %365 = load float, ptr %364, align 4, !tbaa !32
-  %366 = getelementptr inbounds nuw float, ptr %251, i64 %363
-  %367 = load float, ptr %366, align 4, !tbaa !32
-  %368 = fadd float %365, %367
-  store float %368, ptr %366, align 4, !tbaa !32
-  %369 = add nuw nsw i64 %363, 1
-  %370 = getelementptr inbounds nuw float, ptr %256, i64 %369
-  %371 = load float, ptr %370, align 4, !tbaa !32
-  %372 = getelementptr inbounds nuw float, ptr %251, i64 %369
-  %373 = load float, ptr %372, align 4, !tbaa !32
-  %374 = fadd float %371, %373
-  store float %374, ptr %372, align 4, !tbaa !32
-  %375 = add nuw nsw i64 %363, 2
-  %376 = getelementptr inbounds nuw float, ptr %256, i64 %375
-  %377 = load float, ptr %376, align 4, !tbaa !32
-  %378 = getelementptr inbounds nuw float, ptr %251, i64 %375
-  %379 = load float, ptr %378, align 4, !tbaa !32
-  %380 = fadd float %377, %379
-  store float %380, ptr %378, align 4, !tbaa !32
-  %381 = add nuw nsw i64 %363, 3
-  %382 = getelementptr inbounds nuw float, ptr %256, i64 %381
-  %383 = load float, ptr %382, align 4, !tbaa !32
-  %384 = getelementptr inbounds nuw float, ptr %251, i64 %381
-  %385 = load float, ptr %384, align 4, !tbaa !32
-  %386 = fadd float %383, %385
-  store float %386, ptr %384, align 4, !tbaa !32
-  %387 = add nuw nsw i64 %363, 4
-  %388 = icmp eq i64 %387, %227
-  br i1 %388, label %389, label %362, !llvm.loop !827
+365:                                              ; preds = %295, %365
+  %366 = phi i64 [ %390, %365 ], [ %296, %295 ]
+  %367 = getelementptr inbounds nuw float, ptr %259, i64 %366
+  %368 = load float, ptr %367, align 4, !tbaa !32
+  %369 = getelementptr inbounds nuw float, ptr %254, i64 %366
+  %370 = load float, ptr %369, align 4, !tbaa !32
+  %371 = fadd float %368, %370
+  store float %371, ptr %369, align 4, !tbaa !32
+  %372 = add nuw nsw i64 %366, 1
+  %373 = getelementptr inbounds nuw float, ptr %259, i64 %372
+  %374 = load float, ptr %373, align 4, !tbaa !32
+  %375 = getelementptr inbounds nuw float, ptr %254, i64 %372
+  %376 = load float, ptr %375, align 4, !tbaa !32
+  %377 = fadd float %374, %376
+  store float %377, ptr %375, align 4, !tbaa !32
+  %378 = add nuw nsw i64 %366, 2
+  %379 = getelementptr inbounds nuw float, ptr %259, i64 %378
+  %380 = load float, ptr %379, align 4, !tbaa !32
+  %381 = getelementptr inbounds nuw float, ptr %254, i64 %378
+  %382 = load float, ptr %381, align 4, !tbaa !32
+  %383 = fadd float %380, %382
+  store float %383, ptr %381, align 4, !tbaa !32
+  %384 = add nuw nsw i64 %366, 3
+  %385 = getelementptr inbounds nuw float, ptr %259, i64 %384
+  %386 = load float, ptr %385, align 4, !tbaa !32
+  %387 = getelementptr inbounds nuw float, ptr %254, i64 %384
+  %388 = load float, ptr %387, align 4, !tbaa !32
+  %389 = fadd float %386, %388
+  store float %389, ptr %387, align 4, !tbaa !32
+  %390 = add nuw nsw i64 %366, 4
+  %391 = icmp eq i64 %390, %230
+  br i1 %391, label %392, label %365, !llvm.loop !826
 
-389:                                              ; preds = %292, %362, %331, %335, %278, %317, %296, %257, %249, %247
-  %390 = add nuw nsw i64 %248, 1
-  %391 = icmp eq i64 %390, %228
-  br i1 %391, label %392, label %247, !llvm.loop !151
+392:                                              ; preds = %295, %365, %334, %338, %281, %320, %299, %260, %252, %250
+  %393 = add nuw nsw i64 %251, 1
+  %394 = icmp eq i64 %393, %231
+  br i1 %394, label %395, label %250, !llvm.loop !151
 
-392:                                              ; preds = %389, %223
-  tail call void @free(ptr noundef %53) #33
-  tail call void @free(ptr noundef %106) #33
-  br label %393
+395:                                              ; preds = %392, %226
+  tail call void @free(ptr noundef %56) #33
+  tail call void @free(ptr noundef %109) #33
+  br label %396
 
-393:                                              ; preds = %44, %392
+396:                                              ; preds = %47, %395
   tail call void @free(ptr noundef %0) #33
-  br label %394
+  br label %397
 
-394:                                              ; preds = %393, %25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+397:                                              ; preds = %396, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   ret void
 }
 
@@ -52298,7 +52307,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 200
-  %67 = load i32, ptr %66, align 8, !tbaa !828
+  %67 = load i32, ptr %66, align 8, !tbaa !827
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 208
   %69 = load ptr, ptr %68, align 8, !tbaa !343
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 216
@@ -52371,7 +52380,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !829
+  br i1 %19, label %12, label %13, !llvm.loop !828
 }
 
 ; Function Attrs: nounwind
@@ -52558,7 +52567,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 200
-  store i32 %4, ptr %12, align 8, !tbaa !828
+  store i32 %4, ptr %12, align 8, !tbaa !827
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
@@ -52876,7 +52885,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
   store ptr %38, ptr %40, align 8, !tbaa !21
   %41 = icmp eq i64 %39, %23
-  br i1 %41, label %42, label %24, !llvm.loop !830
+  br i1 %41, label %42, label %24, !llvm.loop !829
 
 42:                                               ; preds = %37, %16, %4
   %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
@@ -52964,7 +52973,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !831
+  br i1 %53, label %31, label %54, !llvm.loop !830
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -53106,7 +53115,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !832
+  br i1 %82, label %83, label %71, !llvm.loop !831
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -53126,7 +53135,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !833
+  br i1 %95, label %96, label %86, !llvm.loop !832
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -53141,7 +53150,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !834
+  br i1 %103, label %100, label %58, !llvm.loop !833
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -53170,7 +53179,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !835
+  br i1 %126, label %101, label %104, !llvm.loop !834
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -53369,7 +53378,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !836
+  br i1 %104, label %105, label %93, !llvm.loop !835
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -53400,7 +53409,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !837
+  br i1 %124, label %110, label %115, !llvm.loop !836
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -53606,7 +53615,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !838
+  br i1 %229, label %179, label %199, !llvm.loop !837
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -53685,7 +53694,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !839
+  br i1 %281, label %243, label %246, !llvm.loop !838
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -53773,7 +53782,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !840
+  br i1 %341, label %313, label %342, !llvm.loop !839
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -53783,7 +53792,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !841
+  br i1 %345, label %347, label %286, !llvm.loop !840
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -53875,7 +53884,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !842
+  br i1 %403, label %404, label %393, !llvm.loop !841
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -53941,7 +53950,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !843
+  br i1 %462, label %387, label %417, !llvm.loop !842
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -54038,7 +54047,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !844
+  br i1 %539, label %473, label %500, !llvm.loop !843
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -54082,7 +54091,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !845
+  br i1 %573, label %544, label %540, !llvm.loop !844
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -54102,12 +54111,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !846
+  br i1 %587, label %574, label %588, !llvm.loop !845
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !847
+  br i1 %590, label %469, label %463, !llvm.loop !846
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54164,7 +54173,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !848
+  br i1 %614, label %602, label %603, !llvm.loop !847
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -54247,7 +54256,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !849
+  br i1 %50, label %30, label %19, !llvm.loop !848
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -54263,7 +54272,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !850
+  br i1 %62, label %34, label %45, !llvm.loop !849
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -54303,7 +54312,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !851
+  br i1 %94, label %63, label %51, !llvm.loop !850
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54397,7 +54406,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !852
+  br i1 %24, label %25, label %16, !llvm.loop !851
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -54423,7 +54432,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !853
+  br i1 %41, label %42, label %27, !llvm.loop !852
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -54455,7 +54464,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !854
+  br i1 %64, label %65, label %57, !llvm.loop !853
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -54493,27 +54502,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !855
+  %14 = load i32, ptr %13, align 8, !tbaa !854
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !856
+  %18 = load i32, ptr %17, align 4, !tbaa !855
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !857
+  %23 = load i32, ptr %22, align 8, !tbaa !856
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !858
+  %28 = load i32, ptr %27, align 4, !tbaa !857
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -54521,7 +54530,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !859
+  br i1 %33, label %34, label %11, !llvm.loop !858
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -54548,14 +54557,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !855
+  store i32 %50, ptr %48, align 8, !tbaa !854
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !858
+  store i32 %54, ptr %55, align 4, !tbaa !857
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -54779,7 +54788,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !860
+  br i1 %156, label %220, label %111, !llvm.loop !859
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !104
@@ -55176,7 +55185,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !861
+  store i32 1, ptr %2, align 8, !tbaa !860
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !464
   %5 = icmp eq ptr %4, null
@@ -55197,7 +55206,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !862
+  %15 = load i32, ptr %14, align 8, !tbaa !861
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -55281,7 +55290,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !863
+  br i1 %72, label %61, label %49, !llvm.loop !862
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -55289,7 +55298,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !864
+  br i1 %77, label %70, label %65, !llvm.loop !863
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -55338,7 +55347,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !865
+  br i1 %114, label %73, label %78, !llvm.loop !864
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -55583,7 +55592,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !30
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !866
+  br i1 %268, label %159, label %162, !llvm.loop !865
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -55602,13 +55611,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !867
+  %10 = load i32, ptr %9, align 4, !tbaa !866
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !868
+  %14 = load ptr, ptr %13, align 8, !tbaa !867
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -55621,13 +55630,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !869
+  %23 = load ptr, ptr %22, align 8, !tbaa !868
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !870
+  %27 = load i32, ptr %26, align 4, !tbaa !869
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -55717,13 +55726,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !871
+  %82 = load ptr, ptr %81, align 8, !tbaa !870
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !872
+  %86 = load i32, ptr %85, align 8, !tbaa !871
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -55734,7 +55743,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !873
+  %95 = load ptr, ptr %88, align 8, !tbaa !872
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -55747,7 +55756,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !870
+  %104 = load i32, ptr %89, align 4, !tbaa !869
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -56047,7 +56056,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !874
+  br i1 %68, label %39, label %36, !llvm.loop !873
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -56111,7 +56120,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !875
+  br i1 %110, label %40, label %69, !llvm.loop !874
 }
 
 ; Function Attrs: nounwind
@@ -56167,13 +56176,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !876
+  store double %39, ptr %40, align 8, !tbaa !875
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !878
+  store i32 %20, ptr %41, align 8, !tbaa !877
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !879
+  br i1 %44, label %45, label %35, !llvm.loop !878
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -56215,18 +56224,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !878
-  %80 = load i32, ptr %72, align 8, !tbaa !878
-  %81 = load i32, ptr %73, align 8, !tbaa !878
-  %82 = load i32, ptr %74, align 8, !tbaa !878
+  %79 = load i32, ptr %71, align 8, !tbaa !877
+  %80 = load i32, ptr %72, align 8, !tbaa !877
+  %81 = load i32, ptr %73, align 8, !tbaa !877
+  %82 = load i32, ptr %74, align 8, !tbaa !877
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !878
-  %88 = load i32, ptr %76, align 8, !tbaa !878
-  %89 = load i32, ptr %77, align 8, !tbaa !878
-  %90 = load i32, ptr %78, align 8, !tbaa !878
+  %87 = load i32, ptr %75, align 8, !tbaa !877
+  %88 = load i32, ptr %76, align 8, !tbaa !877
+  %89 = load i32, ptr %77, align 8, !tbaa !877
+  %90 = load i32, ptr %78, align 8, !tbaa !877
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -56241,7 +56250,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !880
+  br i1 %102, label %52, label %61, !llvm.loop !879
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -56249,47 +56258,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !876
+  store double %107, ptr %108, align 8, !tbaa !875
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !878
+  store i32 %20, ptr %109, align 8, !tbaa !877
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !876
+  store double %112, ptr %113, align 8, !tbaa !875
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !878
+  store i32 %20, ptr %114, align 8, !tbaa !877
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !876
+  store double %117, ptr %118, align 8, !tbaa !875
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !878
+  store i32 %20, ptr %119, align 8, !tbaa !877
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !876
+  store double %122, ptr %123, align 8, !tbaa !875
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !878
+  store i32 %20, ptr %124, align 8, !tbaa !877
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !881
+  br i1 %127, label %30, label %103, !llvm.loop !880
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !878
+  %132 = load i32, ptr %131, align 8, !tbaa !877
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !882
+  br i1 %137, label %222, label %128, !llvm.loop !881
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -56323,7 +56332,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !883
+  br i1 %161, label %162, label %149, !llvm.loop !882
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -56367,9 +56376,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !884
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !883
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !884
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !883
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -56381,32 +56390,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !886
+  br i1 %203, label %177, label %186, !llvm.loop !885
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !887
+  store float %207, ptr %208, align 4, !tbaa !886
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !884
+  store i32 %143, ptr %209, align 4, !tbaa !883
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !888
+  br i1 %211, label %170, label %204, !llvm.loop !887
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !884
+  %216 = load i32, ptr %215, align 4, !tbaa !883
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !889
+  br i1 %221, label %222, label %212, !llvm.loop !888
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -56572,7 +56581,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !890
+  br i1 %106, label %30, label %73, !llvm.loop !889
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -56615,7 +56624,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !891
+  br i1 %133, label %91, label %107, !llvm.loop !890
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -56717,7 +56726,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !892
+  br i1 %39, label %16, label %15, !llvm.loop !891
 }
 
 ; Function Attrs: nounwind
@@ -56774,7 +56783,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !893
+  br i1 %39, label %16, label %15, !llvm.loop !892
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -56918,7 +56927,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !894
+  br i1 %105, label %73, label %70, !llvm.loop !893
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -57267,7 +57276,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !411
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !895
+  store i32 %3, ptr %24, align 8, !tbaa !894
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -57345,7 +57354,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !896
+  br i1 %68, label %69, label %55, !llvm.loop !895
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -57419,7 +57428,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !897
+  br i1 %119, label %49, label %82, !llvm.loop !896
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -57549,7 +57558,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !898
+  br i1 %200, label %201, label %189, !llvm.loop !897
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -57572,7 +57581,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !899
+  br i1 %216, label %217, label %205, !llvm.loop !898
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -57589,7 +57598,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !900
+  br i1 %229, label %138, label %146, !llvm.loop !899
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -57601,7 +57610,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !901
+  br i1 %237, label %223, label %172, !llvm.loop !900
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -57635,7 +57644,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !902
+  br i1 %265, label %230, label %238, !llvm.loop !901
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -57931,7 +57940,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !903
+  br i1 %132, label %133, label %113, !llvm.loop !902
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -57965,7 +57974,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !904
+  br i1 %156, label %157, label %137, !llvm.loop !903
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -58435,21 +58444,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !905, !noalias !908
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !905, !noalias !908
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !904, !noalias !907
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !904, !noalias !907
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !908
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !908
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !907
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !907
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !905, !noalias !908
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !905, !noalias !908
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !904, !noalias !907
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !904, !noalias !907
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !910
+  br i1 %67, label %68, label %51, !llvm.loop !909
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58481,7 +58490,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !911
+  br i1 %87, label %37, label %38, !llvm.loop !910
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58502,7 +58511,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !912
+  br i1 %104, label %82, label %88, !llvm.loop !911
 }
 
 ; Function Attrs: nounwind
@@ -58547,7 +58556,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !913
+  br i1 %31, label %16, label %15, !llvm.loop !912
 }
 
 ; Function Attrs: nounwind
@@ -58592,7 +58601,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !914
+  br i1 %31, label %16, label %15, !llvm.loop !913
 }
 
 ; Function Attrs: nounwind
@@ -58662,21 +58671,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !915, !noalias !918
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !915, !noalias !918
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !914, !noalias !917
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !914, !noalias !917
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !918
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !918
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !917
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !917
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !915, !noalias !918
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !915, !noalias !918
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !914, !noalias !917
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !914, !noalias !917
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !920
+  br i1 %67, label %68, label %51, !llvm.loop !919
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58708,7 +58717,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !921
+  br i1 %87, label %37, label %38, !llvm.loop !920
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58729,7 +58738,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !922
+  br i1 %104, label %82, label %88, !llvm.loop !921
 }
 
 ; Function Attrs: nounwind
@@ -58774,7 +58783,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !923
+  br i1 %31, label %16, label %15, !llvm.loop !922
 }
 
 ; Function Attrs: nounwind
@@ -58819,7 +58828,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !924
+  br i1 %31, label %16, label %15, !llvm.loop !923
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -59041,7 +59050,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !925
+  br i1 %68, label %13, label %14, !llvm.loop !924
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -59067,10 +59076,10 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %11 = load ptr, ptr %1, align 8, !tbaa !544
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !926
+  %14 = load i32, ptr %13, align 4, !tbaa !925
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !927
+  %17 = load i32, ptr %12, align 8, !tbaa !926
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -59080,7 +59089,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !928
+  %20 = load i32, ptr %19, align 8, !tbaa !927
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -59090,65 +59099,65 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !21
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %28 = load i32, ptr %27, align 4, !tbaa !929
+  %28 = load i32, ptr %27, align 4, !tbaa !928
   %29 = load ptr, ptr %24, align 8, !tbaa !21
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %31 = load i32, ptr %30, align 4, !tbaa !571
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !930
+  %33 = load i64, ptr %32, align 8, !tbaa !929
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !931
+  %35 = load i32, ptr %34, align 8, !tbaa !930
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !932
+  %37 = load i32, ptr %36, align 8, !tbaa !931
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, i32 noundef %28, ptr noundef %29, i32 noundef %20, i32 noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef 1476395021, i32 noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !933
+  %41 = load ptr, ptr %40, align 8, !tbaa !932
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !928
+  %45 = load i32, ptr %44, align 8, !tbaa !927
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !21
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %51 = load i32, ptr %50, align 4, !tbaa !929
+  %51 = load i32, ptr %50, align 4, !tbaa !928
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %53 = load i32, ptr %52, align 4, !tbaa !571
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !930
+  %55 = load i64, ptr %54, align 8, !tbaa !929
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !931
+  %57 = load i32, ptr %56, align 8, !tbaa !930
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %59 = load i32, ptr %58, align 8, !tbaa !932
+  %59 = load i32, ptr %58, align 8, !tbaa !931
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, i32 noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, i32 noundef %59, i32 noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !933
+  %63 = load ptr, ptr %62, align 8, !tbaa !932
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !928
+  %67 = load i32, ptr %66, align 8, !tbaa !927
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %69 = load i32, ptr %68, align 4, !tbaa !929
+  %69 = load i32, ptr %68, align 4, !tbaa !928
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %71 = load i32, ptr %70, align 4, !tbaa !571
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %73 = load i64, ptr %72, align 8, !tbaa !930
+  %73 = load i64, ptr %72, align 8, !tbaa !929
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !931
+  %75 = load i32, ptr %74, align 8, !tbaa !930
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %77 = load i32, ptr %76, align 8, !tbaa !932
+  %77 = load i32, ptr %76, align 8, !tbaa !931
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, i32 noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, i32 noundef %77, i32 noundef 1476395011, i32 noundef %0) #33
   br label %132
 
@@ -59160,17 +59169,17 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !928
+  %85 = load i32, ptr %84, align 8, !tbaa !927
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %87 = load i32, ptr %86, align 4, !tbaa !929
+  %87 = load i32, ptr %86, align 4, !tbaa !928
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %89 = load i32, ptr %88, align 4, !tbaa !571
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %91 = load i64, ptr %90, align 8, !tbaa !930
+  %91 = load i64, ptr %90, align 8, !tbaa !929
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !931
+  %93 = load i32, ptr %92, align 8, !tbaa !930
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %95 = load i32, ptr %94, align 8, !tbaa !932
+  %95 = load i32, ptr %94, align 8, !tbaa !931
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, i32 noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, i32 noundef %95, i32 noundef 1476395011, i32 noundef %0) #33
   br label %132
 
@@ -59181,7 +59190,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !928
+  %102 = load i32, ptr %101, align 8, !tbaa !927
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
@@ -59204,16 +59213,16 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %119 = load i32, ptr %118, align 4, !tbaa !929
+  %119 = load i32, ptr %118, align 4, !tbaa !928
   %120 = load ptr, ptr %106, align 8, !tbaa !21
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %122 = load i32, ptr %121, align 4, !tbaa !571
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !930
+  %124 = load i64, ptr %123, align 8, !tbaa !929
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !931
+  %126 = load i32, ptr %125, align 8, !tbaa !930
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %128 = load i32, ptr %127, align 8, !tbaa !932
+  %128 = load i32, ptr %127, align 8, !tbaa !931
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, i32 1476395011, i32 1476395021
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, i32 noundef %119, ptr noundef %120, i32 noundef %102, i32 noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef %130, i32 noundef %0) #33
@@ -59224,7 +59233,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %134 = load i32, ptr %5, align 8, !tbaa !548
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !934
+  br i1 %136, label %9, label %8, !llvm.loop !933
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -59246,27 +59255,27 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !544
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !927
+  %13 = load i32, ptr %12, align 8, !tbaa !926
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !933
+  %17 = load ptr, ptr %16, align 8, !tbaa !932
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !928
+  %21 = load i32, ptr %20, align 8, !tbaa !927
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !926
+  %23 = load i32, ptr %22, align 4, !tbaa !925
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !927
+  %28 = load i32, ptr %12, align 8, !tbaa !926
   br label %194
 
 29:                                               ; preds = %9
@@ -59277,15 +59286,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !933
+  %35 = load ptr, ptr %34, align 8, !tbaa !932
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !926
+  %39 = load i32, ptr %38, align 4, !tbaa !925
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !928
+  %41 = load i32, ptr %40, align 8, !tbaa !927
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -59315,19 +59324,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !935
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32, !alias.scope !935
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !934
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32, !alias.scope !934
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32, !alias.scope !938, !noalias !935
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32, !alias.scope !938, !noalias !935
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32, !alias.scope !937, !noalias !934
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32, !alias.scope !937, !noalias !934
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !32, !alias.scope !938, !noalias !935
-  store <4 x float> %68, ptr %64, align 4, !tbaa !32, !alias.scope !938, !noalias !935
+  store <4 x float> %67, ptr %63, align 4, !tbaa !32, !alias.scope !937, !noalias !934
+  store <4 x float> %68, ptr %64, align 4, !tbaa !32, !alias.scope !937, !noalias !934
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !940
+  br i1 %70, label %71, label %57, !llvm.loop !939
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -59351,7 +59360,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !941
+  br i1 %87, label %88, label %77, !llvm.loop !940
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -59384,19 +59393,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !30, !alias.scope !942
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !30, !alias.scope !942
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !30, !alias.scope !941
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !30, !alias.scope !941
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !30, !alias.scope !945, !noalias !942
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !30, !alias.scope !945, !noalias !942
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !30, !alias.scope !944, !noalias !941
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !30, !alias.scope !944, !noalias !941
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !30, !alias.scope !945, !noalias !942
-  store <2 x double> %116, ptr %112, align 8, !tbaa !30, !alias.scope !945, !noalias !942
+  store <2 x double> %115, ptr %111, align 8, !tbaa !30, !alias.scope !944, !noalias !941
+  store <2 x double> %116, ptr %112, align 8, !tbaa !30, !alias.scope !944, !noalias !941
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !947
+  br i1 %118, label %119, label %105, !llvm.loop !946
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -59420,7 +59429,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !948
+  br i1 %135, label %136, label %125, !llvm.loop !947
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -59459,7 +59468,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !30
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !949
+  br i1 %166, label %194, label %140, !llvm.loop !948
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -59492,7 +59501,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !32
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !950
+  br i1 %193, label %194, label %167, !llvm.loop !949
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -59507,9 +59516,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !928
+  %203 = load i32, ptr %202, align 8, !tbaa !927
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !926
+  %205 = load i32, ptr %204, align 4, !tbaa !925
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -59528,7 +59537,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %216 = load i32, ptr %4, align 8, !tbaa !548
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !951
+  br i1 %218, label %9, label %7, !llvm.loop !950
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -59739,7 +59748,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !623
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !952
+  br i1 %85, label %72, label %63, !llvm.loop !951
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -59873,7 +59882,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !953
+  br i1 %75, label %25, label %34, !llvm.loop !952
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -59893,6 +59902,202 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %88
 
 88:                                               ; preds = %76, %25
+  ret void
+}
+
+; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializes((0, 72)) %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef range(i32 0, 2) %5) unnamed_addr #10 {
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %7, i8 0, i64 64, i1 false)
+  store i32 1, ptr %0, align 8, !tbaa !196
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %5, ptr %8, align 4, !tbaa !199
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 %4, ptr %9, align 8, !tbaa !354
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %1, i64 24, i1 false), !tbaa.struct !75
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %2, ptr %11, align 8, !tbaa !355
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %3, ptr %12, align 8, !tbaa !356
+  %13 = getelementptr inbounds nuw i8, ptr %1, i64 4
+  %14 = load i32, ptr %13, align 4, !tbaa !20
+  %15 = sext i32 %14 to i64
+  %16 = shl nsw i64 %15, 3
+  %17 = add nsw i64 %16, 8
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #37
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store ptr %18, ptr %19, align 8, !tbaa !358
+  %20 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %21 = load ptr, ptr %20, align 8, !tbaa !18
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %18, ptr align 8 %21, i64 %16, i1 false)
+  %22 = load i32, ptr %1, align 8, !tbaa !19
+  %23 = icmp eq i32 %22, 2
+  %24 = select i1 %23, i64 4, i64 8
+  %25 = select i1 %23, i64 2, i64 3
+  %26 = shl nsw i64 %15, %25
+  %27 = or disjoint i64 %26, 1
+  %28 = icmp eq ptr %2, null
+  br i1 %28, label %69, label %29
+
+29:                                               ; preds = %6
+  %30 = icmp eq i32 %5, 0
+  br i1 %30, label %33, label %31
+
+31:                                               ; preds = %29
+  %32 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %27) #35
+  br label %69
+
+33:                                               ; preds = %29
+  %34 = tail call noalias ptr @malloc(i64 noundef %27) #37
+  %35 = icmp sgt i32 %14, 0
+  br i1 %35, label %36, label %69
+
+36:                                               ; preds = %33
+  %37 = zext nneg i32 %14 to i64
+  %38 = and i64 %37, 1
+  %39 = icmp eq i32 %14, 1
+  br i1 %39, label %61, label %40
+
+40:                                               ; preds = %36
+  %41 = and i64 %37, 2147483646
+  br label %42
+
+42:                                               ; preds = %42, %40
+  %43 = phi i64 [ 0, %40 ], [ %56, %42 ]
+  %44 = phi i64 [ 0, %40 ], [ %57, %42 ]
+  %45 = shl nuw nsw i64 %43, %25
+  %46 = getelementptr inbounds nuw i8, ptr %34, i64 %45
+  %47 = getelementptr inbounds nuw i64, ptr %21, i64 %43
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %2, i64 %48
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %46, ptr noundef nonnull readonly align 1 dereferenceable(4) %49, i64 %24, i1 false)
+  %50 = or disjoint i64 %43, 1
+  %51 = shl nuw nsw i64 %50, %25
+  %52 = getelementptr inbounds nuw i8, ptr %34, i64 %51
+  %53 = getelementptr inbounds nuw i64, ptr %21, i64 %50
+  %54 = load i64, ptr %53, align 8, !tbaa !12
+  %55 = getelementptr inbounds i8, ptr %2, i64 %54
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %52, ptr noundef nonnull readonly align 1 dereferenceable(4) %55, i64 %24, i1 false)
+  %56 = add nuw nsw i64 %43, 2
+  %57 = add i64 %44, 2
+  %58 = icmp eq i64 %57, %41
+  br i1 %58, label %59, label %42, !llvm.loop !26
+
+59:                                               ; preds = %42
+  %60 = icmp eq i64 %38, 0
+  br i1 %60, label %69, label %61
+
+61:                                               ; preds = %59, %36
+  %62 = phi i64 [ 0, %36 ], [ %56, %59 ]
+  %63 = icmp ne i64 %38, 0
+  tail call void @llvm.assume(i1 %63)
+  %64 = shl nuw nsw i64 %62, %25
+  %65 = getelementptr inbounds nuw i8, ptr %34, i64 %64
+  %66 = getelementptr inbounds nuw i64, ptr %21, i64 %62
+  %67 = load i64, ptr %66, align 8, !tbaa !12
+  %68 = getelementptr inbounds i8, ptr %2, i64 %67
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %65, ptr noundef nonnull readonly align 1 dereferenceable(4) %68, i64 %24, i1 false)
+  br label %69
+
+69:                                               ; preds = %61, %59, %33, %31, %6
+  %70 = phi ptr [ null, %6 ], [ %32, %31 ], [ %34, %33 ], [ %34, %59 ], [ %34, %61 ]
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %70, ptr %71, align 8, !tbaa !352
+  %72 = icmp eq ptr %3, null
+  br i1 %72, label %133, label %73
+
+73:                                               ; preds = %69
+  %74 = sext i32 %4 to i64
+  %75 = add nsw i64 %74, 1
+  %76 = tail call noalias ptr @calloc(i64 noundef %75, i64 noundef 8) #35
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %76, ptr %77, align 8, !tbaa !353
+  %78 = icmp sgt i32 %4, 0
+  br i1 %78, label %79, label %133
+
+79:                                               ; preds = %73
+  %80 = icmp eq i32 %5, 0
+  %81 = icmp sgt i32 %14, 0
+  %82 = zext i32 %14 to i64
+  %83 = zext nneg i32 %4 to i64
+  %84 = and i64 %82, 1
+  %85 = icmp eq i32 %14, 1
+  %86 = and i64 %82, 2147483646
+  %87 = icmp eq i64 %84, 0
+  %88 = icmp ne i64 %84, 0
+  br label %89
+
+89:                                               ; preds = %79, %130
+  %90 = phi i64 [ 0, %79 ], [ %131, %130 ]
+  %91 = getelementptr inbounds nuw ptr, ptr %3, i64 %90
+  %92 = load ptr, ptr %91, align 8, !tbaa !21
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %130, label %94
+
+94:                                               ; preds = %89
+  br i1 %80, label %97, label %95
+
+95:                                               ; preds = %94
+  %96 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %27) #35
+  br label %126
+
+97:                                               ; preds = %94
+  %98 = tail call noalias ptr @malloc(i64 noundef %27) #37
+  br i1 %81, label %99, label %126
+
+99:                                               ; preds = %97
+  %100 = load ptr, ptr %20, align 8, !tbaa !18
+  br i1 %85, label %119, label %101
+
+101:                                              ; preds = %99, %101
+  %102 = phi i64 [ %115, %101 ], [ 0, %99 ]
+  %103 = phi i64 [ %116, %101 ], [ 0, %99 ]
+  %104 = shl nuw nsw i64 %102, %25
+  %105 = getelementptr inbounds nuw i8, ptr %98, i64 %104
+  %106 = getelementptr inbounds nuw i64, ptr %100, i64 %102
+  %107 = load i64, ptr %106, align 8, !tbaa !12
+  %108 = getelementptr inbounds i8, ptr %92, i64 %107
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %105, ptr noundef nonnull readonly align 1 dereferenceable(4) %108, i64 %24, i1 false)
+  %109 = or disjoint i64 %102, 1
+  %110 = shl nuw nsw i64 %109, %25
+  %111 = getelementptr inbounds nuw i8, ptr %98, i64 %110
+  %112 = getelementptr inbounds nuw i64, ptr %100, i64 %109
+  %113 = load i64, ptr %112, align 8, !tbaa !12
+  %114 = getelementptr inbounds i8, ptr %92, i64 %113
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %111, ptr noundef nonnull readonly align 1 dereferenceable(4) %114, i64 %24, i1 false)
+  %115 = add nuw nsw i64 %102, 2
+  %116 = add i64 %103, 2
+  %117 = icmp eq i64 %116, %86
+  br i1 %117, label %118, label %101, !llvm.loop !26
+
+118:                                              ; preds = %101
+  br i1 %87, label %126, label %119
+
+119:                                              ; preds = %118, %99
+  %120 = phi i64 [ 0, %99 ], [ %115, %118 ]
+  tail call void @llvm.assume(i1 %88)
+  %121 = shl nuw nsw i64 %120, %25
+  %122 = getelementptr inbounds nuw i8, ptr %98, i64 %121
+  %123 = getelementptr inbounds nuw i64, ptr %100, i64 %120
+  %124 = load i64, ptr %123, align 8, !tbaa !12
+  %125 = getelementptr inbounds i8, ptr %92, i64 %124
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %122, ptr noundef nonnull readonly align 1 dereferenceable(4) %125, i64 %24, i1 false)
+  br label %126
+
+126:                                              ; preds = %119, %118, %97, %95
+  %127 = phi ptr [ %96, %95 ], [ %98, %97 ], [ %98, %118 ], [ %98, %119 ]
+  %128 = load ptr, ptr %77, align 8, !tbaa !353
+  %129 = getelementptr inbounds nuw ptr, ptr %128, i64 %90
+  store ptr %127, ptr %129, align 8, !tbaa !21
+  br label %130
+
+130:                                              ; preds = %89, %126
+  %131 = add nuw nsw i64 %90, 1
+  %132 = icmp eq i64 %131, %83
+  br i1 %132, label %133, label %89, !llvm.loop !953
+
+133:                                              ; preds = %130, %73, %69
   ret void
 }
 
@@ -60667,155 +60872,155 @@ attributes #38 = { nounwind allocsize(1) }
 !691 = distinct !{!691, !23, !36}
 !692 = distinct !{!692, !23, !36}
 !693 = distinct !{!693, !23}
-!694 = distinct !{!694, !23}
+!694 = distinct !{!694, !23, !36, !37}
 !695 = distinct !{!695, !23, !36, !37}
-!696 = distinct !{!696, !23, !36, !37}
+!696 = distinct !{!696, !23, !37, !36}
 !697 = distinct !{!697, !23, !37, !36}
-!698 = distinct !{!698, !23, !37, !36}
-!699 = !{!700}
-!700 = distinct !{!700, !701}
-!701 = distinct !{!701, !"LVerDomain"}
-!702 = !{!703}
-!703 = distinct !{!703, !701}
-!704 = distinct !{!704, !23, !36, !37}
-!705 = distinct !{!705, !125}
-!706 = !{!707}
-!707 = distinct !{!707, !708}
-!708 = distinct !{!708, !"LVerDomain"}
-!709 = !{!710}
-!710 = distinct !{!710, !708}
-!711 = distinct !{!711, !23, !36, !37}
-!712 = distinct !{!712, !125}
+!698 = !{!699}
+!699 = distinct !{!699, !700}
+!700 = distinct !{!700, !"LVerDomain"}
+!701 = !{!702}
+!702 = distinct !{!702, !700}
+!703 = distinct !{!703, !23, !36, !37}
+!704 = distinct !{!704, !125}
+!705 = !{!706}
+!706 = distinct !{!706, !707}
+!707 = distinct !{!707, !"LVerDomain"}
+!708 = !{!709}
+!709 = distinct !{!709, !707}
+!710 = distinct !{!710, !23, !36, !37}
+!711 = distinct !{!711, !125}
+!712 = distinct !{!712, !23, !36}
 !713 = distinct !{!713, !23, !36}
-!714 = distinct !{!714, !23, !36}
+!714 = distinct !{!714, !23, !36, !37}
 !715 = distinct !{!715, !23, !36, !37}
-!716 = distinct !{!716, !23, !36, !37}
+!716 = distinct !{!716, !23, !37, !36}
 !717 = distinct !{!717, !23, !37, !36}
-!718 = distinct !{!718, !23, !37, !36}
-!719 = !{!720}
-!720 = distinct !{!720, !721}
-!721 = distinct !{!721, !"LVerDomain"}
-!722 = !{!723}
-!723 = distinct !{!723, !721}
-!724 = distinct !{!724, !23, !36, !37}
-!725 = distinct !{!725, !125}
-!726 = !{!727}
-!727 = distinct !{!727, !728}
-!728 = distinct !{!728, !"LVerDomain"}
-!729 = !{!730}
-!730 = distinct !{!730, !728}
-!731 = distinct !{!731, !23, !36, !37}
-!732 = distinct !{!732, !125}
+!718 = !{!719}
+!719 = distinct !{!719, !720}
+!720 = distinct !{!720, !"LVerDomain"}
+!721 = !{!722}
+!722 = distinct !{!722, !720}
+!723 = distinct !{!723, !23, !36, !37}
+!724 = distinct !{!724, !125}
+!725 = !{!726}
+!726 = distinct !{!726, !727}
+!727 = distinct !{!727, !"LVerDomain"}
+!728 = !{!729}
+!729 = distinct !{!729, !727}
+!730 = distinct !{!730, !23, !36, !37}
+!731 = distinct !{!731, !125}
+!732 = distinct !{!732, !23, !36}
 !733 = distinct !{!733, !23, !36}
-!734 = distinct !{!734, !23, !36}
+!734 = distinct !{!734, !23}
 !735 = distinct !{!735, !23}
-!736 = distinct !{!736, !23}
-!737 = distinct !{!737, !23, !36, !37}
-!738 = distinct !{!738, !23, !37, !36}
-!739 = !{!740}
-!740 = distinct !{!740, !741}
-!741 = distinct !{!741, !"LVerDomain"}
-!742 = !{!743}
-!743 = distinct !{!743, !741}
-!744 = distinct !{!744, !23, !36, !37}
-!745 = distinct !{!745, !125}
-!746 = !{!747}
-!747 = distinct !{!747, !748}
-!748 = distinct !{!748, !"LVerDomain"}
-!749 = !{!750}
-!750 = distinct !{!750, !748}
-!751 = distinct !{!751, !23, !36, !37}
-!752 = distinct !{!752, !125}
+!736 = distinct !{!736, !23, !36, !37}
+!737 = distinct !{!737, !23, !37, !36}
+!738 = !{!739}
+!739 = distinct !{!739, !740}
+!740 = distinct !{!740, !"LVerDomain"}
+!741 = !{!742}
+!742 = distinct !{!742, !740}
+!743 = distinct !{!743, !23, !36, !37}
+!744 = distinct !{!744, !125}
+!745 = !{!746}
+!746 = distinct !{!746, !747}
+!747 = distinct !{!747, !"LVerDomain"}
+!748 = !{!749}
+!749 = distinct !{!749, !747}
+!750 = distinct !{!750, !23, !36, !37}
+!751 = distinct !{!751, !125}
+!752 = distinct !{!752, !23, !36}
 !753 = distinct !{!753, !23, !36}
-!754 = distinct !{!754, !23, !36}
-!755 = !{!756}
-!756 = distinct !{!756, !757}
-!757 = distinct !{!757, !"LVerDomain"}
-!758 = !{!759}
-!759 = distinct !{!759, !757}
-!760 = distinct !{!760, !23, !36, !37}
-!761 = distinct !{!761, !125}
-!762 = !{!763}
-!763 = distinct !{!763, !764}
-!764 = distinct !{!764, !"LVerDomain"}
-!765 = !{!766}
-!766 = distinct !{!766, !764}
-!767 = distinct !{!767, !23, !36, !37}
-!768 = distinct !{!768, !125}
+!754 = !{!755}
+!755 = distinct !{!755, !756}
+!756 = distinct !{!756, !"LVerDomain"}
+!757 = !{!758}
+!758 = distinct !{!758, !756}
+!759 = distinct !{!759, !23, !36, !37}
+!760 = distinct !{!760, !125}
+!761 = !{!762}
+!762 = distinct !{!762, !763}
+!763 = distinct !{!763, !"LVerDomain"}
+!764 = !{!765}
+!765 = distinct !{!765, !763}
+!766 = distinct !{!766, !23, !36, !37}
+!767 = distinct !{!767, !125}
+!768 = distinct !{!768, !23, !36}
 !769 = distinct !{!769, !23, !36}
-!770 = distinct !{!770, !23, !36}
-!771 = distinct !{!771, !23, !36, !37}
-!772 = distinct !{!772, !23, !37, !36}
-!773 = distinct !{!773, !23, !36, !37}
-!774 = distinct !{!774, !23, !37, !36}
-!775 = !{!776}
-!776 = distinct !{!776, !777}
-!777 = distinct !{!777, !"LVerDomain"}
-!778 = !{!779}
-!779 = distinct !{!779, !777}
-!780 = distinct !{!780, !23, !36, !37}
-!781 = distinct !{!781, !125}
-!782 = !{!783}
-!783 = distinct !{!783, !784}
-!784 = distinct !{!784, !"LVerDomain"}
-!785 = !{!786}
-!786 = distinct !{!786, !784}
-!787 = distinct !{!787, !23, !36, !37}
-!788 = distinct !{!788, !125}
+!770 = distinct !{!770, !23, !36, !37}
+!771 = distinct !{!771, !23, !37, !36}
+!772 = distinct !{!772, !23, !36, !37}
+!773 = distinct !{!773, !23, !37, !36}
+!774 = !{!775}
+!775 = distinct !{!775, !776}
+!776 = distinct !{!776, !"LVerDomain"}
+!777 = !{!778}
+!778 = distinct !{!778, !776}
+!779 = distinct !{!779, !23, !36, !37}
+!780 = distinct !{!780, !125}
+!781 = !{!782}
+!782 = distinct !{!782, !783}
+!783 = distinct !{!783, !"LVerDomain"}
+!784 = !{!785}
+!785 = distinct !{!785, !783}
+!786 = distinct !{!786, !23, !36, !37}
+!787 = distinct !{!787, !125}
+!788 = distinct !{!788, !23, !36}
 !789 = distinct !{!789, !23, !36}
-!790 = distinct !{!790, !23, !36}
-!791 = !{!792}
-!792 = distinct !{!792, !793}
-!793 = distinct !{!793, !"LVerDomain"}
-!794 = !{!795}
-!795 = distinct !{!795, !793}
-!796 = distinct !{!796, !23, !36, !37}
-!797 = distinct !{!797, !125}
-!798 = !{!799}
-!799 = distinct !{!799, !800}
-!800 = distinct !{!800, !"LVerDomain"}
-!801 = !{!802}
-!802 = distinct !{!802, !800}
-!803 = distinct !{!803, !23, !36, !37}
-!804 = distinct !{!804, !125}
+!790 = !{!791}
+!791 = distinct !{!791, !792}
+!792 = distinct !{!792, !"LVerDomain"}
+!793 = !{!794}
+!794 = distinct !{!794, !792}
+!795 = distinct !{!795, !23, !36, !37}
+!796 = distinct !{!796, !125}
+!797 = !{!798}
+!798 = distinct !{!798, !799}
+!799 = distinct !{!799, !"LVerDomain"}
+!800 = !{!801}
+!801 = distinct !{!801, !799}
+!802 = distinct !{!802, !23, !36, !37}
+!803 = distinct !{!803, !125}
+!804 = distinct !{!804, !23, !36}
 !805 = distinct !{!805, !23, !36}
-!806 = distinct !{!806, !23, !36}
-!807 = distinct !{!807, !23}
+!806 = distinct !{!806, !23}
+!807 = distinct !{!807, !23, !36, !37}
 !808 = distinct !{!808, !23, !36, !37}
-!809 = distinct !{!809, !23, !36, !37}
+!809 = distinct !{!809, !23, !37, !36}
 !810 = distinct !{!810, !23, !37, !36}
-!811 = distinct !{!811, !23, !37, !36}
-!812 = !{!813}
-!813 = distinct !{!813, !814}
-!814 = distinct !{!814, !"LVerDomain"}
-!815 = !{!816}
-!816 = distinct !{!816, !814}
-!817 = distinct !{!817, !23, !36, !37}
-!818 = distinct !{!818, !125}
-!819 = !{!820}
-!820 = distinct !{!820, !821}
-!821 = distinct !{!821, !"LVerDomain"}
-!822 = !{!823}
-!823 = distinct !{!823, !821}
-!824 = distinct !{!824, !23, !36, !37}
-!825 = distinct !{!825, !125}
+!811 = !{!812}
+!812 = distinct !{!812, !813}
+!813 = distinct !{!813, !"LVerDomain"}
+!814 = !{!815}
+!815 = distinct !{!815, !813}
+!816 = distinct !{!816, !23, !36, !37}
+!817 = distinct !{!817, !125}
+!818 = !{!819}
+!819 = distinct !{!819, !820}
+!820 = distinct !{!820, !"LVerDomain"}
+!821 = !{!822}
+!822 = distinct !{!822, !820}
+!823 = distinct !{!823, !23, !36, !37}
+!824 = distinct !{!824, !125}
+!825 = distinct !{!825, !23, !36}
 !826 = distinct !{!826, !23, !36}
-!827 = distinct !{!827, !23, !36}
-!828 = !{!293, !6, i64 200}
+!827 = !{!293, !6, i64 200}
+!828 = distinct !{!828, !23}
 !829 = distinct !{!829, !23}
 !830 = distinct !{!830, !23}
-!831 = distinct !{!831, !23}
-!832 = distinct !{!832, !23, !36, !37}
-!833 = distinct !{!833, !125}
-!834 = distinct !{!834, !23}
-!835 = distinct !{!835, !23, !36}
-!836 = distinct !{!836, !23, !36, !37}
-!837 = distinct !{!837, !23, !37, !36}
+!831 = distinct !{!831, !23, !36, !37}
+!832 = distinct !{!832, !125}
+!833 = distinct !{!833, !23}
+!834 = distinct !{!834, !23, !36}
+!835 = distinct !{!835, !23, !36, !37}
+!836 = distinct !{!836, !23, !37, !36}
+!837 = distinct !{!837, !23}
 !838 = distinct !{!838, !23}
 !839 = distinct !{!839, !23}
 !840 = distinct !{!840, !23}
-!841 = distinct !{!841, !23}
-!842 = distinct !{!842, !125}
+!841 = distinct !{!841, !125}
+!842 = distinct !{!842, !23}
 !843 = distinct !{!843, !23}
 !844 = distinct !{!844, !23}
 !845 = distinct !{!845, !23}
@@ -60827,103 +61032,103 @@ attributes #38 = { nounwind allocsize(1) }
 !851 = distinct !{!851, !23}
 !852 = distinct !{!852, !23}
 !853 = distinct !{!853, !23}
-!854 = distinct !{!854, !23}
-!855 = !{!172, !6, i64 0}
-!856 = !{!172, !6, i64 4}
-!857 = !{!172, !6, i64 8}
-!858 = !{!172, !6, i64 12}
+!854 = !{!172, !6, i64 0}
+!855 = !{!172, !6, i64 4}
+!856 = !{!172, !6, i64 8}
+!857 = !{!172, !6, i64 12}
+!858 = distinct !{!858, !23}
 !859 = distinct !{!859, !23}
-!860 = distinct !{!860, !23}
-!861 = !{!44, !6, i64 8}
-!862 = !{!44, !6, i64 48}
+!860 = !{!44, !6, i64 8}
+!861 = !{!44, !6, i64 48}
+!862 = distinct !{!862, !23}
 !863 = distinct !{!863, !23}
 !864 = distinct !{!864, !23}
 !865 = distinct !{!865, !23}
-!866 = distinct !{!866, !23}
-!867 = !{!239, !6, i64 76}
-!868 = !{!239, !11, i64 128}
-!869 = !{!239, !11, i64 112}
-!870 = !{!239, !6, i64 92}
-!871 = !{!239, !42, i64 136}
-!872 = !{!239, !6, i64 80}
-!873 = !{!239, !42, i64 120}
+!866 = !{!239, !6, i64 76}
+!867 = !{!239, !11, i64 128}
+!868 = !{!239, !11, i64 112}
+!869 = !{!239, !6, i64 92}
+!870 = !{!239, !42, i64 136}
+!871 = !{!239, !6, i64 80}
+!872 = !{!239, !42, i64 120}
+!873 = distinct !{!873, !23}
 !874 = distinct !{!874, !23}
-!875 = distinct !{!875, !23}
-!876 = !{!877, !31, i64 0}
-!877 = !{!"", !31, i64 0, !6, i64 8}
-!878 = !{!877, !6, i64 8}
-!879 = distinct !{!879, !125}
-!880 = distinct !{!880, !23, !36, !37}
-!881 = distinct !{!881, !23}
-!882 = distinct !{!882, !23, !37, !36}
-!883 = distinct !{!883, !23, !36, !37}
-!884 = !{!885, !6, i64 4}
-!885 = !{!"", !33, i64 0, !6, i64 4}
-!886 = distinct !{!886, !23, !36, !37}
-!887 = !{!885, !33, i64 0}
+!875 = !{!876, !31, i64 0}
+!876 = !{!"", !31, i64 0, !6, i64 8}
+!877 = !{!876, !6, i64 8}
+!878 = distinct !{!878, !125}
+!879 = distinct !{!879, !23, !36, !37}
+!880 = distinct !{!880, !23}
+!881 = distinct !{!881, !23, !37, !36}
+!882 = distinct !{!882, !23, !36, !37}
+!883 = !{!884, !6, i64 4}
+!884 = !{!"", !33, i64 0, !6, i64 4}
+!885 = distinct !{!885, !23, !36, !37}
+!886 = !{!884, !33, i64 0}
+!887 = distinct !{!887, !23, !37, !36}
 !888 = distinct !{!888, !23, !37, !36}
-!889 = distinct !{!889, !23, !37, !36}
+!889 = distinct !{!889, !23}
 !890 = distinct !{!890, !23}
 !891 = distinct !{!891, !23}
 !892 = distinct !{!892, !23}
 !893 = distinct !{!893, !23}
-!894 = distinct !{!894, !23}
-!895 = !{!410, !6, i64 16}
-!896 = distinct !{!896, !125}
-!897 = distinct !{!897, !23}
-!898 = distinct !{!898, !23, !36, !37}
-!899 = distinct !{!899, !125}
+!894 = !{!410, !6, i64 16}
+!895 = distinct !{!895, !125}
+!896 = distinct !{!896, !23}
+!897 = distinct !{!897, !23, !36, !37}
+!898 = distinct !{!898, !125}
+!899 = distinct !{!899, !23}
 !900 = distinct !{!900, !23}
-!901 = distinct !{!901, !23}
-!902 = distinct !{!902, !23, !36}
-!903 = distinct !{!903, !23, !36, !37}
-!904 = distinct !{!904, !23, !36}
-!905 = !{!906}
-!906 = distinct !{!906, !907}
-!907 = distinct !{!907, !"LVerDomain"}
-!908 = !{!909}
-!909 = distinct !{!909, !907}
-!910 = distinct !{!910, !23, !36, !37}
-!911 = distinct !{!911, !23}
-!912 = distinct !{!912, !23, !36}
+!901 = distinct !{!901, !23, !36}
+!902 = distinct !{!902, !23, !36, !37}
+!903 = distinct !{!903, !23, !36}
+!904 = !{!905}
+!905 = distinct !{!905, !906}
+!906 = distinct !{!906, !"LVerDomain"}
+!907 = !{!908}
+!908 = distinct !{!908, !906}
+!909 = distinct !{!909, !23, !36, !37}
+!910 = distinct !{!910, !23}
+!911 = distinct !{!911, !23, !36}
+!912 = distinct !{!912, !23}
 !913 = distinct !{!913, !23}
-!914 = distinct !{!914, !23}
-!915 = !{!916}
-!916 = distinct !{!916, !917}
-!917 = distinct !{!917, !"LVerDomain"}
-!918 = !{!919}
-!919 = distinct !{!919, !917}
-!920 = distinct !{!920, !23, !36, !37}
-!921 = distinct !{!921, !23}
-!922 = distinct !{!922, !23, !36}
+!914 = !{!915}
+!915 = distinct !{!915, !916}
+!916 = distinct !{!916, !"LVerDomain"}
+!917 = !{!918}
+!918 = distinct !{!918, !916}
+!919 = distinct !{!919, !23, !36, !37}
+!920 = distinct !{!920, !23}
+!921 = distinct !{!921, !23, !36}
+!922 = distinct !{!922, !23}
 !923 = distinct !{!923, !23}
 !924 = distinct !{!924, !23}
-!925 = distinct !{!925, !23}
-!926 = !{!572, !6, i64 4}
-!927 = !{!572, !6, i64 0}
-!928 = !{!572, !6, i64 24}
-!929 = !{!572, !6, i64 36}
-!930 = !{!572, !13, i64 48}
-!931 = !{!572, !6, i64 32}
-!932 = !{!572, !6, i64 40}
-!933 = !{!572, !11, i64 8}
-!934 = distinct !{!934, !23}
-!935 = !{!936}
-!936 = distinct !{!936, !937}
-!937 = distinct !{!937, !"LVerDomain"}
-!938 = !{!939}
-!939 = distinct !{!939, !937}
-!940 = distinct !{!940, !23, !36, !37}
-!941 = distinct !{!941, !125}
-!942 = !{!943}
-!943 = distinct !{!943, !944}
-!944 = distinct !{!944, !"LVerDomain"}
-!945 = !{!946}
-!946 = distinct !{!946, !944}
-!947 = distinct !{!947, !23, !36, !37}
-!948 = distinct !{!948, !125}
+!925 = !{!572, !6, i64 4}
+!926 = !{!572, !6, i64 0}
+!927 = !{!572, !6, i64 24}
+!928 = !{!572, !6, i64 36}
+!929 = !{!572, !13, i64 48}
+!930 = !{!572, !6, i64 32}
+!931 = !{!572, !6, i64 40}
+!932 = !{!572, !11, i64 8}
+!933 = distinct !{!933, !23}
+!934 = !{!935}
+!935 = distinct !{!935, !936}
+!936 = distinct !{!936, !"LVerDomain"}
+!937 = !{!938}
+!938 = distinct !{!938, !936}
+!939 = distinct !{!939, !23, !36, !37}
+!940 = distinct !{!940, !125}
+!941 = !{!942}
+!942 = distinct !{!942, !943}
+!943 = distinct !{!943, !"LVerDomain"}
+!944 = !{!945}
+!945 = distinct !{!945, !943}
+!946 = distinct !{!946, !23, !36, !37}
+!947 = distinct !{!947, !125}
+!948 = distinct !{!948, !23, !36}
 !949 = distinct !{!949, !23, !36}
-!950 = distinct !{!950, !23, !36}
+!950 = distinct !{!950, !23}
 !951 = distinct !{!951, !23}
 !952 = distinct !{!952, !23}
 !953 = distinct !{!953, !23}

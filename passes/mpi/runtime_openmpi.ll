@@ -45712,791 +45712,590 @@ define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 nounde
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.so2_side, align 8
-  %9 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
-
-12:                                               ; preds = %7
-  %13 = getelementptr inbounds nuw i8, ptr %8, i64 64
-  %14 = load ptr, ptr %13, align 8, !tbaa !363
-  %15 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !364
-  %17 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !368
-  %19 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  %20 = load ptr, ptr %19, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_bcast(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, ptr noundef %20, i32 noundef %5, ptr noundef %6)
-  call fastcc void @so2_close(ptr noundef %8)
-  br label %382
-
-21:                                               ; preds = %7
-  tail call fastcc void @coll_flush()
-  %22 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %23 = add nsw i64 %22, -1
-  store i64 %23, ptr @coll_seq, align 8, !tbaa !12
-  %24 = icmp ne ptr %4, @ompi_mpi_double
-  %25 = icmp eq ptr %4, @ompi_mpi_float
-  %26 = xor i1 %25, true
-  %27 = and i1 %24, %26
-  br i1 %27, label %28, label %35
-
-28:                                               ; preds = %21
-  %29 = icmp eq ptr %0, null
-  br i1 %29, label %382, label %30
-
-30:                                               ; preds = %28
-  %31 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.108, ptr %31
-  %34 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %33, i64 noundef %34) #36
-  unreachable
-
-35:                                               ; preds = %21
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %36 = add nsw i32 %2, 1
-  %37 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %9) #33
-  %38 = sext i32 %3 to i64
-  %39 = and i1 %24, %25
-  %40 = select i1 %39, i64 2, i64 3
-  %41 = shl nsw i64 %38, %40
-  %42 = sext i32 %36 to i64
-  %43 = mul i64 %41, %42
-  %44 = or disjoint i64 %43, 1
-  %45 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %44) #35
-  %46 = icmp eq ptr %0, null
-  br i1 %46, label %48, label %47
-
-47:                                               ; preds = %35
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr nonnull readonly align 1 %0, i64 %41, i1 false)
-  br label %48
-
-48:                                               ; preds = %47, %35
-  %49 = icmp sgt i32 %2, 0
-  br i1 %49, label %50, label %95
-
-50:                                               ; preds = %48
-  %51 = icmp eq ptr %1, null
-  %52 = zext nneg i32 %2 to i64
-  %53 = and i64 %52, 1
-  %54 = icmp eq i32 %2, 1
-  br i1 %54, label %84, label %55
-
-55:                                               ; preds = %50
-  %56 = and i64 %52, 2147483646
-  br label %57
-
-57:                                               ; preds = %78, %55
-  %58 = phi i64 [ 0, %55 ], [ %79, %78 ]
-  %59 = phi i64 [ 0, %55 ], [ %80, %78 ]
-  br i1 %51, label %78, label %60
-
-60:                                               ; preds = %57
-  %61 = getelementptr inbounds nuw ptr, ptr %1, i64 %58
-  %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %68, label %64
-
-64:                                               ; preds = %60
-  %65 = or disjoint i64 %58, 1
-  %66 = mul i64 %65, %41
-  %67 = getelementptr inbounds nuw i8, ptr %45, i64 %66
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %67, ptr nonnull align 1 %62, i64 %41, i1 false)
-  br label %68
-
-68:                                               ; preds = %64, %60
-  br i1 %51, label %78, label %69
-
-69:                                               ; preds = %68
-  %70 = getelementptr inbounds nuw ptr, ptr %1, i64 %58
-  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
-  %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %78, label %74
-
-74:                                               ; preds = %69
-  %75 = add nuw nsw i64 %58, 2
-  %76 = mul i64 %75, %41
-  %77 = getelementptr inbounds nuw i8, ptr %45, i64 %76
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr nonnull align 1 %72, i64 %41, i1 false)
-  br label %78
-
-78:                                               ; preds = %57, %74, %69, %68
-  %79 = add nuw nsw i64 %58, 2
-  %80 = add i64 %59, 2
-  %81 = icmp eq i64 %80, %56
-  br i1 %81, label %82, label %57, !llvm.loop !491
-
-82:                                               ; preds = %78
-  %83 = icmp eq i64 %53, 0
-  br i1 %83, label %95, label %84
-
-84:                                               ; preds = %82, %50
-  %85 = phi i64 [ 0, %50 ], [ %79, %82 ]
-  %86 = icmp ne i64 %53, 0
-  call void @llvm.assume(i1 %86)
-  br i1 %51, label %95, label %87
-
-87:                                               ; preds = %84
-  %88 = getelementptr inbounds nuw ptr, ptr %1, i64 %85
-  %89 = load ptr, ptr %88, align 8, !tbaa !22
-  %90 = icmp eq ptr %89, null
-  br i1 %90, label %95, label %91
-
-91:                                               ; preds = %87
-  %92 = add nuw nsw i64 %85, 1
-  %93 = mul i64 %92, %41
-  %94 = getelementptr inbounds nuw i8, ptr %45, i64 %93
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %94, ptr nonnull align 1 %89, i64 %41, i1 false)
-  br label %95
-
-95:                                               ; preds = %82, %91, %87, %84, %48
-  %96 = mul nsw i64 %38, %42
-  %97 = add nsw i64 %96, 1
-  %98 = select i1 %39, i64 4, i64 8
-  %99 = call noalias ptr @calloc(i64 noundef %97, i64 noundef %98) #35
-  %100 = mul nsw i32 %3, %36
-  %101 = call i32 @MPI_Reduce(ptr noundef %45, ptr noundef %99, i32 noundef %100, ptr noundef %4, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %5, ptr noundef %6) #33
-  br i1 %46, label %103, label %102
-
-102:                                              ; preds = %95
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %41, i1 false)
-  br label %103
-
-103:                                              ; preds = %102, %95
-  br i1 %49, label %104, label %140
-
-104:                                              ; preds = %103
-  %105 = icmp eq ptr %1, null
-  %106 = zext nneg i32 %2 to i64
-  %107 = and i64 %106, 1
-  %108 = icmp eq i32 %2, 1
-  br i1 %108, label %132, label %109
-
-109:                                              ; preds = %104
-  %110 = and i64 %106, 2147483646
-  br label %111
-
-111:                                              ; preds = %126, %109
-  %112 = phi i64 [ 0, %109 ], [ %127, %126 ]
-  %113 = phi i64 [ 0, %109 ], [ %128, %126 ]
-  br i1 %105, label %126, label %114
-
-114:                                              ; preds = %111
-  %115 = getelementptr inbounds nuw ptr, ptr %1, i64 %112
-  %116 = load ptr, ptr %115, align 8, !tbaa !22
-  %117 = icmp eq ptr %116, null
-  br i1 %117, label %119, label %118
-
-118:                                              ; preds = %114
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %116, i8 0, i64 %41, i1 false)
-  br label %119
-
-119:                                              ; preds = %118, %114
-  br i1 %105, label %126, label %120
-
-120:                                              ; preds = %119
-  %121 = getelementptr inbounds nuw ptr, ptr %1, i64 %112
-  %122 = getelementptr inbounds nuw i8, ptr %121, i64 8
-  %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = icmp eq ptr %123, null
-  br i1 %124, label %126, label %125
-
-125:                                              ; preds = %120
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %123, i8 0, i64 %41, i1 false)
-  br label %126
-
-126:                                              ; preds = %111, %125, %120, %119
-  %127 = add nuw nsw i64 %112, 2
-  %128 = add i64 %113, 2
-  %129 = icmp eq i64 %128, %110
-  br i1 %129, label %130, label %111, !llvm.loop !694
-
-130:                                              ; preds = %126
-  %131 = icmp eq i64 %107, 0
-  br i1 %131, label %140, label %132
-
-132:                                              ; preds = %130, %104
-  %133 = phi i64 [ 0, %104 ], [ %127, %130 ]
-  %134 = icmp ne i64 %107, 0
-  call void @llvm.assume(i1 %134)
-  br i1 %105, label %140, label %135
-
-135:                                              ; preds = %132
-  %136 = getelementptr inbounds nuw ptr, ptr %1, i64 %133
-  %137 = load ptr, ptr %136, align 8, !tbaa !22
-  %138 = icmp eq ptr %137, null
-  br i1 %138, label %140, label %139
-
-139:                                              ; preds = %135
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %137, i8 0, i64 %41, i1 false)
-  br label %140
-
-140:                                              ; preds = %130, %139, %135, %132, %103
-  %141 = load i32, ptr %9, align 4, !tbaa !5
-  %142 = icmp eq i32 %141, %5
-  br i1 %142, label %143, label %381
-
-143:                                              ; preds = %140
-  br i1 %46, label %212, label %144
-
-144:                                              ; preds = %143
-  %145 = icmp sgt i32 %3, 0
-  br i1 %24, label %146, label %170
-
-146:                                              ; preds = %144
-  br i1 %145, label %147, label %212
-
-147:                                              ; preds = %146
-  %148 = zext nneg i32 %3 to i64
-  %149 = icmp ult i32 %3, 8
-  br i1 %149, label %168, label %150
-
-150:                                              ; preds = %147
-  %151 = and i64 %148, 2147483640
-  br label %152
-
-152:                                              ; preds = %152, %150
-  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
-  %154 = getelementptr inbounds nuw float, ptr %99, i64 %153
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33
-  %158 = getelementptr inbounds nuw float, ptr %0, i64 %153
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33
-  %162 = fadd <4 x float> %156, %160
-  %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33
-  %164 = add nuw i64 %153, 8
-  %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !698
-
-166:                                              ; preds = %152
-  %167 = icmp eq i64 %151, %148
-  br i1 %167, label %212, label %168
-
-168:                                              ; preds = %147, %166
-  %169 = phi i64 [ 0, %147 ], [ %151, %166 ]
-  br label %203
-
-170:                                              ; preds = %144
-  br i1 %145, label %171, label %212
-
-171:                                              ; preds = %170
-  %172 = zext nneg i32 %3 to i64
-  %173 = icmp ult i32 %3, 4
-  br i1 %173, label %192, label %174
-
-174:                                              ; preds = %171
-  %175 = and i64 %172, 2147483644
-  br label %176
-
-176:                                              ; preds = %176, %174
-  %177 = phi i64 [ 0, %174 ], [ %188, %176 ]
-  %178 = getelementptr inbounds nuw double, ptr %99, i64 %177
-  %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31
-  %182 = getelementptr inbounds nuw double, ptr %0, i64 %177
-  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31
-  %186 = fadd <2 x double> %180, %184
-  %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31
-  %188 = add nuw i64 %177, 4
-  %189 = icmp eq i64 %188, %175
-  br i1 %189, label %190, label %176, !llvm.loop !699
-
-190:                                              ; preds = %176
-  %191 = icmp eq i64 %175, %172
-  br i1 %191, label %212, label %192
-
-192:                                              ; preds = %171, %190
-  %193 = phi i64 [ 0, %171 ], [ %175, %190 ]
-  br label %194
-
-194:                                              ; preds = %192, %194
-  %195 = phi i64 [ %201, %194 ], [ %193, %192 ]
-  %196 = getelementptr inbounds nuw double, ptr %99, i64 %195
-  %197 = load double, ptr %196, align 8, !tbaa !31
-  %198 = getelementptr inbounds nuw double, ptr %0, i64 %195
-  %199 = load double, ptr %198, align 8, !tbaa !31
-  %200 = fadd double %197, %199
-  store double %200, ptr %198, align 8, !tbaa !31
-  %201 = add nuw nsw i64 %195, 1
-  %202 = icmp eq i64 %201, %172
-  br i1 %202, label %212, label %194, !llvm.loop !700
-
-203:                                              ; preds = %168, %203
-  %204 = phi i64 [ %210, %203 ], [ %169, %168 ]
-  %205 = getelementptr inbounds nuw float, ptr %99, i64 %204
-  %206 = load float, ptr %205, align 4, !tbaa !33
-  %207 = getelementptr inbounds nuw float, ptr %0, i64 %204
-  %208 = load float, ptr %207, align 4, !tbaa !33
-  %209 = fadd float %206, %208
-  store float %209, ptr %207, align 4, !tbaa !33
-  %210 = add nuw nsw i64 %204, 1
-  %211 = icmp eq i64 %210, %148
-  br i1 %211, label %212, label %203, !llvm.loop !701
-
-212:                                              ; preds = %194, %203, %190, %166, %170, %146, %143
-  br i1 %49, label %213, label %381
-
-213:                                              ; preds = %212
-  %214 = icmp eq ptr %1, null
-  %215 = icmp sgt i32 %3, 0
-  %216 = zext i32 %3 to i64
-  %217 = zext nneg i32 %2 to i64
-  %218 = shl nuw nsw i64 %216, 2
-  %219 = getelementptr i8, ptr %99, i64 %41
-  %220 = mul i64 %41, %217
-  %221 = getelementptr i8, ptr %99, i64 %220
-  %222 = getelementptr i8, ptr %221, i64 %218
-  %223 = shl nuw nsw i64 %216, 3
-  %224 = getelementptr i8, ptr %99, i64 %220
-  %225 = getelementptr i8, ptr %224, i64 %223
-  %226 = icmp ult i32 %3, 4
-  %227 = and i64 %216, 2147483644
-  %228 = icmp eq i64 %227, %216
-  %229 = and i64 %216, 3
-  %230 = icmp eq i64 %229, 0
-  %231 = icmp ult i32 %3, 8
-  %232 = and i64 %216, 2147483640
-  %233 = icmp eq i64 %232, %216
-  %234 = and i64 %216, 3
-  %235 = icmp eq i64 %234, 0
-  br label %236
-
-236:                                              ; preds = %378, %213
-  %237 = phi i64 [ 0, %213 ], [ %379, %378 ]
-  br i1 %214, label %378, label %238
-
-238:                                              ; preds = %236
-  %239 = getelementptr inbounds nuw ptr, ptr %1, i64 %237
-  %240 = load ptr, ptr %239, align 8, !tbaa !22
-  %241 = icmp eq ptr %240, null
-  br i1 %241, label %378, label %242
-
-242:                                              ; preds = %238
-  %243 = add nuw nsw i64 %237, 1
-  %244 = mul i64 %243, %41
-  %245 = getelementptr inbounds nuw i8, ptr %99, i64 %244
-  br i1 %24, label %246, label %285
-
-246:                                              ; preds = %242
-  br i1 %215, label %247, label %378
-
-247:                                              ; preds = %246
-  br i1 %231, label %268, label %248
-
-248:                                              ; preds = %247
-  %249 = getelementptr i8, ptr %240, i64 %218
-  %250 = icmp ult ptr %240, %222
-  %251 = icmp ult ptr %219, %249
-  %252 = and i1 %250, %251
-  br i1 %252, label %268, label %253
-
-253:                                              ; preds = %248, %253
-  %254 = phi i64 [ %265, %253 ], [ 0, %248 ]
-  %255 = getelementptr inbounds nuw float, ptr %245, i64 %254
-  %256 = getelementptr inbounds nuw i8, ptr %255, i64 16
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !702
-  %258 = load <4 x float>, ptr %256, align 4, !tbaa !33, !alias.scope !702
-  %259 = getelementptr inbounds nuw float, ptr %240, i64 %254
-  %260 = getelementptr inbounds nuw i8, ptr %259, i64 16
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  %262 = load <4 x float>, ptr %260, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  %263 = fadd <4 x float> %257, %261
-  %264 = fadd <4 x float> %258, %262
-  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  store <4 x float> %264, ptr %260, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  %265 = add nuw i64 %254, 8
-  %266 = icmp eq i64 %265, %232
-  br i1 %266, label %267, label %253, !llvm.loop !707
-
-267:                                              ; preds = %253
-  br i1 %233, label %378, label %268
-
-268:                                              ; preds = %248, %247, %267
-  %269 = phi i64 [ 0, %248 ], [ 0, %247 ], [ %232, %267 ]
-  br i1 %235, label %281, label %270
-
-270:                                              ; preds = %268, %270
-  %271 = phi i64 [ %278, %270 ], [ %269, %268 ]
-  %272 = phi i64 [ %279, %270 ], [ 0, %268 ]
-  %273 = getelementptr inbounds nuw float, ptr %245, i64 %271
-  %274 = load float, ptr %273, align 4, !tbaa !33
-  %275 = getelementptr inbounds nuw float, ptr %240, i64 %271
-  %276 = load float, ptr %275, align 4, !tbaa !33
-  %277 = fadd float %274, %276
-  store float %277, ptr %275, align 4, !tbaa !33
-  %278 = add nuw nsw i64 %271, 1
-  %279 = add i64 %272, 1
-  %280 = icmp eq i64 %279, %234
-  br i1 %280, label %281, label %270, !llvm.loop !708
-
-281:                                              ; preds = %270, %268
-  %282 = phi i64 [ %269, %268 ], [ %278, %270 ]
-  %283 = sub nsw i64 %269, %216
-  %284 = icmp ugt i64 %283, -4
-  br i1 %284, label %378, label %351
-
-285:                                              ; preds = %242
-  br i1 %215, label %286, label %378
-
-286:                                              ; preds = %285
-  br i1 %226, label %307, label %287
-
-287:                                              ; preds = %286
-  %288 = getelementptr i8, ptr %240, i64 %223
-  %289 = icmp ult ptr %240, %225
-  %290 = icmp ult ptr %219, %288
-  %291 = and i1 %289, %290
-  br i1 %291, label %307, label %292
-
-292:                                              ; preds = %287, %292
-  %293 = phi i64 [ %304, %292 ], [ 0, %287 ]
-  %294 = getelementptr inbounds nuw double, ptr %245, i64 %293
-  %295 = getelementptr inbounds nuw i8, ptr %294, i64 16
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !709
-  %297 = load <2 x double>, ptr %295, align 8, !tbaa !31, !alias.scope !709
-  %298 = getelementptr inbounds nuw double, ptr %240, i64 %293
-  %299 = getelementptr inbounds nuw i8, ptr %298, i64 16
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  %301 = load <2 x double>, ptr %299, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  %302 = fadd <2 x double> %296, %300
-  %303 = fadd <2 x double> %297, %301
-  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  store <2 x double> %303, ptr %299, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  %304 = add nuw i64 %293, 4
-  %305 = icmp eq i64 %304, %227
-  br i1 %305, label %306, label %292, !llvm.loop !714
-
-306:                                              ; preds = %292
-  br i1 %228, label %378, label %307
-
-307:                                              ; preds = %287, %286, %306
-  %308 = phi i64 [ 0, %287 ], [ 0, %286 ], [ %227, %306 ]
-  br i1 %230, label %320, label %309
-
-309:                                              ; preds = %307, %309
-  %310 = phi i64 [ %317, %309 ], [ %308, %307 ]
-  %311 = phi i64 [ %318, %309 ], [ 0, %307 ]
-  %312 = getelementptr inbounds nuw double, ptr %245, i64 %310
-  %313 = load double, ptr %312, align 8, !tbaa !31
-  %314 = getelementptr inbounds nuw double, ptr %240, i64 %310
-  %315 = load double, ptr %314, align 8, !tbaa !31
-  %316 = fadd double %313, %315
-  store double %316, ptr %314, align 8, !tbaa !31
-  %317 = add nuw nsw i64 %310, 1
-  %318 = add i64 %311, 1
-  %319 = icmp eq i64 %318, %229
-  br i1 %319, label %320, label %309, !llvm.loop !715
-
-320:                                              ; preds = %309, %307
-  %321 = phi i64 [ %308, %307 ], [ %317, %309 ]
-  %322 = sub nsw i64 %308, %216
-  %323 = icmp ugt i64 %322, -4
-  br i1 %323, label %378, label %324
-
-324:                                              ; preds = %320, %324
-  %325 = phi i64 [ %349, %324 ], [ %321, %320 ]
-  %326 = getelementptr inbounds nuw double, ptr %245, i64 %325
-  %327 = load double, ptr %326, align 8, !tbaa !31
-  %328 = getelementptr inbounds nuw double, ptr %240, i64 %325
-  %329 = load double, ptr %328, align 8, !tbaa !31
-  %330 = fadd double %327, %329
-  store double %330, ptr %328, align 8, !tbaa !31
-  %331 = add nuw nsw i64 %325, 1
-  %332 = getelementptr inbounds nuw double, ptr %245, i64 %331
-  %333 = load double, ptr %332, align 8, !tbaa !31
-  %334 = getelementptr inbounds nuw double, ptr %240, i64 %331
-  %335 = load double, ptr %334, align 8, !tbaa !31
-  %336 = fadd double %333, %335
-  store double %336, ptr %334, align 8, !tbaa !31
-  %337 = add nuw nsw i64 %325, 2
-  %338 = getelementptr inbounds nuw double, ptr %245, i64 %337
-  %339 = load double, ptr %338, align 8, !tbaa !31
-  %340 = getelementptr inbounds nuw double, ptr %240, i64 %337
-  %341 = load double, ptr %340, align 8, !tbaa !31
-  %342 = fadd double %339, %341
-  store double %342, ptr %340, align 8, !tbaa !31
-  %343 = add nuw nsw i64 %325, 3
-  %344 = getelementptr inbounds nuw double, ptr %245, i64 %343
-  %345 = load double, ptr %344, align 8, !tbaa !31
-  %346 = getelementptr inbounds nuw double, ptr %240, i64 %343
-  %347 = load double, ptr %346, align 8, !tbaa !31
-  %348 = fadd double %345, %347
-  store double %348, ptr %346, align 8, !tbaa !31
-  %349 = add nuw nsw i64 %325, 4
-  %350 = icmp eq i64 %349, %216
-  br i1 %350, label %378, label %324, !llvm.loop !716
-
-351:                                              ; preds = %281, %351
-  %352 = phi i64 [ %376, %351 ], [ %282, %281 ]
-  %353 = getelementptr inbounds nuw float, ptr %245, i64 %352
-  %354 = load float, ptr %353, align 4, !tbaa !33
-  %355 = getelementptr inbounds nuw float, ptr %240, i64 %352
-  %356 = load float, ptr %355, align 4, !tbaa !33
-  %357 = fadd float %354, %356
-  store float %357, ptr %355, align 4, !tbaa !33
-  %358 = add nuw nsw i64 %352, 1
-  %359 = getelementptr inbounds nuw float, ptr %245, i64 %358
-  %360 = load float, ptr %359, align 4, !tbaa !33
-  %361 = getelementptr inbounds nuw float, ptr %240, i64 %358
-  %362 = load float, ptr %361, align 4, !tbaa !33
-  %363 = fadd float %360, %362
-  store float %363, ptr %361, align 4, !tbaa !33
-  %364 = add nuw nsw i64 %352, 2
-  %365 = getelementptr inbounds nuw float, ptr %245, i64 %364
-  %366 = load float, ptr %365, align 4, !tbaa !33
-  %367 = getelementptr inbounds nuw float, ptr %240, i64 %364
-  %368 = load float, ptr %367, align 4, !tbaa !33
-  %369 = fadd float %366, %368
-  store float %369, ptr %367, align 4, !tbaa !33
-  %370 = add nuw nsw i64 %352, 3
-  %371 = getelementptr inbounds nuw float, ptr %245, i64 %370
-  %372 = load float, ptr %371, align 4, !tbaa !33
-  %373 = getelementptr inbounds nuw float, ptr %240, i64 %370
-  %374 = load float, ptr %373, align 4, !tbaa !33
-  %375 = fadd float %372, %374
-  store float %375, ptr %373, align 4, !tbaa !33
-  %376 = add nuw nsw i64 %352, 4
-  %377 = icmp eq i64 %376, %216
-  br i1 %377, label %378, label %351, !llvm.loop !717
-
-378:                                              ; preds = %320, %324, %281, %351, %306, %267, %285, %246, %238, %236
-  %379 = add nuw nsw i64 %237, 1
-  %380 = icmp eq i64 %379, %217
-  br i1 %380, label %381, label %236, !llvm.loop !160
-
-381:                                              ; preds = %378, %212, %140
-  call void @free(ptr noundef %45) #33
-  call void @free(ptr noundef %99) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  br label %382
-
-382:                                              ; preds = %28, %381, %12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
-  ret void
-}
-
-; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #9 {
   %8 = alloca %struct.layout, align 8
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %0, i8 0, i64 64, i1 false)
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %3, ptr %9, align 8, !tbaa !363
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %4, ptr %10, align 8, !tbaa !364
+  %9 = alloca %struct.so2_side, align 8
+  %10 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %9, i8 0, i64 64, i1 false)
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %11 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %1, i32 noundef %2, ptr noundef nonnull %8, i32 noundef 1)
+  %11 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %8, i32 noundef 1)
   %12 = icmp eq i32 %11, 0
-  br i1 %12, label %137, label %13
+  br i1 %12, label %24, label %13
 
 13:                                               ; preds = %7
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %14, i8 0, i64 72, i1 false)
-  store i32 1, ptr %0, align 8, !tbaa !205
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %15, align 4, !tbaa !208
-  store i32 %5, ptr %14, align 8, !tbaa !365
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %16, ptr noundef nonnull readonly align 8 dereferenceable(32) %8, i64 32, i1 false), !tbaa.struct !81
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %3, ptr %17, align 8, !tbaa !366
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %4, ptr %18, align 8, !tbaa !367
-  %19 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !21
-  %21 = sext i32 %20 to i64
-  %22 = shl nsw i64 %21, 3
-  %23 = add nsw i64 %22, 8
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #37
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store ptr %24, ptr %25, align 8, !tbaa !369
-  %26 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %27 = load ptr, ptr %26, align 8, !tbaa !19
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr align 8 %27, i64 %22, i1 false)
-  %28 = load i32, ptr %8, align 8, !tbaa !20
-  %29 = icmp eq i32 %28, 2
-  %30 = select i1 %29, i64 4, i64 8
-  %31 = select i1 %29, i64 2, i64 3
-  %32 = shl nsw i64 %21, %31
-  %33 = or disjoint i64 %32, 1
-  %34 = icmp eq ptr %3, null
-  br i1 %34, label %75, label %35
-
-35:                                               ; preds = %13
-  %36 = icmp eq i32 %6, 0
-  br i1 %36, label %39, label %37
-
-37:                                               ; preds = %35
-  %38 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
-  br label %75
-
-39:                                               ; preds = %35
-  %40 = tail call noalias ptr @malloc(i64 noundef %33) #37
-  %41 = icmp sgt i32 %20, 0
-  br i1 %41, label %42, label %75
-
-42:                                               ; preds = %39
-  %43 = zext nneg i32 %20 to i64
-  %44 = and i64 %43, 1
-  %45 = icmp eq i32 %20, 1
-  br i1 %45, label %67, label %46
-
-46:                                               ; preds = %42
-  %47 = and i64 %43, 2147483646
-  br label %48
-
-48:                                               ; preds = %48, %46
-  %49 = phi i64 [ 0, %46 ], [ %62, %48 ]
-  %50 = phi i64 [ 0, %46 ], [ %63, %48 ]
-  %51 = shl nuw nsw i64 %49, %31
-  %52 = getelementptr inbounds nuw i8, ptr %40, i64 %51
-  %53 = getelementptr inbounds nuw i64, ptr %27, i64 %49
-  %54 = load i64, ptr %53, align 8, !tbaa !12
-  %55 = getelementptr inbounds i8, ptr %3, i64 %54
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %52, ptr noundef nonnull readonly align 1 dereferenceable(4) %55, i64 %30, i1 false)
-  %56 = or disjoint i64 %49, 1
-  %57 = shl nuw nsw i64 %56, %31
-  %58 = getelementptr inbounds nuw i8, ptr %40, i64 %57
-  %59 = getelementptr inbounds nuw i64, ptr %27, i64 %56
-  %60 = load i64, ptr %59, align 8, !tbaa !12
-  %61 = getelementptr inbounds i8, ptr %3, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %58, ptr noundef nonnull readonly align 1 dereferenceable(4) %61, i64 %30, i1 false)
-  %62 = add nuw nsw i64 %49, 2
-  %63 = add i64 %50, 2
-  %64 = icmp eq i64 %63, %47
-  br i1 %64, label %65, label %48, !llvm.loop !27
-
-65:                                               ; preds = %48
-  %66 = icmp eq i64 %44, 0
-  br i1 %66, label %75, label %67
-
-67:                                               ; preds = %65, %42
-  %68 = phi i64 [ 0, %42 ], [ %62, %65 ]
-  %69 = icmp ne i64 %44, 0
-  tail call void @llvm.assume(i1 %69)
-  %70 = shl nuw nsw i64 %68, %31
-  %71 = getelementptr inbounds nuw i8, ptr %40, i64 %70
-  %72 = getelementptr inbounds nuw i64, ptr %27, i64 %68
-  %73 = load i64, ptr %72, align 8, !tbaa !12
-  %74 = getelementptr inbounds i8, ptr %3, i64 %73
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %30, i1 false)
-  br label %75
-
-75:                                               ; preds = %67, %65, %39, %37, %13
-  %76 = phi ptr [ null, %13 ], [ %38, %37 ], [ %40, %39 ], [ %40, %65 ], [ %40, %67 ]
-  store ptr %76, ptr %9, align 8, !tbaa !363
-  %77 = icmp eq ptr %4, null
-  br i1 %77, label %136, label %78
-
-78:                                               ; preds = %75
-  %79 = sext i32 %5 to i64
-  %80 = add nsw i64 %79, 1
-  %81 = tail call noalias ptr @calloc(i64 noundef %80, i64 noundef 8) #35
-  store ptr %81, ptr %10, align 8, !tbaa !364
-  %82 = icmp sgt i32 %5, 0
-  br i1 %82, label %83, label %136
-
-83:                                               ; preds = %78
-  %84 = icmp eq i32 %6, 0
-  %85 = icmp sgt i32 %20, 0
-  %86 = zext i32 %20 to i64
-  %87 = zext nneg i32 %5 to i64
-  %88 = and i64 %86, 1
-  %89 = icmp eq i32 %20, 1
-  %90 = and i64 %86, 2147483646
-  %91 = icmp eq i64 %88, 0
-  %92 = icmp ne i64 %88, 0
-  br label %93
-
-93:                                               ; preds = %133, %83
-  %94 = phi i64 [ 0, %83 ], [ %134, %133 ]
-  %95 = getelementptr inbounds nuw ptr, ptr %4, i64 %94
-  %96 = load ptr, ptr %95, align 8, !tbaa !22
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %133, label %98
-
-98:                                               ; preds = %93
-  br i1 %84, label %101, label %99
-
-99:                                               ; preds = %98
-  %100 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
-  br label %129
-
-101:                                              ; preds = %98
-  %102 = tail call noalias ptr @malloc(i64 noundef %33) #37
-  br i1 %85, label %103, label %129
-
-103:                                              ; preds = %101
-  br i1 %89, label %122, label %104
-
-104:                                              ; preds = %103, %104
-  %105 = phi i64 [ %118, %104 ], [ 0, %103 ]
-  %106 = phi i64 [ %119, %104 ], [ 0, %103 ]
-  %107 = shl nuw nsw i64 %105, %31
-  %108 = getelementptr inbounds nuw i8, ptr %102, i64 %107
-  %109 = getelementptr inbounds nuw i64, ptr %27, i64 %105
-  %110 = load i64, ptr %109, align 8, !tbaa !12
-  %111 = getelementptr inbounds i8, ptr %96, i64 %110
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %108, ptr noundef nonnull readonly align 1 dereferenceable(4) %111, i64 %30, i1 false)
-  %112 = or disjoint i64 %105, 1
-  %113 = shl nuw nsw i64 %112, %31
-  %114 = getelementptr inbounds nuw i8, ptr %102, i64 %113
-  %115 = getelementptr inbounds nuw i64, ptr %27, i64 %112
-  %116 = load i64, ptr %115, align 8, !tbaa !12
-  %117 = getelementptr inbounds i8, ptr %96, i64 %116
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %114, ptr noundef nonnull readonly align 1 dereferenceable(4) %117, i64 %30, i1 false)
-  %118 = add nuw nsw i64 %105, 2
-  %119 = add i64 %106, 2
-  %120 = icmp eq i64 %119, %90
-  br i1 %120, label %121, label %104, !llvm.loop !27
-
-121:                                              ; preds = %104
-  br i1 %91, label %129, label %122
-
-122:                                              ; preds = %121, %103
-  %123 = phi i64 [ 0, %103 ], [ %118, %121 ]
-  tail call void @llvm.assume(i1 %92)
-  %124 = shl nuw nsw i64 %123, %31
-  %125 = getelementptr inbounds nuw i8, ptr %102, i64 %124
-  %126 = getelementptr inbounds nuw i64, ptr %27, i64 %123
-  %127 = load i64, ptr %126, align 8, !tbaa !12
-  %128 = getelementptr inbounds i8, ptr %96, i64 %127
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %125, ptr noundef nonnull readonly align 1 dereferenceable(4) %128, i64 %30, i1 false)
-  br label %129
-
-129:                                              ; preds = %122, %121, %101, %99
-  %130 = phi ptr [ %100, %99 ], [ %102, %101 ], [ %102, %121 ], [ %102, %122 ]
-  %131 = load ptr, ptr %10, align 8, !tbaa !364
-  %132 = getelementptr inbounds nuw ptr, ptr %131, i64 %94
-  store ptr %130, ptr %132, align 8, !tbaa !22
-  br label %133
-
-133:                                              ; preds = %129, %93
-  %134 = add nuw nsw i64 %94, 1
-  %135 = icmp eq i64 %134, %87
-  br i1 %135, label %136, label %93, !llvm.loop !718
-
-136:                                              ; preds = %133, %75, %78
-  tail call void @free(ptr noundef %27) #33
-  br label %137
-
-137:                                              ; preds = %7, %136
-  %138 = phi i32 [ 1, %136 ], [ 0, %7 ]
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %15 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  call fastcc void @so2_at(ptr noundef nonnull %9, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !19
+  tail call void @free(ptr noundef %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
-  ret i32 %138
+  %18 = load ptr, ptr %15, align 8, !tbaa !363
+  %19 = load ptr, ptr %14, align 8, !tbaa !364
+  %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %21 = load i32, ptr %20, align 4, !tbaa !368
+  %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %23 = load ptr, ptr %22, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
+  call fastcc void @so2_close(ptr noundef %9)
+  br label %385
+
+24:                                               ; preds = %7
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  tail call fastcc void @coll_flush()
+  %25 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %26 = add nsw i64 %25, -1
+  store i64 %26, ptr @coll_seq, align 8, !tbaa !12
+  %27 = icmp ne ptr %4, @ompi_mpi_double
+  %28 = icmp eq ptr %4, @ompi_mpi_float
+  %29 = xor i1 %28, true
+  %30 = and i1 %27, %29
+  br i1 %30, label %31, label %38
+
+31:                                               ; preds = %24
+  %32 = icmp eq ptr %0, null
+  br i1 %32, label %385, label %33
+
+33:                                               ; preds = %31
+  %34 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %35 = icmp eq ptr %34, null
+  %36 = select i1 %35, ptr @.str.108, ptr %34
+  %37 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %36, i64 noundef %37) #36
+  unreachable
+
+38:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %39 = add nsw i32 %2, 1
+  %40 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #33
+  %41 = sext i32 %3 to i64
+  %42 = and i1 %27, %28
+  %43 = select i1 %42, i64 2, i64 3
+  %44 = shl nsw i64 %41, %43
+  %45 = sext i32 %39 to i64
+  %46 = mul i64 %44, %45
+  %47 = or disjoint i64 %46, 1
+  %48 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %47) #35
+  %49 = icmp eq ptr %0, null
+  br i1 %49, label %51, label %50
+
+50:                                               ; preds = %38
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %48, ptr nonnull readonly align 1 %0, i64 %44, i1 false)
+  br label %51
+
+51:                                               ; preds = %50, %38
+  %52 = icmp sgt i32 %2, 0
+  br i1 %52, label %53, label %98
+
+53:                                               ; preds = %51
+  %54 = icmp eq ptr %1, null
+  %55 = zext nneg i32 %2 to i64
+  %56 = and i64 %55, 1
+  %57 = icmp eq i32 %2, 1
+  br i1 %57, label %87, label %58
+
+58:                                               ; preds = %53
+  %59 = and i64 %55, 2147483646
+  br label %60
+
+60:                                               ; preds = %81, %58
+  %61 = phi i64 [ 0, %58 ], [ %82, %81 ]
+  %62 = phi i64 [ 0, %58 ], [ %83, %81 ]
+  br i1 %54, label %81, label %63
+
+63:                                               ; preds = %60
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %61
+  %65 = load ptr, ptr %64, align 8, !tbaa !22
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %71, label %67
+
+67:                                               ; preds = %63
+  %68 = or disjoint i64 %61, 1
+  %69 = mul i64 %68, %44
+  %70 = getelementptr inbounds nuw i8, ptr %48, i64 %69
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull align 1 %65, i64 %44, i1 false)
+  br label %71
+
+71:                                               ; preds = %67, %63
+  br i1 %54, label %81, label %72
+
+72:                                               ; preds = %71
+  %73 = getelementptr inbounds nuw ptr, ptr %1, i64 %61
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %75 = load ptr, ptr %74, align 8, !tbaa !22
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %81, label %77
+
+77:                                               ; preds = %72
+  %78 = add nuw nsw i64 %61, 2
+  %79 = mul i64 %78, %44
+  %80 = getelementptr inbounds nuw i8, ptr %48, i64 %79
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %80, ptr nonnull align 1 %75, i64 %44, i1 false)
+  br label %81
+
+81:                                               ; preds = %60, %77, %72, %71
+  %82 = add nuw nsw i64 %61, 2
+  %83 = add i64 %62, 2
+  %84 = icmp eq i64 %83, %59
+  br i1 %84, label %85, label %60, !llvm.loop !491
+
+85:                                               ; preds = %81
+  %86 = icmp eq i64 %56, 0
+  br i1 %86, label %98, label %87
+
+87:                                               ; preds = %85, %53
+  %88 = phi i64 [ 0, %53 ], [ %82, %85 ]
+  %89 = icmp ne i64 %56, 0
+  call void @llvm.assume(i1 %89)
+  br i1 %54, label %98, label %90
+
+90:                                               ; preds = %87
+  %91 = getelementptr inbounds nuw ptr, ptr %1, i64 %88
+  %92 = load ptr, ptr %91, align 8, !tbaa !22
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %98, label %94
+
+94:                                               ; preds = %90
+  %95 = add nuw nsw i64 %88, 1
+  %96 = mul i64 %95, %44
+  %97 = getelementptr inbounds nuw i8, ptr %48, i64 %96
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr nonnull align 1 %92, i64 %44, i1 false)
+  br label %98
+
+98:                                               ; preds = %85, %94, %90, %87, %51
+  %99 = mul nsw i64 %41, %45
+  %100 = add nsw i64 %99, 1
+  %101 = select i1 %42, i64 4, i64 8
+  %102 = call noalias ptr @calloc(i64 noundef %100, i64 noundef %101) #35
+  %103 = mul nsw i32 %3, %39
+  %104 = call i32 @MPI_Reduce(ptr noundef %48, ptr noundef %102, i32 noundef %103, ptr noundef %4, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %5, ptr noundef %6) #33
+  br i1 %49, label %106, label %105
+
+105:                                              ; preds = %98
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %44, i1 false)
+  br label %106
+
+106:                                              ; preds = %105, %98
+  br i1 %52, label %107, label %143
+
+107:                                              ; preds = %106
+  %108 = icmp eq ptr %1, null
+  %109 = zext nneg i32 %2 to i64
+  %110 = and i64 %109, 1
+  %111 = icmp eq i32 %2, 1
+  br i1 %111, label %135, label %112
+
+112:                                              ; preds = %107
+  %113 = and i64 %109, 2147483646
+  br label %114
+
+114:                                              ; preds = %129, %112
+  %115 = phi i64 [ 0, %112 ], [ %130, %129 ]
+  %116 = phi i64 [ 0, %112 ], [ %131, %129 ]
+  br i1 %108, label %129, label %117
+
+117:                                              ; preds = %114
+  %118 = getelementptr inbounds nuw ptr, ptr %1, i64 %115
+  %119 = load ptr, ptr %118, align 8, !tbaa !22
+  %120 = icmp eq ptr %119, null
+  br i1 %120, label %122, label %121
+
+121:                                              ; preds = %117
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %119, i8 0, i64 %44, i1 false)
+  br label %122
+
+122:                                              ; preds = %121, %117
+  br i1 %108, label %129, label %123
+
+123:                                              ; preds = %122
+  %124 = getelementptr inbounds nuw ptr, ptr %1, i64 %115
+  %125 = getelementptr inbounds nuw i8, ptr %124, i64 8
+  %126 = load ptr, ptr %125, align 8, !tbaa !22
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %129, label %128
+
+128:                                              ; preds = %123
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %126, i8 0, i64 %44, i1 false)
+  br label %129
+
+129:                                              ; preds = %114, %128, %123, %122
+  %130 = add nuw nsw i64 %115, 2
+  %131 = add i64 %116, 2
+  %132 = icmp eq i64 %131, %113
+  br i1 %132, label %133, label %114, !llvm.loop !694
+
+133:                                              ; preds = %129
+  %134 = icmp eq i64 %110, 0
+  br i1 %134, label %143, label %135
+
+135:                                              ; preds = %133, %107
+  %136 = phi i64 [ 0, %107 ], [ %130, %133 ]
+  %137 = icmp ne i64 %110, 0
+  call void @llvm.assume(i1 %137)
+  br i1 %108, label %143, label %138
+
+138:                                              ; preds = %135
+  %139 = getelementptr inbounds nuw ptr, ptr %1, i64 %136
+  %140 = load ptr, ptr %139, align 8, !tbaa !22
+  %141 = icmp eq ptr %140, null
+  br i1 %141, label %143, label %142
+
+142:                                              ; preds = %138
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %140, i8 0, i64 %44, i1 false)
+  br label %143
+
+143:                                              ; preds = %133, %142, %138, %135, %106
+  %144 = load i32, ptr %10, align 4, !tbaa !5
+  %145 = icmp eq i32 %144, %5
+  br i1 %145, label %146, label %384
+
+146:                                              ; preds = %143
+  br i1 %49, label %215, label %147
+
+147:                                              ; preds = %146
+  %148 = icmp sgt i32 %3, 0
+  br i1 %27, label %149, label %173
+
+149:                                              ; preds = %147
+  br i1 %148, label %150, label %215
+
+150:                                              ; preds = %149
+  %151 = zext nneg i32 %3 to i64
+  %152 = icmp ult i32 %3, 8
+  br i1 %152, label %171, label %153
+
+153:                                              ; preds = %150
+  %154 = and i64 %151, 2147483640
+  br label %155
+
+155:                                              ; preds = %155, %153
+  %156 = phi i64 [ 0, %153 ], [ %167, %155 ]
+  %157 = getelementptr inbounds nuw float, ptr %102, i64 %156
+  %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33
+  %161 = getelementptr inbounds nuw float, ptr %0, i64 %156
+  %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33
+  %165 = fadd <4 x float> %159, %163
+  %166 = fadd <4 x float> %160, %164
+  store <4 x float> %165, ptr %161, align 4, !tbaa !33
+  store <4 x float> %166, ptr %162, align 4, !tbaa !33
+  %167 = add nuw i64 %156, 8
+  %168 = icmp eq i64 %167, %154
+  br i1 %168, label %169, label %155, !llvm.loop !698
+
+169:                                              ; preds = %155
+  %170 = icmp eq i64 %154, %151
+  br i1 %170, label %215, label %171
+
+171:                                              ; preds = %150, %169
+  %172 = phi i64 [ 0, %150 ], [ %154, %169 ]
+  br label %206
+
+173:                                              ; preds = %147
+  br i1 %148, label %174, label %215
+
+174:                                              ; preds = %173
+  %175 = zext nneg i32 %3 to i64
+  %176 = icmp ult i32 %3, 4
+  br i1 %176, label %195, label %177
+
+177:                                              ; preds = %174
+  %178 = and i64 %175, 2147483644
+  br label %179
+
+179:                                              ; preds = %179, %177
+  %180 = phi i64 [ 0, %177 ], [ %191, %179 ]
+  %181 = getelementptr inbounds nuw double, ptr %102, i64 %180
+  %182 = getelementptr inbounds nuw i8, ptr %181, i64 16
+  %183 = load <2 x double>, ptr %181, align 8, !tbaa !31
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31
+  %185 = getelementptr inbounds nuw double, ptr %0, i64 %180
+  %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
+  %187 = load <2 x double>, ptr %185, align 8, !tbaa !31
+  %188 = load <2 x double>, ptr %186, align 8, !tbaa !31
+  %189 = fadd <2 x double> %183, %187
+  %190 = fadd <2 x double> %184, %188
+  store <2 x double> %189, ptr %185, align 8, !tbaa !31
+  store <2 x double> %190, ptr %186, align 8, !tbaa !31
+  %191 = add nuw i64 %180, 4
+  %192 = icmp eq i64 %191, %178
+  br i1 %192, label %193, label %179, !llvm.loop !699
+
+193:                                              ; preds = %179
+  %194 = icmp eq i64 %178, %175
+  br i1 %194, label %215, label %195
+
+195:                                              ; preds = %174, %193
+  %196 = phi i64 [ 0, %174 ], [ %178, %193 ]
+  br label %197
+
+197:                                              ; preds = %195, %197
+  %198 = phi i64 [ %204, %197 ], [ %196, %195 ]
+  %199 = getelementptr inbounds nuw double, ptr %102, i64 %198
+  %200 = load double, ptr %199, align 8, !tbaa !31
+  %201 = getelementptr inbounds nuw double, ptr %0, i64 %198
+  %202 = load double, ptr %201, align 8, !tbaa !31
+  %203 = fadd double %200, %202
+  store double %203, ptr %201, align 8, !tbaa !31
+  %204 = add nuw nsw i64 %198, 1
+  %205 = icmp eq i64 %204, %175
+  br i1 %205, label %215, label %197, !llvm.loop !700
+
+206:                                              ; preds = %171, %206
+  %207 = phi i64 [ %213, %206 ], [ %172, %171 ]
+  %208 = getelementptr inbounds nuw float, ptr %102, i64 %207
+  %209 = load float, ptr %208, align 4, !tbaa !33
+  %210 = getelementptr inbounds nuw float, ptr %0, i64 %207
+  %211 = load float, ptr %210, align 4, !tbaa !33
+  %212 = fadd float %209, %211
+  store float %212, ptr %210, align 4, !tbaa !33
+  %213 = add nuw nsw i64 %207, 1
+  %214 = icmp eq i64 %213, %151
+  br i1 %214, label %215, label %206, !llvm.loop !701
+
+215:                                              ; preds = %197, %206, %193, %169, %173, %149, %146
+  br i1 %52, label %216, label %384
+
+216:                                              ; preds = %215
+  %217 = icmp eq ptr %1, null
+  %218 = icmp sgt i32 %3, 0
+  %219 = zext i32 %3 to i64
+  %220 = zext nneg i32 %2 to i64
+  %221 = shl nuw nsw i64 %219, 2
+  %222 = getelementptr i8, ptr %102, i64 %44
+  %223 = mul i64 %44, %220
+  %224 = getelementptr i8, ptr %102, i64 %223
+  %225 = getelementptr i8, ptr %224, i64 %221
+  %226 = shl nuw nsw i64 %219, 3
+  %227 = getelementptr i8, ptr %102, i64 %223
+  %228 = getelementptr i8, ptr %227, i64 %226
+  %229 = icmp ult i32 %3, 4
+  %230 = and i64 %219, 2147483644
+  %231 = icmp eq i64 %230, %219
+  %232 = and i64 %219, 3
+  %233 = icmp eq i64 %232, 0
+  %234 = icmp ult i32 %3, 8
+  %235 = and i64 %219, 2147483640
+  %236 = icmp eq i64 %235, %219
+  %237 = and i64 %219, 3
+  %238 = icmp eq i64 %237, 0
+  br label %239
+
+239:                                              ; preds = %381, %216
+  %240 = phi i64 [ 0, %216 ], [ %382, %381 ]
+  br i1 %217, label %381, label %241
+
+241:                                              ; preds = %239
+  %242 = getelementptr inbounds nuw ptr, ptr %1, i64 %240
+  %243 = load ptr, ptr %242, align 8, !tbaa !22
+  %244 = icmp eq ptr %243, null
+  br i1 %244, label %381, label %245
+
+245:                                              ; preds = %241
+  %246 = add nuw nsw i64 %240, 1
+  %247 = mul i64 %246, %44
+  %248 = getelementptr inbounds nuw i8, ptr %102, i64 %247
+  br i1 %27, label %249, label %288
+
+249:                                              ; preds = %245
+  br i1 %218, label %250, label %381
+
+250:                                              ; preds = %249
+  br i1 %234, label %271, label %251
+
+251:                                              ; preds = %250
+  %252 = getelementptr i8, ptr %243, i64 %221
+  %253 = icmp ult ptr %243, %225
+  %254 = icmp ult ptr %222, %252
+  %255 = and i1 %253, %254
+  br i1 %255, label %271, label %256
+
+256:                                              ; preds = %251, %256
+  %257 = phi i64 [ %268, %256 ], [ 0, %251 ]
+  %258 = getelementptr inbounds nuw float, ptr %248, i64 %257
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !702
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !702
+  %262 = getelementptr inbounds nuw float, ptr %243, i64 %257
+  %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  %266 = fadd <4 x float> %260, %264
+  %267 = fadd <4 x float> %261, %265
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  %268 = add nuw i64 %257, 8
+  %269 = icmp eq i64 %268, %235
+  br i1 %269, label %270, label %256, !llvm.loop !707
+
+270:                                              ; preds = %256
+  br i1 %236, label %381, label %271
+
+271:                                              ; preds = %251, %250, %270
+  %272 = phi i64 [ 0, %251 ], [ 0, %250 ], [ %235, %270 ]
+  br i1 %238, label %284, label %273
+
+273:                                              ; preds = %271, %273
+  %274 = phi i64 [ %281, %273 ], [ %272, %271 ]
+  %275 = phi i64 [ %282, %273 ], [ 0, %271 ]
+  %276 = getelementptr inbounds nuw float, ptr %248, i64 %274
+  %277 = load float, ptr %276, align 4, !tbaa !33
+  %278 = getelementptr inbounds nuw float, ptr %243, i64 %274
+  %279 = load float, ptr %278, align 4, !tbaa !33
+  %280 = fadd float %277, %279
+  store float %280, ptr %278, align 4, !tbaa !33
+  %281 = add nuw nsw i64 %274, 1
+  %282 = add i64 %275, 1
+  %283 = icmp eq i64 %282, %237
+  br i1 %283, label %284, label %273, !llvm.loop !708
+
+284:                                              ; preds = %273, %271
+  %285 = phi i64 [ %272, %271 ], [ %281, %273 ]
+  %286 = sub nsw i64 %272, %219
+  %287 = icmp ugt i64 %286, -4
+  br i1 %287, label %381, label %354
+
+288:                                              ; preds = %245
+  br i1 %218, label %289, label %381
+
+289:                                              ; preds = %288
+  br i1 %229, label %310, label %290
+
+290:                                              ; preds = %289
+  %291 = getelementptr i8, ptr %243, i64 %226
+  %292 = icmp ult ptr %243, %228
+  %293 = icmp ult ptr %222, %291
+  %294 = and i1 %292, %293
+  br i1 %294, label %310, label %295
+
+295:                                              ; preds = %290, %295
+  %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
+  %297 = getelementptr inbounds nuw double, ptr %248, i64 %296
+  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !709
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !709
+  %301 = getelementptr inbounds nuw double, ptr %243, i64 %296
+  %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  %305 = fadd <2 x double> %299, %303
+  %306 = fadd <2 x double> %300, %304
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  %307 = add nuw i64 %296, 4
+  %308 = icmp eq i64 %307, %230
+  br i1 %308, label %309, label %295, !llvm.loop !714
+
+309:                                              ; preds = %295
+  br i1 %231, label %381, label %310
+
+310:                                              ; preds = %290, %289, %309
+  %311 = phi i64 [ 0, %290 ], [ 0, %289 ], [ %230, %309 ]
+  br i1 %233, label %323, label %312
+
+312:                                              ; preds = %310, %312
+  %313 = phi i64 [ %320, %312 ], [ %311, %310 ]
+  %314 = phi i64 [ %321, %312 ], [ 0, %310 ]
+  %315 = getelementptr inbounds nuw double, ptr %248, i64 %313
+  %316 = load double, ptr %315, align 8, !tbaa !31
+  %317 = getelementptr inbounds nuw double, ptr %243, i64 %313
+  %318 = load double, ptr %317, align 8, !tbaa !31
+  %319 = fadd double %316, %318
+  store double %319, ptr %317, align 8, !tbaa !31
+  %320 = add nuw nsw i64 %313, 1
+  %321 = add i64 %314, 1
+  %322 = icmp eq i64 %321, %232
+  br i1 %322, label %323, label %312, !llvm.loop !715
+
+323:                                              ; preds = %312, %310
+  %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
+  %325 = sub nsw i64 %311, %219
+  %326 = icmp ugt i64 %325, -4
+  br i1 %326, label %381, label %327
+
+327:                                              ; preds = %323, %327
+  %328 = phi i64 [ %352, %327 ], [ %324, %323 ]
+  %329 = getelementptr inbounds nuw double, ptr %248, i64 %328
+  %330 = load double, ptr %329, align 8, !tbaa !31
+  %331 = getelementptr inbounds nuw double, ptr %243, i64 %328
+  %332 = load double, ptr %331, align 8, !tbaa !31
+  %333 = fadd double %330, %332
+  store double %333, ptr %331, align 8, !tbaa !31
+  %334 = add nuw nsw i64 %328, 1
+  %335 = getelementptr inbounds nuw double, ptr %248, i64 %334
+  %336 = load double, ptr %335, align 8, !tbaa !31
+  %337 = getelementptr inbounds nuw double, ptr %243, i64 %334
+  %338 = load double, ptr %337, align 8, !tbaa !31
+  %339 = fadd double %336, %338
+  store double %339, ptr %337, align 8, !tbaa !31
+  %340 = add nuw nsw i64 %328, 2
+  %341 = getelementptr inbounds nuw double, ptr %248, i64 %340
+  %342 = load double, ptr %341, align 8, !tbaa !31
+  %343 = getelementptr inbounds nuw double, ptr %243, i64 %340
+  %344 = load double, ptr %343, align 8, !tbaa !31
+  %345 = fadd double %342, %344
+  store double %345, ptr %343, align 8, !tbaa !31
+  %346 = add nuw nsw i64 %328, 3
+  %347 = getelementptr inbounds nuw double, ptr %248, i64 %346
+  %348 = load double, ptr %347, align 8, !tbaa !31
+  %349 = getelementptr inbounds nuw double, ptr %243, i64 %346
+  %350 = load double, ptr %349, align 8, !tbaa !31
+  %351 = fadd double %348, %350
+  store double %351, ptr %349, align 8, !tbaa !31
+  %352 = add nuw nsw i64 %328, 4
+  %353 = icmp eq i64 %352, %219
+  br i1 %353, label %381, label %327, !llvm.loop !716
+
+354:                                              ; preds = %284, %354
+  %355 = phi i64 [ %379, %354 ], [ %285, %284 ]
+  %356 = getelementptr inbounds nuw float, ptr %248, i64 %355
+  %357 = load float, ptr %356, align 4, !tbaa !33
+  %358 = getelementptr inbounds nuw float, ptr %243, i64 %355
+  %359 = load float, ptr %358, align 4, !tbaa !33
+  %360 = fadd float %357, %359
+  store float %360, ptr %358, align 4, !tbaa !33
+  %361 = add nuw nsw i64 %355, 1
+  %362 = getelementptr inbounds nuw float, ptr %248, i64 %361
+  %363 = load float, ptr %362, align 4, !tbaa !33
+  %364 = getelementptr inbounds nuw float, ptr %243, i64 %361
+  %365 = load float, ptr %364, align 4, !tbaa !33
+  %366 = fadd float %363, %365
+  store float %366, ptr %364, align 4, !tbaa !33
+  %367 = add nuw nsw i64 %355, 2
+  %368 = getelementptr inbounds nuw float, ptr %248, i64 %367
+  %369 = load float, ptr %368, align 4, !tbaa !33
+  %370 = getelementptr inbounds nuw float, ptr %243, i64 %367
+  %371 = load float, ptr %370, align 4, !tbaa !33
+  %372 = fadd float %369, %371
+  store float %372, ptr %370, align 4, !tbaa !33
+  %373 = add nuw nsw i64 %355, 3
+  %374 = getelementptr inbounds nuw float, ptr %248, i64 %373
+  %375 = load float, ptr %374, align 4, !tbaa !33
+  %376 = getelementptr inbounds nuw float, ptr %243, i64 %373
+  %377 = load float, ptr %376, align 4, !tbaa !33
+  %378 = fadd float %375, %377
+  store float %378, ptr %376, align 4, !tbaa !33
+  %379 = add nuw nsw i64 %355, 4
+  %380 = icmp eq i64 %379, %219
+  br i1 %380, label %381, label %354, !llvm.loop !717
+
+381:                                              ; preds = %323, %327, %284, %354, %309, %270, %288, %249, %241, %239
+  %382 = add nuw nsw i64 %240, 1
+  %383 = icmp eq i64 %382, %220
+  br i1 %383, label %384, label %239, !llvm.loop !160
+
+384:                                              ; preds = %381, %215, %143
+  call void @free(ptr noundef %48) #33
+  call void @free(ptr noundef %102) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  br label %385
+
+385:                                              ; preds = %31, %384, %13
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  ret void
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -46758,7 +46557,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !365
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !719
+  br i1 %173, label %165, label %161, !llvm.loop !718
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -46772,404 +46571,412 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
-  %9 = alloca %struct.so2_side, align 8
+  %9 = alloca %struct.layout, align 8
+  %10 = alloca %struct.so2_side, align 8
   tail call fastcc void @coll_flush()
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %9, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+  %11 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 1)
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %24, label %13
 
-12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %14 = load ptr, ptr %13, align 8, !tbaa !363
-  %15 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !364
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !368
-  %19 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %20 = load ptr, ptr %19, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_send(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, ptr noundef %20, i32 noundef %5, i32 noundef %6, ptr noundef %7)
-  call fastcc void @so2_close(ptr noundef %9)
-  br label %286
+13:                                               ; preds = %8
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 72
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  call fastcc void @so2_at(ptr noundef nonnull %10, ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !19
+  tail call void @free(ptr noundef %17) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  %18 = load ptr, ptr %15, align 8, !tbaa !363
+  %19 = load ptr, ptr %14, align 8, !tbaa !364
+  %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %21 = load i32, ptr %20, align 4, !tbaa !368
+  %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %23 = load ptr, ptr %22, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
+  call fastcc void @so2_close(ptr noundef %10)
+  br label %289
 
-21:                                               ; preds = %8
-  %22 = icmp ne ptr %4, @ompi_mpi_double
-  %23 = icmp eq ptr %4, @ompi_mpi_float
-  %24 = xor i1 %23, true
-  %25 = and i1 %22, %24
-  br i1 %25, label %26, label %33
+24:                                               ; preds = %8
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  %25 = icmp ne ptr %4, @ompi_mpi_double
+  %26 = icmp eq ptr %4, @ompi_mpi_float
+  %27 = xor i1 %26, true
+  %28 = and i1 %25, %27
+  br i1 %28, label %29, label %36
 
-26:                                               ; preds = %21
-  %27 = icmp eq ptr %0, null
-  br i1 %27, label %286, label %28
+29:                                               ; preds = %24
+  %30 = icmp eq ptr %0, null
+  br i1 %30, label %289, label %31
 
-28:                                               ; preds = %26
-  %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.108, ptr %29
-  %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %31, i64 noundef %32) #36
+31:                                               ; preds = %29
+  %32 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %33 = icmp eq ptr %32, null
+  %34 = select i1 %33, ptr @.str.108, ptr %32
+  %35 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %34, i64 noundef %35) #36
   unreachable
 
-33:                                               ; preds = %21
-  %34 = sext i32 %3 to i64
-  %35 = add nsw i32 %2, 1
-  %36 = sext i32 %35 to i64
-  %37 = mul nsw i64 %34, %36
-  %38 = add nsw i64 %37, 1
-  %39 = and i1 %22, %23
-  %40 = select i1 %39, i64 4, i64 8
-  %41 = tail call noalias ptr @calloc(i64 noundef %38, i64 noundef %40) #35
-  %42 = mul nsw i32 %3, %35
-  %43 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
-  tail call fastcc void @adj_recv(ptr noundef %41, i32 noundef %42, ptr noundef %4, i32 noundef %5, i32 noundef %43, ptr noundef %7)
-  %44 = select i1 %39, i64 2, i64 3
-  %45 = shl nsw i64 %34, %44
-  %46 = icmp eq ptr %0, null
-  br i1 %46, label %115, label %47
+36:                                               ; preds = %24
+  %37 = sext i32 %3 to i64
+  %38 = add nsw i32 %2, 1
+  %39 = sext i32 %38 to i64
+  %40 = mul nsw i64 %37, %39
+  %41 = add nsw i64 %40, 1
+  %42 = and i1 %25, %26
+  %43 = select i1 %42, i64 4, i64 8
+  %44 = tail call noalias ptr @calloc(i64 noundef %41, i64 noundef %43) #35
+  %45 = mul nsw i32 %3, %38
+  %46 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
+  tail call fastcc void @adj_recv(ptr noundef %44, i32 noundef %45, ptr noundef %4, i32 noundef %5, i32 noundef %46, ptr noundef %7)
+  %47 = select i1 %42, i64 2, i64 3
+  %48 = shl nsw i64 %37, %47
+  %49 = icmp eq ptr %0, null
+  br i1 %49, label %118, label %50
 
-47:                                               ; preds = %33
-  %48 = icmp sgt i32 %3, 0
-  br i1 %22, label %49, label %73
+50:                                               ; preds = %36
+  %51 = icmp sgt i32 %3, 0
+  br i1 %25, label %52, label %76
 
-49:                                               ; preds = %47
-  br i1 %48, label %50, label %115
+52:                                               ; preds = %50
+  br i1 %51, label %53, label %118
 
-50:                                               ; preds = %49
-  %51 = zext nneg i32 %3 to i64
-  %52 = icmp ult i32 %3, 8
-  br i1 %52, label %71, label %53
+53:                                               ; preds = %52
+  %54 = zext nneg i32 %3 to i64
+  %55 = icmp ult i32 %3, 8
+  br i1 %55, label %74, label %56
 
-53:                                               ; preds = %50
-  %54 = and i64 %51, 2147483640
-  br label %55
+56:                                               ; preds = %53
+  %57 = and i64 %54, 2147483640
+  br label %58
 
-55:                                               ; preds = %55, %53
-  %56 = phi i64 [ 0, %53 ], [ %67, %55 ]
-  %57 = getelementptr inbounds nuw float, ptr %41, i64 %56
-  %58 = getelementptr inbounds nuw i8, ptr %57, i64 16
-  %59 = load <4 x float>, ptr %57, align 4, !tbaa !33
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33
-  %61 = getelementptr inbounds nuw float, ptr %0, i64 %56
-  %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
+58:                                               ; preds = %58, %56
+  %59 = phi i64 [ 0, %56 ], [ %70, %58 ]
+  %60 = getelementptr inbounds nuw float, ptr %44, i64 %59
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 16
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33
   %63 = load <4 x float>, ptr %61, align 4, !tbaa !33
-  %64 = load <4 x float>, ptr %62, align 4, !tbaa !33
-  %65 = fadd <4 x float> %59, %63
-  %66 = fadd <4 x float> %60, %64
-  store <4 x float> %65, ptr %61, align 4, !tbaa !33
-  store <4 x float> %66, ptr %62, align 4, !tbaa !33
-  %67 = add nuw i64 %56, 8
-  %68 = icmp eq i64 %67, %54
-  br i1 %68, label %69, label %55, !llvm.loop !720
+  %64 = getelementptr inbounds nuw float, ptr %0, i64 %59
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 16
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33
+  %67 = load <4 x float>, ptr %65, align 4, !tbaa !33
+  %68 = fadd <4 x float> %62, %66
+  %69 = fadd <4 x float> %63, %67
+  store <4 x float> %68, ptr %64, align 4, !tbaa !33
+  store <4 x float> %69, ptr %65, align 4, !tbaa !33
+  %70 = add nuw i64 %59, 8
+  %71 = icmp eq i64 %70, %57
+  br i1 %71, label %72, label %58, !llvm.loop !719
 
-69:                                               ; preds = %55
-  %70 = icmp eq i64 %54, %51
-  br i1 %70, label %115, label %71
+72:                                               ; preds = %58
+  %73 = icmp eq i64 %57, %54
+  br i1 %73, label %118, label %74
 
-71:                                               ; preds = %50, %69
-  %72 = phi i64 [ 0, %50 ], [ %54, %69 ]
-  br label %106
+74:                                               ; preds = %53, %72
+  %75 = phi i64 [ 0, %53 ], [ %57, %72 ]
+  br label %109
 
-73:                                               ; preds = %47
-  br i1 %48, label %74, label %115
+76:                                               ; preds = %50
+  br i1 %51, label %77, label %118
 
-74:                                               ; preds = %73
-  %75 = zext nneg i32 %3 to i64
-  %76 = icmp ult i32 %3, 4
-  br i1 %76, label %95, label %77
+77:                                               ; preds = %76
+  %78 = zext nneg i32 %3 to i64
+  %79 = icmp ult i32 %3, 4
+  br i1 %79, label %98, label %80
 
-77:                                               ; preds = %74
-  %78 = and i64 %75, 2147483644
-  br label %79
+80:                                               ; preds = %77
+  %81 = and i64 %78, 2147483644
+  br label %82
 
-79:                                               ; preds = %79, %77
-  %80 = phi i64 [ 0, %77 ], [ %91, %79 ]
-  %81 = getelementptr inbounds nuw double, ptr %41, i64 %80
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 16
-  %83 = load <2 x double>, ptr %81, align 8, !tbaa !31
-  %84 = load <2 x double>, ptr %82, align 8, !tbaa !31
-  %85 = getelementptr inbounds nuw double, ptr %0, i64 %80
-  %86 = getelementptr inbounds nuw i8, ptr %85, i64 16
+82:                                               ; preds = %82, %80
+  %83 = phi i64 [ 0, %80 ], [ %94, %82 ]
+  %84 = getelementptr inbounds nuw double, ptr %44, i64 %83
+  %85 = getelementptr inbounds nuw i8, ptr %84, i64 16
+  %86 = load <2 x double>, ptr %84, align 8, !tbaa !31
   %87 = load <2 x double>, ptr %85, align 8, !tbaa !31
-  %88 = load <2 x double>, ptr %86, align 8, !tbaa !31
-  %89 = fadd <2 x double> %83, %87
-  %90 = fadd <2 x double> %84, %88
-  store <2 x double> %89, ptr %85, align 8, !tbaa !31
-  store <2 x double> %90, ptr %86, align 8, !tbaa !31
-  %91 = add nuw i64 %80, 4
-  %92 = icmp eq i64 %91, %78
-  br i1 %92, label %93, label %79, !llvm.loop !721
+  %88 = getelementptr inbounds nuw double, ptr %0, i64 %83
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
+  %90 = load <2 x double>, ptr %88, align 8, !tbaa !31
+  %91 = load <2 x double>, ptr %89, align 8, !tbaa !31
+  %92 = fadd <2 x double> %86, %90
+  %93 = fadd <2 x double> %87, %91
+  store <2 x double> %92, ptr %88, align 8, !tbaa !31
+  store <2 x double> %93, ptr %89, align 8, !tbaa !31
+  %94 = add nuw i64 %83, 4
+  %95 = icmp eq i64 %94, %81
+  br i1 %95, label %96, label %82, !llvm.loop !720
 
-93:                                               ; preds = %79
-  %94 = icmp eq i64 %78, %75
-  br i1 %94, label %115, label %95
+96:                                               ; preds = %82
+  %97 = icmp eq i64 %81, %78
+  br i1 %97, label %118, label %98
 
-95:                                               ; preds = %74, %93
-  %96 = phi i64 [ 0, %74 ], [ %78, %93 ]
-  br label %97
+98:                                               ; preds = %77, %96
+  %99 = phi i64 [ 0, %77 ], [ %81, %96 ]
+  br label %100
 
-97:                                               ; preds = %95, %97
-  %98 = phi i64 [ %104, %97 ], [ %96, %95 ]
-  %99 = getelementptr inbounds nuw double, ptr %41, i64 %98
-  %100 = load double, ptr %99, align 8, !tbaa !31
-  %101 = getelementptr inbounds nuw double, ptr %0, i64 %98
-  %102 = load double, ptr %101, align 8, !tbaa !31
-  %103 = fadd double %100, %102
-  store double %103, ptr %101, align 8, !tbaa !31
-  %104 = add nuw nsw i64 %98, 1
-  %105 = icmp eq i64 %104, %75
-  br i1 %105, label %115, label %97, !llvm.loop !722
+100:                                              ; preds = %98, %100
+  %101 = phi i64 [ %107, %100 ], [ %99, %98 ]
+  %102 = getelementptr inbounds nuw double, ptr %44, i64 %101
+  %103 = load double, ptr %102, align 8, !tbaa !31
+  %104 = getelementptr inbounds nuw double, ptr %0, i64 %101
+  %105 = load double, ptr %104, align 8, !tbaa !31
+  %106 = fadd double %103, %105
+  store double %106, ptr %104, align 8, !tbaa !31
+  %107 = add nuw nsw i64 %101, 1
+  %108 = icmp eq i64 %107, %78
+  br i1 %108, label %118, label %100, !llvm.loop !721
 
-106:                                              ; preds = %71, %106
-  %107 = phi i64 [ %113, %106 ], [ %72, %71 ]
-  %108 = getelementptr inbounds nuw float, ptr %41, i64 %107
-  %109 = load float, ptr %108, align 4, !tbaa !33
-  %110 = getelementptr inbounds nuw float, ptr %0, i64 %107
-  %111 = load float, ptr %110, align 4, !tbaa !33
-  %112 = fadd float %109, %111
-  store float %112, ptr %110, align 4, !tbaa !33
-  %113 = add nuw nsw i64 %107, 1
-  %114 = icmp eq i64 %113, %51
-  br i1 %114, label %115, label %106, !llvm.loop !723
+109:                                              ; preds = %74, %109
+  %110 = phi i64 [ %116, %109 ], [ %75, %74 ]
+  %111 = getelementptr inbounds nuw float, ptr %44, i64 %110
+  %112 = load float, ptr %111, align 4, !tbaa !33
+  %113 = getelementptr inbounds nuw float, ptr %0, i64 %110
+  %114 = load float, ptr %113, align 4, !tbaa !33
+  %115 = fadd float %112, %114
+  store float %115, ptr %113, align 4, !tbaa !33
+  %116 = add nuw nsw i64 %110, 1
+  %117 = icmp eq i64 %116, %54
+  br i1 %117, label %118, label %109, !llvm.loop !722
 
-115:                                              ; preds = %97, %106, %93, %69, %73, %49, %33
-  %116 = icmp sgt i32 %2, 0
-  br i1 %116, label %117, label %285
+118:                                              ; preds = %100, %109, %96, %72, %76, %52, %36
+  %119 = icmp sgt i32 %2, 0
+  br i1 %119, label %120, label %288
 
-117:                                              ; preds = %115
-  %118 = icmp eq ptr %1, null
-  %119 = icmp sgt i32 %3, 0
-  %120 = zext i32 %3 to i64
-  %121 = zext nneg i32 %2 to i64
-  %122 = shl nuw nsw i64 %120, 2
-  %123 = getelementptr i8, ptr %41, i64 %45
-  %124 = mul i64 %45, %121
-  %125 = getelementptr i8, ptr %41, i64 %124
-  %126 = getelementptr i8, ptr %125, i64 %122
-  %127 = shl nuw nsw i64 %120, 3
-  %128 = getelementptr i8, ptr %41, i64 %124
-  %129 = getelementptr i8, ptr %128, i64 %127
-  %130 = icmp ult i32 %3, 4
-  %131 = and i64 %120, 2147483644
-  %132 = icmp eq i64 %131, %120
-  %133 = and i64 %120, 3
-  %134 = icmp eq i64 %133, 0
-  %135 = icmp ult i32 %3, 8
-  %136 = and i64 %120, 2147483640
-  %137 = icmp eq i64 %136, %120
-  %138 = and i64 %120, 3
-  %139 = icmp eq i64 %138, 0
-  br label %140
+120:                                              ; preds = %118
+  %121 = icmp eq ptr %1, null
+  %122 = icmp sgt i32 %3, 0
+  %123 = zext i32 %3 to i64
+  %124 = zext nneg i32 %2 to i64
+  %125 = shl nuw nsw i64 %123, 2
+  %126 = getelementptr i8, ptr %44, i64 %48
+  %127 = mul i64 %48, %124
+  %128 = getelementptr i8, ptr %44, i64 %127
+  %129 = getelementptr i8, ptr %128, i64 %125
+  %130 = shl nuw nsw i64 %123, 3
+  %131 = getelementptr i8, ptr %44, i64 %127
+  %132 = getelementptr i8, ptr %131, i64 %130
+  %133 = icmp ult i32 %3, 4
+  %134 = and i64 %123, 2147483644
+  %135 = icmp eq i64 %134, %123
+  %136 = and i64 %123, 3
+  %137 = icmp eq i64 %136, 0
+  %138 = icmp ult i32 %3, 8
+  %139 = and i64 %123, 2147483640
+  %140 = icmp eq i64 %139, %123
+  %141 = and i64 %123, 3
+  %142 = icmp eq i64 %141, 0
+  br label %143
 
-140:                                              ; preds = %282, %117
-  %141 = phi i64 [ 0, %117 ], [ %283, %282 ]
-  br i1 %118, label %282, label %142
+143:                                              ; preds = %285, %120
+  %144 = phi i64 [ 0, %120 ], [ %286, %285 ]
+  br i1 %121, label %285, label %145
 
-142:                                              ; preds = %140
-  %143 = getelementptr inbounds nuw ptr, ptr %1, i64 %141
-  %144 = load ptr, ptr %143, align 8, !tbaa !22
-  %145 = icmp eq ptr %144, null
-  br i1 %145, label %282, label %146
+145:                                              ; preds = %143
+  %146 = getelementptr inbounds nuw ptr, ptr %1, i64 %144
+  %147 = load ptr, ptr %146, align 8, !tbaa !22
+  %148 = icmp eq ptr %147, null
+  br i1 %148, label %285, label %149
 
-146:                                              ; preds = %142
-  %147 = add nuw nsw i64 %141, 1
-  %148 = mul i64 %147, %45
-  %149 = getelementptr inbounds nuw i8, ptr %41, i64 %148
-  br i1 %22, label %150, label %189
+149:                                              ; preds = %145
+  %150 = add nuw nsw i64 %144, 1
+  %151 = mul i64 %150, %48
+  %152 = getelementptr inbounds nuw i8, ptr %44, i64 %151
+  br i1 %25, label %153, label %192
 
-150:                                              ; preds = %146
-  br i1 %119, label %151, label %282
+153:                                              ; preds = %149
+  br i1 %122, label %154, label %285
 
-151:                                              ; preds = %150
-  br i1 %135, label %172, label %152
+154:                                              ; preds = %153
+  br i1 %138, label %175, label %155
 
-152:                                              ; preds = %151
-  %153 = getelementptr i8, ptr %144, i64 %122
-  %154 = icmp ult ptr %144, %126
-  %155 = icmp ult ptr %123, %153
-  %156 = and i1 %154, %155
-  br i1 %156, label %172, label %157
+155:                                              ; preds = %154
+  %156 = getelementptr i8, ptr %147, i64 %125
+  %157 = icmp ult ptr %147, %129
+  %158 = icmp ult ptr %126, %156
+  %159 = and i1 %157, %158
+  br i1 %159, label %175, label %160
 
-157:                                              ; preds = %152, %157
-  %158 = phi i64 [ %169, %157 ], [ 0, %152 ]
-  %159 = getelementptr inbounds nuw float, ptr %149, i64 %158
-  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !724
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !724
-  %163 = getelementptr inbounds nuw float, ptr %144, i64 %158
-  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !727, !noalias !724
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !727, !noalias !724
-  %167 = fadd <4 x float> %161, %165
-  %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !727, !noalias !724
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !727, !noalias !724
-  %169 = add nuw i64 %158, 8
-  %170 = icmp eq i64 %169, %136
-  br i1 %170, label %171, label %157, !llvm.loop !729
+160:                                              ; preds = %155, %160
+  %161 = phi i64 [ %172, %160 ], [ 0, %155 ]
+  %162 = getelementptr inbounds nuw float, ptr %152, i64 %161
+  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !723
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !723
+  %166 = getelementptr inbounds nuw float, ptr %147, i64 %161
+  %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %170 = fadd <4 x float> %164, %168
+  %171 = fadd <4 x float> %165, %169
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %172 = add nuw i64 %161, 8
+  %173 = icmp eq i64 %172, %139
+  br i1 %173, label %174, label %160, !llvm.loop !728
 
-171:                                              ; preds = %157
-  br i1 %137, label %282, label %172
+174:                                              ; preds = %160
+  br i1 %140, label %285, label %175
 
-172:                                              ; preds = %152, %151, %171
-  %173 = phi i64 [ 0, %152 ], [ 0, %151 ], [ %136, %171 ]
-  br i1 %139, label %185, label %174
+175:                                              ; preds = %155, %154, %174
+  %176 = phi i64 [ 0, %155 ], [ 0, %154 ], [ %139, %174 ]
+  br i1 %142, label %188, label %177
 
-174:                                              ; preds = %172, %174
-  %175 = phi i64 [ %182, %174 ], [ %173, %172 ]
-  %176 = phi i64 [ %183, %174 ], [ 0, %172 ]
-  %177 = getelementptr inbounds nuw float, ptr %149, i64 %175
-  %178 = load float, ptr %177, align 4, !tbaa !33
-  %179 = getelementptr inbounds nuw float, ptr %144, i64 %175
-  %180 = load float, ptr %179, align 4, !tbaa !33
-  %181 = fadd float %178, %180
-  store float %181, ptr %179, align 4, !tbaa !33
-  %182 = add nuw nsw i64 %175, 1
-  %183 = add i64 %176, 1
-  %184 = icmp eq i64 %183, %138
-  br i1 %184, label %185, label %174, !llvm.loop !730
+177:                                              ; preds = %175, %177
+  %178 = phi i64 [ %185, %177 ], [ %176, %175 ]
+  %179 = phi i64 [ %186, %177 ], [ 0, %175 ]
+  %180 = getelementptr inbounds nuw float, ptr %152, i64 %178
+  %181 = load float, ptr %180, align 4, !tbaa !33
+  %182 = getelementptr inbounds nuw float, ptr %147, i64 %178
+  %183 = load float, ptr %182, align 4, !tbaa !33
+  %184 = fadd float %181, %183
+  store float %184, ptr %182, align 4, !tbaa !33
+  %185 = add nuw nsw i64 %178, 1
+  %186 = add i64 %179, 1
+  %187 = icmp eq i64 %186, %141
+  br i1 %187, label %188, label %177, !llvm.loop !729
 
-185:                                              ; preds = %174, %172
-  %186 = phi i64 [ %173, %172 ], [ %182, %174 ]
-  %187 = sub nsw i64 %173, %120
-  %188 = icmp ugt i64 %187, -4
-  br i1 %188, label %282, label %255
+188:                                              ; preds = %177, %175
+  %189 = phi i64 [ %176, %175 ], [ %185, %177 ]
+  %190 = sub nsw i64 %176, %123
+  %191 = icmp ugt i64 %190, -4
+  br i1 %191, label %285, label %258
 
-189:                                              ; preds = %146
-  br i1 %119, label %190, label %282
+192:                                              ; preds = %149
+  br i1 %122, label %193, label %285
 
-190:                                              ; preds = %189
-  br i1 %130, label %211, label %191
+193:                                              ; preds = %192
+  br i1 %133, label %214, label %194
 
-191:                                              ; preds = %190
-  %192 = getelementptr i8, ptr %144, i64 %127
-  %193 = icmp ult ptr %144, %129
-  %194 = icmp ult ptr %123, %192
-  %195 = and i1 %193, %194
-  br i1 %195, label %211, label %196
+194:                                              ; preds = %193
+  %195 = getelementptr i8, ptr %147, i64 %130
+  %196 = icmp ult ptr %147, %132
+  %197 = icmp ult ptr %126, %195
+  %198 = and i1 %196, %197
+  br i1 %198, label %214, label %199
 
-196:                                              ; preds = %191, %196
-  %197 = phi i64 [ %208, %196 ], [ 0, %191 ]
-  %198 = getelementptr inbounds nuw double, ptr %149, i64 %197
-  %199 = getelementptr inbounds nuw i8, ptr %198, i64 16
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !731
-  %201 = load <2 x double>, ptr %199, align 8, !tbaa !31, !alias.scope !731
-  %202 = getelementptr inbounds nuw double, ptr %144, i64 %197
-  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !734, !noalias !731
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !31, !alias.scope !734, !noalias !731
-  %206 = fadd <2 x double> %200, %204
-  %207 = fadd <2 x double> %201, %205
-  store <2 x double> %206, ptr %202, align 8, !tbaa !31, !alias.scope !734, !noalias !731
-  store <2 x double> %207, ptr %203, align 8, !tbaa !31, !alias.scope !734, !noalias !731
-  %208 = add nuw i64 %197, 4
-  %209 = icmp eq i64 %208, %131
-  br i1 %209, label %210, label %196, !llvm.loop !736
+199:                                              ; preds = %194, %199
+  %200 = phi i64 [ %211, %199 ], [ 0, %194 ]
+  %201 = getelementptr inbounds nuw double, ptr %152, i64 %200
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !730
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !730
+  %205 = getelementptr inbounds nuw double, ptr %147, i64 %200
+  %206 = getelementptr inbounds nuw i8, ptr %205, i64 16
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %209 = fadd <2 x double> %203, %207
+  %210 = fadd <2 x double> %204, %208
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %211 = add nuw i64 %200, 4
+  %212 = icmp eq i64 %211, %134
+  br i1 %212, label %213, label %199, !llvm.loop !735
 
-210:                                              ; preds = %196
-  br i1 %132, label %282, label %211
+213:                                              ; preds = %199
+  br i1 %135, label %285, label %214
 
-211:                                              ; preds = %191, %190, %210
-  %212 = phi i64 [ 0, %191 ], [ 0, %190 ], [ %131, %210 ]
-  br i1 %134, label %224, label %213
+214:                                              ; preds = %194, %193, %213
+  %215 = phi i64 [ 0, %194 ], [ 0, %193 ], [ %134, %213 ]
+  br i1 %137, label %227, label %216
 
-213:                                              ; preds = %211, %213
-  %214 = phi i64 [ %221, %213 ], [ %212, %211 ]
-  %215 = phi i64 [ %222, %213 ], [ 0, %211 ]
-  %216 = getelementptr inbounds nuw double, ptr %149, i64 %214
-  %217 = load double, ptr %216, align 8, !tbaa !31
-  %218 = getelementptr inbounds nuw double, ptr %144, i64 %214
-  %219 = load double, ptr %218, align 8, !tbaa !31
-  %220 = fadd double %217, %219
-  store double %220, ptr %218, align 8, !tbaa !31
-  %221 = add nuw nsw i64 %214, 1
-  %222 = add i64 %215, 1
-  %223 = icmp eq i64 %222, %133
-  br i1 %223, label %224, label %213, !llvm.loop !737
+216:                                              ; preds = %214, %216
+  %217 = phi i64 [ %224, %216 ], [ %215, %214 ]
+  %218 = phi i64 [ %225, %216 ], [ 0, %214 ]
+  %219 = getelementptr inbounds nuw double, ptr %152, i64 %217
+  %220 = load double, ptr %219, align 8, !tbaa !31
+  %221 = getelementptr inbounds nuw double, ptr %147, i64 %217
+  %222 = load double, ptr %221, align 8, !tbaa !31
+  %223 = fadd double %220, %222
+  store double %223, ptr %221, align 8, !tbaa !31
+  %224 = add nuw nsw i64 %217, 1
+  %225 = add i64 %218, 1
+  %226 = icmp eq i64 %225, %136
+  br i1 %226, label %227, label %216, !llvm.loop !736
 
-224:                                              ; preds = %213, %211
-  %225 = phi i64 [ %212, %211 ], [ %221, %213 ]
-  %226 = sub nsw i64 %212, %120
-  %227 = icmp ugt i64 %226, -4
-  br i1 %227, label %282, label %228
+227:                                              ; preds = %216, %214
+  %228 = phi i64 [ %215, %214 ], [ %224, %216 ]
+  %229 = sub nsw i64 %215, %123
+  %230 = icmp ugt i64 %229, -4
+  br i1 %230, label %285, label %231
 
-228:                                              ; preds = %224, %228
-  %229 = phi i64 [ %253, %228 ], [ %225, %224 ]
-  %230 = getelementptr inbounds nuw double, ptr %149, i64 %229
-  %231 = load double, ptr %230, align 8, !tbaa !31
-  %232 = getelementptr inbounds nuw double, ptr %144, i64 %229
-  %233 = load double, ptr %232, align 8, !tbaa !31
-  %234 = fadd double %231, %233
-  store double %234, ptr %232, align 8, !tbaa !31
-  %235 = add nuw nsw i64 %229, 1
-  %236 = getelementptr inbounds nuw double, ptr %149, i64 %235
-  %237 = load double, ptr %236, align 8, !tbaa !31
-  %238 = getelementptr inbounds nuw double, ptr %144, i64 %235
-  %239 = load double, ptr %238, align 8, !tbaa !31
-  %240 = fadd double %237, %239
-  store double %240, ptr %238, align 8, !tbaa !31
-  %241 = add nuw nsw i64 %229, 2
-  %242 = getelementptr inbounds nuw double, ptr %149, i64 %241
-  %243 = load double, ptr %242, align 8, !tbaa !31
-  %244 = getelementptr inbounds nuw double, ptr %144, i64 %241
-  %245 = load double, ptr %244, align 8, !tbaa !31
-  %246 = fadd double %243, %245
-  store double %246, ptr %244, align 8, !tbaa !31
-  %247 = add nuw nsw i64 %229, 3
-  %248 = getelementptr inbounds nuw double, ptr %149, i64 %247
-  %249 = load double, ptr %248, align 8, !tbaa !31
-  %250 = getelementptr inbounds nuw double, ptr %144, i64 %247
-  %251 = load double, ptr %250, align 8, !tbaa !31
-  %252 = fadd double %249, %251
-  store double %252, ptr %250, align 8, !tbaa !31
-  %253 = add nuw nsw i64 %229, 4
-  %254 = icmp eq i64 %253, %120
-  br i1 %254, label %282, label %228, !llvm.loop !738
+231:                                              ; preds = %227, %231
+  %232 = phi i64 [ %256, %231 ], [ %228, %227 ]
+  %233 = getelementptr inbounds nuw double, ptr %152, i64 %232
+  %234 = load double, ptr %233, align 8, !tbaa !31
+  %235 = getelementptr inbounds nuw double, ptr %147, i64 %232
+  %236 = load double, ptr %235, align 8, !tbaa !31
+  %237 = fadd double %234, %236
+  store double %237, ptr %235, align 8, !tbaa !31
+  %238 = add nuw nsw i64 %232, 1
+  %239 = getelementptr inbounds nuw double, ptr %152, i64 %238
+  %240 = load double, ptr %239, align 8, !tbaa !31
+  %241 = getelementptr inbounds nuw double, ptr %147, i64 %238
+  %242 = load double, ptr %241, align 8, !tbaa !31
+  %243 = fadd double %240, %242
+  store double %243, ptr %241, align 8, !tbaa !31
+  %244 = add nuw nsw i64 %232, 2
+  %245 = getelementptr inbounds nuw double, ptr %152, i64 %244
+  %246 = load double, ptr %245, align 8, !tbaa !31
+  %247 = getelementptr inbounds nuw double, ptr %147, i64 %244
+  %248 = load double, ptr %247, align 8, !tbaa !31
+  %249 = fadd double %246, %248
+  store double %249, ptr %247, align 8, !tbaa !31
+  %250 = add nuw nsw i64 %232, 3
+  %251 = getelementptr inbounds nuw double, ptr %152, i64 %250
+  %252 = load double, ptr %251, align 8, !tbaa !31
+  %253 = getelementptr inbounds nuw double, ptr %147, i64 %250
+  %254 = load double, ptr %253, align 8, !tbaa !31
+  %255 = fadd double %252, %254
+  store double %255, ptr %253, align 8, !tbaa !31
+  %256 = add nuw nsw i64 %232, 4
+  %257 = icmp eq i64 %256, %123
+  br i1 %257, label %285, label %231, !llvm.loop !737
 
-255:                                              ; preds = %185, %255
-  %256 = phi i64 [ %280, %255 ], [ %186, %185 ]
-  %257 = getelementptr inbounds nuw float, ptr %149, i64 %256
-  %258 = load float, ptr %257, align 4, !tbaa !33
-  %259 = getelementptr inbounds nuw float, ptr %144, i64 %256
-  %260 = load float, ptr %259, align 4, !tbaa !33
-  %261 = fadd float %258, %260
-  store float %261, ptr %259, align 4, !tbaa !33
-  %262 = add nuw nsw i64 %256, 1
-  %263 = getelementptr inbounds nuw float, ptr %149, i64 %262
-  %264 = load float, ptr %263, align 4, !tbaa !33
-  %265 = getelementptr inbounds nuw float, ptr %144, i64 %262
-  %266 = load float, ptr %265, align 4, !tbaa !33
-  %267 = fadd float %264, %266
-  store float %267, ptr %265, align 4, !tbaa !33
-  %268 = add nuw nsw i64 %256, 2
-  %269 = getelementptr inbounds nuw float, ptr %149, i64 %268
-  %270 = load float, ptr %269, align 4, !tbaa !33
-  %271 = getelementptr inbounds nuw float, ptr %144, i64 %268
-  %272 = load float, ptr %271, align 4, !tbaa !33
-  %273 = fadd float %270, %272
-  store float %273, ptr %271, align 4, !tbaa !33
-  %274 = add nuw nsw i64 %256, 3
-  %275 = getelementptr inbounds nuw float, ptr %149, i64 %274
-  %276 = load float, ptr %275, align 4, !tbaa !33
-  %277 = getelementptr inbounds nuw float, ptr %144, i64 %274
-  %278 = load float, ptr %277, align 4, !tbaa !33
-  %279 = fadd float %276, %278
-  store float %279, ptr %277, align 4, !tbaa !33
-  %280 = add nuw nsw i64 %256, 4
-  %281 = icmp eq i64 %280, %120
-  br i1 %281, label %282, label %255, !llvm.loop !739
+258:                                              ; preds = %188, %258
+  %259 = phi i64 [ %283, %258 ], [ %189, %188 ]
+  %260 = getelementptr inbounds nuw float, ptr %152, i64 %259
+  %261 = load float, ptr %260, align 4, !tbaa !33
+  %262 = getelementptr inbounds nuw float, ptr %147, i64 %259
+  %263 = load float, ptr %262, align 4, !tbaa !33
+  %264 = fadd float %261, %263
+  store float %264, ptr %262, align 4, !tbaa !33
+  %265 = add nuw nsw i64 %259, 1
+  %266 = getelementptr inbounds nuw float, ptr %152, i64 %265
+  %267 = load float, ptr %266, align 4, !tbaa !33
+  %268 = getelementptr inbounds nuw float, ptr %147, i64 %265
+  %269 = load float, ptr %268, align 4, !tbaa !33
+  %270 = fadd float %267, %269
+  store float %270, ptr %268, align 4, !tbaa !33
+  %271 = add nuw nsw i64 %259, 2
+  %272 = getelementptr inbounds nuw float, ptr %152, i64 %271
+  %273 = load float, ptr %272, align 4, !tbaa !33
+  %274 = getelementptr inbounds nuw float, ptr %147, i64 %271
+  %275 = load float, ptr %274, align 4, !tbaa !33
+  %276 = fadd float %273, %275
+  store float %276, ptr %274, align 4, !tbaa !33
+  %277 = add nuw nsw i64 %259, 3
+  %278 = getelementptr inbounds nuw float, ptr %152, i64 %277
+  %279 = load float, ptr %278, align 4, !tbaa !33
+  %280 = getelementptr inbounds nuw float, ptr %147, i64 %277
+  %281 = load float, ptr %280, align 4, !tbaa !33
+  %282 = fadd float %279, %281
+  store float %282, ptr %280, align 4, !tbaa !33
+  %283 = add nuw nsw i64 %259, 4
+  %284 = icmp eq i64 %283, %123
+  br i1 %284, label %285, label %258, !llvm.loop !738
 
-282:                                              ; preds = %224, %228, %185, %255, %210, %171, %189, %150, %142, %140
-  %283 = add nuw nsw i64 %141, 1
-  %284 = icmp eq i64 %283, %121
-  br i1 %284, label %285, label %140, !llvm.loop !160
+285:                                              ; preds = %227, %231, %188, %258, %213, %174, %192, %153, %145, %143
+  %286 = add nuw nsw i64 %144, 1
+  %287 = icmp eq i64 %286, %124
+  br i1 %287, label %288, label %143, !llvm.loop !160
 
-285:                                              ; preds = %282, %115
-  tail call void @free(ptr noundef %41) #33
-  br label %286
+288:                                              ; preds = %285, %118
+  tail call void @free(ptr noundef %44) #33
+  br label %289
 
-286:                                              ; preds = %26, %285, %12
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+289:                                              ; preds = %29, %288, %13
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   ret void
 }
 
@@ -47197,240 +47004,248 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.so2_side, align 8
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %9 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %10 = icmp eq i32 %9, 0
-  br i1 %10, label %20, label %11
+  %10 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %8, i32 noundef 1)
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %23, label %12
 
-11:                                               ; preds = %7
-  %12 = getelementptr inbounds nuw i8, ptr %8, i64 64
-  %13 = load ptr, ptr %12, align 8, !tbaa !363
-  %14 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %15 = load ptr, ptr %14, align 8, !tbaa !364
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !368
-  %18 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  %19 = load ptr, ptr %18, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %13, ptr noundef %15, i32 noundef %3, i32 noundef %17, ptr noundef %19, ptr noundef %6)
-  call fastcc void @so2_close(ptr noundef %8)
-  br label %143
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  call fastcc void @so2_at(ptr noundef nonnull %9, ptr noundef %8, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %15 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !19
+  tail call void @free(ptr noundef %16) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  %17 = load ptr, ptr %14, align 8, !tbaa !363
+  %18 = load ptr, ptr %13, align 8, !tbaa !364
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %20 = load i32, ptr %19, align 4, !tbaa !368
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %22 = load ptr, ptr %21, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
+  call fastcc void @so2_close(ptr noundef %9)
+  br label %146
 
-20:                                               ; preds = %7
+23:                                               ; preds = %7
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   tail call fastcc void @coll_flush()
-  %21 = icmp ne ptr %5, @ompi_mpi_double
-  %22 = icmp eq ptr %5, @ompi_mpi_float
-  %23 = icmp ne ptr %1, null
-  %24 = icmp ne ptr %5, @ompi_mpi_float
-  %25 = and i1 %21, %24
-  %26 = and i1 %23, %25
-  br i1 %26, label %27, label %32
+  %24 = icmp ne ptr %5, @ompi_mpi_double
+  %25 = icmp eq ptr %5, @ompi_mpi_float
+  %26 = icmp ne ptr %1, null
+  %27 = icmp ne ptr %5, @ompi_mpi_float
+  %28 = and i1 %24, %27
+  %29 = and i1 %26, %28
+  br i1 %29, label %30, label %35
 
-27:                                               ; preds = %20
-  %28 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.108, ptr %28
-  %31 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %30, i64 noundef %31) #36
+30:                                               ; preds = %23
+  %31 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %32 = icmp eq ptr %31, null
+  %33 = select i1 %32, ptr @.str.108, ptr %31
+  %34 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %33, i64 noundef %34) #36
   unreachable
 
-32:                                               ; preds = %20
-  %33 = xor i1 %22, true
-  %34 = and i1 %21, %33
-  br i1 %34, label %142, label %35
+35:                                               ; preds = %23
+  %36 = xor i1 %25, true
+  %37 = and i1 %24, %36
+  br i1 %37, label %145, label %38
 
-35:                                               ; preds = %32
-  %36 = sext i32 %4 to i64
-  %37 = and i1 %21, %22
-  %38 = select i1 %37, i64 2, i64 3
-  %39 = shl nsw i64 %36, %38
-  %40 = add nsw i32 %3, 1
-  %41 = sext i32 %40 to i64
-  %42 = mul i64 %39, %41
-  %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %43) #35
-  br i1 %23, label %45, label %46
+38:                                               ; preds = %35
+  %39 = sext i32 %4 to i64
+  %40 = and i1 %24, %25
+  %41 = select i1 %40, i64 2, i64 3
+  %42 = shl nsw i64 %39, %41
+  %43 = add nsw i32 %3, 1
+  %44 = sext i32 %43 to i64
+  %45 = mul i64 %42, %44
+  %46 = or disjoint i64 %45, 1
+  %47 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
+  br i1 %26, label %48, label %49
 
-45:                                               ; preds = %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr nonnull readonly align 1 %1, i64 %39, i1 false)
-  br label %46
+48:                                               ; preds = %38
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %47, ptr nonnull readonly align 1 %1, i64 %42, i1 false)
+  br label %49
 
-46:                                               ; preds = %45, %35
-  %47 = icmp sgt i32 %3, 0
-  br i1 %47, label %48, label %93
+49:                                               ; preds = %48, %38
+  %50 = icmp sgt i32 %3, 0
+  br i1 %50, label %51, label %96
 
-48:                                               ; preds = %46
-  %49 = icmp eq ptr %2, null
-  %50 = zext nneg i32 %3 to i64
-  %51 = and i64 %50, 1
-  %52 = icmp eq i32 %3, 1
-  br i1 %52, label %82, label %53
+51:                                               ; preds = %49
+  %52 = icmp eq ptr %2, null
+  %53 = zext nneg i32 %3 to i64
+  %54 = and i64 %53, 1
+  %55 = icmp eq i32 %3, 1
+  br i1 %55, label %85, label %56
 
-53:                                               ; preds = %48
-  %54 = and i64 %50, 2147483646
-  br label %55
+56:                                               ; preds = %51
+  %57 = and i64 %53, 2147483646
+  br label %58
 
-55:                                               ; preds = %76, %53
-  %56 = phi i64 [ 0, %53 ], [ %77, %76 ]
-  %57 = phi i64 [ 0, %53 ], [ %78, %76 ]
-  br i1 %49, label %76, label %58
+58:                                               ; preds = %79, %56
+  %59 = phi i64 [ 0, %56 ], [ %80, %79 ]
+  %60 = phi i64 [ 0, %56 ], [ %81, %79 ]
+  br i1 %52, label %79, label %61
 
-58:                                               ; preds = %55
-  %59 = getelementptr inbounds nuw ptr, ptr %2, i64 %56
-  %60 = load ptr, ptr %59, align 8, !tbaa !22
-  %61 = icmp eq ptr %60, null
-  br i1 %61, label %66, label %62
+61:                                               ; preds = %58
+  %62 = getelementptr inbounds nuw ptr, ptr %2, i64 %59
+  %63 = load ptr, ptr %62, align 8, !tbaa !22
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %69, label %65
 
-62:                                               ; preds = %58
-  %63 = or disjoint i64 %56, 1
-  %64 = mul i64 %63, %39
-  %65 = getelementptr inbounds nuw i8, ptr %44, i64 %64
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %65, ptr nonnull align 1 %60, i64 %39, i1 false)
-  br label %66
+65:                                               ; preds = %61
+  %66 = or disjoint i64 %59, 1
+  %67 = mul i64 %66, %42
+  %68 = getelementptr inbounds nuw i8, ptr %47, i64 %67
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %68, ptr nonnull align 1 %63, i64 %42, i1 false)
+  br label %69
 
-66:                                               ; preds = %62, %58
-  br i1 %49, label %76, label %67
+69:                                               ; preds = %65, %61
+  br i1 %52, label %79, label %70
 
-67:                                               ; preds = %66
-  %68 = getelementptr inbounds nuw ptr, ptr %2, i64 %56
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %70 = load ptr, ptr %69, align 8, !tbaa !22
-  %71 = icmp eq ptr %70, null
-  br i1 %71, label %76, label %72
+70:                                               ; preds = %69
+  %71 = getelementptr inbounds nuw ptr, ptr %2, i64 %59
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
+  %73 = load ptr, ptr %72, align 8, !tbaa !22
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %79, label %75
 
-72:                                               ; preds = %67
-  %73 = add nuw nsw i64 %56, 2
-  %74 = mul i64 %73, %39
-  %75 = getelementptr inbounds nuw i8, ptr %44, i64 %74
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr nonnull align 1 %70, i64 %39, i1 false)
-  br label %76
+75:                                               ; preds = %70
+  %76 = add nuw nsw i64 %59, 2
+  %77 = mul i64 %76, %42
+  %78 = getelementptr inbounds nuw i8, ptr %47, i64 %77
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr nonnull align 1 %73, i64 %42, i1 false)
+  br label %79
 
-76:                                               ; preds = %55, %72, %67, %66
-  %77 = add nuw nsw i64 %56, 2
-  %78 = add i64 %57, 2
-  %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !491
+79:                                               ; preds = %58, %75, %70, %69
+  %80 = add nuw nsw i64 %59, 2
+  %81 = add i64 %60, 2
+  %82 = icmp eq i64 %81, %57
+  br i1 %82, label %83, label %58, !llvm.loop !491
 
-80:                                               ; preds = %76
-  %81 = icmp eq i64 %51, 0
-  br i1 %81, label %93, label %82
+83:                                               ; preds = %79
+  %84 = icmp eq i64 %54, 0
+  br i1 %84, label %96, label %85
 
-82:                                               ; preds = %80, %48
-  %83 = phi i64 [ 0, %48 ], [ %77, %80 ]
-  %84 = icmp ne i64 %51, 0
-  tail call void @llvm.assume(i1 %84)
-  br i1 %49, label %93, label %85
+85:                                               ; preds = %83, %51
+  %86 = phi i64 [ 0, %51 ], [ %80, %83 ]
+  %87 = icmp ne i64 %54, 0
+  tail call void @llvm.assume(i1 %87)
+  br i1 %52, label %96, label %88
 
-85:                                               ; preds = %82
-  %86 = getelementptr inbounds nuw ptr, ptr %2, i64 %83
-  %87 = load ptr, ptr %86, align 8, !tbaa !22
-  %88 = icmp eq ptr %87, null
-  br i1 %88, label %93, label %89
+88:                                               ; preds = %85
+  %89 = getelementptr inbounds nuw ptr, ptr %2, i64 %86
+  %90 = load ptr, ptr %89, align 8, !tbaa !22
+  %91 = icmp eq ptr %90, null
+  br i1 %91, label %96, label %92
 
-89:                                               ; preds = %85
-  %90 = add nuw nsw i64 %83, 1
-  %91 = mul i64 %90, %39
-  %92 = getelementptr inbounds nuw i8, ptr %44, i64 %91
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %87, i64 %39, i1 false)
-  br label %93
+92:                                               ; preds = %88
+  %93 = add nuw nsw i64 %86, 1
+  %94 = mul i64 %93, %42
+  %95 = getelementptr inbounds nuw i8, ptr %47, i64 %94
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %95, ptr nonnull align 1 %90, i64 %42, i1 false)
+  br label %96
 
-93:                                               ; preds = %80, %89, %85, %82, %46
-  %94 = mul nsw i32 %4, %40
-  %95 = load i32, ptr %0, align 4, !tbaa !93
-  %96 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %97 = load i32, ptr %96, align 4, !tbaa !94
-  %98 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %97)
-  %99 = tail call i32 @MPI_Send(ptr noundef %44, i32 noundef %94, ptr noundef %5, i32 noundef %95, i32 noundef %98, ptr noundef %6) #33
-  %100 = load i32, ptr %0, align 4, !tbaa !93
-  %101 = icmp eq i32 %100, -2
-  br i1 %101, label %141, label %102
+96:                                               ; preds = %83, %92, %88, %85, %49
+  %97 = mul nsw i32 %4, %43
+  %98 = load i32, ptr %0, align 4, !tbaa !93
+  %99 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %100 = load i32, ptr %99, align 4, !tbaa !94
+  %101 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %100)
+  %102 = tail call i32 @MPI_Send(ptr noundef %47, i32 noundef %97, ptr noundef %5, i32 noundef %98, i32 noundef %101, ptr noundef %6) #33
+  %103 = load i32, ptr %0, align 4, !tbaa !93
+  %104 = icmp eq i32 %103, -2
+  br i1 %104, label %144, label %105
 
-102:                                              ; preds = %93
-  br i1 %23, label %103, label %104
+105:                                              ; preds = %96
+  br i1 %26, label %106, label %107
 
-103:                                              ; preds = %102
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %39, i1 false)
-  br label %104
+106:                                              ; preds = %105
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %42, i1 false)
+  br label %107
 
-104:                                              ; preds = %103, %102
-  br i1 %47, label %105, label %141
+107:                                              ; preds = %106, %105
+  br i1 %50, label %108, label %144
 
-105:                                              ; preds = %104
-  %106 = icmp eq ptr %2, null
-  %107 = zext nneg i32 %3 to i64
-  %108 = and i64 %107, 1
-  %109 = icmp eq i32 %3, 1
-  br i1 %109, label %133, label %110
+108:                                              ; preds = %107
+  %109 = icmp eq ptr %2, null
+  %110 = zext nneg i32 %3 to i64
+  %111 = and i64 %110, 1
+  %112 = icmp eq i32 %3, 1
+  br i1 %112, label %136, label %113
 
-110:                                              ; preds = %105
-  %111 = and i64 %107, 2147483646
-  br label %112
+113:                                              ; preds = %108
+  %114 = and i64 %110, 2147483646
+  br label %115
 
-112:                                              ; preds = %127, %110
-  %113 = phi i64 [ 0, %110 ], [ %128, %127 ]
-  %114 = phi i64 [ 0, %110 ], [ %129, %127 ]
-  br i1 %106, label %127, label %115
+115:                                              ; preds = %130, %113
+  %116 = phi i64 [ 0, %113 ], [ %131, %130 ]
+  %117 = phi i64 [ 0, %113 ], [ %132, %130 ]
+  br i1 %109, label %130, label %118
 
-115:                                              ; preds = %112
-  %116 = getelementptr inbounds nuw ptr, ptr %2, i64 %113
-  %117 = load ptr, ptr %116, align 8, !tbaa !22
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %120, label %119
+118:                                              ; preds = %115
+  %119 = getelementptr inbounds nuw ptr, ptr %2, i64 %116
+  %120 = load ptr, ptr %119, align 8, !tbaa !22
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %123, label %122
 
-119:                                              ; preds = %115
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %117, i8 0, i64 %39, i1 false)
-  br label %120
+122:                                              ; preds = %118
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %120, i8 0, i64 %42, i1 false)
+  br label %123
 
-120:                                              ; preds = %119, %115
-  br i1 %106, label %127, label %121
+123:                                              ; preds = %122, %118
+  br i1 %109, label %130, label %124
 
-121:                                              ; preds = %120
-  %122 = getelementptr inbounds nuw ptr, ptr %2, i64 %113
-  %123 = getelementptr inbounds nuw i8, ptr %122, i64 8
-  %124 = load ptr, ptr %123, align 8, !tbaa !22
-  %125 = icmp eq ptr %124, null
-  br i1 %125, label %127, label %126
+124:                                              ; preds = %123
+  %125 = getelementptr inbounds nuw ptr, ptr %2, i64 %116
+  %126 = getelementptr inbounds nuw i8, ptr %125, i64 8
+  %127 = load ptr, ptr %126, align 8, !tbaa !22
+  %128 = icmp eq ptr %127, null
+  br i1 %128, label %130, label %129
 
-126:                                              ; preds = %121
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %124, i8 0, i64 %39, i1 false)
-  br label %127
+129:                                              ; preds = %124
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %127, i8 0, i64 %42, i1 false)
+  br label %130
 
-127:                                              ; preds = %112, %126, %121, %120
-  %128 = add nuw nsw i64 %113, 2
-  %129 = add i64 %114, 2
-  %130 = icmp eq i64 %129, %111
-  br i1 %130, label %131, label %112, !llvm.loop !694
+130:                                              ; preds = %115, %129, %124, %123
+  %131 = add nuw nsw i64 %116, 2
+  %132 = add i64 %117, 2
+  %133 = icmp eq i64 %132, %114
+  br i1 %133, label %134, label %115, !llvm.loop !694
 
-131:                                              ; preds = %127
-  %132 = icmp eq i64 %108, 0
-  br i1 %132, label %141, label %133
+134:                                              ; preds = %130
+  %135 = icmp eq i64 %111, 0
+  br i1 %135, label %144, label %136
 
-133:                                              ; preds = %131, %105
-  %134 = phi i64 [ 0, %105 ], [ %128, %131 ]
-  %135 = icmp ne i64 %108, 0
-  tail call void @llvm.assume(i1 %135)
-  br i1 %106, label %141, label %136
+136:                                              ; preds = %134, %108
+  %137 = phi i64 [ 0, %108 ], [ %131, %134 ]
+  %138 = icmp ne i64 %111, 0
+  tail call void @llvm.assume(i1 %138)
+  br i1 %109, label %144, label %139
 
-136:                                              ; preds = %133
-  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
-  %138 = load ptr, ptr %137, align 8, !tbaa !22
-  %139 = icmp eq ptr %138, null
-  br i1 %139, label %141, label %140
+139:                                              ; preds = %136
+  %140 = getelementptr inbounds nuw ptr, ptr %2, i64 %137
+  %141 = load ptr, ptr %140, align 8, !tbaa !22
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %144, label %143
 
-140:                                              ; preds = %136
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %138, i8 0, i64 %39, i1 false)
-  br label %141
+143:                                              ; preds = %139
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %141, i8 0, i64 %42, i1 false)
+  br label %144
 
-141:                                              ; preds = %131, %140, %136, %133, %104, %93
-  tail call void @free(ptr noundef %44) #33
-  br label %142
+144:                                              ; preds = %134, %143, %139, %136, %107, %96
+  tail call void @free(ptr noundef %47) #33
+  br label %145
 
-142:                                              ; preds = %141, %32
+145:                                              ; preds = %144, %35
   tail call void @free(ptr noundef %0) #33
-  br label %143
+  br label %146
 
-143:                                              ; preds = %142, %11
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+146:                                              ; preds = %145, %12
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   ret void
 }
 
@@ -47458,666 +47273,719 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
-  %14 = alloca %struct.so2_side, align 8
-  %15 = alloca %struct.so2_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca %struct.layout, align 8
+  %16 = alloca %struct.so2_side, align 8
+  %17 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %16, i8 0, i64 64, i1 false)
+  %18 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  store ptr %1, ptr %18, align 8, !tbaa !363
+  %19 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  store ptr %2, ptr %19, align 8, !tbaa !364
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %16 = call fastcc i32 @so2_open(ptr noundef %14, ptr noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
-  %17 = call fastcc i32 @so2_open(ptr noundef %15, ptr noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
-  %18 = icmp ne i32 %16, 0
-  %19 = icmp ne i32 %17, 0
-  %20 = select i1 %18, i1 true, i1 %19
-  br i1 %20, label %21, label %42
+  %20 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %15, i32 noundef 1)
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
 
-21:                                               ; preds = %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !363
-  %24 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !364
-  %26 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %27 = load i32, ptr %26, align 4
-  %28 = select i1 %18, i32 %27, i32 %3
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %30 = load ptr, ptr %29, align 8
-  %31 = select i1 %18, ptr %30, ptr %4
-  %32 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !363
-  %34 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !364
-  %36 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %37 = load i32, ptr %36, align 4
-  %38 = select i1 %19, i32 %37, i32 %9
-  %39 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %40 = load ptr, ptr %39, align 8
-  %41 = select i1 %19, ptr %40, ptr %10
-  tail call void @__mpiad_fwdrev_sendrecv(ptr noundef %0, ptr noundef %23, ptr noundef %25, i32 noundef %28, ptr noundef %31, i32 noundef %5, i32 noundef %6, ptr noundef %33, ptr noundef %35, i32 noundef %38, ptr noundef %41, ptr noundef %11, i32 noundef %12)
-  call fastcc void @so2_close(ptr noundef %14)
-  call fastcc void @so2_close(ptr noundef %15)
-  br label %453
+22:                                               ; preds = %13
+  call fastcc void @so2_at(ptr noundef nonnull %16, ptr noundef %15, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !19
+  tail call void @free(ptr noundef %24) #33
+  br label %25
 
-42:                                               ; preds = %13
+25:                                               ; preds = %13, %22
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %17, i8 0, i64 64, i1 false)
+  %26 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  store ptr %7, ptr %26, align 8, !tbaa !363
+  %27 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  store ptr %8, ptr %27, align 8, !tbaa !364
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %28 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %10, i32 noundef %9, ptr noundef nonnull %14, i32 noundef 1)
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %30, label %36
+
+30:                                               ; preds = %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  br i1 %21, label %68, label %31
+
+31:                                               ; preds = %30
+  %32 = load ptr, ptr %18, align 8, !tbaa !363
+  %33 = load ptr, ptr %19, align 8, !tbaa !364
+  %34 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %35 = load i32, ptr %34, align 4
+  br label %49
+
+36:                                               ; preds = %25
+  call fastcc void @so2_at(ptr noundef nonnull %17, ptr noundef %14, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
+  %37 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %38 = load ptr, ptr %37, align 8, !tbaa !19
+  tail call void @free(ptr noundef %38) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  %39 = load ptr, ptr %26, align 8, !tbaa !363
+  %40 = load ptr, ptr %27, align 8, !tbaa !364
+  %41 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %42 = load i32, ptr %41, align 4
+  %43 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %44 = load ptr, ptr %43, align 8
+  %45 = load ptr, ptr %18, align 8, !tbaa !363
+  %46 = load ptr, ptr %19, align 8, !tbaa !364
+  %47 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %48 = load i32, ptr %47, align 4
+  br i1 %21, label %59, label %49
+
+49:                                               ; preds = %36, %31
+  %50 = phi ptr [ %33, %31 ], [ %46, %36 ]
+  %51 = phi ptr [ %32, %31 ], [ %45, %36 ]
+  %52 = phi ptr [ %7, %31 ], [ %39, %36 ]
+  %53 = phi ptr [ %8, %31 ], [ %40, %36 ]
+  %54 = phi i32 [ %9, %31 ], [ %42, %36 ]
+  %55 = phi ptr [ %10, %31 ], [ %44, %36 ]
+  %56 = phi i32 [ %35, %31 ], [ %48, %36 ]
+  %57 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %58 = load ptr, ptr %57, align 8
+  br label %59
+
+59:                                               ; preds = %36, %49
+  %60 = phi i32 [ %56, %49 ], [ %3, %36 ]
+  %61 = phi ptr [ %55, %49 ], [ %44, %36 ]
+  %62 = phi i32 [ %54, %49 ], [ %42, %36 ]
+  %63 = phi ptr [ %53, %49 ], [ %40, %36 ]
+  %64 = phi ptr [ %52, %49 ], [ %39, %36 ]
+  %65 = phi ptr [ %51, %49 ], [ %45, %36 ]
+  %66 = phi ptr [ %50, %49 ], [ %46, %36 ]
+  %67 = phi ptr [ %58, %49 ], [ %4, %36 ]
+  tail call void @__mpiad_fwdrev_sendrecv(ptr noundef %0, ptr noundef %65, ptr noundef %66, i32 noundef %60, ptr noundef %67, i32 noundef %5, i32 noundef %6, ptr noundef %64, ptr noundef %63, i32 noundef %62, ptr noundef %61, ptr noundef %11, i32 noundef %12)
+  call fastcc void @so2_close(ptr noundef %16)
+  call fastcc void @so2_close(ptr noundef %17)
+  br label %479
+
+68:                                               ; preds = %30
   tail call fastcc void @coll_flush()
-  %43 = icmp ne ptr %4, @ompi_mpi_double
-  %44 = icmp eq ptr %4, @ompi_mpi_float
-  %45 = icmp ne ptr %10, @ompi_mpi_double
-  %46 = icmp eq ptr %10, @ompi_mpi_float
-  %47 = add nsw i32 %12, 1
-  %48 = icmp ne ptr %1, null
-  %49 = icmp ne ptr %4, @ompi_mpi_float
-  %50 = and i1 %43, %49
-  %51 = and i1 %48, %50
-  br i1 %51, label %52, label %57
+  %69 = icmp ne ptr %4, @ompi_mpi_double
+  %70 = icmp eq ptr %4, @ompi_mpi_float
+  %71 = icmp ne ptr %10, @ompi_mpi_double
+  %72 = icmp eq ptr %10, @ompi_mpi_float
+  %73 = add nsw i32 %12, 1
+  %74 = icmp ne ptr %1, null
+  %75 = icmp ne ptr %4, @ompi_mpi_float
+  %76 = and i1 %69, %75
+  %77 = and i1 %74, %76
+  br i1 %77, label %78, label %83
 
-52:                                               ; preds = %42
-  %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.108, ptr %53
-  %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %55, i64 noundef %56) #36
+78:                                               ; preds = %68
+  %79 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %80 = icmp eq ptr %79, null
+  %81 = select i1 %80, ptr @.str.108, ptr %79
+  %82 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
 
-57:                                               ; preds = %42
-  %58 = icmp ne ptr %7, null
-  %59 = icmp ne ptr %10, @ompi_mpi_float
-  %60 = and i1 %45, %59
-  %61 = and i1 %58, %60
-  br i1 %61, label %62, label %67
+83:                                               ; preds = %68
+  %84 = icmp ne ptr %7, null
+  %85 = icmp ne ptr %10, @ompi_mpi_float
+  %86 = and i1 %71, %85
+  %87 = and i1 %84, %86
+  br i1 %87, label %88, label %93
 
-62:                                               ; preds = %57
-  %63 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
-  %64 = icmp eq ptr %63, null
-  %65 = select i1 %64, ptr @.str.108, ptr %63
-  %66 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %65, i64 noundef %66) #36
+88:                                               ; preds = %83
+  %89 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
+  %90 = icmp eq ptr %89, null
+  %91 = select i1 %90, ptr @.str.108, ptr %89
+  %92 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %91, i64 noundef %92) #36
   unreachable
 
-67:                                               ; preds = %57
-  %68 = xor i1 %44, true
-  %69 = and i1 %43, %68
-  br i1 %69, label %78, label %70
+93:                                               ; preds = %83
+  %94 = xor i1 %70, true
+  %95 = and i1 %69, %94
+  br i1 %95, label %104, label %96
 
-70:                                               ; preds = %67
-  %71 = sext i32 %3 to i64
-  %72 = sext i32 %47 to i64
-  %73 = mul nsw i64 %72, %71
-  %74 = add nsw i64 %73, 1
-  %75 = and i1 %43, %44
-  %76 = select i1 %75, i64 4, i64 8
-  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %76) #35
-  br label %78
+96:                                               ; preds = %93
+  %97 = sext i32 %3 to i64
+  %98 = sext i32 %73 to i64
+  %99 = mul nsw i64 %98, %97
+  %100 = add nsw i64 %99, 1
+  %101 = and i1 %69, %70
+  %102 = select i1 %101, i64 4, i64 8
+  %103 = tail call noalias ptr @calloc(i64 noundef %100, i64 noundef %102) #35
+  br label %104
 
-78:                                               ; preds = %67, %70
-  %79 = phi ptr [ %77, %70 ], [ null, %67 ]
-  %80 = xor i1 %46, true
-  %81 = and i1 %45, %80
-  br i1 %81, label %145, label %82
-
-82:                                               ; preds = %78
-  %83 = sext i32 %9 to i64
-  %84 = and i1 %45, %46
-  %85 = select i1 %84, i64 2, i64 3
-  %86 = shl nsw i64 %83, %85
-  %87 = sext i32 %47 to i64
-  %88 = mul i64 %86, %87
-  %89 = or disjoint i64 %88, 1
-  %90 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %89) #35
-  br i1 %58, label %91, label %92
-
-91:                                               ; preds = %82
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull readonly align 1 %7, i64 %86, i1 false)
-  br label %92
-
-92:                                               ; preds = %91, %82
-  %93 = icmp sgt i32 %12, 0
-  br i1 %93, label %94, label %139
-
-94:                                               ; preds = %92
-  %95 = icmp eq ptr %8, null
-  %96 = zext nneg i32 %12 to i64
-  %97 = and i64 %96, 1
-  %98 = icmp eq i32 %12, 1
-  br i1 %98, label %128, label %99
-
-99:                                               ; preds = %94
-  %100 = and i64 %96, 2147483646
-  br label %101
-
-101:                                              ; preds = %122, %99
-  %102 = phi i64 [ 0, %99 ], [ %123, %122 ]
-  %103 = phi i64 [ 0, %99 ], [ %124, %122 ]
-  br i1 %95, label %122, label %104
-
-104:                                              ; preds = %101
-  %105 = getelementptr inbounds nuw ptr, ptr %8, i64 %102
-  %106 = load ptr, ptr %105, align 8, !tbaa !22
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %112, label %108
+104:                                              ; preds = %93, %96
+  %105 = phi ptr [ %103, %96 ], [ null, %93 ]
+  %106 = xor i1 %72, true
+  %107 = and i1 %71, %106
+  br i1 %107, label %171, label %108
 
 108:                                              ; preds = %104
-  %109 = or disjoint i64 %102, 1
-  %110 = mul i64 %109, %86
-  %111 = getelementptr inbounds nuw i8, ptr %90, i64 %110
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %111, ptr nonnull align 1 %106, i64 %86, i1 false)
-  br label %112
-
-112:                                              ; preds = %108, %104
-  br i1 %95, label %122, label %113
-
-113:                                              ; preds = %112
-  %114 = getelementptr inbounds nuw ptr, ptr %8, i64 %102
-  %115 = getelementptr inbounds nuw i8, ptr %114, i64 8
-  %116 = load ptr, ptr %115, align 8, !tbaa !22
-  %117 = icmp eq ptr %116, null
-  br i1 %117, label %122, label %118
-
-118:                                              ; preds = %113
-  %119 = add nuw nsw i64 %102, 2
-  %120 = mul i64 %119, %86
-  %121 = getelementptr inbounds nuw i8, ptr %90, i64 %120
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %121, ptr nonnull align 1 %116, i64 %86, i1 false)
-  br label %122
-
-122:                                              ; preds = %101, %118, %113, %112
-  %123 = add nuw nsw i64 %102, 2
-  %124 = add i64 %103, 2
-  %125 = icmp eq i64 %124, %100
-  br i1 %125, label %126, label %101, !llvm.loop !491
-
-126:                                              ; preds = %122
-  %127 = icmp eq i64 %97, 0
-  br i1 %127, label %139, label %128
-
-128:                                              ; preds = %126, %94
-  %129 = phi i64 [ 0, %94 ], [ %123, %126 ]
-  %130 = icmp ne i64 %97, 0
-  tail call void @llvm.assume(i1 %130)
-  br i1 %95, label %139, label %131
-
-131:                                              ; preds = %128
-  %132 = getelementptr inbounds nuw ptr, ptr %8, i64 %129
-  %133 = load ptr, ptr %132, align 8, !tbaa !22
-  %134 = icmp eq ptr %133, null
-  br i1 %134, label %139, label %135
-
-135:                                              ; preds = %131
-  %136 = add nuw nsw i64 %129, 1
-  %137 = mul i64 %136, %86
-  %138 = getelementptr inbounds nuw i8, ptr %90, i64 %137
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %138, ptr nonnull align 1 %133, i64 %86, i1 false)
-  br label %139
-
-139:                                              ; preds = %126, %135, %131, %128, %92
-  %140 = mul nsw i32 %47, %9
-  %141 = load i32, ptr %0, align 4, !tbaa !93
-  %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !94
-  %144 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %143)
-  br label %145
-
-145:                                              ; preds = %78, %139
-  %146 = phi i32 [ %141, %139 ], [ -2, %78 ]
-  %147 = phi ptr [ %90, %139 ], [ null, %78 ]
-  %148 = phi i32 [ %140, %139 ], [ 0, %78 ]
-  %149 = phi i32 [ %144, %139 ], [ 0, %78 ]
-  %150 = mul nsw i32 %47, %3
-  %151 = select i1 %69, i32 0, i32 %150
-  %152 = select i1 %69, i32 -2, i32 %5
-  br i1 %69, label %155, label %153
-
-153:                                              ; preds = %145
-  %154 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
-  br label %155
-
-155:                                              ; preds = %145, %153
-  %156 = phi i32 [ %154, %153 ], [ 0, %145 ]
-  tail call fastcc void @adj_sendrecv(ptr noundef %147, i32 noundef %148, ptr noundef %10, i32 noundef %146, i32 noundef %149, ptr noundef %79, i32 noundef %151, ptr noundef %4, i32 noundef %152, i32 noundef %156, ptr noundef %11)
-  br i1 %81, label %208, label %157
-
-157:                                              ; preds = %155
-  %158 = load i32, ptr %0, align 4, !tbaa !93
-  %159 = icmp eq i32 %158, -2
-  br i1 %159, label %208, label %160
-
-160:                                              ; preds = %157
-  br i1 %58, label %161, label %166
-
-161:                                              ; preds = %160
-  %162 = sext i32 %9 to i64
-  %163 = and i1 %45, %46
-  %164 = select i1 %163, i64 2, i64 3
-  %165 = shl nsw i64 %162, %164
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %165, i1 false)
-  br label %166
-
-166:                                              ; preds = %161, %160
-  %167 = icmp sgt i32 %12, 0
-  br i1 %167, label %168, label %208
-
-168:                                              ; preds = %166
-  %169 = icmp eq ptr %8, null
-  %170 = sext i32 %9 to i64
-  %171 = and i1 %45, %46
-  %172 = select i1 %171, i64 2, i64 3
-  %173 = shl nsw i64 %170, %172
-  %174 = zext nneg i32 %12 to i64
-  %175 = and i64 %174, 1
-  %176 = icmp eq i32 %12, 1
-  br i1 %176, label %200, label %177
-
-177:                                              ; preds = %168
-  %178 = and i64 %174, 2147483646
-  br label %179
-
-179:                                              ; preds = %194, %177
-  %180 = phi i64 [ 0, %177 ], [ %195, %194 ]
-  %181 = phi i64 [ 0, %177 ], [ %196, %194 ]
-  br i1 %169, label %194, label %182
-
-182:                                              ; preds = %179
-  %183 = getelementptr inbounds nuw ptr, ptr %8, i64 %180
-  %184 = load ptr, ptr %183, align 8, !tbaa !22
-  %185 = icmp eq ptr %184, null
-  br i1 %185, label %187, label %186
-
-186:                                              ; preds = %182
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %184, i8 0, i64 %173, i1 false)
-  br label %187
-
-187:                                              ; preds = %186, %182
-  br i1 %169, label %194, label %188
-
-188:                                              ; preds = %187
-  %189 = getelementptr inbounds nuw ptr, ptr %8, i64 %180
-  %190 = getelementptr inbounds nuw i8, ptr %189, i64 8
-  %191 = load ptr, ptr %190, align 8, !tbaa !22
-  %192 = icmp eq ptr %191, null
-  br i1 %192, label %194, label %193
-
-193:                                              ; preds = %188
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %191, i8 0, i64 %173, i1 false)
-  br label %194
-
-194:                                              ; preds = %179, %193, %188, %187
-  %195 = add nuw nsw i64 %180, 2
-  %196 = add i64 %181, 2
-  %197 = icmp eq i64 %196, %178
-  br i1 %197, label %198, label %179, !llvm.loop !694
-
-198:                                              ; preds = %194
-  %199 = icmp eq i64 %175, 0
-  br i1 %199, label %208, label %200
-
-200:                                              ; preds = %198, %168
-  %201 = phi i64 [ 0, %168 ], [ %195, %198 ]
-  %202 = icmp ne i64 %175, 0
-  tail call void @llvm.assume(i1 %202)
-  br i1 %169, label %208, label %203
-
-203:                                              ; preds = %200
-  %204 = getelementptr inbounds nuw ptr, ptr %8, i64 %201
-  %205 = load ptr, ptr %204, align 8, !tbaa !22
-  %206 = icmp eq ptr %205, null
-  br i1 %206, label %208, label %207
-
-207:                                              ; preds = %203
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %205, i8 0, i64 %173, i1 false)
-  br label %208
-
-208:                                              ; preds = %198, %207, %203, %200, %166, %157, %155
-  br i1 %69, label %452, label %209
-
-209:                                              ; preds = %208
-  %210 = sext i32 %3 to i64
-  %211 = and i1 %43, %44
-  %212 = select i1 %211, i64 2, i64 3
-  %213 = shl nsw i64 %210, %212
-  br i1 %48, label %214, label %282
-
-214:                                              ; preds = %209
-  %215 = icmp sgt i32 %3, 0
-  br i1 %43, label %216, label %240
-
-216:                                              ; preds = %214
-  br i1 %215, label %217, label %282
-
-217:                                              ; preds = %216
-  %218 = zext nneg i32 %3 to i64
-  %219 = icmp ult i32 %3, 8
-  br i1 %219, label %238, label %220
-
-220:                                              ; preds = %217
-  %221 = and i64 %218, 2147483640
-  br label %222
-
-222:                                              ; preds = %222, %220
-  %223 = phi i64 [ 0, %220 ], [ %234, %222 ]
-  %224 = getelementptr inbounds nuw float, ptr %79, i64 %223
-  %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
-  %226 = load <4 x float>, ptr %224, align 4, !tbaa !33
-  %227 = load <4 x float>, ptr %225, align 4, !tbaa !33
-  %228 = getelementptr inbounds nuw float, ptr %1, i64 %223
-  %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
-  %230 = load <4 x float>, ptr %228, align 4, !tbaa !33
-  %231 = load <4 x float>, ptr %229, align 4, !tbaa !33
-  %232 = fadd <4 x float> %226, %230
-  %233 = fadd <4 x float> %227, %231
-  store <4 x float> %232, ptr %228, align 4, !tbaa !33
-  store <4 x float> %233, ptr %229, align 4, !tbaa !33
-  %234 = add nuw i64 %223, 8
-  %235 = icmp eq i64 %234, %221
-  br i1 %235, label %236, label %222, !llvm.loop !740
-
-236:                                              ; preds = %222
-  %237 = icmp eq i64 %221, %218
-  br i1 %237, label %282, label %238
-
-238:                                              ; preds = %217, %236
-  %239 = phi i64 [ 0, %217 ], [ %221, %236 ]
-  br label %273
-
-240:                                              ; preds = %214
-  br i1 %215, label %241, label %282
-
-241:                                              ; preds = %240
-  %242 = zext nneg i32 %3 to i64
-  %243 = icmp ult i32 %3, 4
-  br i1 %243, label %262, label %244
-
-244:                                              ; preds = %241
-  %245 = and i64 %242, 2147483644
-  br label %246
-
-246:                                              ; preds = %246, %244
-  %247 = phi i64 [ 0, %244 ], [ %258, %246 ]
-  %248 = getelementptr inbounds nuw double, ptr %79, i64 %247
-  %249 = getelementptr inbounds nuw i8, ptr %248, i64 16
-  %250 = load <2 x double>, ptr %248, align 8, !tbaa !31
-  %251 = load <2 x double>, ptr %249, align 8, !tbaa !31
-  %252 = getelementptr inbounds nuw double, ptr %1, i64 %247
-  %253 = getelementptr inbounds nuw i8, ptr %252, i64 16
-  %254 = load <2 x double>, ptr %252, align 8, !tbaa !31
-  %255 = load <2 x double>, ptr %253, align 8, !tbaa !31
-  %256 = fadd <2 x double> %250, %254
-  %257 = fadd <2 x double> %251, %255
-  store <2 x double> %256, ptr %252, align 8, !tbaa !31
-  store <2 x double> %257, ptr %253, align 8, !tbaa !31
-  %258 = add nuw i64 %247, 4
-  %259 = icmp eq i64 %258, %245
-  br i1 %259, label %260, label %246, !llvm.loop !741
-
-260:                                              ; preds = %246
-  %261 = icmp eq i64 %245, %242
-  br i1 %261, label %282, label %262
-
-262:                                              ; preds = %241, %260
-  %263 = phi i64 [ 0, %241 ], [ %245, %260 ]
-  br label %264
-
-264:                                              ; preds = %262, %264
-  %265 = phi i64 [ %271, %264 ], [ %263, %262 ]
-  %266 = getelementptr inbounds nuw double, ptr %79, i64 %265
-  %267 = load double, ptr %266, align 8, !tbaa !31
-  %268 = getelementptr inbounds nuw double, ptr %1, i64 %265
-  %269 = load double, ptr %268, align 8, !tbaa !31
-  %270 = fadd double %267, %269
-  store double %270, ptr %268, align 8, !tbaa !31
-  %271 = add nuw nsw i64 %265, 1
-  %272 = icmp eq i64 %271, %242
-  br i1 %272, label %282, label %264, !llvm.loop !742
-
-273:                                              ; preds = %238, %273
-  %274 = phi i64 [ %280, %273 ], [ %239, %238 ]
-  %275 = getelementptr inbounds nuw float, ptr %79, i64 %274
-  %276 = load float, ptr %275, align 4, !tbaa !33
-  %277 = getelementptr inbounds nuw float, ptr %1, i64 %274
-  %278 = load float, ptr %277, align 4, !tbaa !33
-  %279 = fadd float %276, %278
-  store float %279, ptr %277, align 4, !tbaa !33
-  %280 = add nuw nsw i64 %274, 1
-  %281 = icmp eq i64 %280, %218
-  br i1 %281, label %282, label %273, !llvm.loop !743
-
-282:                                              ; preds = %264, %273, %260, %236, %240, %216, %209
-  %283 = icmp sgt i32 %12, 0
-  br i1 %283, label %284, label %452
-
-284:                                              ; preds = %282
-  %285 = icmp eq ptr %2, null
-  %286 = icmp sgt i32 %3, 0
-  %287 = zext i32 %3 to i64
-  %288 = zext nneg i32 %12 to i64
-  %289 = shl nuw nsw i64 %287, 2
-  %290 = getelementptr i8, ptr %79, i64 %213
-  %291 = mul i64 %213, %288
-  %292 = getelementptr i8, ptr %79, i64 %291
-  %293 = getelementptr i8, ptr %292, i64 %289
-  %294 = shl nuw nsw i64 %287, 3
-  %295 = getelementptr i8, ptr %79, i64 %291
-  %296 = getelementptr i8, ptr %295, i64 %294
-  %297 = icmp ult i32 %3, 4
-  %298 = and i64 %287, 2147483644
-  %299 = icmp eq i64 %298, %287
-  %300 = and i64 %287, 3
-  %301 = icmp eq i64 %300, 0
-  %302 = icmp ult i32 %3, 8
-  %303 = and i64 %287, 2147483640
-  %304 = icmp eq i64 %303, %287
-  %305 = and i64 %287, 3
-  %306 = icmp eq i64 %305, 0
-  br label %307
-
-307:                                              ; preds = %449, %284
-  %308 = phi i64 [ 0, %284 ], [ %450, %449 ]
-  br i1 %285, label %449, label %309
-
-309:                                              ; preds = %307
-  %310 = getelementptr inbounds nuw ptr, ptr %2, i64 %308
-  %311 = load ptr, ptr %310, align 8, !tbaa !22
-  %312 = icmp eq ptr %311, null
-  br i1 %312, label %449, label %313
-
-313:                                              ; preds = %309
-  %314 = add nuw nsw i64 %308, 1
-  %315 = mul i64 %314, %213
-  %316 = getelementptr inbounds nuw i8, ptr %79, i64 %315
-  br i1 %43, label %317, label %356
-
-317:                                              ; preds = %313
-  br i1 %286, label %318, label %449
-
-318:                                              ; preds = %317
-  br i1 %302, label %339, label %319
-
-319:                                              ; preds = %318
-  %320 = getelementptr i8, ptr %311, i64 %289
-  %321 = icmp ult ptr %311, %293
-  %322 = icmp ult ptr %290, %320
-  %323 = and i1 %321, %322
-  br i1 %323, label %339, label %324
-
-324:                                              ; preds = %319, %324
-  %325 = phi i64 [ %336, %324 ], [ 0, %319 ]
-  %326 = getelementptr inbounds nuw float, ptr %316, i64 %325
-  %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !33, !alias.scope !744
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !33, !alias.scope !744
-  %330 = getelementptr inbounds nuw float, ptr %311, i64 %325
-  %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !33, !alias.scope !747, !noalias !744
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !33, !alias.scope !747, !noalias !744
-  %334 = fadd <4 x float> %328, %332
-  %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !33, !alias.scope !747, !noalias !744
-  store <4 x float> %335, ptr %331, align 4, !tbaa !33, !alias.scope !747, !noalias !744
-  %336 = add nuw i64 %325, 8
-  %337 = icmp eq i64 %336, %303
-  br i1 %337, label %338, label %324, !llvm.loop !749
-
-338:                                              ; preds = %324
-  br i1 %304, label %449, label %339
-
-339:                                              ; preds = %319, %318, %338
-  %340 = phi i64 [ 0, %319 ], [ 0, %318 ], [ %303, %338 ]
-  br i1 %306, label %352, label %341
-
-341:                                              ; preds = %339, %341
-  %342 = phi i64 [ %349, %341 ], [ %340, %339 ]
-  %343 = phi i64 [ %350, %341 ], [ 0, %339 ]
-  %344 = getelementptr inbounds nuw float, ptr %316, i64 %342
-  %345 = load float, ptr %344, align 4, !tbaa !33
-  %346 = getelementptr inbounds nuw float, ptr %311, i64 %342
-  %347 = load float, ptr %346, align 4, !tbaa !33
-  %348 = fadd float %345, %347
-  store float %348, ptr %346, align 4, !tbaa !33
-  %349 = add nuw nsw i64 %342, 1
-  %350 = add i64 %343, 1
-  %351 = icmp eq i64 %350, %305
-  br i1 %351, label %352, label %341, !llvm.loop !750
-
-352:                                              ; preds = %341, %339
-  %353 = phi i64 [ %340, %339 ], [ %349, %341 ]
-  %354 = sub nsw i64 %340, %287
-  %355 = icmp ugt i64 %354, -4
-  br i1 %355, label %449, label %422
-
-356:                                              ; preds = %313
-  br i1 %286, label %357, label %449
-
-357:                                              ; preds = %356
-  br i1 %297, label %378, label %358
-
-358:                                              ; preds = %357
-  %359 = getelementptr i8, ptr %311, i64 %294
-  %360 = icmp ult ptr %311, %296
-  %361 = icmp ult ptr %290, %359
-  %362 = and i1 %360, %361
-  br i1 %362, label %378, label %363
-
-363:                                              ; preds = %358, %363
-  %364 = phi i64 [ %375, %363 ], [ 0, %358 ]
-  %365 = getelementptr inbounds nuw double, ptr %316, i64 %364
-  %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !31, !alias.scope !751
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !751
-  %369 = getelementptr inbounds nuw double, ptr %311, i64 %364
-  %370 = getelementptr inbounds nuw i8, ptr %369, i64 16
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !31, !alias.scope !754, !noalias !751
-  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !754, !noalias !751
-  %373 = fadd <2 x double> %367, %371
-  %374 = fadd <2 x double> %368, %372
-  store <2 x double> %373, ptr %369, align 8, !tbaa !31, !alias.scope !754, !noalias !751
-  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !754, !noalias !751
-  %375 = add nuw i64 %364, 4
-  %376 = icmp eq i64 %375, %298
-  br i1 %376, label %377, label %363, !llvm.loop !756
-
-377:                                              ; preds = %363
-  br i1 %299, label %449, label %378
-
-378:                                              ; preds = %358, %357, %377
-  %379 = phi i64 [ 0, %358 ], [ 0, %357 ], [ %298, %377 ]
-  br i1 %301, label %391, label %380
-
-380:                                              ; preds = %378, %380
-  %381 = phi i64 [ %388, %380 ], [ %379, %378 ]
-  %382 = phi i64 [ %389, %380 ], [ 0, %378 ]
-  %383 = getelementptr inbounds nuw double, ptr %316, i64 %381
-  %384 = load double, ptr %383, align 8, !tbaa !31
-  %385 = getelementptr inbounds nuw double, ptr %311, i64 %381
-  %386 = load double, ptr %385, align 8, !tbaa !31
-  %387 = fadd double %384, %386
-  store double %387, ptr %385, align 8, !tbaa !31
-  %388 = add nuw nsw i64 %381, 1
-  %389 = add i64 %382, 1
-  %390 = icmp eq i64 %389, %300
-  br i1 %390, label %391, label %380, !llvm.loop !757
-
-391:                                              ; preds = %380, %378
-  %392 = phi i64 [ %379, %378 ], [ %388, %380 ]
-  %393 = sub nsw i64 %379, %287
-  %394 = icmp ugt i64 %393, -4
-  br i1 %394, label %449, label %395
-
-395:                                              ; preds = %391, %395
-  %396 = phi i64 [ %420, %395 ], [ %392, %391 ]
-  %397 = getelementptr inbounds nuw double, ptr %316, i64 %396
-  %398 = load double, ptr %397, align 8, !tbaa !31
-  %399 = getelementptr inbounds nuw double, ptr %311, i64 %396
-  %400 = load double, ptr %399, align 8, !tbaa !31
-  %401 = fadd double %398, %400
-  store double %401, ptr %399, align 8, !tbaa !31
-  %402 = add nuw nsw i64 %396, 1
-  %403 = getelementptr inbounds nuw double, ptr %316, i64 %402
-  %404 = load double, ptr %403, align 8, !tbaa !31
-  %405 = getelementptr inbounds nuw double, ptr %311, i64 %402
-  %406 = load double, ptr %405, align 8, !tbaa !31
-  %407 = fadd double %404, %406
-  store double %407, ptr %405, align 8, !tbaa !31
-  %408 = add nuw nsw i64 %396, 2
-  %409 = getelementptr inbounds nuw double, ptr %316, i64 %408
+  %109 = sext i32 %9 to i64
+  %110 = and i1 %71, %72
+  %111 = select i1 %110, i64 2, i64 3
+  %112 = shl nsw i64 %109, %111
+  %113 = sext i32 %73 to i64
+  %114 = mul i64 %112, %113
+  %115 = or disjoint i64 %114, 1
+  %116 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %115) #35
+  br i1 %84, label %117, label %118
+
+117:                                              ; preds = %108
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %116, ptr nonnull readonly align 1 %7, i64 %112, i1 false)
+  br label %118
+
+118:                                              ; preds = %117, %108
+  %119 = icmp sgt i32 %12, 0
+  br i1 %119, label %120, label %165
+
+120:                                              ; preds = %118
+  %121 = icmp eq ptr %8, null
+  %122 = zext nneg i32 %12 to i64
+  %123 = and i64 %122, 1
+  %124 = icmp eq i32 %12, 1
+  br i1 %124, label %154, label %125
+
+125:                                              ; preds = %120
+  %126 = and i64 %122, 2147483646
+  br label %127
+
+127:                                              ; preds = %148, %125
+  %128 = phi i64 [ 0, %125 ], [ %149, %148 ]
+  %129 = phi i64 [ 0, %125 ], [ %150, %148 ]
+  br i1 %121, label %148, label %130
+
+130:                                              ; preds = %127
+  %131 = getelementptr inbounds nuw ptr, ptr %8, i64 %128
+  %132 = load ptr, ptr %131, align 8, !tbaa !22
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %138, label %134
+
+134:                                              ; preds = %130
+  %135 = or disjoint i64 %128, 1
+  %136 = mul i64 %135, %112
+  %137 = getelementptr inbounds nuw i8, ptr %116, i64 %136
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %137, ptr nonnull align 1 %132, i64 %112, i1 false)
+  br label %138
+
+138:                                              ; preds = %134, %130
+  br i1 %121, label %148, label %139
+
+139:                                              ; preds = %138
+  %140 = getelementptr inbounds nuw ptr, ptr %8, i64 %128
+  %141 = getelementptr inbounds nuw i8, ptr %140, i64 8
+  %142 = load ptr, ptr %141, align 8, !tbaa !22
+  %143 = icmp eq ptr %142, null
+  br i1 %143, label %148, label %144
+
+144:                                              ; preds = %139
+  %145 = add nuw nsw i64 %128, 2
+  %146 = mul i64 %145, %112
+  %147 = getelementptr inbounds nuw i8, ptr %116, i64 %146
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %147, ptr nonnull align 1 %142, i64 %112, i1 false)
+  br label %148
+
+148:                                              ; preds = %127, %144, %139, %138
+  %149 = add nuw nsw i64 %128, 2
+  %150 = add i64 %129, 2
+  %151 = icmp eq i64 %150, %126
+  br i1 %151, label %152, label %127, !llvm.loop !491
+
+152:                                              ; preds = %148
+  %153 = icmp eq i64 %123, 0
+  br i1 %153, label %165, label %154
+
+154:                                              ; preds = %152, %120
+  %155 = phi i64 [ 0, %120 ], [ %149, %152 ]
+  %156 = icmp ne i64 %123, 0
+  tail call void @llvm.assume(i1 %156)
+  br i1 %121, label %165, label %157
+
+157:                                              ; preds = %154
+  %158 = getelementptr inbounds nuw ptr, ptr %8, i64 %155
+  %159 = load ptr, ptr %158, align 8, !tbaa !22
+  %160 = icmp eq ptr %159, null
+  br i1 %160, label %165, label %161
+
+161:                                              ; preds = %157
+  %162 = add nuw nsw i64 %155, 1
+  %163 = mul i64 %162, %112
+  %164 = getelementptr inbounds nuw i8, ptr %116, i64 %163
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull align 1 %159, i64 %112, i1 false)
+  br label %165
+
+165:                                              ; preds = %152, %161, %157, %154, %118
+  %166 = mul nsw i32 %73, %9
+  %167 = load i32, ptr %0, align 4, !tbaa !93
+  %168 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %169 = load i32, ptr %168, align 4, !tbaa !94
+  %170 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %169)
+  br label %171
+
+171:                                              ; preds = %104, %165
+  %172 = phi i32 [ %167, %165 ], [ -2, %104 ]
+  %173 = phi ptr [ %116, %165 ], [ null, %104 ]
+  %174 = phi i32 [ %166, %165 ], [ 0, %104 ]
+  %175 = phi i32 [ %170, %165 ], [ 0, %104 ]
+  %176 = mul nsw i32 %73, %3
+  %177 = select i1 %95, i32 0, i32 %176
+  %178 = select i1 %95, i32 -2, i32 %5
+  br i1 %95, label %181, label %179
+
+179:                                              ; preds = %171
+  %180 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
+  br label %181
+
+181:                                              ; preds = %171, %179
+  %182 = phi i32 [ %180, %179 ], [ 0, %171 ]
+  tail call fastcc void @adj_sendrecv(ptr noundef %173, i32 noundef %174, ptr noundef %10, i32 noundef %172, i32 noundef %175, ptr noundef %105, i32 noundef %177, ptr noundef %4, i32 noundef %178, i32 noundef %182, ptr noundef %11)
+  br i1 %107, label %234, label %183
+
+183:                                              ; preds = %181
+  %184 = load i32, ptr %0, align 4, !tbaa !93
+  %185 = icmp eq i32 %184, -2
+  br i1 %185, label %234, label %186
+
+186:                                              ; preds = %183
+  br i1 %84, label %187, label %192
+
+187:                                              ; preds = %186
+  %188 = sext i32 %9 to i64
+  %189 = and i1 %71, %72
+  %190 = select i1 %189, i64 2, i64 3
+  %191 = shl nsw i64 %188, %190
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %191, i1 false)
+  br label %192
+
+192:                                              ; preds = %187, %186
+  %193 = icmp sgt i32 %12, 0
+  br i1 %193, label %194, label %234
+
+194:                                              ; preds = %192
+  %195 = icmp eq ptr %8, null
+  %196 = sext i32 %9 to i64
+  %197 = and i1 %71, %72
+  %198 = select i1 %197, i64 2, i64 3
+  %199 = shl nsw i64 %196, %198
+  %200 = zext nneg i32 %12 to i64
+  %201 = and i64 %200, 1
+  %202 = icmp eq i32 %12, 1
+  br i1 %202, label %226, label %203
+
+203:                                              ; preds = %194
+  %204 = and i64 %200, 2147483646
+  br label %205
+
+205:                                              ; preds = %220, %203
+  %206 = phi i64 [ 0, %203 ], [ %221, %220 ]
+  %207 = phi i64 [ 0, %203 ], [ %222, %220 ]
+  br i1 %195, label %220, label %208
+
+208:                                              ; preds = %205
+  %209 = getelementptr inbounds nuw ptr, ptr %8, i64 %206
+  %210 = load ptr, ptr %209, align 8, !tbaa !22
+  %211 = icmp eq ptr %210, null
+  br i1 %211, label %213, label %212
+
+212:                                              ; preds = %208
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %210, i8 0, i64 %199, i1 false)
+  br label %213
+
+213:                                              ; preds = %212, %208
+  br i1 %195, label %220, label %214
+
+214:                                              ; preds = %213
+  %215 = getelementptr inbounds nuw ptr, ptr %8, i64 %206
+  %216 = getelementptr inbounds nuw i8, ptr %215, i64 8
+  %217 = load ptr, ptr %216, align 8, !tbaa !22
+  %218 = icmp eq ptr %217, null
+  br i1 %218, label %220, label %219
+
+219:                                              ; preds = %214
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %217, i8 0, i64 %199, i1 false)
+  br label %220
+
+220:                                              ; preds = %205, %219, %214, %213
+  %221 = add nuw nsw i64 %206, 2
+  %222 = add i64 %207, 2
+  %223 = icmp eq i64 %222, %204
+  br i1 %223, label %224, label %205, !llvm.loop !694
+
+224:                                              ; preds = %220
+  %225 = icmp eq i64 %201, 0
+  br i1 %225, label %234, label %226
+
+226:                                              ; preds = %224, %194
+  %227 = phi i64 [ 0, %194 ], [ %221, %224 ]
+  %228 = icmp ne i64 %201, 0
+  tail call void @llvm.assume(i1 %228)
+  br i1 %195, label %234, label %229
+
+229:                                              ; preds = %226
+  %230 = getelementptr inbounds nuw ptr, ptr %8, i64 %227
+  %231 = load ptr, ptr %230, align 8, !tbaa !22
+  %232 = icmp eq ptr %231, null
+  br i1 %232, label %234, label %233
+
+233:                                              ; preds = %229
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %231, i8 0, i64 %199, i1 false)
+  br label %234
+
+234:                                              ; preds = %224, %233, %229, %226, %192, %183, %181
+  br i1 %95, label %478, label %235
+
+235:                                              ; preds = %234
+  %236 = sext i32 %3 to i64
+  %237 = and i1 %69, %70
+  %238 = select i1 %237, i64 2, i64 3
+  %239 = shl nsw i64 %236, %238
+  br i1 %74, label %240, label %308
+
+240:                                              ; preds = %235
+  %241 = icmp sgt i32 %3, 0
+  br i1 %69, label %242, label %266
+
+242:                                              ; preds = %240
+  br i1 %241, label %243, label %308
+
+243:                                              ; preds = %242
+  %244 = zext nneg i32 %3 to i64
+  %245 = icmp ult i32 %3, 8
+  br i1 %245, label %264, label %246
+
+246:                                              ; preds = %243
+  %247 = and i64 %244, 2147483640
+  br label %248
+
+248:                                              ; preds = %248, %246
+  %249 = phi i64 [ 0, %246 ], [ %260, %248 ]
+  %250 = getelementptr inbounds nuw float, ptr %105, i64 %249
+  %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33
+  %254 = getelementptr inbounds nuw float, ptr %1, i64 %249
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33
+  %258 = fadd <4 x float> %252, %256
+  %259 = fadd <4 x float> %253, %257
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33
+  %260 = add nuw i64 %249, 8
+  %261 = icmp eq i64 %260, %247
+  br i1 %261, label %262, label %248, !llvm.loop !739
+
+262:                                              ; preds = %248
+  %263 = icmp eq i64 %247, %244
+  br i1 %263, label %308, label %264
+
+264:                                              ; preds = %243, %262
+  %265 = phi i64 [ 0, %243 ], [ %247, %262 ]
+  br label %299
+
+266:                                              ; preds = %240
+  br i1 %241, label %267, label %308
+
+267:                                              ; preds = %266
+  %268 = zext nneg i32 %3 to i64
+  %269 = icmp ult i32 %3, 4
+  br i1 %269, label %288, label %270
+
+270:                                              ; preds = %267
+  %271 = and i64 %268, 2147483644
+  br label %272
+
+272:                                              ; preds = %272, %270
+  %273 = phi i64 [ 0, %270 ], [ %284, %272 ]
+  %274 = getelementptr inbounds nuw double, ptr %105, i64 %273
+  %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
+  %276 = load <2 x double>, ptr %274, align 8, !tbaa !31
+  %277 = load <2 x double>, ptr %275, align 8, !tbaa !31
+  %278 = getelementptr inbounds nuw double, ptr %1, i64 %273
+  %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
+  %280 = load <2 x double>, ptr %278, align 8, !tbaa !31
+  %281 = load <2 x double>, ptr %279, align 8, !tbaa !31
+  %282 = fadd <2 x double> %276, %280
+  %283 = fadd <2 x double> %277, %281
+  store <2 x double> %282, ptr %278, align 8, !tbaa !31
+  store <2 x double> %283, ptr %279, align 8, !tbaa !31
+  %284 = add nuw i64 %273, 4
+  %285 = icmp eq i64 %284, %271
+  br i1 %285, label %286, label %272, !llvm.loop !740
+
+286:                                              ; preds = %272
+  %287 = icmp eq i64 %271, %268
+  br i1 %287, label %308, label %288
+
+288:                                              ; preds = %267, %286
+  %289 = phi i64 [ 0, %267 ], [ %271, %286 ]
+  br label %290
+
+290:                                              ; preds = %288, %290
+  %291 = phi i64 [ %297, %290 ], [ %289, %288 ]
+  %292 = getelementptr inbounds nuw double, ptr %105, i64 %291
+  %293 = load double, ptr %292, align 8, !tbaa !31
+  %294 = getelementptr inbounds nuw double, ptr %1, i64 %291
+  %295 = load double, ptr %294, align 8, !tbaa !31
+  %296 = fadd double %293, %295
+  store double %296, ptr %294, align 8, !tbaa !31
+  %297 = add nuw nsw i64 %291, 1
+  %298 = icmp eq i64 %297, %268
+  br i1 %298, label %308, label %290, !llvm.loop !741
+
+299:                                              ; preds = %264, %299
+  %300 = phi i64 [ %306, %299 ], [ %265, %264 ]
+  %301 = getelementptr inbounds nuw float, ptr %105, i64 %300
+  %302 = load float, ptr %301, align 4, !tbaa !33
+  %303 = getelementptr inbounds nuw float, ptr %1, i64 %300
+  %304 = load float, ptr %303, align 4, !tbaa !33
+  %305 = fadd float %302, %304
+  store float %305, ptr %303, align 4, !tbaa !33
+  %306 = add nuw nsw i64 %300, 1
+  %307 = icmp eq i64 %306, %244
+  br i1 %307, label %308, label %299, !llvm.loop !742
+
+308:                                              ; preds = %290, %299, %286, %262, %266, %242, %235
+  %309 = icmp sgt i32 %12, 0
+  br i1 %309, label %310, label %478
+
+310:                                              ; preds = %308
+  %311 = icmp eq ptr %2, null
+  %312 = icmp sgt i32 %3, 0
+  %313 = zext i32 %3 to i64
+  %314 = zext nneg i32 %12 to i64
+  %315 = shl nuw nsw i64 %313, 2
+  %316 = getelementptr i8, ptr %105, i64 %239
+  %317 = mul i64 %239, %314
+  %318 = getelementptr i8, ptr %105, i64 %317
+  %319 = getelementptr i8, ptr %318, i64 %315
+  %320 = shl nuw nsw i64 %313, 3
+  %321 = getelementptr i8, ptr %105, i64 %317
+  %322 = getelementptr i8, ptr %321, i64 %320
+  %323 = icmp ult i32 %3, 4
+  %324 = and i64 %313, 2147483644
+  %325 = icmp eq i64 %324, %313
+  %326 = and i64 %313, 3
+  %327 = icmp eq i64 %326, 0
+  %328 = icmp ult i32 %3, 8
+  %329 = and i64 %313, 2147483640
+  %330 = icmp eq i64 %329, %313
+  %331 = and i64 %313, 3
+  %332 = icmp eq i64 %331, 0
+  br label %333
+
+333:                                              ; preds = %475, %310
+  %334 = phi i64 [ 0, %310 ], [ %476, %475 ]
+  br i1 %311, label %475, label %335
+
+335:                                              ; preds = %333
+  %336 = getelementptr inbounds nuw ptr, ptr %2, i64 %334
+  %337 = load ptr, ptr %336, align 8, !tbaa !22
+  %338 = icmp eq ptr %337, null
+  br i1 %338, label %475, label %339
+
+339:                                              ; preds = %335
+  %340 = add nuw nsw i64 %334, 1
+  %341 = mul i64 %340, %239
+  %342 = getelementptr inbounds nuw i8, ptr %105, i64 %341
+  br i1 %69, label %343, label %382
+
+343:                                              ; preds = %339
+  br i1 %312, label %344, label %475
+
+344:                                              ; preds = %343
+  br i1 %328, label %365, label %345
+
+345:                                              ; preds = %344
+  %346 = getelementptr i8, ptr %337, i64 %315
+  %347 = icmp ult ptr %337, %319
+  %348 = icmp ult ptr %316, %346
+  %349 = and i1 %347, %348
+  br i1 %349, label %365, label %350
+
+350:                                              ; preds = %345, %350
+  %351 = phi i64 [ %362, %350 ], [ 0, %345 ]
+  %352 = getelementptr inbounds nuw float, ptr %342, i64 %351
+  %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
+  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !743
+  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !743
+  %356 = getelementptr inbounds nuw float, ptr %337, i64 %351
+  %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
+  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %360 = fadd <4 x float> %354, %358
+  %361 = fadd <4 x float> %355, %359
+  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %362 = add nuw i64 %351, 8
+  %363 = icmp eq i64 %362, %329
+  br i1 %363, label %364, label %350, !llvm.loop !748
+
+364:                                              ; preds = %350
+  br i1 %330, label %475, label %365
+
+365:                                              ; preds = %345, %344, %364
+  %366 = phi i64 [ 0, %345 ], [ 0, %344 ], [ %329, %364 ]
+  br i1 %332, label %378, label %367
+
+367:                                              ; preds = %365, %367
+  %368 = phi i64 [ %375, %367 ], [ %366, %365 ]
+  %369 = phi i64 [ %376, %367 ], [ 0, %365 ]
+  %370 = getelementptr inbounds nuw float, ptr %342, i64 %368
+  %371 = load float, ptr %370, align 4, !tbaa !33
+  %372 = getelementptr inbounds nuw float, ptr %337, i64 %368
+  %373 = load float, ptr %372, align 4, !tbaa !33
+  %374 = fadd float %371, %373
+  store float %374, ptr %372, align 4, !tbaa !33
+  %375 = add nuw nsw i64 %368, 1
+  %376 = add i64 %369, 1
+  %377 = icmp eq i64 %376, %331
+  br i1 %377, label %378, label %367, !llvm.loop !749
+
+378:                                              ; preds = %367, %365
+  %379 = phi i64 [ %366, %365 ], [ %375, %367 ]
+  %380 = sub nsw i64 %366, %313
+  %381 = icmp ugt i64 %380, -4
+  br i1 %381, label %475, label %448
+
+382:                                              ; preds = %339
+  br i1 %312, label %383, label %475
+
+383:                                              ; preds = %382
+  br i1 %323, label %404, label %384
+
+384:                                              ; preds = %383
+  %385 = getelementptr i8, ptr %337, i64 %320
+  %386 = icmp ult ptr %337, %322
+  %387 = icmp ult ptr %316, %385
+  %388 = and i1 %386, %387
+  br i1 %388, label %404, label %389
+
+389:                                              ; preds = %384, %389
+  %390 = phi i64 [ %401, %389 ], [ 0, %384 ]
+  %391 = getelementptr inbounds nuw double, ptr %342, i64 %390
+  %392 = getelementptr inbounds nuw i8, ptr %391, i64 16
+  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !750
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !750
+  %395 = getelementptr inbounds nuw double, ptr %337, i64 %390
+  %396 = getelementptr inbounds nuw i8, ptr %395, i64 16
+  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %399 = fadd <2 x double> %393, %397
+  %400 = fadd <2 x double> %394, %398
+  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %401 = add nuw i64 %390, 4
+  %402 = icmp eq i64 %401, %324
+  br i1 %402, label %403, label %389, !llvm.loop !755
+
+403:                                              ; preds = %389
+  br i1 %325, label %475, label %404
+
+404:                                              ; preds = %384, %383, %403
+  %405 = phi i64 [ 0, %384 ], [ 0, %383 ], [ %324, %403 ]
+  br i1 %327, label %417, label %406
+
+406:                                              ; preds = %404, %406
+  %407 = phi i64 [ %414, %406 ], [ %405, %404 ]
+  %408 = phi i64 [ %415, %406 ], [ 0, %404 ]
+  %409 = getelementptr inbounds nuw double, ptr %342, i64 %407
   %410 = load double, ptr %409, align 8, !tbaa !31
-  %411 = getelementptr inbounds nuw double, ptr %311, i64 %408
+  %411 = getelementptr inbounds nuw double, ptr %337, i64 %407
   %412 = load double, ptr %411, align 8, !tbaa !31
   %413 = fadd double %410, %412
   store double %413, ptr %411, align 8, !tbaa !31
-  %414 = add nuw nsw i64 %396, 3
-  %415 = getelementptr inbounds nuw double, ptr %316, i64 %414
-  %416 = load double, ptr %415, align 8, !tbaa !31
-  %417 = getelementptr inbounds nuw double, ptr %311, i64 %414
-  %418 = load double, ptr %417, align 8, !tbaa !31
-  %419 = fadd double %416, %418
-  store double %419, ptr %417, align 8, !tbaa !31
-  %420 = add nuw nsw i64 %396, 4
-  %421 = icmp eq i64 %420, %287
-  br i1 %421, label %449, label %395, !llvm.loop !758
+  %414 = add nuw nsw i64 %407, 1
+  %415 = add i64 %408, 1
+  %416 = icmp eq i64 %415, %326
+  br i1 %416, label %417, label %406, !llvm.loop !756
 
-422:                                              ; preds = %352, %422
-  %423 = phi i64 [ %447, %422 ], [ %353, %352 ]
-  %424 = getelementptr inbounds nuw float, ptr %316, i64 %423
-  %425 = load float, ptr %424, align 4, !tbaa !33
-  %426 = getelementptr inbounds nuw float, ptr %311, i64 %423
-  %427 = load float, ptr %426, align 4, !tbaa !33
-  %428 = fadd float %425, %427
-  store float %428, ptr %426, align 4, !tbaa !33
-  %429 = add nuw nsw i64 %423, 1
-  %430 = getelementptr inbounds nuw float, ptr %316, i64 %429
-  %431 = load float, ptr %430, align 4, !tbaa !33
-  %432 = getelementptr inbounds nuw float, ptr %311, i64 %429
-  %433 = load float, ptr %432, align 4, !tbaa !33
-  %434 = fadd float %431, %433
-  store float %434, ptr %432, align 4, !tbaa !33
-  %435 = add nuw nsw i64 %423, 2
-  %436 = getelementptr inbounds nuw float, ptr %316, i64 %435
-  %437 = load float, ptr %436, align 4, !tbaa !33
-  %438 = getelementptr inbounds nuw float, ptr %311, i64 %435
-  %439 = load float, ptr %438, align 4, !tbaa !33
-  %440 = fadd float %437, %439
-  store float %440, ptr %438, align 4, !tbaa !33
-  %441 = add nuw nsw i64 %423, 3
-  %442 = getelementptr inbounds nuw float, ptr %316, i64 %441
-  %443 = load float, ptr %442, align 4, !tbaa !33
-  %444 = getelementptr inbounds nuw float, ptr %311, i64 %441
-  %445 = load float, ptr %444, align 4, !tbaa !33
-  %446 = fadd float %443, %445
-  store float %446, ptr %444, align 4, !tbaa !33
-  %447 = add nuw nsw i64 %423, 4
-  %448 = icmp eq i64 %447, %287
-  br i1 %448, label %449, label %422, !llvm.loop !759
+417:                                              ; preds = %406, %404
+  %418 = phi i64 [ %405, %404 ], [ %414, %406 ]
+  %419 = sub nsw i64 %405, %313
+  %420 = icmp ugt i64 %419, -4
+  br i1 %420, label %475, label %421
 
-449:                                              ; preds = %391, %395, %352, %422, %377, %338, %356, %317, %309, %307
-  %450 = add nuw nsw i64 %308, 1
-  %451 = icmp eq i64 %450, %288
-  br i1 %451, label %452, label %307, !llvm.loop !160
+421:                                              ; preds = %417, %421
+  %422 = phi i64 [ %446, %421 ], [ %418, %417 ]
+  %423 = getelementptr inbounds nuw double, ptr %342, i64 %422
+  %424 = load double, ptr %423, align 8, !tbaa !31
+  %425 = getelementptr inbounds nuw double, ptr %337, i64 %422
+  %426 = load double, ptr %425, align 8, !tbaa !31
+  %427 = fadd double %424, %426
+  store double %427, ptr %425, align 8, !tbaa !31
+  %428 = add nuw nsw i64 %422, 1
+  %429 = getelementptr inbounds nuw double, ptr %342, i64 %428
+  %430 = load double, ptr %429, align 8, !tbaa !31
+  %431 = getelementptr inbounds nuw double, ptr %337, i64 %428
+  %432 = load double, ptr %431, align 8, !tbaa !31
+  %433 = fadd double %430, %432
+  store double %433, ptr %431, align 8, !tbaa !31
+  %434 = add nuw nsw i64 %422, 2
+  %435 = getelementptr inbounds nuw double, ptr %342, i64 %434
+  %436 = load double, ptr %435, align 8, !tbaa !31
+  %437 = getelementptr inbounds nuw double, ptr %337, i64 %434
+  %438 = load double, ptr %437, align 8, !tbaa !31
+  %439 = fadd double %436, %438
+  store double %439, ptr %437, align 8, !tbaa !31
+  %440 = add nuw nsw i64 %422, 3
+  %441 = getelementptr inbounds nuw double, ptr %342, i64 %440
+  %442 = load double, ptr %441, align 8, !tbaa !31
+  %443 = getelementptr inbounds nuw double, ptr %337, i64 %440
+  %444 = load double, ptr %443, align 8, !tbaa !31
+  %445 = fadd double %442, %444
+  store double %445, ptr %443, align 8, !tbaa !31
+  %446 = add nuw nsw i64 %422, 4
+  %447 = icmp eq i64 %446, %313
+  br i1 %447, label %475, label %421, !llvm.loop !757
 
-452:                                              ; preds = %449, %282, %208
-  tail call void @free(ptr noundef %79) #33
-  tail call void @free(ptr noundef %147) #33
+448:                                              ; preds = %378, %448
+  %449 = phi i64 [ %473, %448 ], [ %379, %378 ]
+  %450 = getelementptr inbounds nuw float, ptr %342, i64 %449
+  %451 = load float, ptr %450, align 4, !tbaa !33
+  %452 = getelementptr inbounds nuw float, ptr %337, i64 %449
+  %453 = load float, ptr %452, align 4, !tbaa !33
+  %454 = fadd float %451, %453
+  store float %454, ptr %452, align 4, !tbaa !33
+  %455 = add nuw nsw i64 %449, 1
+  %456 = getelementptr inbounds nuw float, ptr %342, i64 %455
+  %457 = load float, ptr %456, align 4, !tbaa !33
+  %458 = getelementptr inbounds nuw float, ptr %337, i64 %455
+  %459 = load float, ptr %458, align 4, !tbaa !33
+  %460 = fadd float %457, %459
+  store float %460, ptr %458, align 4, !tbaa !33
+  %461 = add nuw nsw i64 %449, 2
+  %462 = getelementptr inbounds nuw float, ptr %342, i64 %461
+  %463 = load float, ptr %462, align 4, !tbaa !33
+  %464 = getelementptr inbounds nuw float, ptr %337, i64 %461
+  %465 = load float, ptr %464, align 4, !tbaa !33
+  %466 = fadd float %463, %465
+  store float %466, ptr %464, align 4, !tbaa !33
+  %467 = add nuw nsw i64 %449, 3
+  %468 = getelementptr inbounds nuw float, ptr %342, i64 %467
+  %469 = load float, ptr %468, align 4, !tbaa !33
+  %470 = getelementptr inbounds nuw float, ptr %337, i64 %467
+  %471 = load float, ptr %470, align 4, !tbaa !33
+  %472 = fadd float %469, %471
+  store float %472, ptr %470, align 4, !tbaa !33
+  %473 = add nuw nsw i64 %449, 4
+  %474 = icmp eq i64 %473, %313
+  br i1 %474, label %475, label %448, !llvm.loop !758
+
+475:                                              ; preds = %417, %421, %378, %448, %403, %364, %382, %343, %335, %333
+  %476 = add nuw nsw i64 %334, 1
+  %477 = icmp eq i64 %476, %314
+  br i1 %477, label %478, label %333, !llvm.loop !160
+
+478:                                              ; preds = %475, %308, %234
+  tail call void @free(ptr noundef %105) #33
+  tail call void @free(ptr noundef %173) #33
   tail call void @free(ptr noundef %0) #33
-  br label %453
+  br label %479
 
-453:                                              ; preds = %452, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+479:                                              ; preds = %478, %59
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   ret void
 }
 
@@ -48375,1285 +48243,1386 @@ define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, i32 noundef %3, ptr noundef %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
-  %14 = alloca %struct.layout, align 8
-  %15 = alloca %struct.layout, align 8
-  %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
-  %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.26, ptr @.str.25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
-  %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #33
-  %21 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %17) #33
+define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.so2_side, align 8
+  %17 = alloca %struct.so2_side, align 8
+  %18 = icmp ne i32 %11, 0
+  %19 = select i1 %18, ptr @.str.25, ptr @.str.26
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #33
+  %21 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %15) #33
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %23 = load i32, ptr %16, align 4
-  %24 = icmp ne i32 %23, %9
-  %25 = select i1 %18, i1 %24, i1 false
-  br i1 %22, label %26, label %28
+  %23 = load i32, ptr %14, align 4
+  %24 = icmp eq i32 %23, %9
+  %25 = select i1 %18, i1 true, i1 %24
+  %26 = zext i1 %25 to i32
+  br i1 %22, label %27, label %30
 
-26:                                               ; preds = %13
-  br i1 %25, label %27, label %36
+27:                                               ; preds = %13
+  br i1 %25, label %29, label %28
 
-27:                                               ; preds = %26
+28:                                               ; preds = %27
   call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
-28:                                               ; preds = %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %29 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %15, i32 noundef 0)
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %35, label %31
+29:                                               ; preds = %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %16, i8 0, i64 80, i1 false)
+  br label %33
 
-31:                                               ; preds = %28
-  %32 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %33 = load ptr, ptr %32, align 8, !tbaa !19
-  call void @free(ptr noundef %33) #33
-  %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %34)
-  unreachable
+30:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  %31 = call fastcc i32 @so2_open_coll(ptr noundef %16, ptr noundef nonnull %19, ptr noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1, i32 noundef 1)
+  %32 = icmp ne i32 %31, 0
+  br label %33
 
-35:                                               ; preds = %28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
-  br label %36
+33:                                               ; preds = %29, %30
+  %34 = phi ptr [ null, %29 ], [ %1, %30 ]
+  %35 = phi ptr [ null, %29 ], [ %2, %30 ]
+  %36 = phi i32 [ %7, %29 ], [ %3, %30 ]
+  %37 = phi ptr [ %8, %29 ], [ %4, %30 ]
+  %38 = phi i1 [ false, %29 ], [ %32, %30 ]
+  %39 = load i32, ptr %15, align 4, !tbaa !5
+  %40 = mul nsw i32 %39, %7
+  %41 = call fastcc i32 @so2_open_coll(ptr noundef %17, ptr noundef nonnull %19, ptr noundef %8, i32 noundef %40, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 0, i32 noundef %26)
+  %42 = icmp ne i32 %41, 0
+  %43 = select i1 %38, i1 true, i1 %42
+  br i1 %43, label %44, label %71
 
-36:                                               ; preds = %26, %35
-  %37 = phi ptr [ %1, %35 ], [ null, %26 ]
-  %38 = phi ptr [ %2, %35 ], [ null, %26 ]
-  %39 = phi i32 [ %3, %35 ], [ %7, %26 ]
-  %40 = phi ptr [ %4, %35 ], [ %8, %26 ]
-  %41 = load i32, ptr %17, align 4, !tbaa !5
-  %42 = mul nsw i32 %41, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %43 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %8, i32 noundef %42, ptr noundef nonnull %14, i32 noundef 0)
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %49, label %45
+44:                                               ; preds = %33
+  %45 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %46 = load ptr, ptr %45, align 8
+  %47 = select i1 %38, ptr %46, ptr %34
+  %48 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %49 = load ptr, ptr %48, align 8
+  %50 = select i1 %38, ptr %49, ptr %35
+  %51 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %52 = load i32, ptr %51, align 4
+  %53 = select i1 %38, i32 %52, i32 %36
+  %54 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %55 = load ptr, ptr %54, align 8
+  %56 = select i1 %38, ptr %55, ptr %37
+  %57 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %58 = load ptr, ptr %57, align 8, !tbaa !363
+  %59 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %60 = load ptr, ptr %59, align 8, !tbaa !364
+  br i1 %42, label %61, label %66
 
-45:                                               ; preds = %36
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %47 = load ptr, ptr %46, align 8, !tbaa !19
-  call void @free(ptr noundef %47) #33
-  %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %48)
-  unreachable
+61:                                               ; preds = %44
+  %62 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %63 = load i32, ptr %62, align 4, !tbaa !368
+  %64 = load i32, ptr %15, align 4, !tbaa !5
+  %65 = sdiv i32 %63, %64
+  br label %66
 
-49:                                               ; preds = %36
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+66:                                               ; preds = %44, %61
+  %67 = phi i32 [ %65, %61 ], [ %7, %44 ]
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %69 = load ptr, ptr %68, align 8
+  %70 = select i1 %42, ptr %69, ptr %8
+  call void @__mpiad_fwdrev_gather(ptr noundef %0, ptr noundef %47, ptr noundef %50, i32 noundef %53, ptr noundef %56, ptr noundef %58, ptr noundef %60, i32 noundef %67, ptr noundef %70, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12)
+  call fastcc void @so2_close(ptr noundef %16)
+  call fastcc void @so2_close(ptr noundef %17)
+  br label %624
+
+71:                                               ; preds = %33
   call fastcc void @coll_flush()
-  %50 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %51 = add nsw i64 %50, -1
-  store i64 %51, ptr @coll_seq, align 8, !tbaa !12
-  %52 = icmp ne ptr %8, @ompi_mpi_double
-  %53 = icmp eq ptr %8, @ompi_mpi_float
-  %54 = xor i1 %53, true
-  %55 = and i1 %52, %54
-  br i1 %55, label %56, label %75
+  %72 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %73 = add nsw i64 %72, -1
+  store i64 %73, ptr @coll_seq, align 8, !tbaa !12
+  %74 = icmp ne ptr %8, @ompi_mpi_double
+  %75 = icmp eq ptr %8, @ompi_mpi_float
+  %76 = xor i1 %75, true
+  %77 = and i1 %74, %76
+  br i1 %77, label %78, label %97
 
-56:                                               ; preds = %49
-  %57 = icmp eq ptr %37, null
-  br i1 %57, label %67, label %58
+78:                                               ; preds = %71
+  %79 = icmp eq ptr %34, null
+  br i1 %79, label %89, label %80
 
-58:                                               ; preds = %56
-  %59 = icmp ne ptr %40, @ompi_mpi_double
-  %60 = icmp ne ptr %40, @ompi_mpi_float
-  %61 = and i1 %59, %60
-  br i1 %61, label %62, label %67
+80:                                               ; preds = %78
+  %81 = icmp ne ptr %37, @ompi_mpi_double
+  %82 = icmp ne ptr %37, @ompi_mpi_float
+  %83 = and i1 %81, %82
+  br i1 %83, label %84, label %89
 
-62:                                               ; preds = %58
-  %63 = call fastcc ptr @lay_refusal(ptr noundef %40)
-  %64 = icmp eq ptr %63, null
-  %65 = select i1 %64, ptr @.str.108, ptr %63
-  %66 = ptrtoint ptr %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %65, i64 noundef %66) #36
+84:                                               ; preds = %80
+  %85 = call fastcc ptr @lay_refusal(ptr noundef %37)
+  %86 = icmp eq ptr %85, null
+  %87 = select i1 %86, ptr @.str.108, ptr %85
+  %88 = ptrtoint ptr %37 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %87, i64 noundef %88) #36
   unreachable
 
-67:                                               ; preds = %56, %58
-  %68 = icmp eq ptr %5, null
-  %69 = or i1 %68, %25
-  br i1 %69, label %602, label %70
+89:                                               ; preds = %78, %80
+  %90 = icmp ne ptr %5, null
+  %91 = and i1 %90, %25
+  br i1 %91, label %92, label %624
 
-70:                                               ; preds = %67
-  %71 = call fastcc ptr @lay_refusal(ptr noundef %8)
-  %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.108, ptr %71
-  %74 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %73, i64 noundef %74) #36
+92:                                               ; preds = %89
+  %93 = call fastcc ptr @lay_refusal(ptr noundef %8)
+  %94 = icmp eq ptr %93, null
+  %95 = select i1 %94, ptr @.str.108, ptr %93
+  %96 = ptrtoint ptr %8 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %95, i64 noundef %96) #36
   unreachable
 
-75:                                               ; preds = %49
-  %76 = and i1 %52, %53
-  %77 = add nsw i32 %12, 1
-  br i1 %25, label %78, label %80
-
-78:                                               ; preds = %75
-  %79 = select i1 %76, i64 2, i64 3
-  br label %160
-
-80:                                               ; preds = %75
-  %81 = load i32, ptr %17, align 4, !tbaa !5
-  %82 = sext i32 %7 to i64
-  %83 = select i1 %76, i64 2, i64 3
-  %84 = shl nsw i64 %82, %83
-  %85 = sext i32 %12 to i64
-  %86 = add nsw i64 %85, 1
-  %87 = mul i64 %86, %84
-  %88 = sext i32 %81 to i64
-  %89 = mul i64 %87, %88
-  %90 = or disjoint i64 %89, 1
-  %91 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %90) #35
-  %92 = icmp sgt i32 %81, 0
-  br i1 %92, label %93, label %160
-
-93:                                               ; preds = %80
-  %94 = icmp eq ptr %5, null
-  %95 = icmp sgt i32 %12, 0
-  %96 = icmp eq ptr %6, null
-  %97 = zext nneg i32 %81 to i64
-  %98 = zext i32 %12 to i64
-  %99 = and i64 %98, 1
-  %100 = icmp eq i32 %12, 1
-  %101 = and i64 %98, 2147483646
-  %102 = icmp eq i64 %99, 0
-  %103 = icmp ne i64 %99, 0
-  br label %104
-
-104:                                              ; preds = %128, %93
-  %105 = phi i64 [ 0, %93 ], [ %129, %128 ]
-  br i1 %94, label %111, label %106
-
-106:                                              ; preds = %104
-  %107 = mul i64 %105, %87
-  %108 = getelementptr inbounds nuw i8, ptr %91, i64 %107
-  %109 = mul i64 %105, %84
-  %110 = getelementptr inbounds nuw i8, ptr %5, i64 %109
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %108, ptr nonnull readonly align 1 %110, i64 %84, i1 false)
-  br label %111
-
-111:                                              ; preds = %106, %104
-  br i1 %95, label %112, label %128
-
-112:                                              ; preds = %111
-  %113 = mul nuw nsw i64 %105, %86
-  %114 = add nuw nsw i64 %113, 1
-  %115 = mul i64 %105, %84
-  br i1 %100, label %117, label %131
-
-116:                                              ; preds = %156
-  br i1 %102, label %128, label %117
-
-117:                                              ; preds = %116, %112
-  %118 = phi i64 [ 0, %112 ], [ %157, %116 ]
-  call void @llvm.assume(i1 %103)
-  br i1 %96, label %128, label %119
-
-119:                                              ; preds = %117
-  %120 = getelementptr inbounds nuw ptr, ptr %6, i64 %118
-  %121 = load ptr, ptr %120, align 8, !tbaa !22
-  %122 = icmp eq ptr %121, null
-  br i1 %122, label %128, label %123
-
-123:                                              ; preds = %119
-  %124 = add nuw nsw i64 %114, %118
-  %125 = mul i64 %124, %84
-  %126 = getelementptr inbounds nuw i8, ptr %91, i64 %125
-  %127 = getelementptr inbounds nuw i8, ptr %121, i64 %115
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %126, ptr nonnull align 1 %127, i64 %84, i1 false)
-  br label %128
-
-128:                                              ; preds = %116, %123, %119, %117, %111
-  %129 = add nuw nsw i64 %105, 1
-  %130 = icmp eq i64 %129, %97
-  br i1 %130, label %160, label %104, !llvm.loop !760
-
-131:                                              ; preds = %112, %156
-  %132 = phi i64 [ %157, %156 ], [ 0, %112 ]
-  %133 = phi i64 [ %158, %156 ], [ 0, %112 ]
-  br i1 %96, label %154, label %134
-
-134:                                              ; preds = %131
-  %135 = getelementptr inbounds nuw ptr, ptr %6, i64 %132
-  %136 = load ptr, ptr %135, align 8, !tbaa !22
-  %137 = icmp eq ptr %136, null
-  br i1 %137, label %143, label %138
-
-138:                                              ; preds = %134
-  %139 = add nuw nsw i64 %114, %132
-  %140 = mul i64 %139, %84
-  %141 = getelementptr inbounds nuw i8, ptr %91, i64 %140
-  %142 = getelementptr inbounds nuw i8, ptr %136, i64 %115
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr nonnull align 1 %142, i64 %84, i1 false)
-  br label %143
-
-143:                                              ; preds = %138, %134
-  %144 = or disjoint i64 %132, 1
-  br i1 %96, label %156, label %145
-
-145:                                              ; preds = %143
-  %146 = getelementptr inbounds nuw ptr, ptr %6, i64 %144
-  %147 = load ptr, ptr %146, align 8, !tbaa !22
-  %148 = icmp eq ptr %147, null
-  br i1 %148, label %156, label %149
-
-149:                                              ; preds = %145
-  %150 = add nuw nsw i64 %114, %144
-  %151 = mul i64 %150, %84
-  %152 = getelementptr inbounds nuw i8, ptr %91, i64 %151
-  %153 = getelementptr inbounds nuw i8, ptr %147, i64 %115
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %152, ptr nonnull align 1 %153, i64 %84, i1 false)
-  br label %156
-
-154:                                              ; preds = %131
-  %155 = or disjoint i64 %132, 1
-  br label %156
-
-156:                                              ; preds = %154, %149, %145, %143
-  %157 = add nuw nsw i64 %132, 2
-  %158 = add i64 %133, 2
-  %159 = icmp eq i64 %158, %101
-  br i1 %159, label %116, label %131, !llvm.loop !761
-
-160:                                              ; preds = %128, %78, %80
-  %161 = phi i64 [ %79, %78 ], [ %83, %80 ], [ %83, %128 ]
-  %162 = phi ptr [ null, %78 ], [ %91, %80 ], [ %91, %128 ]
-  %163 = sext i32 %39 to i64
-  %164 = sext i32 %77 to i64
-  %165 = mul nsw i64 %163, %164
-  %166 = shl i64 %165, %161
-  %167 = or disjoint i64 %166, 1
-  %168 = call noalias ptr @malloc(i64 noundef %167) #37
-  %169 = mul nsw i32 %77, %7
-  br i1 %18, label %172, label %170
-
-170:                                              ; preds = %160
-  %171 = call i32 @MPI_Reduce_scatter_block(ptr noundef %162, ptr noundef %168, i32 noundef %169, ptr noundef %8, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #33
-  br label %175
-
-172:                                              ; preds = %160
-  %173 = mul nsw i32 %39, %77
-  %174 = call i32 @MPI_Scatter(ptr noundef %162, i32 noundef %169, ptr noundef %8, ptr noundef %168, i32 noundef %173, ptr noundef %40, i32 noundef %9, ptr noundef %10) #33
-  br label %175
-
-175:                                              ; preds = %172, %170
-  br i1 %25, label %223, label %176
-
-176:                                              ; preds = %175
-  %177 = load i32, ptr %17, align 4, !tbaa !5
-  %178 = mul nsw i32 %177, %7
-  %179 = icmp eq ptr %5, null
-  br i1 %179, label %183, label %180
-
-180:                                              ; preds = %176
-  %181 = sext i32 %178 to i64
-  %182 = shl nsw i64 %181, %161
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %182, i1 false)
-  br label %183
-
-183:                                              ; preds = %180, %176
-  %184 = icmp sgt i32 %12, 0
-  br i1 %184, label %185, label %223
-
-185:                                              ; preds = %183
-  %186 = icmp eq ptr %6, null
-  %187 = sext i32 %178 to i64
-  %188 = shl nsw i64 %187, %161
-  %189 = zext nneg i32 %12 to i64
-  %190 = and i64 %189, 1
-  %191 = icmp eq i32 %12, 1
-  br i1 %191, label %215, label %192
-
-192:                                              ; preds = %185
-  %193 = and i64 %189, 2147483646
-  br label %194
-
-194:                                              ; preds = %209, %192
-  %195 = phi i64 [ 0, %192 ], [ %210, %209 ]
-  %196 = phi i64 [ 0, %192 ], [ %211, %209 ]
-  br i1 %186, label %209, label %197
-
-197:                                              ; preds = %194
-  %198 = getelementptr inbounds nuw ptr, ptr %6, i64 %195
-  %199 = load ptr, ptr %198, align 8, !tbaa !22
-  %200 = icmp eq ptr %199, null
-  br i1 %200, label %202, label %201
-
-201:                                              ; preds = %197
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %199, i8 0, i64 %188, i1 false)
-  br label %202
-
-202:                                              ; preds = %201, %197
-  br i1 %186, label %209, label %203
-
-203:                                              ; preds = %202
-  %204 = getelementptr inbounds nuw ptr, ptr %6, i64 %195
-  %205 = getelementptr inbounds nuw i8, ptr %204, i64 8
-  %206 = load ptr, ptr %205, align 8, !tbaa !22
-  %207 = icmp eq ptr %206, null
-  br i1 %207, label %209, label %208
-
-208:                                              ; preds = %203
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %206, i8 0, i64 %188, i1 false)
-  br label %209
-
-209:                                              ; preds = %194, %208, %203, %202
-  %210 = add nuw nsw i64 %195, 2
-  %211 = add i64 %196, 2
-  %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !694
-
-213:                                              ; preds = %209
-  %214 = icmp eq i64 %190, 0
-  br i1 %214, label %223, label %215
-
-215:                                              ; preds = %213, %185
-  %216 = phi i64 [ 0, %185 ], [ %210, %213 ]
-  %217 = icmp ne i64 %190, 0
-  call void @llvm.assume(i1 %217)
-  br i1 %186, label %223, label %218
-
-218:                                              ; preds = %215
-  %219 = getelementptr inbounds nuw ptr, ptr %6, i64 %216
-  %220 = load ptr, ptr %219, align 8, !tbaa !22
-  %221 = icmp eq ptr %220, null
-  br i1 %221, label %223, label %222
-
-222:                                              ; preds = %218
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %220, i8 0, i64 %188, i1 false)
-  br label %223
-
-223:                                              ; preds = %213, %222, %218, %215, %183, %175
-  %224 = icmp ne ptr %5, null
-  %225 = and i1 %22, %224
-  br i1 %225, label %226, label %273
-
-226:                                              ; preds = %223
-  %227 = load i32, ptr %16, align 4, !tbaa !5
-  %228 = sext i32 %227 to i64
-  %229 = sext i32 %7 to i64
-  %230 = mul nsw i64 %228, %229
-  %231 = shl i64 %230, %161
-  %232 = getelementptr inbounds nuw i8, ptr %5, i64 %231
-  %233 = icmp eq ptr %6, null
-  br i1 %233, label %273, label %234
-
-234:                                              ; preds = %226
-  %235 = shl nsw i64 %164, 3
-  %236 = call noalias ptr @malloc(i64 noundef %235) #37
-  %237 = icmp sgt i32 %12, 0
-  br i1 %237, label %238, label %273
-
-238:                                              ; preds = %234
-  %239 = zext nneg i32 %12 to i64
-  %240 = icmp ult i32 %12, 4
-  br i1 %240, label %261, label %241
-
-241:                                              ; preds = %238
-  %242 = and i64 %239, 2147483644
-  br label %243
-
-243:                                              ; preds = %243, %241
-  %244 = phi i64 [ 0, %241 ], [ %257, %243 ]
-  %245 = getelementptr inbounds nuw ptr, ptr %6, i64 %244
-  %246 = getelementptr inbounds nuw i8, ptr %245, i64 16
-  %247 = load <2 x ptr>, ptr %245, align 8, !tbaa !22
-  %248 = load <2 x ptr>, ptr %246, align 8, !tbaa !22
-  %249 = icmp eq <2 x ptr> %247, zeroinitializer
-  %250 = icmp eq <2 x ptr> %248, zeroinitializer
-  %251 = getelementptr inbounds nuw i8, <2 x ptr> %247, i64 %231
-  %252 = getelementptr inbounds nuw i8, <2 x ptr> %248, i64 %231
-  %253 = select <2 x i1> %249, <2 x ptr> zeroinitializer, <2 x ptr> %251
-  %254 = select <2 x i1> %250, <2 x ptr> zeroinitializer, <2 x ptr> %252
-  %255 = getelementptr inbounds nuw ptr, ptr %236, i64 %244
-  %256 = getelementptr inbounds nuw i8, ptr %255, i64 16
-  store <2 x ptr> %253, ptr %255, align 8, !tbaa !22
-  store <2 x ptr> %254, ptr %256, align 8, !tbaa !22
-  %257 = add nuw i64 %244, 4
-  %258 = icmp eq i64 %257, %242
-  br i1 %258, label %259, label %243, !llvm.loop !762
-
-259:                                              ; preds = %243
-  %260 = icmp eq i64 %242, %239
-  br i1 %260, label %273, label %261
-
-261:                                              ; preds = %238, %259
-  %262 = phi i64 [ 0, %238 ], [ %242, %259 ]
-  br label %263
-
-263:                                              ; preds = %261, %263
-  %264 = phi i64 [ %271, %263 ], [ %262, %261 ]
-  %265 = getelementptr inbounds nuw ptr, ptr %6, i64 %264
-  %266 = load ptr, ptr %265, align 8, !tbaa !22
-  %267 = icmp eq ptr %266, null
-  %268 = getelementptr inbounds nuw i8, ptr %266, i64 %231
-  %269 = select i1 %267, ptr null, ptr %268
-  %270 = getelementptr inbounds nuw ptr, ptr %236, i64 %264
-  store ptr %269, ptr %270, align 8, !tbaa !22
-  %271 = add nuw nsw i64 %264, 1
-  %272 = icmp eq i64 %271, %239
-  br i1 %272, label %273, label %263, !llvm.loop !763
-
-273:                                              ; preds = %263, %259, %234, %226, %223
-  %274 = phi ptr [ %38, %223 ], [ null, %226 ], [ %236, %234 ], [ %236, %259 ], [ %236, %263 ]
-  %275 = phi ptr [ null, %223 ], [ null, %226 ], [ %236, %234 ], [ %236, %259 ], [ %236, %263 ]
-  %276 = phi ptr [ %37, %223 ], [ %232, %226 ], [ %232, %234 ], [ %232, %259 ], [ %232, %263 ]
-  %277 = shl nsw i64 %163, %161
-  %278 = icmp eq ptr %276, null
-  br i1 %278, label %431, label %279
-
-279:                                              ; preds = %273
-  %280 = icmp sgt i32 %39, 0
-  br i1 %52, label %281, label %329
-
-281:                                              ; preds = %279
-  br i1 %280, label %282, label %431
-
-282:                                              ; preds = %281
-  %283 = zext nneg i32 %39 to i64
-  %284 = icmp ult i32 %39, 8
-  br i1 %284, label %310, label %285
-
-285:                                              ; preds = %282
-  %286 = shl nuw nsw i64 %283, 2
-  %287 = getelementptr i8, ptr %276, i64 %286
-  %288 = getelementptr i8, ptr %168, i64 %286
-  %289 = icmp ult ptr %276, %288
-  %290 = icmp ult ptr %168, %287
-  %291 = and i1 %289, %290
-  br i1 %291, label %310, label %292
-
-292:                                              ; preds = %285
-  %293 = and i64 %283, 2147483640
-  br label %294
-
-294:                                              ; preds = %294, %292
-  %295 = phi i64 [ 0, %292 ], [ %306, %294 ]
-  %296 = getelementptr inbounds nuw float, ptr %168, i64 %295
-  %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !764
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !764
-  %300 = getelementptr inbounds nuw float, ptr %276, i64 %295
-  %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !767, !noalias !764
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !767, !noalias !764
-  %304 = fadd <4 x float> %298, %302
-  %305 = fadd <4 x float> %299, %303
-  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !767, !noalias !764
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !767, !noalias !764
-  %306 = add nuw i64 %295, 8
-  %307 = icmp eq i64 %306, %293
-  br i1 %307, label %308, label %294, !llvm.loop !769
-
-308:                                              ; preds = %294
-  %309 = icmp eq i64 %293, %283
-  br i1 %309, label %431, label %310
-
-310:                                              ; preds = %285, %282, %308
-  %311 = phi i64 [ 0, %285 ], [ 0, %282 ], [ %293, %308 ]
-  %312 = and i64 %283, 3
-  %313 = icmp eq i64 %312, 0
-  br i1 %313, label %325, label %314
-
-314:                                              ; preds = %310, %314
-  %315 = phi i64 [ %322, %314 ], [ %311, %310 ]
-  %316 = phi i64 [ %323, %314 ], [ 0, %310 ]
-  %317 = getelementptr inbounds nuw float, ptr %168, i64 %315
-  %318 = load float, ptr %317, align 4, !tbaa !33
-  %319 = getelementptr inbounds nuw float, ptr %276, i64 %315
-  %320 = load float, ptr %319, align 4, !tbaa !33
-  %321 = fadd float %318, %320
-  store float %321, ptr %319, align 4, !tbaa !33
-  %322 = add nuw nsw i64 %315, 1
-  %323 = add i64 %316, 1
-  %324 = icmp eq i64 %323, %312
-  br i1 %324, label %325, label %314, !llvm.loop !770
-
-325:                                              ; preds = %314, %310
-  %326 = phi i64 [ %311, %310 ], [ %322, %314 ]
-  %327 = sub nsw i64 %311, %283
-  %328 = icmp ugt i64 %327, -4
-  br i1 %328, label %431, label %404
-
-329:                                              ; preds = %279
-  br i1 %280, label %330, label %431
-
-330:                                              ; preds = %329
-  %331 = zext nneg i32 %39 to i64
-  %332 = icmp ult i32 %39, 6
-  br i1 %332, label %358, label %333
-
-333:                                              ; preds = %330
-  %334 = shl nuw nsw i64 %331, 3
-  %335 = getelementptr i8, ptr %276, i64 %334
-  %336 = getelementptr i8, ptr %168, i64 %334
-  %337 = icmp ult ptr %276, %336
-  %338 = icmp ult ptr %168, %335
-  %339 = and i1 %337, %338
-  br i1 %339, label %358, label %340
-
-340:                                              ; preds = %333
-  %341 = and i64 %331, 2147483644
-  br label %342
-
-342:                                              ; preds = %342, %340
-  %343 = phi i64 [ 0, %340 ], [ %354, %342 ]
-  %344 = getelementptr inbounds nuw double, ptr %168, i64 %343
-  %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !771
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !771
-  %348 = getelementptr inbounds nuw double, ptr %276, i64 %343
-  %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !774, !noalias !771
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !774, !noalias !771
-  %352 = fadd <2 x double> %346, %350
-  %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !774, !noalias !771
-  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !774, !noalias !771
-  %354 = add nuw i64 %343, 4
-  %355 = icmp eq i64 %354, %341
-  br i1 %355, label %356, label %342, !llvm.loop !776
-
-356:                                              ; preds = %342
-  %357 = icmp eq i64 %341, %331
-  br i1 %357, label %431, label %358
-
-358:                                              ; preds = %333, %330, %356
-  %359 = phi i64 [ 0, %333 ], [ 0, %330 ], [ %341, %356 ]
-  %360 = and i64 %331, 3
-  %361 = icmp eq i64 %360, 0
-  br i1 %361, label %373, label %362
-
-362:                                              ; preds = %358, %362
-  %363 = phi i64 [ %370, %362 ], [ %359, %358 ]
-  %364 = phi i64 [ %371, %362 ], [ 0, %358 ]
-  %365 = getelementptr inbounds nuw double, ptr %168, i64 %363
-  %366 = load double, ptr %365, align 8, !tbaa !31
-  %367 = getelementptr inbounds nuw double, ptr %276, i64 %363
-  %368 = load double, ptr %367, align 8, !tbaa !31
-  %369 = fadd double %366, %368
-  store double %369, ptr %367, align 8, !tbaa !31
-  %370 = add nuw nsw i64 %363, 1
-  %371 = add i64 %364, 1
-  %372 = icmp eq i64 %371, %360
-  br i1 %372, label %373, label %362, !llvm.loop !777
-
-373:                                              ; preds = %362, %358
-  %374 = phi i64 [ %359, %358 ], [ %370, %362 ]
-  %375 = sub nsw i64 %359, %331
-  %376 = icmp ugt i64 %375, -4
-  br i1 %376, label %431, label %377
-
-377:                                              ; preds = %373, %377
-  %378 = phi i64 [ %402, %377 ], [ %374, %373 ]
-  %379 = getelementptr inbounds nuw double, ptr %168, i64 %378
-  %380 = load double, ptr %379, align 8, !tbaa !31
-  %381 = getelementptr inbounds nuw double, ptr %276, i64 %378
-  %382 = load double, ptr %381, align 8, !tbaa !31
-  %383 = fadd double %380, %382
-  store double %383, ptr %381, align 8, !tbaa !31
-  %384 = add nuw nsw i64 %378, 1
-  %385 = getelementptr inbounds nuw double, ptr %168, i64 %384
-  %386 = load double, ptr %385, align 8, !tbaa !31
-  %387 = getelementptr inbounds nuw double, ptr %276, i64 %384
+97:                                               ; preds = %71
+  %98 = and i1 %74, %75
+  %99 = add nsw i32 %12, 1
+  br i1 %25, label %102, label %100
+
+100:                                              ; preds = %97
+  %101 = select i1 %98, i64 2, i64 3
+  br label %182
+
+102:                                              ; preds = %97
+  %103 = load i32, ptr %15, align 4, !tbaa !5
+  %104 = sext i32 %7 to i64
+  %105 = select i1 %98, i64 2, i64 3
+  %106 = shl nsw i64 %104, %105
+  %107 = sext i32 %12 to i64
+  %108 = add nsw i64 %107, 1
+  %109 = mul i64 %108, %106
+  %110 = sext i32 %103 to i64
+  %111 = mul i64 %109, %110
+  %112 = or disjoint i64 %111, 1
+  %113 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %112) #35
+  %114 = icmp sgt i32 %103, 0
+  br i1 %114, label %115, label %182
+
+115:                                              ; preds = %102
+  %116 = icmp eq ptr %5, null
+  %117 = icmp sgt i32 %12, 0
+  %118 = icmp eq ptr %6, null
+  %119 = zext nneg i32 %103 to i64
+  %120 = zext i32 %12 to i64
+  %121 = and i64 %120, 1
+  %122 = icmp eq i32 %12, 1
+  %123 = and i64 %120, 2147483646
+  %124 = icmp eq i64 %121, 0
+  %125 = icmp ne i64 %121, 0
+  br label %126
+
+126:                                              ; preds = %150, %115
+  %127 = phi i64 [ 0, %115 ], [ %151, %150 ]
+  br i1 %116, label %133, label %128
+
+128:                                              ; preds = %126
+  %129 = mul i64 %127, %109
+  %130 = getelementptr inbounds nuw i8, ptr %113, i64 %129
+  %131 = mul i64 %127, %106
+  %132 = getelementptr inbounds nuw i8, ptr %5, i64 %131
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %130, ptr nonnull readonly align 1 %132, i64 %106, i1 false)
+  br label %133
+
+133:                                              ; preds = %128, %126
+  br i1 %117, label %134, label %150
+
+134:                                              ; preds = %133
+  %135 = mul nuw nsw i64 %127, %108
+  %136 = add nuw nsw i64 %135, 1
+  %137 = mul i64 %127, %106
+  br i1 %122, label %139, label %153
+
+138:                                              ; preds = %178
+  br i1 %124, label %150, label %139
+
+139:                                              ; preds = %138, %134
+  %140 = phi i64 [ 0, %134 ], [ %179, %138 ]
+  call void @llvm.assume(i1 %125)
+  br i1 %118, label %150, label %141
+
+141:                                              ; preds = %139
+  %142 = getelementptr inbounds nuw ptr, ptr %6, i64 %140
+  %143 = load ptr, ptr %142, align 8, !tbaa !22
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %150, label %145
+
+145:                                              ; preds = %141
+  %146 = add nuw nsw i64 %136, %140
+  %147 = mul i64 %146, %106
+  %148 = getelementptr inbounds nuw i8, ptr %113, i64 %147
+  %149 = getelementptr inbounds nuw i8, ptr %143, i64 %137
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %148, ptr nonnull align 1 %149, i64 %106, i1 false)
+  br label %150
+
+150:                                              ; preds = %138, %145, %141, %139, %133
+  %151 = add nuw nsw i64 %127, 1
+  %152 = icmp eq i64 %151, %119
+  br i1 %152, label %182, label %126, !llvm.loop !759
+
+153:                                              ; preds = %134, %178
+  %154 = phi i64 [ %179, %178 ], [ 0, %134 ]
+  %155 = phi i64 [ %180, %178 ], [ 0, %134 ]
+  br i1 %118, label %176, label %156
+
+156:                                              ; preds = %153
+  %157 = getelementptr inbounds nuw ptr, ptr %6, i64 %154
+  %158 = load ptr, ptr %157, align 8, !tbaa !22
+  %159 = icmp eq ptr %158, null
+  br i1 %159, label %165, label %160
+
+160:                                              ; preds = %156
+  %161 = add nuw nsw i64 %136, %154
+  %162 = mul i64 %161, %106
+  %163 = getelementptr inbounds nuw i8, ptr %113, i64 %162
+  %164 = getelementptr inbounds nuw i8, ptr %158, i64 %137
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr nonnull align 1 %164, i64 %106, i1 false)
+  br label %165
+
+165:                                              ; preds = %160, %156
+  %166 = or disjoint i64 %154, 1
+  br i1 %118, label %178, label %167
+
+167:                                              ; preds = %165
+  %168 = getelementptr inbounds nuw ptr, ptr %6, i64 %166
+  %169 = load ptr, ptr %168, align 8, !tbaa !22
+  %170 = icmp eq ptr %169, null
+  br i1 %170, label %178, label %171
+
+171:                                              ; preds = %167
+  %172 = add nuw nsw i64 %136, %166
+  %173 = mul i64 %172, %106
+  %174 = getelementptr inbounds nuw i8, ptr %113, i64 %173
+  %175 = getelementptr inbounds nuw i8, ptr %169, i64 %137
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %174, ptr nonnull align 1 %175, i64 %106, i1 false)
+  br label %178
+
+176:                                              ; preds = %153
+  %177 = or disjoint i64 %154, 1
+  br label %178
+
+178:                                              ; preds = %176, %171, %167, %165
+  %179 = add nuw nsw i64 %154, 2
+  %180 = add i64 %155, 2
+  %181 = icmp eq i64 %180, %123
+  br i1 %181, label %138, label %153, !llvm.loop !760
+
+182:                                              ; preds = %150, %100, %102
+  %183 = phi i64 [ %101, %100 ], [ %105, %102 ], [ %105, %150 ]
+  %184 = phi ptr [ null, %100 ], [ %113, %102 ], [ %113, %150 ]
+  %185 = sext i32 %36 to i64
+  %186 = sext i32 %99 to i64
+  %187 = mul nsw i64 %185, %186
+  %188 = shl i64 %187, %183
+  %189 = or disjoint i64 %188, 1
+  %190 = call noalias ptr @malloc(i64 noundef %189) #37
+  %191 = mul nsw i32 %99, %7
+  br i1 %18, label %192, label %194
+
+192:                                              ; preds = %182
+  %193 = call i32 @MPI_Reduce_scatter_block(ptr noundef %184, ptr noundef %190, i32 noundef %191, ptr noundef %8, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #33
+  br label %197
+
+194:                                              ; preds = %182
+  %195 = mul nsw i32 %36, %99
+  %196 = call i32 @MPI_Scatter(ptr noundef %184, i32 noundef %191, ptr noundef %8, ptr noundef %190, i32 noundef %195, ptr noundef %37, i32 noundef %9, ptr noundef %10) #33
+  br label %197
+
+197:                                              ; preds = %194, %192
+  br i1 %25, label %198, label %245
+
+198:                                              ; preds = %197
+  %199 = load i32, ptr %15, align 4, !tbaa !5
+  %200 = mul nsw i32 %199, %7
+  %201 = icmp eq ptr %5, null
+  br i1 %201, label %205, label %202
+
+202:                                              ; preds = %198
+  %203 = sext i32 %200 to i64
+  %204 = shl nsw i64 %203, %183
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %204, i1 false)
+  br label %205
+
+205:                                              ; preds = %202, %198
+  %206 = icmp sgt i32 %12, 0
+  br i1 %206, label %207, label %245
+
+207:                                              ; preds = %205
+  %208 = icmp eq ptr %6, null
+  %209 = sext i32 %200 to i64
+  %210 = shl nsw i64 %209, %183
+  %211 = zext nneg i32 %12 to i64
+  %212 = and i64 %211, 1
+  %213 = icmp eq i32 %12, 1
+  br i1 %213, label %237, label %214
+
+214:                                              ; preds = %207
+  %215 = and i64 %211, 2147483646
+  br label %216
+
+216:                                              ; preds = %231, %214
+  %217 = phi i64 [ 0, %214 ], [ %232, %231 ]
+  %218 = phi i64 [ 0, %214 ], [ %233, %231 ]
+  br i1 %208, label %231, label %219
+
+219:                                              ; preds = %216
+  %220 = getelementptr inbounds nuw ptr, ptr %6, i64 %217
+  %221 = load ptr, ptr %220, align 8, !tbaa !22
+  %222 = icmp eq ptr %221, null
+  br i1 %222, label %224, label %223
+
+223:                                              ; preds = %219
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %221, i8 0, i64 %210, i1 false)
+  br label %224
+
+224:                                              ; preds = %223, %219
+  br i1 %208, label %231, label %225
+
+225:                                              ; preds = %224
+  %226 = getelementptr inbounds nuw ptr, ptr %6, i64 %217
+  %227 = getelementptr inbounds nuw i8, ptr %226, i64 8
+  %228 = load ptr, ptr %227, align 8, !tbaa !22
+  %229 = icmp eq ptr %228, null
+  br i1 %229, label %231, label %230
+
+230:                                              ; preds = %225
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %228, i8 0, i64 %210, i1 false)
+  br label %231
+
+231:                                              ; preds = %216, %230, %225, %224
+  %232 = add nuw nsw i64 %217, 2
+  %233 = add i64 %218, 2
+  %234 = icmp eq i64 %233, %215
+  br i1 %234, label %235, label %216, !llvm.loop !694
+
+235:                                              ; preds = %231
+  %236 = icmp eq i64 %212, 0
+  br i1 %236, label %245, label %237
+
+237:                                              ; preds = %235, %207
+  %238 = phi i64 [ 0, %207 ], [ %232, %235 ]
+  %239 = icmp ne i64 %212, 0
+  call void @llvm.assume(i1 %239)
+  br i1 %208, label %245, label %240
+
+240:                                              ; preds = %237
+  %241 = getelementptr inbounds nuw ptr, ptr %6, i64 %238
+  %242 = load ptr, ptr %241, align 8, !tbaa !22
+  %243 = icmp eq ptr %242, null
+  br i1 %243, label %245, label %244
+
+244:                                              ; preds = %240
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %242, i8 0, i64 %210, i1 false)
+  br label %245
+
+245:                                              ; preds = %235, %244, %240, %237, %205, %197
+  %246 = icmp ne ptr %5, null
+  %247 = and i1 %22, %246
+  br i1 %247, label %248, label %295
+
+248:                                              ; preds = %245
+  %249 = load i32, ptr %14, align 4, !tbaa !5
+  %250 = sext i32 %249 to i64
+  %251 = sext i32 %7 to i64
+  %252 = mul nsw i64 %250, %251
+  %253 = shl i64 %252, %183
+  %254 = getelementptr inbounds nuw i8, ptr %5, i64 %253
+  %255 = icmp eq ptr %6, null
+  br i1 %255, label %295, label %256
+
+256:                                              ; preds = %248
+  %257 = shl nsw i64 %186, 3
+  %258 = call noalias ptr @malloc(i64 noundef %257) #37
+  %259 = icmp sgt i32 %12, 0
+  br i1 %259, label %260, label %295
+
+260:                                              ; preds = %256
+  %261 = zext nneg i32 %12 to i64
+  %262 = icmp ult i32 %12, 4
+  br i1 %262, label %283, label %263
+
+263:                                              ; preds = %260
+  %264 = and i64 %261, 2147483644
+  br label %265
+
+265:                                              ; preds = %265, %263
+  %266 = phi i64 [ 0, %263 ], [ %279, %265 ]
+  %267 = getelementptr inbounds nuw ptr, ptr %6, i64 %266
+  %268 = getelementptr inbounds nuw i8, ptr %267, i64 16
+  %269 = load <2 x ptr>, ptr %267, align 8, !tbaa !22
+  %270 = load <2 x ptr>, ptr %268, align 8, !tbaa !22
+  %271 = icmp eq <2 x ptr> %269, zeroinitializer
+  %272 = icmp eq <2 x ptr> %270, zeroinitializer
+  %273 = getelementptr inbounds nuw i8, <2 x ptr> %269, i64 %253
+  %274 = getelementptr inbounds nuw i8, <2 x ptr> %270, i64 %253
+  %275 = select <2 x i1> %271, <2 x ptr> zeroinitializer, <2 x ptr> %273
+  %276 = select <2 x i1> %272, <2 x ptr> zeroinitializer, <2 x ptr> %274
+  %277 = getelementptr inbounds nuw ptr, ptr %258, i64 %266
+  %278 = getelementptr inbounds nuw i8, ptr %277, i64 16
+  store <2 x ptr> %275, ptr %277, align 8, !tbaa !22
+  store <2 x ptr> %276, ptr %278, align 8, !tbaa !22
+  %279 = add nuw i64 %266, 4
+  %280 = icmp eq i64 %279, %264
+  br i1 %280, label %281, label %265, !llvm.loop !761
+
+281:                                              ; preds = %265
+  %282 = icmp eq i64 %264, %261
+  br i1 %282, label %295, label %283
+
+283:                                              ; preds = %260, %281
+  %284 = phi i64 [ 0, %260 ], [ %264, %281 ]
+  br label %285
+
+285:                                              ; preds = %283, %285
+  %286 = phi i64 [ %293, %285 ], [ %284, %283 ]
+  %287 = getelementptr inbounds nuw ptr, ptr %6, i64 %286
+  %288 = load ptr, ptr %287, align 8, !tbaa !22
+  %289 = icmp eq ptr %288, null
+  %290 = getelementptr inbounds nuw i8, ptr %288, i64 %253
+  %291 = select i1 %289, ptr null, ptr %290
+  %292 = getelementptr inbounds nuw ptr, ptr %258, i64 %286
+  store ptr %291, ptr %292, align 8, !tbaa !22
+  %293 = add nuw nsw i64 %286, 1
+  %294 = icmp eq i64 %293, %261
+  br i1 %294, label %295, label %285, !llvm.loop !762
+
+295:                                              ; preds = %285, %281, %256, %248, %245
+  %296 = phi ptr [ %35, %245 ], [ null, %248 ], [ %258, %256 ], [ %258, %281 ], [ %258, %285 ]
+  %297 = phi ptr [ null, %245 ], [ null, %248 ], [ %258, %256 ], [ %258, %281 ], [ %258, %285 ]
+  %298 = phi ptr [ %34, %245 ], [ %254, %248 ], [ %254, %256 ], [ %254, %281 ], [ %254, %285 ]
+  %299 = shl nsw i64 %185, %183
+  %300 = icmp eq ptr %298, null
+  br i1 %300, label %453, label %301
+
+301:                                              ; preds = %295
+  %302 = icmp sgt i32 %36, 0
+  br i1 %74, label %303, label %351
+
+303:                                              ; preds = %301
+  br i1 %302, label %304, label %453
+
+304:                                              ; preds = %303
+  %305 = zext nneg i32 %36 to i64
+  %306 = icmp ult i32 %36, 8
+  br i1 %306, label %332, label %307
+
+307:                                              ; preds = %304
+  %308 = shl nuw nsw i64 %305, 2
+  %309 = getelementptr i8, ptr %298, i64 %308
+  %310 = getelementptr i8, ptr %190, i64 %308
+  %311 = icmp ult ptr %298, %310
+  %312 = icmp ult ptr %190, %309
+  %313 = and i1 %311, %312
+  br i1 %313, label %332, label %314
+
+314:                                              ; preds = %307
+  %315 = and i64 %305, 2147483640
+  br label %316
+
+316:                                              ; preds = %316, %314
+  %317 = phi i64 [ 0, %314 ], [ %328, %316 ]
+  %318 = getelementptr inbounds nuw float, ptr %190, i64 %317
+  %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !763
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !763
+  %322 = getelementptr inbounds nuw float, ptr %298, i64 %317
+  %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %326 = fadd <4 x float> %320, %324
+  %327 = fadd <4 x float> %321, %325
+  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %328 = add nuw i64 %317, 8
+  %329 = icmp eq i64 %328, %315
+  br i1 %329, label %330, label %316, !llvm.loop !768
+
+330:                                              ; preds = %316
+  %331 = icmp eq i64 %315, %305
+  br i1 %331, label %453, label %332
+
+332:                                              ; preds = %307, %304, %330
+  %333 = phi i64 [ 0, %307 ], [ 0, %304 ], [ %315, %330 ]
+  %334 = and i64 %305, 3
+  %335 = icmp eq i64 %334, 0
+  br i1 %335, label %347, label %336
+
+336:                                              ; preds = %332, %336
+  %337 = phi i64 [ %344, %336 ], [ %333, %332 ]
+  %338 = phi i64 [ %345, %336 ], [ 0, %332 ]
+  %339 = getelementptr inbounds nuw float, ptr %190, i64 %337
+  %340 = load float, ptr %339, align 4, !tbaa !33
+  %341 = getelementptr inbounds nuw float, ptr %298, i64 %337
+  %342 = load float, ptr %341, align 4, !tbaa !33
+  %343 = fadd float %340, %342
+  store float %343, ptr %341, align 4, !tbaa !33
+  %344 = add nuw nsw i64 %337, 1
+  %345 = add i64 %338, 1
+  %346 = icmp eq i64 %345, %334
+  br i1 %346, label %347, label %336, !llvm.loop !769
+
+347:                                              ; preds = %336, %332
+  %348 = phi i64 [ %333, %332 ], [ %344, %336 ]
+  %349 = sub nsw i64 %333, %305
+  %350 = icmp ugt i64 %349, -4
+  br i1 %350, label %453, label %426
+
+351:                                              ; preds = %301
+  br i1 %302, label %352, label %453
+
+352:                                              ; preds = %351
+  %353 = zext nneg i32 %36 to i64
+  %354 = icmp ult i32 %36, 6
+  br i1 %354, label %380, label %355
+
+355:                                              ; preds = %352
+  %356 = shl nuw nsw i64 %353, 3
+  %357 = getelementptr i8, ptr %298, i64 %356
+  %358 = getelementptr i8, ptr %190, i64 %356
+  %359 = icmp ult ptr %298, %358
+  %360 = icmp ult ptr %190, %357
+  %361 = and i1 %359, %360
+  br i1 %361, label %380, label %362
+
+362:                                              ; preds = %355
+  %363 = and i64 %353, 2147483644
+  br label %364
+
+364:                                              ; preds = %364, %362
+  %365 = phi i64 [ 0, %362 ], [ %376, %364 ]
+  %366 = getelementptr inbounds nuw double, ptr %190, i64 %365
+  %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !770
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !770
+  %370 = getelementptr inbounds nuw double, ptr %298, i64 %365
+  %371 = getelementptr inbounds nuw i8, ptr %370, i64 16
+  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %374 = fadd <2 x double> %368, %372
+  %375 = fadd <2 x double> %369, %373
+  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %376 = add nuw i64 %365, 4
+  %377 = icmp eq i64 %376, %363
+  br i1 %377, label %378, label %364, !llvm.loop !775
+
+378:                                              ; preds = %364
+  %379 = icmp eq i64 %363, %353
+  br i1 %379, label %453, label %380
+
+380:                                              ; preds = %355, %352, %378
+  %381 = phi i64 [ 0, %355 ], [ 0, %352 ], [ %363, %378 ]
+  %382 = and i64 %353, 3
+  %383 = icmp eq i64 %382, 0
+  br i1 %383, label %395, label %384
+
+384:                                              ; preds = %380, %384
+  %385 = phi i64 [ %392, %384 ], [ %381, %380 ]
+  %386 = phi i64 [ %393, %384 ], [ 0, %380 ]
+  %387 = getelementptr inbounds nuw double, ptr %190, i64 %385
   %388 = load double, ptr %387, align 8, !tbaa !31
-  %389 = fadd double %386, %388
-  store double %389, ptr %387, align 8, !tbaa !31
-  %390 = add nuw nsw i64 %378, 2
-  %391 = getelementptr inbounds nuw double, ptr %168, i64 %390
-  %392 = load double, ptr %391, align 8, !tbaa !31
-  %393 = getelementptr inbounds nuw double, ptr %276, i64 %390
-  %394 = load double, ptr %393, align 8, !tbaa !31
-  %395 = fadd double %392, %394
-  store double %395, ptr %393, align 8, !tbaa !31
-  %396 = add nuw nsw i64 %378, 3
-  %397 = getelementptr inbounds nuw double, ptr %168, i64 %396
-  %398 = load double, ptr %397, align 8, !tbaa !31
-  %399 = getelementptr inbounds nuw double, ptr %276, i64 %396
-  %400 = load double, ptr %399, align 8, !tbaa !31
-  %401 = fadd double %398, %400
-  store double %401, ptr %399, align 8, !tbaa !31
-  %402 = add nuw nsw i64 %378, 4
-  %403 = icmp eq i64 %402, %331
-  br i1 %403, label %431, label %377, !llvm.loop !778
+  %389 = getelementptr inbounds nuw double, ptr %298, i64 %385
+  %390 = load double, ptr %389, align 8, !tbaa !31
+  %391 = fadd double %388, %390
+  store double %391, ptr %389, align 8, !tbaa !31
+  %392 = add nuw nsw i64 %385, 1
+  %393 = add i64 %386, 1
+  %394 = icmp eq i64 %393, %382
+  br i1 %394, label %395, label %384, !llvm.loop !776
 
-404:                                              ; preds = %325, %404
-  %405 = phi i64 [ %429, %404 ], [ %326, %325 ]
-  %406 = getelementptr inbounds nuw float, ptr %168, i64 %405
-  %407 = load float, ptr %406, align 4, !tbaa !33
-  %408 = getelementptr inbounds nuw float, ptr %276, i64 %405
-  %409 = load float, ptr %408, align 4, !tbaa !33
-  %410 = fadd float %407, %409
-  store float %410, ptr %408, align 4, !tbaa !33
-  %411 = add nuw nsw i64 %405, 1
-  %412 = getelementptr inbounds nuw float, ptr %168, i64 %411
-  %413 = load float, ptr %412, align 4, !tbaa !33
-  %414 = getelementptr inbounds nuw float, ptr %276, i64 %411
-  %415 = load float, ptr %414, align 4, !tbaa !33
-  %416 = fadd float %413, %415
-  store float %416, ptr %414, align 4, !tbaa !33
-  %417 = add nuw nsw i64 %405, 2
-  %418 = getelementptr inbounds nuw float, ptr %168, i64 %417
-  %419 = load float, ptr %418, align 4, !tbaa !33
-  %420 = getelementptr inbounds nuw float, ptr %276, i64 %417
-  %421 = load float, ptr %420, align 4, !tbaa !33
-  %422 = fadd float %419, %421
-  store float %422, ptr %420, align 4, !tbaa !33
-  %423 = add nuw nsw i64 %405, 3
-  %424 = getelementptr inbounds nuw float, ptr %168, i64 %423
-  %425 = load float, ptr %424, align 4, !tbaa !33
-  %426 = getelementptr inbounds nuw float, ptr %276, i64 %423
-  %427 = load float, ptr %426, align 4, !tbaa !33
-  %428 = fadd float %425, %427
-  store float %428, ptr %426, align 4, !tbaa !33
-  %429 = add nuw nsw i64 %405, 4
-  %430 = icmp eq i64 %429, %283
-  br i1 %430, label %431, label %404, !llvm.loop !779
+395:                                              ; preds = %384, %380
+  %396 = phi i64 [ %381, %380 ], [ %392, %384 ]
+  %397 = sub nsw i64 %381, %353
+  %398 = icmp ugt i64 %397, -4
+  br i1 %398, label %453, label %399
 
-431:                                              ; preds = %373, %377, %325, %404, %356, %308, %329, %281, %273
-  %432 = icmp sgt i32 %12, 0
-  br i1 %432, label %433, label %601
+399:                                              ; preds = %395, %399
+  %400 = phi i64 [ %424, %399 ], [ %396, %395 ]
+  %401 = getelementptr inbounds nuw double, ptr %190, i64 %400
+  %402 = load double, ptr %401, align 8, !tbaa !31
+  %403 = getelementptr inbounds nuw double, ptr %298, i64 %400
+  %404 = load double, ptr %403, align 8, !tbaa !31
+  %405 = fadd double %402, %404
+  store double %405, ptr %403, align 8, !tbaa !31
+  %406 = add nuw nsw i64 %400, 1
+  %407 = getelementptr inbounds nuw double, ptr %190, i64 %406
+  %408 = load double, ptr %407, align 8, !tbaa !31
+  %409 = getelementptr inbounds nuw double, ptr %298, i64 %406
+  %410 = load double, ptr %409, align 8, !tbaa !31
+  %411 = fadd double %408, %410
+  store double %411, ptr %409, align 8, !tbaa !31
+  %412 = add nuw nsw i64 %400, 2
+  %413 = getelementptr inbounds nuw double, ptr %190, i64 %412
+  %414 = load double, ptr %413, align 8, !tbaa !31
+  %415 = getelementptr inbounds nuw double, ptr %298, i64 %412
+  %416 = load double, ptr %415, align 8, !tbaa !31
+  %417 = fadd double %414, %416
+  store double %417, ptr %415, align 8, !tbaa !31
+  %418 = add nuw nsw i64 %400, 3
+  %419 = getelementptr inbounds nuw double, ptr %190, i64 %418
+  %420 = load double, ptr %419, align 8, !tbaa !31
+  %421 = getelementptr inbounds nuw double, ptr %298, i64 %418
+  %422 = load double, ptr %421, align 8, !tbaa !31
+  %423 = fadd double %420, %422
+  store double %423, ptr %421, align 8, !tbaa !31
+  %424 = add nuw nsw i64 %400, 4
+  %425 = icmp eq i64 %424, %353
+  br i1 %425, label %453, label %399, !llvm.loop !777
 
-433:                                              ; preds = %431
-  %434 = icmp eq ptr %274, null
-  %435 = icmp sgt i32 %39, 0
-  %436 = zext i32 %39 to i64
-  %437 = zext nneg i32 %12 to i64
-  %438 = shl nuw nsw i64 %436, 2
-  %439 = getelementptr i8, ptr %168, i64 %277
-  %440 = mul i64 %277, %437
-  %441 = getelementptr i8, ptr %168, i64 %440
-  %442 = getelementptr i8, ptr %441, i64 %438
-  %443 = shl nuw nsw i64 %436, 3
-  %444 = getelementptr i8, ptr %168, i64 %440
-  %445 = getelementptr i8, ptr %444, i64 %443
-  %446 = icmp ult i32 %39, 4
-  %447 = and i64 %436, 2147483644
-  %448 = icmp eq i64 %447, %436
-  %449 = and i64 %436, 3
-  %450 = icmp eq i64 %449, 0
-  %451 = icmp ult i32 %39, 8
-  %452 = and i64 %436, 2147483640
-  %453 = icmp eq i64 %452, %436
-  %454 = and i64 %436, 3
-  %455 = icmp eq i64 %454, 0
-  br label %456
+426:                                              ; preds = %347, %426
+  %427 = phi i64 [ %451, %426 ], [ %348, %347 ]
+  %428 = getelementptr inbounds nuw float, ptr %190, i64 %427
+  %429 = load float, ptr %428, align 4, !tbaa !33
+  %430 = getelementptr inbounds nuw float, ptr %298, i64 %427
+  %431 = load float, ptr %430, align 4, !tbaa !33
+  %432 = fadd float %429, %431
+  store float %432, ptr %430, align 4, !tbaa !33
+  %433 = add nuw nsw i64 %427, 1
+  %434 = getelementptr inbounds nuw float, ptr %190, i64 %433
+  %435 = load float, ptr %434, align 4, !tbaa !33
+  %436 = getelementptr inbounds nuw float, ptr %298, i64 %433
+  %437 = load float, ptr %436, align 4, !tbaa !33
+  %438 = fadd float %435, %437
+  store float %438, ptr %436, align 4, !tbaa !33
+  %439 = add nuw nsw i64 %427, 2
+  %440 = getelementptr inbounds nuw float, ptr %190, i64 %439
+  %441 = load float, ptr %440, align 4, !tbaa !33
+  %442 = getelementptr inbounds nuw float, ptr %298, i64 %439
+  %443 = load float, ptr %442, align 4, !tbaa !33
+  %444 = fadd float %441, %443
+  store float %444, ptr %442, align 4, !tbaa !33
+  %445 = add nuw nsw i64 %427, 3
+  %446 = getelementptr inbounds nuw float, ptr %190, i64 %445
+  %447 = load float, ptr %446, align 4, !tbaa !33
+  %448 = getelementptr inbounds nuw float, ptr %298, i64 %445
+  %449 = load float, ptr %448, align 4, !tbaa !33
+  %450 = fadd float %447, %449
+  store float %450, ptr %448, align 4, !tbaa !33
+  %451 = add nuw nsw i64 %427, 4
+  %452 = icmp eq i64 %451, %305
+  br i1 %452, label %453, label %426, !llvm.loop !778
 
-456:                                              ; preds = %598, %433
-  %457 = phi i64 [ 0, %433 ], [ %599, %598 ]
-  br i1 %434, label %598, label %458
+453:                                              ; preds = %395, %399, %347, %426, %378, %330, %351, %303, %295
+  %454 = icmp sgt i32 %12, 0
+  br i1 %454, label %455, label %623
 
-458:                                              ; preds = %456
-  %459 = getelementptr inbounds nuw ptr, ptr %274, i64 %457
-  %460 = load ptr, ptr %459, align 8, !tbaa !22
-  %461 = icmp eq ptr %460, null
-  br i1 %461, label %598, label %462
+455:                                              ; preds = %453
+  %456 = icmp eq ptr %296, null
+  %457 = icmp sgt i32 %36, 0
+  %458 = zext i32 %36 to i64
+  %459 = zext nneg i32 %12 to i64
+  %460 = shl nuw nsw i64 %458, 2
+  %461 = getelementptr i8, ptr %190, i64 %299
+  %462 = mul i64 %299, %459
+  %463 = getelementptr i8, ptr %190, i64 %462
+  %464 = getelementptr i8, ptr %463, i64 %460
+  %465 = shl nuw nsw i64 %458, 3
+  %466 = getelementptr i8, ptr %190, i64 %462
+  %467 = getelementptr i8, ptr %466, i64 %465
+  %468 = icmp ult i32 %36, 4
+  %469 = and i64 %458, 2147483644
+  %470 = icmp eq i64 %469, %458
+  %471 = and i64 %458, 3
+  %472 = icmp eq i64 %471, 0
+  %473 = icmp ult i32 %36, 8
+  %474 = and i64 %458, 2147483640
+  %475 = icmp eq i64 %474, %458
+  %476 = and i64 %458, 3
+  %477 = icmp eq i64 %476, 0
+  br label %478
 
-462:                                              ; preds = %458
-  %463 = add nuw nsw i64 %457, 1
-  %464 = mul i64 %463, %277
-  %465 = getelementptr inbounds nuw i8, ptr %168, i64 %464
-  br i1 %52, label %466, label %505
+478:                                              ; preds = %620, %455
+  %479 = phi i64 [ 0, %455 ], [ %621, %620 ]
+  br i1 %456, label %620, label %480
 
-466:                                              ; preds = %462
-  br i1 %435, label %467, label %598
+480:                                              ; preds = %478
+  %481 = getelementptr inbounds nuw ptr, ptr %296, i64 %479
+  %482 = load ptr, ptr %481, align 8, !tbaa !22
+  %483 = icmp eq ptr %482, null
+  br i1 %483, label %620, label %484
 
-467:                                              ; preds = %466
-  br i1 %451, label %488, label %468
+484:                                              ; preds = %480
+  %485 = add nuw nsw i64 %479, 1
+  %486 = mul i64 %485, %299
+  %487 = getelementptr inbounds nuw i8, ptr %190, i64 %486
+  br i1 %74, label %488, label %527
 
-468:                                              ; preds = %467
-  %469 = getelementptr i8, ptr %460, i64 %438
-  %470 = icmp ult ptr %460, %442
-  %471 = icmp ult ptr %439, %469
-  %472 = and i1 %470, %471
-  br i1 %472, label %488, label %473
+488:                                              ; preds = %484
+  br i1 %457, label %489, label %620
 
-473:                                              ; preds = %468, %473
-  %474 = phi i64 [ %485, %473 ], [ 0, %468 ]
-  %475 = getelementptr inbounds nuw float, ptr %465, i64 %474
-  %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !780
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !780
-  %479 = getelementptr inbounds nuw float, ptr %460, i64 %474
-  %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
-  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !783, !noalias !780
-  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !783, !noalias !780
-  %483 = fadd <4 x float> %477, %481
-  %484 = fadd <4 x float> %478, %482
-  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !783, !noalias !780
-  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !783, !noalias !780
-  %485 = add nuw i64 %474, 8
-  %486 = icmp eq i64 %485, %452
-  br i1 %486, label %487, label %473, !llvm.loop !785
+489:                                              ; preds = %488
+  br i1 %473, label %510, label %490
 
-487:                                              ; preds = %473
-  br i1 %453, label %598, label %488
+490:                                              ; preds = %489
+  %491 = getelementptr i8, ptr %482, i64 %460
+  %492 = icmp ult ptr %482, %464
+  %493 = icmp ult ptr %461, %491
+  %494 = and i1 %492, %493
+  br i1 %494, label %510, label %495
 
-488:                                              ; preds = %468, %467, %487
-  %489 = phi i64 [ 0, %468 ], [ 0, %467 ], [ %452, %487 ]
-  br i1 %455, label %501, label %490
+495:                                              ; preds = %490, %495
+  %496 = phi i64 [ %507, %495 ], [ 0, %490 ]
+  %497 = getelementptr inbounds nuw float, ptr %487, i64 %496
+  %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !779
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !779
+  %501 = getelementptr inbounds nuw float, ptr %482, i64 %496
+  %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
+  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  %505 = fadd <4 x float> %499, %503
+  %506 = fadd <4 x float> %500, %504
+  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  %507 = add nuw i64 %496, 8
+  %508 = icmp eq i64 %507, %474
+  br i1 %508, label %509, label %495, !llvm.loop !784
 
-490:                                              ; preds = %488, %490
-  %491 = phi i64 [ %498, %490 ], [ %489, %488 ]
-  %492 = phi i64 [ %499, %490 ], [ 0, %488 ]
-  %493 = getelementptr inbounds nuw float, ptr %465, i64 %491
-  %494 = load float, ptr %493, align 4, !tbaa !33
-  %495 = getelementptr inbounds nuw float, ptr %460, i64 %491
-  %496 = load float, ptr %495, align 4, !tbaa !33
-  %497 = fadd float %494, %496
-  store float %497, ptr %495, align 4, !tbaa !33
-  %498 = add nuw nsw i64 %491, 1
-  %499 = add i64 %492, 1
-  %500 = icmp eq i64 %499, %454
-  br i1 %500, label %501, label %490, !llvm.loop !786
+509:                                              ; preds = %495
+  br i1 %475, label %620, label %510
 
-501:                                              ; preds = %490, %488
-  %502 = phi i64 [ %489, %488 ], [ %498, %490 ]
-  %503 = sub nsw i64 %489, %436
-  %504 = icmp ugt i64 %503, -4
-  br i1 %504, label %598, label %571
+510:                                              ; preds = %490, %489, %509
+  %511 = phi i64 [ 0, %490 ], [ 0, %489 ], [ %474, %509 ]
+  br i1 %477, label %523, label %512
 
-505:                                              ; preds = %462
-  br i1 %435, label %506, label %598
+512:                                              ; preds = %510, %512
+  %513 = phi i64 [ %520, %512 ], [ %511, %510 ]
+  %514 = phi i64 [ %521, %512 ], [ 0, %510 ]
+  %515 = getelementptr inbounds nuw float, ptr %487, i64 %513
+  %516 = load float, ptr %515, align 4, !tbaa !33
+  %517 = getelementptr inbounds nuw float, ptr %482, i64 %513
+  %518 = load float, ptr %517, align 4, !tbaa !33
+  %519 = fadd float %516, %518
+  store float %519, ptr %517, align 4, !tbaa !33
+  %520 = add nuw nsw i64 %513, 1
+  %521 = add i64 %514, 1
+  %522 = icmp eq i64 %521, %476
+  br i1 %522, label %523, label %512, !llvm.loop !785
 
-506:                                              ; preds = %505
-  br i1 %446, label %527, label %507
+523:                                              ; preds = %512, %510
+  %524 = phi i64 [ %511, %510 ], [ %520, %512 ]
+  %525 = sub nsw i64 %511, %458
+  %526 = icmp ugt i64 %525, -4
+  br i1 %526, label %620, label %593
 
-507:                                              ; preds = %506
-  %508 = getelementptr i8, ptr %460, i64 %443
-  %509 = icmp ult ptr %460, %445
-  %510 = icmp ult ptr %439, %508
-  %511 = and i1 %509, %510
-  br i1 %511, label %527, label %512
+527:                                              ; preds = %484
+  br i1 %457, label %528, label %620
 
-512:                                              ; preds = %507, %512
-  %513 = phi i64 [ %524, %512 ], [ 0, %507 ]
-  %514 = getelementptr inbounds nuw double, ptr %465, i64 %513
-  %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !787
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !787
-  %518 = getelementptr inbounds nuw double, ptr %460, i64 %513
-  %519 = getelementptr inbounds nuw i8, ptr %518, i64 16
-  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !790, !noalias !787
-  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !790, !noalias !787
-  %522 = fadd <2 x double> %516, %520
-  %523 = fadd <2 x double> %517, %521
-  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !790, !noalias !787
-  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !790, !noalias !787
-  %524 = add nuw i64 %513, 4
-  %525 = icmp eq i64 %524, %447
-  br i1 %525, label %526, label %512, !llvm.loop !792
+528:                                              ; preds = %527
+  br i1 %468, label %549, label %529
 
-526:                                              ; preds = %512
-  br i1 %448, label %598, label %527
+529:                                              ; preds = %528
+  %530 = getelementptr i8, ptr %482, i64 %465
+  %531 = icmp ult ptr %482, %467
+  %532 = icmp ult ptr %461, %530
+  %533 = and i1 %531, %532
+  br i1 %533, label %549, label %534
 
-527:                                              ; preds = %507, %506, %526
-  %528 = phi i64 [ 0, %507 ], [ 0, %506 ], [ %447, %526 ]
-  br i1 %450, label %540, label %529
+534:                                              ; preds = %529, %534
+  %535 = phi i64 [ %546, %534 ], [ 0, %529 ]
+  %536 = getelementptr inbounds nuw double, ptr %487, i64 %535
+  %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !786
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !786
+  %540 = getelementptr inbounds nuw double, ptr %482, i64 %535
+  %541 = getelementptr inbounds nuw i8, ptr %540, i64 16
+  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  %544 = fadd <2 x double> %538, %542
+  %545 = fadd <2 x double> %539, %543
+  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  %546 = add nuw i64 %535, 4
+  %547 = icmp eq i64 %546, %469
+  br i1 %547, label %548, label %534, !llvm.loop !791
 
-529:                                              ; preds = %527, %529
-  %530 = phi i64 [ %537, %529 ], [ %528, %527 ]
-  %531 = phi i64 [ %538, %529 ], [ 0, %527 ]
-  %532 = getelementptr inbounds nuw double, ptr %465, i64 %530
-  %533 = load double, ptr %532, align 8, !tbaa !31
-  %534 = getelementptr inbounds nuw double, ptr %460, i64 %530
-  %535 = load double, ptr %534, align 8, !tbaa !31
-  %536 = fadd double %533, %535
-  store double %536, ptr %534, align 8, !tbaa !31
-  %537 = add nuw nsw i64 %530, 1
-  %538 = add i64 %531, 1
-  %539 = icmp eq i64 %538, %449
-  br i1 %539, label %540, label %529, !llvm.loop !793
+548:                                              ; preds = %534
+  br i1 %470, label %620, label %549
 
-540:                                              ; preds = %529, %527
-  %541 = phi i64 [ %528, %527 ], [ %537, %529 ]
-  %542 = sub nsw i64 %528, %436
-  %543 = icmp ugt i64 %542, -4
-  br i1 %543, label %598, label %544
+549:                                              ; preds = %529, %528, %548
+  %550 = phi i64 [ 0, %529 ], [ 0, %528 ], [ %469, %548 ]
+  br i1 %472, label %562, label %551
 
-544:                                              ; preds = %540, %544
-  %545 = phi i64 [ %569, %544 ], [ %541, %540 ]
-  %546 = getelementptr inbounds nuw double, ptr %465, i64 %545
-  %547 = load double, ptr %546, align 8, !tbaa !31
-  %548 = getelementptr inbounds nuw double, ptr %460, i64 %545
-  %549 = load double, ptr %548, align 8, !tbaa !31
-  %550 = fadd double %547, %549
-  store double %550, ptr %548, align 8, !tbaa !31
-  %551 = add nuw nsw i64 %545, 1
-  %552 = getelementptr inbounds nuw double, ptr %465, i64 %551
-  %553 = load double, ptr %552, align 8, !tbaa !31
-  %554 = getelementptr inbounds nuw double, ptr %460, i64 %551
+551:                                              ; preds = %549, %551
+  %552 = phi i64 [ %559, %551 ], [ %550, %549 ]
+  %553 = phi i64 [ %560, %551 ], [ 0, %549 ]
+  %554 = getelementptr inbounds nuw double, ptr %487, i64 %552
   %555 = load double, ptr %554, align 8, !tbaa !31
-  %556 = fadd double %553, %555
-  store double %556, ptr %554, align 8, !tbaa !31
-  %557 = add nuw nsw i64 %545, 2
-  %558 = getelementptr inbounds nuw double, ptr %465, i64 %557
-  %559 = load double, ptr %558, align 8, !tbaa !31
-  %560 = getelementptr inbounds nuw double, ptr %460, i64 %557
-  %561 = load double, ptr %560, align 8, !tbaa !31
-  %562 = fadd double %559, %561
-  store double %562, ptr %560, align 8, !tbaa !31
-  %563 = add nuw nsw i64 %545, 3
-  %564 = getelementptr inbounds nuw double, ptr %465, i64 %563
-  %565 = load double, ptr %564, align 8, !tbaa !31
-  %566 = getelementptr inbounds nuw double, ptr %460, i64 %563
-  %567 = load double, ptr %566, align 8, !tbaa !31
-  %568 = fadd double %565, %567
-  store double %568, ptr %566, align 8, !tbaa !31
-  %569 = add nuw nsw i64 %545, 4
-  %570 = icmp eq i64 %569, %436
-  br i1 %570, label %598, label %544, !llvm.loop !794
+  %556 = getelementptr inbounds nuw double, ptr %482, i64 %552
+  %557 = load double, ptr %556, align 8, !tbaa !31
+  %558 = fadd double %555, %557
+  store double %558, ptr %556, align 8, !tbaa !31
+  %559 = add nuw nsw i64 %552, 1
+  %560 = add i64 %553, 1
+  %561 = icmp eq i64 %560, %471
+  br i1 %561, label %562, label %551, !llvm.loop !792
 
-571:                                              ; preds = %501, %571
-  %572 = phi i64 [ %596, %571 ], [ %502, %501 ]
-  %573 = getelementptr inbounds nuw float, ptr %465, i64 %572
-  %574 = load float, ptr %573, align 4, !tbaa !33
-  %575 = getelementptr inbounds nuw float, ptr %460, i64 %572
-  %576 = load float, ptr %575, align 4, !tbaa !33
-  %577 = fadd float %574, %576
-  store float %577, ptr %575, align 4, !tbaa !33
-  %578 = add nuw nsw i64 %572, 1
-  %579 = getelementptr inbounds nuw float, ptr %465, i64 %578
-  %580 = load float, ptr %579, align 4, !tbaa !33
-  %581 = getelementptr inbounds nuw float, ptr %460, i64 %578
-  %582 = load float, ptr %581, align 4, !tbaa !33
-  %583 = fadd float %580, %582
-  store float %583, ptr %581, align 4, !tbaa !33
-  %584 = add nuw nsw i64 %572, 2
-  %585 = getelementptr inbounds nuw float, ptr %465, i64 %584
-  %586 = load float, ptr %585, align 4, !tbaa !33
-  %587 = getelementptr inbounds nuw float, ptr %460, i64 %584
-  %588 = load float, ptr %587, align 4, !tbaa !33
-  %589 = fadd float %586, %588
-  store float %589, ptr %587, align 4, !tbaa !33
-  %590 = add nuw nsw i64 %572, 3
-  %591 = getelementptr inbounds nuw float, ptr %465, i64 %590
-  %592 = load float, ptr %591, align 4, !tbaa !33
-  %593 = getelementptr inbounds nuw float, ptr %460, i64 %590
-  %594 = load float, ptr %593, align 4, !tbaa !33
-  %595 = fadd float %592, %594
-  store float %595, ptr %593, align 4, !tbaa !33
-  %596 = add nuw nsw i64 %572, 4
-  %597 = icmp eq i64 %596, %436
-  br i1 %597, label %598, label %571, !llvm.loop !795
+562:                                              ; preds = %551, %549
+  %563 = phi i64 [ %550, %549 ], [ %559, %551 ]
+  %564 = sub nsw i64 %550, %458
+  %565 = icmp ugt i64 %564, -4
+  br i1 %565, label %620, label %566
 
-598:                                              ; preds = %540, %544, %501, %571, %526, %487, %505, %466, %458, %456
-  %599 = add nuw nsw i64 %457, 1
-  %600 = icmp eq i64 %599, %437
-  br i1 %600, label %601, label %456, !llvm.loop !160
+566:                                              ; preds = %562, %566
+  %567 = phi i64 [ %591, %566 ], [ %563, %562 ]
+  %568 = getelementptr inbounds nuw double, ptr %487, i64 %567
+  %569 = load double, ptr %568, align 8, !tbaa !31
+  %570 = getelementptr inbounds nuw double, ptr %482, i64 %567
+  %571 = load double, ptr %570, align 8, !tbaa !31
+  %572 = fadd double %569, %571
+  store double %572, ptr %570, align 8, !tbaa !31
+  %573 = add nuw nsw i64 %567, 1
+  %574 = getelementptr inbounds nuw double, ptr %487, i64 %573
+  %575 = load double, ptr %574, align 8, !tbaa !31
+  %576 = getelementptr inbounds nuw double, ptr %482, i64 %573
+  %577 = load double, ptr %576, align 8, !tbaa !31
+  %578 = fadd double %575, %577
+  store double %578, ptr %576, align 8, !tbaa !31
+  %579 = add nuw nsw i64 %567, 2
+  %580 = getelementptr inbounds nuw double, ptr %487, i64 %579
+  %581 = load double, ptr %580, align 8, !tbaa !31
+  %582 = getelementptr inbounds nuw double, ptr %482, i64 %579
+  %583 = load double, ptr %582, align 8, !tbaa !31
+  %584 = fadd double %581, %583
+  store double %584, ptr %582, align 8, !tbaa !31
+  %585 = add nuw nsw i64 %567, 3
+  %586 = getelementptr inbounds nuw double, ptr %487, i64 %585
+  %587 = load double, ptr %586, align 8, !tbaa !31
+  %588 = getelementptr inbounds nuw double, ptr %482, i64 %585
+  %589 = load double, ptr %588, align 8, !tbaa !31
+  %590 = fadd double %587, %589
+  store double %590, ptr %588, align 8, !tbaa !31
+  %591 = add nuw nsw i64 %567, 4
+  %592 = icmp eq i64 %591, %458
+  br i1 %592, label %620, label %566, !llvm.loop !793
 
-601:                                              ; preds = %598, %431
-  call void @free(ptr noundef %275) #33
-  call void @free(ptr noundef %162) #33
-  call void @free(ptr noundef %168) #33
-  br label %602
+593:                                              ; preds = %523, %593
+  %594 = phi i64 [ %618, %593 ], [ %524, %523 ]
+  %595 = getelementptr inbounds nuw float, ptr %487, i64 %594
+  %596 = load float, ptr %595, align 4, !tbaa !33
+  %597 = getelementptr inbounds nuw float, ptr %482, i64 %594
+  %598 = load float, ptr %597, align 4, !tbaa !33
+  %599 = fadd float %596, %598
+  store float %599, ptr %597, align 4, !tbaa !33
+  %600 = add nuw nsw i64 %594, 1
+  %601 = getelementptr inbounds nuw float, ptr %487, i64 %600
+  %602 = load float, ptr %601, align 4, !tbaa !33
+  %603 = getelementptr inbounds nuw float, ptr %482, i64 %600
+  %604 = load float, ptr %603, align 4, !tbaa !33
+  %605 = fadd float %602, %604
+  store float %605, ptr %603, align 4, !tbaa !33
+  %606 = add nuw nsw i64 %594, 2
+  %607 = getelementptr inbounds nuw float, ptr %487, i64 %606
+  %608 = load float, ptr %607, align 4, !tbaa !33
+  %609 = getelementptr inbounds nuw float, ptr %482, i64 %606
+  %610 = load float, ptr %609, align 4, !tbaa !33
+  %611 = fadd float %608, %610
+  store float %611, ptr %609, align 4, !tbaa !33
+  %612 = add nuw nsw i64 %594, 3
+  %613 = getelementptr inbounds nuw float, ptr %487, i64 %612
+  %614 = load float, ptr %613, align 4, !tbaa !33
+  %615 = getelementptr inbounds nuw float, ptr %482, i64 %612
+  %616 = load float, ptr %615, align 4, !tbaa !33
+  %617 = fadd float %614, %616
+  store float %617, ptr %615, align 4, !tbaa !33
+  %618 = add nuw nsw i64 %594, 4
+  %619 = icmp eq i64 %618, %458
+  br i1 %619, label %620, label %593, !llvm.loop !794
 
-602:                                              ; preds = %67, %601
+620:                                              ; preds = %562, %566, %523, %593, %548, %509, %527, %488, %480, %478
+  %621 = add nuw nsw i64 %479, 1
+  %622 = icmp eq i64 %621, %459
+  br i1 %622, label %623, label %478, !llvm.loop !160
+
+623:                                              ; preds = %620, %453
+  call void @free(ptr noundef %297) #33
+  call void @free(ptr noundef %184) #33
+  call void @free(ptr noundef %190) #33
+  br label %624
+
+624:                                              ; preds = %623, %89, %66
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   ret void
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readnone captures(address) %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.layout, align 8
-  %14 = alloca %struct.layout, align 8
-  %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
-  %18 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %16) #33
-  %19 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
-  br i1 %19, label %20, label %24
+define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef range(i32 0, 2) %7, i32 noundef range(i32 0, 2) %8) unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.layout, align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %0, i8 0, i64 64, i1 false)
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %4, ptr %12, align 8, !tbaa !363
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %5, ptr %13, align 8, !tbaa !364
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 1)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %24, label %16
 
-20:                                               ; preds = %12
-  %21 = load i32, ptr %15, align 4, !tbaa !5
-  %22 = icmp eq i32 %21, %9
+16:                                               ; preds = %9
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %18 = load i32, ptr %17, align 8, !tbaa !15
+  %19 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !19
+  tail call void @free(ptr noundef %20) #33
+  %21 = icmp eq i32 %18, 0
+  br i1 %21, label %24, label %22
+
+22:                                               ; preds = %16
+  %23 = ptrtoint ptr %2 to i64
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.181, i64 noundef %23)
+  unreachable
+
+24:                                               ; preds = %9, %16
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %25 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %11, i32 noundef 0)
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24
+  %28 = icmp eq i32 %8, 0
+  %29 = select i1 %28, ptr null, ptr %4
+  %30 = select i1 %28, ptr null, ptr %5
+  call fastcc void @so2_at(ptr noundef %0, ptr noundef %11, ptr noundef %29, ptr noundef %30, i32 noundef %6, i32 noundef %7)
+  %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %32 = load ptr, ptr %31, align 8, !tbaa !19
+  tail call void @free(ptr noundef %32) #33
+  br label %33
+
+33:                                               ; preds = %24, %27
+  %34 = phi i32 [ 1, %27 ], [ 0, %24 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  ret i32 %34
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef readnone captures(address) %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca %struct.so2_side, align 8
+  %16 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #33
+  %18 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %14) #33
+  %19 = load i32, ptr %13, align 4, !tbaa !5
+  %20 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %20, label %21, label %24
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %19, %9
   br i1 %22, label %24, label %23
 
-23:                                               ; preds = %20
+23:                                               ; preds = %21
   call fastcc void @in_place_root_only(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.29)
   unreachable
 
-24:                                               ; preds = %20, %12
-  %25 = phi ptr [ %6, %12 ], [ null, %20 ]
-  %26 = phi ptr [ %5, %12 ], [ null, %20 ]
-  %27 = phi i32 [ %7, %12 ], [ %2, %20 ]
-  %28 = phi ptr [ %8, %12 ], [ %3, %20 ]
-  %29 = load i32, ptr %16, align 4, !tbaa !5
+24:                                               ; preds = %21, %12
+  %25 = phi ptr [ %6, %12 ], [ null, %21 ]
+  %26 = phi ptr [ %5, %12 ], [ null, %21 ]
+  %27 = phi i32 [ %7, %12 ], [ %2, %21 ]
+  %28 = phi ptr [ %8, %12 ], [ %3, %21 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %16, i8 0, i64 80, i1 false)
+  %29 = load i32, ptr %14, align 4, !tbaa !5
   %30 = mul nsw i32 %29, %2
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %31 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %3, i32 noundef %30, ptr noundef nonnull %14, i32 noundef 0)
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %37, label %33
+  %31 = xor i1 %20, true
+  %32 = zext i1 %31 to i32
+  %33 = icmp eq i32 %19, %9
+  %34 = zext i1 %33 to i32
+  %35 = call fastcc i32 @so2_open_coll(ptr noundef %15, ptr noundef nonnull @.str.28, ptr noundef %3, i32 noundef %30, ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %32, i32 noundef %34)
+  br i1 %20, label %39, label %36
 
-33:                                               ; preds = %24
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !19
-  call void @free(ptr noundef %35) #33
-  %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %36)
-  unreachable
+36:                                               ; preds = %24
+  %37 = call fastcc i32 @so2_open_coll(ptr noundef %16, ptr noundef nonnull @.str.28, ptr noundef %28, i32 noundef %27, ptr noundef %26, ptr noundef %6, i32 noundef %11, i32 noundef 0, i32 noundef 1)
+  %38 = icmp ne i32 %37, 0
+  br label %39
 
-37:                                               ; preds = %24
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
-  br i1 %19, label %46, label %38
+39:                                               ; preds = %36, %24
+  %40 = phi i1 [ false, %24 ], [ %38, %36 ]
+  %41 = icmp ne i32 %35, 0
+  %42 = select i1 %41, i1 true, i1 %40
+  br i1 %42, label %43, label %70
 
-38:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %39 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %28, i32 noundef %27, ptr noundef nonnull %13, i32 noundef 0)
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %45, label %41
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %45 = load ptr, ptr %44, align 8, !tbaa !363
+  %46 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %47 = load ptr, ptr %46, align 8, !tbaa !364
+  br i1 %41, label %48, label %53
 
-41:                                               ; preds = %38
-  %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !19
-  call void @free(ptr noundef %43) #33
-  %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %44)
-  unreachable
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %50 = load i32, ptr %49, align 4, !tbaa !368
+  %51 = load i32, ptr %14, align 4, !tbaa !5
+  %52 = sdiv i32 %50, %51
+  br label %53
 
-45:                                               ; preds = %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  br label %46
+53:                                               ; preds = %43, %48
+  %54 = phi i32 [ %52, %48 ], [ %2, %43 ]
+  %55 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %56 = load ptr, ptr %55, align 8
+  %57 = select i1 %41, ptr %56, ptr %3
+  %58 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %59 = load ptr, ptr %58, align 8
+  %60 = select i1 %40, ptr %59, ptr %26
+  %61 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %62 = load ptr, ptr %61, align 8
+  %63 = select i1 %40, ptr %62, ptr %25
+  %64 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %65 = load i32, ptr %64, align 4
+  %66 = select i1 %40, i32 %65, i32 %27
+  %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %68 = load ptr, ptr %67, align 8
+  %69 = select i1 %40, ptr %68, ptr %28
+  call void @__mpiad_fwdrev_scatter(ptr noundef %45, ptr noundef %47, i32 noundef %54, ptr noundef %57, ptr noundef %4, ptr noundef %60, ptr noundef %63, i32 noundef %66, ptr noundef %69, i32 noundef %9, ptr noundef %10, i32 noundef %11)
+  call fastcc void @so2_close(ptr noundef %15)
+  call fastcc void @so2_close(ptr noundef %16)
+  br label %279
 
-46:                                               ; preds = %45, %37
+70:                                               ; preds = %39
   call fastcc void @coll_flush()
-  %47 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %48 = add nsw i64 %47, -1
-  store i64 %48, ptr @coll_seq, align 8, !tbaa !12
-  %49 = icmp ne ptr %28, @ompi_mpi_double
-  %50 = icmp eq ptr %28, @ompi_mpi_float
-  %51 = select i1 %50, i32 2, i32 0
-  %52 = select i1 %49, i32 %51, i32 1
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %54, label %78
+  %71 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %72 = add nsw i64 %71, -1
+  store i64 %72, ptr @coll_seq, align 8, !tbaa !12
+  %73 = icmp ne ptr %28, @ompi_mpi_double
+  %74 = icmp eq ptr %28, @ompi_mpi_float
+  %75 = select i1 %74, i32 2, i32 0
+  %76 = select i1 %73, i32 %75, i32 1
+  %77 = icmp eq i32 %76, 0
+  br i1 %77, label %78, label %102
 
-54:                                               ; preds = %46
-  %55 = load i32, ptr %15, align 4, !tbaa !5
-  %56 = icmp ne i32 %55, %9
-  %57 = icmp eq ptr %0, null
-  %58 = or i1 %57, %56
-  br i1 %58, label %68, label %59
-
-59:                                               ; preds = %54
-  %60 = icmp ne ptr %3, @ompi_mpi_double
-  %61 = icmp ne ptr %3, @ompi_mpi_float
-  %62 = and i1 %60, %61
-  br i1 %62, label %63, label %68
-
-63:                                               ; preds = %59
-  %64 = call fastcc ptr @lay_refusal(ptr noundef %3)
-  %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.108, ptr %64
-  %67 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %66, i64 noundef %67) #36
-  unreachable
-
-68:                                               ; preds = %59, %54
-  %69 = icmp ne ptr %26, null
-  %70 = icmp ne ptr %28, @ompi_mpi_float
-  %71 = and i1 %70, %69
-  %72 = and i1 %71, %49
-  br i1 %72, label %73, label %255
-
-73:                                               ; preds = %68
-  %74 = call fastcc ptr @lay_refusal(ptr noundef %28)
-  %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.108, ptr %74
-  %77 = ptrtoint ptr %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %76, i64 noundef %77) #36
-  unreachable
-
-78:                                               ; preds = %46
-  %79 = and i1 %49, %50
-  %80 = add nsw i32 %11, 1
-  %81 = icmp ne ptr %0, null
-  %82 = and i1 %81, %19
-  br i1 %82, label %85, label %83
+78:                                               ; preds = %70
+  %79 = load i32, ptr %13, align 4, !tbaa !5
+  %80 = icmp ne i32 %79, %9
+  %81 = icmp eq ptr %0, null
+  %82 = or i1 %81, %80
+  br i1 %82, label %92, label %83
 
 83:                                               ; preds = %78
-  %84 = select i1 %79, i64 2, i64 3
-  br label %134
+  %84 = icmp ne ptr %3, @ompi_mpi_double
+  %85 = icmp ne ptr %3, @ompi_mpi_float
+  %86 = and i1 %84, %85
+  br i1 %86, label %87, label %92
 
-85:                                               ; preds = %78
-  %86 = load i32, ptr %15, align 4, !tbaa !5
-  %87 = sext i32 %86 to i64
-  %88 = sext i32 %2 to i64
-  %89 = mul nsw i64 %87, %88
-  %90 = select i1 %79, i64 2, i64 3
-  %91 = shl i64 %89, %90
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 %91
-  %93 = icmp eq ptr %1, null
-  br i1 %93, label %134, label %94
+87:                                               ; preds = %83
+  %88 = call fastcc ptr @lay_refusal(ptr noundef %3)
+  %89 = icmp eq ptr %88, null
+  %90 = select i1 %89, ptr @.str.108, ptr %88
+  %91 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %90, i64 noundef %91) #36
+  unreachable
 
-94:                                               ; preds = %85
-  %95 = sext i32 %80 to i64
-  %96 = shl nsw i64 %95, 3
-  %97 = call noalias ptr @malloc(i64 noundef %96) #37
-  %98 = icmp sgt i32 %11, 0
-  br i1 %98, label %99, label %134
+92:                                               ; preds = %83, %78
+  %93 = icmp ne ptr %26, null
+  %94 = icmp ne ptr %28, @ompi_mpi_float
+  %95 = and i1 %94, %93
+  %96 = and i1 %95, %73
+  br i1 %96, label %97, label %279
 
-99:                                               ; preds = %94
-  %100 = zext nneg i32 %11 to i64
-  %101 = icmp ult i32 %11, 4
-  br i1 %101, label %122, label %102
+97:                                               ; preds = %92
+  %98 = call fastcc ptr @lay_refusal(ptr noundef %28)
+  %99 = icmp eq ptr %98, null
+  %100 = select i1 %99, ptr @.str.108, ptr %98
+  %101 = ptrtoint ptr %28 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %100, i64 noundef %101) #36
+  unreachable
 
-102:                                              ; preds = %99
-  %103 = and i64 %100, 2147483644
-  br label %104
+102:                                              ; preds = %70
+  %103 = and i1 %73, %74
+  %104 = add nsw i32 %11, 1
+  %105 = icmp ne ptr %0, null
+  %106 = and i1 %105, %20
+  br i1 %106, label %109, label %107
 
-104:                                              ; preds = %104, %102
-  %105 = phi i64 [ 0, %102 ], [ %118, %104 ]
-  %106 = getelementptr inbounds nuw ptr, ptr %1, i64 %105
-  %107 = getelementptr inbounds nuw i8, ptr %106, i64 16
-  %108 = load <2 x ptr>, ptr %106, align 8, !tbaa !22
-  %109 = load <2 x ptr>, ptr %107, align 8, !tbaa !22
-  %110 = icmp eq <2 x ptr> %108, zeroinitializer
-  %111 = icmp eq <2 x ptr> %109, zeroinitializer
-  %112 = getelementptr inbounds nuw i8, <2 x ptr> %108, i64 %91
-  %113 = getelementptr inbounds nuw i8, <2 x ptr> %109, i64 %91
-  %114 = select <2 x i1> %110, <2 x ptr> zeroinitializer, <2 x ptr> %112
-  %115 = select <2 x i1> %111, <2 x ptr> zeroinitializer, <2 x ptr> %113
-  %116 = getelementptr inbounds nuw ptr, ptr %97, i64 %105
-  %117 = getelementptr inbounds nuw i8, ptr %116, i64 16
-  store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
-  store <2 x ptr> %115, ptr %117, align 8, !tbaa !22
-  %118 = add nuw i64 %105, 4
-  %119 = icmp eq i64 %118, %103
-  br i1 %119, label %120, label %104, !llvm.loop !796
+107:                                              ; preds = %102
+  %108 = select i1 %103, i64 2, i64 3
+  br label %158
 
-120:                                              ; preds = %104
-  %121 = icmp eq i64 %103, %100
-  br i1 %121, label %134, label %122
+109:                                              ; preds = %102
+  %110 = load i32, ptr %13, align 4, !tbaa !5
+  %111 = sext i32 %110 to i64
+  %112 = sext i32 %2 to i64
+  %113 = mul nsw i64 %111, %112
+  %114 = select i1 %103, i64 2, i64 3
+  %115 = shl i64 %113, %114
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 %115
+  %117 = icmp eq ptr %1, null
+  br i1 %117, label %158, label %118
 
-122:                                              ; preds = %99, %120
-  %123 = phi i64 [ 0, %99 ], [ %103, %120 ]
-  br label %124
+118:                                              ; preds = %109
+  %119 = sext i32 %104 to i64
+  %120 = shl nsw i64 %119, 3
+  %121 = call noalias ptr @malloc(i64 noundef %120) #37
+  %122 = icmp sgt i32 %11, 0
+  br i1 %122, label %123, label %158
 
-124:                                              ; preds = %122, %124
-  %125 = phi i64 [ %132, %124 ], [ %123, %122 ]
-  %126 = getelementptr inbounds nuw ptr, ptr %1, i64 %125
-  %127 = load ptr, ptr %126, align 8, !tbaa !22
-  %128 = icmp eq ptr %127, null
-  %129 = getelementptr inbounds nuw i8, ptr %127, i64 %91
-  %130 = select i1 %128, ptr null, ptr %129
-  %131 = getelementptr inbounds nuw ptr, ptr %97, i64 %125
-  store ptr %130, ptr %131, align 8, !tbaa !22
-  %132 = add nuw nsw i64 %125, 1
-  %133 = icmp eq i64 %132, %100
-  br i1 %133, label %134, label %124, !llvm.loop !797
+123:                                              ; preds = %118
+  %124 = zext nneg i32 %11 to i64
+  %125 = icmp ult i32 %11, 4
+  br i1 %125, label %146, label %126
 
-134:                                              ; preds = %124, %120, %83, %94, %85
-  %135 = phi i64 [ %84, %83 ], [ %90, %85 ], [ %90, %94 ], [ %90, %120 ], [ %90, %124 ]
-  %136 = phi ptr [ %26, %83 ], [ %92, %85 ], [ %92, %94 ], [ %92, %120 ], [ %92, %124 ]
-  %137 = phi ptr [ null, %83 ], [ null, %85 ], [ %97, %94 ], [ %97, %120 ], [ %97, %124 ]
-  %138 = phi ptr [ %25, %83 ], [ null, %85 ], [ %97, %94 ], [ %97, %120 ], [ %97, %124 ]
-  %139 = sext i32 %27 to i64
-  %140 = shl nsw i64 %139, %135
-  %141 = sext i32 %80 to i64
-  %142 = mul i64 %140, %141
-  %143 = or disjoint i64 %142, 1
-  %144 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %143) #35
-  %145 = icmp eq ptr %136, null
-  br i1 %145, label %147, label %146
+126:                                              ; preds = %123
+  %127 = and i64 %124, 2147483644
+  br label %128
 
-146:                                              ; preds = %134
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr nonnull readonly align 1 %136, i64 %140, i1 false)
-  br label %147
+128:                                              ; preds = %128, %126
+  %129 = phi i64 [ 0, %126 ], [ %142, %128 ]
+  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %129
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 16
+  %132 = load <2 x ptr>, ptr %130, align 8, !tbaa !22
+  %133 = load <2 x ptr>, ptr %131, align 8, !tbaa !22
+  %134 = icmp eq <2 x ptr> %132, zeroinitializer
+  %135 = icmp eq <2 x ptr> %133, zeroinitializer
+  %136 = getelementptr inbounds nuw i8, <2 x ptr> %132, i64 %115
+  %137 = getelementptr inbounds nuw i8, <2 x ptr> %133, i64 %115
+  %138 = select <2 x i1> %134, <2 x ptr> zeroinitializer, <2 x ptr> %136
+  %139 = select <2 x i1> %135, <2 x ptr> zeroinitializer, <2 x ptr> %137
+  %140 = getelementptr inbounds nuw ptr, ptr %121, i64 %129
+  %141 = getelementptr inbounds nuw i8, ptr %140, i64 16
+  store <2 x ptr> %138, ptr %140, align 8, !tbaa !22
+  store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
+  %142 = add nuw i64 %129, 4
+  %143 = icmp eq i64 %142, %127
+  br i1 %143, label %144, label %128, !llvm.loop !795
 
-147:                                              ; preds = %146, %134
-  %148 = icmp sgt i32 %11, 0
-  br i1 %148, label %149, label %194
+144:                                              ; preds = %128
+  %145 = icmp eq i64 %127, %124
+  br i1 %145, label %158, label %146
 
-149:                                              ; preds = %147
-  %150 = icmp eq ptr %138, null
-  %151 = zext nneg i32 %11 to i64
-  %152 = and i64 %151, 1
-  %153 = icmp eq i32 %11, 1
-  br i1 %153, label %183, label %154
+146:                                              ; preds = %123, %144
+  %147 = phi i64 [ 0, %123 ], [ %127, %144 ]
+  br label %148
 
-154:                                              ; preds = %149
-  %155 = and i64 %151, 2147483646
-  br label %156
+148:                                              ; preds = %146, %148
+  %149 = phi i64 [ %156, %148 ], [ %147, %146 ]
+  %150 = getelementptr inbounds nuw ptr, ptr %1, i64 %149
+  %151 = load ptr, ptr %150, align 8, !tbaa !22
+  %152 = icmp eq ptr %151, null
+  %153 = getelementptr inbounds nuw i8, ptr %151, i64 %115
+  %154 = select i1 %152, ptr null, ptr %153
+  %155 = getelementptr inbounds nuw ptr, ptr %121, i64 %149
+  store ptr %154, ptr %155, align 8, !tbaa !22
+  %156 = add nuw nsw i64 %149, 1
+  %157 = icmp eq i64 %156, %124
+  br i1 %157, label %158, label %148, !llvm.loop !796
 
-156:                                              ; preds = %177, %154
-  %157 = phi i64 [ 0, %154 ], [ %178, %177 ]
-  %158 = phi i64 [ 0, %154 ], [ %179, %177 ]
-  br i1 %150, label %177, label %159
+158:                                              ; preds = %148, %144, %107, %118, %109
+  %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
+  %160 = phi ptr [ %26, %107 ], [ %116, %109 ], [ %116, %118 ], [ %116, %144 ], [ %116, %148 ]
+  %161 = phi ptr [ null, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
+  %162 = phi ptr [ %25, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
+  %163 = sext i32 %27 to i64
+  %164 = shl nsw i64 %163, %159
+  %165 = sext i32 %104 to i64
+  %166 = mul i64 %164, %165
+  %167 = or disjoint i64 %166, 1
+  %168 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %167) #35
+  %169 = icmp eq ptr %160, null
+  br i1 %169, label %171, label %170
 
-159:                                              ; preds = %156
-  %160 = getelementptr inbounds nuw ptr, ptr %138, i64 %157
-  %161 = load ptr, ptr %160, align 8, !tbaa !22
-  %162 = icmp eq ptr %161, null
-  br i1 %162, label %167, label %163
+170:                                              ; preds = %158
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr nonnull readonly align 1 %160, i64 %164, i1 false)
+  br label %171
 
-163:                                              ; preds = %159
-  %164 = or disjoint i64 %157, 1
-  %165 = mul i64 %164, %140
-  %166 = getelementptr inbounds nuw i8, ptr %144, i64 %165
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %166, ptr nonnull align 1 %161, i64 %140, i1 false)
-  br label %167
+171:                                              ; preds = %170, %158
+  %172 = icmp sgt i32 %11, 0
+  br i1 %172, label %173, label %218
 
-167:                                              ; preds = %163, %159
-  br i1 %150, label %177, label %168
+173:                                              ; preds = %171
+  %174 = icmp eq ptr %162, null
+  %175 = zext nneg i32 %11 to i64
+  %176 = and i64 %175, 1
+  %177 = icmp eq i32 %11, 1
+  br i1 %177, label %207, label %178
 
-168:                                              ; preds = %167
-  %169 = getelementptr inbounds nuw ptr, ptr %138, i64 %157
-  %170 = getelementptr inbounds nuw i8, ptr %169, i64 8
-  %171 = load ptr, ptr %170, align 8, !tbaa !22
-  %172 = icmp eq ptr %171, null
-  br i1 %172, label %177, label %173
+178:                                              ; preds = %173
+  %179 = and i64 %175, 2147483646
+  br label %180
 
-173:                                              ; preds = %168
-  %174 = add nuw nsw i64 %157, 2
-  %175 = mul i64 %174, %140
-  %176 = getelementptr inbounds nuw i8, ptr %144, i64 %175
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %176, ptr nonnull align 1 %171, i64 %140, i1 false)
-  br label %177
+180:                                              ; preds = %201, %178
+  %181 = phi i64 [ 0, %178 ], [ %202, %201 ]
+  %182 = phi i64 [ 0, %178 ], [ %203, %201 ]
+  br i1 %174, label %201, label %183
 
-177:                                              ; preds = %156, %173, %168, %167
-  %178 = add nuw nsw i64 %157, 2
-  %179 = add i64 %158, 2
-  %180 = icmp eq i64 %179, %155
-  br i1 %180, label %181, label %156, !llvm.loop !491
+183:                                              ; preds = %180
+  %184 = getelementptr inbounds nuw ptr, ptr %162, i64 %181
+  %185 = load ptr, ptr %184, align 8, !tbaa !22
+  %186 = icmp eq ptr %185, null
+  br i1 %186, label %191, label %187
 
-181:                                              ; preds = %177
-  %182 = icmp eq i64 %152, 0
-  br i1 %182, label %194, label %183
+187:                                              ; preds = %183
+  %188 = or disjoint i64 %181, 1
+  %189 = mul i64 %188, %164
+  %190 = getelementptr inbounds nuw i8, ptr %168, i64 %189
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %190, ptr nonnull align 1 %185, i64 %164, i1 false)
+  br label %191
 
-183:                                              ; preds = %181, %149
-  %184 = phi i64 [ 0, %149 ], [ %178, %181 ]
-  %185 = icmp ne i64 %152, 0
-  call void @llvm.assume(i1 %185)
-  br i1 %150, label %194, label %186
+191:                                              ; preds = %187, %183
+  br i1 %174, label %201, label %192
 
-186:                                              ; preds = %183
-  %187 = getelementptr inbounds nuw ptr, ptr %138, i64 %184
-  %188 = load ptr, ptr %187, align 8, !tbaa !22
-  %189 = icmp eq ptr %188, null
-  br i1 %189, label %194, label %190
+192:                                              ; preds = %191
+  %193 = getelementptr inbounds nuw ptr, ptr %162, i64 %181
+  %194 = getelementptr inbounds nuw i8, ptr %193, i64 8
+  %195 = load ptr, ptr %194, align 8, !tbaa !22
+  %196 = icmp eq ptr %195, null
+  br i1 %196, label %201, label %197
 
-190:                                              ; preds = %186
-  %191 = add nuw nsw i64 %184, 1
-  %192 = mul i64 %191, %140
-  %193 = getelementptr inbounds nuw i8, ptr %144, i64 %192
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %193, ptr nonnull align 1 %188, i64 %140, i1 false)
-  br label %194
+197:                                              ; preds = %192
+  %198 = add nuw nsw i64 %181, 2
+  %199 = mul i64 %198, %164
+  %200 = getelementptr inbounds nuw i8, ptr %168, i64 %199
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %200, ptr nonnull align 1 %195, i64 %164, i1 false)
+  br label %201
 
-194:                                              ; preds = %181, %190, %186, %183, %147
-  %195 = load i32, ptr %15, align 4, !tbaa !5
-  %196 = icmp eq i32 %195, %9
-  br i1 %196, label %197, label %206
+201:                                              ; preds = %180, %197, %192, %191
+  %202 = add nuw nsw i64 %181, 2
+  %203 = add i64 %182, 2
+  %204 = icmp eq i64 %203, %179
+  br i1 %204, label %205, label %180, !llvm.loop !491
 
-197:                                              ; preds = %194
-  %198 = sext i32 %2 to i64
-  %199 = mul nsw i64 %141, %198
-  %200 = load i32, ptr %16, align 4, !tbaa !5
-  %201 = sext i32 %200 to i64
-  %202 = mul i64 %199, %201
-  %203 = shl i64 %202, %135
-  %204 = or disjoint i64 %203, 1
-  %205 = call noalias ptr @malloc(i64 noundef %204) #37
-  br label %206
+205:                                              ; preds = %201
+  %206 = icmp eq i64 %176, 0
+  br i1 %206, label %218, label %207
 
-206:                                              ; preds = %194, %197
-  %207 = phi ptr [ %205, %197 ], [ null, %194 ]
-  %208 = mul nsw i32 %27, %80
-  %209 = mul nsw i32 %80, %2
-  %210 = call i32 @MPI_Gather(ptr noundef %144, i32 noundef %208, ptr noundef %28, ptr noundef %207, i32 noundef %209, ptr noundef %3, i32 noundef %9, ptr noundef %10) #33
-  br i1 %145, label %212, label %211
+207:                                              ; preds = %205, %173
+  %208 = phi i64 [ 0, %173 ], [ %202, %205 ]
+  %209 = icmp ne i64 %176, 0
+  call void @llvm.assume(i1 %209)
+  br i1 %174, label %218, label %210
 
-211:                                              ; preds = %206
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %136, i8 0, i64 %140, i1 false)
-  br label %212
+210:                                              ; preds = %207
+  %211 = getelementptr inbounds nuw ptr, ptr %162, i64 %208
+  %212 = load ptr, ptr %211, align 8, !tbaa !22
+  %213 = icmp eq ptr %212, null
+  br i1 %213, label %218, label %214
 
-212:                                              ; preds = %211, %206
-  br i1 %148, label %213, label %249
+214:                                              ; preds = %210
+  %215 = add nuw nsw i64 %208, 1
+  %216 = mul i64 %215, %164
+  %217 = getelementptr inbounds nuw i8, ptr %168, i64 %216
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %217, ptr nonnull align 1 %212, i64 %164, i1 false)
+  br label %218
 
-213:                                              ; preds = %212
-  %214 = icmp eq ptr %138, null
-  %215 = zext nneg i32 %11 to i64
-  %216 = and i64 %215, 1
-  %217 = icmp eq i32 %11, 1
-  br i1 %217, label %241, label %218
+218:                                              ; preds = %205, %214, %210, %207, %171
+  %219 = load i32, ptr %13, align 4, !tbaa !5
+  %220 = icmp eq i32 %219, %9
+  br i1 %220, label %221, label %230
 
-218:                                              ; preds = %213
-  %219 = and i64 %215, 2147483646
-  br label %220
+221:                                              ; preds = %218
+  %222 = sext i32 %2 to i64
+  %223 = mul nsw i64 %165, %222
+  %224 = load i32, ptr %14, align 4, !tbaa !5
+  %225 = sext i32 %224 to i64
+  %226 = mul i64 %223, %225
+  %227 = shl i64 %226, %159
+  %228 = or disjoint i64 %227, 1
+  %229 = call noalias ptr @malloc(i64 noundef %228) #37
+  br label %230
 
-220:                                              ; preds = %235, %218
-  %221 = phi i64 [ 0, %218 ], [ %236, %235 ]
-  %222 = phi i64 [ 0, %218 ], [ %237, %235 ]
-  br i1 %214, label %235, label %223
+230:                                              ; preds = %218, %221
+  %231 = phi ptr [ %229, %221 ], [ null, %218 ]
+  %232 = mul nsw i32 %27, %104
+  %233 = mul nsw i32 %104, %2
+  %234 = call i32 @MPI_Gather(ptr noundef %168, i32 noundef %232, ptr noundef %28, ptr noundef %231, i32 noundef %233, ptr noundef %3, i32 noundef %9, ptr noundef %10) #33
+  br i1 %169, label %236, label %235
 
-223:                                              ; preds = %220
-  %224 = getelementptr inbounds nuw ptr, ptr %138, i64 %221
-  %225 = load ptr, ptr %224, align 8, !tbaa !22
-  %226 = icmp eq ptr %225, null
-  br i1 %226, label %228, label %227
+235:                                              ; preds = %230
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %160, i8 0, i64 %164, i1 false)
+  br label %236
 
-227:                                              ; preds = %223
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %225, i8 0, i64 %140, i1 false)
-  br label %228
+236:                                              ; preds = %235, %230
+  br i1 %172, label %237, label %273
 
-228:                                              ; preds = %227, %223
-  br i1 %214, label %235, label %229
+237:                                              ; preds = %236
+  %238 = icmp eq ptr %162, null
+  %239 = zext nneg i32 %11 to i64
+  %240 = and i64 %239, 1
+  %241 = icmp eq i32 %11, 1
+  br i1 %241, label %265, label %242
 
-229:                                              ; preds = %228
-  %230 = getelementptr inbounds nuw ptr, ptr %138, i64 %221
-  %231 = getelementptr inbounds nuw i8, ptr %230, i64 8
-  %232 = load ptr, ptr %231, align 8, !tbaa !22
-  %233 = icmp eq ptr %232, null
-  br i1 %233, label %235, label %234
+242:                                              ; preds = %237
+  %243 = and i64 %239, 2147483646
+  br label %244
 
-234:                                              ; preds = %229
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %232, i8 0, i64 %140, i1 false)
-  br label %235
+244:                                              ; preds = %259, %242
+  %245 = phi i64 [ 0, %242 ], [ %260, %259 ]
+  %246 = phi i64 [ 0, %242 ], [ %261, %259 ]
+  br i1 %238, label %259, label %247
 
-235:                                              ; preds = %220, %234, %229, %228
-  %236 = add nuw nsw i64 %221, 2
-  %237 = add i64 %222, 2
-  %238 = icmp eq i64 %237, %219
-  br i1 %238, label %239, label %220, !llvm.loop !694
+247:                                              ; preds = %244
+  %248 = getelementptr inbounds nuw ptr, ptr %162, i64 %245
+  %249 = load ptr, ptr %248, align 8, !tbaa !22
+  %250 = icmp eq ptr %249, null
+  br i1 %250, label %252, label %251
 
-239:                                              ; preds = %235
-  %240 = icmp eq i64 %216, 0
-  br i1 %240, label %249, label %241
+251:                                              ; preds = %247
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %249, i8 0, i64 %164, i1 false)
+  br label %252
 
-241:                                              ; preds = %239, %213
-  %242 = phi i64 [ 0, %213 ], [ %236, %239 ]
-  %243 = icmp ne i64 %216, 0
-  call void @llvm.assume(i1 %243)
-  br i1 %214, label %249, label %244
+252:                                              ; preds = %251, %247
+  br i1 %238, label %259, label %253
 
-244:                                              ; preds = %241
-  %245 = getelementptr inbounds nuw ptr, ptr %138, i64 %242
-  %246 = load ptr, ptr %245, align 8, !tbaa !22
-  %247 = icmp eq ptr %246, null
-  br i1 %247, label %249, label %248
+253:                                              ; preds = %252
+  %254 = getelementptr inbounds nuw ptr, ptr %162, i64 %245
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 8
+  %256 = load ptr, ptr %255, align 8, !tbaa !22
+  %257 = icmp eq ptr %256, null
+  br i1 %257, label %259, label %258
 
-248:                                              ; preds = %244
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %246, i8 0, i64 %140, i1 false)
-  br label %249
+258:                                              ; preds = %253
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %256, i8 0, i64 %164, i1 false)
+  br label %259
 
-249:                                              ; preds = %239, %248, %244, %241, %212
-  %250 = load i32, ptr %15, align 4, !tbaa !5
-  %251 = icmp eq i32 %250, %9
-  br i1 %251, label %252, label %254
+259:                                              ; preds = %244, %258, %253, %252
+  %260 = add nuw nsw i64 %245, 2
+  %261 = add i64 %246, 2
+  %262 = icmp eq i64 %261, %243
+  br i1 %262, label %263, label %244, !llvm.loop !694
 
-252:                                              ; preds = %249
-  %253 = load i32, ptr %16, align 4, !tbaa !5
-  call fastcc void @lbadd(i32 noundef %52, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %207, i32 noundef %2, i32 noundef %253)
-  br label %254
+263:                                              ; preds = %259
+  %264 = icmp eq i64 %240, 0
+  br i1 %264, label %273, label %265
 
-254:                                              ; preds = %252, %249
-  call void @free(ptr noundef %137) #33
-  call void @free(ptr noundef %144) #33
-  call void @free(ptr noundef %207) #33
-  br label %255
+265:                                              ; preds = %263, %237
+  %266 = phi i64 [ 0, %237 ], [ %260, %263 ]
+  %267 = icmp ne i64 %240, 0
+  call void @llvm.assume(i1 %267)
+  br i1 %238, label %273, label %268
 
-255:                                              ; preds = %68, %254
+268:                                              ; preds = %265
+  %269 = getelementptr inbounds nuw ptr, ptr %162, i64 %266
+  %270 = load ptr, ptr %269, align 8, !tbaa !22
+  %271 = icmp eq ptr %270, null
+  br i1 %271, label %273, label %272
+
+272:                                              ; preds = %268
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %270, i8 0, i64 %164, i1 false)
+  br label %273
+
+273:                                              ; preds = %263, %272, %268, %265, %236
+  %274 = load i32, ptr %13, align 4, !tbaa !5
+  %275 = icmp eq i32 %274, %9
+  br i1 %275, label %276, label %278
+
+276:                                              ; preds = %273
+  %277 = load i32, ptr %14, align 4, !tbaa !5
+  call fastcc void @lbadd(i32 noundef %76, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %231, i32 noundef %2, i32 noundef %277)
+  br label %278
+
+278:                                              ; preds = %276, %273
+  call void @free(ptr noundef %161) #33
+  call void @free(ptr noundef %168) #33
+  call void @free(ptr noundef %231) #33
+  br label %279
+
+279:                                              ; preds = %92, %278, %53
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret void
 }
 
@@ -49784,7 +49753,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !798
+  br i1 %118, label %119, label %103, !llvm.loop !797
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49804,7 +49773,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !799
+  br i1 %131, label %132, label %122, !llvm.loop !798
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -49827,19 +49796,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !800
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !800
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !799
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !799
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !803, !noalias !800
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !803, !noalias !800
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !803, !noalias !800
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !803, !noalias !800
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !805
+  br i1 %154, label %155, label %141, !llvm.loop !804
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -49860,7 +49829,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !806
+  br i1 %168, label %169, label %158, !llvm.loop !805
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -49879,19 +49848,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !807
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !807
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !806
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !806
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !810, !noalias !807
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !810, !noalias !807
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !810, !noalias !807
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !810, !noalias !807
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !812
+  br i1 %189, label %190, label %176, !llvm.loop !811
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -49912,7 +49881,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !813
+  br i1 %203, label %204, label %193, !llvm.loop !812
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -49951,7 +49920,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !814
+  br i1 %234, label %262, label %208, !llvm.loop !813
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -49984,7 +49953,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !815
+  br i1 %261, label %262, label %235, !llvm.loop !814
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -50026,19 +49995,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !816
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !816
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !815
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !815
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !819, !noalias !816
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !819, !noalias !816
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !819, !noalias !816
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !819, !noalias !816
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !821
+  br i1 %295, label %296, label %282, !llvm.loop !820
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -50059,7 +50028,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !822
+  br i1 %309, label %310, label %299, !llvm.loop !821
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -50084,19 +50053,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !823
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !823
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !822
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !822
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !826, !noalias !823
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !826, !noalias !823
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !826, !noalias !823
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !826, !noalias !823
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !828
+  br i1 %334, label %335, label %321, !llvm.loop !827
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -50117,7 +50086,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !829
+  br i1 %348, label %349, label %338, !llvm.loop !828
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -50156,7 +50125,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !830
+  br i1 %379, label %407, label %353, !llvm.loop !829
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -50189,7 +50158,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !831
+  br i1 %406, label %407, label %380, !llvm.loop !830
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -50200,343 +50169,374 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !832
+  br i1 %412, label %90, label %91, !llvm.loop !831
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  %13 = alloca %struct.layout, align 8
-  %14 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %15 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #33
+define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca %struct.so2_side, align 8
+  %14 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %15 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #33
   %16 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  br i1 %16, label %27, label %17
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  br i1 %16, label %17, label %18
 
 17:                                               ; preds = %11
-  %18 = load i32, ptr %14, align 4, !tbaa !5
-  %19 = mul nsw i32 %18, %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %20 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %19, ptr noundef nonnull %13, i32 noundef 0)
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %26, label %22
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %13, i8 0, i64 80, i1 false)
+  br label %23
 
-22:                                               ; preds = %17
-  %23 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !19
-  call void @free(ptr noundef %24) #33
-  %25 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %25)
-  unreachable
+18:                                               ; preds = %11
+  %19 = load i32, ptr %12, align 4, !tbaa !5
+  %20 = mul nsw i32 %19, %3
+  %21 = call fastcc i32 @so2_open_coll(ptr noundef %13, ptr noundef nonnull @.str.30, ptr noundef %4, i32 noundef %20, ptr noundef %1, ptr noundef %2, i32 noundef %10, i32 noundef 1, i32 noundef 1)
+  %22 = icmp ne i32 %21, 0
+  br label %23
 
-26:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  br label %27
+23:                                               ; preds = %17, %18
+  %24 = phi ptr [ null, %17 ], [ %1, %18 ]
+  %25 = phi ptr [ null, %17 ], [ %2, %18 ]
+  %26 = phi i32 [ %7, %17 ], [ %3, %18 ]
+  %27 = phi ptr [ %8, %17 ], [ %4, %18 ]
+  %28 = phi i1 [ false, %17 ], [ %22, %18 ]
+  %29 = load i32, ptr %12, align 4, !tbaa !5
+  %30 = mul nsw i32 %29, %7
+  %31 = call fastcc i32 @so2_open_coll(ptr noundef %14, ptr noundef nonnull @.str.30, ptr noundef %8, i32 noundef %30, ptr noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef 0, i32 noundef 1)
+  %32 = icmp ne i32 %31, 0
+  %33 = select i1 %28, i1 true, i1 %32
+  br i1 %33, label %34, label %65
 
-27:                                               ; preds = %11, %26
-  %28 = phi ptr [ %1, %26 ], [ null, %11 ]
-  %29 = phi ptr [ %2, %26 ], [ null, %11 ]
-  %30 = phi i32 [ %3, %26 ], [ %7, %11 ]
-  %31 = phi ptr [ %4, %26 ], [ %8, %11 ]
-  %32 = load i32, ptr %14, align 4, !tbaa !5
-  %33 = mul nsw i32 %32, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %34 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %8, i32 noundef %33, ptr noundef nonnull %12, i32 noundef 0)
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %40, label %36
+34:                                               ; preds = %23
+  %35 = getelementptr inbounds nuw i8, ptr %13, i64 64
+  %36 = load ptr, ptr %35, align 8
+  %37 = select i1 %28, ptr %36, ptr %24
+  %38 = getelementptr inbounds nuw i8, ptr %13, i64 72
+  %39 = load ptr, ptr %38, align 8
+  %40 = select i1 %28, ptr %39, ptr %25
+  br i1 %28, label %41, label %46
 
-36:                                               ; preds = %27
-  %37 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %38 = load ptr, ptr %37, align 8, !tbaa !19
-  call void @free(ptr noundef %38) #33
-  %39 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %39)
-  unreachable
+41:                                               ; preds = %34
+  %42 = getelementptr inbounds nuw i8, ptr %13, i64 20
+  %43 = load i32, ptr %42, align 4, !tbaa !368
+  %44 = load i32, ptr %12, align 4, !tbaa !5
+  %45 = sdiv i32 %43, %44
+  br label %46
 
-40:                                               ; preds = %27
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+46:                                               ; preds = %34, %41
+  %47 = phi i32 [ %45, %41 ], [ %26, %34 ]
+  %48 = getelementptr inbounds nuw i8, ptr %13, i64 32
+  %49 = load ptr, ptr %48, align 8
+  %50 = select i1 %28, ptr %49, ptr %27
+  %51 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %52 = load ptr, ptr %51, align 8, !tbaa !363
+  %53 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %54 = load ptr, ptr %53, align 8, !tbaa !364
+  br i1 %32, label %55, label %60
+
+55:                                               ; preds = %46
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %57 = load i32, ptr %56, align 4, !tbaa !368
+  %58 = load i32, ptr %12, align 4, !tbaa !5
+  %59 = sdiv i32 %57, %58
+  br label %60
+
+60:                                               ; preds = %46, %55
+  %61 = phi i32 [ %59, %55 ], [ %7, %46 ]
+  %62 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %63 = load ptr, ptr %62, align 8
+  %64 = select i1 %32, ptr %63, ptr %8
+  call void @__mpiad_fwdrev_alltoall(ptr noundef %0, ptr noundef %37, ptr noundef %40, i32 noundef %47, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %61, ptr noundef %64, ptr noundef %9, i32 noundef %10)
+  call fastcc void @so2_close(ptr noundef %13)
+  call fastcc void @so2_close(ptr noundef %14)
+  br label %238
+
+65:                                               ; preds = %23
   call fastcc void @coll_flush()
-  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %42 = add nsw i64 %41, -1
-  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
-  %43 = icmp ne ptr %8, @ompi_mpi_double
-  %44 = icmp eq ptr %8, @ompi_mpi_float
-  %45 = select i1 %44, i32 2, i32 0
-  %46 = select i1 %43, i32 %45, i32 1
-  %47 = icmp eq i32 %46, 0
-  br i1 %47, label %48, label %69
+  %66 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %67 = add nsw i64 %66, -1
+  store i64 %67, ptr @coll_seq, align 8, !tbaa !12
+  %68 = icmp ne ptr %8, @ompi_mpi_double
+  %69 = icmp eq ptr %8, @ompi_mpi_float
+  %70 = select i1 %69, i32 2, i32 0
+  %71 = select i1 %68, i32 %70, i32 1
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %73, label %94
 
-48:                                               ; preds = %40
-  %49 = icmp eq ptr %28, null
-  br i1 %49, label %59, label %50
+73:                                               ; preds = %65
+  %74 = icmp eq ptr %24, null
+  br i1 %74, label %84, label %75
 
-50:                                               ; preds = %48
-  %51 = icmp ne ptr %31, @ompi_mpi_double
-  %52 = icmp ne ptr %31, @ompi_mpi_float
-  %53 = and i1 %51, %52
-  br i1 %53, label %54, label %59
+75:                                               ; preds = %73
+  %76 = icmp ne ptr %27, @ompi_mpi_double
+  %77 = icmp ne ptr %27, @ompi_mpi_float
+  %78 = and i1 %76, %77
+  br i1 %78, label %79, label %84
 
-54:                                               ; preds = %50
-  %55 = call fastcc ptr @lay_refusal(ptr noundef %31)
-  %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.108, ptr %55
-  %58 = ptrtoint ptr %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %57, i64 noundef %58) #36
+79:                                               ; preds = %75
+  %80 = call fastcc ptr @lay_refusal(ptr noundef %27)
+  %81 = icmp eq ptr %80, null
+  %82 = select i1 %81, ptr @.str.108, ptr %80
+  %83 = ptrtoint ptr %27 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %82, i64 noundef %83) #36
   unreachable
 
-59:                                               ; preds = %48, %50
-  %60 = icmp ne ptr %5, null
-  %61 = icmp ne ptr %8, @ompi_mpi_float
-  %62 = and i1 %61, %60
-  %63 = and i1 %62, %43
-  br i1 %63, label %64, label %213
+84:                                               ; preds = %73, %75
+  %85 = icmp ne ptr %5, null
+  %86 = icmp ne ptr %8, @ompi_mpi_float
+  %87 = and i1 %86, %85
+  %88 = and i1 %87, %68
+  br i1 %88, label %89, label %238
 
-64:                                               ; preds = %59
-  %65 = call fastcc ptr @lay_refusal(ptr noundef %8)
-  %66 = icmp eq ptr %65, null
-  %67 = select i1 %66, ptr @.str.108, ptr %65
-  %68 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %67, i64 noundef %68) #36
+89:                                               ; preds = %84
+  %90 = call fastcc ptr @lay_refusal(ptr noundef %8)
+  %91 = icmp eq ptr %90, null
+  %92 = select i1 %91, ptr @.str.108, ptr %90
+  %93 = ptrtoint ptr %8 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %92, i64 noundef %93) #36
   unreachable
 
-69:                                               ; preds = %40
-  %70 = add nsw i32 %10, 1
-  %71 = load i32, ptr %14, align 4, !tbaa !5
-  %72 = sext i32 %7 to i64
-  %73 = and i1 %43, %44
-  %74 = select i1 %73, i64 2, i64 3
-  %75 = shl nsw i64 %72, %74
-  %76 = sext i32 %10 to i64
-  %77 = add nsw i64 %76, 1
-  %78 = mul i64 %75, %77
-  %79 = sext i32 %71 to i64
-  %80 = mul i64 %78, %79
-  %81 = or disjoint i64 %80, 1
-  %82 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %81) #35
-  %83 = icmp sgt i32 %71, 0
-  br i1 %83, label %84, label %151
+94:                                               ; preds = %65
+  %95 = add nsw i32 %10, 1
+  %96 = load i32, ptr %12, align 4, !tbaa !5
+  %97 = sext i32 %7 to i64
+  %98 = and i1 %68, %69
+  %99 = select i1 %98, i64 2, i64 3
+  %100 = shl nsw i64 %97, %99
+  %101 = sext i32 %10 to i64
+  %102 = add nsw i64 %101, 1
+  %103 = mul i64 %100, %102
+  %104 = sext i32 %96 to i64
+  %105 = mul i64 %103, %104
+  %106 = or disjoint i64 %105, 1
+  %107 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %106) #35
+  %108 = icmp sgt i32 %96, 0
+  br i1 %108, label %109, label %176
 
-84:                                               ; preds = %69
-  %85 = icmp eq ptr %5, null
-  %86 = icmp sgt i32 %10, 0
-  %87 = icmp eq ptr %6, null
-  %88 = zext nneg i32 %71 to i64
-  %89 = zext i32 %10 to i64
-  %90 = and i64 %89, 1
-  %91 = icmp eq i32 %10, 1
-  %92 = and i64 %89, 2147483646
-  %93 = icmp eq i64 %90, 0
-  %94 = icmp ne i64 %90, 0
-  br label %95
+109:                                              ; preds = %94
+  %110 = icmp eq ptr %5, null
+  %111 = icmp sgt i32 %10, 0
+  %112 = icmp eq ptr %6, null
+  %113 = zext nneg i32 %96 to i64
+  %114 = zext i32 %10 to i64
+  %115 = and i64 %114, 1
+  %116 = icmp eq i32 %10, 1
+  %117 = and i64 %114, 2147483646
+  %118 = icmp eq i64 %115, 0
+  %119 = icmp ne i64 %115, 0
+  br label %120
 
-95:                                               ; preds = %119, %84
-  %96 = phi i64 [ 0, %84 ], [ %120, %119 ]
-  br i1 %85, label %102, label %97
+120:                                              ; preds = %144, %109
+  %121 = phi i64 [ 0, %109 ], [ %145, %144 ]
+  br i1 %110, label %127, label %122
 
-97:                                               ; preds = %95
-  %98 = mul i64 %96, %78
-  %99 = getelementptr inbounds nuw i8, ptr %82, i64 %98
-  %100 = mul i64 %96, %75
-  %101 = getelementptr inbounds nuw i8, ptr %5, i64 %100
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %99, ptr nonnull readonly align 1 %101, i64 %75, i1 false)
-  br label %102
+122:                                              ; preds = %120
+  %123 = mul i64 %121, %103
+  %124 = getelementptr inbounds nuw i8, ptr %107, i64 %123
+  %125 = mul i64 %121, %100
+  %126 = getelementptr inbounds nuw i8, ptr %5, i64 %125
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %124, ptr nonnull readonly align 1 %126, i64 %100, i1 false)
+  br label %127
 
-102:                                              ; preds = %97, %95
-  br i1 %86, label %103, label %119
+127:                                              ; preds = %122, %120
+  br i1 %111, label %128, label %144
 
-103:                                              ; preds = %102
-  %104 = mul nuw nsw i64 %96, %77
-  %105 = add nuw nsw i64 %104, 1
-  %106 = mul i64 %96, %75
-  br i1 %91, label %108, label %122
+128:                                              ; preds = %127
+  %129 = mul nuw nsw i64 %121, %102
+  %130 = add nuw nsw i64 %129, 1
+  %131 = mul i64 %121, %100
+  br i1 %116, label %133, label %147
 
-107:                                              ; preds = %147
-  br i1 %93, label %119, label %108
+132:                                              ; preds = %172
+  br i1 %118, label %144, label %133
 
-108:                                              ; preds = %107, %103
-  %109 = phi i64 [ 0, %103 ], [ %148, %107 ]
-  call void @llvm.assume(i1 %94)
-  br i1 %87, label %119, label %110
+133:                                              ; preds = %132, %128
+  %134 = phi i64 [ 0, %128 ], [ %173, %132 ]
+  call void @llvm.assume(i1 %119)
+  br i1 %112, label %144, label %135
 
-110:                                              ; preds = %108
-  %111 = getelementptr inbounds nuw ptr, ptr %6, i64 %109
-  %112 = load ptr, ptr %111, align 8, !tbaa !22
-  %113 = icmp eq ptr %112, null
-  br i1 %113, label %119, label %114
+135:                                              ; preds = %133
+  %136 = getelementptr inbounds nuw ptr, ptr %6, i64 %134
+  %137 = load ptr, ptr %136, align 8, !tbaa !22
+  %138 = icmp eq ptr %137, null
+  br i1 %138, label %144, label %139
 
-114:                                              ; preds = %110
-  %115 = add nuw nsw i64 %105, %109
-  %116 = mul i64 %115, %75
-  %117 = getelementptr inbounds nuw i8, ptr %82, i64 %116
-  %118 = getelementptr inbounds nuw i8, ptr %112, i64 %106
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %117, ptr nonnull align 1 %118, i64 %75, i1 false)
-  br label %119
+139:                                              ; preds = %135
+  %140 = add nuw nsw i64 %130, %134
+  %141 = mul i64 %140, %100
+  %142 = getelementptr inbounds nuw i8, ptr %107, i64 %141
+  %143 = getelementptr inbounds nuw i8, ptr %137, i64 %131
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %142, ptr nonnull align 1 %143, i64 %100, i1 false)
+  br label %144
 
-119:                                              ; preds = %107, %114, %110, %108, %102
-  %120 = add nuw nsw i64 %96, 1
-  %121 = icmp eq i64 %120, %88
-  br i1 %121, label %151, label %95, !llvm.loop !760
+144:                                              ; preds = %132, %139, %135, %133, %127
+  %145 = add nuw nsw i64 %121, 1
+  %146 = icmp eq i64 %145, %113
+  br i1 %146, label %176, label %120, !llvm.loop !759
 
-122:                                              ; preds = %103, %147
-  %123 = phi i64 [ %148, %147 ], [ 0, %103 ]
-  %124 = phi i64 [ %149, %147 ], [ 0, %103 ]
-  br i1 %87, label %145, label %125
+147:                                              ; preds = %128, %172
+  %148 = phi i64 [ %173, %172 ], [ 0, %128 ]
+  %149 = phi i64 [ %174, %172 ], [ 0, %128 ]
+  br i1 %112, label %170, label %150
 
-125:                                              ; preds = %122
-  %126 = getelementptr inbounds nuw ptr, ptr %6, i64 %123
-  %127 = load ptr, ptr %126, align 8, !tbaa !22
-  %128 = icmp eq ptr %127, null
-  br i1 %128, label %134, label %129
+150:                                              ; preds = %147
+  %151 = getelementptr inbounds nuw ptr, ptr %6, i64 %148
+  %152 = load ptr, ptr %151, align 8, !tbaa !22
+  %153 = icmp eq ptr %152, null
+  br i1 %153, label %159, label %154
 
-129:                                              ; preds = %125
-  %130 = add nuw nsw i64 %105, %123
-  %131 = mul i64 %130, %75
-  %132 = getelementptr inbounds nuw i8, ptr %82, i64 %131
-  %133 = getelementptr inbounds nuw i8, ptr %127, i64 %106
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %132, ptr nonnull align 1 %133, i64 %75, i1 false)
-  br label %134
+154:                                              ; preds = %150
+  %155 = add nuw nsw i64 %130, %148
+  %156 = mul i64 %155, %100
+  %157 = getelementptr inbounds nuw i8, ptr %107, i64 %156
+  %158 = getelementptr inbounds nuw i8, ptr %152, i64 %131
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %157, ptr nonnull align 1 %158, i64 %100, i1 false)
+  br label %159
 
-134:                                              ; preds = %129, %125
-  %135 = or disjoint i64 %123, 1
-  br i1 %87, label %147, label %136
+159:                                              ; preds = %154, %150
+  %160 = or disjoint i64 %148, 1
+  br i1 %112, label %172, label %161
 
-136:                                              ; preds = %134
-  %137 = getelementptr inbounds nuw ptr, ptr %6, i64 %135
-  %138 = load ptr, ptr %137, align 8, !tbaa !22
-  %139 = icmp eq ptr %138, null
-  br i1 %139, label %147, label %140
+161:                                              ; preds = %159
+  %162 = getelementptr inbounds nuw ptr, ptr %6, i64 %160
+  %163 = load ptr, ptr %162, align 8, !tbaa !22
+  %164 = icmp eq ptr %163, null
+  br i1 %164, label %172, label %165
 
-140:                                              ; preds = %136
-  %141 = add nuw nsw i64 %105, %135
-  %142 = mul i64 %141, %75
-  %143 = getelementptr inbounds nuw i8, ptr %82, i64 %142
-  %144 = getelementptr inbounds nuw i8, ptr %138, i64 %106
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %143, ptr nonnull align 1 %144, i64 %75, i1 false)
-  br label %147
+165:                                              ; preds = %161
+  %166 = add nuw nsw i64 %130, %160
+  %167 = mul i64 %166, %100
+  %168 = getelementptr inbounds nuw i8, ptr %107, i64 %167
+  %169 = getelementptr inbounds nuw i8, ptr %163, i64 %131
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr nonnull align 1 %169, i64 %100, i1 false)
+  br label %172
 
-145:                                              ; preds = %122
-  %146 = or disjoint i64 %123, 1
-  br label %147
+170:                                              ; preds = %147
+  %171 = or disjoint i64 %148, 1
+  br label %172
 
-147:                                              ; preds = %145, %140, %136, %134
-  %148 = add nuw nsw i64 %123, 2
-  %149 = add i64 %124, 2
-  %150 = icmp eq i64 %149, %92
-  br i1 %150, label %107, label %122, !llvm.loop !761
+172:                                              ; preds = %170, %165, %161, %159
+  %173 = add nuw nsw i64 %148, 2
+  %174 = add i64 %149, 2
+  %175 = icmp eq i64 %174, %117
+  br i1 %175, label %132, label %147, !llvm.loop !760
 
-151:                                              ; preds = %119, %69
-  %152 = sext i32 %30 to i64
-  %153 = sext i32 %70 to i64
-  %154 = mul nsw i64 %152, %153
-  %155 = mul i64 %154, %79
-  %156 = shl i64 %155, %74
-  %157 = or disjoint i64 %156, 1
-  %158 = call noalias ptr @malloc(i64 noundef %157) #37
-  %159 = mul nsw i32 %70, %7
-  %160 = mul nsw i32 %30, %70
-  %161 = call i32 @MPI_Alltoall(ptr noundef %82, i32 noundef %159, ptr noundef %8, ptr noundef %158, i32 noundef %160, ptr noundef %31, ptr noundef %9) #33
-  %162 = load i32, ptr %14, align 4, !tbaa !5
-  %163 = mul nsw i32 %162, %7
-  %164 = icmp eq ptr %5, null
-  br i1 %164, label %168, label %165
+176:                                              ; preds = %144, %94
+  %177 = sext i32 %26 to i64
+  %178 = sext i32 %95 to i64
+  %179 = mul nsw i64 %177, %178
+  %180 = mul i64 %179, %104
+  %181 = shl i64 %180, %99
+  %182 = or disjoint i64 %181, 1
+  %183 = call noalias ptr @malloc(i64 noundef %182) #37
+  %184 = mul nsw i32 %95, %7
+  %185 = mul nsw i32 %26, %95
+  %186 = call i32 @MPI_Alltoall(ptr noundef %107, i32 noundef %184, ptr noundef %8, ptr noundef %183, i32 noundef %185, ptr noundef %27, ptr noundef %9) #33
+  %187 = load i32, ptr %12, align 4, !tbaa !5
+  %188 = mul nsw i32 %187, %7
+  %189 = icmp eq ptr %5, null
+  br i1 %189, label %193, label %190
 
-165:                                              ; preds = %151
-  %166 = sext i32 %163 to i64
-  %167 = shl nsw i64 %166, %74
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %167, i1 false)
-  br label %168
+190:                                              ; preds = %176
+  %191 = sext i32 %188 to i64
+  %192 = shl nsw i64 %191, %99
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %192, i1 false)
+  br label %193
 
-168:                                              ; preds = %165, %151
-  %169 = icmp sgt i32 %10, 0
-  br i1 %169, label %170, label %208
+193:                                              ; preds = %190, %176
+  %194 = icmp sgt i32 %10, 0
+  br i1 %194, label %195, label %233
 
-170:                                              ; preds = %168
-  %171 = icmp eq ptr %6, null
-  %172 = sext i32 %163 to i64
-  %173 = shl nsw i64 %172, %74
-  %174 = zext nneg i32 %10 to i64
-  %175 = and i64 %174, 1
-  %176 = icmp eq i32 %10, 1
-  br i1 %176, label %200, label %177
+195:                                              ; preds = %193
+  %196 = icmp eq ptr %6, null
+  %197 = sext i32 %188 to i64
+  %198 = shl nsw i64 %197, %99
+  %199 = zext nneg i32 %10 to i64
+  %200 = and i64 %199, 1
+  %201 = icmp eq i32 %10, 1
+  br i1 %201, label %225, label %202
 
-177:                                              ; preds = %170
-  %178 = and i64 %174, 2147483646
-  br label %179
+202:                                              ; preds = %195
+  %203 = and i64 %199, 2147483646
+  br label %204
 
-179:                                              ; preds = %194, %177
-  %180 = phi i64 [ 0, %177 ], [ %195, %194 ]
-  %181 = phi i64 [ 0, %177 ], [ %196, %194 ]
-  br i1 %171, label %194, label %182
+204:                                              ; preds = %219, %202
+  %205 = phi i64 [ 0, %202 ], [ %220, %219 ]
+  %206 = phi i64 [ 0, %202 ], [ %221, %219 ]
+  br i1 %196, label %219, label %207
 
-182:                                              ; preds = %179
-  %183 = getelementptr inbounds nuw ptr, ptr %6, i64 %180
-  %184 = load ptr, ptr %183, align 8, !tbaa !22
-  %185 = icmp eq ptr %184, null
-  br i1 %185, label %187, label %186
+207:                                              ; preds = %204
+  %208 = getelementptr inbounds nuw ptr, ptr %6, i64 %205
+  %209 = load ptr, ptr %208, align 8, !tbaa !22
+  %210 = icmp eq ptr %209, null
+  br i1 %210, label %212, label %211
 
-186:                                              ; preds = %182
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %184, i8 0, i64 %173, i1 false)
-  br label %187
-
-187:                                              ; preds = %186, %182
-  br i1 %171, label %194, label %188
-
-188:                                              ; preds = %187
-  %189 = getelementptr inbounds nuw ptr, ptr %6, i64 %180
-  %190 = getelementptr inbounds nuw i8, ptr %189, i64 8
-  %191 = load ptr, ptr %190, align 8, !tbaa !22
-  %192 = icmp eq ptr %191, null
-  br i1 %192, label %194, label %193
-
-193:                                              ; preds = %188
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %191, i8 0, i64 %173, i1 false)
-  br label %194
-
-194:                                              ; preds = %179, %193, %188, %187
-  %195 = add nuw nsw i64 %180, 2
-  %196 = add i64 %181, 2
-  %197 = icmp eq i64 %196, %178
-  br i1 %197, label %198, label %179, !llvm.loop !694
-
-198:                                              ; preds = %194
-  %199 = icmp eq i64 %175, 0
-  br i1 %199, label %208, label %200
-
-200:                                              ; preds = %198, %170
-  %201 = phi i64 [ 0, %170 ], [ %195, %198 ]
-  %202 = icmp ne i64 %175, 0
-  call void @llvm.assume(i1 %202)
-  br i1 %171, label %208, label %203
-
-203:                                              ; preds = %200
-  %204 = getelementptr inbounds nuw ptr, ptr %6, i64 %201
-  %205 = load ptr, ptr %204, align 8, !tbaa !22
-  %206 = icmp eq ptr %205, null
-  br i1 %206, label %208, label %207
-
-207:                                              ; preds = %203
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %205, i8 0, i64 %173, i1 false)
-  br label %208
-
-208:                                              ; preds = %198, %207, %203, %200, %168
-  %209 = load i32, ptr %14, align 4, !tbaa !5
-  br i1 %16, label %210, label %211
-
-210:                                              ; preds = %208
-  call fastcc void @lbadd(i32 noundef %46, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %158, i32 noundef %30, i32 noundef %209)
+211:                                              ; preds = %207
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %209, i8 0, i64 %198, i1 false)
   br label %212
 
-211:                                              ; preds = %208
-  call fastcc void @lbadd(i32 noundef %46, ptr noundef %28, ptr noundef %29, i32 noundef %10, ptr noundef %158, i32 noundef %30, i32 noundef %209)
-  br label %212
+212:                                              ; preds = %211, %207
+  br i1 %196, label %219, label %213
 
-212:                                              ; preds = %211, %210
-  call void @free(ptr noundef %82) #33
-  call void @free(ptr noundef %158) #33
-  br label %213
+213:                                              ; preds = %212
+  %214 = getelementptr inbounds nuw ptr, ptr %6, i64 %205
+  %215 = getelementptr inbounds nuw i8, ptr %214, i64 8
+  %216 = load ptr, ptr %215, align 8, !tbaa !22
+  %217 = icmp eq ptr %216, null
+  br i1 %217, label %219, label %218
 
-213:                                              ; preds = %59, %212
+218:                                              ; preds = %213
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %216, i8 0, i64 %198, i1 false)
+  br label %219
+
+219:                                              ; preds = %204, %218, %213, %212
+  %220 = add nuw nsw i64 %205, 2
+  %221 = add i64 %206, 2
+  %222 = icmp eq i64 %221, %203
+  br i1 %222, label %223, label %204, !llvm.loop !694
+
+223:                                              ; preds = %219
+  %224 = icmp eq i64 %200, 0
+  br i1 %224, label %233, label %225
+
+225:                                              ; preds = %223, %195
+  %226 = phi i64 [ 0, %195 ], [ %220, %223 ]
+  %227 = icmp ne i64 %200, 0
+  call void @llvm.assume(i1 %227)
+  br i1 %196, label %233, label %228
+
+228:                                              ; preds = %225
+  %229 = getelementptr inbounds nuw ptr, ptr %6, i64 %226
+  %230 = load ptr, ptr %229, align 8, !tbaa !22
+  %231 = icmp eq ptr %230, null
+  br i1 %231, label %233, label %232
+
+232:                                              ; preds = %228
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %230, i8 0, i64 %198, i1 false)
+  br label %233
+
+233:                                              ; preds = %223, %232, %228, %225, %193
+  %234 = load i32, ptr %12, align 4, !tbaa !5
+  br i1 %16, label %235, label %236
+
+235:                                              ; preds = %233
+  call fastcc void @lbadd(i32 noundef %71, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %183, i32 noundef %26, i32 noundef %234)
+  br label %237
+
+236:                                              ; preds = %233
+  call fastcc void @lbadd(i32 noundef %71, ptr noundef %24, ptr noundef %25, i32 noundef %10, ptr noundef %183, i32 noundef %26, i32 noundef %234)
+  br label %237
+
+237:                                              ; preds = %236, %235
+  call void @free(ptr noundef %107) #33
+  call void @free(ptr noundef %183) #33
+  br label %238
+
+238:                                              ; preds = %84, %237, %60
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   ret void
 }
 
@@ -50908,605 +50908,614 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
-  %11 = alloca %struct.so2_side, align 8
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %23, label %15
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %17 = load i32, ptr %16, align 8, !tbaa !15
+  %18 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %19 = load ptr, ptr %18, align 8, !tbaa !19
+  tail call void @free(ptr noundef %19) #33
+  %20 = icmp eq i32 %17, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %9, %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %12, i8 0, i64 64, i1 false)
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %12 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %22, label %14
+  %24 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %37, label %26
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !15
-  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %18 = load ptr, ptr %17, align 8, !tbaa !19
-  tail call void @free(ptr noundef %18) #33
-  %19 = icmp eq i32 %16, 0
-  br i1 %19, label %22, label %20
-
-20:                                               ; preds = %14
-  %21 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %21)
-  unreachable
-
-22:                                               ; preds = %9, %14
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  call fastcc void @so2_at(ptr noundef nonnull %12, ptr noundef %10, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %29 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !19
+  tail call void @free(ptr noundef %30) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  %23 = call fastcc i32 @so2_open(ptr noundef %11, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %24 = icmp eq i32 %23, 0
-  br i1 %24, label %34, label %25
+  %31 = load ptr, ptr %28, align 8, !tbaa !363
+  %32 = load ptr, ptr %27, align 8, !tbaa !364
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %34 = load i32, ptr %33, align 4, !tbaa !368
+  %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %36 = load ptr, ptr %35, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
+  call fastcc void @so2_close(ptr noundef %12)
+  br label %402
 
-25:                                               ; preds = %22
-  %26 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !363
-  %28 = getelementptr inbounds nuw i8, ptr %11, i64 72
-  %29 = load ptr, ptr %28, align 8, !tbaa !364
-  %30 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !368
-  %32 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %27, ptr noundef %29, i32 noundef %3, i32 noundef %31, ptr noundef %33, i32 noundef %6, i32 noundef %7, ptr noundef %8)
-  call fastcc void @so2_close(ptr noundef %11)
-  br label %399
-
-34:                                               ; preds = %22
+37:                                               ; preds = %23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   tail call fastcc void @coll_flush()
-  %35 = icmp ne ptr %5, @ompi_mpi_double
-  %36 = icmp eq ptr %5, @ompi_mpi_float
-  %37 = icmp ne ptr %1, null
-  %38 = icmp ne ptr %5, @ompi_mpi_float
-  %39 = and i1 %35, %38
-  %40 = and i1 %37, %39
-  br i1 %40, label %41, label %46
+  %38 = icmp ne ptr %5, @ompi_mpi_double
+  %39 = icmp eq ptr %5, @ompi_mpi_float
+  %40 = icmp ne ptr %1, null
+  %41 = icmp ne ptr %5, @ompi_mpi_float
+  %42 = and i1 %38, %41
+  %43 = and i1 %40, %42
+  br i1 %43, label %44, label %49
 
-41:                                               ; preds = %34
-  %42 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.108, ptr %42
-  %45 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %44, i64 noundef %45) #36
+44:                                               ; preds = %37
+  %45 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %46 = icmp eq ptr %45, null
+  %47 = select i1 %46, ptr @.str.108, ptr %45
+  %48 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
 
-46:                                               ; preds = %34
-  %47 = xor i1 %36, true
-  %48 = and i1 %35, %47
-  br i1 %48, label %398, label %49
+49:                                               ; preds = %37
+  %50 = xor i1 %39, true
+  %51 = and i1 %38, %50
+  br i1 %51, label %401, label %52
 
-49:                                               ; preds = %46
-  %50 = add nsw i32 %3, 1
-  %51 = sext i32 %4 to i64
-  %52 = and i1 %35, %36
-  %53 = select i1 %52, i64 2, i64 3
-  %54 = shl nsw i64 %51, %53
-  %55 = sext i32 %50 to i64
-  %56 = mul i64 %54, %55
-  %57 = or disjoint i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %57) #35
-  br i1 %37, label %59, label %60
+52:                                               ; preds = %49
+  %53 = add nsw i32 %3, 1
+  %54 = sext i32 %4 to i64
+  %55 = and i1 %38, %39
+  %56 = select i1 %55, i64 2, i64 3
+  %57 = shl nsw i64 %54, %56
+  %58 = sext i32 %53 to i64
+  %59 = mul i64 %57, %58
+  %60 = or disjoint i64 %59, 1
+  %61 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %60) #35
+  br i1 %40, label %62, label %63
 
-59:                                               ; preds = %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %58, ptr nonnull readonly align 1 %1, i64 %54, i1 false)
-  br label %60
+62:                                               ; preds = %52
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr nonnull readonly align 1 %1, i64 %57, i1 false)
+  br label %63
 
-60:                                               ; preds = %59, %49
-  %61 = icmp sgt i32 %3, 0
-  br i1 %61, label %62, label %107
+63:                                               ; preds = %62, %52
+  %64 = icmp sgt i32 %3, 0
+  br i1 %64, label %65, label %110
 
-62:                                               ; preds = %60
-  %63 = icmp eq ptr %2, null
-  %64 = zext nneg i32 %3 to i64
-  %65 = and i64 %64, 1
-  %66 = icmp eq i32 %3, 1
-  br i1 %66, label %96, label %67
+65:                                               ; preds = %63
+  %66 = icmp eq ptr %2, null
+  %67 = zext nneg i32 %3 to i64
+  %68 = and i64 %67, 1
+  %69 = icmp eq i32 %3, 1
+  br i1 %69, label %99, label %70
 
-67:                                               ; preds = %62
-  %68 = and i64 %64, 2147483646
-  br label %69
+70:                                               ; preds = %65
+  %71 = and i64 %67, 2147483646
+  br label %72
 
-69:                                               ; preds = %90, %67
-  %70 = phi i64 [ 0, %67 ], [ %91, %90 ]
-  %71 = phi i64 [ 0, %67 ], [ %92, %90 ]
-  br i1 %63, label %90, label %72
+72:                                               ; preds = %93, %70
+  %73 = phi i64 [ 0, %70 ], [ %94, %93 ]
+  %74 = phi i64 [ 0, %70 ], [ %95, %93 ]
+  br i1 %66, label %93, label %75
 
-72:                                               ; preds = %69
-  %73 = getelementptr inbounds nuw ptr, ptr %2, i64 %70
-  %74 = load ptr, ptr %73, align 8, !tbaa !22
-  %75 = icmp eq ptr %74, null
-  br i1 %75, label %80, label %76
+75:                                               ; preds = %72
+  %76 = getelementptr inbounds nuw ptr, ptr %2, i64 %73
+  %77 = load ptr, ptr %76, align 8, !tbaa !22
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %83, label %79
 
-76:                                               ; preds = %72
-  %77 = or disjoint i64 %70, 1
-  %78 = mul i64 %77, %54
-  %79 = getelementptr inbounds nuw i8, ptr %58, i64 %78
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %79, ptr nonnull align 1 %74, i64 %54, i1 false)
-  br label %80
+79:                                               ; preds = %75
+  %80 = or disjoint i64 %73, 1
+  %81 = mul i64 %80, %57
+  %82 = getelementptr inbounds nuw i8, ptr %61, i64 %81
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr nonnull align 1 %77, i64 %57, i1 false)
+  br label %83
 
-80:                                               ; preds = %76, %72
-  br i1 %63, label %90, label %81
+83:                                               ; preds = %79, %75
+  br i1 %66, label %93, label %84
 
-81:                                               ; preds = %80
-  %82 = getelementptr inbounds nuw ptr, ptr %2, i64 %70
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  %84 = load ptr, ptr %83, align 8, !tbaa !22
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %90, label %86
+84:                                               ; preds = %83
+  %85 = getelementptr inbounds nuw ptr, ptr %2, i64 %73
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
+  %87 = load ptr, ptr %86, align 8, !tbaa !22
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %93, label %89
 
-86:                                               ; preds = %81
-  %87 = add nuw nsw i64 %70, 2
-  %88 = mul i64 %87, %54
-  %89 = getelementptr inbounds nuw i8, ptr %58, i64 %88
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr nonnull align 1 %84, i64 %54, i1 false)
-  br label %90
+89:                                               ; preds = %84
+  %90 = add nuw nsw i64 %73, 2
+  %91 = mul i64 %90, %57
+  %92 = getelementptr inbounds nuw i8, ptr %61, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %87, i64 %57, i1 false)
+  br label %93
 
-90:                                               ; preds = %69, %86, %81, %80
-  %91 = add nuw nsw i64 %70, 2
-  %92 = add i64 %71, 2
-  %93 = icmp eq i64 %92, %68
-  br i1 %93, label %94, label %69, !llvm.loop !491
+93:                                               ; preds = %72, %89, %84, %83
+  %94 = add nuw nsw i64 %73, 2
+  %95 = add i64 %74, 2
+  %96 = icmp eq i64 %95, %71
+  br i1 %96, label %97, label %72, !llvm.loop !491
 
-94:                                               ; preds = %90
-  %95 = icmp eq i64 %65, 0
-  br i1 %95, label %107, label %96
+97:                                               ; preds = %93
+  %98 = icmp eq i64 %68, 0
+  br i1 %98, label %110, label %99
 
-96:                                               ; preds = %94, %62
-  %97 = phi i64 [ 0, %62 ], [ %91, %94 ]
-  %98 = icmp ne i64 %65, 0
-  tail call void @llvm.assume(i1 %98)
-  br i1 %63, label %107, label %99
+99:                                               ; preds = %97, %65
+  %100 = phi i64 [ 0, %65 ], [ %94, %97 ]
+  %101 = icmp ne i64 %68, 0
+  tail call void @llvm.assume(i1 %101)
+  br i1 %66, label %110, label %102
 
-99:                                               ; preds = %96
-  %100 = getelementptr inbounds nuw ptr, ptr %2, i64 %97
-  %101 = load ptr, ptr %100, align 8, !tbaa !22
-  %102 = icmp eq ptr %101, null
-  br i1 %102, label %107, label %103
+102:                                              ; preds = %99
+  %103 = getelementptr inbounds nuw ptr, ptr %2, i64 %100
+  %104 = load ptr, ptr %103, align 8, !tbaa !22
+  %105 = icmp eq ptr %104, null
+  br i1 %105, label %110, label %106
 
-103:                                              ; preds = %99
-  %104 = add nuw nsw i64 %97, 1
-  %105 = mul i64 %104, %54
-  %106 = getelementptr inbounds nuw i8, ptr %58, i64 %105
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %106, ptr nonnull align 1 %101, i64 %54, i1 false)
-  br label %107
+106:                                              ; preds = %102
+  %107 = add nuw nsw i64 %100, 1
+  %108 = mul i64 %107, %57
+  %109 = getelementptr inbounds nuw i8, ptr %61, i64 %108
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %109, ptr nonnull align 1 %104, i64 %57, i1 false)
+  br label %110
 
-107:                                              ; preds = %94, %103, %99, %96, %60
-  %108 = mul nsw i64 %51, %55
-  %109 = add nsw i64 %108, 1
-  %110 = select i1 %52, i64 4, i64 8
-  %111 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %110) #35
-  %112 = mul nsw i32 %4, %50
-  %113 = load i32, ptr %0, align 4, !tbaa !93
-  %114 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %115 = load i32, ptr %114, align 4, !tbaa !94
-  %116 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %115)
-  %117 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %58, i32 noundef %112, ptr noundef %5, i32 noundef %113, i32 noundef %116, ptr noundef %111, i32 noundef %112, ptr noundef %5, i32 noundef %6, i32 noundef %117, ptr noundef %8)
-  %118 = load i32, ptr %0, align 4, !tbaa !93
-  %119 = icmp eq i32 %118, -2
-  br i1 %119, label %159, label %120
+110:                                              ; preds = %97, %106, %102, %99, %63
+  %111 = mul nsw i64 %54, %58
+  %112 = add nsw i64 %111, 1
+  %113 = select i1 %55, i64 4, i64 8
+  %114 = tail call noalias ptr @calloc(i64 noundef %112, i64 noundef %113) #35
+  %115 = mul nsw i32 %4, %53
+  %116 = load i32, ptr %0, align 4, !tbaa !93
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %118 = load i32, ptr %117, align 4, !tbaa !94
+  %119 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %118)
+  %120 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %61, i32 noundef %115, ptr noundef %5, i32 noundef %116, i32 noundef %119, ptr noundef %114, i32 noundef %115, ptr noundef %5, i32 noundef %6, i32 noundef %120, ptr noundef %8)
+  %121 = load i32, ptr %0, align 4, !tbaa !93
+  %122 = icmp eq i32 %121, -2
+  br i1 %122, label %162, label %123
 
-120:                                              ; preds = %107
-  br i1 %37, label %121, label %122
+123:                                              ; preds = %110
+  br i1 %40, label %124, label %125
 
-121:                                              ; preds = %120
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %54, i1 false)
-  br label %122
+124:                                              ; preds = %123
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %57, i1 false)
+  br label %125
 
-122:                                              ; preds = %121, %120
-  br i1 %61, label %123, label %159
+125:                                              ; preds = %124, %123
+  br i1 %64, label %126, label %162
 
-123:                                              ; preds = %122
-  %124 = icmp eq ptr %2, null
-  %125 = zext nneg i32 %3 to i64
-  %126 = and i64 %125, 1
-  %127 = icmp eq i32 %3, 1
-  br i1 %127, label %151, label %128
+126:                                              ; preds = %125
+  %127 = icmp eq ptr %2, null
+  %128 = zext nneg i32 %3 to i64
+  %129 = and i64 %128, 1
+  %130 = icmp eq i32 %3, 1
+  br i1 %130, label %154, label %131
 
-128:                                              ; preds = %123
-  %129 = and i64 %125, 2147483646
-  br label %130
+131:                                              ; preds = %126
+  %132 = and i64 %128, 2147483646
+  br label %133
 
-130:                                              ; preds = %145, %128
-  %131 = phi i64 [ 0, %128 ], [ %146, %145 ]
-  %132 = phi i64 [ 0, %128 ], [ %147, %145 ]
-  br i1 %124, label %145, label %133
+133:                                              ; preds = %148, %131
+  %134 = phi i64 [ 0, %131 ], [ %149, %148 ]
+  %135 = phi i64 [ 0, %131 ], [ %150, %148 ]
+  br i1 %127, label %148, label %136
 
-133:                                              ; preds = %130
-  %134 = getelementptr inbounds nuw ptr, ptr %2, i64 %131
-  %135 = load ptr, ptr %134, align 8, !tbaa !22
-  %136 = icmp eq ptr %135, null
-  br i1 %136, label %138, label %137
+136:                                              ; preds = %133
+  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
+  %138 = load ptr, ptr %137, align 8, !tbaa !22
+  %139 = icmp eq ptr %138, null
+  br i1 %139, label %141, label %140
 
-137:                                              ; preds = %133
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %135, i8 0, i64 %54, i1 false)
-  br label %138
+140:                                              ; preds = %136
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %138, i8 0, i64 %57, i1 false)
+  br label %141
 
-138:                                              ; preds = %137, %133
-  br i1 %124, label %145, label %139
+141:                                              ; preds = %140, %136
+  br i1 %127, label %148, label %142
 
-139:                                              ; preds = %138
-  %140 = getelementptr inbounds nuw ptr, ptr %2, i64 %131
-  %141 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %142 = load ptr, ptr %141, align 8, !tbaa !22
-  %143 = icmp eq ptr %142, null
-  br i1 %143, label %145, label %144
+142:                                              ; preds = %141
+  %143 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
+  %144 = getelementptr inbounds nuw i8, ptr %143, i64 8
+  %145 = load ptr, ptr %144, align 8, !tbaa !22
+  %146 = icmp eq ptr %145, null
+  br i1 %146, label %148, label %147
 
-144:                                              ; preds = %139
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %142, i8 0, i64 %54, i1 false)
-  br label %145
+147:                                              ; preds = %142
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %145, i8 0, i64 %57, i1 false)
+  br label %148
 
-145:                                              ; preds = %130, %144, %139, %138
-  %146 = add nuw nsw i64 %131, 2
-  %147 = add i64 %132, 2
-  %148 = icmp eq i64 %147, %129
-  br i1 %148, label %149, label %130, !llvm.loop !694
+148:                                              ; preds = %133, %147, %142, %141
+  %149 = add nuw nsw i64 %134, 2
+  %150 = add i64 %135, 2
+  %151 = icmp eq i64 %150, %132
+  br i1 %151, label %152, label %133, !llvm.loop !694
 
-149:                                              ; preds = %145
-  %150 = icmp eq i64 %126, 0
-  br i1 %150, label %159, label %151
+152:                                              ; preds = %148
+  %153 = icmp eq i64 %129, 0
+  br i1 %153, label %162, label %154
 
-151:                                              ; preds = %149, %123
-  %152 = phi i64 [ 0, %123 ], [ %146, %149 ]
-  %153 = icmp ne i64 %126, 0
-  tail call void @llvm.assume(i1 %153)
-  br i1 %124, label %159, label %154
+154:                                              ; preds = %152, %126
+  %155 = phi i64 [ 0, %126 ], [ %149, %152 ]
+  %156 = icmp ne i64 %129, 0
+  tail call void @llvm.assume(i1 %156)
+  br i1 %127, label %162, label %157
 
-154:                                              ; preds = %151
-  %155 = getelementptr inbounds nuw ptr, ptr %2, i64 %152
-  %156 = load ptr, ptr %155, align 8, !tbaa !22
-  %157 = icmp eq ptr %156, null
-  br i1 %157, label %159, label %158
+157:                                              ; preds = %154
+  %158 = getelementptr inbounds nuw ptr, ptr %2, i64 %155
+  %159 = load ptr, ptr %158, align 8, !tbaa !22
+  %160 = icmp eq ptr %159, null
+  br i1 %160, label %162, label %161
 
-158:                                              ; preds = %154
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %156, i8 0, i64 %54, i1 false)
-  br label %159
+161:                                              ; preds = %157
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %159, i8 0, i64 %57, i1 false)
+  br label %162
 
-159:                                              ; preds = %149, %158, %154, %151, %122, %107
-  br i1 %37, label %160, label %228
-
-160:                                              ; preds = %159
-  %161 = icmp sgt i32 %4, 0
-  br i1 %35, label %162, label %186
-
-162:                                              ; preds = %160
-  br i1 %161, label %163, label %228
+162:                                              ; preds = %152, %161, %157, %154, %125, %110
+  br i1 %40, label %163, label %231
 
 163:                                              ; preds = %162
-  %164 = zext nneg i32 %4 to i64
-  %165 = icmp ult i32 %4, 8
-  br i1 %165, label %184, label %166
+  %164 = icmp sgt i32 %4, 0
+  br i1 %38, label %165, label %189
 
-166:                                              ; preds = %163
-  %167 = and i64 %164, 2147483640
-  br label %168
+165:                                              ; preds = %163
+  br i1 %164, label %166, label %231
 
-168:                                              ; preds = %168, %166
-  %169 = phi i64 [ 0, %166 ], [ %180, %168 ]
-  %170 = getelementptr inbounds nuw float, ptr %111, i64 %169
-  %171 = getelementptr inbounds nuw i8, ptr %170, i64 16
-  %172 = load <4 x float>, ptr %170, align 4, !tbaa !33
-  %173 = load <4 x float>, ptr %171, align 4, !tbaa !33
-  %174 = getelementptr inbounds nuw float, ptr %1, i64 %169
-  %175 = getelementptr inbounds nuw i8, ptr %174, i64 16
+166:                                              ; preds = %165
+  %167 = zext nneg i32 %4 to i64
+  %168 = icmp ult i32 %4, 8
+  br i1 %168, label %187, label %169
+
+169:                                              ; preds = %166
+  %170 = and i64 %167, 2147483640
+  br label %171
+
+171:                                              ; preds = %171, %169
+  %172 = phi i64 [ 0, %169 ], [ %183, %171 ]
+  %173 = getelementptr inbounds nuw float, ptr %114, i64 %172
+  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
+  %175 = load <4 x float>, ptr %173, align 4, !tbaa !33
   %176 = load <4 x float>, ptr %174, align 4, !tbaa !33
-  %177 = load <4 x float>, ptr %175, align 4, !tbaa !33
-  %178 = fadd <4 x float> %172, %176
-  %179 = fadd <4 x float> %173, %177
-  store <4 x float> %178, ptr %174, align 4, !tbaa !33
-  store <4 x float> %179, ptr %175, align 4, !tbaa !33
-  %180 = add nuw i64 %169, 8
-  %181 = icmp eq i64 %180, %167
-  br i1 %181, label %182, label %168, !llvm.loop !833
+  %177 = getelementptr inbounds nuw float, ptr %1, i64 %172
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
+  %179 = load <4 x float>, ptr %177, align 4, !tbaa !33
+  %180 = load <4 x float>, ptr %178, align 4, !tbaa !33
+  %181 = fadd <4 x float> %175, %179
+  %182 = fadd <4 x float> %176, %180
+  store <4 x float> %181, ptr %177, align 4, !tbaa !33
+  store <4 x float> %182, ptr %178, align 4, !tbaa !33
+  %183 = add nuw i64 %172, 8
+  %184 = icmp eq i64 %183, %170
+  br i1 %184, label %185, label %171, !llvm.loop !832
 
-182:                                              ; preds = %168
-  %183 = icmp eq i64 %167, %164
-  br i1 %183, label %228, label %184
+185:                                              ; preds = %171
+  %186 = icmp eq i64 %170, %167
+  br i1 %186, label %231, label %187
 
-184:                                              ; preds = %163, %182
-  %185 = phi i64 [ 0, %163 ], [ %167, %182 ]
-  br label %219
+187:                                              ; preds = %166, %185
+  %188 = phi i64 [ 0, %166 ], [ %170, %185 ]
+  br label %222
 
-186:                                              ; preds = %160
-  br i1 %161, label %187, label %228
+189:                                              ; preds = %163
+  br i1 %164, label %190, label %231
 
-187:                                              ; preds = %186
-  %188 = zext nneg i32 %4 to i64
-  %189 = icmp ult i32 %4, 4
-  br i1 %189, label %208, label %190
+190:                                              ; preds = %189
+  %191 = zext nneg i32 %4 to i64
+  %192 = icmp ult i32 %4, 4
+  br i1 %192, label %211, label %193
 
-190:                                              ; preds = %187
-  %191 = and i64 %188, 2147483644
-  br label %192
+193:                                              ; preds = %190
+  %194 = and i64 %191, 2147483644
+  br label %195
 
-192:                                              ; preds = %192, %190
-  %193 = phi i64 [ 0, %190 ], [ %204, %192 ]
-  %194 = getelementptr inbounds nuw double, ptr %111, i64 %193
-  %195 = getelementptr inbounds nuw i8, ptr %194, i64 16
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31
-  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31
-  %198 = getelementptr inbounds nuw double, ptr %1, i64 %193
-  %199 = getelementptr inbounds nuw i8, ptr %198, i64 16
+195:                                              ; preds = %195, %193
+  %196 = phi i64 [ 0, %193 ], [ %207, %195 ]
+  %197 = getelementptr inbounds nuw double, ptr %114, i64 %196
+  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31
   %200 = load <2 x double>, ptr %198, align 8, !tbaa !31
-  %201 = load <2 x double>, ptr %199, align 8, !tbaa !31
-  %202 = fadd <2 x double> %196, %200
-  %203 = fadd <2 x double> %197, %201
-  store <2 x double> %202, ptr %198, align 8, !tbaa !31
-  store <2 x double> %203, ptr %199, align 8, !tbaa !31
-  %204 = add nuw i64 %193, 4
-  %205 = icmp eq i64 %204, %191
-  br i1 %205, label %206, label %192, !llvm.loop !834
+  %201 = getelementptr inbounds nuw double, ptr %1, i64 %196
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31
+  %205 = fadd <2 x double> %199, %203
+  %206 = fadd <2 x double> %200, %204
+  store <2 x double> %205, ptr %201, align 8, !tbaa !31
+  store <2 x double> %206, ptr %202, align 8, !tbaa !31
+  %207 = add nuw i64 %196, 4
+  %208 = icmp eq i64 %207, %194
+  br i1 %208, label %209, label %195, !llvm.loop !833
 
-206:                                              ; preds = %192
-  %207 = icmp eq i64 %191, %188
-  br i1 %207, label %228, label %208
+209:                                              ; preds = %195
+  %210 = icmp eq i64 %194, %191
+  br i1 %210, label %231, label %211
 
-208:                                              ; preds = %187, %206
-  %209 = phi i64 [ 0, %187 ], [ %191, %206 ]
-  br label %210
+211:                                              ; preds = %190, %209
+  %212 = phi i64 [ 0, %190 ], [ %194, %209 ]
+  br label %213
 
-210:                                              ; preds = %208, %210
-  %211 = phi i64 [ %217, %210 ], [ %209, %208 ]
-  %212 = getelementptr inbounds nuw double, ptr %111, i64 %211
-  %213 = load double, ptr %212, align 8, !tbaa !31
-  %214 = getelementptr inbounds nuw double, ptr %1, i64 %211
-  %215 = load double, ptr %214, align 8, !tbaa !31
-  %216 = fadd double %213, %215
-  store double %216, ptr %214, align 8, !tbaa !31
-  %217 = add nuw nsw i64 %211, 1
-  %218 = icmp eq i64 %217, %188
-  br i1 %218, label %228, label %210, !llvm.loop !835
+213:                                              ; preds = %211, %213
+  %214 = phi i64 [ %220, %213 ], [ %212, %211 ]
+  %215 = getelementptr inbounds nuw double, ptr %114, i64 %214
+  %216 = load double, ptr %215, align 8, !tbaa !31
+  %217 = getelementptr inbounds nuw double, ptr %1, i64 %214
+  %218 = load double, ptr %217, align 8, !tbaa !31
+  %219 = fadd double %216, %218
+  store double %219, ptr %217, align 8, !tbaa !31
+  %220 = add nuw nsw i64 %214, 1
+  %221 = icmp eq i64 %220, %191
+  br i1 %221, label %231, label %213, !llvm.loop !834
 
-219:                                              ; preds = %184, %219
-  %220 = phi i64 [ %226, %219 ], [ %185, %184 ]
-  %221 = getelementptr inbounds nuw float, ptr %111, i64 %220
-  %222 = load float, ptr %221, align 4, !tbaa !33
-  %223 = getelementptr inbounds nuw float, ptr %1, i64 %220
-  %224 = load float, ptr %223, align 4, !tbaa !33
-  %225 = fadd float %222, %224
-  store float %225, ptr %223, align 4, !tbaa !33
-  %226 = add nuw nsw i64 %220, 1
-  %227 = icmp eq i64 %226, %164
-  br i1 %227, label %228, label %219, !llvm.loop !836
+222:                                              ; preds = %187, %222
+  %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
+  %224 = getelementptr inbounds nuw float, ptr %114, i64 %223
+  %225 = load float, ptr %224, align 4, !tbaa !33
+  %226 = getelementptr inbounds nuw float, ptr %1, i64 %223
+  %227 = load float, ptr %226, align 4, !tbaa !33
+  %228 = fadd float %225, %227
+  store float %228, ptr %226, align 4, !tbaa !33
+  %229 = add nuw nsw i64 %223, 1
+  %230 = icmp eq i64 %229, %167
+  br i1 %230, label %231, label %222, !llvm.loop !835
 
-228:                                              ; preds = %210, %219, %206, %182, %186, %162, %159
-  br i1 %61, label %229, label %397
+231:                                              ; preds = %213, %222, %209, %185, %189, %165, %162
+  br i1 %64, label %232, label %400
 
-229:                                              ; preds = %228
-  %230 = icmp eq ptr %2, null
-  %231 = icmp sgt i32 %4, 0
-  %232 = zext i32 %4 to i64
-  %233 = zext nneg i32 %3 to i64
-  %234 = shl nuw nsw i64 %232, 2
-  %235 = getelementptr i8, ptr %111, i64 %54
-  %236 = mul i64 %54, %233
-  %237 = getelementptr i8, ptr %111, i64 %236
-  %238 = getelementptr i8, ptr %237, i64 %234
-  %239 = shl nuw nsw i64 %232, 3
-  %240 = getelementptr i8, ptr %111, i64 %236
-  %241 = getelementptr i8, ptr %240, i64 %239
-  %242 = icmp ult i32 %4, 4
-  %243 = and i64 %232, 2147483644
-  %244 = icmp eq i64 %243, %232
-  %245 = and i64 %232, 3
-  %246 = icmp eq i64 %245, 0
-  %247 = icmp ult i32 %4, 8
-  %248 = and i64 %232, 2147483640
-  %249 = icmp eq i64 %248, %232
-  %250 = and i64 %232, 3
-  %251 = icmp eq i64 %250, 0
-  br label %252
+232:                                              ; preds = %231
+  %233 = icmp eq ptr %2, null
+  %234 = icmp sgt i32 %4, 0
+  %235 = zext i32 %4 to i64
+  %236 = zext nneg i32 %3 to i64
+  %237 = shl nuw nsw i64 %235, 2
+  %238 = getelementptr i8, ptr %114, i64 %57
+  %239 = mul i64 %57, %236
+  %240 = getelementptr i8, ptr %114, i64 %239
+  %241 = getelementptr i8, ptr %240, i64 %237
+  %242 = shl nuw nsw i64 %235, 3
+  %243 = getelementptr i8, ptr %114, i64 %239
+  %244 = getelementptr i8, ptr %243, i64 %242
+  %245 = icmp ult i32 %4, 4
+  %246 = and i64 %235, 2147483644
+  %247 = icmp eq i64 %246, %235
+  %248 = and i64 %235, 3
+  %249 = icmp eq i64 %248, 0
+  %250 = icmp ult i32 %4, 8
+  %251 = and i64 %235, 2147483640
+  %252 = icmp eq i64 %251, %235
+  %253 = and i64 %235, 3
+  %254 = icmp eq i64 %253, 0
+  br label %255
 
-252:                                              ; preds = %394, %229
-  %253 = phi i64 [ 0, %229 ], [ %395, %394 ]
-  br i1 %230, label %394, label %254
+255:                                              ; preds = %397, %232
+  %256 = phi i64 [ 0, %232 ], [ %398, %397 ]
+  br i1 %233, label %397, label %257
 
-254:                                              ; preds = %252
-  %255 = getelementptr inbounds nuw ptr, ptr %2, i64 %253
-  %256 = load ptr, ptr %255, align 8, !tbaa !22
-  %257 = icmp eq ptr %256, null
-  br i1 %257, label %394, label %258
+257:                                              ; preds = %255
+  %258 = getelementptr inbounds nuw ptr, ptr %2, i64 %256
+  %259 = load ptr, ptr %258, align 8, !tbaa !22
+  %260 = icmp eq ptr %259, null
+  br i1 %260, label %397, label %261
 
-258:                                              ; preds = %254
-  %259 = add nuw nsw i64 %253, 1
-  %260 = mul i64 %259, %54
-  %261 = getelementptr inbounds nuw i8, ptr %111, i64 %260
-  br i1 %35, label %262, label %301
+261:                                              ; preds = %257
+  %262 = add nuw nsw i64 %256, 1
+  %263 = mul i64 %262, %57
+  %264 = getelementptr inbounds nuw i8, ptr %114, i64 %263
+  br i1 %38, label %265, label %304
 
-262:                                              ; preds = %258
-  br i1 %231, label %263, label %394
+265:                                              ; preds = %261
+  br i1 %234, label %266, label %397
 
-263:                                              ; preds = %262
-  br i1 %247, label %284, label %264
+266:                                              ; preds = %265
+  br i1 %250, label %287, label %267
 
-264:                                              ; preds = %263
-  %265 = getelementptr i8, ptr %256, i64 %234
-  %266 = icmp ult ptr %256, %238
-  %267 = icmp ult ptr %235, %265
-  %268 = and i1 %266, %267
-  br i1 %268, label %284, label %269
+267:                                              ; preds = %266
+  %268 = getelementptr i8, ptr %259, i64 %237
+  %269 = icmp ult ptr %259, %241
+  %270 = icmp ult ptr %238, %268
+  %271 = and i1 %269, %270
+  br i1 %271, label %287, label %272
 
-269:                                              ; preds = %264, %269
-  %270 = phi i64 [ %281, %269 ], [ 0, %264 ]
-  %271 = getelementptr inbounds nuw float, ptr %261, i64 %270
-  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !837
-  %274 = load <4 x float>, ptr %272, align 4, !tbaa !33, !alias.scope !837
-  %275 = getelementptr inbounds nuw float, ptr %256, i64 %270
-  %276 = getelementptr inbounds nuw i8, ptr %275, i64 16
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %278 = load <4 x float>, ptr %276, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %279 = fadd <4 x float> %273, %277
-  %280 = fadd <4 x float> %274, %278
-  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  store <4 x float> %280, ptr %276, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %281 = add nuw i64 %270, 8
-  %282 = icmp eq i64 %281, %248
-  br i1 %282, label %283, label %269, !llvm.loop !842
+272:                                              ; preds = %267, %272
+  %273 = phi i64 [ %284, %272 ], [ 0, %267 ]
+  %274 = getelementptr inbounds nuw float, ptr %264, i64 %273
+  %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !836
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !836
+  %278 = getelementptr inbounds nuw float, ptr %259, i64 %273
+  %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %282 = fadd <4 x float> %276, %280
+  %283 = fadd <4 x float> %277, %281
+  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %284 = add nuw i64 %273, 8
+  %285 = icmp eq i64 %284, %251
+  br i1 %285, label %286, label %272, !llvm.loop !841
 
-283:                                              ; preds = %269
-  br i1 %249, label %394, label %284
+286:                                              ; preds = %272
+  br i1 %252, label %397, label %287
 
-284:                                              ; preds = %264, %263, %283
-  %285 = phi i64 [ 0, %264 ], [ 0, %263 ], [ %248, %283 ]
-  br i1 %251, label %297, label %286
+287:                                              ; preds = %267, %266, %286
+  %288 = phi i64 [ 0, %267 ], [ 0, %266 ], [ %251, %286 ]
+  br i1 %254, label %300, label %289
 
-286:                                              ; preds = %284, %286
-  %287 = phi i64 [ %294, %286 ], [ %285, %284 ]
-  %288 = phi i64 [ %295, %286 ], [ 0, %284 ]
-  %289 = getelementptr inbounds nuw float, ptr %261, i64 %287
-  %290 = load float, ptr %289, align 4, !tbaa !33
-  %291 = getelementptr inbounds nuw float, ptr %256, i64 %287
-  %292 = load float, ptr %291, align 4, !tbaa !33
-  %293 = fadd float %290, %292
-  store float %293, ptr %291, align 4, !tbaa !33
-  %294 = add nuw nsw i64 %287, 1
-  %295 = add i64 %288, 1
-  %296 = icmp eq i64 %295, %250
-  br i1 %296, label %297, label %286, !llvm.loop !843
+289:                                              ; preds = %287, %289
+  %290 = phi i64 [ %297, %289 ], [ %288, %287 ]
+  %291 = phi i64 [ %298, %289 ], [ 0, %287 ]
+  %292 = getelementptr inbounds nuw float, ptr %264, i64 %290
+  %293 = load float, ptr %292, align 4, !tbaa !33
+  %294 = getelementptr inbounds nuw float, ptr %259, i64 %290
+  %295 = load float, ptr %294, align 4, !tbaa !33
+  %296 = fadd float %293, %295
+  store float %296, ptr %294, align 4, !tbaa !33
+  %297 = add nuw nsw i64 %290, 1
+  %298 = add i64 %291, 1
+  %299 = icmp eq i64 %298, %253
+  br i1 %299, label %300, label %289, !llvm.loop !842
 
-297:                                              ; preds = %286, %284
-  %298 = phi i64 [ %285, %284 ], [ %294, %286 ]
-  %299 = sub nsw i64 %285, %232
-  %300 = icmp ugt i64 %299, -4
-  br i1 %300, label %394, label %367
+300:                                              ; preds = %289, %287
+  %301 = phi i64 [ %288, %287 ], [ %297, %289 ]
+  %302 = sub nsw i64 %288, %235
+  %303 = icmp ugt i64 %302, -4
+  br i1 %303, label %397, label %370
 
-301:                                              ; preds = %258
-  br i1 %231, label %302, label %394
+304:                                              ; preds = %261
+  br i1 %234, label %305, label %397
 
-302:                                              ; preds = %301
-  br i1 %242, label %323, label %303
+305:                                              ; preds = %304
+  br i1 %245, label %326, label %306
 
-303:                                              ; preds = %302
-  %304 = getelementptr i8, ptr %256, i64 %239
-  %305 = icmp ult ptr %256, %241
-  %306 = icmp ult ptr %235, %304
-  %307 = and i1 %305, %306
-  br i1 %307, label %323, label %308
+306:                                              ; preds = %305
+  %307 = getelementptr i8, ptr %259, i64 %242
+  %308 = icmp ult ptr %259, %244
+  %309 = icmp ult ptr %238, %307
+  %310 = and i1 %308, %309
+  br i1 %310, label %326, label %311
 
-308:                                              ; preds = %303, %308
-  %309 = phi i64 [ %320, %308 ], [ 0, %303 ]
-  %310 = getelementptr inbounds nuw double, ptr %261, i64 %309
-  %311 = getelementptr inbounds nuw i8, ptr %310, i64 16
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !844
-  %313 = load <2 x double>, ptr %311, align 8, !tbaa !31, !alias.scope !844
-  %314 = getelementptr inbounds nuw double, ptr %256, i64 %309
-  %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %317 = load <2 x double>, ptr %315, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %318 = fadd <2 x double> %312, %316
-  %319 = fadd <2 x double> %313, %317
-  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  store <2 x double> %319, ptr %315, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %320 = add nuw i64 %309, 4
-  %321 = icmp eq i64 %320, %243
-  br i1 %321, label %322, label %308, !llvm.loop !849
+311:                                              ; preds = %306, %311
+  %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
+  %313 = getelementptr inbounds nuw double, ptr %264, i64 %312
+  %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !843
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !843
+  %317 = getelementptr inbounds nuw double, ptr %259, i64 %312
+  %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %321 = fadd <2 x double> %315, %319
+  %322 = fadd <2 x double> %316, %320
+  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %323 = add nuw i64 %312, 4
+  %324 = icmp eq i64 %323, %246
+  br i1 %324, label %325, label %311, !llvm.loop !848
 
-322:                                              ; preds = %308
-  br i1 %244, label %394, label %323
+325:                                              ; preds = %311
+  br i1 %247, label %397, label %326
 
-323:                                              ; preds = %303, %302, %322
-  %324 = phi i64 [ 0, %303 ], [ 0, %302 ], [ %243, %322 ]
-  br i1 %246, label %336, label %325
+326:                                              ; preds = %306, %305, %325
+  %327 = phi i64 [ 0, %306 ], [ 0, %305 ], [ %246, %325 ]
+  br i1 %249, label %339, label %328
 
-325:                                              ; preds = %323, %325
-  %326 = phi i64 [ %333, %325 ], [ %324, %323 ]
-  %327 = phi i64 [ %334, %325 ], [ 0, %323 ]
-  %328 = getelementptr inbounds nuw double, ptr %261, i64 %326
-  %329 = load double, ptr %328, align 8, !tbaa !31
-  %330 = getelementptr inbounds nuw double, ptr %256, i64 %326
-  %331 = load double, ptr %330, align 8, !tbaa !31
-  %332 = fadd double %329, %331
-  store double %332, ptr %330, align 8, !tbaa !31
-  %333 = add nuw nsw i64 %326, 1
-  %334 = add i64 %327, 1
-  %335 = icmp eq i64 %334, %245
-  br i1 %335, label %336, label %325, !llvm.loop !850
+328:                                              ; preds = %326, %328
+  %329 = phi i64 [ %336, %328 ], [ %327, %326 ]
+  %330 = phi i64 [ %337, %328 ], [ 0, %326 ]
+  %331 = getelementptr inbounds nuw double, ptr %264, i64 %329
+  %332 = load double, ptr %331, align 8, !tbaa !31
+  %333 = getelementptr inbounds nuw double, ptr %259, i64 %329
+  %334 = load double, ptr %333, align 8, !tbaa !31
+  %335 = fadd double %332, %334
+  store double %335, ptr %333, align 8, !tbaa !31
+  %336 = add nuw nsw i64 %329, 1
+  %337 = add i64 %330, 1
+  %338 = icmp eq i64 %337, %248
+  br i1 %338, label %339, label %328, !llvm.loop !849
 
-336:                                              ; preds = %325, %323
-  %337 = phi i64 [ %324, %323 ], [ %333, %325 ]
-  %338 = sub nsw i64 %324, %232
-  %339 = icmp ugt i64 %338, -4
-  br i1 %339, label %394, label %340
+339:                                              ; preds = %328, %326
+  %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
+  %341 = sub nsw i64 %327, %235
+  %342 = icmp ugt i64 %341, -4
+  br i1 %342, label %397, label %343
 
-340:                                              ; preds = %336, %340
-  %341 = phi i64 [ %365, %340 ], [ %337, %336 ]
-  %342 = getelementptr inbounds nuw double, ptr %261, i64 %341
-  %343 = load double, ptr %342, align 8, !tbaa !31
-  %344 = getelementptr inbounds nuw double, ptr %256, i64 %341
-  %345 = load double, ptr %344, align 8, !tbaa !31
-  %346 = fadd double %343, %345
-  store double %346, ptr %344, align 8, !tbaa !31
-  %347 = add nuw nsw i64 %341, 1
-  %348 = getelementptr inbounds nuw double, ptr %261, i64 %347
-  %349 = load double, ptr %348, align 8, !tbaa !31
-  %350 = getelementptr inbounds nuw double, ptr %256, i64 %347
-  %351 = load double, ptr %350, align 8, !tbaa !31
-  %352 = fadd double %349, %351
-  store double %352, ptr %350, align 8, !tbaa !31
-  %353 = add nuw nsw i64 %341, 2
-  %354 = getelementptr inbounds nuw double, ptr %261, i64 %353
-  %355 = load double, ptr %354, align 8, !tbaa !31
-  %356 = getelementptr inbounds nuw double, ptr %256, i64 %353
-  %357 = load double, ptr %356, align 8, !tbaa !31
-  %358 = fadd double %355, %357
-  store double %358, ptr %356, align 8, !tbaa !31
-  %359 = add nuw nsw i64 %341, 3
-  %360 = getelementptr inbounds nuw double, ptr %261, i64 %359
-  %361 = load double, ptr %360, align 8, !tbaa !31
-  %362 = getelementptr inbounds nuw double, ptr %256, i64 %359
-  %363 = load double, ptr %362, align 8, !tbaa !31
-  %364 = fadd double %361, %363
-  store double %364, ptr %362, align 8, !tbaa !31
-  %365 = add nuw nsw i64 %341, 4
-  %366 = icmp eq i64 %365, %232
-  br i1 %366, label %394, label %340, !llvm.loop !851
+343:                                              ; preds = %339, %343
+  %344 = phi i64 [ %368, %343 ], [ %340, %339 ]
+  %345 = getelementptr inbounds nuw double, ptr %264, i64 %344
+  %346 = load double, ptr %345, align 8, !tbaa !31
+  %347 = getelementptr inbounds nuw double, ptr %259, i64 %344
+  %348 = load double, ptr %347, align 8, !tbaa !31
+  %349 = fadd double %346, %348
+  store double %349, ptr %347, align 8, !tbaa !31
+  %350 = add nuw nsw i64 %344, 1
+  %351 = getelementptr inbounds nuw double, ptr %264, i64 %350
+  %352 = load double, ptr %351, align 8, !tbaa !31
+  %353 = getelementptr inbounds nuw double, ptr %259, i64 %350
+  %354 = load double, ptr %353, align 8, !tbaa !31
+  %355 = fadd double %352, %354
+  store double %355, ptr %353, align 8, !tbaa !31
+  %356 = add nuw nsw i64 %344, 2
+  %357 = getelementptr inbounds nuw double, ptr %264, i64 %356
+  %358 = load double, ptr %357, align 8, !tbaa !31
+  %359 = getelementptr inbounds nuw double, ptr %259, i64 %356
+  %360 = load double, ptr %359, align 8, !tbaa !31
+  %361 = fadd double %358, %360
+  store double %361, ptr %359, align 8, !tbaa !31
+  %362 = add nuw nsw i64 %344, 3
+  %363 = getelementptr inbounds nuw double, ptr %264, i64 %362
+  %364 = load double, ptr %363, align 8, !tbaa !31
+  %365 = getelementptr inbounds nuw double, ptr %259, i64 %362
+  %366 = load double, ptr %365, align 8, !tbaa !31
+  %367 = fadd double %364, %366
+  store double %367, ptr %365, align 8, !tbaa !31
+  %368 = add nuw nsw i64 %344, 4
+  %369 = icmp eq i64 %368, %235
+  br i1 %369, label %397, label %343, !llvm.loop !850
 
-367:                                              ; preds = %297, %367
-  %368 = phi i64 [ %392, %367 ], [ %298, %297 ]
-  %369 = getelementptr inbounds nuw float, ptr %261, i64 %368
-  %370 = load float, ptr %369, align 4, !tbaa !33
-  %371 = getelementptr inbounds nuw float, ptr %256, i64 %368
-  %372 = load float, ptr %371, align 4, !tbaa !33
-  %373 = fadd float %370, %372
-  store float %373, ptr %371, align 4, !tbaa !33
-  %374 = add nuw nsw i64 %368, 1
-  %375 = getelementptr inbounds nuw float, ptr %261, i64 %374
-  %376 = load float, ptr %375, align 4, !tbaa !33
-  %377 = getelementptr inbounds nuw float, ptr %256, i64 %374
-  %378 = load float, ptr %377, align 4, !tbaa !33
-  %379 = fadd float %376, %378
-  store float %379, ptr %377, align 4, !tbaa !33
-  %380 = add nuw nsw i64 %368, 2
-  %381 = getelementptr inbounds nuw float, ptr %261, i64 %380
-  %382 = load float, ptr %381, align 4, !tbaa !33
-  %383 = getelementptr inbounds nuw float, ptr %256, i64 %380
-  %384 = load float, ptr %383, align 4, !tbaa !33
-  %385 = fadd float %382, %384
-  store float %385, ptr %383, align 4, !tbaa !33
-  %386 = add nuw nsw i64 %368, 3
-  %387 = getelementptr inbounds nuw float, ptr %261, i64 %386
-  %388 = load float, ptr %387, align 4, !tbaa !33
-  %389 = getelementptr inbounds nuw float, ptr %256, i64 %386
-  %390 = load float, ptr %389, align 4, !tbaa !33
-  %391 = fadd float %388, %390
-  store float %391, ptr %389, align 4, !tbaa !33
-  %392 = add nuw nsw i64 %368, 4
-  %393 = icmp eq i64 %392, %232
-  br i1 %393, label %394, label %367, !llvm.loop !852
+370:                                              ; preds = %300, %370
+  %371 = phi i64 [ %395, %370 ], [ %301, %300 ]
+  %372 = getelementptr inbounds nuw float, ptr %264, i64 %371
+  %373 = load float, ptr %372, align 4, !tbaa !33
+  %374 = getelementptr inbounds nuw float, ptr %259, i64 %371
+  %375 = load float, ptr %374, align 4, !tbaa !33
+  %376 = fadd float %373, %375
+  store float %376, ptr %374, align 4, !tbaa !33
+  %377 = add nuw nsw i64 %371, 1
+  %378 = getelementptr inbounds nuw float, ptr %264, i64 %377
+  %379 = load float, ptr %378, align 4, !tbaa !33
+  %380 = getelementptr inbounds nuw float, ptr %259, i64 %377
+  %381 = load float, ptr %380, align 4, !tbaa !33
+  %382 = fadd float %379, %381
+  store float %382, ptr %380, align 4, !tbaa !33
+  %383 = add nuw nsw i64 %371, 2
+  %384 = getelementptr inbounds nuw float, ptr %264, i64 %383
+  %385 = load float, ptr %384, align 4, !tbaa !33
+  %386 = getelementptr inbounds nuw float, ptr %259, i64 %383
+  %387 = load float, ptr %386, align 4, !tbaa !33
+  %388 = fadd float %385, %387
+  store float %388, ptr %386, align 4, !tbaa !33
+  %389 = add nuw nsw i64 %371, 3
+  %390 = getelementptr inbounds nuw float, ptr %264, i64 %389
+  %391 = load float, ptr %390, align 4, !tbaa !33
+  %392 = getelementptr inbounds nuw float, ptr %259, i64 %389
+  %393 = load float, ptr %392, align 4, !tbaa !33
+  %394 = fadd float %391, %393
+  store float %394, ptr %392, align 4, !tbaa !33
+  %395 = add nuw nsw i64 %371, 4
+  %396 = icmp eq i64 %395, %235
+  br i1 %396, label %397, label %370, !llvm.loop !851
 
-394:                                              ; preds = %336, %340, %297, %367, %322, %283, %301, %262, %254, %252
-  %395 = add nuw nsw i64 %253, 1
-  %396 = icmp eq i64 %395, %233
-  br i1 %396, label %397, label %252, !llvm.loop !160
+397:                                              ; preds = %339, %343, %300, %370, %325, %286, %304, %265, %257, %255
+  %398 = add nuw nsw i64 %256, 1
+  %399 = icmp eq i64 %398, %236
+  br i1 %399, label %400, label %255, !llvm.loop !160
 
-397:                                              ; preds = %394, %228
-  tail call void @free(ptr noundef %58) #33
-  tail call void @free(ptr noundef %111) #33
-  br label %398
+400:                                              ; preds = %397, %231
+  tail call void @free(ptr noundef %61) #33
+  tail call void @free(ptr noundef %114) #33
+  br label %401
 
-398:                                              ; preds = %397, %46
+401:                                              ; preds = %400, %49
   tail call void @free(ptr noundef %0) #33
-  br label %399
+  br label %402
 
-399:                                              ; preds = %398, %25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+402:                                              ; preds = %401, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   ret void
 }
 
@@ -52307,7 +52316,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !853
+  %67 = load i32, ptr %66, align 8, !tbaa !852
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !354
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -52380,7 +52389,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !854
+  br i1 %19, label %12, label %13, !llvm.loop !853
 }
 
 ; Function Attrs: nounwind
@@ -52567,7 +52576,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !853
+  store i32 %4, ptr %12, align 8, !tbaa !852
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
@@ -52884,7 +52893,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !855
+  br i1 %40, label %41, label %23, !llvm.loop !854
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -52972,7 +52981,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !856
+  br i1 %53, label %31, label %54, !llvm.loop !855
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -53114,7 +53123,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !857
+  br i1 %85, label %86, label %74, !llvm.loop !856
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -53134,7 +53143,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !858
+  br i1 %98, label %99, label %89, !llvm.loop !857
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -53149,7 +53158,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !859
+  br i1 %106, label %103, label %61, !llvm.loop !858
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -53178,7 +53187,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !860
+  br i1 %129, label %104, label %107, !llvm.loop !859
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -53447,7 +53456,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !861
+  br i1 %159, label %109, label %129, !llvm.loop !860
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -53526,7 +53535,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !862
+  br i1 %211, label %173, label %176, !llvm.loop !861
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -53614,7 +53623,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !863
+  br i1 %271, label %243, label %272, !llvm.loop !862
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -53624,7 +53633,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !864
+  br i1 %275, label %277, label %216, !llvm.loop !863
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #33
@@ -53716,7 +53725,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !865
+  br i1 %333, label %334, label %323, !llvm.loop !864
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -53782,7 +53791,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !866
+  br i1 %392, label %317, label %347, !llvm.loop !865
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -53879,7 +53888,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !867
+  br i1 %469, label %403, label %430, !llvm.loop !866
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -53923,7 +53932,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !868
+  br i1 %503, label %474, label %470, !llvm.loop !867
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -53943,12 +53952,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !869
+  br i1 %517, label %504, label %518, !llvm.loop !868
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !870
+  br i1 %520, label %399, label %393, !llvm.loop !869
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54002,7 +54011,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !871
+  br i1 %545, label %532, label %531, !llvm.loop !870
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -54088,7 +54097,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !872
+  br i1 %50, label %30, label %19, !llvm.loop !871
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -54104,7 +54113,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !873
+  br i1 %62, label %34, label %45, !llvm.loop !872
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -54144,7 +54153,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !874
+  br i1 %94, label %63, label %51, !llvm.loop !873
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54238,7 +54247,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !875
+  br i1 %24, label %25, label %16, !llvm.loop !874
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -54264,7 +54273,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !876
+  br i1 %41, label %42, label %27, !llvm.loop !875
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -54296,7 +54305,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !877
+  br i1 %64, label %65, label %57, !llvm.loop !876
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -54334,27 +54343,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !878
+  %14 = load ptr, ptr %13, align 8, !tbaa !877
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !879
+  %18 = load i32, ptr %17, align 8, !tbaa !878
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !880
+  %23 = load i32, ptr %22, align 4, !tbaa !879
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !881
+  %28 = load i32, ptr %27, align 8, !tbaa !880
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -54362,7 +54371,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !882
+  br i1 %33, label %34, label %11, !llvm.loop !881
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -54389,14 +54398,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !878
+  store ptr %50, ptr %48, align 8, !tbaa !877
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !881
+  store i32 %54, ptr %55, align 8, !tbaa !880
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -54620,7 +54629,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !883
+  br i1 %156, label %220, label %111, !llvm.loop !882
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -55017,7 +55026,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !884
+  store i32 1, ptr %2, align 8, !tbaa !883
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !484
   %5 = icmp eq ptr %4, null
@@ -55038,7 +55047,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !885
+  %15 = load i32, ptr %14, align 8, !tbaa !884
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -55122,7 +55131,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !886
+  br i1 %72, label %61, label %49, !llvm.loop !885
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -55130,7 +55139,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !887
+  br i1 %77, label %70, label %65, !llvm.loop !886
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -55179,7 +55188,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !888
+  br i1 %114, label %73, label %78, !llvm.loop !887
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -55424,7 +55433,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !889
+  br i1 %268, label %159, label %162, !llvm.loop !888
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -55443,13 +55452,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !890
+  %10 = load i32, ptr %9, align 4, !tbaa !889
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !891
+  %14 = load ptr, ptr %13, align 8, !tbaa !890
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -55462,13 +55471,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !892
+  %23 = load ptr, ptr %22, align 8, !tbaa !891
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !893
+  %27 = load i32, ptr %26, align 4, !tbaa !892
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -55558,13 +55567,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !894
+  %82 = load ptr, ptr %81, align 8, !tbaa !893
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !895
+  %86 = load i32, ptr %85, align 8, !tbaa !894
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -55575,7 +55584,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !896
+  %95 = load ptr, ptr %88, align 8, !tbaa !895
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -55588,7 +55597,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !893
+  %104 = load i32, ptr %89, align 4, !tbaa !892
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -55888,7 +55897,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !897
+  br i1 %68, label %39, label %36, !llvm.loop !896
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -55952,7 +55961,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !898
+  br i1 %110, label %40, label %69, !llvm.loop !897
 }
 
 ; Function Attrs: nounwind
@@ -56008,13 +56017,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !899
+  store double %39, ptr %40, align 8, !tbaa !898
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !901
+  store i32 %20, ptr %41, align 8, !tbaa !900
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !902
+  br i1 %44, label %45, label %35, !llvm.loop !901
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -56056,18 +56065,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !901
-  %80 = load i32, ptr %72, align 8, !tbaa !901
-  %81 = load i32, ptr %73, align 8, !tbaa !901
-  %82 = load i32, ptr %74, align 8, !tbaa !901
+  %79 = load i32, ptr %71, align 8, !tbaa !900
+  %80 = load i32, ptr %72, align 8, !tbaa !900
+  %81 = load i32, ptr %73, align 8, !tbaa !900
+  %82 = load i32, ptr %74, align 8, !tbaa !900
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !901
-  %88 = load i32, ptr %76, align 8, !tbaa !901
-  %89 = load i32, ptr %77, align 8, !tbaa !901
-  %90 = load i32, ptr %78, align 8, !tbaa !901
+  %87 = load i32, ptr %75, align 8, !tbaa !900
+  %88 = load i32, ptr %76, align 8, !tbaa !900
+  %89 = load i32, ptr %77, align 8, !tbaa !900
+  %90 = load i32, ptr %78, align 8, !tbaa !900
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -56082,7 +56091,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !903
+  br i1 %102, label %52, label %61, !llvm.loop !902
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -56090,47 +56099,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !899
+  store double %107, ptr %108, align 8, !tbaa !898
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !901
+  store i32 %20, ptr %109, align 8, !tbaa !900
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !899
+  store double %112, ptr %113, align 8, !tbaa !898
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !901
+  store i32 %20, ptr %114, align 8, !tbaa !900
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !899
+  store double %117, ptr %118, align 8, !tbaa !898
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !901
+  store i32 %20, ptr %119, align 8, !tbaa !900
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !899
+  store double %122, ptr %123, align 8, !tbaa !898
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !901
+  store i32 %20, ptr %124, align 8, !tbaa !900
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !904
+  br i1 %127, label %30, label %103, !llvm.loop !903
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !901
+  %132 = load i32, ptr %131, align 8, !tbaa !900
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !905
+  br i1 %137, label %222, label %128, !llvm.loop !904
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -56164,7 +56173,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !906
+  br i1 %161, label %162, label %149, !llvm.loop !905
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -56208,9 +56217,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !907
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !906
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !907
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !906
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -56222,32 +56231,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !909
+  br i1 %203, label %177, label %186, !llvm.loop !908
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !910
+  store float %207, ptr %208, align 4, !tbaa !909
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !907
+  store i32 %143, ptr %209, align 4, !tbaa !906
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !911
+  br i1 %211, label %170, label %204, !llvm.loop !910
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !907
+  %216 = load i32, ptr %215, align 4, !tbaa !906
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !912
+  br i1 %221, label %222, label %212, !llvm.loop !911
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -56413,7 +56422,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !913
+  br i1 %106, label %30, label %73, !llvm.loop !912
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -56456,7 +56465,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !914
+  br i1 %133, label %91, label %107, !llvm.loop !913
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -56558,7 +56567,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !915
+  br i1 %39, label %16, label %15, !llvm.loop !914
 }
 
 ; Function Attrs: nounwind
@@ -56615,7 +56624,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !916
+  br i1 %39, label %16, label %15, !llvm.loop !915
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -56759,7 +56768,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !917
+  br i1 %105, label %73, label %70, !llvm.loop !916
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -57108,7 +57117,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !422
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !918
+  store i32 %3, ptr %24, align 8, !tbaa !917
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -57186,7 +57195,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !919
+  br i1 %71, label %72, label %58, !llvm.loop !918
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -57260,7 +57269,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !920
+  br i1 %122, label %52, label %85, !llvm.loop !919
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -57390,7 +57399,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !921
+  br i1 %203, label %204, label %192, !llvm.loop !920
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -57413,7 +57422,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !922
+  br i1 %219, label %220, label %208, !llvm.loop !921
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -57430,7 +57439,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !923
+  br i1 %232, label %141, label %149, !llvm.loop !922
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -57442,7 +57451,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !924
+  br i1 %240, label %226, label %175, !llvm.loop !923
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -57476,7 +57485,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !925
+  br i1 %268, label %233, label %241, !llvm.loop !924
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -57772,7 +57781,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !926
+  br i1 %132, label %133, label %113, !llvm.loop !925
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -57806,7 +57815,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !927
+  br i1 %156, label %157, label %137, !llvm.loop !926
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -58346,21 +58355,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !928, !noalias !931
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !928, !noalias !931
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !927, !noalias !930
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !927, !noalias !930
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !931
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !931
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !930
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !930
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !928, !noalias !931
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !928, !noalias !931
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !927, !noalias !930
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !927, !noalias !930
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !933
+  br i1 %67, label %68, label %51, !llvm.loop !932
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58392,7 +58401,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !934
+  br i1 %87, label %37, label %38, !llvm.loop !933
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58413,7 +58422,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !935
+  br i1 %104, label %82, label %88, !llvm.loop !934
 }
 
 ; Function Attrs: nounwind
@@ -58458,7 +58467,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !936
+  br i1 %31, label %16, label %15, !llvm.loop !935
 }
 
 ; Function Attrs: nounwind
@@ -58503,7 +58512,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !937
+  br i1 %31, label %16, label %15, !llvm.loop !936
 }
 
 ; Function Attrs: nounwind
@@ -58573,21 +58582,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !938, !noalias !941
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !938, !noalias !941
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !937, !noalias !940
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !937, !noalias !940
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !941
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !941
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !940
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !940
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !938, !noalias !941
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !938, !noalias !941
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !937, !noalias !940
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !937, !noalias !940
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !943
+  br i1 %67, label %68, label %51, !llvm.loop !942
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58619,7 +58628,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !944
+  br i1 %87, label %37, label %38, !llvm.loop !943
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58640,7 +58649,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !945
+  br i1 %104, label %82, label %88, !llvm.loop !944
 }
 
 ; Function Attrs: nounwind
@@ -58685,7 +58694,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !946
+  br i1 %31, label %16, label %15, !llvm.loop !945
 }
 
 ; Function Attrs: nounwind
@@ -58730,7 +58739,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !947
+  br i1 %31, label %16, label %15, !llvm.loop !946
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -58952,7 +58961,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !948
+  br i1 %68, label %13, label %14, !llvm.loop !947
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -58978,10 +58987,10 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %11 = load ptr, ptr %1, align 8, !tbaa !568
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !949
+  %14 = load i32, ptr %13, align 4, !tbaa !948
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !950
+  %17 = load i32, ptr %12, align 8, !tbaa !949
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -58991,7 +59000,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !951
+  %20 = load i32, ptr %19, align 8, !tbaa !950
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -59001,65 +59010,65 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !952
+  %28 = load ptr, ptr %27, align 8, !tbaa !951
   %29 = load ptr, ptr %24, align 8, !tbaa !22
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %31 = load i32, ptr %30, align 4, !tbaa !596
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %33 = load i64, ptr %32, align 8, !tbaa !953
+  %33 = load i64, ptr %32, align 8, !tbaa !952
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !954
+  %35 = load i32, ptr %34, align 8, !tbaa !953
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !955
+  %37 = load ptr, ptr %36, align 8, !tbaa !954
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !956
+  %41 = load ptr, ptr %40, align 8, !tbaa !955
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !951
+  %45 = load i32, ptr %44, align 8, !tbaa !950
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !952
+  %51 = load ptr, ptr %50, align 8, !tbaa !951
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %53 = load i32, ptr %52, align 4, !tbaa !596
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %55 = load i64, ptr %54, align 8, !tbaa !953
+  %55 = load i64, ptr %54, align 8, !tbaa !952
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !954
+  %57 = load i32, ptr %56, align 8, !tbaa !953
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %59 = load ptr, ptr %58, align 8, !tbaa !955
+  %59 = load ptr, ptr %58, align 8, !tbaa !954
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !956
+  %63 = load ptr, ptr %62, align 8, !tbaa !955
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !951
+  %67 = load i32, ptr %66, align 8, !tbaa !950
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %69 = load ptr, ptr %68, align 8, !tbaa !952
+  %69 = load ptr, ptr %68, align 8, !tbaa !951
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %71 = load i32, ptr %70, align 4, !tbaa !596
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %73 = load i64, ptr %72, align 8, !tbaa !953
+  %73 = load i64, ptr %72, align 8, !tbaa !952
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !954
+  %75 = load i32, ptr %74, align 8, !tbaa !953
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %77 = load ptr, ptr %76, align 8, !tbaa !955
+  %77 = load ptr, ptr %76, align 8, !tbaa !954
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
   br label %132
 
@@ -59071,17 +59080,17 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !951
+  %85 = load i32, ptr %84, align 8, !tbaa !950
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %87 = load ptr, ptr %86, align 8, !tbaa !952
+  %87 = load ptr, ptr %86, align 8, !tbaa !951
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %89 = load i32, ptr %88, align 4, !tbaa !596
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %91 = load i64, ptr %90, align 8, !tbaa !953
+  %91 = load i64, ptr %90, align 8, !tbaa !952
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !954
+  %93 = load i32, ptr %92, align 8, !tbaa !953
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %95 = load ptr, ptr %94, align 8, !tbaa !955
+  %95 = load ptr, ptr %94, align 8, !tbaa !954
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, ptr noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, ptr noundef %95, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
   br label %132
 
@@ -59092,7 +59101,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !951
+  %102 = load i32, ptr %101, align 8, !tbaa !950
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
@@ -59115,16 +59124,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !952
+  %119 = load ptr, ptr %118, align 8, !tbaa !951
   %120 = load ptr, ptr %106, align 8, !tbaa !22
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %122 = load i32, ptr %121, align 4, !tbaa !596
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !953
+  %124 = load i64, ptr %123, align 8, !tbaa !952
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !954
+  %126 = load i32, ptr %125, align 8, !tbaa !953
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !955
+  %128 = load ptr, ptr %127, align 8, !tbaa !954
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, ptr noundef %119, ptr noundef %120, i32 noundef %102, ptr noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull %130, ptr noundef %0) #33
@@ -59135,7 +59144,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %134 = load i32, ptr %5, align 8, !tbaa !572
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !957
+  br i1 %136, label %9, label %8, !llvm.loop !956
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -59157,27 +59166,27 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !568
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !950
+  %13 = load i32, ptr %12, align 8, !tbaa !949
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !956
+  %17 = load ptr, ptr %16, align 8, !tbaa !955
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !951
+  %21 = load i32, ptr %20, align 8, !tbaa !950
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !949
+  %23 = load i32, ptr %22, align 4, !tbaa !948
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !950
+  %28 = load i32, ptr %12, align 8, !tbaa !949
   br label %194
 
 29:                                               ; preds = %9
@@ -59188,15 +59197,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !956
+  %35 = load ptr, ptr %34, align 8, !tbaa !955
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !949
+  %39 = load i32, ptr %38, align 4, !tbaa !948
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !951
+  %41 = load i32, ptr %40, align 8, !tbaa !950
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -59226,19 +59235,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !958
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !958
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !957
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !957
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !961, !noalias !958
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !961, !noalias !958
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !960, !noalias !957
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !960, !noalias !957
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !961, !noalias !958
-  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !961, !noalias !958
+  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !960, !noalias !957
+  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !960, !noalias !957
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !963
+  br i1 %70, label %71, label %57, !llvm.loop !962
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -59262,7 +59271,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !964
+  br i1 %87, label %88, label %77, !llvm.loop !963
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -59295,19 +59304,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !965
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !965
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !964
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !964
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !968, !noalias !965
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !968, !noalias !965
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !967, !noalias !964
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !967, !noalias !964
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !968, !noalias !965
-  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !968, !noalias !965
+  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !967, !noalias !964
+  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !967, !noalias !964
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !970
+  br i1 %118, label %119, label %105, !llvm.loop !969
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -59331,7 +59340,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !971
+  br i1 %135, label %136, label %125, !llvm.loop !970
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -59370,7 +59379,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !31
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !972
+  br i1 %166, label %194, label %140, !llvm.loop !971
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -59403,7 +59412,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !33
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !973
+  br i1 %193, label %194, label %167, !llvm.loop !972
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -59418,9 +59427,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !951
+  %203 = load i32, ptr %202, align 8, !tbaa !950
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !949
+  %205 = load i32, ptr %204, align 4, !tbaa !948
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -59439,7 +59448,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %216 = load i32, ptr %4, align 8, !tbaa !572
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !974
+  br i1 %218, label %9, label %7, !llvm.loop !973
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -59648,7 +59657,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !648
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !975
+  br i1 %85, label %72, label %63, !llvm.loop !974
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -59782,7 +59791,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !976
+  br i1 %75, label %25, label %34, !llvm.loop !975
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -59802,6 +59811,202 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %88
 
 88:                                               ; preds = %76, %25
+  ret void
+}
+
+; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef range(i32 0, 2) %5) unnamed_addr #10 {
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %7, i8 0, i64 72, i1 false)
+  store i32 1, ptr %0, align 8, !tbaa !205
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %5, ptr %8, align 4, !tbaa !208
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 %4, ptr %9, align 8, !tbaa !365
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %1, i64 32, i1 false), !tbaa.struct !81
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %2, ptr %11, align 8, !tbaa !366
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %3, ptr %12, align 8, !tbaa !367
+  %13 = getelementptr inbounds nuw i8, ptr %1, i64 4
+  %14 = load i32, ptr %13, align 4, !tbaa !21
+  %15 = sext i32 %14 to i64
+  %16 = shl nsw i64 %15, 3
+  %17 = add nsw i64 %16, 8
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #37
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store ptr %18, ptr %19, align 8, !tbaa !369
+  %20 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %21 = load ptr, ptr %20, align 8, !tbaa !19
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %18, ptr align 8 %21, i64 %16, i1 false)
+  %22 = load i32, ptr %1, align 8, !tbaa !20
+  %23 = icmp eq i32 %22, 2
+  %24 = select i1 %23, i64 4, i64 8
+  %25 = select i1 %23, i64 2, i64 3
+  %26 = shl nsw i64 %15, %25
+  %27 = or disjoint i64 %26, 1
+  %28 = icmp eq ptr %2, null
+  br i1 %28, label %69, label %29
+
+29:                                               ; preds = %6
+  %30 = icmp eq i32 %5, 0
+  br i1 %30, label %33, label %31
+
+31:                                               ; preds = %29
+  %32 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %27) #35
+  br label %69
+
+33:                                               ; preds = %29
+  %34 = tail call noalias ptr @malloc(i64 noundef %27) #37
+  %35 = icmp sgt i32 %14, 0
+  br i1 %35, label %36, label %69
+
+36:                                               ; preds = %33
+  %37 = zext nneg i32 %14 to i64
+  %38 = and i64 %37, 1
+  %39 = icmp eq i32 %14, 1
+  br i1 %39, label %61, label %40
+
+40:                                               ; preds = %36
+  %41 = and i64 %37, 2147483646
+  br label %42
+
+42:                                               ; preds = %42, %40
+  %43 = phi i64 [ 0, %40 ], [ %56, %42 ]
+  %44 = phi i64 [ 0, %40 ], [ %57, %42 ]
+  %45 = shl nuw nsw i64 %43, %25
+  %46 = getelementptr inbounds nuw i8, ptr %34, i64 %45
+  %47 = getelementptr inbounds nuw i64, ptr %21, i64 %43
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %2, i64 %48
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %46, ptr noundef nonnull readonly align 1 dereferenceable(4) %49, i64 %24, i1 false)
+  %50 = or disjoint i64 %43, 1
+  %51 = shl nuw nsw i64 %50, %25
+  %52 = getelementptr inbounds nuw i8, ptr %34, i64 %51
+  %53 = getelementptr inbounds nuw i64, ptr %21, i64 %50
+  %54 = load i64, ptr %53, align 8, !tbaa !12
+  %55 = getelementptr inbounds i8, ptr %2, i64 %54
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %52, ptr noundef nonnull readonly align 1 dereferenceable(4) %55, i64 %24, i1 false)
+  %56 = add nuw nsw i64 %43, 2
+  %57 = add i64 %44, 2
+  %58 = icmp eq i64 %57, %41
+  br i1 %58, label %59, label %42, !llvm.loop !27
+
+59:                                               ; preds = %42
+  %60 = icmp eq i64 %38, 0
+  br i1 %60, label %69, label %61
+
+61:                                               ; preds = %59, %36
+  %62 = phi i64 [ 0, %36 ], [ %56, %59 ]
+  %63 = icmp ne i64 %38, 0
+  tail call void @llvm.assume(i1 %63)
+  %64 = shl nuw nsw i64 %62, %25
+  %65 = getelementptr inbounds nuw i8, ptr %34, i64 %64
+  %66 = getelementptr inbounds nuw i64, ptr %21, i64 %62
+  %67 = load i64, ptr %66, align 8, !tbaa !12
+  %68 = getelementptr inbounds i8, ptr %2, i64 %67
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %65, ptr noundef nonnull readonly align 1 dereferenceable(4) %68, i64 %24, i1 false)
+  br label %69
+
+69:                                               ; preds = %61, %59, %33, %31, %6
+  %70 = phi ptr [ null, %6 ], [ %32, %31 ], [ %34, %33 ], [ %34, %59 ], [ %34, %61 ]
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %70, ptr %71, align 8, !tbaa !363
+  %72 = icmp eq ptr %3, null
+  br i1 %72, label %133, label %73
+
+73:                                               ; preds = %69
+  %74 = sext i32 %4 to i64
+  %75 = add nsw i64 %74, 1
+  %76 = tail call noalias ptr @calloc(i64 noundef %75, i64 noundef 8) #35
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %76, ptr %77, align 8, !tbaa !364
+  %78 = icmp sgt i32 %4, 0
+  br i1 %78, label %79, label %133
+
+79:                                               ; preds = %73
+  %80 = icmp eq i32 %5, 0
+  %81 = icmp sgt i32 %14, 0
+  %82 = zext i32 %14 to i64
+  %83 = zext nneg i32 %4 to i64
+  %84 = and i64 %82, 1
+  %85 = icmp eq i32 %14, 1
+  %86 = and i64 %82, 2147483646
+  %87 = icmp eq i64 %84, 0
+  %88 = icmp ne i64 %84, 0
+  br label %89
+
+89:                                               ; preds = %79, %130
+  %90 = phi i64 [ 0, %79 ], [ %131, %130 ]
+  %91 = getelementptr inbounds nuw ptr, ptr %3, i64 %90
+  %92 = load ptr, ptr %91, align 8, !tbaa !22
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %130, label %94
+
+94:                                               ; preds = %89
+  br i1 %80, label %97, label %95
+
+95:                                               ; preds = %94
+  %96 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %27) #35
+  br label %126
+
+97:                                               ; preds = %94
+  %98 = tail call noalias ptr @malloc(i64 noundef %27) #37
+  br i1 %81, label %99, label %126
+
+99:                                               ; preds = %97
+  %100 = load ptr, ptr %20, align 8, !tbaa !19
+  br i1 %85, label %119, label %101
+
+101:                                              ; preds = %99, %101
+  %102 = phi i64 [ %115, %101 ], [ 0, %99 ]
+  %103 = phi i64 [ %116, %101 ], [ 0, %99 ]
+  %104 = shl nuw nsw i64 %102, %25
+  %105 = getelementptr inbounds nuw i8, ptr %98, i64 %104
+  %106 = getelementptr inbounds nuw i64, ptr %100, i64 %102
+  %107 = load i64, ptr %106, align 8, !tbaa !12
+  %108 = getelementptr inbounds i8, ptr %92, i64 %107
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %105, ptr noundef nonnull readonly align 1 dereferenceable(4) %108, i64 %24, i1 false)
+  %109 = or disjoint i64 %102, 1
+  %110 = shl nuw nsw i64 %109, %25
+  %111 = getelementptr inbounds nuw i8, ptr %98, i64 %110
+  %112 = getelementptr inbounds nuw i64, ptr %100, i64 %109
+  %113 = load i64, ptr %112, align 8, !tbaa !12
+  %114 = getelementptr inbounds i8, ptr %92, i64 %113
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %111, ptr noundef nonnull readonly align 1 dereferenceable(4) %114, i64 %24, i1 false)
+  %115 = add nuw nsw i64 %102, 2
+  %116 = add i64 %103, 2
+  %117 = icmp eq i64 %116, %86
+  br i1 %117, label %118, label %101, !llvm.loop !27
+
+118:                                              ; preds = %101
+  br i1 %87, label %126, label %119
+
+119:                                              ; preds = %118, %99
+  %120 = phi i64 [ 0, %99 ], [ %115, %118 ]
+  tail call void @llvm.assume(i1 %88)
+  %121 = shl nuw nsw i64 %120, %25
+  %122 = getelementptr inbounds nuw i8, ptr %98, i64 %121
+  %123 = getelementptr inbounds nuw i64, ptr %100, i64 %120
+  %124 = load i64, ptr %123, align 8, !tbaa !12
+  %125 = getelementptr inbounds i8, ptr %92, i64 %124
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %122, ptr noundef nonnull readonly align 1 dereferenceable(4) %125, i64 %24, i1 false)
+  br label %126
+
+126:                                              ; preds = %119, %118, %97, %95
+  %127 = phi ptr [ %96, %95 ], [ %98, %97 ], [ %98, %118 ], [ %98, %119 ]
+  %128 = load ptr, ptr %77, align 8, !tbaa !364
+  %129 = getelementptr inbounds nuw ptr, ptr %128, i64 %90
+  store ptr %127, ptr %129, align 8, !tbaa !22
+  br label %130
+
+130:                                              ; preds = %89, %126
+  %131 = add nuw nsw i64 %90, 1
+  %132 = icmp eq i64 %131, %83
+  br i1 %132, label %133, label %89, !llvm.loop !976
+
+133:                                              ; preds = %130, %73, %69
   ret void
 }
 
@@ -60601,153 +60806,153 @@ attributes #38 = { nounwind allocsize(1) }
 !716 = distinct !{!716, !24, !37}
 !717 = distinct !{!717, !24, !37}
 !718 = distinct !{!718, !24}
-!719 = distinct !{!719, !24}
+!719 = distinct !{!719, !24, !37, !38}
 !720 = distinct !{!720, !24, !37, !38}
-!721 = distinct !{!721, !24, !37, !38}
+!721 = distinct !{!721, !24, !38, !37}
 !722 = distinct !{!722, !24, !38, !37}
-!723 = distinct !{!723, !24, !38, !37}
-!724 = !{!725}
-!725 = distinct !{!725, !726}
-!726 = distinct !{!726, !"LVerDomain"}
-!727 = !{!728}
-!728 = distinct !{!728, !726}
-!729 = distinct !{!729, !24, !37, !38}
-!730 = distinct !{!730, !134}
-!731 = !{!732}
-!732 = distinct !{!732, !733}
-!733 = distinct !{!733, !"LVerDomain"}
-!734 = !{!735}
-!735 = distinct !{!735, !733}
-!736 = distinct !{!736, !24, !37, !38}
-!737 = distinct !{!737, !134}
+!723 = !{!724}
+!724 = distinct !{!724, !725}
+!725 = distinct !{!725, !"LVerDomain"}
+!726 = !{!727}
+!727 = distinct !{!727, !725}
+!728 = distinct !{!728, !24, !37, !38}
+!729 = distinct !{!729, !134}
+!730 = !{!731}
+!731 = distinct !{!731, !732}
+!732 = distinct !{!732, !"LVerDomain"}
+!733 = !{!734}
+!734 = distinct !{!734, !732}
+!735 = distinct !{!735, !24, !37, !38}
+!736 = distinct !{!736, !134}
+!737 = distinct !{!737, !24, !37}
 !738 = distinct !{!738, !24, !37}
-!739 = distinct !{!739, !24, !37}
+!739 = distinct !{!739, !24, !37, !38}
 !740 = distinct !{!740, !24, !37, !38}
-!741 = distinct !{!741, !24, !37, !38}
+!741 = distinct !{!741, !24, !38, !37}
 !742 = distinct !{!742, !24, !38, !37}
-!743 = distinct !{!743, !24, !38, !37}
-!744 = !{!745}
-!745 = distinct !{!745, !746}
-!746 = distinct !{!746, !"LVerDomain"}
-!747 = !{!748}
-!748 = distinct !{!748, !746}
-!749 = distinct !{!749, !24, !37, !38}
-!750 = distinct !{!750, !134}
-!751 = !{!752}
-!752 = distinct !{!752, !753}
-!753 = distinct !{!753, !"LVerDomain"}
-!754 = !{!755}
-!755 = distinct !{!755, !753}
-!756 = distinct !{!756, !24, !37, !38}
-!757 = distinct !{!757, !134}
+!743 = !{!744}
+!744 = distinct !{!744, !745}
+!745 = distinct !{!745, !"LVerDomain"}
+!746 = !{!747}
+!747 = distinct !{!747, !745}
+!748 = distinct !{!748, !24, !37, !38}
+!749 = distinct !{!749, !134}
+!750 = !{!751}
+!751 = distinct !{!751, !752}
+!752 = distinct !{!752, !"LVerDomain"}
+!753 = !{!754}
+!754 = distinct !{!754, !752}
+!755 = distinct !{!755, !24, !37, !38}
+!756 = distinct !{!756, !134}
+!757 = distinct !{!757, !24, !37}
 !758 = distinct !{!758, !24, !37}
-!759 = distinct !{!759, !24, !37}
+!759 = distinct !{!759, !24}
 !760 = distinct !{!760, !24}
-!761 = distinct !{!761, !24}
-!762 = distinct !{!762, !24, !37, !38}
-!763 = distinct !{!763, !24, !38, !37}
-!764 = !{!765}
-!765 = distinct !{!765, !766}
-!766 = distinct !{!766, !"LVerDomain"}
-!767 = !{!768}
-!768 = distinct !{!768, !766}
-!769 = distinct !{!769, !24, !37, !38}
-!770 = distinct !{!770, !134}
-!771 = !{!772}
-!772 = distinct !{!772, !773}
-!773 = distinct !{!773, !"LVerDomain"}
-!774 = !{!775}
-!775 = distinct !{!775, !773}
-!776 = distinct !{!776, !24, !37, !38}
-!777 = distinct !{!777, !134}
+!761 = distinct !{!761, !24, !37, !38}
+!762 = distinct !{!762, !24, !38, !37}
+!763 = !{!764}
+!764 = distinct !{!764, !765}
+!765 = distinct !{!765, !"LVerDomain"}
+!766 = !{!767}
+!767 = distinct !{!767, !765}
+!768 = distinct !{!768, !24, !37, !38}
+!769 = distinct !{!769, !134}
+!770 = !{!771}
+!771 = distinct !{!771, !772}
+!772 = distinct !{!772, !"LVerDomain"}
+!773 = !{!774}
+!774 = distinct !{!774, !772}
+!775 = distinct !{!775, !24, !37, !38}
+!776 = distinct !{!776, !134}
+!777 = distinct !{!777, !24, !37}
 !778 = distinct !{!778, !24, !37}
-!779 = distinct !{!779, !24, !37}
-!780 = !{!781}
-!781 = distinct !{!781, !782}
-!782 = distinct !{!782, !"LVerDomain"}
-!783 = !{!784}
-!784 = distinct !{!784, !782}
-!785 = distinct !{!785, !24, !37, !38}
-!786 = distinct !{!786, !134}
-!787 = !{!788}
-!788 = distinct !{!788, !789}
-!789 = distinct !{!789, !"LVerDomain"}
-!790 = !{!791}
-!791 = distinct !{!791, !789}
-!792 = distinct !{!792, !24, !37, !38}
-!793 = distinct !{!793, !134}
+!779 = !{!780}
+!780 = distinct !{!780, !781}
+!781 = distinct !{!781, !"LVerDomain"}
+!782 = !{!783}
+!783 = distinct !{!783, !781}
+!784 = distinct !{!784, !24, !37, !38}
+!785 = distinct !{!785, !134}
+!786 = !{!787}
+!787 = distinct !{!787, !788}
+!788 = distinct !{!788, !"LVerDomain"}
+!789 = !{!790}
+!790 = distinct !{!790, !788}
+!791 = distinct !{!791, !24, !37, !38}
+!792 = distinct !{!792, !134}
+!793 = distinct !{!793, !24, !37}
 !794 = distinct !{!794, !24, !37}
-!795 = distinct !{!795, !24, !37}
-!796 = distinct !{!796, !24, !37, !38}
-!797 = distinct !{!797, !24, !38, !37}
-!798 = distinct !{!798, !24, !37, !38}
-!799 = distinct !{!799, !24, !38, !37}
-!800 = !{!801}
-!801 = distinct !{!801, !802}
-!802 = distinct !{!802, !"LVerDomain"}
-!803 = !{!804}
-!804 = distinct !{!804, !802}
-!805 = distinct !{!805, !24, !37, !38}
-!806 = distinct !{!806, !134}
-!807 = !{!808}
-!808 = distinct !{!808, !809}
-!809 = distinct !{!809, !"LVerDomain"}
-!810 = !{!811}
-!811 = distinct !{!811, !809}
-!812 = distinct !{!812, !24, !37, !38}
-!813 = distinct !{!813, !134}
+!795 = distinct !{!795, !24, !37, !38}
+!796 = distinct !{!796, !24, !38, !37}
+!797 = distinct !{!797, !24, !37, !38}
+!798 = distinct !{!798, !24, !38, !37}
+!799 = !{!800}
+!800 = distinct !{!800, !801}
+!801 = distinct !{!801, !"LVerDomain"}
+!802 = !{!803}
+!803 = distinct !{!803, !801}
+!804 = distinct !{!804, !24, !37, !38}
+!805 = distinct !{!805, !134}
+!806 = !{!807}
+!807 = distinct !{!807, !808}
+!808 = distinct !{!808, !"LVerDomain"}
+!809 = !{!810}
+!810 = distinct !{!810, !808}
+!811 = distinct !{!811, !24, !37, !38}
+!812 = distinct !{!812, !134}
+!813 = distinct !{!813, !24, !37}
 !814 = distinct !{!814, !24, !37}
-!815 = distinct !{!815, !24, !37}
-!816 = !{!817}
-!817 = distinct !{!817, !818}
-!818 = distinct !{!818, !"LVerDomain"}
-!819 = !{!820}
-!820 = distinct !{!820, !818}
-!821 = distinct !{!821, !24, !37, !38}
-!822 = distinct !{!822, !134}
-!823 = !{!824}
-!824 = distinct !{!824, !825}
-!825 = distinct !{!825, !"LVerDomain"}
-!826 = !{!827}
-!827 = distinct !{!827, !825}
-!828 = distinct !{!828, !24, !37, !38}
-!829 = distinct !{!829, !134}
+!815 = !{!816}
+!816 = distinct !{!816, !817}
+!817 = distinct !{!817, !"LVerDomain"}
+!818 = !{!819}
+!819 = distinct !{!819, !817}
+!820 = distinct !{!820, !24, !37, !38}
+!821 = distinct !{!821, !134}
+!822 = !{!823}
+!823 = distinct !{!823, !824}
+!824 = distinct !{!824, !"LVerDomain"}
+!825 = !{!826}
+!826 = distinct !{!826, !824}
+!827 = distinct !{!827, !24, !37, !38}
+!828 = distinct !{!828, !134}
+!829 = distinct !{!829, !24, !37}
 !830 = distinct !{!830, !24, !37}
-!831 = distinct !{!831, !24, !37}
-!832 = distinct !{!832, !24}
+!831 = distinct !{!831, !24}
+!832 = distinct !{!832, !24, !37, !38}
 !833 = distinct !{!833, !24, !37, !38}
-!834 = distinct !{!834, !24, !37, !38}
+!834 = distinct !{!834, !24, !38, !37}
 !835 = distinct !{!835, !24, !38, !37}
-!836 = distinct !{!836, !24, !38, !37}
-!837 = !{!838}
-!838 = distinct !{!838, !839}
-!839 = distinct !{!839, !"LVerDomain"}
-!840 = !{!841}
-!841 = distinct !{!841, !839}
-!842 = distinct !{!842, !24, !37, !38}
-!843 = distinct !{!843, !134}
-!844 = !{!845}
-!845 = distinct !{!845, !846}
-!846 = distinct !{!846, !"LVerDomain"}
-!847 = !{!848}
-!848 = distinct !{!848, !846}
-!849 = distinct !{!849, !24, !37, !38}
-!850 = distinct !{!850, !134}
+!836 = !{!837}
+!837 = distinct !{!837, !838}
+!838 = distinct !{!838, !"LVerDomain"}
+!839 = !{!840}
+!840 = distinct !{!840, !838}
+!841 = distinct !{!841, !24, !37, !38}
+!842 = distinct !{!842, !134}
+!843 = !{!844}
+!844 = distinct !{!844, !845}
+!845 = distinct !{!845, !"LVerDomain"}
+!846 = !{!847}
+!847 = distinct !{!847, !845}
+!848 = distinct !{!848, !24, !37, !38}
+!849 = distinct !{!849, !134}
+!850 = distinct !{!850, !24, !37}
 !851 = distinct !{!851, !24, !37}
-!852 = distinct !{!852, !24, !37}
-!853 = !{!302, !6, i64 216}
+!852 = !{!302, !6, i64 216}
+!853 = distinct !{!853, !24}
 !854 = distinct !{!854, !24}
 !855 = distinct !{!855, !24}
-!856 = distinct !{!856, !24}
-!857 = distinct !{!857, !24, !37, !38}
-!858 = distinct !{!858, !134}
-!859 = distinct !{!859, !24}
-!860 = distinct !{!860, !24, !37}
+!856 = distinct !{!856, !24, !37, !38}
+!857 = distinct !{!857, !134}
+!858 = distinct !{!858, !24}
+!859 = distinct !{!859, !24, !37}
+!860 = distinct !{!860, !24}
 !861 = distinct !{!861, !24}
 !862 = distinct !{!862, !24}
 !863 = distinct !{!863, !24}
-!864 = distinct !{!864, !24}
-!865 = distinct !{!865, !134}
+!864 = distinct !{!864, !134}
+!865 = distinct !{!865, !24}
 !866 = distinct !{!866, !24}
 !867 = distinct !{!867, !24}
 !868 = distinct !{!868, !24}
@@ -60759,103 +60964,103 @@ attributes #38 = { nounwind allocsize(1) }
 !874 = distinct !{!874, !24}
 !875 = distinct !{!875, !24}
 !876 = distinct !{!876, !24}
-!877 = distinct !{!877, !24}
-!878 = !{!181, !48, i64 0}
-!879 = !{!181, !6, i64 8}
-!880 = !{!181, !6, i64 12}
-!881 = !{!181, !6, i64 16}
+!877 = !{!181, !48, i64 0}
+!878 = !{!181, !6, i64 8}
+!879 = !{!181, !6, i64 12}
+!880 = !{!181, !6, i64 16}
+!881 = distinct !{!881, !24}
 !882 = distinct !{!882, !24}
-!883 = distinct !{!883, !24}
-!884 = !{!45, !6, i64 8}
-!885 = !{!45, !6, i64 48}
+!883 = !{!45, !6, i64 8}
+!884 = !{!45, !6, i64 48}
+!885 = distinct !{!885, !24}
 !886 = distinct !{!886, !24}
 !887 = distinct !{!887, !24}
 !888 = distinct !{!888, !24}
-!889 = distinct !{!889, !24}
-!890 = !{!248, !6, i64 84}
-!891 = !{!248, !11, i64 144}
-!892 = !{!248, !11, i64 128}
-!893 = !{!248, !6, i64 100}
-!894 = !{!248, !43, i64 152}
-!895 = !{!248, !6, i64 88}
-!896 = !{!248, !43, i64 136}
+!889 = !{!248, !6, i64 84}
+!890 = !{!248, !11, i64 144}
+!891 = !{!248, !11, i64 128}
+!892 = !{!248, !6, i64 100}
+!893 = !{!248, !43, i64 152}
+!894 = !{!248, !6, i64 88}
+!895 = !{!248, !43, i64 136}
+!896 = distinct !{!896, !24}
 !897 = distinct !{!897, !24}
-!898 = distinct !{!898, !24}
-!899 = !{!900, !32, i64 0}
-!900 = !{!"", !32, i64 0, !6, i64 8}
-!901 = !{!900, !6, i64 8}
-!902 = distinct !{!902, !134}
-!903 = distinct !{!903, !24, !37, !38}
-!904 = distinct !{!904, !24}
-!905 = distinct !{!905, !24, !38, !37}
-!906 = distinct !{!906, !24, !37, !38}
-!907 = !{!908, !6, i64 4}
-!908 = !{!"", !34, i64 0, !6, i64 4}
-!909 = distinct !{!909, !24, !37, !38}
-!910 = !{!908, !34, i64 0}
+!898 = !{!899, !32, i64 0}
+!899 = !{!"", !32, i64 0, !6, i64 8}
+!900 = !{!899, !6, i64 8}
+!901 = distinct !{!901, !134}
+!902 = distinct !{!902, !24, !37, !38}
+!903 = distinct !{!903, !24}
+!904 = distinct !{!904, !24, !38, !37}
+!905 = distinct !{!905, !24, !37, !38}
+!906 = !{!907, !6, i64 4}
+!907 = !{!"", !34, i64 0, !6, i64 4}
+!908 = distinct !{!908, !24, !37, !38}
+!909 = !{!907, !34, i64 0}
+!910 = distinct !{!910, !24, !38, !37}
 !911 = distinct !{!911, !24, !38, !37}
-!912 = distinct !{!912, !24, !38, !37}
+!912 = distinct !{!912, !24}
 !913 = distinct !{!913, !24}
 !914 = distinct !{!914, !24}
 !915 = distinct !{!915, !24}
 !916 = distinct !{!916, !24}
-!917 = distinct !{!917, !24}
-!918 = !{!421, !6, i64 16}
-!919 = distinct !{!919, !134}
-!920 = distinct !{!920, !24}
-!921 = distinct !{!921, !24, !37, !38}
-!922 = distinct !{!922, !134}
+!917 = !{!421, !6, i64 16}
+!918 = distinct !{!918, !134}
+!919 = distinct !{!919, !24}
+!920 = distinct !{!920, !24, !37, !38}
+!921 = distinct !{!921, !134}
+!922 = distinct !{!922, !24}
 !923 = distinct !{!923, !24}
-!924 = distinct !{!924, !24}
-!925 = distinct !{!925, !24, !37}
-!926 = distinct !{!926, !24, !37, !38}
-!927 = distinct !{!927, !24, !37}
-!928 = !{!929}
-!929 = distinct !{!929, !930}
-!930 = distinct !{!930, !"LVerDomain"}
-!931 = !{!932}
-!932 = distinct !{!932, !930}
-!933 = distinct !{!933, !24, !37, !38}
-!934 = distinct !{!934, !24}
-!935 = distinct !{!935, !24, !37}
+!924 = distinct !{!924, !24, !37}
+!925 = distinct !{!925, !24, !37, !38}
+!926 = distinct !{!926, !24, !37}
+!927 = !{!928}
+!928 = distinct !{!928, !929}
+!929 = distinct !{!929, !"LVerDomain"}
+!930 = !{!931}
+!931 = distinct !{!931, !929}
+!932 = distinct !{!932, !24, !37, !38}
+!933 = distinct !{!933, !24}
+!934 = distinct !{!934, !24, !37}
+!935 = distinct !{!935, !24}
 !936 = distinct !{!936, !24}
-!937 = distinct !{!937, !24}
-!938 = !{!939}
-!939 = distinct !{!939, !940}
-!940 = distinct !{!940, !"LVerDomain"}
-!941 = !{!942}
-!942 = distinct !{!942, !940}
-!943 = distinct !{!943, !24, !37, !38}
-!944 = distinct !{!944, !24}
-!945 = distinct !{!945, !24, !37}
+!937 = !{!938}
+!938 = distinct !{!938, !939}
+!939 = distinct !{!939, !"LVerDomain"}
+!940 = !{!941}
+!941 = distinct !{!941, !939}
+!942 = distinct !{!942, !24, !37, !38}
+!943 = distinct !{!943, !24}
+!944 = distinct !{!944, !24, !37}
+!945 = distinct !{!945, !24}
 !946 = distinct !{!946, !24}
 !947 = distinct !{!947, !24}
-!948 = distinct !{!948, !24}
-!949 = !{!597, !6, i64 4}
-!950 = !{!597, !6, i64 0}
-!951 = !{!597, !6, i64 24}
-!952 = !{!597, !18, i64 40}
-!953 = !{!597, !13, i64 56}
-!954 = !{!597, !6, i64 32}
-!955 = !{!597, !18, i64 48}
-!956 = !{!597, !11, i64 8}
-!957 = distinct !{!957, !24}
-!958 = !{!959}
-!959 = distinct !{!959, !960}
-!960 = distinct !{!960, !"LVerDomain"}
-!961 = !{!962}
-!962 = distinct !{!962, !960}
-!963 = distinct !{!963, !24, !37, !38}
-!964 = distinct !{!964, !134}
-!965 = !{!966}
-!966 = distinct !{!966, !967}
-!967 = distinct !{!967, !"LVerDomain"}
-!968 = !{!969}
-!969 = distinct !{!969, !967}
-!970 = distinct !{!970, !24, !37, !38}
-!971 = distinct !{!971, !134}
+!948 = !{!597, !6, i64 4}
+!949 = !{!597, !6, i64 0}
+!950 = !{!597, !6, i64 24}
+!951 = !{!597, !18, i64 40}
+!952 = !{!597, !13, i64 56}
+!953 = !{!597, !6, i64 32}
+!954 = !{!597, !18, i64 48}
+!955 = !{!597, !11, i64 8}
+!956 = distinct !{!956, !24}
+!957 = !{!958}
+!958 = distinct !{!958, !959}
+!959 = distinct !{!959, !"LVerDomain"}
+!960 = !{!961}
+!961 = distinct !{!961, !959}
+!962 = distinct !{!962, !24, !37, !38}
+!963 = distinct !{!963, !134}
+!964 = !{!965}
+!965 = distinct !{!965, !966}
+!966 = distinct !{!966, !"LVerDomain"}
+!967 = !{!968}
+!968 = distinct !{!968, !966}
+!969 = distinct !{!969, !24, !37, !38}
+!970 = distinct !{!970, !134}
+!971 = distinct !{!971, !24, !37}
 !972 = distinct !{!972, !24, !37}
-!973 = distinct !{!973, !24, !37}
+!973 = distinct !{!973, !24}
 !974 = distinct !{!974, !24}
 !975 = distinct !{!975, !24}
 !976 = distinct !{!976, !24}

@@ -45855,798 +45855,597 @@ define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 nounde
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.so2_side, align 8
-  %9 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
-
-12:                                               ; preds = %7
-  %13 = getelementptr inbounds nuw i8, ptr %8, i64 64
-  %14 = load ptr, ptr %13, align 8, !tbaa !363
-  %15 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !364
-  %17 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !368
-  %19 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  %20 = load ptr, ptr %19, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_bcast(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, ptr noundef %20, i32 noundef %5, ptr noundef %6)
-  call fastcc void @so2_close(ptr noundef %8)
-  br label %381
-
-21:                                               ; preds = %7
-  tail call fastcc void @coll_flush()
-  %22 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %23 = add nsw i64 %22, -1
-  store i64 %23, ptr @coll_seq, align 8, !tbaa !12
-  %24 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %25 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %26 = ptrtoint ptr %4 to i64
-  switch i64 %26, label %27 [
-    i64 532, label %35
-    i64 528, label %35
-  ]
-
-27:                                               ; preds = %21
-  %28 = icmp eq ptr %0, null
-  br i1 %28, label %381, label %29
-
-29:                                               ; preds = %27
-  %30 = ptrtoint ptr %4 to i64
-  switch i64 %30, label %31 [
-    i64 532, label %381
-    i64 528, label %381
-  ]
-
-31:                                               ; preds = %29
-  %32 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %33 = icmp eq ptr %32, null
-  %34 = select i1 %33, ptr @.str.108, ptr %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %34, i64 noundef %30) #36
-  unreachable
-
-35:                                               ; preds = %21, %21
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %36 = add nsw i32 %2, 1
-  %37 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %9) #33
-  %38 = sext i32 %3 to i64
-  %39 = select i1 %24, i64 2, i64 3
-  %40 = shl nsw i64 %38, %39
-  %41 = sext i32 %36 to i64
-  %42 = mul i64 %40, %41
-  %43 = or disjoint i64 %42, 1
-  %44 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %43) #35
-  %45 = icmp eq ptr %0, null
-  br i1 %45, label %47, label %46
-
-46:                                               ; preds = %35
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr nonnull readonly align 1 %0, i64 %40, i1 false)
-  br label %47
-
-47:                                               ; preds = %46, %35
-  %48 = icmp sgt i32 %2, 0
-  br i1 %48, label %49, label %94
-
-49:                                               ; preds = %47
-  %50 = icmp eq ptr %1, null
-  %51 = zext nneg i32 %2 to i64
-  %52 = and i64 %51, 1
-  %53 = icmp eq i32 %2, 1
-  br i1 %53, label %83, label %54
-
-54:                                               ; preds = %49
-  %55 = and i64 %51, 2147483646
-  br label %56
-
-56:                                               ; preds = %77, %54
-  %57 = phi i64 [ 0, %54 ], [ %78, %77 ]
-  %58 = phi i64 [ 0, %54 ], [ %79, %77 ]
-  br i1 %50, label %77, label %59
-
-59:                                               ; preds = %56
-  %60 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
-  %61 = load ptr, ptr %60, align 8, !tbaa !22
-  %62 = icmp eq ptr %61, null
-  br i1 %62, label %67, label %63
-
-63:                                               ; preds = %59
-  %64 = or disjoint i64 %57, 1
-  %65 = mul i64 %64, %40
-  %66 = getelementptr inbounds nuw i8, ptr %44, i64 %65
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr nonnull align 1 %61, i64 %40, i1 false)
-  br label %67
-
-67:                                               ; preds = %63, %59
-  br i1 %50, label %77, label %68
-
-68:                                               ; preds = %67
-  %69 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %71 = load ptr, ptr %70, align 8, !tbaa !22
-  %72 = icmp eq ptr %71, null
-  br i1 %72, label %77, label %73
-
-73:                                               ; preds = %68
-  %74 = add nuw nsw i64 %57, 2
-  %75 = mul i64 %74, %40
-  %76 = getelementptr inbounds nuw i8, ptr %44, i64 %75
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr nonnull align 1 %71, i64 %40, i1 false)
-  br label %77
-
-77:                                               ; preds = %56, %73, %68, %67
-  %78 = add nuw nsw i64 %57, 2
-  %79 = add i64 %58, 2
-  %80 = icmp eq i64 %79, %55
-  br i1 %80, label %81, label %56, !llvm.loop !491
-
-81:                                               ; preds = %77
-  %82 = icmp eq i64 %52, 0
-  br i1 %82, label %94, label %83
-
-83:                                               ; preds = %81, %49
-  %84 = phi i64 [ 0, %49 ], [ %78, %81 ]
-  %85 = icmp ne i64 %52, 0
-  call void @llvm.assume(i1 %85)
-  br i1 %50, label %94, label %86
-
-86:                                               ; preds = %83
-  %87 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
-  %88 = load ptr, ptr %87, align 8, !tbaa !22
-  %89 = icmp eq ptr %88, null
-  br i1 %89, label %94, label %90
-
-90:                                               ; preds = %86
-  %91 = add nuw nsw i64 %84, 1
-  %92 = mul i64 %91, %40
-  %93 = getelementptr inbounds nuw i8, ptr %44, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %93, ptr nonnull align 1 %88, i64 %40, i1 false)
-  br label %94
-
-94:                                               ; preds = %81, %90, %86, %83, %47
-  %95 = mul nsw i64 %38, %41
-  %96 = add nsw i64 %95, 1
-  %97 = select i1 %24, i64 4, i64 8
-  %98 = call noalias ptr @calloc(i64 noundef %96, i64 noundef %97) #35
-  %99 = mul nsw i32 %3, %36
-  %100 = call i32 @MPI_Reduce(ptr noundef %44, ptr noundef %98, i32 noundef %99, ptr noundef %4, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %5, ptr noundef %6) #33
-  br i1 %45, label %102, label %101
-
-101:                                              ; preds = %94
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %40, i1 false)
-  br label %102
-
-102:                                              ; preds = %101, %94
-  br i1 %48, label %103, label %139
-
-103:                                              ; preds = %102
-  %104 = icmp eq ptr %1, null
-  %105 = zext nneg i32 %2 to i64
-  %106 = and i64 %105, 1
-  %107 = icmp eq i32 %2, 1
-  br i1 %107, label %131, label %108
-
-108:                                              ; preds = %103
-  %109 = and i64 %105, 2147483646
-  br label %110
-
-110:                                              ; preds = %125, %108
-  %111 = phi i64 [ 0, %108 ], [ %126, %125 ]
-  %112 = phi i64 [ 0, %108 ], [ %127, %125 ]
-  br i1 %104, label %125, label %113
-
-113:                                              ; preds = %110
-  %114 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
-  %115 = load ptr, ptr %114, align 8, !tbaa !22
-  %116 = icmp eq ptr %115, null
-  br i1 %116, label %118, label %117
-
-117:                                              ; preds = %113
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %115, i8 0, i64 %40, i1 false)
-  br label %118
-
-118:                                              ; preds = %117, %113
-  br i1 %104, label %125, label %119
-
-119:                                              ; preds = %118
-  %120 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
-  %121 = getelementptr inbounds nuw i8, ptr %120, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !22
-  %123 = icmp eq ptr %122, null
-  br i1 %123, label %125, label %124
-
-124:                                              ; preds = %119
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %122, i8 0, i64 %40, i1 false)
-  br label %125
-
-125:                                              ; preds = %110, %124, %119, %118
-  %126 = add nuw nsw i64 %111, 2
-  %127 = add i64 %112, 2
-  %128 = icmp eq i64 %127, %109
-  br i1 %128, label %129, label %110, !llvm.loop !694
-
-129:                                              ; preds = %125
-  %130 = icmp eq i64 %106, 0
-  br i1 %130, label %139, label %131
-
-131:                                              ; preds = %129, %103
-  %132 = phi i64 [ 0, %103 ], [ %126, %129 ]
-  %133 = icmp ne i64 %106, 0
-  call void @llvm.assume(i1 %133)
-  br i1 %104, label %139, label %134
-
-134:                                              ; preds = %131
-  %135 = getelementptr inbounds nuw ptr, ptr %1, i64 %132
-  %136 = load ptr, ptr %135, align 8, !tbaa !22
-  %137 = icmp eq ptr %136, null
-  br i1 %137, label %139, label %138
-
-138:                                              ; preds = %134
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %136, i8 0, i64 %40, i1 false)
-  br label %139
-
-139:                                              ; preds = %129, %138, %134, %131, %102
-  %140 = load i32, ptr %9, align 4, !tbaa !5
-  %141 = icmp eq i32 %140, %5
-  br i1 %141, label %142, label %380
-
-142:                                              ; preds = %139
-  br i1 %45, label %211, label %143
-
-143:                                              ; preds = %142
-  %144 = icmp sgt i32 %3, 0
-  br i1 %25, label %169, label %145
-
-145:                                              ; preds = %143
-  br i1 %144, label %146, label %211
-
-146:                                              ; preds = %145
-  %147 = zext nneg i32 %3 to i64
-  %148 = icmp ult i32 %3, 8
-  br i1 %148, label %167, label %149
-
-149:                                              ; preds = %146
-  %150 = and i64 %147, 2147483640
-  br label %151
-
-151:                                              ; preds = %151, %149
-  %152 = phi i64 [ 0, %149 ], [ %163, %151 ]
-  %153 = getelementptr inbounds nuw float, ptr %98, i64 %152
-  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33
-  %157 = getelementptr inbounds nuw float, ptr %0, i64 %152
-  %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33
-  %161 = fadd <4 x float> %155, %159
-  %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !33
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33
-  %163 = add nuw i64 %152, 8
-  %164 = icmp eq i64 %163, %150
-  br i1 %164, label %165, label %151, !llvm.loop !698
-
-165:                                              ; preds = %151
-  %166 = icmp eq i64 %150, %147
-  br i1 %166, label %211, label %167
-
-167:                                              ; preds = %146, %165
-  %168 = phi i64 [ 0, %146 ], [ %150, %165 ]
-  br label %202
-
-169:                                              ; preds = %143
-  br i1 %144, label %170, label %211
-
-170:                                              ; preds = %169
-  %171 = zext nneg i32 %3 to i64
-  %172 = icmp ult i32 %3, 4
-  br i1 %172, label %191, label %173
-
-173:                                              ; preds = %170
-  %174 = and i64 %171, 2147483644
-  br label %175
-
-175:                                              ; preds = %175, %173
-  %176 = phi i64 [ 0, %173 ], [ %187, %175 ]
-  %177 = getelementptr inbounds nuw double, ptr %98, i64 %176
-  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  %179 = load <2 x double>, ptr %177, align 8, !tbaa !31
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31
-  %181 = getelementptr inbounds nuw double, ptr %0, i64 %176
-  %182 = getelementptr inbounds nuw i8, ptr %181, i64 16
-  %183 = load <2 x double>, ptr %181, align 8, !tbaa !31
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31
-  %185 = fadd <2 x double> %179, %183
-  %186 = fadd <2 x double> %180, %184
-  store <2 x double> %185, ptr %181, align 8, !tbaa !31
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31
-  %187 = add nuw i64 %176, 4
-  %188 = icmp eq i64 %187, %174
-  br i1 %188, label %189, label %175, !llvm.loop !699
-
-189:                                              ; preds = %175
-  %190 = icmp eq i64 %174, %171
-  br i1 %190, label %211, label %191
-
-191:                                              ; preds = %170, %189
-  %192 = phi i64 [ 0, %170 ], [ %174, %189 ]
-  br label %193
-
-193:                                              ; preds = %191, %193
-  %194 = phi i64 [ %200, %193 ], [ %192, %191 ]
-  %195 = getelementptr inbounds nuw double, ptr %98, i64 %194
-  %196 = load double, ptr %195, align 8, !tbaa !31
-  %197 = getelementptr inbounds nuw double, ptr %0, i64 %194
-  %198 = load double, ptr %197, align 8, !tbaa !31
-  %199 = fadd double %196, %198
-  store double %199, ptr %197, align 8, !tbaa !31
-  %200 = add nuw nsw i64 %194, 1
-  %201 = icmp eq i64 %200, %171
-  br i1 %201, label %211, label %193, !llvm.loop !700
-
-202:                                              ; preds = %167, %202
-  %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
-  %204 = getelementptr inbounds nuw float, ptr %98, i64 %203
-  %205 = load float, ptr %204, align 4, !tbaa !33
-  %206 = getelementptr inbounds nuw float, ptr %0, i64 %203
-  %207 = load float, ptr %206, align 4, !tbaa !33
-  %208 = fadd float %205, %207
-  store float %208, ptr %206, align 4, !tbaa !33
-  %209 = add nuw nsw i64 %203, 1
-  %210 = icmp eq i64 %209, %147
-  br i1 %210, label %211, label %202, !llvm.loop !701
-
-211:                                              ; preds = %202, %193, %165, %189, %169, %145, %142
-  br i1 %48, label %212, label %380
-
-212:                                              ; preds = %211
-  %213 = icmp eq ptr %1, null
-  %214 = icmp sgt i32 %3, 0
-  %215 = zext i32 %3 to i64
-  %216 = zext nneg i32 %2 to i64
-  %217 = shl nuw nsw i64 %215, 3
-  %218 = getelementptr i8, ptr %98, i64 %40
-  %219 = mul i64 %40, %216
-  %220 = getelementptr i8, ptr %98, i64 %219
-  %221 = getelementptr i8, ptr %220, i64 %217
-  %222 = shl nuw nsw i64 %215, 2
-  %223 = getelementptr i8, ptr %98, i64 %219
-  %224 = getelementptr i8, ptr %223, i64 %222
-  %225 = icmp ult i32 %3, 8
-  %226 = and i64 %215, 2147483640
-  %227 = icmp eq i64 %226, %215
-  %228 = and i64 %215, 3
-  %229 = icmp eq i64 %228, 0
-  %230 = icmp ult i32 %3, 4
-  %231 = and i64 %215, 2147483644
-  %232 = icmp eq i64 %231, %215
-  %233 = and i64 %215, 3
-  %234 = icmp eq i64 %233, 0
-  br label %235
-
-235:                                              ; preds = %377, %212
-  %236 = phi i64 [ 0, %212 ], [ %378, %377 ]
-  br i1 %213, label %377, label %237
-
-237:                                              ; preds = %235
-  %238 = getelementptr inbounds nuw ptr, ptr %1, i64 %236
-  %239 = load ptr, ptr %238, align 8, !tbaa !22
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %377, label %241
-
-241:                                              ; preds = %237
-  %242 = add nuw nsw i64 %236, 1
-  %243 = mul i64 %242, %40
-  %244 = getelementptr inbounds nuw i8, ptr %98, i64 %243
-  br i1 %25, label %284, label %245
-
-245:                                              ; preds = %241
-  br i1 %214, label %246, label %377
-
-246:                                              ; preds = %245
-  br i1 %225, label %267, label %247
-
-247:                                              ; preds = %246
-  %248 = getelementptr i8, ptr %239, i64 %222
-  %249 = icmp ult ptr %239, %224
-  %250 = icmp ult ptr %218, %248
-  %251 = and i1 %249, %250
-  br i1 %251, label %267, label %252
-
-252:                                              ; preds = %247, %252
-  %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
-  %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
-  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !702
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !702
-  %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
-  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  %262 = fadd <4 x float> %256, %260
-  %263 = fadd <4 x float> %257, %261
-  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  %264 = add nuw i64 %253, 8
-  %265 = icmp eq i64 %264, %226
-  br i1 %265, label %266, label %252, !llvm.loop !707
-
-266:                                              ; preds = %252
-  br i1 %227, label %377, label %267
-
-267:                                              ; preds = %247, %246, %266
-  %268 = phi i64 [ 0, %247 ], [ 0, %246 ], [ %226, %266 ]
-  br i1 %229, label %280, label %269
-
-269:                                              ; preds = %267, %269
-  %270 = phi i64 [ %277, %269 ], [ %268, %267 ]
-  %271 = phi i64 [ %278, %269 ], [ 0, %267 ]
-  %272 = getelementptr inbounds nuw float, ptr %244, i64 %270
-  %273 = load float, ptr %272, align 4, !tbaa !33
-  %274 = getelementptr inbounds nuw float, ptr %239, i64 %270
-  %275 = load float, ptr %274, align 4, !tbaa !33
-  %276 = fadd float %273, %275
-  store float %276, ptr %274, align 4, !tbaa !33
-  %277 = add nuw nsw i64 %270, 1
-  %278 = add i64 %271, 1
-  %279 = icmp eq i64 %278, %228
-  br i1 %279, label %280, label %269, !llvm.loop !708
-
-280:                                              ; preds = %269, %267
-  %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
-  %282 = sub nsw i64 %268, %215
-  %283 = icmp ugt i64 %282, -4
-  br i1 %283, label %377, label %350
-
-284:                                              ; preds = %241
-  br i1 %214, label %285, label %377
-
-285:                                              ; preds = %284
-  br i1 %230, label %306, label %286
-
-286:                                              ; preds = %285
-  %287 = getelementptr i8, ptr %239, i64 %217
-  %288 = icmp ult ptr %239, %221
-  %289 = icmp ult ptr %218, %287
-  %290 = and i1 %288, %289
-  br i1 %290, label %306, label %291
-
-291:                                              ; preds = %286, %291
-  %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
-  %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
-  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !709
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !709
-  %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
-  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  %301 = fadd <2 x double> %295, %299
-  %302 = fadd <2 x double> %296, %300
-  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  %303 = add nuw i64 %292, 4
-  %304 = icmp eq i64 %303, %231
-  br i1 %304, label %305, label %291, !llvm.loop !714
-
-305:                                              ; preds = %291
-  br i1 %232, label %377, label %306
-
-306:                                              ; preds = %286, %285, %305
-  %307 = phi i64 [ 0, %286 ], [ 0, %285 ], [ %231, %305 ]
-  br i1 %234, label %319, label %308
-
-308:                                              ; preds = %306, %308
-  %309 = phi i64 [ %316, %308 ], [ %307, %306 ]
-  %310 = phi i64 [ %317, %308 ], [ 0, %306 ]
-  %311 = getelementptr inbounds nuw double, ptr %244, i64 %309
-  %312 = load double, ptr %311, align 8, !tbaa !31
-  %313 = getelementptr inbounds nuw double, ptr %239, i64 %309
-  %314 = load double, ptr %313, align 8, !tbaa !31
-  %315 = fadd double %312, %314
-  store double %315, ptr %313, align 8, !tbaa !31
-  %316 = add nuw nsw i64 %309, 1
-  %317 = add i64 %310, 1
-  %318 = icmp eq i64 %317, %233
-  br i1 %318, label %319, label %308, !llvm.loop !715
-
-319:                                              ; preds = %308, %306
-  %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
-  %321 = sub nsw i64 %307, %215
-  %322 = icmp ugt i64 %321, -4
-  br i1 %322, label %377, label %323
-
-323:                                              ; preds = %319, %323
-  %324 = phi i64 [ %348, %323 ], [ %320, %319 ]
-  %325 = getelementptr inbounds nuw double, ptr %244, i64 %324
-  %326 = load double, ptr %325, align 8, !tbaa !31
-  %327 = getelementptr inbounds nuw double, ptr %239, i64 %324
-  %328 = load double, ptr %327, align 8, !tbaa !31
-  %329 = fadd double %326, %328
-  store double %329, ptr %327, align 8, !tbaa !31
-  %330 = add nuw nsw i64 %324, 1
-  %331 = getelementptr inbounds nuw double, ptr %244, i64 %330
-  %332 = load double, ptr %331, align 8, !tbaa !31
-  %333 = getelementptr inbounds nuw double, ptr %239, i64 %330
-  %334 = load double, ptr %333, align 8, !tbaa !31
-  %335 = fadd double %332, %334
-  store double %335, ptr %333, align 8, !tbaa !31
-  %336 = add nuw nsw i64 %324, 2
-  %337 = getelementptr inbounds nuw double, ptr %244, i64 %336
-  %338 = load double, ptr %337, align 8, !tbaa !31
-  %339 = getelementptr inbounds nuw double, ptr %239, i64 %336
-  %340 = load double, ptr %339, align 8, !tbaa !31
-  %341 = fadd double %338, %340
-  store double %341, ptr %339, align 8, !tbaa !31
-  %342 = add nuw nsw i64 %324, 3
-  %343 = getelementptr inbounds nuw double, ptr %244, i64 %342
-  %344 = load double, ptr %343, align 8, !tbaa !31
-  %345 = getelementptr inbounds nuw double, ptr %239, i64 %342
-  %346 = load double, ptr %345, align 8, !tbaa !31
-  %347 = fadd double %344, %346
-  store double %347, ptr %345, align 8, !tbaa !31
-  %348 = add nuw nsw i64 %324, 4
-  %349 = icmp eq i64 %348, %215
-  br i1 %349, label %377, label %323, !llvm.loop !716
-
-350:                                              ; preds = %280, %350
-  %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
-  %352 = getelementptr inbounds nuw float, ptr %244, i64 %351
-  %353 = load float, ptr %352, align 4, !tbaa !33
-  %354 = getelementptr inbounds nuw float, ptr %239, i64 %351
-  %355 = load float, ptr %354, align 4, !tbaa !33
-  %356 = fadd float %353, %355
-  store float %356, ptr %354, align 4, !tbaa !33
-  %357 = add nuw nsw i64 %351, 1
-  %358 = getelementptr inbounds nuw float, ptr %244, i64 %357
-  %359 = load float, ptr %358, align 4, !tbaa !33
-  %360 = getelementptr inbounds nuw float, ptr %239, i64 %357
-  %361 = load float, ptr %360, align 4, !tbaa !33
-  %362 = fadd float %359, %361
-  store float %362, ptr %360, align 4, !tbaa !33
-  %363 = add nuw nsw i64 %351, 2
-  %364 = getelementptr inbounds nuw float, ptr %244, i64 %363
-  %365 = load float, ptr %364, align 4, !tbaa !33
-  %366 = getelementptr inbounds nuw float, ptr %239, i64 %363
-  %367 = load float, ptr %366, align 4, !tbaa !33
-  %368 = fadd float %365, %367
-  store float %368, ptr %366, align 4, !tbaa !33
-  %369 = add nuw nsw i64 %351, 3
-  %370 = getelementptr inbounds nuw float, ptr %244, i64 %369
-  %371 = load float, ptr %370, align 4, !tbaa !33
-  %372 = getelementptr inbounds nuw float, ptr %239, i64 %369
-  %373 = load float, ptr %372, align 4, !tbaa !33
-  %374 = fadd float %371, %373
-  store float %374, ptr %372, align 4, !tbaa !33
-  %375 = add nuw nsw i64 %351, 4
-  %376 = icmp eq i64 %375, %215
-  br i1 %376, label %377, label %350, !llvm.loop !717
-
-377:                                              ; preds = %280, %350, %319, %323, %266, %305, %284, %245, %237, %235
-  %378 = add nuw nsw i64 %236, 1
-  %379 = icmp eq i64 %378, %216
-  br i1 %379, label %380, label %235, !llvm.loop !160
-
-380:                                              ; preds = %377, %211, %139
-  call void @free(ptr noundef %44) #33
-  call void @free(ptr noundef %98) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
-  br label %381
-
-381:                                              ; preds = %29, %29, %27, %380, %12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
-  ret void
-}
-
-; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @so2_open(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #9 {
   %8 = alloca %struct.layout, align 8
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %0, i8 0, i64 64, i1 false)
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %3, ptr %9, align 8, !tbaa !363
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %4, ptr %10, align 8, !tbaa !364
+  %9 = alloca %struct.so2_side, align 8
+  %10 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %9, i8 0, i64 64, i1 false)
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %11 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %1, i32 noundef %2, ptr noundef nonnull %8, i32 noundef 1)
+  %11 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %8, i32 noundef 1)
   %12 = icmp eq i32 %11, 0
-  br i1 %12, label %137, label %13
+  br i1 %12, label %24, label %13
 
 13:                                               ; preds = %7
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %14, i8 0, i64 72, i1 false)
-  store i32 1, ptr %0, align 8, !tbaa !205
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %15, align 4, !tbaa !208
-  store i32 %5, ptr %14, align 8, !tbaa !365
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %16, ptr noundef nonnull readonly align 8 dereferenceable(32) %8, i64 32, i1 false), !tbaa.struct !81
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %3, ptr %17, align 8, !tbaa !366
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %4, ptr %18, align 8, !tbaa !367
-  %19 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !21
-  %21 = sext i32 %20 to i64
-  %22 = shl nsw i64 %21, 3
-  %23 = add nsw i64 %22, 8
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #37
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store ptr %24, ptr %25, align 8, !tbaa !369
-  %26 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %27 = load ptr, ptr %26, align 8, !tbaa !19
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr align 8 %27, i64 %22, i1 false)
-  %28 = load i32, ptr %8, align 8, !tbaa !20
-  %29 = icmp eq i32 %28, 2
-  %30 = select i1 %29, i64 4, i64 8
-  %31 = select i1 %29, i64 2, i64 3
-  %32 = shl nsw i64 %21, %31
-  %33 = or disjoint i64 %32, 1
-  %34 = icmp eq ptr %3, null
-  br i1 %34, label %75, label %35
-
-35:                                               ; preds = %13
-  %36 = icmp eq i32 %6, 0
-  br i1 %36, label %39, label %37
-
-37:                                               ; preds = %35
-  %38 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
-  br label %75
-
-39:                                               ; preds = %35
-  %40 = tail call noalias ptr @malloc(i64 noundef %33) #37
-  %41 = icmp sgt i32 %20, 0
-  br i1 %41, label %42, label %75
-
-42:                                               ; preds = %39
-  %43 = zext nneg i32 %20 to i64
-  %44 = and i64 %43, 1
-  %45 = icmp eq i32 %20, 1
-  br i1 %45, label %67, label %46
-
-46:                                               ; preds = %42
-  %47 = and i64 %43, 2147483646
-  br label %48
-
-48:                                               ; preds = %48, %46
-  %49 = phi i64 [ 0, %46 ], [ %62, %48 ]
-  %50 = phi i64 [ 0, %46 ], [ %63, %48 ]
-  %51 = shl nuw nsw i64 %49, %31
-  %52 = getelementptr inbounds nuw i8, ptr %40, i64 %51
-  %53 = getelementptr inbounds nuw i64, ptr %27, i64 %49
-  %54 = load i64, ptr %53, align 8, !tbaa !12
-  %55 = getelementptr inbounds i8, ptr %3, i64 %54
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %52, ptr noundef nonnull readonly align 1 dereferenceable(4) %55, i64 %30, i1 false)
-  %56 = or disjoint i64 %49, 1
-  %57 = shl nuw nsw i64 %56, %31
-  %58 = getelementptr inbounds nuw i8, ptr %40, i64 %57
-  %59 = getelementptr inbounds nuw i64, ptr %27, i64 %56
-  %60 = load i64, ptr %59, align 8, !tbaa !12
-  %61 = getelementptr inbounds i8, ptr %3, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %58, ptr noundef nonnull readonly align 1 dereferenceable(4) %61, i64 %30, i1 false)
-  %62 = add nuw nsw i64 %49, 2
-  %63 = add i64 %50, 2
-  %64 = icmp eq i64 %63, %47
-  br i1 %64, label %65, label %48, !llvm.loop !27
-
-65:                                               ; preds = %48
-  %66 = icmp eq i64 %44, 0
-  br i1 %66, label %75, label %67
-
-67:                                               ; preds = %65, %42
-  %68 = phi i64 [ 0, %42 ], [ %62, %65 ]
-  %69 = icmp ne i64 %44, 0
-  tail call void @llvm.assume(i1 %69)
-  %70 = shl nuw nsw i64 %68, %31
-  %71 = getelementptr inbounds nuw i8, ptr %40, i64 %70
-  %72 = getelementptr inbounds nuw i64, ptr %27, i64 %68
-  %73 = load i64, ptr %72, align 8, !tbaa !12
-  %74 = getelementptr inbounds i8, ptr %3, i64 %73
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %71, ptr noundef nonnull readonly align 1 dereferenceable(4) %74, i64 %30, i1 false)
-  br label %75
-
-75:                                               ; preds = %67, %65, %39, %37, %13
-  %76 = phi ptr [ null, %13 ], [ %38, %37 ], [ %40, %39 ], [ %40, %65 ], [ %40, %67 ]
-  store ptr %76, ptr %9, align 8, !tbaa !363
-  %77 = icmp eq ptr %4, null
-  br i1 %77, label %136, label %78
-
-78:                                               ; preds = %75
-  %79 = sext i32 %5 to i64
-  %80 = add nsw i64 %79, 1
-  %81 = tail call noalias ptr @calloc(i64 noundef %80, i64 noundef 8) #35
-  store ptr %81, ptr %10, align 8, !tbaa !364
-  %82 = icmp sgt i32 %5, 0
-  br i1 %82, label %83, label %136
-
-83:                                               ; preds = %78
-  %84 = icmp eq i32 %6, 0
-  %85 = icmp sgt i32 %20, 0
-  %86 = zext i32 %20 to i64
-  %87 = zext nneg i32 %5 to i64
-  %88 = and i64 %86, 1
-  %89 = icmp eq i32 %20, 1
-  %90 = and i64 %86, 2147483646
-  %91 = icmp eq i64 %88, 0
-  %92 = icmp ne i64 %88, 0
-  br label %93
-
-93:                                               ; preds = %133, %83
-  %94 = phi i64 [ 0, %83 ], [ %134, %133 ]
-  %95 = getelementptr inbounds nuw ptr, ptr %4, i64 %94
-  %96 = load ptr, ptr %95, align 8, !tbaa !22
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %133, label %98
-
-98:                                               ; preds = %93
-  br i1 %84, label %101, label %99
-
-99:                                               ; preds = %98
-  %100 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #35
-  br label %129
-
-101:                                              ; preds = %98
-  %102 = tail call noalias ptr @malloc(i64 noundef %33) #37
-  br i1 %85, label %103, label %129
-
-103:                                              ; preds = %101
-  br i1 %89, label %122, label %104
-
-104:                                              ; preds = %103, %104
-  %105 = phi i64 [ %118, %104 ], [ 0, %103 ]
-  %106 = phi i64 [ %119, %104 ], [ 0, %103 ]
-  %107 = shl nuw nsw i64 %105, %31
-  %108 = getelementptr inbounds nuw i8, ptr %102, i64 %107
-  %109 = getelementptr inbounds nuw i64, ptr %27, i64 %105
-  %110 = load i64, ptr %109, align 8, !tbaa !12
-  %111 = getelementptr inbounds i8, ptr %96, i64 %110
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %108, ptr noundef nonnull readonly align 1 dereferenceable(4) %111, i64 %30, i1 false)
-  %112 = or disjoint i64 %105, 1
-  %113 = shl nuw nsw i64 %112, %31
-  %114 = getelementptr inbounds nuw i8, ptr %102, i64 %113
-  %115 = getelementptr inbounds nuw i64, ptr %27, i64 %112
-  %116 = load i64, ptr %115, align 8, !tbaa !12
-  %117 = getelementptr inbounds i8, ptr %96, i64 %116
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %114, ptr noundef nonnull readonly align 1 dereferenceable(4) %117, i64 %30, i1 false)
-  %118 = add nuw nsw i64 %105, 2
-  %119 = add i64 %106, 2
-  %120 = icmp eq i64 %119, %90
-  br i1 %120, label %121, label %104, !llvm.loop !27
-
-121:                                              ; preds = %104
-  br i1 %91, label %129, label %122
-
-122:                                              ; preds = %121, %103
-  %123 = phi i64 [ 0, %103 ], [ %118, %121 ]
-  tail call void @llvm.assume(i1 %92)
-  %124 = shl nuw nsw i64 %123, %31
-  %125 = getelementptr inbounds nuw i8, ptr %102, i64 %124
-  %126 = getelementptr inbounds nuw i64, ptr %27, i64 %123
-  %127 = load i64, ptr %126, align 8, !tbaa !12
-  %128 = getelementptr inbounds i8, ptr %96, i64 %127
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %125, ptr noundef nonnull readonly align 1 dereferenceable(4) %128, i64 %30, i1 false)
-  br label %129
-
-129:                                              ; preds = %122, %121, %101, %99
-  %130 = phi ptr [ %100, %99 ], [ %102, %101 ], [ %102, %121 ], [ %102, %122 ]
-  %131 = load ptr, ptr %10, align 8, !tbaa !364
-  %132 = getelementptr inbounds nuw ptr, ptr %131, i64 %94
-  store ptr %130, ptr %132, align 8, !tbaa !22
-  br label %133
-
-133:                                              ; preds = %129, %93
-  %134 = add nuw nsw i64 %94, 1
-  %135 = icmp eq i64 %134, %87
-  br i1 %135, label %136, label %93, !llvm.loop !718
-
-136:                                              ; preds = %133, %75, %78
-  tail call void @free(ptr noundef %27) #33
-  br label %137
-
-137:                                              ; preds = %7, %136
-  %138 = phi i32 [ 1, %136 ], [ 0, %7 ]
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %15 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  call fastcc void @so2_at(ptr noundef nonnull %9, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0)
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !19
+  tail call void @free(ptr noundef %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
-  ret i32 %138
+  %18 = load ptr, ptr %15, align 8, !tbaa !363
+  %19 = load ptr, ptr %14, align 8, !tbaa !364
+  %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %21 = load i32, ptr %20, align 4, !tbaa !368
+  %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %23 = load ptr, ptr %22, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
+  call fastcc void @so2_close(ptr noundef %9)
+  br label %384
+
+24:                                               ; preds = %7
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  tail call fastcc void @coll_flush()
+  %25 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %26 = add nsw i64 %25, -1
+  store i64 %26, ptr @coll_seq, align 8, !tbaa !12
+  %27 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %28 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %29 = ptrtoint ptr %4 to i64
+  switch i64 %29, label %30 [
+    i64 532, label %38
+    i64 528, label %38
+  ]
+
+30:                                               ; preds = %24
+  %31 = icmp eq ptr %0, null
+  br i1 %31, label %384, label %32
+
+32:                                               ; preds = %30
+  %33 = ptrtoint ptr %4 to i64
+  switch i64 %33, label %34 [
+    i64 532, label %384
+    i64 528, label %384
+  ]
+
+34:                                               ; preds = %32
+  %35 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %36 = icmp eq ptr %35, null
+  %37 = select i1 %36, ptr @.str.108, ptr %35
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %37, i64 noundef %33) #36
+  unreachable
+
+38:                                               ; preds = %24, %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %39 = add nsw i32 %2, 1
+  %40 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #33
+  %41 = sext i32 %3 to i64
+  %42 = select i1 %27, i64 2, i64 3
+  %43 = shl nsw i64 %41, %42
+  %44 = sext i32 %39 to i64
+  %45 = mul i64 %43, %44
+  %46 = or disjoint i64 %45, 1
+  %47 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %46) #35
+  %48 = icmp eq ptr %0, null
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %38
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %47, ptr nonnull readonly align 1 %0, i64 %43, i1 false)
+  br label %50
+
+50:                                               ; preds = %49, %38
+  %51 = icmp sgt i32 %2, 0
+  br i1 %51, label %52, label %97
+
+52:                                               ; preds = %50
+  %53 = icmp eq ptr %1, null
+  %54 = zext nneg i32 %2 to i64
+  %55 = and i64 %54, 1
+  %56 = icmp eq i32 %2, 1
+  br i1 %56, label %86, label %57
+
+57:                                               ; preds = %52
+  %58 = and i64 %54, 2147483646
+  br label %59
+
+59:                                               ; preds = %80, %57
+  %60 = phi i64 [ 0, %57 ], [ %81, %80 ]
+  %61 = phi i64 [ 0, %57 ], [ %82, %80 ]
+  br i1 %53, label %80, label %62
+
+62:                                               ; preds = %59
+  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %60
+  %64 = load ptr, ptr %63, align 8, !tbaa !22
+  %65 = icmp eq ptr %64, null
+  br i1 %65, label %70, label %66
+
+66:                                               ; preds = %62
+  %67 = or disjoint i64 %60, 1
+  %68 = mul i64 %67, %43
+  %69 = getelementptr inbounds nuw i8, ptr %47, i64 %68
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %64, i64 %43, i1 false)
+  br label %70
+
+70:                                               ; preds = %66, %62
+  br i1 %53, label %80, label %71
+
+71:                                               ; preds = %70
+  %72 = getelementptr inbounds nuw ptr, ptr %1, i64 %60
+  %73 = getelementptr inbounds nuw i8, ptr %72, i64 8
+  %74 = load ptr, ptr %73, align 8, !tbaa !22
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %80, label %76
+
+76:                                               ; preds = %71
+  %77 = add nuw nsw i64 %60, 2
+  %78 = mul i64 %77, %43
+  %79 = getelementptr inbounds nuw i8, ptr %47, i64 %78
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %79, ptr nonnull align 1 %74, i64 %43, i1 false)
+  br label %80
+
+80:                                               ; preds = %59, %76, %71, %70
+  %81 = add nuw nsw i64 %60, 2
+  %82 = add i64 %61, 2
+  %83 = icmp eq i64 %82, %58
+  br i1 %83, label %84, label %59, !llvm.loop !491
+
+84:                                               ; preds = %80
+  %85 = icmp eq i64 %55, 0
+  br i1 %85, label %97, label %86
+
+86:                                               ; preds = %84, %52
+  %87 = phi i64 [ 0, %52 ], [ %81, %84 ]
+  %88 = icmp ne i64 %55, 0
+  call void @llvm.assume(i1 %88)
+  br i1 %53, label %97, label %89
+
+89:                                               ; preds = %86
+  %90 = getelementptr inbounds nuw ptr, ptr %1, i64 %87
+  %91 = load ptr, ptr %90, align 8, !tbaa !22
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %97, label %93
+
+93:                                               ; preds = %89
+  %94 = add nuw nsw i64 %87, 1
+  %95 = mul i64 %94, %43
+  %96 = getelementptr inbounds nuw i8, ptr %47, i64 %95
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %96, ptr nonnull align 1 %91, i64 %43, i1 false)
+  br label %97
+
+97:                                               ; preds = %84, %93, %89, %86, %50
+  %98 = mul nsw i64 %41, %44
+  %99 = add nsw i64 %98, 1
+  %100 = select i1 %27, i64 4, i64 8
+  %101 = call noalias ptr @calloc(i64 noundef %99, i64 noundef %100) #35
+  %102 = mul nsw i32 %3, %39
+  %103 = call i32 @MPI_Reduce(ptr noundef %47, ptr noundef %101, i32 noundef %102, ptr noundef %4, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %5, ptr noundef %6) #33
+  br i1 %48, label %105, label %104
+
+104:                                              ; preds = %97
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %43, i1 false)
+  br label %105
+
+105:                                              ; preds = %104, %97
+  br i1 %51, label %106, label %142
+
+106:                                              ; preds = %105
+  %107 = icmp eq ptr %1, null
+  %108 = zext nneg i32 %2 to i64
+  %109 = and i64 %108, 1
+  %110 = icmp eq i32 %2, 1
+  br i1 %110, label %134, label %111
+
+111:                                              ; preds = %106
+  %112 = and i64 %108, 2147483646
+  br label %113
+
+113:                                              ; preds = %128, %111
+  %114 = phi i64 [ 0, %111 ], [ %129, %128 ]
+  %115 = phi i64 [ 0, %111 ], [ %130, %128 ]
+  br i1 %107, label %128, label %116
+
+116:                                              ; preds = %113
+  %117 = getelementptr inbounds nuw ptr, ptr %1, i64 %114
+  %118 = load ptr, ptr %117, align 8, !tbaa !22
+  %119 = icmp eq ptr %118, null
+  br i1 %119, label %121, label %120
+
+120:                                              ; preds = %116
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %118, i8 0, i64 %43, i1 false)
+  br label %121
+
+121:                                              ; preds = %120, %116
+  br i1 %107, label %128, label %122
+
+122:                                              ; preds = %121
+  %123 = getelementptr inbounds nuw ptr, ptr %1, i64 %114
+  %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
+  %125 = load ptr, ptr %124, align 8, !tbaa !22
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %128, label %127
+
+127:                                              ; preds = %122
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %125, i8 0, i64 %43, i1 false)
+  br label %128
+
+128:                                              ; preds = %113, %127, %122, %121
+  %129 = add nuw nsw i64 %114, 2
+  %130 = add i64 %115, 2
+  %131 = icmp eq i64 %130, %112
+  br i1 %131, label %132, label %113, !llvm.loop !694
+
+132:                                              ; preds = %128
+  %133 = icmp eq i64 %109, 0
+  br i1 %133, label %142, label %134
+
+134:                                              ; preds = %132, %106
+  %135 = phi i64 [ 0, %106 ], [ %129, %132 ]
+  %136 = icmp ne i64 %109, 0
+  call void @llvm.assume(i1 %136)
+  br i1 %107, label %142, label %137
+
+137:                                              ; preds = %134
+  %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %135
+  %139 = load ptr, ptr %138, align 8, !tbaa !22
+  %140 = icmp eq ptr %139, null
+  br i1 %140, label %142, label %141
+
+141:                                              ; preds = %137
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %139, i8 0, i64 %43, i1 false)
+  br label %142
+
+142:                                              ; preds = %132, %141, %137, %134, %105
+  %143 = load i32, ptr %10, align 4, !tbaa !5
+  %144 = icmp eq i32 %143, %5
+  br i1 %144, label %145, label %383
+
+145:                                              ; preds = %142
+  br i1 %48, label %214, label %146
+
+146:                                              ; preds = %145
+  %147 = icmp sgt i32 %3, 0
+  br i1 %28, label %172, label %148
+
+148:                                              ; preds = %146
+  br i1 %147, label %149, label %214
+
+149:                                              ; preds = %148
+  %150 = zext nneg i32 %3 to i64
+  %151 = icmp ult i32 %3, 8
+  br i1 %151, label %170, label %152
+
+152:                                              ; preds = %149
+  %153 = and i64 %150, 2147483640
+  br label %154
+
+154:                                              ; preds = %154, %152
+  %155 = phi i64 [ 0, %152 ], [ %166, %154 ]
+  %156 = getelementptr inbounds nuw float, ptr %101, i64 %155
+  %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
+  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33
+  %160 = getelementptr inbounds nuw float, ptr %0, i64 %155
+  %161 = getelementptr inbounds nuw i8, ptr %160, i64 16
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33
+  %164 = fadd <4 x float> %158, %162
+  %165 = fadd <4 x float> %159, %163
+  store <4 x float> %164, ptr %160, align 4, !tbaa !33
+  store <4 x float> %165, ptr %161, align 4, !tbaa !33
+  %166 = add nuw i64 %155, 8
+  %167 = icmp eq i64 %166, %153
+  br i1 %167, label %168, label %154, !llvm.loop !698
+
+168:                                              ; preds = %154
+  %169 = icmp eq i64 %153, %150
+  br i1 %169, label %214, label %170
+
+170:                                              ; preds = %149, %168
+  %171 = phi i64 [ 0, %149 ], [ %153, %168 ]
+  br label %205
+
+172:                                              ; preds = %146
+  br i1 %147, label %173, label %214
+
+173:                                              ; preds = %172
+  %174 = zext nneg i32 %3 to i64
+  %175 = icmp ult i32 %3, 4
+  br i1 %175, label %194, label %176
+
+176:                                              ; preds = %173
+  %177 = and i64 %174, 2147483644
+  br label %178
+
+178:                                              ; preds = %178, %176
+  %179 = phi i64 [ 0, %176 ], [ %190, %178 ]
+  %180 = getelementptr inbounds nuw double, ptr %101, i64 %179
+  %181 = getelementptr inbounds nuw i8, ptr %180, i64 16
+  %182 = load <2 x double>, ptr %180, align 8, !tbaa !31
+  %183 = load <2 x double>, ptr %181, align 8, !tbaa !31
+  %184 = getelementptr inbounds nuw double, ptr %0, i64 %179
+  %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
+  %186 = load <2 x double>, ptr %184, align 8, !tbaa !31
+  %187 = load <2 x double>, ptr %185, align 8, !tbaa !31
+  %188 = fadd <2 x double> %182, %186
+  %189 = fadd <2 x double> %183, %187
+  store <2 x double> %188, ptr %184, align 8, !tbaa !31
+  store <2 x double> %189, ptr %185, align 8, !tbaa !31
+  %190 = add nuw i64 %179, 4
+  %191 = icmp eq i64 %190, %177
+  br i1 %191, label %192, label %178, !llvm.loop !699
+
+192:                                              ; preds = %178
+  %193 = icmp eq i64 %177, %174
+  br i1 %193, label %214, label %194
+
+194:                                              ; preds = %173, %192
+  %195 = phi i64 [ 0, %173 ], [ %177, %192 ]
+  br label %196
+
+196:                                              ; preds = %194, %196
+  %197 = phi i64 [ %203, %196 ], [ %195, %194 ]
+  %198 = getelementptr inbounds nuw double, ptr %101, i64 %197
+  %199 = load double, ptr %198, align 8, !tbaa !31
+  %200 = getelementptr inbounds nuw double, ptr %0, i64 %197
+  %201 = load double, ptr %200, align 8, !tbaa !31
+  %202 = fadd double %199, %201
+  store double %202, ptr %200, align 8, !tbaa !31
+  %203 = add nuw nsw i64 %197, 1
+  %204 = icmp eq i64 %203, %174
+  br i1 %204, label %214, label %196, !llvm.loop !700
+
+205:                                              ; preds = %170, %205
+  %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
+  %207 = getelementptr inbounds nuw float, ptr %101, i64 %206
+  %208 = load float, ptr %207, align 4, !tbaa !33
+  %209 = getelementptr inbounds nuw float, ptr %0, i64 %206
+  %210 = load float, ptr %209, align 4, !tbaa !33
+  %211 = fadd float %208, %210
+  store float %211, ptr %209, align 4, !tbaa !33
+  %212 = add nuw nsw i64 %206, 1
+  %213 = icmp eq i64 %212, %150
+  br i1 %213, label %214, label %205, !llvm.loop !701
+
+214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
+  br i1 %51, label %215, label %383
+
+215:                                              ; preds = %214
+  %216 = icmp eq ptr %1, null
+  %217 = icmp sgt i32 %3, 0
+  %218 = zext i32 %3 to i64
+  %219 = zext nneg i32 %2 to i64
+  %220 = shl nuw nsw i64 %218, 3
+  %221 = getelementptr i8, ptr %101, i64 %43
+  %222 = mul i64 %43, %219
+  %223 = getelementptr i8, ptr %101, i64 %222
+  %224 = getelementptr i8, ptr %223, i64 %220
+  %225 = shl nuw nsw i64 %218, 2
+  %226 = getelementptr i8, ptr %101, i64 %222
+  %227 = getelementptr i8, ptr %226, i64 %225
+  %228 = icmp ult i32 %3, 8
+  %229 = and i64 %218, 2147483640
+  %230 = icmp eq i64 %229, %218
+  %231 = and i64 %218, 3
+  %232 = icmp eq i64 %231, 0
+  %233 = icmp ult i32 %3, 4
+  %234 = and i64 %218, 2147483644
+  %235 = icmp eq i64 %234, %218
+  %236 = and i64 %218, 3
+  %237 = icmp eq i64 %236, 0
+  br label %238
+
+238:                                              ; preds = %380, %215
+  %239 = phi i64 [ 0, %215 ], [ %381, %380 ]
+  br i1 %216, label %380, label %240
+
+240:                                              ; preds = %238
+  %241 = getelementptr inbounds nuw ptr, ptr %1, i64 %239
+  %242 = load ptr, ptr %241, align 8, !tbaa !22
+  %243 = icmp eq ptr %242, null
+  br i1 %243, label %380, label %244
+
+244:                                              ; preds = %240
+  %245 = add nuw nsw i64 %239, 1
+  %246 = mul i64 %245, %43
+  %247 = getelementptr inbounds nuw i8, ptr %101, i64 %246
+  br i1 %28, label %287, label %248
+
+248:                                              ; preds = %244
+  br i1 %217, label %249, label %380
+
+249:                                              ; preds = %248
+  br i1 %228, label %270, label %250
+
+250:                                              ; preds = %249
+  %251 = getelementptr i8, ptr %242, i64 %225
+  %252 = icmp ult ptr %242, %227
+  %253 = icmp ult ptr %221, %251
+  %254 = and i1 %252, %253
+  br i1 %254, label %270, label %255
+
+255:                                              ; preds = %250, %255
+  %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
+  %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
+  %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !702
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !702
+  %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
+  %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  %265 = fadd <4 x float> %259, %263
+  %266 = fadd <4 x float> %260, %264
+  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  %267 = add nuw i64 %256, 8
+  %268 = icmp eq i64 %267, %229
+  br i1 %268, label %269, label %255, !llvm.loop !707
+
+269:                                              ; preds = %255
+  br i1 %230, label %380, label %270
+
+270:                                              ; preds = %250, %249, %269
+  %271 = phi i64 [ 0, %250 ], [ 0, %249 ], [ %229, %269 ]
+  br i1 %232, label %283, label %272
+
+272:                                              ; preds = %270, %272
+  %273 = phi i64 [ %280, %272 ], [ %271, %270 ]
+  %274 = phi i64 [ %281, %272 ], [ 0, %270 ]
+  %275 = getelementptr inbounds nuw float, ptr %247, i64 %273
+  %276 = load float, ptr %275, align 4, !tbaa !33
+  %277 = getelementptr inbounds nuw float, ptr %242, i64 %273
+  %278 = load float, ptr %277, align 4, !tbaa !33
+  %279 = fadd float %276, %278
+  store float %279, ptr %277, align 4, !tbaa !33
+  %280 = add nuw nsw i64 %273, 1
+  %281 = add i64 %274, 1
+  %282 = icmp eq i64 %281, %231
+  br i1 %282, label %283, label %272, !llvm.loop !708
+
+283:                                              ; preds = %272, %270
+  %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
+  %285 = sub nsw i64 %271, %218
+  %286 = icmp ugt i64 %285, -4
+  br i1 %286, label %380, label %353
+
+287:                                              ; preds = %244
+  br i1 %217, label %288, label %380
+
+288:                                              ; preds = %287
+  br i1 %233, label %309, label %289
+
+289:                                              ; preds = %288
+  %290 = getelementptr i8, ptr %242, i64 %220
+  %291 = icmp ult ptr %242, %224
+  %292 = icmp ult ptr %221, %290
+  %293 = and i1 %291, %292
+  br i1 %293, label %309, label %294
+
+294:                                              ; preds = %289, %294
+  %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
+  %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
+  %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !709
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !709
+  %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
+  %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  %304 = fadd <2 x double> %298, %302
+  %305 = fadd <2 x double> %299, %303
+  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  %306 = add nuw i64 %295, 4
+  %307 = icmp eq i64 %306, %234
+  br i1 %307, label %308, label %294, !llvm.loop !714
+
+308:                                              ; preds = %294
+  br i1 %235, label %380, label %309
+
+309:                                              ; preds = %289, %288, %308
+  %310 = phi i64 [ 0, %289 ], [ 0, %288 ], [ %234, %308 ]
+  br i1 %237, label %322, label %311
+
+311:                                              ; preds = %309, %311
+  %312 = phi i64 [ %319, %311 ], [ %310, %309 ]
+  %313 = phi i64 [ %320, %311 ], [ 0, %309 ]
+  %314 = getelementptr inbounds nuw double, ptr %247, i64 %312
+  %315 = load double, ptr %314, align 8, !tbaa !31
+  %316 = getelementptr inbounds nuw double, ptr %242, i64 %312
+  %317 = load double, ptr %316, align 8, !tbaa !31
+  %318 = fadd double %315, %317
+  store double %318, ptr %316, align 8, !tbaa !31
+  %319 = add nuw nsw i64 %312, 1
+  %320 = add i64 %313, 1
+  %321 = icmp eq i64 %320, %236
+  br i1 %321, label %322, label %311, !llvm.loop !715
+
+322:                                              ; preds = %311, %309
+  %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
+  %324 = sub nsw i64 %310, %218
+  %325 = icmp ugt i64 %324, -4
+  br i1 %325, label %380, label %326
+
+326:                                              ; preds = %322, %326
+  %327 = phi i64 [ %351, %326 ], [ %323, %322 ]
+  %328 = getelementptr inbounds nuw double, ptr %247, i64 %327
+  %329 = load double, ptr %328, align 8, !tbaa !31
+  %330 = getelementptr inbounds nuw double, ptr %242, i64 %327
+  %331 = load double, ptr %330, align 8, !tbaa !31
+  %332 = fadd double %329, %331
+  store double %332, ptr %330, align 8, !tbaa !31
+  %333 = add nuw nsw i64 %327, 1
+  %334 = getelementptr inbounds nuw double, ptr %247, i64 %333
+  %335 = load double, ptr %334, align 8, !tbaa !31
+  %336 = getelementptr inbounds nuw double, ptr %242, i64 %333
+  %337 = load double, ptr %336, align 8, !tbaa !31
+  %338 = fadd double %335, %337
+  store double %338, ptr %336, align 8, !tbaa !31
+  %339 = add nuw nsw i64 %327, 2
+  %340 = getelementptr inbounds nuw double, ptr %247, i64 %339
+  %341 = load double, ptr %340, align 8, !tbaa !31
+  %342 = getelementptr inbounds nuw double, ptr %242, i64 %339
+  %343 = load double, ptr %342, align 8, !tbaa !31
+  %344 = fadd double %341, %343
+  store double %344, ptr %342, align 8, !tbaa !31
+  %345 = add nuw nsw i64 %327, 3
+  %346 = getelementptr inbounds nuw double, ptr %247, i64 %345
+  %347 = load double, ptr %346, align 8, !tbaa !31
+  %348 = getelementptr inbounds nuw double, ptr %242, i64 %345
+  %349 = load double, ptr %348, align 8, !tbaa !31
+  %350 = fadd double %347, %349
+  store double %350, ptr %348, align 8, !tbaa !31
+  %351 = add nuw nsw i64 %327, 4
+  %352 = icmp eq i64 %351, %218
+  br i1 %352, label %380, label %326, !llvm.loop !716
+
+353:                                              ; preds = %283, %353
+  %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
+  %355 = getelementptr inbounds nuw float, ptr %247, i64 %354
+  %356 = load float, ptr %355, align 4, !tbaa !33
+  %357 = getelementptr inbounds nuw float, ptr %242, i64 %354
+  %358 = load float, ptr %357, align 4, !tbaa !33
+  %359 = fadd float %356, %358
+  store float %359, ptr %357, align 4, !tbaa !33
+  %360 = add nuw nsw i64 %354, 1
+  %361 = getelementptr inbounds nuw float, ptr %247, i64 %360
+  %362 = load float, ptr %361, align 4, !tbaa !33
+  %363 = getelementptr inbounds nuw float, ptr %242, i64 %360
+  %364 = load float, ptr %363, align 4, !tbaa !33
+  %365 = fadd float %362, %364
+  store float %365, ptr %363, align 4, !tbaa !33
+  %366 = add nuw nsw i64 %354, 2
+  %367 = getelementptr inbounds nuw float, ptr %247, i64 %366
+  %368 = load float, ptr %367, align 4, !tbaa !33
+  %369 = getelementptr inbounds nuw float, ptr %242, i64 %366
+  %370 = load float, ptr %369, align 4, !tbaa !33
+  %371 = fadd float %368, %370
+  store float %371, ptr %369, align 4, !tbaa !33
+  %372 = add nuw nsw i64 %354, 3
+  %373 = getelementptr inbounds nuw float, ptr %247, i64 %372
+  %374 = load float, ptr %373, align 4, !tbaa !33
+  %375 = getelementptr inbounds nuw float, ptr %242, i64 %372
+  %376 = load float, ptr %375, align 4, !tbaa !33
+  %377 = fadd float %374, %376
+  store float %377, ptr %375, align 4, !tbaa !33
+  %378 = add nuw nsw i64 %354, 4
+  %379 = icmp eq i64 %378, %218
+  br i1 %379, label %380, label %353, !llvm.loop !717
+
+380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
+  %381 = add nuw nsw i64 %239, 1
+  %382 = icmp eq i64 %381, %219
+  br i1 %382, label %383, label %238, !llvm.loop !160
+
+383:                                              ; preds = %380, %214, %142
+  call void @free(ptr noundef %47) #33
+  call void @free(ptr noundef %101) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  br label %384
+
+384:                                              ; preds = %32, %32, %30, %383, %13
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  ret void
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -46908,7 +46707,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !365
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !719
+  br i1 %173, label %165, label %161, !llvm.loop !718
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -46922,411 +46721,419 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
-  %9 = alloca %struct.so2_side, align 8
+  %9 = alloca %struct.layout, align 8
+  %10 = alloca %struct.so2_side, align 8
   tail call fastcc void @coll_flush()
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
-  %10 = call fastcc i32 @so2_open(ptr noundef %9, ptr noundef %4, i32 noundef %3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+  %11 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %9, i32 noundef 1)
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %24, label %13
 
-12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %14 = load ptr, ptr %13, align 8, !tbaa !363
-  %15 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !364
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !368
-  %19 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %20 = load ptr, ptr %19, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_send(ptr noundef %14, ptr noundef %16, i32 noundef %2, i32 noundef %18, ptr noundef %20, i32 noundef %5, i32 noundef %6, ptr noundef %7)
-  call fastcc void @so2_close(ptr noundef %9)
-  br label %285
+13:                                               ; preds = %8
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 72
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  call fastcc void @so2_at(ptr noundef nonnull %10, ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !19
+  tail call void @free(ptr noundef %17) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  %18 = load ptr, ptr %15, align 8, !tbaa !363
+  %19 = load ptr, ptr %14, align 8, !tbaa !364
+  %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %21 = load i32, ptr %20, align 4, !tbaa !368
+  %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %23 = load ptr, ptr %22, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
+  call fastcc void @so2_close(ptr noundef %10)
+  br label %288
 
-21:                                               ; preds = %8
-  %22 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %23 = ptrtoint ptr %4 to i64
-  switch i64 %23, label %24 [
-    i64 532, label %32
-    i64 528, label %32
+24:                                               ; preds = %8
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  %25 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %26 = ptrtoint ptr %4 to i64
+  switch i64 %26, label %27 [
+    i64 532, label %35
+    i64 528, label %35
   ]
 
-24:                                               ; preds = %21
-  %25 = icmp eq ptr %0, null
-  br i1 %25, label %285, label %26
+27:                                               ; preds = %24
+  %28 = icmp eq ptr %0, null
+  br i1 %28, label %288, label %29
 
-26:                                               ; preds = %24
-  %27 = ptrtoint ptr %4 to i64
-  switch i64 %27, label %28 [
-    i64 532, label %285
-    i64 528, label %285
+29:                                               ; preds = %27
+  %30 = ptrtoint ptr %4 to i64
+  switch i64 %30, label %31 [
+    i64 532, label %288
+    i64 528, label %288
   ]
 
-28:                                               ; preds = %26
-  %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.108, ptr %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %31, i64 noundef %27) #36
+31:                                               ; preds = %29
+  %32 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %33 = icmp eq ptr %32, null
+  %34 = select i1 %33, ptr @.str.108, ptr %32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %34, i64 noundef %30) #36
   unreachable
 
-32:                                               ; preds = %21, %21
-  %33 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %34 = sext i32 %3 to i64
-  %35 = add nsw i32 %2, 1
-  %36 = sext i32 %35 to i64
-  %37 = mul nsw i64 %34, %36
-  %38 = add nsw i64 %37, 1
-  %39 = select i1 %33, i64 4, i64 8
-  %40 = tail call noalias ptr @calloc(i64 noundef %38, i64 noundef %39) #35
-  %41 = mul nsw i32 %3, %35
-  %42 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
-  tail call fastcc void @adj_recv(ptr noundef %40, i32 noundef %41, ptr noundef %4, i32 noundef %5, i32 noundef %42, ptr noundef %7)
-  %43 = select i1 %33, i64 2, i64 3
-  %44 = shl nsw i64 %34, %43
-  %45 = icmp eq ptr %0, null
-  br i1 %45, label %114, label %46
+35:                                               ; preds = %24, %24
+  %36 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %37 = sext i32 %3 to i64
+  %38 = add nsw i32 %2, 1
+  %39 = sext i32 %38 to i64
+  %40 = mul nsw i64 %37, %39
+  %41 = add nsw i64 %40, 1
+  %42 = select i1 %36, i64 4, i64 8
+  %43 = tail call noalias ptr @calloc(i64 noundef %41, i64 noundef %42) #35
+  %44 = mul nsw i32 %3, %38
+  %45 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.2, i32 noundef %6)
+  tail call fastcc void @adj_recv(ptr noundef %43, i32 noundef %44, ptr noundef %4, i32 noundef %5, i32 noundef %45, ptr noundef %7)
+  %46 = select i1 %36, i64 2, i64 3
+  %47 = shl nsw i64 %37, %46
+  %48 = icmp eq ptr %0, null
+  br i1 %48, label %117, label %49
 
-46:                                               ; preds = %32
-  %47 = icmp sgt i32 %3, 0
-  br i1 %22, label %72, label %48
+49:                                               ; preds = %35
+  %50 = icmp sgt i32 %3, 0
+  br i1 %25, label %75, label %51
 
-48:                                               ; preds = %46
-  br i1 %47, label %49, label %114
+51:                                               ; preds = %49
+  br i1 %50, label %52, label %117
 
-49:                                               ; preds = %48
-  %50 = zext nneg i32 %3 to i64
-  %51 = icmp ult i32 %3, 8
-  br i1 %51, label %70, label %52
+52:                                               ; preds = %51
+  %53 = zext nneg i32 %3 to i64
+  %54 = icmp ult i32 %3, 8
+  br i1 %54, label %73, label %55
 
-52:                                               ; preds = %49
-  %53 = and i64 %50, 2147483640
-  br label %54
+55:                                               ; preds = %52
+  %56 = and i64 %53, 2147483640
+  br label %57
 
-54:                                               ; preds = %54, %52
-  %55 = phi i64 [ 0, %52 ], [ %66, %54 ]
-  %56 = getelementptr inbounds nuw float, ptr %40, i64 %55
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %58 = load <4 x float>, ptr %56, align 4, !tbaa !33
-  %59 = load <4 x float>, ptr %57, align 4, !tbaa !33
-  %60 = getelementptr inbounds nuw float, ptr %0, i64 %55
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 16
+57:                                               ; preds = %57, %55
+  %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
+  %59 = getelementptr inbounds nuw float, ptr %43, i64 %58
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33
   %62 = load <4 x float>, ptr %60, align 4, !tbaa !33
-  %63 = load <4 x float>, ptr %61, align 4, !tbaa !33
-  %64 = fadd <4 x float> %58, %62
-  %65 = fadd <4 x float> %59, %63
-  store <4 x float> %64, ptr %60, align 4, !tbaa !33
-  store <4 x float> %65, ptr %61, align 4, !tbaa !33
-  %66 = add nuw i64 %55, 8
-  %67 = icmp eq i64 %66, %53
-  br i1 %67, label %68, label %54, !llvm.loop !720
+  %63 = getelementptr inbounds nuw float, ptr %0, i64 %58
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33
+  %67 = fadd <4 x float> %61, %65
+  %68 = fadd <4 x float> %62, %66
+  store <4 x float> %67, ptr %63, align 4, !tbaa !33
+  store <4 x float> %68, ptr %64, align 4, !tbaa !33
+  %69 = add nuw i64 %58, 8
+  %70 = icmp eq i64 %69, %56
+  br i1 %70, label %71, label %57, !llvm.loop !719
 
-68:                                               ; preds = %54
-  %69 = icmp eq i64 %53, %50
-  br i1 %69, label %114, label %70
+71:                                               ; preds = %57
+  %72 = icmp eq i64 %56, %53
+  br i1 %72, label %117, label %73
 
-70:                                               ; preds = %49, %68
-  %71 = phi i64 [ 0, %49 ], [ %53, %68 ]
-  br label %105
+73:                                               ; preds = %52, %71
+  %74 = phi i64 [ 0, %52 ], [ %56, %71 ]
+  br label %108
 
-72:                                               ; preds = %46
-  br i1 %47, label %73, label %114
+75:                                               ; preds = %49
+  br i1 %50, label %76, label %117
 
-73:                                               ; preds = %72
-  %74 = zext nneg i32 %3 to i64
-  %75 = icmp ult i32 %3, 4
-  br i1 %75, label %94, label %76
+76:                                               ; preds = %75
+  %77 = zext nneg i32 %3 to i64
+  %78 = icmp ult i32 %3, 4
+  br i1 %78, label %97, label %79
 
-76:                                               ; preds = %73
-  %77 = and i64 %74, 2147483644
-  br label %78
+79:                                               ; preds = %76
+  %80 = and i64 %77, 2147483644
+  br label %81
 
-78:                                               ; preds = %78, %76
-  %79 = phi i64 [ 0, %76 ], [ %90, %78 ]
-  %80 = getelementptr inbounds nuw double, ptr %40, i64 %79
-  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
-  %82 = load <2 x double>, ptr %80, align 8, !tbaa !31
-  %83 = load <2 x double>, ptr %81, align 8, !tbaa !31
-  %84 = getelementptr inbounds nuw double, ptr %0, i64 %79
-  %85 = getelementptr inbounds nuw i8, ptr %84, i64 16
+81:                                               ; preds = %81, %79
+  %82 = phi i64 [ 0, %79 ], [ %93, %81 ]
+  %83 = getelementptr inbounds nuw double, ptr %43, i64 %82
+  %84 = getelementptr inbounds nuw i8, ptr %83, i64 16
+  %85 = load <2 x double>, ptr %83, align 8, !tbaa !31
   %86 = load <2 x double>, ptr %84, align 8, !tbaa !31
-  %87 = load <2 x double>, ptr %85, align 8, !tbaa !31
-  %88 = fadd <2 x double> %82, %86
-  %89 = fadd <2 x double> %83, %87
-  store <2 x double> %88, ptr %84, align 8, !tbaa !31
-  store <2 x double> %89, ptr %85, align 8, !tbaa !31
-  %90 = add nuw i64 %79, 4
-  %91 = icmp eq i64 %90, %77
-  br i1 %91, label %92, label %78, !llvm.loop !721
+  %87 = getelementptr inbounds nuw double, ptr %0, i64 %82
+  %88 = getelementptr inbounds nuw i8, ptr %87, i64 16
+  %89 = load <2 x double>, ptr %87, align 8, !tbaa !31
+  %90 = load <2 x double>, ptr %88, align 8, !tbaa !31
+  %91 = fadd <2 x double> %85, %89
+  %92 = fadd <2 x double> %86, %90
+  store <2 x double> %91, ptr %87, align 8, !tbaa !31
+  store <2 x double> %92, ptr %88, align 8, !tbaa !31
+  %93 = add nuw i64 %82, 4
+  %94 = icmp eq i64 %93, %80
+  br i1 %94, label %95, label %81, !llvm.loop !720
 
-92:                                               ; preds = %78
-  %93 = icmp eq i64 %77, %74
-  br i1 %93, label %114, label %94
+95:                                               ; preds = %81
+  %96 = icmp eq i64 %80, %77
+  br i1 %96, label %117, label %97
 
-94:                                               ; preds = %73, %92
-  %95 = phi i64 [ 0, %73 ], [ %77, %92 ]
-  br label %96
+97:                                               ; preds = %76, %95
+  %98 = phi i64 [ 0, %76 ], [ %80, %95 ]
+  br label %99
 
-96:                                               ; preds = %94, %96
-  %97 = phi i64 [ %103, %96 ], [ %95, %94 ]
-  %98 = getelementptr inbounds nuw double, ptr %40, i64 %97
-  %99 = load double, ptr %98, align 8, !tbaa !31
-  %100 = getelementptr inbounds nuw double, ptr %0, i64 %97
-  %101 = load double, ptr %100, align 8, !tbaa !31
-  %102 = fadd double %99, %101
-  store double %102, ptr %100, align 8, !tbaa !31
-  %103 = add nuw nsw i64 %97, 1
-  %104 = icmp eq i64 %103, %74
-  br i1 %104, label %114, label %96, !llvm.loop !722
+99:                                               ; preds = %97, %99
+  %100 = phi i64 [ %106, %99 ], [ %98, %97 ]
+  %101 = getelementptr inbounds nuw double, ptr %43, i64 %100
+  %102 = load double, ptr %101, align 8, !tbaa !31
+  %103 = getelementptr inbounds nuw double, ptr %0, i64 %100
+  %104 = load double, ptr %103, align 8, !tbaa !31
+  %105 = fadd double %102, %104
+  store double %105, ptr %103, align 8, !tbaa !31
+  %106 = add nuw nsw i64 %100, 1
+  %107 = icmp eq i64 %106, %77
+  br i1 %107, label %117, label %99, !llvm.loop !721
 
-105:                                              ; preds = %70, %105
-  %106 = phi i64 [ %112, %105 ], [ %71, %70 ]
-  %107 = getelementptr inbounds nuw float, ptr %40, i64 %106
-  %108 = load float, ptr %107, align 4, !tbaa !33
-  %109 = getelementptr inbounds nuw float, ptr %0, i64 %106
-  %110 = load float, ptr %109, align 4, !tbaa !33
-  %111 = fadd float %108, %110
-  store float %111, ptr %109, align 4, !tbaa !33
-  %112 = add nuw nsw i64 %106, 1
-  %113 = icmp eq i64 %112, %50
-  br i1 %113, label %114, label %105, !llvm.loop !723
+108:                                              ; preds = %73, %108
+  %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
+  %110 = getelementptr inbounds nuw float, ptr %43, i64 %109
+  %111 = load float, ptr %110, align 4, !tbaa !33
+  %112 = getelementptr inbounds nuw float, ptr %0, i64 %109
+  %113 = load float, ptr %112, align 4, !tbaa !33
+  %114 = fadd float %111, %113
+  store float %114, ptr %112, align 4, !tbaa !33
+  %115 = add nuw nsw i64 %109, 1
+  %116 = icmp eq i64 %115, %53
+  br i1 %116, label %117, label %108, !llvm.loop !722
 
-114:                                              ; preds = %105, %96, %68, %92, %72, %48, %32
-  %115 = icmp sgt i32 %2, 0
-  br i1 %115, label %116, label %284
+117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
+  %118 = icmp sgt i32 %2, 0
+  br i1 %118, label %119, label %287
 
-116:                                              ; preds = %114
-  %117 = icmp eq ptr %1, null
-  %118 = icmp sgt i32 %3, 0
-  %119 = zext i32 %3 to i64
-  %120 = zext nneg i32 %2 to i64
-  %121 = shl nuw nsw i64 %119, 3
-  %122 = getelementptr i8, ptr %40, i64 %44
-  %123 = mul i64 %44, %120
-  %124 = getelementptr i8, ptr %40, i64 %123
-  %125 = getelementptr i8, ptr %124, i64 %121
-  %126 = shl nuw nsw i64 %119, 2
-  %127 = getelementptr i8, ptr %40, i64 %123
-  %128 = getelementptr i8, ptr %127, i64 %126
-  %129 = icmp ult i32 %3, 8
-  %130 = and i64 %119, 2147483640
-  %131 = icmp eq i64 %130, %119
-  %132 = and i64 %119, 3
-  %133 = icmp eq i64 %132, 0
-  %134 = icmp ult i32 %3, 4
-  %135 = and i64 %119, 2147483644
-  %136 = icmp eq i64 %135, %119
-  %137 = and i64 %119, 3
-  %138 = icmp eq i64 %137, 0
-  br label %139
+119:                                              ; preds = %117
+  %120 = icmp eq ptr %1, null
+  %121 = icmp sgt i32 %3, 0
+  %122 = zext i32 %3 to i64
+  %123 = zext nneg i32 %2 to i64
+  %124 = shl nuw nsw i64 %122, 3
+  %125 = getelementptr i8, ptr %43, i64 %47
+  %126 = mul i64 %47, %123
+  %127 = getelementptr i8, ptr %43, i64 %126
+  %128 = getelementptr i8, ptr %127, i64 %124
+  %129 = shl nuw nsw i64 %122, 2
+  %130 = getelementptr i8, ptr %43, i64 %126
+  %131 = getelementptr i8, ptr %130, i64 %129
+  %132 = icmp ult i32 %3, 8
+  %133 = and i64 %122, 2147483640
+  %134 = icmp eq i64 %133, %122
+  %135 = and i64 %122, 3
+  %136 = icmp eq i64 %135, 0
+  %137 = icmp ult i32 %3, 4
+  %138 = and i64 %122, 2147483644
+  %139 = icmp eq i64 %138, %122
+  %140 = and i64 %122, 3
+  %141 = icmp eq i64 %140, 0
+  br label %142
 
-139:                                              ; preds = %281, %116
-  %140 = phi i64 [ 0, %116 ], [ %282, %281 ]
-  br i1 %117, label %281, label %141
+142:                                              ; preds = %284, %119
+  %143 = phi i64 [ 0, %119 ], [ %285, %284 ]
+  br i1 %120, label %284, label %144
 
-141:                                              ; preds = %139
-  %142 = getelementptr inbounds nuw ptr, ptr %1, i64 %140
-  %143 = load ptr, ptr %142, align 8, !tbaa !22
-  %144 = icmp eq ptr %143, null
-  br i1 %144, label %281, label %145
+144:                                              ; preds = %142
+  %145 = getelementptr inbounds nuw ptr, ptr %1, i64 %143
+  %146 = load ptr, ptr %145, align 8, !tbaa !22
+  %147 = icmp eq ptr %146, null
+  br i1 %147, label %284, label %148
 
-145:                                              ; preds = %141
-  %146 = add nuw nsw i64 %140, 1
-  %147 = mul i64 %146, %44
-  %148 = getelementptr inbounds nuw i8, ptr %40, i64 %147
-  br i1 %22, label %188, label %149
+148:                                              ; preds = %144
+  %149 = add nuw nsw i64 %143, 1
+  %150 = mul i64 %149, %47
+  %151 = getelementptr inbounds nuw i8, ptr %43, i64 %150
+  br i1 %25, label %191, label %152
 
-149:                                              ; preds = %145
-  br i1 %118, label %150, label %281
+152:                                              ; preds = %148
+  br i1 %121, label %153, label %284
 
-150:                                              ; preds = %149
-  br i1 %129, label %171, label %151
+153:                                              ; preds = %152
+  br i1 %132, label %174, label %154
 
-151:                                              ; preds = %150
-  %152 = getelementptr i8, ptr %143, i64 %126
-  %153 = icmp ult ptr %143, %128
-  %154 = icmp ult ptr %122, %152
-  %155 = and i1 %153, %154
-  br i1 %155, label %171, label %156
+154:                                              ; preds = %153
+  %155 = getelementptr i8, ptr %146, i64 %129
+  %156 = icmp ult ptr %146, %131
+  %157 = icmp ult ptr %125, %155
+  %158 = and i1 %156, %157
+  br i1 %158, label %174, label %159
 
-156:                                              ; preds = %151, %156
-  %157 = phi i64 [ %168, %156 ], [ 0, %151 ]
-  %158 = getelementptr inbounds nuw float, ptr %148, i64 %157
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !724
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !724
-  %162 = getelementptr inbounds nuw float, ptr %143, i64 %157
-  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !727, !noalias !724
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !727, !noalias !724
-  %166 = fadd <4 x float> %160, %164
-  %167 = fadd <4 x float> %161, %165
-  store <4 x float> %166, ptr %162, align 4, !tbaa !33, !alias.scope !727, !noalias !724
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !727, !noalias !724
-  %168 = add nuw i64 %157, 8
-  %169 = icmp eq i64 %168, %130
-  br i1 %169, label %170, label %156, !llvm.loop !729
+159:                                              ; preds = %154, %159
+  %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
+  %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
+  %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !723
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !723
+  %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
+  %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %169 = fadd <4 x float> %163, %167
+  %170 = fadd <4 x float> %164, %168
+  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !726, !noalias !723
+  %171 = add nuw i64 %160, 8
+  %172 = icmp eq i64 %171, %133
+  br i1 %172, label %173, label %159, !llvm.loop !728
 
-170:                                              ; preds = %156
-  br i1 %131, label %281, label %171
+173:                                              ; preds = %159
+  br i1 %134, label %284, label %174
 
-171:                                              ; preds = %151, %150, %170
-  %172 = phi i64 [ 0, %151 ], [ 0, %150 ], [ %130, %170 ]
-  br i1 %133, label %184, label %173
+174:                                              ; preds = %154, %153, %173
+  %175 = phi i64 [ 0, %154 ], [ 0, %153 ], [ %133, %173 ]
+  br i1 %136, label %187, label %176
 
-173:                                              ; preds = %171, %173
-  %174 = phi i64 [ %181, %173 ], [ %172, %171 ]
-  %175 = phi i64 [ %182, %173 ], [ 0, %171 ]
-  %176 = getelementptr inbounds nuw float, ptr %148, i64 %174
-  %177 = load float, ptr %176, align 4, !tbaa !33
-  %178 = getelementptr inbounds nuw float, ptr %143, i64 %174
-  %179 = load float, ptr %178, align 4, !tbaa !33
-  %180 = fadd float %177, %179
-  store float %180, ptr %178, align 4, !tbaa !33
-  %181 = add nuw nsw i64 %174, 1
-  %182 = add i64 %175, 1
-  %183 = icmp eq i64 %182, %132
-  br i1 %183, label %184, label %173, !llvm.loop !730
+176:                                              ; preds = %174, %176
+  %177 = phi i64 [ %184, %176 ], [ %175, %174 ]
+  %178 = phi i64 [ %185, %176 ], [ 0, %174 ]
+  %179 = getelementptr inbounds nuw float, ptr %151, i64 %177
+  %180 = load float, ptr %179, align 4, !tbaa !33
+  %181 = getelementptr inbounds nuw float, ptr %146, i64 %177
+  %182 = load float, ptr %181, align 4, !tbaa !33
+  %183 = fadd float %180, %182
+  store float %183, ptr %181, align 4, !tbaa !33
+  %184 = add nuw nsw i64 %177, 1
+  %185 = add i64 %178, 1
+  %186 = icmp eq i64 %185, %135
+  br i1 %186, label %187, label %176, !llvm.loop !729
 
-184:                                              ; preds = %173, %171
-  %185 = phi i64 [ %172, %171 ], [ %181, %173 ]
-  %186 = sub nsw i64 %172, %119
-  %187 = icmp ugt i64 %186, -4
-  br i1 %187, label %281, label %254
+187:                                              ; preds = %176, %174
+  %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
+  %189 = sub nsw i64 %175, %122
+  %190 = icmp ugt i64 %189, -4
+  br i1 %190, label %284, label %257
 
-188:                                              ; preds = %145
-  br i1 %118, label %189, label %281
+191:                                              ; preds = %148
+  br i1 %121, label %192, label %284
 
-189:                                              ; preds = %188
-  br i1 %134, label %210, label %190
+192:                                              ; preds = %191
+  br i1 %137, label %213, label %193
 
-190:                                              ; preds = %189
-  %191 = getelementptr i8, ptr %143, i64 %121
-  %192 = icmp ult ptr %143, %125
-  %193 = icmp ult ptr %122, %191
-  %194 = and i1 %192, %193
-  br i1 %194, label %210, label %195
+193:                                              ; preds = %192
+  %194 = getelementptr i8, ptr %146, i64 %124
+  %195 = icmp ult ptr %146, %128
+  %196 = icmp ult ptr %125, %194
+  %197 = and i1 %195, %196
+  br i1 %197, label %213, label %198
 
-195:                                              ; preds = %190, %195
-  %196 = phi i64 [ %207, %195 ], [ 0, %190 ]
-  %197 = getelementptr inbounds nuw double, ptr %148, i64 %196
-  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !731
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !731
-  %201 = getelementptr inbounds nuw double, ptr %143, i64 %196
-  %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !734, !noalias !731
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !734, !noalias !731
-  %205 = fadd <2 x double> %199, %203
-  %206 = fadd <2 x double> %200, %204
-  store <2 x double> %205, ptr %201, align 8, !tbaa !31, !alias.scope !734, !noalias !731
-  store <2 x double> %206, ptr %202, align 8, !tbaa !31, !alias.scope !734, !noalias !731
-  %207 = add nuw i64 %196, 4
-  %208 = icmp eq i64 %207, %135
-  br i1 %208, label %209, label %195, !llvm.loop !736
+198:                                              ; preds = %193, %198
+  %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
+  %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
+  %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !730
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !730
+  %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
+  %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %208 = fadd <2 x double> %202, %206
+  %209 = fadd <2 x double> %203, %207
+  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !733, !noalias !730
+  %210 = add nuw i64 %199, 4
+  %211 = icmp eq i64 %210, %138
+  br i1 %211, label %212, label %198, !llvm.loop !735
 
-209:                                              ; preds = %195
-  br i1 %136, label %281, label %210
+212:                                              ; preds = %198
+  br i1 %139, label %284, label %213
 
-210:                                              ; preds = %190, %189, %209
-  %211 = phi i64 [ 0, %190 ], [ 0, %189 ], [ %135, %209 ]
-  br i1 %138, label %223, label %212
+213:                                              ; preds = %193, %192, %212
+  %214 = phi i64 [ 0, %193 ], [ 0, %192 ], [ %138, %212 ]
+  br i1 %141, label %226, label %215
 
-212:                                              ; preds = %210, %212
-  %213 = phi i64 [ %220, %212 ], [ %211, %210 ]
-  %214 = phi i64 [ %221, %212 ], [ 0, %210 ]
-  %215 = getelementptr inbounds nuw double, ptr %148, i64 %213
-  %216 = load double, ptr %215, align 8, !tbaa !31
-  %217 = getelementptr inbounds nuw double, ptr %143, i64 %213
-  %218 = load double, ptr %217, align 8, !tbaa !31
-  %219 = fadd double %216, %218
-  store double %219, ptr %217, align 8, !tbaa !31
-  %220 = add nuw nsw i64 %213, 1
-  %221 = add i64 %214, 1
-  %222 = icmp eq i64 %221, %137
-  br i1 %222, label %223, label %212, !llvm.loop !737
+215:                                              ; preds = %213, %215
+  %216 = phi i64 [ %223, %215 ], [ %214, %213 ]
+  %217 = phi i64 [ %224, %215 ], [ 0, %213 ]
+  %218 = getelementptr inbounds nuw double, ptr %151, i64 %216
+  %219 = load double, ptr %218, align 8, !tbaa !31
+  %220 = getelementptr inbounds nuw double, ptr %146, i64 %216
+  %221 = load double, ptr %220, align 8, !tbaa !31
+  %222 = fadd double %219, %221
+  store double %222, ptr %220, align 8, !tbaa !31
+  %223 = add nuw nsw i64 %216, 1
+  %224 = add i64 %217, 1
+  %225 = icmp eq i64 %224, %140
+  br i1 %225, label %226, label %215, !llvm.loop !736
 
-223:                                              ; preds = %212, %210
-  %224 = phi i64 [ %211, %210 ], [ %220, %212 ]
-  %225 = sub nsw i64 %211, %119
-  %226 = icmp ugt i64 %225, -4
-  br i1 %226, label %281, label %227
+226:                                              ; preds = %215, %213
+  %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
+  %228 = sub nsw i64 %214, %122
+  %229 = icmp ugt i64 %228, -4
+  br i1 %229, label %284, label %230
 
-227:                                              ; preds = %223, %227
-  %228 = phi i64 [ %252, %227 ], [ %224, %223 ]
-  %229 = getelementptr inbounds nuw double, ptr %148, i64 %228
-  %230 = load double, ptr %229, align 8, !tbaa !31
-  %231 = getelementptr inbounds nuw double, ptr %143, i64 %228
-  %232 = load double, ptr %231, align 8, !tbaa !31
-  %233 = fadd double %230, %232
-  store double %233, ptr %231, align 8, !tbaa !31
-  %234 = add nuw nsw i64 %228, 1
-  %235 = getelementptr inbounds nuw double, ptr %148, i64 %234
-  %236 = load double, ptr %235, align 8, !tbaa !31
-  %237 = getelementptr inbounds nuw double, ptr %143, i64 %234
-  %238 = load double, ptr %237, align 8, !tbaa !31
-  %239 = fadd double %236, %238
-  store double %239, ptr %237, align 8, !tbaa !31
-  %240 = add nuw nsw i64 %228, 2
-  %241 = getelementptr inbounds nuw double, ptr %148, i64 %240
-  %242 = load double, ptr %241, align 8, !tbaa !31
-  %243 = getelementptr inbounds nuw double, ptr %143, i64 %240
-  %244 = load double, ptr %243, align 8, !tbaa !31
-  %245 = fadd double %242, %244
-  store double %245, ptr %243, align 8, !tbaa !31
-  %246 = add nuw nsw i64 %228, 3
-  %247 = getelementptr inbounds nuw double, ptr %148, i64 %246
-  %248 = load double, ptr %247, align 8, !tbaa !31
-  %249 = getelementptr inbounds nuw double, ptr %143, i64 %246
-  %250 = load double, ptr %249, align 8, !tbaa !31
-  %251 = fadd double %248, %250
-  store double %251, ptr %249, align 8, !tbaa !31
-  %252 = add nuw nsw i64 %228, 4
-  %253 = icmp eq i64 %252, %119
-  br i1 %253, label %281, label %227, !llvm.loop !738
+230:                                              ; preds = %226, %230
+  %231 = phi i64 [ %255, %230 ], [ %227, %226 ]
+  %232 = getelementptr inbounds nuw double, ptr %151, i64 %231
+  %233 = load double, ptr %232, align 8, !tbaa !31
+  %234 = getelementptr inbounds nuw double, ptr %146, i64 %231
+  %235 = load double, ptr %234, align 8, !tbaa !31
+  %236 = fadd double %233, %235
+  store double %236, ptr %234, align 8, !tbaa !31
+  %237 = add nuw nsw i64 %231, 1
+  %238 = getelementptr inbounds nuw double, ptr %151, i64 %237
+  %239 = load double, ptr %238, align 8, !tbaa !31
+  %240 = getelementptr inbounds nuw double, ptr %146, i64 %237
+  %241 = load double, ptr %240, align 8, !tbaa !31
+  %242 = fadd double %239, %241
+  store double %242, ptr %240, align 8, !tbaa !31
+  %243 = add nuw nsw i64 %231, 2
+  %244 = getelementptr inbounds nuw double, ptr %151, i64 %243
+  %245 = load double, ptr %244, align 8, !tbaa !31
+  %246 = getelementptr inbounds nuw double, ptr %146, i64 %243
+  %247 = load double, ptr %246, align 8, !tbaa !31
+  %248 = fadd double %245, %247
+  store double %248, ptr %246, align 8, !tbaa !31
+  %249 = add nuw nsw i64 %231, 3
+  %250 = getelementptr inbounds nuw double, ptr %151, i64 %249
+  %251 = load double, ptr %250, align 8, !tbaa !31
+  %252 = getelementptr inbounds nuw double, ptr %146, i64 %249
+  %253 = load double, ptr %252, align 8, !tbaa !31
+  %254 = fadd double %251, %253
+  store double %254, ptr %252, align 8, !tbaa !31
+  %255 = add nuw nsw i64 %231, 4
+  %256 = icmp eq i64 %255, %122
+  br i1 %256, label %284, label %230, !llvm.loop !737
 
-254:                                              ; preds = %184, %254
-  %255 = phi i64 [ %279, %254 ], [ %185, %184 ]
-  %256 = getelementptr inbounds nuw float, ptr %148, i64 %255
-  %257 = load float, ptr %256, align 4, !tbaa !33
-  %258 = getelementptr inbounds nuw float, ptr %143, i64 %255
-  %259 = load float, ptr %258, align 4, !tbaa !33
-  %260 = fadd float %257, %259
-  store float %260, ptr %258, align 4, !tbaa !33
-  %261 = add nuw nsw i64 %255, 1
-  %262 = getelementptr inbounds nuw float, ptr %148, i64 %261
-  %263 = load float, ptr %262, align 4, !tbaa !33
-  %264 = getelementptr inbounds nuw float, ptr %143, i64 %261
-  %265 = load float, ptr %264, align 4, !tbaa !33
-  %266 = fadd float %263, %265
-  store float %266, ptr %264, align 4, !tbaa !33
-  %267 = add nuw nsw i64 %255, 2
-  %268 = getelementptr inbounds nuw float, ptr %148, i64 %267
-  %269 = load float, ptr %268, align 4, !tbaa !33
-  %270 = getelementptr inbounds nuw float, ptr %143, i64 %267
-  %271 = load float, ptr %270, align 4, !tbaa !33
-  %272 = fadd float %269, %271
-  store float %272, ptr %270, align 4, !tbaa !33
-  %273 = add nuw nsw i64 %255, 3
-  %274 = getelementptr inbounds nuw float, ptr %148, i64 %273
-  %275 = load float, ptr %274, align 4, !tbaa !33
-  %276 = getelementptr inbounds nuw float, ptr %143, i64 %273
-  %277 = load float, ptr %276, align 4, !tbaa !33
-  %278 = fadd float %275, %277
-  store float %278, ptr %276, align 4, !tbaa !33
-  %279 = add nuw nsw i64 %255, 4
-  %280 = icmp eq i64 %279, %119
-  br i1 %280, label %281, label %254, !llvm.loop !739
+257:                                              ; preds = %187, %257
+  %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
+  %259 = getelementptr inbounds nuw float, ptr %151, i64 %258
+  %260 = load float, ptr %259, align 4, !tbaa !33
+  %261 = getelementptr inbounds nuw float, ptr %146, i64 %258
+  %262 = load float, ptr %261, align 4, !tbaa !33
+  %263 = fadd float %260, %262
+  store float %263, ptr %261, align 4, !tbaa !33
+  %264 = add nuw nsw i64 %258, 1
+  %265 = getelementptr inbounds nuw float, ptr %151, i64 %264
+  %266 = load float, ptr %265, align 4, !tbaa !33
+  %267 = getelementptr inbounds nuw float, ptr %146, i64 %264
+  %268 = load float, ptr %267, align 4, !tbaa !33
+  %269 = fadd float %266, %268
+  store float %269, ptr %267, align 4, !tbaa !33
+  %270 = add nuw nsw i64 %258, 2
+  %271 = getelementptr inbounds nuw float, ptr %151, i64 %270
+  %272 = load float, ptr %271, align 4, !tbaa !33
+  %273 = getelementptr inbounds nuw float, ptr %146, i64 %270
+  %274 = load float, ptr %273, align 4, !tbaa !33
+  %275 = fadd float %272, %274
+  store float %275, ptr %273, align 4, !tbaa !33
+  %276 = add nuw nsw i64 %258, 3
+  %277 = getelementptr inbounds nuw float, ptr %151, i64 %276
+  %278 = load float, ptr %277, align 4, !tbaa !33
+  %279 = getelementptr inbounds nuw float, ptr %146, i64 %276
+  %280 = load float, ptr %279, align 4, !tbaa !33
+  %281 = fadd float %278, %280
+  store float %281, ptr %279, align 4, !tbaa !33
+  %282 = add nuw nsw i64 %258, 4
+  %283 = icmp eq i64 %282, %122
+  br i1 %283, label %284, label %257, !llvm.loop !738
 
-281:                                              ; preds = %184, %254, %223, %227, %170, %209, %188, %149, %141, %139
-  %282 = add nuw nsw i64 %140, 1
-  %283 = icmp eq i64 %282, %120
-  br i1 %283, label %284, label %139, !llvm.loop !160
+284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
+  %285 = add nuw nsw i64 %143, 1
+  %286 = icmp eq i64 %285, %123
+  br i1 %286, label %287, label %142, !llvm.loop !160
 
-284:                                              ; preds = %281, %114
-  tail call void @free(ptr noundef %40) #33
-  br label %285
+287:                                              ; preds = %284, %117
+  tail call void @free(ptr noundef %43) #33
+  br label %288
 
-285:                                              ; preds = %26, %26, %24, %284, %12
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+288:                                              ; preds = %29, %29, %27, %287, %13
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   ret void
 }
 
@@ -47354,243 +47161,251 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
-  %8 = alloca %struct.so2_side, align 8
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
-  %9 = call fastcc i32 @so2_open(ptr noundef %8, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %10 = icmp eq i32 %9, 0
-  br i1 %10, label %20, label %11
+  %10 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %8, i32 noundef 1)
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %23, label %12
 
-11:                                               ; preds = %7
-  %12 = getelementptr inbounds nuw i8, ptr %8, i64 64
-  %13 = load ptr, ptr %12, align 8, !tbaa !363
-  %14 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %15 = load ptr, ptr %14, align 8, !tbaa !364
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !368
-  %18 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  %19 = load ptr, ptr %18, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %13, ptr noundef %15, i32 noundef %3, i32 noundef %17, ptr noundef %19, ptr noundef %6)
-  call fastcc void @so2_close(ptr noundef %8)
-  br label %138
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  call fastcc void @so2_at(ptr noundef nonnull %9, ptr noundef %8, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %15 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !19
+  tail call void @free(ptr noundef %16) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  %17 = load ptr, ptr %14, align 8, !tbaa !363
+  %18 = load ptr, ptr %13, align 8, !tbaa !364
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %20 = load i32, ptr %19, align 4, !tbaa !368
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %22 = load ptr, ptr %21, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
+  call fastcc void @so2_close(ptr noundef %9)
+  br label %141
 
-20:                                               ; preds = %7
+23:                                               ; preds = %7
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   tail call fastcc void @coll_flush()
-  %21 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %22 = icmp eq ptr %1, null
-  %23 = ptrtoint ptr %5 to i64
-  br i1 %22, label %30, label %24
+  %24 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %25 = icmp eq ptr %1, null
+  %26 = ptrtoint ptr %5 to i64
+  br i1 %25, label %33, label %27
 
-24:                                               ; preds = %20
-  %25 = ptrtoint ptr %5 to i64
-  switch i64 %25, label %26 [
-    i64 532, label %31
-    i64 528, label %31
+27:                                               ; preds = %23
+  %28 = ptrtoint ptr %5 to i64
+  switch i64 %28, label %29 [
+    i64 532, label %34
+    i64 528, label %34
   ]
 
-26:                                               ; preds = %24
-  %27 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.108, ptr %27
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %29, i64 noundef %23) #36
+29:                                               ; preds = %27
+  %30 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %31 = icmp eq ptr %30, null
+  %32 = select i1 %31, ptr @.str.108, ptr %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %32, i64 noundef %26) #36
   unreachable
 
-30:                                               ; preds = %20
-  switch i64 %23, label %137 [
-    i64 532, label %31
-    i64 528, label %31
+33:                                               ; preds = %23
+  switch i64 %26, label %140 [
+    i64 532, label %34
+    i64 528, label %34
   ]
 
-31:                                               ; preds = %24, %24, %30, %30
-  %32 = sext i32 %4 to i64
-  %33 = select i1 %21, i64 2, i64 3
-  %34 = shl nsw i64 %32, %33
-  %35 = add nsw i32 %3, 1
-  %36 = sext i32 %35 to i64
-  %37 = mul i64 %34, %36
-  %38 = or disjoint i64 %37, 1
-  %39 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %38) #35
-  br i1 %22, label %41, label %40
+34:                                               ; preds = %27, %27, %33, %33
+  %35 = sext i32 %4 to i64
+  %36 = select i1 %24, i64 2, i64 3
+  %37 = shl nsw i64 %35, %36
+  %38 = add nsw i32 %3, 1
+  %39 = sext i32 %38 to i64
+  %40 = mul i64 %37, %39
+  %41 = or disjoint i64 %40, 1
+  %42 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %41) #35
+  br i1 %25, label %44, label %43
 
-40:                                               ; preds = %31
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull readonly align 1 %1, i64 %34, i1 false)
-  br label %41
+43:                                               ; preds = %34
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %42, ptr nonnull readonly align 1 %1, i64 %37, i1 false)
+  br label %44
 
-41:                                               ; preds = %40, %31
-  %42 = icmp sgt i32 %3, 0
-  br i1 %42, label %43, label %88
+44:                                               ; preds = %43, %34
+  %45 = icmp sgt i32 %3, 0
+  br i1 %45, label %46, label %91
 
-43:                                               ; preds = %41
-  %44 = icmp eq ptr %2, null
-  %45 = zext nneg i32 %3 to i64
-  %46 = and i64 %45, 1
-  %47 = icmp eq i32 %3, 1
-  br i1 %47, label %77, label %48
+46:                                               ; preds = %44
+  %47 = icmp eq ptr %2, null
+  %48 = zext nneg i32 %3 to i64
+  %49 = and i64 %48, 1
+  %50 = icmp eq i32 %3, 1
+  br i1 %50, label %80, label %51
 
-48:                                               ; preds = %43
-  %49 = and i64 %45, 2147483646
-  br label %50
+51:                                               ; preds = %46
+  %52 = and i64 %48, 2147483646
+  br label %53
 
-50:                                               ; preds = %71, %48
-  %51 = phi i64 [ 0, %48 ], [ %72, %71 ]
-  %52 = phi i64 [ 0, %48 ], [ %73, %71 ]
-  br i1 %44, label %71, label %53
+53:                                               ; preds = %74, %51
+  %54 = phi i64 [ 0, %51 ], [ %75, %74 ]
+  %55 = phi i64 [ 0, %51 ], [ %76, %74 ]
+  br i1 %47, label %74, label %56
 
-53:                                               ; preds = %50
-  %54 = getelementptr inbounds nuw ptr, ptr %2, i64 %51
-  %55 = load ptr, ptr %54, align 8, !tbaa !22
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %61, label %57
+56:                                               ; preds = %53
+  %57 = getelementptr inbounds nuw ptr, ptr %2, i64 %54
+  %58 = load ptr, ptr %57, align 8, !tbaa !22
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %64, label %60
 
-57:                                               ; preds = %53
-  %58 = or disjoint i64 %51, 1
-  %59 = mul i64 %58, %34
-  %60 = getelementptr inbounds nuw i8, ptr %39, i64 %59
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr nonnull align 1 %55, i64 %34, i1 false)
-  br label %61
+60:                                               ; preds = %56
+  %61 = or disjoint i64 %54, 1
+  %62 = mul i64 %61, %37
+  %63 = getelementptr inbounds nuw i8, ptr %42, i64 %62
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %63, ptr nonnull align 1 %58, i64 %37, i1 false)
+  br label %64
 
-61:                                               ; preds = %57, %53
-  br i1 %44, label %71, label %62
+64:                                               ; preds = %60, %56
+  br i1 %47, label %74, label %65
 
-62:                                               ; preds = %61
-  %63 = getelementptr inbounds nuw ptr, ptr %2, i64 %51
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !22
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %71, label %67
+65:                                               ; preds = %64
+  %66 = getelementptr inbounds nuw ptr, ptr %2, i64 %54
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  %68 = load ptr, ptr %67, align 8, !tbaa !22
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %74, label %70
 
-67:                                               ; preds = %62
-  %68 = add nuw nsw i64 %51, 2
-  %69 = mul i64 %68, %34
-  %70 = getelementptr inbounds nuw i8, ptr %39, i64 %69
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull align 1 %65, i64 %34, i1 false)
-  br label %71
+70:                                               ; preds = %65
+  %71 = add nuw nsw i64 %54, 2
+  %72 = mul i64 %71, %37
+  %73 = getelementptr inbounds nuw i8, ptr %42, i64 %72
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr nonnull align 1 %68, i64 %37, i1 false)
+  br label %74
 
-71:                                               ; preds = %50, %67, %62, %61
-  %72 = add nuw nsw i64 %51, 2
-  %73 = add i64 %52, 2
-  %74 = icmp eq i64 %73, %49
-  br i1 %74, label %75, label %50, !llvm.loop !491
+74:                                               ; preds = %53, %70, %65, %64
+  %75 = add nuw nsw i64 %54, 2
+  %76 = add i64 %55, 2
+  %77 = icmp eq i64 %76, %52
+  br i1 %77, label %78, label %53, !llvm.loop !491
 
-75:                                               ; preds = %71
-  %76 = icmp eq i64 %46, 0
-  br i1 %76, label %88, label %77
+78:                                               ; preds = %74
+  %79 = icmp eq i64 %49, 0
+  br i1 %79, label %91, label %80
 
-77:                                               ; preds = %75, %43
-  %78 = phi i64 [ 0, %43 ], [ %72, %75 ]
-  %79 = icmp ne i64 %46, 0
-  tail call void @llvm.assume(i1 %79)
-  br i1 %44, label %88, label %80
+80:                                               ; preds = %78, %46
+  %81 = phi i64 [ 0, %46 ], [ %75, %78 ]
+  %82 = icmp ne i64 %49, 0
+  tail call void @llvm.assume(i1 %82)
+  br i1 %47, label %91, label %83
 
-80:                                               ; preds = %77
-  %81 = getelementptr inbounds nuw ptr, ptr %2, i64 %78
-  %82 = load ptr, ptr %81, align 8, !tbaa !22
-  %83 = icmp eq ptr %82, null
-  br i1 %83, label %88, label %84
+83:                                               ; preds = %80
+  %84 = getelementptr inbounds nuw ptr, ptr %2, i64 %81
+  %85 = load ptr, ptr %84, align 8, !tbaa !22
+  %86 = icmp eq ptr %85, null
+  br i1 %86, label %91, label %87
 
-84:                                               ; preds = %80
-  %85 = add nuw nsw i64 %78, 1
-  %86 = mul i64 %85, %34
-  %87 = getelementptr inbounds nuw i8, ptr %39, i64 %86
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %82, i64 %34, i1 false)
-  br label %88
+87:                                               ; preds = %83
+  %88 = add nuw nsw i64 %81, 1
+  %89 = mul i64 %88, %37
+  %90 = getelementptr inbounds nuw i8, ptr %42, i64 %89
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %85, i64 %37, i1 false)
+  br label %91
 
-88:                                               ; preds = %75, %84, %80, %77, %41
-  %89 = mul nsw i32 %4, %35
-  %90 = load i32, ptr %0, align 4, !tbaa !93
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %92 = load i32, ptr %91, align 4, !tbaa !94
-  %93 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %92)
-  %94 = tail call i32 @MPI_Send(ptr noundef %39, i32 noundef %89, ptr noundef %5, i32 noundef %90, i32 noundef %93, ptr noundef %6) #33
-  %95 = load i32, ptr %0, align 4, !tbaa !93
-  %96 = icmp eq i32 %95, -3
-  br i1 %96, label %136, label %97
+91:                                               ; preds = %78, %87, %83, %80, %44
+  %92 = mul nsw i32 %4, %38
+  %93 = load i32, ptr %0, align 4, !tbaa !93
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %95 = load i32, ptr %94, align 4, !tbaa !94
+  %96 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.3, i32 noundef %95)
+  %97 = tail call i32 @MPI_Send(ptr noundef %42, i32 noundef %92, ptr noundef %5, i32 noundef %93, i32 noundef %96, ptr noundef %6) #33
+  %98 = load i32, ptr %0, align 4, !tbaa !93
+  %99 = icmp eq i32 %98, -3
+  br i1 %99, label %139, label %100
 
-97:                                               ; preds = %88
-  br i1 %22, label %99, label %98
+100:                                              ; preds = %91
+  br i1 %25, label %102, label %101
 
-98:                                               ; preds = %97
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %34, i1 false)
-  br label %99
+101:                                              ; preds = %100
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %37, i1 false)
+  br label %102
 
-99:                                               ; preds = %98, %97
-  br i1 %42, label %100, label %136
+102:                                              ; preds = %101, %100
+  br i1 %45, label %103, label %139
 
-100:                                              ; preds = %99
-  %101 = icmp eq ptr %2, null
-  %102 = zext nneg i32 %3 to i64
-  %103 = and i64 %102, 1
-  %104 = icmp eq i32 %3, 1
-  br i1 %104, label %128, label %105
+103:                                              ; preds = %102
+  %104 = icmp eq ptr %2, null
+  %105 = zext nneg i32 %3 to i64
+  %106 = and i64 %105, 1
+  %107 = icmp eq i32 %3, 1
+  br i1 %107, label %131, label %108
 
-105:                                              ; preds = %100
-  %106 = and i64 %102, 2147483646
-  br label %107
+108:                                              ; preds = %103
+  %109 = and i64 %105, 2147483646
+  br label %110
 
-107:                                              ; preds = %122, %105
-  %108 = phi i64 [ 0, %105 ], [ %123, %122 ]
-  %109 = phi i64 [ 0, %105 ], [ %124, %122 ]
-  br i1 %101, label %122, label %110
+110:                                              ; preds = %125, %108
+  %111 = phi i64 [ 0, %108 ], [ %126, %125 ]
+  %112 = phi i64 [ 0, %108 ], [ %127, %125 ]
+  br i1 %104, label %125, label %113
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw ptr, ptr %2, i64 %108
-  %112 = load ptr, ptr %111, align 8, !tbaa !22
-  %113 = icmp eq ptr %112, null
-  br i1 %113, label %115, label %114
+113:                                              ; preds = %110
+  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %111
+  %115 = load ptr, ptr %114, align 8, !tbaa !22
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %118, label %117
 
-114:                                              ; preds = %110
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %112, i8 0, i64 %34, i1 false)
-  br label %115
+117:                                              ; preds = %113
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %115, i8 0, i64 %37, i1 false)
+  br label %118
 
-115:                                              ; preds = %114, %110
-  br i1 %101, label %122, label %116
+118:                                              ; preds = %117, %113
+  br i1 %104, label %125, label %119
 
-116:                                              ; preds = %115
-  %117 = getelementptr inbounds nuw ptr, ptr %2, i64 %108
-  %118 = getelementptr inbounds nuw i8, ptr %117, i64 8
-  %119 = load ptr, ptr %118, align 8, !tbaa !22
-  %120 = icmp eq ptr %119, null
-  br i1 %120, label %122, label %121
+119:                                              ; preds = %118
+  %120 = getelementptr inbounds nuw ptr, ptr %2, i64 %111
+  %121 = getelementptr inbounds nuw i8, ptr %120, i64 8
+  %122 = load ptr, ptr %121, align 8, !tbaa !22
+  %123 = icmp eq ptr %122, null
+  br i1 %123, label %125, label %124
 
-121:                                              ; preds = %116
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %119, i8 0, i64 %34, i1 false)
-  br label %122
+124:                                              ; preds = %119
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %122, i8 0, i64 %37, i1 false)
+  br label %125
 
-122:                                              ; preds = %107, %121, %116, %115
-  %123 = add nuw nsw i64 %108, 2
-  %124 = add i64 %109, 2
-  %125 = icmp eq i64 %124, %106
-  br i1 %125, label %126, label %107, !llvm.loop !694
+125:                                              ; preds = %110, %124, %119, %118
+  %126 = add nuw nsw i64 %111, 2
+  %127 = add i64 %112, 2
+  %128 = icmp eq i64 %127, %109
+  br i1 %128, label %129, label %110, !llvm.loop !694
 
-126:                                              ; preds = %122
-  %127 = icmp eq i64 %103, 0
-  br i1 %127, label %136, label %128
+129:                                              ; preds = %125
+  %130 = icmp eq i64 %106, 0
+  br i1 %130, label %139, label %131
 
-128:                                              ; preds = %126, %100
-  %129 = phi i64 [ 0, %100 ], [ %123, %126 ]
-  %130 = icmp ne i64 %103, 0
-  tail call void @llvm.assume(i1 %130)
-  br i1 %101, label %136, label %131
+131:                                              ; preds = %129, %103
+  %132 = phi i64 [ 0, %103 ], [ %126, %129 ]
+  %133 = icmp ne i64 %106, 0
+  tail call void @llvm.assume(i1 %133)
+  br i1 %104, label %139, label %134
 
-131:                                              ; preds = %128
-  %132 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
-  %133 = load ptr, ptr %132, align 8, !tbaa !22
-  %134 = icmp eq ptr %133, null
-  br i1 %134, label %136, label %135
+134:                                              ; preds = %131
+  %135 = getelementptr inbounds nuw ptr, ptr %2, i64 %132
+  %136 = load ptr, ptr %135, align 8, !tbaa !22
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %139, label %138
 
-135:                                              ; preds = %131
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %133, i8 0, i64 %34, i1 false)
-  br label %136
+138:                                              ; preds = %134
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %136, i8 0, i64 %37, i1 false)
+  br label %139
 
-136:                                              ; preds = %126, %135, %131, %128, %99, %88
-  tail call void @free(ptr noundef %39) #33
-  br label %137
+139:                                              ; preds = %129, %138, %134, %131, %102, %91
+  tail call void @free(ptr noundef %42) #33
+  br label %140
 
-137:                                              ; preds = %30, %136
+140:                                              ; preds = %33, %139
   tail call void @free(ptr noundef %0) #33
-  br label %138
+  br label %141
 
-138:                                              ; preds = %137, %11
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+141:                                              ; preds = %140, %12
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   ret void
 }
 
@@ -47618,682 +47433,735 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
-  %14 = alloca %struct.so2_side, align 8
-  %15 = alloca %struct.so2_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca %struct.layout, align 8
+  %16 = alloca %struct.so2_side, align 8
+  %17 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %16, i8 0, i64 64, i1 false)
+  %18 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  store ptr %1, ptr %18, align 8, !tbaa !363
+  %19 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  store ptr %2, ptr %19, align 8, !tbaa !364
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %16 = call fastcc i32 @so2_open(ptr noundef %14, ptr noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
-  %17 = call fastcc i32 @so2_open(ptr noundef %15, ptr noundef %10, i32 noundef %9, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
-  %18 = icmp ne i32 %16, 0
-  %19 = icmp ne i32 %17, 0
-  %20 = select i1 %18, i1 true, i1 %19
-  br i1 %20, label %21, label %42
+  %20 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %15, i32 noundef 1)
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
 
-21:                                               ; preds = %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !363
-  %24 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !364
-  %26 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %27 = load i32, ptr %26, align 4
-  %28 = select i1 %18, i32 %27, i32 %3
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %30 = load ptr, ptr %29, align 8
-  %31 = select i1 %18, ptr %30, ptr %4
-  %32 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !363
-  %34 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !364
-  %36 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %37 = load i32, ptr %36, align 4
-  %38 = select i1 %19, i32 %37, i32 %9
-  %39 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %40 = load ptr, ptr %39, align 8
-  %41 = select i1 %19, ptr %40, ptr %10
-  tail call void @__mpiad_fwdrev_sendrecv(ptr noundef %0, ptr noundef %23, ptr noundef %25, i32 noundef %28, ptr noundef %31, i32 noundef %5, i32 noundef %6, ptr noundef %33, ptr noundef %35, i32 noundef %38, ptr noundef %41, ptr noundef %11, i32 noundef %12)
-  call fastcc void @so2_close(ptr noundef %14)
-  call fastcc void @so2_close(ptr noundef %15)
-  br label %444
+22:                                               ; preds = %13
+  call fastcc void @so2_at(ptr noundef nonnull %16, ptr noundef %15, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1)
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !19
+  tail call void @free(ptr noundef %24) #33
+  br label %25
 
-42:                                               ; preds = %13
+25:                                               ; preds = %13, %22
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %17, i8 0, i64 64, i1 false)
+  %26 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  store ptr %7, ptr %26, align 8, !tbaa !363
+  %27 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  store ptr %8, ptr %27, align 8, !tbaa !364
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %28 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %10, i32 noundef %9, ptr noundef nonnull %14, i32 noundef 1)
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %30, label %36
+
+30:                                               ; preds = %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  br i1 %21, label %68, label %31
+
+31:                                               ; preds = %30
+  %32 = load ptr, ptr %18, align 8, !tbaa !363
+  %33 = load ptr, ptr %19, align 8, !tbaa !364
+  %34 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %35 = load i32, ptr %34, align 4
+  br label %49
+
+36:                                               ; preds = %25
+  call fastcc void @so2_at(ptr noundef nonnull %17, ptr noundef %14, ptr noundef %7, ptr noundef %8, i32 noundef %12, i32 noundef 0)
+  %37 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %38 = load ptr, ptr %37, align 8, !tbaa !19
+  tail call void @free(ptr noundef %38) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  %39 = load ptr, ptr %26, align 8, !tbaa !363
+  %40 = load ptr, ptr %27, align 8, !tbaa !364
+  %41 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %42 = load i32, ptr %41, align 4
+  %43 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %44 = load ptr, ptr %43, align 8
+  %45 = load ptr, ptr %18, align 8, !tbaa !363
+  %46 = load ptr, ptr %19, align 8, !tbaa !364
+  %47 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %48 = load i32, ptr %47, align 4
+  br i1 %21, label %59, label %49
+
+49:                                               ; preds = %36, %31
+  %50 = phi ptr [ %33, %31 ], [ %46, %36 ]
+  %51 = phi ptr [ %32, %31 ], [ %45, %36 ]
+  %52 = phi ptr [ %7, %31 ], [ %39, %36 ]
+  %53 = phi ptr [ %8, %31 ], [ %40, %36 ]
+  %54 = phi i32 [ %9, %31 ], [ %42, %36 ]
+  %55 = phi ptr [ %10, %31 ], [ %44, %36 ]
+  %56 = phi i32 [ %35, %31 ], [ %48, %36 ]
+  %57 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %58 = load ptr, ptr %57, align 8
+  br label %59
+
+59:                                               ; preds = %36, %49
+  %60 = phi i32 [ %56, %49 ], [ %3, %36 ]
+  %61 = phi ptr [ %55, %49 ], [ %44, %36 ]
+  %62 = phi i32 [ %54, %49 ], [ %42, %36 ]
+  %63 = phi ptr [ %53, %49 ], [ %40, %36 ]
+  %64 = phi ptr [ %52, %49 ], [ %39, %36 ]
+  %65 = phi ptr [ %51, %49 ], [ %45, %36 ]
+  %66 = phi ptr [ %50, %49 ], [ %46, %36 ]
+  %67 = phi ptr [ %58, %49 ], [ %4, %36 ]
+  tail call void @__mpiad_fwdrev_sendrecv(ptr noundef %0, ptr noundef %65, ptr noundef %66, i32 noundef %60, ptr noundef %67, i32 noundef %5, i32 noundef %6, ptr noundef %64, ptr noundef %63, i32 noundef %62, ptr noundef %61, ptr noundef %11, i32 noundef %12)
+  call fastcc void @so2_close(ptr noundef %16)
+  call fastcc void @so2_close(ptr noundef %17)
+  br label %470
+
+68:                                               ; preds = %30
   tail call fastcc void @coll_flush()
-  %43 = icmp ne ptr %4, inttoptr (i64 528 to ptr)
-  %44 = icmp ne ptr %4, inttoptr (i64 532 to ptr)
-  %45 = icmp eq ptr %10, inttoptr (i64 528 to ptr)
-  %46 = add nsw i32 %12, 1
-  %47 = icmp eq ptr %1, null
-  br i1 %47, label %54, label %48
+  %69 = icmp ne ptr %4, inttoptr (i64 528 to ptr)
+  %70 = icmp ne ptr %4, inttoptr (i64 532 to ptr)
+  %71 = icmp eq ptr %10, inttoptr (i64 528 to ptr)
+  %72 = add nsw i32 %12, 1
+  %73 = icmp eq ptr %1, null
+  br i1 %73, label %80, label %74
 
-48:                                               ; preds = %42
-  %49 = ptrtoint ptr %4 to i64
-  switch i64 %49, label %50 [
-    i64 532, label %54
-    i64 528, label %54
+74:                                               ; preds = %68
+  %75 = ptrtoint ptr %4 to i64
+  switch i64 %75, label %76 [
+    i64 532, label %80
+    i64 528, label %80
   ]
 
-50:                                               ; preds = %48
-  %51 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
-  %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.108, ptr %51
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %53, i64 noundef %49) #36
+76:                                               ; preds = %74
+  %77 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
+  %78 = icmp eq ptr %77, null
+  %79 = select i1 %78, ptr @.str.108, ptr %77
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %79, i64 noundef %75) #36
   unreachable
 
-54:                                               ; preds = %42, %48, %48
-  %55 = icmp eq ptr %7, null
-  br i1 %55, label %62, label %56
+80:                                               ; preds = %68, %74, %74
+  %81 = icmp eq ptr %7, null
+  br i1 %81, label %88, label %82
 
-56:                                               ; preds = %54
-  %57 = ptrtoint ptr %10 to i64
-  switch i64 %57, label %58 [
-    i64 532, label %62
-    i64 528, label %62
+82:                                               ; preds = %80
+  %83 = ptrtoint ptr %10 to i64
+  switch i64 %83, label %84 [
+    i64 532, label %88
+    i64 528, label %88
   ]
 
-58:                                               ; preds = %56
-  %59 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
-  %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.108, ptr %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %61, i64 noundef %57) #36
+84:                                               ; preds = %82
+  %85 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
+  %86 = icmp eq ptr %85, null
+  %87 = select i1 %86, ptr @.str.108, ptr %85
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %87, i64 noundef %83) #36
   unreachable
 
-62:                                               ; preds = %54, %56, %56
-  %63 = and i1 %43, %44
-  %64 = ptrtoint ptr %4 to i64
-  switch i64 %64, label %72 [
-    i64 532, label %65
-    i64 528, label %65
+88:                                               ; preds = %80, %82, %82
+  %89 = and i1 %69, %70
+  %90 = ptrtoint ptr %4 to i64
+  switch i64 %90, label %98 [
+    i64 532, label %91
+    i64 528, label %91
   ]
 
-65:                                               ; preds = %62, %62
-  %66 = sext i32 %3 to i64
-  %67 = sext i32 %46 to i64
-  %68 = mul nsw i64 %67, %66
-  %69 = add nsw i64 %68, 1
-  %70 = select i1 %43, i64 8, i64 4
-  %71 = tail call noalias ptr @calloc(i64 noundef %69, i64 noundef %70) #35
-  br label %72
+91:                                               ; preds = %88, %88
+  %92 = sext i32 %3 to i64
+  %93 = sext i32 %72 to i64
+  %94 = mul nsw i64 %93, %92
+  %95 = add nsw i64 %94, 1
+  %96 = select i1 %69, i64 8, i64 4
+  %97 = tail call noalias ptr @calloc(i64 noundef %95, i64 noundef %96) #35
+  br label %98
 
-72:                                               ; preds = %62, %65
-  %73 = phi ptr [ %71, %65 ], [ null, %62 ]
-  %74 = ptrtoint ptr %10 to i64
-  switch i64 %74, label %137 [
-    i64 532, label %75
-    i64 528, label %75
+98:                                               ; preds = %88, %91
+  %99 = phi ptr [ %97, %91 ], [ null, %88 ]
+  %100 = ptrtoint ptr %10 to i64
+  switch i64 %100, label %163 [
+    i64 532, label %101
+    i64 528, label %101
   ]
 
-75:                                               ; preds = %72, %72
-  %76 = sext i32 %9 to i64
-  %77 = select i1 %45, i64 2, i64 3
-  %78 = shl nsw i64 %76, %77
-  %79 = sext i32 %46 to i64
-  %80 = mul i64 %78, %79
-  %81 = or disjoint i64 %80, 1
-  %82 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %81) #35
-  br i1 %55, label %84, label %83
+101:                                              ; preds = %98, %98
+  %102 = sext i32 %9 to i64
+  %103 = select i1 %71, i64 2, i64 3
+  %104 = shl nsw i64 %102, %103
+  %105 = sext i32 %72 to i64
+  %106 = mul i64 %104, %105
+  %107 = or disjoint i64 %106, 1
+  %108 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %107) #35
+  br i1 %81, label %110, label %109
 
-83:                                               ; preds = %75
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr nonnull readonly align 1 %7, i64 %78, i1 false)
-  br label %84
+109:                                              ; preds = %101
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %108, ptr nonnull readonly align 1 %7, i64 %104, i1 false)
+  br label %110
 
-84:                                               ; preds = %83, %75
-  %85 = icmp sgt i32 %12, 0
-  br i1 %85, label %86, label %131
+110:                                              ; preds = %109, %101
+  %111 = icmp sgt i32 %12, 0
+  br i1 %111, label %112, label %157
 
-86:                                               ; preds = %84
-  %87 = icmp eq ptr %8, null
-  %88 = zext nneg i32 %12 to i64
-  %89 = and i64 %88, 1
-  %90 = icmp eq i32 %12, 1
-  br i1 %90, label %120, label %91
+112:                                              ; preds = %110
+  %113 = icmp eq ptr %8, null
+  %114 = zext nneg i32 %12 to i64
+  %115 = and i64 %114, 1
+  %116 = icmp eq i32 %12, 1
+  br i1 %116, label %146, label %117
 
-91:                                               ; preds = %86
-  %92 = and i64 %88, 2147483646
-  br label %93
+117:                                              ; preds = %112
+  %118 = and i64 %114, 2147483646
+  br label %119
 
-93:                                               ; preds = %114, %91
-  %94 = phi i64 [ 0, %91 ], [ %115, %114 ]
-  %95 = phi i64 [ 0, %91 ], [ %116, %114 ]
-  br i1 %87, label %114, label %96
+119:                                              ; preds = %140, %117
+  %120 = phi i64 [ 0, %117 ], [ %141, %140 ]
+  %121 = phi i64 [ 0, %117 ], [ %142, %140 ]
+  br i1 %113, label %140, label %122
 
-96:                                               ; preds = %93
-  %97 = getelementptr inbounds nuw ptr, ptr %8, i64 %94
-  %98 = load ptr, ptr %97, align 8, !tbaa !22
-  %99 = icmp eq ptr %98, null
-  br i1 %99, label %104, label %100
+122:                                              ; preds = %119
+  %123 = getelementptr inbounds nuw ptr, ptr %8, i64 %120
+  %124 = load ptr, ptr %123, align 8, !tbaa !22
+  %125 = icmp eq ptr %124, null
+  br i1 %125, label %130, label %126
 
-100:                                              ; preds = %96
-  %101 = or disjoint i64 %94, 1
-  %102 = mul i64 %101, %78
-  %103 = getelementptr inbounds nuw i8, ptr %82, i64 %102
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %103, ptr nonnull align 1 %98, i64 %78, i1 false)
-  br label %104
+126:                                              ; preds = %122
+  %127 = or disjoint i64 %120, 1
+  %128 = mul i64 %127, %104
+  %129 = getelementptr inbounds nuw i8, ptr %108, i64 %128
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %129, ptr nonnull align 1 %124, i64 %104, i1 false)
+  br label %130
 
-104:                                              ; preds = %100, %96
-  br i1 %87, label %114, label %105
+130:                                              ; preds = %126, %122
+  br i1 %113, label %140, label %131
 
-105:                                              ; preds = %104
-  %106 = getelementptr inbounds nuw ptr, ptr %8, i64 %94
-  %107 = getelementptr inbounds nuw i8, ptr %106, i64 8
-  %108 = load ptr, ptr %107, align 8, !tbaa !22
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %114, label %110
+131:                                              ; preds = %130
+  %132 = getelementptr inbounds nuw ptr, ptr %8, i64 %120
+  %133 = getelementptr inbounds nuw i8, ptr %132, i64 8
+  %134 = load ptr, ptr %133, align 8, !tbaa !22
+  %135 = icmp eq ptr %134, null
+  br i1 %135, label %140, label %136
 
-110:                                              ; preds = %105
-  %111 = add nuw nsw i64 %94, 2
-  %112 = mul i64 %111, %78
-  %113 = getelementptr inbounds nuw i8, ptr %82, i64 %112
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %113, ptr nonnull align 1 %108, i64 %78, i1 false)
-  br label %114
+136:                                              ; preds = %131
+  %137 = add nuw nsw i64 %120, 2
+  %138 = mul i64 %137, %104
+  %139 = getelementptr inbounds nuw i8, ptr %108, i64 %138
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %139, ptr nonnull align 1 %134, i64 %104, i1 false)
+  br label %140
 
-114:                                              ; preds = %93, %110, %105, %104
-  %115 = add nuw nsw i64 %94, 2
-  %116 = add i64 %95, 2
-  %117 = icmp eq i64 %116, %92
-  br i1 %117, label %118, label %93, !llvm.loop !491
+140:                                              ; preds = %119, %136, %131, %130
+  %141 = add nuw nsw i64 %120, 2
+  %142 = add i64 %121, 2
+  %143 = icmp eq i64 %142, %118
+  br i1 %143, label %144, label %119, !llvm.loop !491
 
-118:                                              ; preds = %114
-  %119 = icmp eq i64 %89, 0
-  br i1 %119, label %131, label %120
+144:                                              ; preds = %140
+  %145 = icmp eq i64 %115, 0
+  br i1 %145, label %157, label %146
 
-120:                                              ; preds = %118, %86
-  %121 = phi i64 [ 0, %86 ], [ %115, %118 ]
-  %122 = icmp ne i64 %89, 0
-  tail call void @llvm.assume(i1 %122)
-  br i1 %87, label %131, label %123
+146:                                              ; preds = %144, %112
+  %147 = phi i64 [ 0, %112 ], [ %141, %144 ]
+  %148 = icmp ne i64 %115, 0
+  tail call void @llvm.assume(i1 %148)
+  br i1 %113, label %157, label %149
 
-123:                                              ; preds = %120
-  %124 = getelementptr inbounds nuw ptr, ptr %8, i64 %121
-  %125 = load ptr, ptr %124, align 8, !tbaa !22
-  %126 = icmp eq ptr %125, null
-  br i1 %126, label %131, label %127
+149:                                              ; preds = %146
+  %150 = getelementptr inbounds nuw ptr, ptr %8, i64 %147
+  %151 = load ptr, ptr %150, align 8, !tbaa !22
+  %152 = icmp eq ptr %151, null
+  br i1 %152, label %157, label %153
 
-127:                                              ; preds = %123
-  %128 = add nuw nsw i64 %121, 1
-  %129 = mul i64 %128, %78
-  %130 = getelementptr inbounds nuw i8, ptr %82, i64 %129
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %130, ptr nonnull align 1 %125, i64 %78, i1 false)
-  br label %131
+153:                                              ; preds = %149
+  %154 = add nuw nsw i64 %147, 1
+  %155 = mul i64 %154, %104
+  %156 = getelementptr inbounds nuw i8, ptr %108, i64 %155
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %156, ptr nonnull align 1 %151, i64 %104, i1 false)
+  br label %157
 
-131:                                              ; preds = %118, %127, %123, %120, %84
-  %132 = mul nsw i32 %46, %9
-  %133 = load i32, ptr %0, align 4, !tbaa !93
-  %134 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %135 = load i32, ptr %134, align 4, !tbaa !94
-  %136 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %135)
-  br label %137
+157:                                              ; preds = %144, %153, %149, %146, %110
+  %158 = mul nsw i32 %72, %9
+  %159 = load i32, ptr %0, align 4, !tbaa !93
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %161 = load i32, ptr %160, align 4, !tbaa !94
+  %162 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %161)
+  br label %163
 
-137:                                              ; preds = %72, %131
-  %138 = phi i32 [ %133, %131 ], [ -3, %72 ]
-  %139 = phi ptr [ %82, %131 ], [ null, %72 ]
-  %140 = phi i32 [ %132, %131 ], [ 0, %72 ]
-  %141 = phi i32 [ %136, %131 ], [ 0, %72 ]
-  %142 = mul nsw i32 %46, %3
-  %143 = select i1 %63, i32 0, i32 %142
-  %144 = select i1 %63, i32 -3, i32 %5
-  %145 = ptrtoint ptr %4 to i64
-  switch i64 %145, label %148 [
-    i64 532, label %146
-    i64 528, label %146
+163:                                              ; preds = %98, %157
+  %164 = phi i32 [ %159, %157 ], [ -3, %98 ]
+  %165 = phi ptr [ %108, %157 ], [ null, %98 ]
+  %166 = phi i32 [ %158, %157 ], [ 0, %98 ]
+  %167 = phi i32 [ %162, %157 ], [ 0, %98 ]
+  %168 = mul nsw i32 %72, %3
+  %169 = select i1 %89, i32 0, i32 %168
+  %170 = select i1 %89, i32 -3, i32 %5
+  %171 = ptrtoint ptr %4 to i64
+  switch i64 %171, label %174 [
+    i64 532, label %172
+    i64 528, label %172
   ]
 
-146:                                              ; preds = %137, %137
-  %147 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
-  br label %148
+172:                                              ; preds = %163, %163
+  %173 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.4, i32 noundef %6)
+  br label %174
 
-148:                                              ; preds = %137, %146
-  %149 = phi i32 [ %147, %146 ], [ 0, %137 ]
-  tail call fastcc void @adj_sendrecv(ptr noundef %139, i32 noundef %140, ptr noundef %10, i32 noundef %138, i32 noundef %141, ptr noundef %73, i32 noundef %143, ptr noundef %4, i32 noundef %144, i32 noundef %149, ptr noundef %11)
-  switch i64 %74, label %199 [
-    i64 532, label %150
-    i64 528, label %150
+174:                                              ; preds = %163, %172
+  %175 = phi i32 [ %173, %172 ], [ 0, %163 ]
+  tail call fastcc void @adj_sendrecv(ptr noundef %165, i32 noundef %166, ptr noundef %10, i32 noundef %164, i32 noundef %167, ptr noundef %99, i32 noundef %169, ptr noundef %4, i32 noundef %170, i32 noundef %175, ptr noundef %11)
+  switch i64 %100, label %225 [
+    i64 532, label %176
+    i64 528, label %176
   ]
 
-150:                                              ; preds = %148, %148
-  %151 = load i32, ptr %0, align 4, !tbaa !93
-  %152 = icmp eq i32 %151, -3
-  br i1 %152, label %199, label %153
+176:                                              ; preds = %174, %174
+  %177 = load i32, ptr %0, align 4, !tbaa !93
+  %178 = icmp eq i32 %177, -3
+  br i1 %178, label %225, label %179
 
-153:                                              ; preds = %150
-  br i1 %55, label %158, label %154
+179:                                              ; preds = %176
+  br i1 %81, label %184, label %180
 
-154:                                              ; preds = %153
-  %155 = sext i32 %9 to i64
-  %156 = select i1 %45, i64 2, i64 3
-  %157 = shl nsw i64 %155, %156
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %157, i1 false)
-  br label %158
+180:                                              ; preds = %179
+  %181 = sext i32 %9 to i64
+  %182 = select i1 %71, i64 2, i64 3
+  %183 = shl nsw i64 %181, %182
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %183, i1 false)
+  br label %184
 
-158:                                              ; preds = %154, %153
-  %159 = icmp sgt i32 %12, 0
-  br i1 %159, label %160, label %199
+184:                                              ; preds = %180, %179
+  %185 = icmp sgt i32 %12, 0
+  br i1 %185, label %186, label %225
 
-160:                                              ; preds = %158
-  %161 = icmp eq ptr %8, null
-  %162 = sext i32 %9 to i64
-  %163 = select i1 %45, i64 2, i64 3
-  %164 = shl nsw i64 %162, %163
-  %165 = zext nneg i32 %12 to i64
-  %166 = and i64 %165, 1
-  %167 = icmp eq i32 %12, 1
-  br i1 %167, label %191, label %168
+186:                                              ; preds = %184
+  %187 = icmp eq ptr %8, null
+  %188 = sext i32 %9 to i64
+  %189 = select i1 %71, i64 2, i64 3
+  %190 = shl nsw i64 %188, %189
+  %191 = zext nneg i32 %12 to i64
+  %192 = and i64 %191, 1
+  %193 = icmp eq i32 %12, 1
+  br i1 %193, label %217, label %194
 
-168:                                              ; preds = %160
-  %169 = and i64 %165, 2147483646
-  br label %170
+194:                                              ; preds = %186
+  %195 = and i64 %191, 2147483646
+  br label %196
 
-170:                                              ; preds = %185, %168
-  %171 = phi i64 [ 0, %168 ], [ %186, %185 ]
-  %172 = phi i64 [ 0, %168 ], [ %187, %185 ]
-  br i1 %161, label %185, label %173
+196:                                              ; preds = %211, %194
+  %197 = phi i64 [ 0, %194 ], [ %212, %211 ]
+  %198 = phi i64 [ 0, %194 ], [ %213, %211 ]
+  br i1 %187, label %211, label %199
 
-173:                                              ; preds = %170
-  %174 = getelementptr inbounds nuw ptr, ptr %8, i64 %171
-  %175 = load ptr, ptr %174, align 8, !tbaa !22
-  %176 = icmp eq ptr %175, null
-  br i1 %176, label %178, label %177
+199:                                              ; preds = %196
+  %200 = getelementptr inbounds nuw ptr, ptr %8, i64 %197
+  %201 = load ptr, ptr %200, align 8, !tbaa !22
+  %202 = icmp eq ptr %201, null
+  br i1 %202, label %204, label %203
 
-177:                                              ; preds = %173
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %175, i8 0, i64 %164, i1 false)
-  br label %178
+203:                                              ; preds = %199
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %201, i8 0, i64 %190, i1 false)
+  br label %204
 
-178:                                              ; preds = %177, %173
-  br i1 %161, label %185, label %179
+204:                                              ; preds = %203, %199
+  br i1 %187, label %211, label %205
 
-179:                                              ; preds = %178
-  %180 = getelementptr inbounds nuw ptr, ptr %8, i64 %171
-  %181 = getelementptr inbounds nuw i8, ptr %180, i64 8
-  %182 = load ptr, ptr %181, align 8, !tbaa !22
-  %183 = icmp eq ptr %182, null
-  br i1 %183, label %185, label %184
+205:                                              ; preds = %204
+  %206 = getelementptr inbounds nuw ptr, ptr %8, i64 %197
+  %207 = getelementptr inbounds nuw i8, ptr %206, i64 8
+  %208 = load ptr, ptr %207, align 8, !tbaa !22
+  %209 = icmp eq ptr %208, null
+  br i1 %209, label %211, label %210
 
-184:                                              ; preds = %179
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %182, i8 0, i64 %164, i1 false)
-  br label %185
+210:                                              ; preds = %205
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %208, i8 0, i64 %190, i1 false)
+  br label %211
 
-185:                                              ; preds = %170, %184, %179, %178
-  %186 = add nuw nsw i64 %171, 2
-  %187 = add i64 %172, 2
-  %188 = icmp eq i64 %187, %169
-  br i1 %188, label %189, label %170, !llvm.loop !694
+211:                                              ; preds = %196, %210, %205, %204
+  %212 = add nuw nsw i64 %197, 2
+  %213 = add i64 %198, 2
+  %214 = icmp eq i64 %213, %195
+  br i1 %214, label %215, label %196, !llvm.loop !694
 
-189:                                              ; preds = %185
-  %190 = icmp eq i64 %166, 0
-  br i1 %190, label %199, label %191
+215:                                              ; preds = %211
+  %216 = icmp eq i64 %192, 0
+  br i1 %216, label %225, label %217
 
-191:                                              ; preds = %189, %160
-  %192 = phi i64 [ 0, %160 ], [ %186, %189 ]
-  %193 = icmp ne i64 %166, 0
-  tail call void @llvm.assume(i1 %193)
-  br i1 %161, label %199, label %194
+217:                                              ; preds = %215, %186
+  %218 = phi i64 [ 0, %186 ], [ %212, %215 ]
+  %219 = icmp ne i64 %192, 0
+  tail call void @llvm.assume(i1 %219)
+  br i1 %187, label %225, label %220
 
-194:                                              ; preds = %191
-  %195 = getelementptr inbounds nuw ptr, ptr %8, i64 %192
-  %196 = load ptr, ptr %195, align 8, !tbaa !22
-  %197 = icmp eq ptr %196, null
-  br i1 %197, label %199, label %198
+220:                                              ; preds = %217
+  %221 = getelementptr inbounds nuw ptr, ptr %8, i64 %218
+  %222 = load ptr, ptr %221, align 8, !tbaa !22
+  %223 = icmp eq ptr %222, null
+  br i1 %223, label %225, label %224
 
-198:                                              ; preds = %194
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %196, i8 0, i64 %164, i1 false)
-  br label %199
+224:                                              ; preds = %220
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %222, i8 0, i64 %190, i1 false)
+  br label %225
 
-199:                                              ; preds = %189, %198, %194, %191, %148, %158, %150
-  %200 = ptrtoint ptr %4 to i64
-  switch i64 %200, label %443 [
-    i64 532, label %201
-    i64 528, label %201
+225:                                              ; preds = %215, %224, %220, %217, %174, %184, %176
+  %226 = ptrtoint ptr %4 to i64
+  switch i64 %226, label %469 [
+    i64 532, label %227
+    i64 528, label %227
   ]
 
-201:                                              ; preds = %199, %199
-  %202 = sext i32 %3 to i64
-  %203 = select i1 %43, i64 3, i64 2
-  %204 = shl nsw i64 %202, %203
-  br i1 %47, label %273, label %205
+227:                                              ; preds = %225, %225
+  %228 = sext i32 %3 to i64
+  %229 = select i1 %69, i64 3, i64 2
+  %230 = shl nsw i64 %228, %229
+  br i1 %73, label %299, label %231
 
-205:                                              ; preds = %201
-  %206 = icmp sgt i32 %3, 0
-  br i1 %44, label %207, label %231
+231:                                              ; preds = %227
+  %232 = icmp sgt i32 %3, 0
+  br i1 %70, label %233, label %257
 
-207:                                              ; preds = %205
-  br i1 %206, label %208, label %273
+233:                                              ; preds = %231
+  br i1 %232, label %234, label %299
 
-208:                                              ; preds = %207
-  %209 = zext nneg i32 %3 to i64
-  %210 = icmp ult i32 %3, 8
-  br i1 %210, label %229, label %211
+234:                                              ; preds = %233
+  %235 = zext nneg i32 %3 to i64
+  %236 = icmp ult i32 %3, 8
+  br i1 %236, label %255, label %237
 
-211:                                              ; preds = %208
-  %212 = and i64 %209, 2147483640
-  br label %213
+237:                                              ; preds = %234
+  %238 = and i64 %235, 2147483640
+  br label %239
 
-213:                                              ; preds = %213, %211
-  %214 = phi i64 [ 0, %211 ], [ %225, %213 ]
-  %215 = getelementptr inbounds nuw float, ptr %73, i64 %214
-  %216 = getelementptr inbounds nuw i8, ptr %215, i64 16
-  %217 = load <4 x float>, ptr %215, align 4, !tbaa !33
-  %218 = load <4 x float>, ptr %216, align 4, !tbaa !33
-  %219 = getelementptr inbounds nuw float, ptr %1, i64 %214
-  %220 = getelementptr inbounds nuw i8, ptr %219, i64 16
-  %221 = load <4 x float>, ptr %219, align 4, !tbaa !33
-  %222 = load <4 x float>, ptr %220, align 4, !tbaa !33
-  %223 = fadd <4 x float> %217, %221
-  %224 = fadd <4 x float> %218, %222
-  store <4 x float> %223, ptr %219, align 4, !tbaa !33
-  store <4 x float> %224, ptr %220, align 4, !tbaa !33
-  %225 = add nuw i64 %214, 8
-  %226 = icmp eq i64 %225, %212
-  br i1 %226, label %227, label %213, !llvm.loop !740
+239:                                              ; preds = %239, %237
+  %240 = phi i64 [ 0, %237 ], [ %251, %239 ]
+  %241 = getelementptr inbounds nuw float, ptr %99, i64 %240
+  %242 = getelementptr inbounds nuw i8, ptr %241, i64 16
+  %243 = load <4 x float>, ptr %241, align 4, !tbaa !33
+  %244 = load <4 x float>, ptr %242, align 4, !tbaa !33
+  %245 = getelementptr inbounds nuw float, ptr %1, i64 %240
+  %246 = getelementptr inbounds nuw i8, ptr %245, i64 16
+  %247 = load <4 x float>, ptr %245, align 4, !tbaa !33
+  %248 = load <4 x float>, ptr %246, align 4, !tbaa !33
+  %249 = fadd <4 x float> %243, %247
+  %250 = fadd <4 x float> %244, %248
+  store <4 x float> %249, ptr %245, align 4, !tbaa !33
+  store <4 x float> %250, ptr %246, align 4, !tbaa !33
+  %251 = add nuw i64 %240, 8
+  %252 = icmp eq i64 %251, %238
+  br i1 %252, label %253, label %239, !llvm.loop !739
 
-227:                                              ; preds = %213
-  %228 = icmp eq i64 %212, %209
-  br i1 %228, label %273, label %229
+253:                                              ; preds = %239
+  %254 = icmp eq i64 %238, %235
+  br i1 %254, label %299, label %255
 
-229:                                              ; preds = %208, %227
-  %230 = phi i64 [ 0, %208 ], [ %212, %227 ]
-  br label %264
+255:                                              ; preds = %234, %253
+  %256 = phi i64 [ 0, %234 ], [ %238, %253 ]
+  br label %290
 
-231:                                              ; preds = %205
-  br i1 %206, label %232, label %273
+257:                                              ; preds = %231
+  br i1 %232, label %258, label %299
 
-232:                                              ; preds = %231
-  %233 = zext nneg i32 %3 to i64
-  %234 = icmp ult i32 %3, 4
-  br i1 %234, label %253, label %235
+258:                                              ; preds = %257
+  %259 = zext nneg i32 %3 to i64
+  %260 = icmp ult i32 %3, 4
+  br i1 %260, label %279, label %261
 
-235:                                              ; preds = %232
-  %236 = and i64 %233, 2147483644
-  br label %237
+261:                                              ; preds = %258
+  %262 = and i64 %259, 2147483644
+  br label %263
 
-237:                                              ; preds = %237, %235
-  %238 = phi i64 [ 0, %235 ], [ %249, %237 ]
-  %239 = getelementptr inbounds nuw double, ptr %73, i64 %238
-  %240 = getelementptr inbounds nuw i8, ptr %239, i64 16
-  %241 = load <2 x double>, ptr %239, align 8, !tbaa !31
-  %242 = load <2 x double>, ptr %240, align 8, !tbaa !31
-  %243 = getelementptr inbounds nuw double, ptr %1, i64 %238
-  %244 = getelementptr inbounds nuw i8, ptr %243, i64 16
-  %245 = load <2 x double>, ptr %243, align 8, !tbaa !31
-  %246 = load <2 x double>, ptr %244, align 8, !tbaa !31
-  %247 = fadd <2 x double> %241, %245
-  %248 = fadd <2 x double> %242, %246
-  store <2 x double> %247, ptr %243, align 8, !tbaa !31
-  store <2 x double> %248, ptr %244, align 8, !tbaa !31
-  %249 = add nuw i64 %238, 4
-  %250 = icmp eq i64 %249, %236
-  br i1 %250, label %251, label %237, !llvm.loop !741
+263:                                              ; preds = %263, %261
+  %264 = phi i64 [ 0, %261 ], [ %275, %263 ]
+  %265 = getelementptr inbounds nuw double, ptr %99, i64 %264
+  %266 = getelementptr inbounds nuw i8, ptr %265, i64 16
+  %267 = load <2 x double>, ptr %265, align 8, !tbaa !31
+  %268 = load <2 x double>, ptr %266, align 8, !tbaa !31
+  %269 = getelementptr inbounds nuw double, ptr %1, i64 %264
+  %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
+  %271 = load <2 x double>, ptr %269, align 8, !tbaa !31
+  %272 = load <2 x double>, ptr %270, align 8, !tbaa !31
+  %273 = fadd <2 x double> %267, %271
+  %274 = fadd <2 x double> %268, %272
+  store <2 x double> %273, ptr %269, align 8, !tbaa !31
+  store <2 x double> %274, ptr %270, align 8, !tbaa !31
+  %275 = add nuw i64 %264, 4
+  %276 = icmp eq i64 %275, %262
+  br i1 %276, label %277, label %263, !llvm.loop !740
 
-251:                                              ; preds = %237
-  %252 = icmp eq i64 %236, %233
-  br i1 %252, label %273, label %253
+277:                                              ; preds = %263
+  %278 = icmp eq i64 %262, %259
+  br i1 %278, label %299, label %279
 
-253:                                              ; preds = %232, %251
-  %254 = phi i64 [ 0, %232 ], [ %236, %251 ]
-  br label %255
+279:                                              ; preds = %258, %277
+  %280 = phi i64 [ 0, %258 ], [ %262, %277 ]
+  br label %281
 
-255:                                              ; preds = %253, %255
-  %256 = phi i64 [ %262, %255 ], [ %254, %253 ]
-  %257 = getelementptr inbounds nuw double, ptr %73, i64 %256
-  %258 = load double, ptr %257, align 8, !tbaa !31
-  %259 = getelementptr inbounds nuw double, ptr %1, i64 %256
-  %260 = load double, ptr %259, align 8, !tbaa !31
-  %261 = fadd double %258, %260
-  store double %261, ptr %259, align 8, !tbaa !31
-  %262 = add nuw nsw i64 %256, 1
-  %263 = icmp eq i64 %262, %233
-  br i1 %263, label %273, label %255, !llvm.loop !742
+281:                                              ; preds = %279, %281
+  %282 = phi i64 [ %288, %281 ], [ %280, %279 ]
+  %283 = getelementptr inbounds nuw double, ptr %99, i64 %282
+  %284 = load double, ptr %283, align 8, !tbaa !31
+  %285 = getelementptr inbounds nuw double, ptr %1, i64 %282
+  %286 = load double, ptr %285, align 8, !tbaa !31
+  %287 = fadd double %284, %286
+  store double %287, ptr %285, align 8, !tbaa !31
+  %288 = add nuw nsw i64 %282, 1
+  %289 = icmp eq i64 %288, %259
+  br i1 %289, label %299, label %281, !llvm.loop !741
 
-264:                                              ; preds = %229, %264
-  %265 = phi i64 [ %271, %264 ], [ %230, %229 ]
-  %266 = getelementptr inbounds nuw float, ptr %73, i64 %265
-  %267 = load float, ptr %266, align 4, !tbaa !33
-  %268 = getelementptr inbounds nuw float, ptr %1, i64 %265
-  %269 = load float, ptr %268, align 4, !tbaa !33
-  %270 = fadd float %267, %269
-  store float %270, ptr %268, align 4, !tbaa !33
-  %271 = add nuw nsw i64 %265, 1
-  %272 = icmp eq i64 %271, %209
-  br i1 %272, label %273, label %264, !llvm.loop !743
+290:                                              ; preds = %255, %290
+  %291 = phi i64 [ %297, %290 ], [ %256, %255 ]
+  %292 = getelementptr inbounds nuw float, ptr %99, i64 %291
+  %293 = load float, ptr %292, align 4, !tbaa !33
+  %294 = getelementptr inbounds nuw float, ptr %1, i64 %291
+  %295 = load float, ptr %294, align 4, !tbaa !33
+  %296 = fadd float %293, %295
+  store float %296, ptr %294, align 4, !tbaa !33
+  %297 = add nuw nsw i64 %291, 1
+  %298 = icmp eq i64 %297, %235
+  br i1 %298, label %299, label %290, !llvm.loop !742
 
-273:                                              ; preds = %255, %264, %251, %227, %231, %207, %201
-  %274 = icmp sgt i32 %12, 0
-  br i1 %274, label %275, label %443
+299:                                              ; preds = %281, %290, %277, %253, %257, %233, %227
+  %300 = icmp sgt i32 %12, 0
+  br i1 %300, label %301, label %469
 
-275:                                              ; preds = %273
-  %276 = icmp eq ptr %2, null
-  %277 = icmp sgt i32 %3, 0
-  %278 = zext i32 %3 to i64
-  %279 = zext nneg i32 %12 to i64
-  %280 = shl nuw nsw i64 %278, 2
-  %281 = getelementptr i8, ptr %73, i64 %204
-  %282 = mul i64 %204, %279
-  %283 = getelementptr i8, ptr %73, i64 %282
-  %284 = getelementptr i8, ptr %283, i64 %280
-  %285 = shl nuw nsw i64 %278, 3
-  %286 = getelementptr i8, ptr %73, i64 %282
-  %287 = getelementptr i8, ptr %286, i64 %285
-  %288 = icmp ult i32 %3, 4
-  %289 = and i64 %278, 2147483644
-  %290 = icmp eq i64 %289, %278
-  %291 = and i64 %278, 3
-  %292 = icmp eq i64 %291, 0
-  %293 = icmp ult i32 %3, 8
-  %294 = and i64 %278, 2147483640
-  %295 = icmp eq i64 %294, %278
-  %296 = and i64 %278, 3
-  %297 = icmp eq i64 %296, 0
-  br label %298
+301:                                              ; preds = %299
+  %302 = icmp eq ptr %2, null
+  %303 = icmp sgt i32 %3, 0
+  %304 = zext i32 %3 to i64
+  %305 = zext nneg i32 %12 to i64
+  %306 = shl nuw nsw i64 %304, 2
+  %307 = getelementptr i8, ptr %99, i64 %230
+  %308 = mul i64 %230, %305
+  %309 = getelementptr i8, ptr %99, i64 %308
+  %310 = getelementptr i8, ptr %309, i64 %306
+  %311 = shl nuw nsw i64 %304, 3
+  %312 = getelementptr i8, ptr %99, i64 %308
+  %313 = getelementptr i8, ptr %312, i64 %311
+  %314 = icmp ult i32 %3, 4
+  %315 = and i64 %304, 2147483644
+  %316 = icmp eq i64 %315, %304
+  %317 = and i64 %304, 3
+  %318 = icmp eq i64 %317, 0
+  %319 = icmp ult i32 %3, 8
+  %320 = and i64 %304, 2147483640
+  %321 = icmp eq i64 %320, %304
+  %322 = and i64 %304, 3
+  %323 = icmp eq i64 %322, 0
+  br label %324
 
-298:                                              ; preds = %440, %275
-  %299 = phi i64 [ 0, %275 ], [ %441, %440 ]
-  br i1 %276, label %440, label %300
+324:                                              ; preds = %466, %301
+  %325 = phi i64 [ 0, %301 ], [ %467, %466 ]
+  br i1 %302, label %466, label %326
 
-300:                                              ; preds = %298
-  %301 = getelementptr inbounds nuw ptr, ptr %2, i64 %299
-  %302 = load ptr, ptr %301, align 8, !tbaa !22
-  %303 = icmp eq ptr %302, null
-  br i1 %303, label %440, label %304
+326:                                              ; preds = %324
+  %327 = getelementptr inbounds nuw ptr, ptr %2, i64 %325
+  %328 = load ptr, ptr %327, align 8, !tbaa !22
+  %329 = icmp eq ptr %328, null
+  br i1 %329, label %466, label %330
 
-304:                                              ; preds = %300
-  %305 = add nuw nsw i64 %299, 1
-  %306 = mul i64 %305, %204
-  %307 = getelementptr inbounds nuw i8, ptr %73, i64 %306
-  br i1 %44, label %308, label %347
+330:                                              ; preds = %326
+  %331 = add nuw nsw i64 %325, 1
+  %332 = mul i64 %331, %230
+  %333 = getelementptr inbounds nuw i8, ptr %99, i64 %332
+  br i1 %70, label %334, label %373
 
-308:                                              ; preds = %304
-  br i1 %277, label %309, label %440
+334:                                              ; preds = %330
+  br i1 %303, label %335, label %466
 
-309:                                              ; preds = %308
-  br i1 %293, label %330, label %310
+335:                                              ; preds = %334
+  br i1 %319, label %356, label %336
 
-310:                                              ; preds = %309
-  %311 = getelementptr i8, ptr %302, i64 %280
-  %312 = icmp ult ptr %302, %284
-  %313 = icmp ult ptr %281, %311
-  %314 = and i1 %312, %313
-  br i1 %314, label %330, label %315
+336:                                              ; preds = %335
+  %337 = getelementptr i8, ptr %328, i64 %306
+  %338 = icmp ult ptr %328, %310
+  %339 = icmp ult ptr %307, %337
+  %340 = and i1 %338, %339
+  br i1 %340, label %356, label %341
 
-315:                                              ; preds = %310, %315
-  %316 = phi i64 [ %327, %315 ], [ 0, %310 ]
-  %317 = getelementptr inbounds nuw float, ptr %307, i64 %316
-  %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !33, !alias.scope !744
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !744
-  %321 = getelementptr inbounds nuw float, ptr %302, i64 %316
-  %322 = getelementptr inbounds nuw i8, ptr %321, i64 16
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !33, !alias.scope !747, !noalias !744
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !747, !noalias !744
-  %325 = fadd <4 x float> %319, %323
-  %326 = fadd <4 x float> %320, %324
-  store <4 x float> %325, ptr %321, align 4, !tbaa !33, !alias.scope !747, !noalias !744
-  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !747, !noalias !744
-  %327 = add nuw i64 %316, 8
-  %328 = icmp eq i64 %327, %294
-  br i1 %328, label %329, label %315, !llvm.loop !749
+341:                                              ; preds = %336, %341
+  %342 = phi i64 [ %353, %341 ], [ 0, %336 ]
+  %343 = getelementptr inbounds nuw float, ptr %333, i64 %342
+  %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !743
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !743
+  %347 = getelementptr inbounds nuw float, ptr %328, i64 %342
+  %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %351 = fadd <4 x float> %345, %349
+  %352 = fadd <4 x float> %346, %350
+  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !746, !noalias !743
+  %353 = add nuw i64 %342, 8
+  %354 = icmp eq i64 %353, %320
+  br i1 %354, label %355, label %341, !llvm.loop !748
 
-329:                                              ; preds = %315
-  br i1 %295, label %440, label %330
+355:                                              ; preds = %341
+  br i1 %321, label %466, label %356
 
-330:                                              ; preds = %310, %309, %329
-  %331 = phi i64 [ 0, %310 ], [ 0, %309 ], [ %294, %329 ]
-  br i1 %297, label %343, label %332
+356:                                              ; preds = %336, %335, %355
+  %357 = phi i64 [ 0, %336 ], [ 0, %335 ], [ %320, %355 ]
+  br i1 %323, label %369, label %358
 
-332:                                              ; preds = %330, %332
-  %333 = phi i64 [ %340, %332 ], [ %331, %330 ]
-  %334 = phi i64 [ %341, %332 ], [ 0, %330 ]
-  %335 = getelementptr inbounds nuw float, ptr %307, i64 %333
-  %336 = load float, ptr %335, align 4, !tbaa !33
-  %337 = getelementptr inbounds nuw float, ptr %302, i64 %333
-  %338 = load float, ptr %337, align 4, !tbaa !33
-  %339 = fadd float %336, %338
-  store float %339, ptr %337, align 4, !tbaa !33
-  %340 = add nuw nsw i64 %333, 1
-  %341 = add i64 %334, 1
-  %342 = icmp eq i64 %341, %296
-  br i1 %342, label %343, label %332, !llvm.loop !750
+358:                                              ; preds = %356, %358
+  %359 = phi i64 [ %366, %358 ], [ %357, %356 ]
+  %360 = phi i64 [ %367, %358 ], [ 0, %356 ]
+  %361 = getelementptr inbounds nuw float, ptr %333, i64 %359
+  %362 = load float, ptr %361, align 4, !tbaa !33
+  %363 = getelementptr inbounds nuw float, ptr %328, i64 %359
+  %364 = load float, ptr %363, align 4, !tbaa !33
+  %365 = fadd float %362, %364
+  store float %365, ptr %363, align 4, !tbaa !33
+  %366 = add nuw nsw i64 %359, 1
+  %367 = add i64 %360, 1
+  %368 = icmp eq i64 %367, %322
+  br i1 %368, label %369, label %358, !llvm.loop !749
 
-343:                                              ; preds = %332, %330
-  %344 = phi i64 [ %331, %330 ], [ %340, %332 ]
-  %345 = sub nsw i64 %331, %278
-  %346 = icmp ugt i64 %345, -4
-  br i1 %346, label %440, label %413
+369:                                              ; preds = %358, %356
+  %370 = phi i64 [ %357, %356 ], [ %366, %358 ]
+  %371 = sub nsw i64 %357, %304
+  %372 = icmp ugt i64 %371, -4
+  br i1 %372, label %466, label %439
 
-347:                                              ; preds = %304
-  br i1 %277, label %348, label %440
+373:                                              ; preds = %330
+  br i1 %303, label %374, label %466
 
-348:                                              ; preds = %347
-  br i1 %288, label %369, label %349
+374:                                              ; preds = %373
+  br i1 %314, label %395, label %375
 
-349:                                              ; preds = %348
-  %350 = getelementptr i8, ptr %302, i64 %285
-  %351 = icmp ult ptr %302, %287
-  %352 = icmp ult ptr %281, %350
-  %353 = and i1 %351, %352
-  br i1 %353, label %369, label %354
+375:                                              ; preds = %374
+  %376 = getelementptr i8, ptr %328, i64 %311
+  %377 = icmp ult ptr %328, %313
+  %378 = icmp ult ptr %307, %376
+  %379 = and i1 %377, %378
+  br i1 %379, label %395, label %380
 
-354:                                              ; preds = %349, %354
-  %355 = phi i64 [ %366, %354 ], [ 0, %349 ]
-  %356 = getelementptr inbounds nuw double, ptr %307, i64 %355
-  %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
-  %358 = load <2 x double>, ptr %356, align 8, !tbaa !31, !alias.scope !751
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !31, !alias.scope !751
-  %360 = getelementptr inbounds nuw double, ptr %302, i64 %355
-  %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !31, !alias.scope !754, !noalias !751
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !31, !alias.scope !754, !noalias !751
-  %364 = fadd <2 x double> %358, %362
-  %365 = fadd <2 x double> %359, %363
-  store <2 x double> %364, ptr %360, align 8, !tbaa !31, !alias.scope !754, !noalias !751
-  store <2 x double> %365, ptr %361, align 8, !tbaa !31, !alias.scope !754, !noalias !751
-  %366 = add nuw i64 %355, 4
-  %367 = icmp eq i64 %366, %289
-  br i1 %367, label %368, label %354, !llvm.loop !756
+380:                                              ; preds = %375, %380
+  %381 = phi i64 [ %392, %380 ], [ 0, %375 ]
+  %382 = getelementptr inbounds nuw double, ptr %333, i64 %381
+  %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !750
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !750
+  %386 = getelementptr inbounds nuw double, ptr %328, i64 %381
+  %387 = getelementptr inbounds nuw i8, ptr %386, i64 16
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %390 = fadd <2 x double> %384, %388
+  %391 = fadd <2 x double> %385, %389
+  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !753, !noalias !750
+  %392 = add nuw i64 %381, 4
+  %393 = icmp eq i64 %392, %315
+  br i1 %393, label %394, label %380, !llvm.loop !755
 
-368:                                              ; preds = %354
-  br i1 %290, label %440, label %369
+394:                                              ; preds = %380
+  br i1 %316, label %466, label %395
 
-369:                                              ; preds = %349, %348, %368
-  %370 = phi i64 [ 0, %349 ], [ 0, %348 ], [ %289, %368 ]
-  br i1 %292, label %382, label %371
+395:                                              ; preds = %375, %374, %394
+  %396 = phi i64 [ 0, %375 ], [ 0, %374 ], [ %315, %394 ]
+  br i1 %318, label %408, label %397
 
-371:                                              ; preds = %369, %371
-  %372 = phi i64 [ %379, %371 ], [ %370, %369 ]
-  %373 = phi i64 [ %380, %371 ], [ 0, %369 ]
-  %374 = getelementptr inbounds nuw double, ptr %307, i64 %372
-  %375 = load double, ptr %374, align 8, !tbaa !31
-  %376 = getelementptr inbounds nuw double, ptr %302, i64 %372
-  %377 = load double, ptr %376, align 8, !tbaa !31
-  %378 = fadd double %375, %377
-  store double %378, ptr %376, align 8, !tbaa !31
-  %379 = add nuw nsw i64 %372, 1
-  %380 = add i64 %373, 1
-  %381 = icmp eq i64 %380, %291
-  br i1 %381, label %382, label %371, !llvm.loop !757
-
-382:                                              ; preds = %371, %369
-  %383 = phi i64 [ %370, %369 ], [ %379, %371 ]
-  %384 = sub nsw i64 %370, %278
-  %385 = icmp ugt i64 %384, -4
-  br i1 %385, label %440, label %386
-
-386:                                              ; preds = %382, %386
-  %387 = phi i64 [ %411, %386 ], [ %383, %382 ]
-  %388 = getelementptr inbounds nuw double, ptr %307, i64 %387
-  %389 = load double, ptr %388, align 8, !tbaa !31
-  %390 = getelementptr inbounds nuw double, ptr %302, i64 %387
-  %391 = load double, ptr %390, align 8, !tbaa !31
-  %392 = fadd double %389, %391
-  store double %392, ptr %390, align 8, !tbaa !31
-  %393 = add nuw nsw i64 %387, 1
-  %394 = getelementptr inbounds nuw double, ptr %307, i64 %393
-  %395 = load double, ptr %394, align 8, !tbaa !31
-  %396 = getelementptr inbounds nuw double, ptr %302, i64 %393
-  %397 = load double, ptr %396, align 8, !tbaa !31
-  %398 = fadd double %395, %397
-  store double %398, ptr %396, align 8, !tbaa !31
-  %399 = add nuw nsw i64 %387, 2
-  %400 = getelementptr inbounds nuw double, ptr %307, i64 %399
+397:                                              ; preds = %395, %397
+  %398 = phi i64 [ %405, %397 ], [ %396, %395 ]
+  %399 = phi i64 [ %406, %397 ], [ 0, %395 ]
+  %400 = getelementptr inbounds nuw double, ptr %333, i64 %398
   %401 = load double, ptr %400, align 8, !tbaa !31
-  %402 = getelementptr inbounds nuw double, ptr %302, i64 %399
+  %402 = getelementptr inbounds nuw double, ptr %328, i64 %398
   %403 = load double, ptr %402, align 8, !tbaa !31
   %404 = fadd double %401, %403
   store double %404, ptr %402, align 8, !tbaa !31
-  %405 = add nuw nsw i64 %387, 3
-  %406 = getelementptr inbounds nuw double, ptr %307, i64 %405
-  %407 = load double, ptr %406, align 8, !tbaa !31
-  %408 = getelementptr inbounds nuw double, ptr %302, i64 %405
-  %409 = load double, ptr %408, align 8, !tbaa !31
-  %410 = fadd double %407, %409
-  store double %410, ptr %408, align 8, !tbaa !31
-  %411 = add nuw nsw i64 %387, 4
-  %412 = icmp eq i64 %411, %278
-  br i1 %412, label %440, label %386, !llvm.loop !758
+  %405 = add nuw nsw i64 %398, 1
+  %406 = add i64 %399, 1
+  %407 = icmp eq i64 %406, %317
+  br i1 %407, label %408, label %397, !llvm.loop !756
 
-413:                                              ; preds = %343, %413
-  %414 = phi i64 [ %438, %413 ], [ %344, %343 ]
-  %415 = getelementptr inbounds nuw float, ptr %307, i64 %414
-  %416 = load float, ptr %415, align 4, !tbaa !33
-  %417 = getelementptr inbounds nuw float, ptr %302, i64 %414
-  %418 = load float, ptr %417, align 4, !tbaa !33
-  %419 = fadd float %416, %418
-  store float %419, ptr %417, align 4, !tbaa !33
-  %420 = add nuw nsw i64 %414, 1
-  %421 = getelementptr inbounds nuw float, ptr %307, i64 %420
-  %422 = load float, ptr %421, align 4, !tbaa !33
-  %423 = getelementptr inbounds nuw float, ptr %302, i64 %420
-  %424 = load float, ptr %423, align 4, !tbaa !33
-  %425 = fadd float %422, %424
-  store float %425, ptr %423, align 4, !tbaa !33
-  %426 = add nuw nsw i64 %414, 2
-  %427 = getelementptr inbounds nuw float, ptr %307, i64 %426
-  %428 = load float, ptr %427, align 4, !tbaa !33
-  %429 = getelementptr inbounds nuw float, ptr %302, i64 %426
-  %430 = load float, ptr %429, align 4, !tbaa !33
-  %431 = fadd float %428, %430
-  store float %431, ptr %429, align 4, !tbaa !33
-  %432 = add nuw nsw i64 %414, 3
-  %433 = getelementptr inbounds nuw float, ptr %307, i64 %432
-  %434 = load float, ptr %433, align 4, !tbaa !33
-  %435 = getelementptr inbounds nuw float, ptr %302, i64 %432
-  %436 = load float, ptr %435, align 4, !tbaa !33
-  %437 = fadd float %434, %436
-  store float %437, ptr %435, align 4, !tbaa !33
-  %438 = add nuw nsw i64 %414, 4
-  %439 = icmp eq i64 %438, %278
-  br i1 %439, label %440, label %413, !llvm.loop !759
+408:                                              ; preds = %397, %395
+  %409 = phi i64 [ %396, %395 ], [ %405, %397 ]
+  %410 = sub nsw i64 %396, %304
+  %411 = icmp ugt i64 %410, -4
+  br i1 %411, label %466, label %412
 
-440:                                              ; preds = %382, %386, %343, %413, %368, %329, %347, %308, %300, %298
-  %441 = add nuw nsw i64 %299, 1
-  %442 = icmp eq i64 %441, %279
-  br i1 %442, label %443, label %298, !llvm.loop !160
+412:                                              ; preds = %408, %412
+  %413 = phi i64 [ %437, %412 ], [ %409, %408 ]
+  %414 = getelementptr inbounds nuw double, ptr %333, i64 %413
+  %415 = load double, ptr %414, align 8, !tbaa !31
+  %416 = getelementptr inbounds nuw double, ptr %328, i64 %413
+  %417 = load double, ptr %416, align 8, !tbaa !31
+  %418 = fadd double %415, %417
+  store double %418, ptr %416, align 8, !tbaa !31
+  %419 = add nuw nsw i64 %413, 1
+  %420 = getelementptr inbounds nuw double, ptr %333, i64 %419
+  %421 = load double, ptr %420, align 8, !tbaa !31
+  %422 = getelementptr inbounds nuw double, ptr %328, i64 %419
+  %423 = load double, ptr %422, align 8, !tbaa !31
+  %424 = fadd double %421, %423
+  store double %424, ptr %422, align 8, !tbaa !31
+  %425 = add nuw nsw i64 %413, 2
+  %426 = getelementptr inbounds nuw double, ptr %333, i64 %425
+  %427 = load double, ptr %426, align 8, !tbaa !31
+  %428 = getelementptr inbounds nuw double, ptr %328, i64 %425
+  %429 = load double, ptr %428, align 8, !tbaa !31
+  %430 = fadd double %427, %429
+  store double %430, ptr %428, align 8, !tbaa !31
+  %431 = add nuw nsw i64 %413, 3
+  %432 = getelementptr inbounds nuw double, ptr %333, i64 %431
+  %433 = load double, ptr %432, align 8, !tbaa !31
+  %434 = getelementptr inbounds nuw double, ptr %328, i64 %431
+  %435 = load double, ptr %434, align 8, !tbaa !31
+  %436 = fadd double %433, %435
+  store double %436, ptr %434, align 8, !tbaa !31
+  %437 = add nuw nsw i64 %413, 4
+  %438 = icmp eq i64 %437, %304
+  br i1 %438, label %466, label %412, !llvm.loop !757
 
-443:                                              ; preds = %440, %199, %273
-  tail call void @free(ptr noundef %73) #33
-  tail call void @free(ptr noundef %139) #33
+439:                                              ; preds = %369, %439
+  %440 = phi i64 [ %464, %439 ], [ %370, %369 ]
+  %441 = getelementptr inbounds nuw float, ptr %333, i64 %440
+  %442 = load float, ptr %441, align 4, !tbaa !33
+  %443 = getelementptr inbounds nuw float, ptr %328, i64 %440
+  %444 = load float, ptr %443, align 4, !tbaa !33
+  %445 = fadd float %442, %444
+  store float %445, ptr %443, align 4, !tbaa !33
+  %446 = add nuw nsw i64 %440, 1
+  %447 = getelementptr inbounds nuw float, ptr %333, i64 %446
+  %448 = load float, ptr %447, align 4, !tbaa !33
+  %449 = getelementptr inbounds nuw float, ptr %328, i64 %446
+  %450 = load float, ptr %449, align 4, !tbaa !33
+  %451 = fadd float %448, %450
+  store float %451, ptr %449, align 4, !tbaa !33
+  %452 = add nuw nsw i64 %440, 2
+  %453 = getelementptr inbounds nuw float, ptr %333, i64 %452
+  %454 = load float, ptr %453, align 4, !tbaa !33
+  %455 = getelementptr inbounds nuw float, ptr %328, i64 %452
+  %456 = load float, ptr %455, align 4, !tbaa !33
+  %457 = fadd float %454, %456
+  store float %457, ptr %455, align 4, !tbaa !33
+  %458 = add nuw nsw i64 %440, 3
+  %459 = getelementptr inbounds nuw float, ptr %333, i64 %458
+  %460 = load float, ptr %459, align 4, !tbaa !33
+  %461 = getelementptr inbounds nuw float, ptr %328, i64 %458
+  %462 = load float, ptr %461, align 4, !tbaa !33
+  %463 = fadd float %460, %462
+  store float %463, ptr %461, align 4, !tbaa !33
+  %464 = add nuw nsw i64 %440, 4
+  %465 = icmp eq i64 %464, %304
+  br i1 %465, label %466, label %439, !llvm.loop !758
+
+466:                                              ; preds = %408, %412, %369, %439, %394, %355, %373, %334, %326, %324
+  %467 = add nuw nsw i64 %325, 1
+  %468 = icmp eq i64 %467, %305
+  br i1 %468, label %469, label %324, !llvm.loop !160
+
+469:                                              ; preds = %466, %225, %299
+  tail call void @free(ptr noundef %99) #33
+  tail call void @free(ptr noundef %165) #33
   tail call void @free(ptr noundef %0) #33
-  br label %444
+  br label %470
 
-444:                                              ; preds = %443, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+470:                                              ; preds = %469, %59
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   ret void
 }
 
@@ -48551,1294 +48419,1395 @@ define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, i32 noundef %3, ptr noundef %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
-  %14 = alloca %struct.layout, align 8
-  %15 = alloca %struct.layout, align 8
-  %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
-  %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.26, ptr @.str.25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
-  %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #33
-  %21 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %17) #33
+define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.so2_side, align 8
+  %17 = alloca %struct.so2_side, align 8
+  %18 = icmp ne i32 %11, 0
+  %19 = select i1 %18, ptr @.str.25, ptr @.str.26
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #33
+  %21 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %15) #33
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %23 = load i32, ptr %16, align 4
-  %24 = icmp ne i32 %23, %9
-  %25 = select i1 %18, i1 %24, i1 false
-  br i1 %22, label %26, label %28
+  %23 = load i32, ptr %14, align 4
+  %24 = icmp eq i32 %23, %9
+  %25 = select i1 %18, i1 true, i1 %24
+  %26 = zext i1 %25 to i32
+  br i1 %22, label %27, label %30
 
-26:                                               ; preds = %13
-  br i1 %25, label %27, label %36
+27:                                               ; preds = %13
+  br i1 %25, label %29, label %28
 
-27:                                               ; preds = %26
+28:                                               ; preds = %27
   call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
-28:                                               ; preds = %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %29 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %15, i32 noundef 0)
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %35, label %31
+29:                                               ; preds = %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %16, i8 0, i64 80, i1 false)
+  br label %33
 
-31:                                               ; preds = %28
-  %32 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %33 = load ptr, ptr %32, align 8, !tbaa !19
-  call void @free(ptr noundef %33) #33
-  %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %34)
-  unreachable
+30:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
+  %31 = call fastcc i32 @so2_open_coll(ptr noundef %16, ptr noundef nonnull %19, ptr noundef %4, i32 noundef %3, ptr noundef %1, ptr noundef %2, i32 noundef %12, i32 noundef 1, i32 noundef 1)
+  %32 = icmp ne i32 %31, 0
+  br label %33
 
-35:                                               ; preds = %28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
-  br label %36
+33:                                               ; preds = %29, %30
+  %34 = phi ptr [ null, %29 ], [ %1, %30 ]
+  %35 = phi ptr [ null, %29 ], [ %2, %30 ]
+  %36 = phi i32 [ %7, %29 ], [ %3, %30 ]
+  %37 = phi ptr [ %8, %29 ], [ %4, %30 ]
+  %38 = phi i1 [ false, %29 ], [ %32, %30 ]
+  %39 = load i32, ptr %15, align 4, !tbaa !5
+  %40 = mul nsw i32 %39, %7
+  %41 = call fastcc i32 @so2_open_coll(ptr noundef %17, ptr noundef nonnull %19, ptr noundef %8, i32 noundef %40, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 0, i32 noundef %26)
+  %42 = icmp ne i32 %41, 0
+  %43 = select i1 %38, i1 true, i1 %42
+  br i1 %43, label %44, label %71
 
-36:                                               ; preds = %26, %35
-  %37 = phi ptr [ %1, %35 ], [ null, %26 ]
-  %38 = phi ptr [ %2, %35 ], [ null, %26 ]
-  %39 = phi i32 [ %3, %35 ], [ %7, %26 ]
-  %40 = phi ptr [ %4, %35 ], [ %8, %26 ]
-  %41 = load i32, ptr %17, align 4, !tbaa !5
-  %42 = mul nsw i32 %41, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %43 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %8, i32 noundef %42, ptr noundef nonnull %14, i32 noundef 0)
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %49, label %45
+44:                                               ; preds = %33
+  %45 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %46 = load ptr, ptr %45, align 8
+  %47 = select i1 %38, ptr %46, ptr %34
+  %48 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %49 = load ptr, ptr %48, align 8
+  %50 = select i1 %38, ptr %49, ptr %35
+  %51 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %52 = load i32, ptr %51, align 4
+  %53 = select i1 %38, i32 %52, i32 %36
+  %54 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %55 = load ptr, ptr %54, align 8
+  %56 = select i1 %38, ptr %55, ptr %37
+  %57 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %58 = load ptr, ptr %57, align 8, !tbaa !363
+  %59 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %60 = load ptr, ptr %59, align 8, !tbaa !364
+  br i1 %42, label %61, label %66
 
-45:                                               ; preds = %36
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %47 = load ptr, ptr %46, align 8, !tbaa !19
-  call void @free(ptr noundef %47) #33
-  %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %48)
-  unreachable
+61:                                               ; preds = %44
+  %62 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %63 = load i32, ptr %62, align 4, !tbaa !368
+  %64 = load i32, ptr %15, align 4, !tbaa !5
+  %65 = sdiv i32 %63, %64
+  br label %66
 
-49:                                               ; preds = %36
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+66:                                               ; preds = %44, %61
+  %67 = phi i32 [ %65, %61 ], [ %7, %44 ]
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %69 = load ptr, ptr %68, align 8
+  %70 = select i1 %42, ptr %69, ptr %8
+  call void @__mpiad_fwdrev_gather(ptr noundef %0, ptr noundef %47, ptr noundef %50, i32 noundef %53, ptr noundef %56, ptr noundef %58, ptr noundef %60, i32 noundef %67, ptr noundef %70, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12)
+  call fastcc void @so2_close(ptr noundef %16)
+  call fastcc void @so2_close(ptr noundef %17)
+  br label %620
+
+71:                                               ; preds = %33
   call fastcc void @coll_flush()
-  %50 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %51 = add nsw i64 %50, -1
-  store i64 %51, ptr @coll_seq, align 8, !tbaa !12
-  %52 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
-  %53 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
-  %54 = ptrtoint ptr %8 to i64
-  switch i64 %54, label %55 [
-    i64 532, label %72
-    i64 528, label %72
+  %72 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %73 = add nsw i64 %72, -1
+  store i64 %73, ptr @coll_seq, align 8, !tbaa !12
+  %74 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
+  %75 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
+  %76 = ptrtoint ptr %8 to i64
+  switch i64 %76, label %77 [
+    i64 532, label %94
+    i64 528, label %94
   ]
 
-55:                                               ; preds = %49
-  %56 = icmp eq ptr %37, null
-  br i1 %56, label %63, label %57
+77:                                               ; preds = %71
+  %78 = icmp eq ptr %34, null
+  br i1 %78, label %85, label %79
 
-57:                                               ; preds = %55
-  %58 = ptrtoint ptr %40 to i64
-  switch i64 %58, label %59 [
-    i64 532, label %63
-    i64 528, label %63
+79:                                               ; preds = %77
+  %80 = ptrtoint ptr %37 to i64
+  switch i64 %80, label %81 [
+    i64 532, label %85
+    i64 528, label %85
   ]
 
-59:                                               ; preds = %57
-  %60 = call fastcc ptr @lay_refusal(ptr noundef %40)
-  %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.108, ptr %60
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %62, i64 noundef %58) #36
+81:                                               ; preds = %79
+  %82 = call fastcc ptr @lay_refusal(ptr noundef %37)
+  %83 = icmp eq ptr %82, null
+  %84 = select i1 %83, ptr @.str.108, ptr %82
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %84, i64 noundef %80) #36
   unreachable
 
-63:                                               ; preds = %55, %57, %57
-  %64 = icmp eq ptr %5, null
-  %65 = or i1 %64, %25
-  br i1 %65, label %598, label %66
+85:                                               ; preds = %77, %79, %79
+  %86 = icmp ne ptr %5, null
+  %87 = and i1 %86, %25
+  br i1 %87, label %88, label %620
 
-66:                                               ; preds = %63
-  %67 = ptrtoint ptr %8 to i64
-  switch i64 %67, label %68 [
-    i64 532, label %598
-    i64 528, label %598
+88:                                               ; preds = %85
+  %89 = ptrtoint ptr %8 to i64
+  switch i64 %89, label %90 [
+    i64 532, label %620
+    i64 528, label %620
   ]
 
-68:                                               ; preds = %66
-  %69 = call fastcc ptr @lay_refusal(ptr noundef %8)
-  %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.108, ptr %69
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %71, i64 noundef %67) #36
+90:                                               ; preds = %88
+  %91 = call fastcc ptr @lay_refusal(ptr noundef %8)
+  %92 = icmp eq ptr %91, null
+  %93 = select i1 %92, ptr @.str.108, ptr %91
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %93, i64 noundef %89) #36
   unreachable
 
-72:                                               ; preds = %49, %49
-  %73 = add nsw i32 %12, 1
-  br i1 %25, label %74, label %76
-
-74:                                               ; preds = %72
-  %75 = select i1 %52, i64 2, i64 3
-  br label %156
-
-76:                                               ; preds = %72
-  %77 = load i32, ptr %17, align 4, !tbaa !5
-  %78 = sext i32 %7 to i64
-  %79 = select i1 %52, i64 2, i64 3
-  %80 = shl nsw i64 %78, %79
-  %81 = sext i32 %12 to i64
-  %82 = add nsw i64 %81, 1
-  %83 = mul i64 %82, %80
-  %84 = sext i32 %77 to i64
-  %85 = mul i64 %83, %84
-  %86 = or disjoint i64 %85, 1
-  %87 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %86) #35
-  %88 = icmp sgt i32 %77, 0
-  br i1 %88, label %89, label %156
-
-89:                                               ; preds = %76
-  %90 = icmp eq ptr %5, null
-  %91 = icmp sgt i32 %12, 0
-  %92 = icmp eq ptr %6, null
-  %93 = zext nneg i32 %77 to i64
-  %94 = zext i32 %12 to i64
-  %95 = and i64 %94, 1
-  %96 = icmp eq i32 %12, 1
-  %97 = and i64 %94, 2147483646
-  %98 = icmp eq i64 %95, 0
-  %99 = icmp ne i64 %95, 0
-  br label %100
-
-100:                                              ; preds = %124, %89
-  %101 = phi i64 [ 0, %89 ], [ %125, %124 ]
-  br i1 %90, label %107, label %102
-
-102:                                              ; preds = %100
-  %103 = mul i64 %101, %83
-  %104 = getelementptr inbounds nuw i8, ptr %87, i64 %103
-  %105 = mul i64 %101, %80
-  %106 = getelementptr inbounds nuw i8, ptr %5, i64 %105
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %104, ptr nonnull readonly align 1 %106, i64 %80, i1 false)
-  br label %107
-
-107:                                              ; preds = %102, %100
-  br i1 %91, label %108, label %124
-
-108:                                              ; preds = %107
-  %109 = mul nuw nsw i64 %101, %82
-  %110 = add nuw nsw i64 %109, 1
-  %111 = mul i64 %101, %80
-  br i1 %96, label %113, label %127
-
-112:                                              ; preds = %152
-  br i1 %98, label %124, label %113
-
-113:                                              ; preds = %112, %108
-  %114 = phi i64 [ 0, %108 ], [ %153, %112 ]
-  call void @llvm.assume(i1 %99)
-  br i1 %92, label %124, label %115
-
-115:                                              ; preds = %113
-  %116 = getelementptr inbounds nuw ptr, ptr %6, i64 %114
-  %117 = load ptr, ptr %116, align 8, !tbaa !22
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %124, label %119
-
-119:                                              ; preds = %115
-  %120 = add nuw nsw i64 %110, %114
-  %121 = mul i64 %120, %80
-  %122 = getelementptr inbounds nuw i8, ptr %87, i64 %121
-  %123 = getelementptr inbounds nuw i8, ptr %117, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %122, ptr nonnull align 1 %123, i64 %80, i1 false)
-  br label %124
-
-124:                                              ; preds = %112, %119, %115, %113, %107
-  %125 = add nuw nsw i64 %101, 1
-  %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !760
-
-127:                                              ; preds = %108, %152
-  %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
-  %129 = phi i64 [ %154, %152 ], [ 0, %108 ]
-  br i1 %92, label %150, label %130
-
-130:                                              ; preds = %127
-  %131 = getelementptr inbounds nuw ptr, ptr %6, i64 %128
-  %132 = load ptr, ptr %131, align 8, !tbaa !22
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %139, label %134
-
-134:                                              ; preds = %130
-  %135 = add nuw nsw i64 %110, %128
-  %136 = mul i64 %135, %80
-  %137 = getelementptr inbounds nuw i8, ptr %87, i64 %136
-  %138 = getelementptr inbounds nuw i8, ptr %132, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %137, ptr nonnull align 1 %138, i64 %80, i1 false)
-  br label %139
-
-139:                                              ; preds = %134, %130
-  %140 = or disjoint i64 %128, 1
-  br i1 %92, label %152, label %141
-
-141:                                              ; preds = %139
-  %142 = getelementptr inbounds nuw ptr, ptr %6, i64 %140
-  %143 = load ptr, ptr %142, align 8, !tbaa !22
-  %144 = icmp eq ptr %143, null
-  br i1 %144, label %152, label %145
-
-145:                                              ; preds = %141
-  %146 = add nuw nsw i64 %110, %140
-  %147 = mul i64 %146, %80
-  %148 = getelementptr inbounds nuw i8, ptr %87, i64 %147
-  %149 = getelementptr inbounds nuw i8, ptr %143, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %148, ptr nonnull align 1 %149, i64 %80, i1 false)
-  br label %152
-
-150:                                              ; preds = %127
-  %151 = or disjoint i64 %128, 1
-  br label %152
-
-152:                                              ; preds = %150, %145, %141, %139
-  %153 = add nuw nsw i64 %128, 2
-  %154 = add i64 %129, 2
-  %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !761
-
-156:                                              ; preds = %124, %74, %76
-  %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
-  %158 = phi ptr [ null, %74 ], [ %87, %76 ], [ %87, %124 ]
-  %159 = sext i32 %39 to i64
-  %160 = sext i32 %73 to i64
-  %161 = mul nsw i64 %159, %160
-  %162 = shl i64 %161, %157
-  %163 = or disjoint i64 %162, 1
-  %164 = call noalias ptr @malloc(i64 noundef %163) #37
-  %165 = mul nsw i32 %73, %7
-  br i1 %18, label %168, label %166
-
-166:                                              ; preds = %156
-  %167 = call i32 @MPI_Reduce_scatter_block(ptr noundef %158, ptr noundef %164, i32 noundef %165, ptr noundef %8, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #33
-  br label %171
-
-168:                                              ; preds = %156
-  %169 = mul nsw i32 %39, %73
-  %170 = call i32 @MPI_Scatter(ptr noundef %158, i32 noundef %165, ptr noundef %8, ptr noundef %164, i32 noundef %169, ptr noundef %40, i32 noundef %9, ptr noundef %10) #33
-  br label %171
-
-171:                                              ; preds = %168, %166
-  br i1 %25, label %219, label %172
-
-172:                                              ; preds = %171
-  %173 = load i32, ptr %17, align 4, !tbaa !5
-  %174 = mul nsw i32 %173, %7
-  %175 = icmp eq ptr %5, null
-  br i1 %175, label %179, label %176
-
-176:                                              ; preds = %172
-  %177 = sext i32 %174 to i64
-  %178 = shl nsw i64 %177, %157
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %178, i1 false)
-  br label %179
-
-179:                                              ; preds = %176, %172
-  %180 = icmp sgt i32 %12, 0
-  br i1 %180, label %181, label %219
-
-181:                                              ; preds = %179
-  %182 = icmp eq ptr %6, null
-  %183 = sext i32 %174 to i64
-  %184 = shl nsw i64 %183, %157
-  %185 = zext nneg i32 %12 to i64
-  %186 = and i64 %185, 1
-  %187 = icmp eq i32 %12, 1
-  br i1 %187, label %211, label %188
-
-188:                                              ; preds = %181
-  %189 = and i64 %185, 2147483646
-  br label %190
-
-190:                                              ; preds = %205, %188
-  %191 = phi i64 [ 0, %188 ], [ %206, %205 ]
-  %192 = phi i64 [ 0, %188 ], [ %207, %205 ]
-  br i1 %182, label %205, label %193
-
-193:                                              ; preds = %190
-  %194 = getelementptr inbounds nuw ptr, ptr %6, i64 %191
-  %195 = load ptr, ptr %194, align 8, !tbaa !22
-  %196 = icmp eq ptr %195, null
-  br i1 %196, label %198, label %197
-
-197:                                              ; preds = %193
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %195, i8 0, i64 %184, i1 false)
-  br label %198
-
-198:                                              ; preds = %197, %193
-  br i1 %182, label %205, label %199
-
-199:                                              ; preds = %198
-  %200 = getelementptr inbounds nuw ptr, ptr %6, i64 %191
-  %201 = getelementptr inbounds nuw i8, ptr %200, i64 8
-  %202 = load ptr, ptr %201, align 8, !tbaa !22
-  %203 = icmp eq ptr %202, null
-  br i1 %203, label %205, label %204
-
-204:                                              ; preds = %199
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %202, i8 0, i64 %184, i1 false)
-  br label %205
-
-205:                                              ; preds = %190, %204, %199, %198
-  %206 = add nuw nsw i64 %191, 2
-  %207 = add i64 %192, 2
-  %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !694
-
-209:                                              ; preds = %205
-  %210 = icmp eq i64 %186, 0
-  br i1 %210, label %219, label %211
-
-211:                                              ; preds = %209, %181
-  %212 = phi i64 [ 0, %181 ], [ %206, %209 ]
-  %213 = icmp ne i64 %186, 0
-  call void @llvm.assume(i1 %213)
-  br i1 %182, label %219, label %214
-
-214:                                              ; preds = %211
-  %215 = getelementptr inbounds nuw ptr, ptr %6, i64 %212
-  %216 = load ptr, ptr %215, align 8, !tbaa !22
-  %217 = icmp eq ptr %216, null
-  br i1 %217, label %219, label %218
-
-218:                                              ; preds = %214
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %216, i8 0, i64 %184, i1 false)
-  br label %219
-
-219:                                              ; preds = %209, %218, %214, %211, %179, %171
-  %220 = icmp ne ptr %5, null
-  %221 = and i1 %22, %220
-  br i1 %221, label %222, label %269
-
-222:                                              ; preds = %219
-  %223 = load i32, ptr %16, align 4, !tbaa !5
-  %224 = sext i32 %223 to i64
-  %225 = sext i32 %7 to i64
-  %226 = mul nsw i64 %224, %225
-  %227 = shl i64 %226, %157
-  %228 = getelementptr inbounds nuw i8, ptr %5, i64 %227
-  %229 = icmp eq ptr %6, null
-  br i1 %229, label %269, label %230
-
-230:                                              ; preds = %222
-  %231 = shl nsw i64 %160, 3
-  %232 = call noalias ptr @malloc(i64 noundef %231) #37
-  %233 = icmp sgt i32 %12, 0
-  br i1 %233, label %234, label %269
-
-234:                                              ; preds = %230
-  %235 = zext nneg i32 %12 to i64
-  %236 = icmp ult i32 %12, 4
-  br i1 %236, label %257, label %237
-
-237:                                              ; preds = %234
-  %238 = and i64 %235, 2147483644
-  br label %239
-
-239:                                              ; preds = %239, %237
-  %240 = phi i64 [ 0, %237 ], [ %253, %239 ]
-  %241 = getelementptr inbounds nuw ptr, ptr %6, i64 %240
-  %242 = getelementptr inbounds nuw i8, ptr %241, i64 16
-  %243 = load <2 x ptr>, ptr %241, align 8, !tbaa !22
-  %244 = load <2 x ptr>, ptr %242, align 8, !tbaa !22
-  %245 = icmp eq <2 x ptr> %243, zeroinitializer
-  %246 = icmp eq <2 x ptr> %244, zeroinitializer
-  %247 = getelementptr inbounds nuw i8, <2 x ptr> %243, i64 %227
-  %248 = getelementptr inbounds nuw i8, <2 x ptr> %244, i64 %227
-  %249 = select <2 x i1> %245, <2 x ptr> zeroinitializer, <2 x ptr> %247
-  %250 = select <2 x i1> %246, <2 x ptr> zeroinitializer, <2 x ptr> %248
-  %251 = getelementptr inbounds nuw ptr, ptr %232, i64 %240
-  %252 = getelementptr inbounds nuw i8, ptr %251, i64 16
-  store <2 x ptr> %249, ptr %251, align 8, !tbaa !22
-  store <2 x ptr> %250, ptr %252, align 8, !tbaa !22
-  %253 = add nuw i64 %240, 4
-  %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !762
-
-255:                                              ; preds = %239
-  %256 = icmp eq i64 %238, %235
-  br i1 %256, label %269, label %257
-
-257:                                              ; preds = %234, %255
-  %258 = phi i64 [ 0, %234 ], [ %238, %255 ]
-  br label %259
-
-259:                                              ; preds = %257, %259
-  %260 = phi i64 [ %267, %259 ], [ %258, %257 ]
-  %261 = getelementptr inbounds nuw ptr, ptr %6, i64 %260
-  %262 = load ptr, ptr %261, align 8, !tbaa !22
-  %263 = icmp eq ptr %262, null
-  %264 = getelementptr inbounds nuw i8, ptr %262, i64 %227
-  %265 = select i1 %263, ptr null, ptr %264
-  %266 = getelementptr inbounds nuw ptr, ptr %232, i64 %260
-  store ptr %265, ptr %266, align 8, !tbaa !22
-  %267 = add nuw nsw i64 %260, 1
-  %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !763
-
-269:                                              ; preds = %259, %255, %230, %222, %219
-  %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
-  %271 = phi ptr [ null, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
-  %272 = phi ptr [ %37, %219 ], [ %228, %222 ], [ %228, %230 ], [ %228, %255 ], [ %228, %259 ]
-  %273 = shl nsw i64 %159, %157
-  %274 = icmp eq ptr %272, null
-  br i1 %274, label %427, label %275
-
-275:                                              ; preds = %269
-  %276 = icmp sgt i32 %39, 0
-  br i1 %53, label %325, label %277
-
-277:                                              ; preds = %275
-  br i1 %276, label %278, label %427
-
-278:                                              ; preds = %277
-  %279 = zext nneg i32 %39 to i64
-  %280 = icmp ult i32 %39, 8
-  br i1 %280, label %306, label %281
-
-281:                                              ; preds = %278
-  %282 = shl nuw nsw i64 %279, 2
-  %283 = getelementptr i8, ptr %272, i64 %282
-  %284 = getelementptr i8, ptr %164, i64 %282
-  %285 = icmp ult ptr %272, %284
-  %286 = icmp ult ptr %164, %283
-  %287 = and i1 %285, %286
-  br i1 %287, label %306, label %288
-
-288:                                              ; preds = %281
-  %289 = and i64 %279, 2147483640
-  br label %290
-
-290:                                              ; preds = %290, %288
-  %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
-  %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
-  %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !764
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !764
-  %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
-  %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !767, !noalias !764
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !767, !noalias !764
-  %300 = fadd <4 x float> %294, %298
-  %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !767, !noalias !764
-  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !767, !noalias !764
-  %302 = add nuw i64 %291, 8
-  %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !769
-
-304:                                              ; preds = %290
-  %305 = icmp eq i64 %289, %279
-  br i1 %305, label %427, label %306
-
-306:                                              ; preds = %281, %278, %304
-  %307 = phi i64 [ 0, %281 ], [ 0, %278 ], [ %289, %304 ]
-  %308 = and i64 %279, 3
-  %309 = icmp eq i64 %308, 0
-  br i1 %309, label %321, label %310
-
-310:                                              ; preds = %306, %310
-  %311 = phi i64 [ %318, %310 ], [ %307, %306 ]
-  %312 = phi i64 [ %319, %310 ], [ 0, %306 ]
-  %313 = getelementptr inbounds nuw float, ptr %164, i64 %311
-  %314 = load float, ptr %313, align 4, !tbaa !33
-  %315 = getelementptr inbounds nuw float, ptr %272, i64 %311
-  %316 = load float, ptr %315, align 4, !tbaa !33
-  %317 = fadd float %314, %316
-  store float %317, ptr %315, align 4, !tbaa !33
-  %318 = add nuw nsw i64 %311, 1
-  %319 = add i64 %312, 1
-  %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !770
-
-321:                                              ; preds = %310, %306
-  %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
-  %323 = sub nsw i64 %307, %279
-  %324 = icmp ugt i64 %323, -4
-  br i1 %324, label %427, label %400
-
-325:                                              ; preds = %275
-  br i1 %276, label %326, label %427
-
-326:                                              ; preds = %325
-  %327 = zext nneg i32 %39 to i64
-  %328 = icmp ult i32 %39, 6
-  br i1 %328, label %354, label %329
-
-329:                                              ; preds = %326
-  %330 = shl nuw nsw i64 %327, 3
-  %331 = getelementptr i8, ptr %272, i64 %330
-  %332 = getelementptr i8, ptr %164, i64 %330
-  %333 = icmp ult ptr %272, %332
-  %334 = icmp ult ptr %164, %331
-  %335 = and i1 %333, %334
-  br i1 %335, label %354, label %336
-
-336:                                              ; preds = %329
-  %337 = and i64 %327, 2147483644
-  br label %338
-
-338:                                              ; preds = %338, %336
-  %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
-  %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
-  %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !771
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !771
-  %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
-  %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !774, !noalias !771
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !774, !noalias !771
-  %348 = fadd <2 x double> %342, %346
-  %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !774, !noalias !771
-  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !774, !noalias !771
-  %350 = add nuw i64 %339, 4
-  %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !776
-
-352:                                              ; preds = %338
-  %353 = icmp eq i64 %337, %327
-  br i1 %353, label %427, label %354
-
-354:                                              ; preds = %329, %326, %352
-  %355 = phi i64 [ 0, %329 ], [ 0, %326 ], [ %337, %352 ]
-  %356 = and i64 %327, 3
-  %357 = icmp eq i64 %356, 0
-  br i1 %357, label %369, label %358
-
-358:                                              ; preds = %354, %358
-  %359 = phi i64 [ %366, %358 ], [ %355, %354 ]
-  %360 = phi i64 [ %367, %358 ], [ 0, %354 ]
-  %361 = getelementptr inbounds nuw double, ptr %164, i64 %359
-  %362 = load double, ptr %361, align 8, !tbaa !31
-  %363 = getelementptr inbounds nuw double, ptr %272, i64 %359
-  %364 = load double, ptr %363, align 8, !tbaa !31
-  %365 = fadd double %362, %364
-  store double %365, ptr %363, align 8, !tbaa !31
-  %366 = add nuw nsw i64 %359, 1
-  %367 = add i64 %360, 1
-  %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !777
-
-369:                                              ; preds = %358, %354
-  %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
-  %371 = sub nsw i64 %355, %327
-  %372 = icmp ugt i64 %371, -4
-  br i1 %372, label %427, label %373
-
-373:                                              ; preds = %369, %373
-  %374 = phi i64 [ %398, %373 ], [ %370, %369 ]
-  %375 = getelementptr inbounds nuw double, ptr %164, i64 %374
-  %376 = load double, ptr %375, align 8, !tbaa !31
-  %377 = getelementptr inbounds nuw double, ptr %272, i64 %374
-  %378 = load double, ptr %377, align 8, !tbaa !31
-  %379 = fadd double %376, %378
-  store double %379, ptr %377, align 8, !tbaa !31
-  %380 = add nuw nsw i64 %374, 1
-  %381 = getelementptr inbounds nuw double, ptr %164, i64 %380
-  %382 = load double, ptr %381, align 8, !tbaa !31
-  %383 = getelementptr inbounds nuw double, ptr %272, i64 %380
+94:                                               ; preds = %71, %71
+  %95 = add nsw i32 %12, 1
+  br i1 %25, label %98, label %96
+
+96:                                               ; preds = %94
+  %97 = select i1 %74, i64 2, i64 3
+  br label %178
+
+98:                                               ; preds = %94
+  %99 = load i32, ptr %15, align 4, !tbaa !5
+  %100 = sext i32 %7 to i64
+  %101 = select i1 %74, i64 2, i64 3
+  %102 = shl nsw i64 %100, %101
+  %103 = sext i32 %12 to i64
+  %104 = add nsw i64 %103, 1
+  %105 = mul i64 %104, %102
+  %106 = sext i32 %99 to i64
+  %107 = mul i64 %105, %106
+  %108 = or disjoint i64 %107, 1
+  %109 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %108) #35
+  %110 = icmp sgt i32 %99, 0
+  br i1 %110, label %111, label %178
+
+111:                                              ; preds = %98
+  %112 = icmp eq ptr %5, null
+  %113 = icmp sgt i32 %12, 0
+  %114 = icmp eq ptr %6, null
+  %115 = zext nneg i32 %99 to i64
+  %116 = zext i32 %12 to i64
+  %117 = and i64 %116, 1
+  %118 = icmp eq i32 %12, 1
+  %119 = and i64 %116, 2147483646
+  %120 = icmp eq i64 %117, 0
+  %121 = icmp ne i64 %117, 0
+  br label %122
+
+122:                                              ; preds = %146, %111
+  %123 = phi i64 [ 0, %111 ], [ %147, %146 ]
+  br i1 %112, label %129, label %124
+
+124:                                              ; preds = %122
+  %125 = mul i64 %123, %105
+  %126 = getelementptr inbounds nuw i8, ptr %109, i64 %125
+  %127 = mul i64 %123, %102
+  %128 = getelementptr inbounds nuw i8, ptr %5, i64 %127
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %126, ptr nonnull readonly align 1 %128, i64 %102, i1 false)
+  br label %129
+
+129:                                              ; preds = %124, %122
+  br i1 %113, label %130, label %146
+
+130:                                              ; preds = %129
+  %131 = mul nuw nsw i64 %123, %104
+  %132 = add nuw nsw i64 %131, 1
+  %133 = mul i64 %123, %102
+  br i1 %118, label %135, label %149
+
+134:                                              ; preds = %174
+  br i1 %120, label %146, label %135
+
+135:                                              ; preds = %134, %130
+  %136 = phi i64 [ 0, %130 ], [ %175, %134 ]
+  call void @llvm.assume(i1 %121)
+  br i1 %114, label %146, label %137
+
+137:                                              ; preds = %135
+  %138 = getelementptr inbounds nuw ptr, ptr %6, i64 %136
+  %139 = load ptr, ptr %138, align 8, !tbaa !22
+  %140 = icmp eq ptr %139, null
+  br i1 %140, label %146, label %141
+
+141:                                              ; preds = %137
+  %142 = add nuw nsw i64 %132, %136
+  %143 = mul i64 %142, %102
+  %144 = getelementptr inbounds nuw i8, ptr %109, i64 %143
+  %145 = getelementptr inbounds nuw i8, ptr %139, i64 %133
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr nonnull align 1 %145, i64 %102, i1 false)
+  br label %146
+
+146:                                              ; preds = %134, %141, %137, %135, %129
+  %147 = add nuw nsw i64 %123, 1
+  %148 = icmp eq i64 %147, %115
+  br i1 %148, label %178, label %122, !llvm.loop !759
+
+149:                                              ; preds = %130, %174
+  %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
+  %151 = phi i64 [ %176, %174 ], [ 0, %130 ]
+  br i1 %114, label %172, label %152
+
+152:                                              ; preds = %149
+  %153 = getelementptr inbounds nuw ptr, ptr %6, i64 %150
+  %154 = load ptr, ptr %153, align 8, !tbaa !22
+  %155 = icmp eq ptr %154, null
+  br i1 %155, label %161, label %156
+
+156:                                              ; preds = %152
+  %157 = add nuw nsw i64 %132, %150
+  %158 = mul i64 %157, %102
+  %159 = getelementptr inbounds nuw i8, ptr %109, i64 %158
+  %160 = getelementptr inbounds nuw i8, ptr %154, i64 %133
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %159, ptr nonnull align 1 %160, i64 %102, i1 false)
+  br label %161
+
+161:                                              ; preds = %156, %152
+  %162 = or disjoint i64 %150, 1
+  br i1 %114, label %174, label %163
+
+163:                                              ; preds = %161
+  %164 = getelementptr inbounds nuw ptr, ptr %6, i64 %162
+  %165 = load ptr, ptr %164, align 8, !tbaa !22
+  %166 = icmp eq ptr %165, null
+  br i1 %166, label %174, label %167
+
+167:                                              ; preds = %163
+  %168 = add nuw nsw i64 %132, %162
+  %169 = mul i64 %168, %102
+  %170 = getelementptr inbounds nuw i8, ptr %109, i64 %169
+  %171 = getelementptr inbounds nuw i8, ptr %165, i64 %133
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %170, ptr nonnull align 1 %171, i64 %102, i1 false)
+  br label %174
+
+172:                                              ; preds = %149
+  %173 = or disjoint i64 %150, 1
+  br label %174
+
+174:                                              ; preds = %172, %167, %163, %161
+  %175 = add nuw nsw i64 %150, 2
+  %176 = add i64 %151, 2
+  %177 = icmp eq i64 %176, %119
+  br i1 %177, label %134, label %149, !llvm.loop !760
+
+178:                                              ; preds = %146, %96, %98
+  %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
+  %180 = phi ptr [ null, %96 ], [ %109, %98 ], [ %109, %146 ]
+  %181 = sext i32 %36 to i64
+  %182 = sext i32 %95 to i64
+  %183 = mul nsw i64 %181, %182
+  %184 = shl i64 %183, %179
+  %185 = or disjoint i64 %184, 1
+  %186 = call noalias ptr @malloc(i64 noundef %185) #37
+  %187 = mul nsw i32 %95, %7
+  br i1 %18, label %188, label %190
+
+188:                                              ; preds = %178
+  %189 = call i32 @MPI_Reduce_scatter_block(ptr noundef %180, ptr noundef %186, i32 noundef %187, ptr noundef %8, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #33
+  br label %193
+
+190:                                              ; preds = %178
+  %191 = mul nsw i32 %36, %95
+  %192 = call i32 @MPI_Scatter(ptr noundef %180, i32 noundef %187, ptr noundef %8, ptr noundef %186, i32 noundef %191, ptr noundef %37, i32 noundef %9, ptr noundef %10) #33
+  br label %193
+
+193:                                              ; preds = %190, %188
+  br i1 %25, label %194, label %241
+
+194:                                              ; preds = %193
+  %195 = load i32, ptr %15, align 4, !tbaa !5
+  %196 = mul nsw i32 %195, %7
+  %197 = icmp eq ptr %5, null
+  br i1 %197, label %201, label %198
+
+198:                                              ; preds = %194
+  %199 = sext i32 %196 to i64
+  %200 = shl nsw i64 %199, %179
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %200, i1 false)
+  br label %201
+
+201:                                              ; preds = %198, %194
+  %202 = icmp sgt i32 %12, 0
+  br i1 %202, label %203, label %241
+
+203:                                              ; preds = %201
+  %204 = icmp eq ptr %6, null
+  %205 = sext i32 %196 to i64
+  %206 = shl nsw i64 %205, %179
+  %207 = zext nneg i32 %12 to i64
+  %208 = and i64 %207, 1
+  %209 = icmp eq i32 %12, 1
+  br i1 %209, label %233, label %210
+
+210:                                              ; preds = %203
+  %211 = and i64 %207, 2147483646
+  br label %212
+
+212:                                              ; preds = %227, %210
+  %213 = phi i64 [ 0, %210 ], [ %228, %227 ]
+  %214 = phi i64 [ 0, %210 ], [ %229, %227 ]
+  br i1 %204, label %227, label %215
+
+215:                                              ; preds = %212
+  %216 = getelementptr inbounds nuw ptr, ptr %6, i64 %213
+  %217 = load ptr, ptr %216, align 8, !tbaa !22
+  %218 = icmp eq ptr %217, null
+  br i1 %218, label %220, label %219
+
+219:                                              ; preds = %215
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %217, i8 0, i64 %206, i1 false)
+  br label %220
+
+220:                                              ; preds = %219, %215
+  br i1 %204, label %227, label %221
+
+221:                                              ; preds = %220
+  %222 = getelementptr inbounds nuw ptr, ptr %6, i64 %213
+  %223 = getelementptr inbounds nuw i8, ptr %222, i64 8
+  %224 = load ptr, ptr %223, align 8, !tbaa !22
+  %225 = icmp eq ptr %224, null
+  br i1 %225, label %227, label %226
+
+226:                                              ; preds = %221
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %224, i8 0, i64 %206, i1 false)
+  br label %227
+
+227:                                              ; preds = %212, %226, %221, %220
+  %228 = add nuw nsw i64 %213, 2
+  %229 = add i64 %214, 2
+  %230 = icmp eq i64 %229, %211
+  br i1 %230, label %231, label %212, !llvm.loop !694
+
+231:                                              ; preds = %227
+  %232 = icmp eq i64 %208, 0
+  br i1 %232, label %241, label %233
+
+233:                                              ; preds = %231, %203
+  %234 = phi i64 [ 0, %203 ], [ %228, %231 ]
+  %235 = icmp ne i64 %208, 0
+  call void @llvm.assume(i1 %235)
+  br i1 %204, label %241, label %236
+
+236:                                              ; preds = %233
+  %237 = getelementptr inbounds nuw ptr, ptr %6, i64 %234
+  %238 = load ptr, ptr %237, align 8, !tbaa !22
+  %239 = icmp eq ptr %238, null
+  br i1 %239, label %241, label %240
+
+240:                                              ; preds = %236
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %238, i8 0, i64 %206, i1 false)
+  br label %241
+
+241:                                              ; preds = %231, %240, %236, %233, %201, %193
+  %242 = icmp ne ptr %5, null
+  %243 = and i1 %22, %242
+  br i1 %243, label %244, label %291
+
+244:                                              ; preds = %241
+  %245 = load i32, ptr %14, align 4, !tbaa !5
+  %246 = sext i32 %245 to i64
+  %247 = sext i32 %7 to i64
+  %248 = mul nsw i64 %246, %247
+  %249 = shl i64 %248, %179
+  %250 = getelementptr inbounds nuw i8, ptr %5, i64 %249
+  %251 = icmp eq ptr %6, null
+  br i1 %251, label %291, label %252
+
+252:                                              ; preds = %244
+  %253 = shl nsw i64 %182, 3
+  %254 = call noalias ptr @malloc(i64 noundef %253) #37
+  %255 = icmp sgt i32 %12, 0
+  br i1 %255, label %256, label %291
+
+256:                                              ; preds = %252
+  %257 = zext nneg i32 %12 to i64
+  %258 = icmp ult i32 %12, 4
+  br i1 %258, label %279, label %259
+
+259:                                              ; preds = %256
+  %260 = and i64 %257, 2147483644
+  br label %261
+
+261:                                              ; preds = %261, %259
+  %262 = phi i64 [ 0, %259 ], [ %275, %261 ]
+  %263 = getelementptr inbounds nuw ptr, ptr %6, i64 %262
+  %264 = getelementptr inbounds nuw i8, ptr %263, i64 16
+  %265 = load <2 x ptr>, ptr %263, align 8, !tbaa !22
+  %266 = load <2 x ptr>, ptr %264, align 8, !tbaa !22
+  %267 = icmp eq <2 x ptr> %265, zeroinitializer
+  %268 = icmp eq <2 x ptr> %266, zeroinitializer
+  %269 = getelementptr inbounds nuw i8, <2 x ptr> %265, i64 %249
+  %270 = getelementptr inbounds nuw i8, <2 x ptr> %266, i64 %249
+  %271 = select <2 x i1> %267, <2 x ptr> zeroinitializer, <2 x ptr> %269
+  %272 = select <2 x i1> %268, <2 x ptr> zeroinitializer, <2 x ptr> %270
+  %273 = getelementptr inbounds nuw ptr, ptr %254, i64 %262
+  %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
+  store <2 x ptr> %271, ptr %273, align 8, !tbaa !22
+  store <2 x ptr> %272, ptr %274, align 8, !tbaa !22
+  %275 = add nuw i64 %262, 4
+  %276 = icmp eq i64 %275, %260
+  br i1 %276, label %277, label %261, !llvm.loop !761
+
+277:                                              ; preds = %261
+  %278 = icmp eq i64 %260, %257
+  br i1 %278, label %291, label %279
+
+279:                                              ; preds = %256, %277
+  %280 = phi i64 [ 0, %256 ], [ %260, %277 ]
+  br label %281
+
+281:                                              ; preds = %279, %281
+  %282 = phi i64 [ %289, %281 ], [ %280, %279 ]
+  %283 = getelementptr inbounds nuw ptr, ptr %6, i64 %282
+  %284 = load ptr, ptr %283, align 8, !tbaa !22
+  %285 = icmp eq ptr %284, null
+  %286 = getelementptr inbounds nuw i8, ptr %284, i64 %249
+  %287 = select i1 %285, ptr null, ptr %286
+  %288 = getelementptr inbounds nuw ptr, ptr %254, i64 %282
+  store ptr %287, ptr %288, align 8, !tbaa !22
+  %289 = add nuw nsw i64 %282, 1
+  %290 = icmp eq i64 %289, %257
+  br i1 %290, label %291, label %281, !llvm.loop !762
+
+291:                                              ; preds = %281, %277, %252, %244, %241
+  %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
+  %293 = phi ptr [ null, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
+  %294 = phi ptr [ %34, %241 ], [ %250, %244 ], [ %250, %252 ], [ %250, %277 ], [ %250, %281 ]
+  %295 = shl nsw i64 %181, %179
+  %296 = icmp eq ptr %294, null
+  br i1 %296, label %449, label %297
+
+297:                                              ; preds = %291
+  %298 = icmp sgt i32 %36, 0
+  br i1 %75, label %347, label %299
+
+299:                                              ; preds = %297
+  br i1 %298, label %300, label %449
+
+300:                                              ; preds = %299
+  %301 = zext nneg i32 %36 to i64
+  %302 = icmp ult i32 %36, 8
+  br i1 %302, label %328, label %303
+
+303:                                              ; preds = %300
+  %304 = shl nuw nsw i64 %301, 2
+  %305 = getelementptr i8, ptr %294, i64 %304
+  %306 = getelementptr i8, ptr %186, i64 %304
+  %307 = icmp ult ptr %294, %306
+  %308 = icmp ult ptr %186, %305
+  %309 = and i1 %307, %308
+  br i1 %309, label %328, label %310
+
+310:                                              ; preds = %303
+  %311 = and i64 %301, 2147483640
+  br label %312
+
+312:                                              ; preds = %312, %310
+  %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
+  %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
+  %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !763
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !763
+  %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
+  %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %322 = fadd <4 x float> %316, %320
+  %323 = fadd <4 x float> %317, %321
+  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %324 = add nuw i64 %313, 8
+  %325 = icmp eq i64 %324, %311
+  br i1 %325, label %326, label %312, !llvm.loop !768
+
+326:                                              ; preds = %312
+  %327 = icmp eq i64 %311, %301
+  br i1 %327, label %449, label %328
+
+328:                                              ; preds = %303, %300, %326
+  %329 = phi i64 [ 0, %303 ], [ 0, %300 ], [ %311, %326 ]
+  %330 = and i64 %301, 3
+  %331 = icmp eq i64 %330, 0
+  br i1 %331, label %343, label %332
+
+332:                                              ; preds = %328, %332
+  %333 = phi i64 [ %340, %332 ], [ %329, %328 ]
+  %334 = phi i64 [ %341, %332 ], [ 0, %328 ]
+  %335 = getelementptr inbounds nuw float, ptr %186, i64 %333
+  %336 = load float, ptr %335, align 4, !tbaa !33
+  %337 = getelementptr inbounds nuw float, ptr %294, i64 %333
+  %338 = load float, ptr %337, align 4, !tbaa !33
+  %339 = fadd float %336, %338
+  store float %339, ptr %337, align 4, !tbaa !33
+  %340 = add nuw nsw i64 %333, 1
+  %341 = add i64 %334, 1
+  %342 = icmp eq i64 %341, %330
+  br i1 %342, label %343, label %332, !llvm.loop !769
+
+343:                                              ; preds = %332, %328
+  %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
+  %345 = sub nsw i64 %329, %301
+  %346 = icmp ugt i64 %345, -4
+  br i1 %346, label %449, label %422
+
+347:                                              ; preds = %297
+  br i1 %298, label %348, label %449
+
+348:                                              ; preds = %347
+  %349 = zext nneg i32 %36 to i64
+  %350 = icmp ult i32 %36, 6
+  br i1 %350, label %376, label %351
+
+351:                                              ; preds = %348
+  %352 = shl nuw nsw i64 %349, 3
+  %353 = getelementptr i8, ptr %294, i64 %352
+  %354 = getelementptr i8, ptr %186, i64 %352
+  %355 = icmp ult ptr %294, %354
+  %356 = icmp ult ptr %186, %353
+  %357 = and i1 %355, %356
+  br i1 %357, label %376, label %358
+
+358:                                              ; preds = %351
+  %359 = and i64 %349, 2147483644
+  br label %360
+
+360:                                              ; preds = %360, %358
+  %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
+  %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
+  %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !770
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !770
+  %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
+  %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %370 = fadd <2 x double> %364, %368
+  %371 = fadd <2 x double> %365, %369
+  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %372 = add nuw i64 %361, 4
+  %373 = icmp eq i64 %372, %359
+  br i1 %373, label %374, label %360, !llvm.loop !775
+
+374:                                              ; preds = %360
+  %375 = icmp eq i64 %359, %349
+  br i1 %375, label %449, label %376
+
+376:                                              ; preds = %351, %348, %374
+  %377 = phi i64 [ 0, %351 ], [ 0, %348 ], [ %359, %374 ]
+  %378 = and i64 %349, 3
+  %379 = icmp eq i64 %378, 0
+  br i1 %379, label %391, label %380
+
+380:                                              ; preds = %376, %380
+  %381 = phi i64 [ %388, %380 ], [ %377, %376 ]
+  %382 = phi i64 [ %389, %380 ], [ 0, %376 ]
+  %383 = getelementptr inbounds nuw double, ptr %186, i64 %381
   %384 = load double, ptr %383, align 8, !tbaa !31
-  %385 = fadd double %382, %384
-  store double %385, ptr %383, align 8, !tbaa !31
-  %386 = add nuw nsw i64 %374, 2
-  %387 = getelementptr inbounds nuw double, ptr %164, i64 %386
-  %388 = load double, ptr %387, align 8, !tbaa !31
-  %389 = getelementptr inbounds nuw double, ptr %272, i64 %386
-  %390 = load double, ptr %389, align 8, !tbaa !31
-  %391 = fadd double %388, %390
-  store double %391, ptr %389, align 8, !tbaa !31
-  %392 = add nuw nsw i64 %374, 3
-  %393 = getelementptr inbounds nuw double, ptr %164, i64 %392
-  %394 = load double, ptr %393, align 8, !tbaa !31
-  %395 = getelementptr inbounds nuw double, ptr %272, i64 %392
-  %396 = load double, ptr %395, align 8, !tbaa !31
-  %397 = fadd double %394, %396
-  store double %397, ptr %395, align 8, !tbaa !31
-  %398 = add nuw nsw i64 %374, 4
-  %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !778
+  %385 = getelementptr inbounds nuw double, ptr %294, i64 %381
+  %386 = load double, ptr %385, align 8, !tbaa !31
+  %387 = fadd double %384, %386
+  store double %387, ptr %385, align 8, !tbaa !31
+  %388 = add nuw nsw i64 %381, 1
+  %389 = add i64 %382, 1
+  %390 = icmp eq i64 %389, %378
+  br i1 %390, label %391, label %380, !llvm.loop !776
 
-400:                                              ; preds = %321, %400
-  %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
-  %402 = getelementptr inbounds nuw float, ptr %164, i64 %401
-  %403 = load float, ptr %402, align 4, !tbaa !33
-  %404 = getelementptr inbounds nuw float, ptr %272, i64 %401
-  %405 = load float, ptr %404, align 4, !tbaa !33
-  %406 = fadd float %403, %405
-  store float %406, ptr %404, align 4, !tbaa !33
-  %407 = add nuw nsw i64 %401, 1
-  %408 = getelementptr inbounds nuw float, ptr %164, i64 %407
-  %409 = load float, ptr %408, align 4, !tbaa !33
-  %410 = getelementptr inbounds nuw float, ptr %272, i64 %407
-  %411 = load float, ptr %410, align 4, !tbaa !33
-  %412 = fadd float %409, %411
-  store float %412, ptr %410, align 4, !tbaa !33
-  %413 = add nuw nsw i64 %401, 2
-  %414 = getelementptr inbounds nuw float, ptr %164, i64 %413
-  %415 = load float, ptr %414, align 4, !tbaa !33
-  %416 = getelementptr inbounds nuw float, ptr %272, i64 %413
-  %417 = load float, ptr %416, align 4, !tbaa !33
-  %418 = fadd float %415, %417
-  store float %418, ptr %416, align 4, !tbaa !33
-  %419 = add nuw nsw i64 %401, 3
-  %420 = getelementptr inbounds nuw float, ptr %164, i64 %419
-  %421 = load float, ptr %420, align 4, !tbaa !33
-  %422 = getelementptr inbounds nuw float, ptr %272, i64 %419
-  %423 = load float, ptr %422, align 4, !tbaa !33
-  %424 = fadd float %421, %423
-  store float %424, ptr %422, align 4, !tbaa !33
-  %425 = add nuw nsw i64 %401, 4
-  %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !779
+391:                                              ; preds = %380, %376
+  %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
+  %393 = sub nsw i64 %377, %349
+  %394 = icmp ugt i64 %393, -4
+  br i1 %394, label %449, label %395
 
-427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
-  %428 = icmp sgt i32 %12, 0
-  br i1 %428, label %429, label %597
+395:                                              ; preds = %391, %395
+  %396 = phi i64 [ %420, %395 ], [ %392, %391 ]
+  %397 = getelementptr inbounds nuw double, ptr %186, i64 %396
+  %398 = load double, ptr %397, align 8, !tbaa !31
+  %399 = getelementptr inbounds nuw double, ptr %294, i64 %396
+  %400 = load double, ptr %399, align 8, !tbaa !31
+  %401 = fadd double %398, %400
+  store double %401, ptr %399, align 8, !tbaa !31
+  %402 = add nuw nsw i64 %396, 1
+  %403 = getelementptr inbounds nuw double, ptr %186, i64 %402
+  %404 = load double, ptr %403, align 8, !tbaa !31
+  %405 = getelementptr inbounds nuw double, ptr %294, i64 %402
+  %406 = load double, ptr %405, align 8, !tbaa !31
+  %407 = fadd double %404, %406
+  store double %407, ptr %405, align 8, !tbaa !31
+  %408 = add nuw nsw i64 %396, 2
+  %409 = getelementptr inbounds nuw double, ptr %186, i64 %408
+  %410 = load double, ptr %409, align 8, !tbaa !31
+  %411 = getelementptr inbounds nuw double, ptr %294, i64 %408
+  %412 = load double, ptr %411, align 8, !tbaa !31
+  %413 = fadd double %410, %412
+  store double %413, ptr %411, align 8, !tbaa !31
+  %414 = add nuw nsw i64 %396, 3
+  %415 = getelementptr inbounds nuw double, ptr %186, i64 %414
+  %416 = load double, ptr %415, align 8, !tbaa !31
+  %417 = getelementptr inbounds nuw double, ptr %294, i64 %414
+  %418 = load double, ptr %417, align 8, !tbaa !31
+  %419 = fadd double %416, %418
+  store double %419, ptr %417, align 8, !tbaa !31
+  %420 = add nuw nsw i64 %396, 4
+  %421 = icmp eq i64 %420, %349
+  br i1 %421, label %449, label %395, !llvm.loop !777
 
-429:                                              ; preds = %427
-  %430 = icmp eq ptr %270, null
-  %431 = icmp sgt i32 %39, 0
-  %432 = zext i32 %39 to i64
-  %433 = zext nneg i32 %12 to i64
-  %434 = shl nuw nsw i64 %432, 3
-  %435 = getelementptr i8, ptr %164, i64 %273
-  %436 = mul i64 %273, %433
-  %437 = getelementptr i8, ptr %164, i64 %436
-  %438 = getelementptr i8, ptr %437, i64 %434
-  %439 = shl nuw nsw i64 %432, 2
-  %440 = getelementptr i8, ptr %164, i64 %436
-  %441 = getelementptr i8, ptr %440, i64 %439
-  %442 = icmp ult i32 %39, 8
-  %443 = and i64 %432, 2147483640
-  %444 = icmp eq i64 %443, %432
-  %445 = and i64 %432, 3
-  %446 = icmp eq i64 %445, 0
-  %447 = icmp ult i32 %39, 4
-  %448 = and i64 %432, 2147483644
-  %449 = icmp eq i64 %448, %432
-  %450 = and i64 %432, 3
-  %451 = icmp eq i64 %450, 0
-  br label %452
+422:                                              ; preds = %343, %422
+  %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
+  %424 = getelementptr inbounds nuw float, ptr %186, i64 %423
+  %425 = load float, ptr %424, align 4, !tbaa !33
+  %426 = getelementptr inbounds nuw float, ptr %294, i64 %423
+  %427 = load float, ptr %426, align 4, !tbaa !33
+  %428 = fadd float %425, %427
+  store float %428, ptr %426, align 4, !tbaa !33
+  %429 = add nuw nsw i64 %423, 1
+  %430 = getelementptr inbounds nuw float, ptr %186, i64 %429
+  %431 = load float, ptr %430, align 4, !tbaa !33
+  %432 = getelementptr inbounds nuw float, ptr %294, i64 %429
+  %433 = load float, ptr %432, align 4, !tbaa !33
+  %434 = fadd float %431, %433
+  store float %434, ptr %432, align 4, !tbaa !33
+  %435 = add nuw nsw i64 %423, 2
+  %436 = getelementptr inbounds nuw float, ptr %186, i64 %435
+  %437 = load float, ptr %436, align 4, !tbaa !33
+  %438 = getelementptr inbounds nuw float, ptr %294, i64 %435
+  %439 = load float, ptr %438, align 4, !tbaa !33
+  %440 = fadd float %437, %439
+  store float %440, ptr %438, align 4, !tbaa !33
+  %441 = add nuw nsw i64 %423, 3
+  %442 = getelementptr inbounds nuw float, ptr %186, i64 %441
+  %443 = load float, ptr %442, align 4, !tbaa !33
+  %444 = getelementptr inbounds nuw float, ptr %294, i64 %441
+  %445 = load float, ptr %444, align 4, !tbaa !33
+  %446 = fadd float %443, %445
+  store float %446, ptr %444, align 4, !tbaa !33
+  %447 = add nuw nsw i64 %423, 4
+  %448 = icmp eq i64 %447, %301
+  br i1 %448, label %449, label %422, !llvm.loop !778
 
-452:                                              ; preds = %594, %429
-  %453 = phi i64 [ 0, %429 ], [ %595, %594 ]
-  br i1 %430, label %594, label %454
+449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
+  %450 = icmp sgt i32 %12, 0
+  br i1 %450, label %451, label %619
 
-454:                                              ; preds = %452
-  %455 = getelementptr inbounds nuw ptr, ptr %270, i64 %453
-  %456 = load ptr, ptr %455, align 8, !tbaa !22
-  %457 = icmp eq ptr %456, null
-  br i1 %457, label %594, label %458
+451:                                              ; preds = %449
+  %452 = icmp eq ptr %292, null
+  %453 = icmp sgt i32 %36, 0
+  %454 = zext i32 %36 to i64
+  %455 = zext nneg i32 %12 to i64
+  %456 = shl nuw nsw i64 %454, 3
+  %457 = getelementptr i8, ptr %186, i64 %295
+  %458 = mul i64 %295, %455
+  %459 = getelementptr i8, ptr %186, i64 %458
+  %460 = getelementptr i8, ptr %459, i64 %456
+  %461 = shl nuw nsw i64 %454, 2
+  %462 = getelementptr i8, ptr %186, i64 %458
+  %463 = getelementptr i8, ptr %462, i64 %461
+  %464 = icmp ult i32 %36, 8
+  %465 = and i64 %454, 2147483640
+  %466 = icmp eq i64 %465, %454
+  %467 = and i64 %454, 3
+  %468 = icmp eq i64 %467, 0
+  %469 = icmp ult i32 %36, 4
+  %470 = and i64 %454, 2147483644
+  %471 = icmp eq i64 %470, %454
+  %472 = and i64 %454, 3
+  %473 = icmp eq i64 %472, 0
+  br label %474
 
-458:                                              ; preds = %454
-  %459 = add nuw nsw i64 %453, 1
-  %460 = mul i64 %459, %273
-  %461 = getelementptr inbounds nuw i8, ptr %164, i64 %460
-  br i1 %53, label %501, label %462
+474:                                              ; preds = %616, %451
+  %475 = phi i64 [ 0, %451 ], [ %617, %616 ]
+  br i1 %452, label %616, label %476
 
-462:                                              ; preds = %458
-  br i1 %431, label %463, label %594
+476:                                              ; preds = %474
+  %477 = getelementptr inbounds nuw ptr, ptr %292, i64 %475
+  %478 = load ptr, ptr %477, align 8, !tbaa !22
+  %479 = icmp eq ptr %478, null
+  br i1 %479, label %616, label %480
 
-463:                                              ; preds = %462
-  br i1 %442, label %484, label %464
+480:                                              ; preds = %476
+  %481 = add nuw nsw i64 %475, 1
+  %482 = mul i64 %481, %295
+  %483 = getelementptr inbounds nuw i8, ptr %186, i64 %482
+  br i1 %75, label %523, label %484
 
-464:                                              ; preds = %463
-  %465 = getelementptr i8, ptr %456, i64 %439
-  %466 = icmp ult ptr %456, %441
-  %467 = icmp ult ptr %435, %465
-  %468 = and i1 %466, %467
-  br i1 %468, label %484, label %469
+484:                                              ; preds = %480
+  br i1 %453, label %485, label %616
 
-469:                                              ; preds = %464, %469
-  %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
-  %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
-  %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !780
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !780
-  %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
-  %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !783, !noalias !780
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !783, !noalias !780
-  %479 = fadd <4 x float> %473, %477
-  %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !783, !noalias !780
-  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !783, !noalias !780
-  %481 = add nuw i64 %470, 8
-  %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !785
+485:                                              ; preds = %484
+  br i1 %464, label %506, label %486
 
-483:                                              ; preds = %469
-  br i1 %444, label %594, label %484
+486:                                              ; preds = %485
+  %487 = getelementptr i8, ptr %478, i64 %461
+  %488 = icmp ult ptr %478, %463
+  %489 = icmp ult ptr %457, %487
+  %490 = and i1 %488, %489
+  br i1 %490, label %506, label %491
 
-484:                                              ; preds = %464, %463, %483
-  %485 = phi i64 [ 0, %464 ], [ 0, %463 ], [ %443, %483 ]
-  br i1 %446, label %497, label %486
+491:                                              ; preds = %486, %491
+  %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
+  %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
+  %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !779
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !779
+  %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
+  %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  %501 = fadd <4 x float> %495, %499
+  %502 = fadd <4 x float> %496, %500
+  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  %503 = add nuw i64 %492, 8
+  %504 = icmp eq i64 %503, %465
+  br i1 %504, label %505, label %491, !llvm.loop !784
 
-486:                                              ; preds = %484, %486
-  %487 = phi i64 [ %494, %486 ], [ %485, %484 ]
-  %488 = phi i64 [ %495, %486 ], [ 0, %484 ]
-  %489 = getelementptr inbounds nuw float, ptr %461, i64 %487
-  %490 = load float, ptr %489, align 4, !tbaa !33
-  %491 = getelementptr inbounds nuw float, ptr %456, i64 %487
-  %492 = load float, ptr %491, align 4, !tbaa !33
-  %493 = fadd float %490, %492
-  store float %493, ptr %491, align 4, !tbaa !33
-  %494 = add nuw nsw i64 %487, 1
-  %495 = add i64 %488, 1
-  %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !786
+505:                                              ; preds = %491
+  br i1 %466, label %616, label %506
 
-497:                                              ; preds = %486, %484
-  %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
-  %499 = sub nsw i64 %485, %432
-  %500 = icmp ugt i64 %499, -4
-  br i1 %500, label %594, label %567
+506:                                              ; preds = %486, %485, %505
+  %507 = phi i64 [ 0, %486 ], [ 0, %485 ], [ %465, %505 ]
+  br i1 %468, label %519, label %508
 
-501:                                              ; preds = %458
-  br i1 %431, label %502, label %594
+508:                                              ; preds = %506, %508
+  %509 = phi i64 [ %516, %508 ], [ %507, %506 ]
+  %510 = phi i64 [ %517, %508 ], [ 0, %506 ]
+  %511 = getelementptr inbounds nuw float, ptr %483, i64 %509
+  %512 = load float, ptr %511, align 4, !tbaa !33
+  %513 = getelementptr inbounds nuw float, ptr %478, i64 %509
+  %514 = load float, ptr %513, align 4, !tbaa !33
+  %515 = fadd float %512, %514
+  store float %515, ptr %513, align 4, !tbaa !33
+  %516 = add nuw nsw i64 %509, 1
+  %517 = add i64 %510, 1
+  %518 = icmp eq i64 %517, %467
+  br i1 %518, label %519, label %508, !llvm.loop !785
 
-502:                                              ; preds = %501
-  br i1 %447, label %523, label %503
+519:                                              ; preds = %508, %506
+  %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
+  %521 = sub nsw i64 %507, %454
+  %522 = icmp ugt i64 %521, -4
+  br i1 %522, label %616, label %589
 
-503:                                              ; preds = %502
-  %504 = getelementptr i8, ptr %456, i64 %434
-  %505 = icmp ult ptr %456, %438
-  %506 = icmp ult ptr %435, %504
-  %507 = and i1 %505, %506
-  br i1 %507, label %523, label %508
+523:                                              ; preds = %480
+  br i1 %453, label %524, label %616
 
-508:                                              ; preds = %503, %508
-  %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
-  %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
-  %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !787
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !787
-  %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
-  %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !790, !noalias !787
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !790, !noalias !787
-  %518 = fadd <2 x double> %512, %516
-  %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !790, !noalias !787
-  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !790, !noalias !787
-  %520 = add nuw i64 %509, 4
-  %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !792
+524:                                              ; preds = %523
+  br i1 %469, label %545, label %525
 
-522:                                              ; preds = %508
-  br i1 %449, label %594, label %523
+525:                                              ; preds = %524
+  %526 = getelementptr i8, ptr %478, i64 %456
+  %527 = icmp ult ptr %478, %460
+  %528 = icmp ult ptr %457, %526
+  %529 = and i1 %527, %528
+  br i1 %529, label %545, label %530
 
-523:                                              ; preds = %503, %502, %522
-  %524 = phi i64 [ 0, %503 ], [ 0, %502 ], [ %448, %522 ]
-  br i1 %451, label %536, label %525
+530:                                              ; preds = %525, %530
+  %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
+  %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
+  %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !786
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !786
+  %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
+  %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  %540 = fadd <2 x double> %534, %538
+  %541 = fadd <2 x double> %535, %539
+  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  %542 = add nuw i64 %531, 4
+  %543 = icmp eq i64 %542, %470
+  br i1 %543, label %544, label %530, !llvm.loop !791
 
-525:                                              ; preds = %523, %525
-  %526 = phi i64 [ %533, %525 ], [ %524, %523 ]
-  %527 = phi i64 [ %534, %525 ], [ 0, %523 ]
-  %528 = getelementptr inbounds nuw double, ptr %461, i64 %526
-  %529 = load double, ptr %528, align 8, !tbaa !31
-  %530 = getelementptr inbounds nuw double, ptr %456, i64 %526
-  %531 = load double, ptr %530, align 8, !tbaa !31
-  %532 = fadd double %529, %531
-  store double %532, ptr %530, align 8, !tbaa !31
-  %533 = add nuw nsw i64 %526, 1
-  %534 = add i64 %527, 1
-  %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !793
+544:                                              ; preds = %530
+  br i1 %471, label %616, label %545
 
-536:                                              ; preds = %525, %523
-  %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
-  %538 = sub nsw i64 %524, %432
-  %539 = icmp ugt i64 %538, -4
-  br i1 %539, label %594, label %540
+545:                                              ; preds = %525, %524, %544
+  %546 = phi i64 [ 0, %525 ], [ 0, %524 ], [ %470, %544 ]
+  br i1 %473, label %558, label %547
 
-540:                                              ; preds = %536, %540
-  %541 = phi i64 [ %565, %540 ], [ %537, %536 ]
-  %542 = getelementptr inbounds nuw double, ptr %461, i64 %541
-  %543 = load double, ptr %542, align 8, !tbaa !31
-  %544 = getelementptr inbounds nuw double, ptr %456, i64 %541
-  %545 = load double, ptr %544, align 8, !tbaa !31
-  %546 = fadd double %543, %545
-  store double %546, ptr %544, align 8, !tbaa !31
-  %547 = add nuw nsw i64 %541, 1
-  %548 = getelementptr inbounds nuw double, ptr %461, i64 %547
-  %549 = load double, ptr %548, align 8, !tbaa !31
-  %550 = getelementptr inbounds nuw double, ptr %456, i64 %547
+547:                                              ; preds = %545, %547
+  %548 = phi i64 [ %555, %547 ], [ %546, %545 ]
+  %549 = phi i64 [ %556, %547 ], [ 0, %545 ]
+  %550 = getelementptr inbounds nuw double, ptr %483, i64 %548
   %551 = load double, ptr %550, align 8, !tbaa !31
-  %552 = fadd double %549, %551
-  store double %552, ptr %550, align 8, !tbaa !31
-  %553 = add nuw nsw i64 %541, 2
-  %554 = getelementptr inbounds nuw double, ptr %461, i64 %553
-  %555 = load double, ptr %554, align 8, !tbaa !31
-  %556 = getelementptr inbounds nuw double, ptr %456, i64 %553
-  %557 = load double, ptr %556, align 8, !tbaa !31
-  %558 = fadd double %555, %557
-  store double %558, ptr %556, align 8, !tbaa !31
-  %559 = add nuw nsw i64 %541, 3
-  %560 = getelementptr inbounds nuw double, ptr %461, i64 %559
-  %561 = load double, ptr %560, align 8, !tbaa !31
-  %562 = getelementptr inbounds nuw double, ptr %456, i64 %559
-  %563 = load double, ptr %562, align 8, !tbaa !31
-  %564 = fadd double %561, %563
-  store double %564, ptr %562, align 8, !tbaa !31
-  %565 = add nuw nsw i64 %541, 4
-  %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !794
+  %552 = getelementptr inbounds nuw double, ptr %478, i64 %548
+  %553 = load double, ptr %552, align 8, !tbaa !31
+  %554 = fadd double %551, %553
+  store double %554, ptr %552, align 8, !tbaa !31
+  %555 = add nuw nsw i64 %548, 1
+  %556 = add i64 %549, 1
+  %557 = icmp eq i64 %556, %472
+  br i1 %557, label %558, label %547, !llvm.loop !792
 
-567:                                              ; preds = %497, %567
-  %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
-  %569 = getelementptr inbounds nuw float, ptr %461, i64 %568
-  %570 = load float, ptr %569, align 4, !tbaa !33
-  %571 = getelementptr inbounds nuw float, ptr %456, i64 %568
-  %572 = load float, ptr %571, align 4, !tbaa !33
-  %573 = fadd float %570, %572
-  store float %573, ptr %571, align 4, !tbaa !33
-  %574 = add nuw nsw i64 %568, 1
-  %575 = getelementptr inbounds nuw float, ptr %461, i64 %574
-  %576 = load float, ptr %575, align 4, !tbaa !33
-  %577 = getelementptr inbounds nuw float, ptr %456, i64 %574
-  %578 = load float, ptr %577, align 4, !tbaa !33
-  %579 = fadd float %576, %578
-  store float %579, ptr %577, align 4, !tbaa !33
-  %580 = add nuw nsw i64 %568, 2
-  %581 = getelementptr inbounds nuw float, ptr %461, i64 %580
-  %582 = load float, ptr %581, align 4, !tbaa !33
-  %583 = getelementptr inbounds nuw float, ptr %456, i64 %580
-  %584 = load float, ptr %583, align 4, !tbaa !33
-  %585 = fadd float %582, %584
-  store float %585, ptr %583, align 4, !tbaa !33
-  %586 = add nuw nsw i64 %568, 3
-  %587 = getelementptr inbounds nuw float, ptr %461, i64 %586
-  %588 = load float, ptr %587, align 4, !tbaa !33
-  %589 = getelementptr inbounds nuw float, ptr %456, i64 %586
-  %590 = load float, ptr %589, align 4, !tbaa !33
-  %591 = fadd float %588, %590
-  store float %591, ptr %589, align 4, !tbaa !33
-  %592 = add nuw nsw i64 %568, 4
-  %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !795
+558:                                              ; preds = %547, %545
+  %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
+  %560 = sub nsw i64 %546, %454
+  %561 = icmp ugt i64 %560, -4
+  br i1 %561, label %616, label %562
 
-594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
-  %595 = add nuw nsw i64 %453, 1
-  %596 = icmp eq i64 %595, %433
-  br i1 %596, label %597, label %452, !llvm.loop !160
+562:                                              ; preds = %558, %562
+  %563 = phi i64 [ %587, %562 ], [ %559, %558 ]
+  %564 = getelementptr inbounds nuw double, ptr %483, i64 %563
+  %565 = load double, ptr %564, align 8, !tbaa !31
+  %566 = getelementptr inbounds nuw double, ptr %478, i64 %563
+  %567 = load double, ptr %566, align 8, !tbaa !31
+  %568 = fadd double %565, %567
+  store double %568, ptr %566, align 8, !tbaa !31
+  %569 = add nuw nsw i64 %563, 1
+  %570 = getelementptr inbounds nuw double, ptr %483, i64 %569
+  %571 = load double, ptr %570, align 8, !tbaa !31
+  %572 = getelementptr inbounds nuw double, ptr %478, i64 %569
+  %573 = load double, ptr %572, align 8, !tbaa !31
+  %574 = fadd double %571, %573
+  store double %574, ptr %572, align 8, !tbaa !31
+  %575 = add nuw nsw i64 %563, 2
+  %576 = getelementptr inbounds nuw double, ptr %483, i64 %575
+  %577 = load double, ptr %576, align 8, !tbaa !31
+  %578 = getelementptr inbounds nuw double, ptr %478, i64 %575
+  %579 = load double, ptr %578, align 8, !tbaa !31
+  %580 = fadd double %577, %579
+  store double %580, ptr %578, align 8, !tbaa !31
+  %581 = add nuw nsw i64 %563, 3
+  %582 = getelementptr inbounds nuw double, ptr %483, i64 %581
+  %583 = load double, ptr %582, align 8, !tbaa !31
+  %584 = getelementptr inbounds nuw double, ptr %478, i64 %581
+  %585 = load double, ptr %584, align 8, !tbaa !31
+  %586 = fadd double %583, %585
+  store double %586, ptr %584, align 8, !tbaa !31
+  %587 = add nuw nsw i64 %563, 4
+  %588 = icmp eq i64 %587, %454
+  br i1 %588, label %616, label %562, !llvm.loop !793
 
-597:                                              ; preds = %594, %427
-  call void @free(ptr noundef %271) #33
-  call void @free(ptr noundef %158) #33
-  call void @free(ptr noundef %164) #33
-  br label %598
+589:                                              ; preds = %519, %589
+  %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
+  %591 = getelementptr inbounds nuw float, ptr %483, i64 %590
+  %592 = load float, ptr %591, align 4, !tbaa !33
+  %593 = getelementptr inbounds nuw float, ptr %478, i64 %590
+  %594 = load float, ptr %593, align 4, !tbaa !33
+  %595 = fadd float %592, %594
+  store float %595, ptr %593, align 4, !tbaa !33
+  %596 = add nuw nsw i64 %590, 1
+  %597 = getelementptr inbounds nuw float, ptr %483, i64 %596
+  %598 = load float, ptr %597, align 4, !tbaa !33
+  %599 = getelementptr inbounds nuw float, ptr %478, i64 %596
+  %600 = load float, ptr %599, align 4, !tbaa !33
+  %601 = fadd float %598, %600
+  store float %601, ptr %599, align 4, !tbaa !33
+  %602 = add nuw nsw i64 %590, 2
+  %603 = getelementptr inbounds nuw float, ptr %483, i64 %602
+  %604 = load float, ptr %603, align 4, !tbaa !33
+  %605 = getelementptr inbounds nuw float, ptr %478, i64 %602
+  %606 = load float, ptr %605, align 4, !tbaa !33
+  %607 = fadd float %604, %606
+  store float %607, ptr %605, align 4, !tbaa !33
+  %608 = add nuw nsw i64 %590, 3
+  %609 = getelementptr inbounds nuw float, ptr %483, i64 %608
+  %610 = load float, ptr %609, align 4, !tbaa !33
+  %611 = getelementptr inbounds nuw float, ptr %478, i64 %608
+  %612 = load float, ptr %611, align 4, !tbaa !33
+  %613 = fadd float %610, %612
+  store float %613, ptr %611, align 4, !tbaa !33
+  %614 = add nuw nsw i64 %590, 4
+  %615 = icmp eq i64 %614, %454
+  br i1 %615, label %616, label %589, !llvm.loop !794
 
-598:                                              ; preds = %66, %66, %63, %597
+616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
+  %617 = add nuw nsw i64 %475, 1
+  %618 = icmp eq i64 %617, %455
+  br i1 %618, label %619, label %474, !llvm.loop !160
+
+619:                                              ; preds = %616, %449
+  call void @free(ptr noundef %293) #33
+  call void @free(ptr noundef %180) #33
+  call void @free(ptr noundef %186) #33
+  br label %620
+
+620:                                              ; preds = %88, %88, %619, %85, %66
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   ret void
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readnone captures(address) %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.layout, align 8
-  %14 = alloca %struct.layout, align 8
-  %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
-  %18 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %16) #33
-  %19 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
-  br i1 %19, label %20, label %24
+define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef range(i32 0, 2) %7, i32 noundef range(i32 0, 2) %8) unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.layout, align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %0, i8 0, i64 64, i1 false)
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %4, ptr %12, align 8, !tbaa !363
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %5, ptr %13, align 8, !tbaa !364
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %10, i32 noundef 1)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %24, label %16
 
-20:                                               ; preds = %12
-  %21 = load i32, ptr %15, align 4, !tbaa !5
-  %22 = icmp eq i32 %21, %9
+16:                                               ; preds = %9
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %18 = load i32, ptr %17, align 8, !tbaa !15
+  %19 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !19
+  tail call void @free(ptr noundef %20) #33
+  %21 = icmp eq i32 %18, 0
+  br i1 %21, label %24, label %22
+
+22:                                               ; preds = %16
+  %23 = ptrtoint ptr %2 to i64
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.181, i64 noundef %23)
+  unreachable
+
+24:                                               ; preds = %9, %16
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %25 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %2, i32 noundef %3, ptr noundef nonnull %11, i32 noundef 0)
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24
+  %28 = icmp eq i32 %8, 0
+  %29 = select i1 %28, ptr null, ptr %4
+  %30 = select i1 %28, ptr null, ptr %5
+  call fastcc void @so2_at(ptr noundef %0, ptr noundef %11, ptr noundef %29, ptr noundef %30, i32 noundef %6, i32 noundef %7)
+  %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %32 = load ptr, ptr %31, align 8, !tbaa !19
+  tail call void @free(ptr noundef %32) #33
+  br label %33
+
+33:                                               ; preds = %24, %27
+  %34 = phi i32 [ 1, %27 ], [ 0, %24 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  ret i32 %34
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef readnone captures(address) %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca %struct.so2_side, align 8
+  %16 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #33
+  %18 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %14) #33
+  %19 = load i32, ptr %13, align 4, !tbaa !5
+  %20 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %20, label %21, label %24
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %19, %9
   br i1 %22, label %24, label %23
 
-23:                                               ; preds = %20
+23:                                               ; preds = %21
   call fastcc void @in_place_root_only(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.29)
   unreachable
 
-24:                                               ; preds = %20, %12
-  %25 = phi ptr [ %6, %12 ], [ null, %20 ]
-  %26 = phi ptr [ %5, %12 ], [ null, %20 ]
-  %27 = phi i32 [ %7, %12 ], [ %2, %20 ]
-  %28 = phi ptr [ %8, %12 ], [ %3, %20 ]
-  %29 = load i32, ptr %16, align 4, !tbaa !5
+24:                                               ; preds = %21, %12
+  %25 = phi ptr [ %6, %12 ], [ null, %21 ]
+  %26 = phi ptr [ %5, %12 ], [ null, %21 ]
+  %27 = phi i32 [ %7, %12 ], [ %2, %21 ]
+  %28 = phi ptr [ %8, %12 ], [ %3, %21 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %16, i8 0, i64 80, i1 false)
+  %29 = load i32, ptr %14, align 4, !tbaa !5
   %30 = mul nsw i32 %29, %2
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %31 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %3, i32 noundef %30, ptr noundef nonnull %14, i32 noundef 0)
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %37, label %33
+  %31 = xor i1 %20, true
+  %32 = zext i1 %31 to i32
+  %33 = icmp eq i32 %19, %9
+  %34 = zext i1 %33 to i32
+  %35 = call fastcc i32 @so2_open_coll(ptr noundef %15, ptr noundef nonnull @.str.28, ptr noundef %3, i32 noundef %30, ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %32, i32 noundef %34)
+  br i1 %20, label %39, label %36
 
-33:                                               ; preds = %24
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !19
-  call void @free(ptr noundef %35) #33
-  %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %36)
-  unreachable
+36:                                               ; preds = %24
+  %37 = call fastcc i32 @so2_open_coll(ptr noundef %16, ptr noundef nonnull @.str.28, ptr noundef %28, i32 noundef %27, ptr noundef %26, ptr noundef %6, i32 noundef %11, i32 noundef 0, i32 noundef 1)
+  %38 = icmp ne i32 %37, 0
+  br label %39
 
-37:                                               ; preds = %24
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
-  br i1 %19, label %46, label %38
+39:                                               ; preds = %36, %24
+  %40 = phi i1 [ false, %24 ], [ %38, %36 ]
+  %41 = icmp ne i32 %35, 0
+  %42 = select i1 %41, i1 true, i1 %40
+  br i1 %42, label %43, label %70
 
-38:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %39 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %28, i32 noundef %27, ptr noundef nonnull %13, i32 noundef 0)
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %45, label %41
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %45 = load ptr, ptr %44, align 8, !tbaa !363
+  %46 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %47 = load ptr, ptr %46, align 8, !tbaa !364
+  br i1 %41, label %48, label %53
 
-41:                                               ; preds = %38
-  %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !19
-  call void @free(ptr noundef %43) #33
-  %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %44)
-  unreachable
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %50 = load i32, ptr %49, align 4, !tbaa !368
+  %51 = load i32, ptr %14, align 4, !tbaa !5
+  %52 = sdiv i32 %50, %51
+  br label %53
 
-45:                                               ; preds = %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  br label %46
+53:                                               ; preds = %43, %48
+  %54 = phi i32 [ %52, %48 ], [ %2, %43 ]
+  %55 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %56 = load ptr, ptr %55, align 8
+  %57 = select i1 %41, ptr %56, ptr %3
+  %58 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %59 = load ptr, ptr %58, align 8
+  %60 = select i1 %40, ptr %59, ptr %26
+  %61 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %62 = load ptr, ptr %61, align 8
+  %63 = select i1 %40, ptr %62, ptr %25
+  %64 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %65 = load i32, ptr %64, align 4
+  %66 = select i1 %40, i32 %65, i32 %27
+  %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %68 = load ptr, ptr %67, align 8
+  %69 = select i1 %40, ptr %68, ptr %28
+  call void @__mpiad_fwdrev_scatter(ptr noundef %45, ptr noundef %47, i32 noundef %54, ptr noundef %57, ptr noundef %4, ptr noundef %60, ptr noundef %63, i32 noundef %66, ptr noundef %69, i32 noundef %9, ptr noundef %10, i32 noundef %11)
+  call fastcc void @so2_close(ptr noundef %15)
+  call fastcc void @so2_close(ptr noundef %16)
+  br label %273
 
-46:                                               ; preds = %45, %37
+70:                                               ; preds = %39
   call fastcc void @coll_flush()
-  %47 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %48 = add nsw i64 %47, -1
-  store i64 %48, ptr @coll_seq, align 8, !tbaa !12
-  %49 = icmp eq ptr %28, inttoptr (i64 528 to ptr)
-  %50 = select i1 %49, i32 2, i32 0
-  %51 = icmp eq ptr %28, inttoptr (i64 532 to ptr)
-  %52 = select i1 %51, i32 1, i32 %50
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %54, label %73
+  %71 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %72 = add nsw i64 %71, -1
+  store i64 %72, ptr @coll_seq, align 8, !tbaa !12
+  %73 = icmp eq ptr %28, inttoptr (i64 528 to ptr)
+  %74 = select i1 %73, i32 2, i32 0
+  %75 = icmp eq ptr %28, inttoptr (i64 532 to ptr)
+  %76 = select i1 %75, i32 1, i32 %74
+  %77 = icmp eq i32 %76, 0
+  br i1 %77, label %78, label %97
 
-54:                                               ; preds = %46
-  %55 = load i32, ptr %15, align 4, !tbaa !5
-  %56 = icmp ne i32 %55, %9
-  %57 = icmp eq ptr %0, null
-  %58 = or i1 %57, %56
-  br i1 %58, label %65, label %59
+78:                                               ; preds = %70
+  %79 = load i32, ptr %13, align 4, !tbaa !5
+  %80 = icmp ne i32 %79, %9
+  %81 = icmp eq ptr %0, null
+  %82 = or i1 %81, %80
+  br i1 %82, label %89, label %83
 
-59:                                               ; preds = %54
-  %60 = ptrtoint ptr %3 to i64
-  switch i64 %60, label %61 [
-    i64 532, label %65
-    i64 528, label %65
+83:                                               ; preds = %78
+  %84 = ptrtoint ptr %3 to i64
+  switch i64 %84, label %85 [
+    i64 532, label %89
+    i64 528, label %89
   ]
 
-61:                                               ; preds = %59
-  %62 = call fastcc ptr @lay_refusal(ptr noundef %3)
-  %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.108, ptr %62
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %64, i64 noundef %60) #36
+85:                                               ; preds = %83
+  %86 = call fastcc ptr @lay_refusal(ptr noundef %3)
+  %87 = icmp eq ptr %86, null
+  %88 = select i1 %87, ptr @.str.108, ptr %86
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %88, i64 noundef %84) #36
   unreachable
 
-65:                                               ; preds = %59, %59, %54
-  %66 = icmp eq ptr %26, null
-  br i1 %66, label %249, label %67
+89:                                               ; preds = %83, %83, %78
+  %90 = icmp eq ptr %26, null
+  br i1 %90, label %273, label %91
 
-67:                                               ; preds = %65
-  %68 = ptrtoint ptr %28 to i64
-  switch i64 %68, label %69 [
-    i64 532, label %249
-    i64 528, label %249
+91:                                               ; preds = %89
+  %92 = ptrtoint ptr %28 to i64
+  switch i64 %92, label %93 [
+    i64 532, label %273
+    i64 528, label %273
   ]
 
-69:                                               ; preds = %67
-  %70 = call fastcc ptr @lay_refusal(ptr noundef %28)
-  %71 = icmp eq ptr %70, null
-  %72 = select i1 %71, ptr @.str.108, ptr %70
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %72, i64 noundef %68) #36
+93:                                               ; preds = %91
+  %94 = call fastcc ptr @lay_refusal(ptr noundef %28)
+  %95 = icmp eq ptr %94, null
+  %96 = select i1 %95, ptr @.str.108, ptr %94
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %96, i64 noundef %92) #36
   unreachable
 
-73:                                               ; preds = %46
-  %74 = add nsw i32 %11, 1
-  %75 = icmp ne ptr %0, null
-  %76 = and i1 %75, %19
-  br i1 %76, label %79, label %77
+97:                                               ; preds = %70
+  %98 = add nsw i32 %11, 1
+  %99 = icmp ne ptr %0, null
+  %100 = and i1 %99, %20
+  br i1 %100, label %103, label %101
 
-77:                                               ; preds = %73
-  %78 = select i1 %49, i64 2, i64 3
-  br label %128
+101:                                              ; preds = %97
+  %102 = select i1 %73, i64 2, i64 3
+  br label %152
 
-79:                                               ; preds = %73
-  %80 = load i32, ptr %15, align 4, !tbaa !5
-  %81 = sext i32 %80 to i64
-  %82 = sext i32 %2 to i64
-  %83 = mul nsw i64 %81, %82
-  %84 = select i1 %49, i64 2, i64 3
-  %85 = shl i64 %83, %84
-  %86 = getelementptr inbounds nuw i8, ptr %0, i64 %85
-  %87 = icmp eq ptr %1, null
-  br i1 %87, label %128, label %88
+103:                                              ; preds = %97
+  %104 = load i32, ptr %13, align 4, !tbaa !5
+  %105 = sext i32 %104 to i64
+  %106 = sext i32 %2 to i64
+  %107 = mul nsw i64 %105, %106
+  %108 = select i1 %73, i64 2, i64 3
+  %109 = shl i64 %107, %108
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 %109
+  %111 = icmp eq ptr %1, null
+  br i1 %111, label %152, label %112
 
-88:                                               ; preds = %79
-  %89 = sext i32 %74 to i64
-  %90 = shl nsw i64 %89, 3
-  %91 = call noalias ptr @malloc(i64 noundef %90) #37
-  %92 = icmp sgt i32 %11, 0
-  br i1 %92, label %93, label %128
+112:                                              ; preds = %103
+  %113 = sext i32 %98 to i64
+  %114 = shl nsw i64 %113, 3
+  %115 = call noalias ptr @malloc(i64 noundef %114) #37
+  %116 = icmp sgt i32 %11, 0
+  br i1 %116, label %117, label %152
 
-93:                                               ; preds = %88
-  %94 = zext nneg i32 %11 to i64
-  %95 = icmp ult i32 %11, 4
-  br i1 %95, label %116, label %96
+117:                                              ; preds = %112
+  %118 = zext nneg i32 %11 to i64
+  %119 = icmp ult i32 %11, 4
+  br i1 %119, label %140, label %120
 
-96:                                               ; preds = %93
-  %97 = and i64 %94, 2147483644
-  br label %98
+120:                                              ; preds = %117
+  %121 = and i64 %118, 2147483644
+  br label %122
 
-98:                                               ; preds = %98, %96
-  %99 = phi i64 [ 0, %96 ], [ %112, %98 ]
-  %100 = getelementptr inbounds nuw ptr, ptr %1, i64 %99
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <2 x ptr>, ptr %100, align 8, !tbaa !22
-  %103 = load <2 x ptr>, ptr %101, align 8, !tbaa !22
-  %104 = icmp eq <2 x ptr> %102, zeroinitializer
-  %105 = icmp eq <2 x ptr> %103, zeroinitializer
-  %106 = getelementptr inbounds nuw i8, <2 x ptr> %102, i64 %85
-  %107 = getelementptr inbounds nuw i8, <2 x ptr> %103, i64 %85
-  %108 = select <2 x i1> %104, <2 x ptr> zeroinitializer, <2 x ptr> %106
-  %109 = select <2 x i1> %105, <2 x ptr> zeroinitializer, <2 x ptr> %107
-  %110 = getelementptr inbounds nuw ptr, ptr %91, i64 %99
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
-  store <2 x ptr> %108, ptr %110, align 8, !tbaa !22
-  store <2 x ptr> %109, ptr %111, align 8, !tbaa !22
-  %112 = add nuw i64 %99, 4
-  %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !796
+122:                                              ; preds = %122, %120
+  %123 = phi i64 [ 0, %120 ], [ %136, %122 ]
+  %124 = getelementptr inbounds nuw ptr, ptr %1, i64 %123
+  %125 = getelementptr inbounds nuw i8, ptr %124, i64 16
+  %126 = load <2 x ptr>, ptr %124, align 8, !tbaa !22
+  %127 = load <2 x ptr>, ptr %125, align 8, !tbaa !22
+  %128 = icmp eq <2 x ptr> %126, zeroinitializer
+  %129 = icmp eq <2 x ptr> %127, zeroinitializer
+  %130 = getelementptr inbounds nuw i8, <2 x ptr> %126, i64 %109
+  %131 = getelementptr inbounds nuw i8, <2 x ptr> %127, i64 %109
+  %132 = select <2 x i1> %128, <2 x ptr> zeroinitializer, <2 x ptr> %130
+  %133 = select <2 x i1> %129, <2 x ptr> zeroinitializer, <2 x ptr> %131
+  %134 = getelementptr inbounds nuw ptr, ptr %115, i64 %123
+  %135 = getelementptr inbounds nuw i8, ptr %134, i64 16
+  store <2 x ptr> %132, ptr %134, align 8, !tbaa !22
+  store <2 x ptr> %133, ptr %135, align 8, !tbaa !22
+  %136 = add nuw i64 %123, 4
+  %137 = icmp eq i64 %136, %121
+  br i1 %137, label %138, label %122, !llvm.loop !795
 
-114:                                              ; preds = %98
-  %115 = icmp eq i64 %97, %94
-  br i1 %115, label %128, label %116
+138:                                              ; preds = %122
+  %139 = icmp eq i64 %121, %118
+  br i1 %139, label %152, label %140
 
-116:                                              ; preds = %93, %114
-  %117 = phi i64 [ 0, %93 ], [ %97, %114 ]
-  br label %118
+140:                                              ; preds = %117, %138
+  %141 = phi i64 [ 0, %117 ], [ %121, %138 ]
+  br label %142
 
-118:                                              ; preds = %116, %118
-  %119 = phi i64 [ %126, %118 ], [ %117, %116 ]
-  %120 = getelementptr inbounds nuw ptr, ptr %1, i64 %119
-  %121 = load ptr, ptr %120, align 8, !tbaa !22
-  %122 = icmp eq ptr %121, null
-  %123 = getelementptr inbounds nuw i8, ptr %121, i64 %85
-  %124 = select i1 %122, ptr null, ptr %123
-  %125 = getelementptr inbounds nuw ptr, ptr %91, i64 %119
-  store ptr %124, ptr %125, align 8, !tbaa !22
-  %126 = add nuw nsw i64 %119, 1
-  %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !797
+142:                                              ; preds = %140, %142
+  %143 = phi i64 [ %150, %142 ], [ %141, %140 ]
+  %144 = getelementptr inbounds nuw ptr, ptr %1, i64 %143
+  %145 = load ptr, ptr %144, align 8, !tbaa !22
+  %146 = icmp eq ptr %145, null
+  %147 = getelementptr inbounds nuw i8, ptr %145, i64 %109
+  %148 = select i1 %146, ptr null, ptr %147
+  %149 = getelementptr inbounds nuw ptr, ptr %115, i64 %143
+  store ptr %148, ptr %149, align 8, !tbaa !22
+  %150 = add nuw nsw i64 %143, 1
+  %151 = icmp eq i64 %150, %118
+  br i1 %151, label %152, label %142, !llvm.loop !796
 
-128:                                              ; preds = %118, %114, %77, %88, %79
-  %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
-  %130 = phi ptr [ %26, %77 ], [ %86, %79 ], [ %86, %88 ], [ %86, %114 ], [ %86, %118 ]
-  %131 = phi ptr [ null, %77 ], [ null, %79 ], [ %91, %88 ], [ %91, %114 ], [ %91, %118 ]
-  %132 = phi ptr [ %25, %77 ], [ null, %79 ], [ %91, %88 ], [ %91, %114 ], [ %91, %118 ]
-  %133 = sext i32 %27 to i64
-  %134 = shl nsw i64 %133, %129
-  %135 = sext i32 %74 to i64
-  %136 = mul i64 %134, %135
-  %137 = or disjoint i64 %136, 1
-  %138 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %137) #35
-  %139 = icmp eq ptr %130, null
-  br i1 %139, label %141, label %140
+152:                                              ; preds = %142, %138, %101, %112, %103
+  %153 = phi i64 [ %102, %101 ], [ %108, %103 ], [ %108, %112 ], [ %108, %138 ], [ %108, %142 ]
+  %154 = phi ptr [ %26, %101 ], [ %110, %103 ], [ %110, %112 ], [ %110, %138 ], [ %110, %142 ]
+  %155 = phi ptr [ null, %101 ], [ null, %103 ], [ %115, %112 ], [ %115, %138 ], [ %115, %142 ]
+  %156 = phi ptr [ %25, %101 ], [ null, %103 ], [ %115, %112 ], [ %115, %138 ], [ %115, %142 ]
+  %157 = sext i32 %27 to i64
+  %158 = shl nsw i64 %157, %153
+  %159 = sext i32 %98 to i64
+  %160 = mul i64 %158, %159
+  %161 = or disjoint i64 %160, 1
+  %162 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %161) #35
+  %163 = icmp eq ptr %154, null
+  br i1 %163, label %165, label %164
 
-140:                                              ; preds = %128
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %138, ptr nonnull readonly align 1 %130, i64 %134, i1 false)
-  br label %141
+164:                                              ; preds = %152
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %162, ptr nonnull readonly align 1 %154, i64 %158, i1 false)
+  br label %165
 
-141:                                              ; preds = %140, %128
-  %142 = icmp sgt i32 %11, 0
-  br i1 %142, label %143, label %188
+165:                                              ; preds = %164, %152
+  %166 = icmp sgt i32 %11, 0
+  br i1 %166, label %167, label %212
 
-143:                                              ; preds = %141
-  %144 = icmp eq ptr %132, null
-  %145 = zext nneg i32 %11 to i64
-  %146 = and i64 %145, 1
-  %147 = icmp eq i32 %11, 1
-  br i1 %147, label %177, label %148
+167:                                              ; preds = %165
+  %168 = icmp eq ptr %156, null
+  %169 = zext nneg i32 %11 to i64
+  %170 = and i64 %169, 1
+  %171 = icmp eq i32 %11, 1
+  br i1 %171, label %201, label %172
 
-148:                                              ; preds = %143
-  %149 = and i64 %145, 2147483646
-  br label %150
+172:                                              ; preds = %167
+  %173 = and i64 %169, 2147483646
+  br label %174
 
-150:                                              ; preds = %171, %148
-  %151 = phi i64 [ 0, %148 ], [ %172, %171 ]
-  %152 = phi i64 [ 0, %148 ], [ %173, %171 ]
-  br i1 %144, label %171, label %153
+174:                                              ; preds = %195, %172
+  %175 = phi i64 [ 0, %172 ], [ %196, %195 ]
+  %176 = phi i64 [ 0, %172 ], [ %197, %195 ]
+  br i1 %168, label %195, label %177
 
-153:                                              ; preds = %150
-  %154 = getelementptr inbounds nuw ptr, ptr %132, i64 %151
-  %155 = load ptr, ptr %154, align 8, !tbaa !22
-  %156 = icmp eq ptr %155, null
-  br i1 %156, label %161, label %157
+177:                                              ; preds = %174
+  %178 = getelementptr inbounds nuw ptr, ptr %156, i64 %175
+  %179 = load ptr, ptr %178, align 8, !tbaa !22
+  %180 = icmp eq ptr %179, null
+  br i1 %180, label %185, label %181
 
-157:                                              ; preds = %153
-  %158 = or disjoint i64 %151, 1
-  %159 = mul i64 %158, %134
-  %160 = getelementptr inbounds nuw i8, ptr %138, i64 %159
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %160, ptr nonnull align 1 %155, i64 %134, i1 false)
-  br label %161
+181:                                              ; preds = %177
+  %182 = or disjoint i64 %175, 1
+  %183 = mul i64 %182, %158
+  %184 = getelementptr inbounds nuw i8, ptr %162, i64 %183
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %184, ptr nonnull align 1 %179, i64 %158, i1 false)
+  br label %185
 
-161:                                              ; preds = %157, %153
-  br i1 %144, label %171, label %162
+185:                                              ; preds = %181, %177
+  br i1 %168, label %195, label %186
 
-162:                                              ; preds = %161
-  %163 = getelementptr inbounds nuw ptr, ptr %132, i64 %151
-  %164 = getelementptr inbounds nuw i8, ptr %163, i64 8
-  %165 = load ptr, ptr %164, align 8, !tbaa !22
-  %166 = icmp eq ptr %165, null
-  br i1 %166, label %171, label %167
+186:                                              ; preds = %185
+  %187 = getelementptr inbounds nuw ptr, ptr %156, i64 %175
+  %188 = getelementptr inbounds nuw i8, ptr %187, i64 8
+  %189 = load ptr, ptr %188, align 8, !tbaa !22
+  %190 = icmp eq ptr %189, null
+  br i1 %190, label %195, label %191
 
-167:                                              ; preds = %162
-  %168 = add nuw nsw i64 %151, 2
-  %169 = mul i64 %168, %134
-  %170 = getelementptr inbounds nuw i8, ptr %138, i64 %169
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %170, ptr nonnull align 1 %165, i64 %134, i1 false)
-  br label %171
+191:                                              ; preds = %186
+  %192 = add nuw nsw i64 %175, 2
+  %193 = mul i64 %192, %158
+  %194 = getelementptr inbounds nuw i8, ptr %162, i64 %193
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %194, ptr nonnull align 1 %189, i64 %158, i1 false)
+  br label %195
 
-171:                                              ; preds = %150, %167, %162, %161
-  %172 = add nuw nsw i64 %151, 2
-  %173 = add i64 %152, 2
-  %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !491
+195:                                              ; preds = %174, %191, %186, %185
+  %196 = add nuw nsw i64 %175, 2
+  %197 = add i64 %176, 2
+  %198 = icmp eq i64 %197, %173
+  br i1 %198, label %199, label %174, !llvm.loop !491
 
-175:                                              ; preds = %171
-  %176 = icmp eq i64 %146, 0
-  br i1 %176, label %188, label %177
+199:                                              ; preds = %195
+  %200 = icmp eq i64 %170, 0
+  br i1 %200, label %212, label %201
 
-177:                                              ; preds = %175, %143
-  %178 = phi i64 [ 0, %143 ], [ %172, %175 ]
-  %179 = icmp ne i64 %146, 0
-  call void @llvm.assume(i1 %179)
-  br i1 %144, label %188, label %180
+201:                                              ; preds = %199, %167
+  %202 = phi i64 [ 0, %167 ], [ %196, %199 ]
+  %203 = icmp ne i64 %170, 0
+  call void @llvm.assume(i1 %203)
+  br i1 %168, label %212, label %204
 
-180:                                              ; preds = %177
-  %181 = getelementptr inbounds nuw ptr, ptr %132, i64 %178
-  %182 = load ptr, ptr %181, align 8, !tbaa !22
-  %183 = icmp eq ptr %182, null
-  br i1 %183, label %188, label %184
+204:                                              ; preds = %201
+  %205 = getelementptr inbounds nuw ptr, ptr %156, i64 %202
+  %206 = load ptr, ptr %205, align 8, !tbaa !22
+  %207 = icmp eq ptr %206, null
+  br i1 %207, label %212, label %208
 
-184:                                              ; preds = %180
-  %185 = add nuw nsw i64 %178, 1
-  %186 = mul i64 %185, %134
-  %187 = getelementptr inbounds nuw i8, ptr %138, i64 %186
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %187, ptr nonnull align 1 %182, i64 %134, i1 false)
-  br label %188
+208:                                              ; preds = %204
+  %209 = add nuw nsw i64 %202, 1
+  %210 = mul i64 %209, %158
+  %211 = getelementptr inbounds nuw i8, ptr %162, i64 %210
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %211, ptr nonnull align 1 %206, i64 %158, i1 false)
+  br label %212
 
-188:                                              ; preds = %175, %184, %180, %177, %141
-  %189 = load i32, ptr %15, align 4, !tbaa !5
-  %190 = icmp eq i32 %189, %9
-  br i1 %190, label %191, label %200
+212:                                              ; preds = %199, %208, %204, %201, %165
+  %213 = load i32, ptr %13, align 4, !tbaa !5
+  %214 = icmp eq i32 %213, %9
+  br i1 %214, label %215, label %224
 
-191:                                              ; preds = %188
-  %192 = sext i32 %2 to i64
-  %193 = mul nsw i64 %135, %192
-  %194 = load i32, ptr %16, align 4, !tbaa !5
-  %195 = sext i32 %194 to i64
-  %196 = mul i64 %193, %195
-  %197 = shl i64 %196, %129
-  %198 = or disjoint i64 %197, 1
-  %199 = call noalias ptr @malloc(i64 noundef %198) #37
-  br label %200
+215:                                              ; preds = %212
+  %216 = sext i32 %2 to i64
+  %217 = mul nsw i64 %159, %216
+  %218 = load i32, ptr %14, align 4, !tbaa !5
+  %219 = sext i32 %218 to i64
+  %220 = mul i64 %217, %219
+  %221 = shl i64 %220, %153
+  %222 = or disjoint i64 %221, 1
+  %223 = call noalias ptr @malloc(i64 noundef %222) #37
+  br label %224
 
-200:                                              ; preds = %188, %191
-  %201 = phi ptr [ %199, %191 ], [ null, %188 ]
-  %202 = mul nsw i32 %27, %74
-  %203 = mul nsw i32 %74, %2
-  %204 = call i32 @MPI_Gather(ptr noundef %138, i32 noundef %202, ptr noundef %28, ptr noundef %201, i32 noundef %203, ptr noundef %3, i32 noundef %9, ptr noundef %10) #33
-  br i1 %139, label %206, label %205
+224:                                              ; preds = %212, %215
+  %225 = phi ptr [ %223, %215 ], [ null, %212 ]
+  %226 = mul nsw i32 %27, %98
+  %227 = mul nsw i32 %98, %2
+  %228 = call i32 @MPI_Gather(ptr noundef %162, i32 noundef %226, ptr noundef %28, ptr noundef %225, i32 noundef %227, ptr noundef %3, i32 noundef %9, ptr noundef %10) #33
+  br i1 %163, label %230, label %229
 
-205:                                              ; preds = %200
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %130, i8 0, i64 %134, i1 false)
-  br label %206
+229:                                              ; preds = %224
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %154, i8 0, i64 %158, i1 false)
+  br label %230
 
-206:                                              ; preds = %205, %200
-  br i1 %142, label %207, label %243
+230:                                              ; preds = %229, %224
+  br i1 %166, label %231, label %267
 
-207:                                              ; preds = %206
-  %208 = icmp eq ptr %132, null
-  %209 = zext nneg i32 %11 to i64
-  %210 = and i64 %209, 1
-  %211 = icmp eq i32 %11, 1
-  br i1 %211, label %235, label %212
+231:                                              ; preds = %230
+  %232 = icmp eq ptr %156, null
+  %233 = zext nneg i32 %11 to i64
+  %234 = and i64 %233, 1
+  %235 = icmp eq i32 %11, 1
+  br i1 %235, label %259, label %236
 
-212:                                              ; preds = %207
-  %213 = and i64 %209, 2147483646
-  br label %214
+236:                                              ; preds = %231
+  %237 = and i64 %233, 2147483646
+  br label %238
 
-214:                                              ; preds = %229, %212
-  %215 = phi i64 [ 0, %212 ], [ %230, %229 ]
-  %216 = phi i64 [ 0, %212 ], [ %231, %229 ]
-  br i1 %208, label %229, label %217
+238:                                              ; preds = %253, %236
+  %239 = phi i64 [ 0, %236 ], [ %254, %253 ]
+  %240 = phi i64 [ 0, %236 ], [ %255, %253 ]
+  br i1 %232, label %253, label %241
 
-217:                                              ; preds = %214
-  %218 = getelementptr inbounds nuw ptr, ptr %132, i64 %215
-  %219 = load ptr, ptr %218, align 8, !tbaa !22
-  %220 = icmp eq ptr %219, null
-  br i1 %220, label %222, label %221
+241:                                              ; preds = %238
+  %242 = getelementptr inbounds nuw ptr, ptr %156, i64 %239
+  %243 = load ptr, ptr %242, align 8, !tbaa !22
+  %244 = icmp eq ptr %243, null
+  br i1 %244, label %246, label %245
 
-221:                                              ; preds = %217
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %219, i8 0, i64 %134, i1 false)
-  br label %222
+245:                                              ; preds = %241
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %243, i8 0, i64 %158, i1 false)
+  br label %246
 
-222:                                              ; preds = %221, %217
-  br i1 %208, label %229, label %223
+246:                                              ; preds = %245, %241
+  br i1 %232, label %253, label %247
 
-223:                                              ; preds = %222
-  %224 = getelementptr inbounds nuw ptr, ptr %132, i64 %215
-  %225 = getelementptr inbounds nuw i8, ptr %224, i64 8
-  %226 = load ptr, ptr %225, align 8, !tbaa !22
-  %227 = icmp eq ptr %226, null
-  br i1 %227, label %229, label %228
+247:                                              ; preds = %246
+  %248 = getelementptr inbounds nuw ptr, ptr %156, i64 %239
+  %249 = getelementptr inbounds nuw i8, ptr %248, i64 8
+  %250 = load ptr, ptr %249, align 8, !tbaa !22
+  %251 = icmp eq ptr %250, null
+  br i1 %251, label %253, label %252
 
-228:                                              ; preds = %223
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %226, i8 0, i64 %134, i1 false)
-  br label %229
+252:                                              ; preds = %247
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %250, i8 0, i64 %158, i1 false)
+  br label %253
 
-229:                                              ; preds = %214, %228, %223, %222
-  %230 = add nuw nsw i64 %215, 2
-  %231 = add i64 %216, 2
-  %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !694
+253:                                              ; preds = %238, %252, %247, %246
+  %254 = add nuw nsw i64 %239, 2
+  %255 = add i64 %240, 2
+  %256 = icmp eq i64 %255, %237
+  br i1 %256, label %257, label %238, !llvm.loop !694
 
-233:                                              ; preds = %229
-  %234 = icmp eq i64 %210, 0
-  br i1 %234, label %243, label %235
+257:                                              ; preds = %253
+  %258 = icmp eq i64 %234, 0
+  br i1 %258, label %267, label %259
 
-235:                                              ; preds = %233, %207
-  %236 = phi i64 [ 0, %207 ], [ %230, %233 ]
-  %237 = icmp ne i64 %210, 0
-  call void @llvm.assume(i1 %237)
-  br i1 %208, label %243, label %238
+259:                                              ; preds = %257, %231
+  %260 = phi i64 [ 0, %231 ], [ %254, %257 ]
+  %261 = icmp ne i64 %234, 0
+  call void @llvm.assume(i1 %261)
+  br i1 %232, label %267, label %262
 
-238:                                              ; preds = %235
-  %239 = getelementptr inbounds nuw ptr, ptr %132, i64 %236
-  %240 = load ptr, ptr %239, align 8, !tbaa !22
-  %241 = icmp eq ptr %240, null
-  br i1 %241, label %243, label %242
+262:                                              ; preds = %259
+  %263 = getelementptr inbounds nuw ptr, ptr %156, i64 %260
+  %264 = load ptr, ptr %263, align 8, !tbaa !22
+  %265 = icmp eq ptr %264, null
+  br i1 %265, label %267, label %266
 
-242:                                              ; preds = %238
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %240, i8 0, i64 %134, i1 false)
-  br label %243
+266:                                              ; preds = %262
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %264, i8 0, i64 %158, i1 false)
+  br label %267
 
-243:                                              ; preds = %233, %242, %238, %235, %206
-  %244 = load i32, ptr %15, align 4, !tbaa !5
-  %245 = icmp eq i32 %244, %9
-  br i1 %245, label %246, label %248
+267:                                              ; preds = %257, %266, %262, %259, %230
+  %268 = load i32, ptr %13, align 4, !tbaa !5
+  %269 = icmp eq i32 %268, %9
+  br i1 %269, label %270, label %272
 
-246:                                              ; preds = %243
-  %247 = load i32, ptr %16, align 4, !tbaa !5
-  call fastcc void @lbadd(i32 noundef %52, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %201, i32 noundef %2, i32 noundef %247)
-  br label %248
+270:                                              ; preds = %267
+  %271 = load i32, ptr %14, align 4, !tbaa !5
+  call fastcc void @lbadd(i32 noundef %76, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %225, i32 noundef %2, i32 noundef %271)
+  br label %272
 
-248:                                              ; preds = %246, %243
-  call void @free(ptr noundef %131) #33
-  call void @free(ptr noundef %138) #33
-  call void @free(ptr noundef %201) #33
-  br label %249
+272:                                              ; preds = %270, %267
+  call void @free(ptr noundef %155) #33
+  call void @free(ptr noundef %162) #33
+  call void @free(ptr noundef %225) #33
+  br label %273
 
-249:                                              ; preds = %67, %67, %65, %248
+273:                                              ; preds = %91, %91, %89, %272, %53
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret void
 }
 
@@ -49969,7 +49938,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !798
+  br i1 %118, label %119, label %103, !llvm.loop !797
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49989,7 +49958,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !799
+  br i1 %131, label %132, label %122, !llvm.loop !798
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -50012,19 +49981,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !800
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !800
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !799
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !799
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !803, !noalias !800
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !803, !noalias !800
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !803, !noalias !800
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !803, !noalias !800
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !805
+  br i1 %154, label %155, label %141, !llvm.loop !804
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -50045,7 +50014,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !806
+  br i1 %168, label %169, label %158, !llvm.loop !805
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -50064,19 +50033,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !807
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !807
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !806
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !806
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !810, !noalias !807
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !810, !noalias !807
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !810, !noalias !807
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !810, !noalias !807
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !812
+  br i1 %189, label %190, label %176, !llvm.loop !811
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -50097,7 +50066,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !813
+  br i1 %203, label %204, label %193, !llvm.loop !812
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -50136,7 +50105,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !814
+  br i1 %234, label %262, label %208, !llvm.loop !813
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -50169,7 +50138,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !815
+  br i1 %261, label %262, label %235, !llvm.loop !814
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -50211,19 +50180,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !816
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !816
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !815
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !815
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !819, !noalias !816
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !819, !noalias !816
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !819, !noalias !816
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !819, !noalias !816
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !821
+  br i1 %295, label %296, label %282, !llvm.loop !820
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -50244,7 +50213,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !822
+  br i1 %309, label %310, label %299, !llvm.loop !821
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -50269,19 +50238,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !823
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !823
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !822
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !822
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !826, !noalias !823
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !826, !noalias !823
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !826, !noalias !823
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !826, !noalias !823
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !828
+  br i1 %334, label %335, label %321, !llvm.loop !827
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -50302,7 +50271,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !829
+  br i1 %348, label %349, label %338, !llvm.loop !828
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -50341,7 +50310,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !830
+  br i1 %379, label %407, label %353, !llvm.loop !829
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -50374,7 +50343,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !831
+  br i1 %406, label %407, label %380, !llvm.loop !830
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -50385,345 +50354,376 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !832
+  br i1 %412, label %90, label %91, !llvm.loop !831
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  %13 = alloca %struct.layout, align 8
-  %14 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %15 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #33
+define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca %struct.so2_side, align 8
+  %14 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %15 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #33
   %16 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  br i1 %16, label %27, label %17
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
+  br i1 %16, label %17, label %18
 
 17:                                               ; preds = %11
-  %18 = load i32, ptr %14, align 4, !tbaa !5
-  %19 = mul nsw i32 %18, %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %20 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %19, ptr noundef nonnull %13, i32 noundef 0)
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %26, label %22
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %13, i8 0, i64 80, i1 false)
+  br label %23
 
-22:                                               ; preds = %17
-  %23 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !19
-  call void @free(ptr noundef %24) #33
-  %25 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %25)
-  unreachable
+18:                                               ; preds = %11
+  %19 = load i32, ptr %12, align 4, !tbaa !5
+  %20 = mul nsw i32 %19, %3
+  %21 = call fastcc i32 @so2_open_coll(ptr noundef %13, ptr noundef nonnull @.str.30, ptr noundef %4, i32 noundef %20, ptr noundef %1, ptr noundef %2, i32 noundef %10, i32 noundef 1, i32 noundef 1)
+  %22 = icmp ne i32 %21, 0
+  br label %23
 
-26:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  br label %27
+23:                                               ; preds = %17, %18
+  %24 = phi ptr [ null, %17 ], [ %1, %18 ]
+  %25 = phi ptr [ null, %17 ], [ %2, %18 ]
+  %26 = phi i32 [ %7, %17 ], [ %3, %18 ]
+  %27 = phi ptr [ %8, %17 ], [ %4, %18 ]
+  %28 = phi i1 [ false, %17 ], [ %22, %18 ]
+  %29 = load i32, ptr %12, align 4, !tbaa !5
+  %30 = mul nsw i32 %29, %7
+  %31 = call fastcc i32 @so2_open_coll(ptr noundef %14, ptr noundef nonnull @.str.30, ptr noundef %8, i32 noundef %30, ptr noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef 0, i32 noundef 1)
+  %32 = icmp ne i32 %31, 0
+  %33 = select i1 %28, i1 true, i1 %32
+  br i1 %33, label %34, label %65
 
-27:                                               ; preds = %11, %26
-  %28 = phi ptr [ %1, %26 ], [ null, %11 ]
-  %29 = phi ptr [ %2, %26 ], [ null, %11 ]
-  %30 = phi i32 [ %3, %26 ], [ %7, %11 ]
-  %31 = phi ptr [ %4, %26 ], [ %8, %11 ]
-  %32 = load i32, ptr %14, align 4, !tbaa !5
-  %33 = mul nsw i32 %32, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %34 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %8, i32 noundef %33, ptr noundef nonnull %12, i32 noundef 0)
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %40, label %36
+34:                                               ; preds = %23
+  %35 = getelementptr inbounds nuw i8, ptr %13, i64 64
+  %36 = load ptr, ptr %35, align 8
+  %37 = select i1 %28, ptr %36, ptr %24
+  %38 = getelementptr inbounds nuw i8, ptr %13, i64 72
+  %39 = load ptr, ptr %38, align 8
+  %40 = select i1 %28, ptr %39, ptr %25
+  br i1 %28, label %41, label %46
 
-36:                                               ; preds = %27
-  %37 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %38 = load ptr, ptr %37, align 8, !tbaa !19
-  call void @free(ptr noundef %38) #33
-  %39 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %39)
-  unreachable
+41:                                               ; preds = %34
+  %42 = getelementptr inbounds nuw i8, ptr %13, i64 20
+  %43 = load i32, ptr %42, align 4, !tbaa !368
+  %44 = load i32, ptr %12, align 4, !tbaa !5
+  %45 = sdiv i32 %43, %44
+  br label %46
 
-40:                                               ; preds = %27
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+46:                                               ; preds = %34, %41
+  %47 = phi i32 [ %45, %41 ], [ %26, %34 ]
+  %48 = getelementptr inbounds nuw i8, ptr %13, i64 32
+  %49 = load ptr, ptr %48, align 8
+  %50 = select i1 %28, ptr %49, ptr %27
+  %51 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %52 = load ptr, ptr %51, align 8, !tbaa !363
+  %53 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %54 = load ptr, ptr %53, align 8, !tbaa !364
+  br i1 %32, label %55, label %60
+
+55:                                               ; preds = %46
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %57 = load i32, ptr %56, align 4, !tbaa !368
+  %58 = load i32, ptr %12, align 4, !tbaa !5
+  %59 = sdiv i32 %57, %58
+  br label %60
+
+60:                                               ; preds = %46, %55
+  %61 = phi i32 [ %59, %55 ], [ %7, %46 ]
+  %62 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %63 = load ptr, ptr %62, align 8
+  %64 = select i1 %32, ptr %63, ptr %8
+  call void @__mpiad_fwdrev_alltoall(ptr noundef %0, ptr noundef %37, ptr noundef %40, i32 noundef %47, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %61, ptr noundef %64, ptr noundef %9, i32 noundef %10)
+  call fastcc void @so2_close(ptr noundef %13)
+  call fastcc void @so2_close(ptr noundef %14)
+  br label %232
+
+65:                                               ; preds = %23
   call fastcc void @coll_flush()
-  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %42 = add nsw i64 %41, -1
-  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
-  %43 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
-  %46 = select i1 %45, i32 1, i32 %44
-  %47 = icmp eq i32 %46, 0
-  br i1 %47, label %48, label %64
+  %66 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %67 = add nsw i64 %66, -1
+  store i64 %67, ptr @coll_seq, align 8, !tbaa !12
+  %68 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
+  %69 = select i1 %68, i32 2, i32 0
+  %70 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
+  %71 = select i1 %70, i32 1, i32 %69
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %73, label %89
 
-48:                                               ; preds = %40
-  %49 = icmp eq ptr %28, null
-  br i1 %49, label %56, label %50
+73:                                               ; preds = %65
+  %74 = icmp eq ptr %24, null
+  br i1 %74, label %81, label %75
 
-50:                                               ; preds = %48
-  %51 = ptrtoint ptr %31 to i64
-  switch i64 %51, label %52 [
-    i64 532, label %56
-    i64 528, label %56
+75:                                               ; preds = %73
+  %76 = ptrtoint ptr %27 to i64
+  switch i64 %76, label %77 [
+    i64 532, label %81
+    i64 528, label %81
   ]
 
-52:                                               ; preds = %50
-  %53 = call fastcc ptr @lay_refusal(ptr noundef %31)
-  %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.108, ptr %53
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %55, i64 noundef %51) #36
+77:                                               ; preds = %75
+  %78 = call fastcc ptr @lay_refusal(ptr noundef %27)
+  %79 = icmp eq ptr %78, null
+  %80 = select i1 %79, ptr @.str.108, ptr %78
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %80, i64 noundef %76) #36
   unreachable
 
-56:                                               ; preds = %48, %50, %50
-  %57 = icmp eq ptr %5, null
-  br i1 %57, label %207, label %58
+81:                                               ; preds = %73, %75, %75
+  %82 = icmp eq ptr %5, null
+  br i1 %82, label %232, label %83
 
-58:                                               ; preds = %56
-  %59 = ptrtoint ptr %8 to i64
-  switch i64 %59, label %60 [
-    i64 532, label %207
-    i64 528, label %207
+83:                                               ; preds = %81
+  %84 = ptrtoint ptr %8 to i64
+  switch i64 %84, label %85 [
+    i64 532, label %232
+    i64 528, label %232
   ]
 
-60:                                               ; preds = %58
-  %61 = call fastcc ptr @lay_refusal(ptr noundef %8)
-  %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.108, ptr %61
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %63, i64 noundef %59) #36
+85:                                               ; preds = %83
+  %86 = call fastcc ptr @lay_refusal(ptr noundef %8)
+  %87 = icmp eq ptr %86, null
+  %88 = select i1 %87, ptr @.str.108, ptr %86
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %88, i64 noundef %84) #36
   unreachable
 
-64:                                               ; preds = %40
-  %65 = add nsw i32 %10, 1
-  %66 = load i32, ptr %14, align 4, !tbaa !5
-  %67 = sext i32 %7 to i64
-  %68 = select i1 %43, i64 2, i64 3
-  %69 = shl nsw i64 %67, %68
-  %70 = sext i32 %10 to i64
-  %71 = add nsw i64 %70, 1
-  %72 = mul i64 %71, %69
-  %73 = sext i32 %66 to i64
-  %74 = mul i64 %72, %73
-  %75 = or disjoint i64 %74, 1
-  %76 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %75) #35
-  %77 = icmp sgt i32 %66, 0
-  br i1 %77, label %78, label %145
+89:                                               ; preds = %65
+  %90 = add nsw i32 %10, 1
+  %91 = load i32, ptr %12, align 4, !tbaa !5
+  %92 = sext i32 %7 to i64
+  %93 = select i1 %68, i64 2, i64 3
+  %94 = shl nsw i64 %92, %93
+  %95 = sext i32 %10 to i64
+  %96 = add nsw i64 %95, 1
+  %97 = mul i64 %96, %94
+  %98 = sext i32 %91 to i64
+  %99 = mul i64 %97, %98
+  %100 = or disjoint i64 %99, 1
+  %101 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %100) #35
+  %102 = icmp sgt i32 %91, 0
+  br i1 %102, label %103, label %170
 
-78:                                               ; preds = %64
-  %79 = icmp eq ptr %5, null
-  %80 = icmp sgt i32 %10, 0
-  %81 = icmp eq ptr %6, null
-  %82 = zext nneg i32 %66 to i64
-  %83 = zext i32 %10 to i64
-  %84 = and i64 %83, 1
-  %85 = icmp eq i32 %10, 1
-  %86 = and i64 %83, 2147483646
-  %87 = icmp eq i64 %84, 0
-  %88 = icmp ne i64 %84, 0
-  br label %89
+103:                                              ; preds = %89
+  %104 = icmp eq ptr %5, null
+  %105 = icmp sgt i32 %10, 0
+  %106 = icmp eq ptr %6, null
+  %107 = zext nneg i32 %91 to i64
+  %108 = zext i32 %10 to i64
+  %109 = and i64 %108, 1
+  %110 = icmp eq i32 %10, 1
+  %111 = and i64 %108, 2147483646
+  %112 = icmp eq i64 %109, 0
+  %113 = icmp ne i64 %109, 0
+  br label %114
 
-89:                                               ; preds = %113, %78
-  %90 = phi i64 [ 0, %78 ], [ %114, %113 ]
-  br i1 %79, label %96, label %91
+114:                                              ; preds = %138, %103
+  %115 = phi i64 [ 0, %103 ], [ %139, %138 ]
+  br i1 %104, label %121, label %116
 
-91:                                               ; preds = %89
-  %92 = mul i64 %90, %72
-  %93 = getelementptr inbounds nuw i8, ptr %76, i64 %92
-  %94 = mul i64 %90, %69
-  %95 = getelementptr inbounds nuw i8, ptr %5, i64 %94
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %93, ptr nonnull readonly align 1 %95, i64 %69, i1 false)
-  br label %96
+116:                                              ; preds = %114
+  %117 = mul i64 %115, %97
+  %118 = getelementptr inbounds nuw i8, ptr %101, i64 %117
+  %119 = mul i64 %115, %94
+  %120 = getelementptr inbounds nuw i8, ptr %5, i64 %119
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %118, ptr nonnull readonly align 1 %120, i64 %94, i1 false)
+  br label %121
 
-96:                                               ; preds = %91, %89
-  br i1 %80, label %97, label %113
+121:                                              ; preds = %116, %114
+  br i1 %105, label %122, label %138
 
-97:                                               ; preds = %96
-  %98 = mul nuw nsw i64 %90, %71
-  %99 = add nuw nsw i64 %98, 1
-  %100 = mul i64 %90, %69
-  br i1 %85, label %102, label %116
+122:                                              ; preds = %121
+  %123 = mul nuw nsw i64 %115, %96
+  %124 = add nuw nsw i64 %123, 1
+  %125 = mul i64 %115, %94
+  br i1 %110, label %127, label %141
 
-101:                                              ; preds = %141
-  br i1 %87, label %113, label %102
+126:                                              ; preds = %166
+  br i1 %112, label %138, label %127
 
-102:                                              ; preds = %101, %97
-  %103 = phi i64 [ 0, %97 ], [ %142, %101 ]
-  call void @llvm.assume(i1 %88)
-  br i1 %81, label %113, label %104
+127:                                              ; preds = %126, %122
+  %128 = phi i64 [ 0, %122 ], [ %167, %126 ]
+  call void @llvm.assume(i1 %113)
+  br i1 %106, label %138, label %129
 
-104:                                              ; preds = %102
-  %105 = getelementptr inbounds nuw ptr, ptr %6, i64 %103
-  %106 = load ptr, ptr %105, align 8, !tbaa !22
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %113, label %108
+129:                                              ; preds = %127
+  %130 = getelementptr inbounds nuw ptr, ptr %6, i64 %128
+  %131 = load ptr, ptr %130, align 8, !tbaa !22
+  %132 = icmp eq ptr %131, null
+  br i1 %132, label %138, label %133
 
-108:                                              ; preds = %104
-  %109 = add nuw nsw i64 %99, %103
-  %110 = mul i64 %109, %69
-  %111 = getelementptr inbounds nuw i8, ptr %76, i64 %110
-  %112 = getelementptr inbounds nuw i8, ptr %106, i64 %100
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %111, ptr nonnull align 1 %112, i64 %69, i1 false)
-  br label %113
+133:                                              ; preds = %129
+  %134 = add nuw nsw i64 %124, %128
+  %135 = mul i64 %134, %94
+  %136 = getelementptr inbounds nuw i8, ptr %101, i64 %135
+  %137 = getelementptr inbounds nuw i8, ptr %131, i64 %125
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr nonnull align 1 %137, i64 %94, i1 false)
+  br label %138
 
-113:                                              ; preds = %101, %108, %104, %102, %96
-  %114 = add nuw nsw i64 %90, 1
-  %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !760
+138:                                              ; preds = %126, %133, %129, %127, %121
+  %139 = add nuw nsw i64 %115, 1
+  %140 = icmp eq i64 %139, %107
+  br i1 %140, label %170, label %114, !llvm.loop !759
 
-116:                                              ; preds = %97, %141
-  %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
-  %118 = phi i64 [ %143, %141 ], [ 0, %97 ]
-  br i1 %81, label %139, label %119
+141:                                              ; preds = %122, %166
+  %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
+  %143 = phi i64 [ %168, %166 ], [ 0, %122 ]
+  br i1 %106, label %164, label %144
 
-119:                                              ; preds = %116
-  %120 = getelementptr inbounds nuw ptr, ptr %6, i64 %117
-  %121 = load ptr, ptr %120, align 8, !tbaa !22
-  %122 = icmp eq ptr %121, null
-  br i1 %122, label %128, label %123
+144:                                              ; preds = %141
+  %145 = getelementptr inbounds nuw ptr, ptr %6, i64 %142
+  %146 = load ptr, ptr %145, align 8, !tbaa !22
+  %147 = icmp eq ptr %146, null
+  br i1 %147, label %153, label %148
 
-123:                                              ; preds = %119
-  %124 = add nuw nsw i64 %99, %117
-  %125 = mul i64 %124, %69
-  %126 = getelementptr inbounds nuw i8, ptr %76, i64 %125
-  %127 = getelementptr inbounds nuw i8, ptr %121, i64 %100
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %126, ptr nonnull align 1 %127, i64 %69, i1 false)
-  br label %128
+148:                                              ; preds = %144
+  %149 = add nuw nsw i64 %124, %142
+  %150 = mul i64 %149, %94
+  %151 = getelementptr inbounds nuw i8, ptr %101, i64 %150
+  %152 = getelementptr inbounds nuw i8, ptr %146, i64 %125
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %151, ptr nonnull align 1 %152, i64 %94, i1 false)
+  br label %153
 
-128:                                              ; preds = %123, %119
-  %129 = or disjoint i64 %117, 1
-  br i1 %81, label %141, label %130
+153:                                              ; preds = %148, %144
+  %154 = or disjoint i64 %142, 1
+  br i1 %106, label %166, label %155
 
-130:                                              ; preds = %128
-  %131 = getelementptr inbounds nuw ptr, ptr %6, i64 %129
-  %132 = load ptr, ptr %131, align 8, !tbaa !22
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %141, label %134
+155:                                              ; preds = %153
+  %156 = getelementptr inbounds nuw ptr, ptr %6, i64 %154
+  %157 = load ptr, ptr %156, align 8, !tbaa !22
+  %158 = icmp eq ptr %157, null
+  br i1 %158, label %166, label %159
 
-134:                                              ; preds = %130
-  %135 = add nuw nsw i64 %99, %129
-  %136 = mul i64 %135, %69
-  %137 = getelementptr inbounds nuw i8, ptr %76, i64 %136
-  %138 = getelementptr inbounds nuw i8, ptr %132, i64 %100
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %137, ptr nonnull align 1 %138, i64 %69, i1 false)
-  br label %141
+159:                                              ; preds = %155
+  %160 = add nuw nsw i64 %124, %154
+  %161 = mul i64 %160, %94
+  %162 = getelementptr inbounds nuw i8, ptr %101, i64 %161
+  %163 = getelementptr inbounds nuw i8, ptr %157, i64 %125
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %162, ptr nonnull align 1 %163, i64 %94, i1 false)
+  br label %166
 
-139:                                              ; preds = %116
-  %140 = or disjoint i64 %117, 1
-  br label %141
+164:                                              ; preds = %141
+  %165 = or disjoint i64 %142, 1
+  br label %166
 
-141:                                              ; preds = %139, %134, %130, %128
-  %142 = add nuw nsw i64 %117, 2
-  %143 = add i64 %118, 2
-  %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !761
+166:                                              ; preds = %164, %159, %155, %153
+  %167 = add nuw nsw i64 %142, 2
+  %168 = add i64 %143, 2
+  %169 = icmp eq i64 %168, %111
+  br i1 %169, label %126, label %141, !llvm.loop !760
 
-145:                                              ; preds = %113, %64
-  %146 = sext i32 %30 to i64
-  %147 = sext i32 %65 to i64
-  %148 = mul nsw i64 %146, %147
-  %149 = mul i64 %148, %73
-  %150 = shl i64 %149, %68
-  %151 = or disjoint i64 %150, 1
-  %152 = call noalias ptr @malloc(i64 noundef %151) #37
-  %153 = mul nsw i32 %65, %7
-  %154 = mul nsw i32 %30, %65
-  %155 = call i32 @MPI_Alltoall(ptr noundef %76, i32 noundef %153, ptr noundef %8, ptr noundef %152, i32 noundef %154, ptr noundef %31, ptr noundef %9) #33
-  %156 = load i32, ptr %14, align 4, !tbaa !5
-  %157 = mul nsw i32 %156, %7
-  %158 = icmp eq ptr %5, null
-  br i1 %158, label %162, label %159
+170:                                              ; preds = %138, %89
+  %171 = sext i32 %26 to i64
+  %172 = sext i32 %90 to i64
+  %173 = mul nsw i64 %171, %172
+  %174 = mul i64 %173, %98
+  %175 = shl i64 %174, %93
+  %176 = or disjoint i64 %175, 1
+  %177 = call noalias ptr @malloc(i64 noundef %176) #37
+  %178 = mul nsw i32 %90, %7
+  %179 = mul nsw i32 %26, %90
+  %180 = call i32 @MPI_Alltoall(ptr noundef %101, i32 noundef %178, ptr noundef %8, ptr noundef %177, i32 noundef %179, ptr noundef %27, ptr noundef %9) #33
+  %181 = load i32, ptr %12, align 4, !tbaa !5
+  %182 = mul nsw i32 %181, %7
+  %183 = icmp eq ptr %5, null
+  br i1 %183, label %187, label %184
 
-159:                                              ; preds = %145
-  %160 = sext i32 %157 to i64
-  %161 = shl nsw i64 %160, %68
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %161, i1 false)
-  br label %162
+184:                                              ; preds = %170
+  %185 = sext i32 %182 to i64
+  %186 = shl nsw i64 %185, %93
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %186, i1 false)
+  br label %187
 
-162:                                              ; preds = %159, %145
-  %163 = icmp sgt i32 %10, 0
-  br i1 %163, label %164, label %202
+187:                                              ; preds = %184, %170
+  %188 = icmp sgt i32 %10, 0
+  br i1 %188, label %189, label %227
 
-164:                                              ; preds = %162
-  %165 = icmp eq ptr %6, null
-  %166 = sext i32 %157 to i64
-  %167 = shl nsw i64 %166, %68
-  %168 = zext nneg i32 %10 to i64
-  %169 = and i64 %168, 1
-  %170 = icmp eq i32 %10, 1
-  br i1 %170, label %194, label %171
+189:                                              ; preds = %187
+  %190 = icmp eq ptr %6, null
+  %191 = sext i32 %182 to i64
+  %192 = shl nsw i64 %191, %93
+  %193 = zext nneg i32 %10 to i64
+  %194 = and i64 %193, 1
+  %195 = icmp eq i32 %10, 1
+  br i1 %195, label %219, label %196
 
-171:                                              ; preds = %164
-  %172 = and i64 %168, 2147483646
-  br label %173
+196:                                              ; preds = %189
+  %197 = and i64 %193, 2147483646
+  br label %198
 
-173:                                              ; preds = %188, %171
-  %174 = phi i64 [ 0, %171 ], [ %189, %188 ]
-  %175 = phi i64 [ 0, %171 ], [ %190, %188 ]
-  br i1 %165, label %188, label %176
+198:                                              ; preds = %213, %196
+  %199 = phi i64 [ 0, %196 ], [ %214, %213 ]
+  %200 = phi i64 [ 0, %196 ], [ %215, %213 ]
+  br i1 %190, label %213, label %201
 
-176:                                              ; preds = %173
-  %177 = getelementptr inbounds nuw ptr, ptr %6, i64 %174
-  %178 = load ptr, ptr %177, align 8, !tbaa !22
-  %179 = icmp eq ptr %178, null
-  br i1 %179, label %181, label %180
+201:                                              ; preds = %198
+  %202 = getelementptr inbounds nuw ptr, ptr %6, i64 %199
+  %203 = load ptr, ptr %202, align 8, !tbaa !22
+  %204 = icmp eq ptr %203, null
+  br i1 %204, label %206, label %205
 
-180:                                              ; preds = %176
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %178, i8 0, i64 %167, i1 false)
-  br label %181
-
-181:                                              ; preds = %180, %176
-  br i1 %165, label %188, label %182
-
-182:                                              ; preds = %181
-  %183 = getelementptr inbounds nuw ptr, ptr %6, i64 %174
-  %184 = getelementptr inbounds nuw i8, ptr %183, i64 8
-  %185 = load ptr, ptr %184, align 8, !tbaa !22
-  %186 = icmp eq ptr %185, null
-  br i1 %186, label %188, label %187
-
-187:                                              ; preds = %182
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %185, i8 0, i64 %167, i1 false)
-  br label %188
-
-188:                                              ; preds = %173, %187, %182, %181
-  %189 = add nuw nsw i64 %174, 2
-  %190 = add i64 %175, 2
-  %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !694
-
-192:                                              ; preds = %188
-  %193 = icmp eq i64 %169, 0
-  br i1 %193, label %202, label %194
-
-194:                                              ; preds = %192, %164
-  %195 = phi i64 [ 0, %164 ], [ %189, %192 ]
-  %196 = icmp ne i64 %169, 0
-  call void @llvm.assume(i1 %196)
-  br i1 %165, label %202, label %197
-
-197:                                              ; preds = %194
-  %198 = getelementptr inbounds nuw ptr, ptr %6, i64 %195
-  %199 = load ptr, ptr %198, align 8, !tbaa !22
-  %200 = icmp eq ptr %199, null
-  br i1 %200, label %202, label %201
-
-201:                                              ; preds = %197
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %199, i8 0, i64 %167, i1 false)
-  br label %202
-
-202:                                              ; preds = %192, %201, %197, %194, %162
-  %203 = load i32, ptr %14, align 4, !tbaa !5
-  br i1 %16, label %204, label %205
-
-204:                                              ; preds = %202
-  call fastcc void @lbadd(i32 noundef %46, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %152, i32 noundef %30, i32 noundef %203)
+205:                                              ; preds = %201
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %203, i8 0, i64 %192, i1 false)
   br label %206
 
-205:                                              ; preds = %202
-  call fastcc void @lbadd(i32 noundef %46, ptr noundef %28, ptr noundef %29, i32 noundef %10, ptr noundef %152, i32 noundef %30, i32 noundef %203)
-  br label %206
+206:                                              ; preds = %205, %201
+  br i1 %190, label %213, label %207
 
-206:                                              ; preds = %205, %204
-  call void @free(ptr noundef %76) #33
-  call void @free(ptr noundef %152) #33
-  br label %207
+207:                                              ; preds = %206
+  %208 = getelementptr inbounds nuw ptr, ptr %6, i64 %199
+  %209 = getelementptr inbounds nuw i8, ptr %208, i64 8
+  %210 = load ptr, ptr %209, align 8, !tbaa !22
+  %211 = icmp eq ptr %210, null
+  br i1 %211, label %213, label %212
 
-207:                                              ; preds = %58, %58, %56, %206
+212:                                              ; preds = %207
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %210, i8 0, i64 %192, i1 false)
+  br label %213
+
+213:                                              ; preds = %198, %212, %207, %206
+  %214 = add nuw nsw i64 %199, 2
+  %215 = add i64 %200, 2
+  %216 = icmp eq i64 %215, %197
+  br i1 %216, label %217, label %198, !llvm.loop !694
+
+217:                                              ; preds = %213
+  %218 = icmp eq i64 %194, 0
+  br i1 %218, label %227, label %219
+
+219:                                              ; preds = %217, %189
+  %220 = phi i64 [ 0, %189 ], [ %214, %217 ]
+  %221 = icmp ne i64 %194, 0
+  call void @llvm.assume(i1 %221)
+  br i1 %190, label %227, label %222
+
+222:                                              ; preds = %219
+  %223 = getelementptr inbounds nuw ptr, ptr %6, i64 %220
+  %224 = load ptr, ptr %223, align 8, !tbaa !22
+  %225 = icmp eq ptr %224, null
+  br i1 %225, label %227, label %226
+
+226:                                              ; preds = %222
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %224, i8 0, i64 %192, i1 false)
+  br label %227
+
+227:                                              ; preds = %217, %226, %222, %219, %187
+  %228 = load i32, ptr %12, align 4, !tbaa !5
+  br i1 %16, label %229, label %230
+
+229:                                              ; preds = %227
+  call fastcc void @lbadd(i32 noundef %71, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %177, i32 noundef %26, i32 noundef %228)
+  br label %231
+
+230:                                              ; preds = %227
+  call fastcc void @lbadd(i32 noundef %71, ptr noundef %24, ptr noundef %25, i32 noundef %10, ptr noundef %177, i32 noundef %26, i32 noundef %228)
+  br label %231
+
+231:                                              ; preds = %230, %229
+  call void @free(ptr noundef %101) #33
+  call void @free(ptr noundef %177) #33
+  br label %232
+
+232:                                              ; preds = %83, %83, %81, %231, %60
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   ret void
 }
 
@@ -51095,609 +51095,618 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 ; Function Attrs: nounwind
 define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
-  %11 = alloca %struct.so2_side, align 8
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %23, label %15
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %17 = load i32, ptr %16, align 8, !tbaa !15
+  %18 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %19 = load ptr, ptr %18, align 8, !tbaa !19
+  tail call void @free(ptr noundef %19) #33
+  %20 = icmp eq i32 %17, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %9, %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %12, i8 0, i64 64, i1 false)
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %12 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %22, label %14
+  %24 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %37, label %26
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !15
-  %17 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %18 = load ptr, ptr %17, align 8, !tbaa !19
-  tail call void @free(ptr noundef %18) #33
-  %19 = icmp eq i32 %16, 0
-  br i1 %19, label %22, label %20
-
-20:                                               ; preds = %14
-  %21 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %21)
-  unreachable
-
-22:                                               ; preds = %9, %14
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  call fastcc void @so2_at(ptr noundef nonnull %12, ptr noundef %10, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %29 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !19
+  tail call void @free(ptr noundef %30) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  %23 = call fastcc i32 @so2_open(ptr noundef %11, ptr noundef %5, i32 noundef %4, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %24 = icmp eq i32 %23, 0
-  br i1 %24, label %34, label %25
+  %31 = load ptr, ptr %28, align 8, !tbaa !363
+  %32 = load ptr, ptr %27, align 8, !tbaa !364
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %34 = load i32, ptr %33, align 4, !tbaa !368
+  %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %36 = load ptr, ptr %35, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
+  call fastcc void @so2_close(ptr noundef %12)
+  br label %398
 
-25:                                               ; preds = %22
-  %26 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !363
-  %28 = getelementptr inbounds nuw i8, ptr %11, i64 72
-  %29 = load ptr, ptr %28, align 8, !tbaa !364
-  %30 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !368
-  %32 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %27, ptr noundef %29, i32 noundef %3, i32 noundef %31, ptr noundef %33, i32 noundef %6, i32 noundef %7, ptr noundef %8)
-  call fastcc void @so2_close(ptr noundef %11)
-  br label %395
-
-34:                                               ; preds = %22
+37:                                               ; preds = %23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   tail call fastcc void @coll_flush()
-  %35 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %36 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %37 = icmp eq ptr %1, null
-  br i1 %37, label %44, label %38
+  %38 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %39 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %40 = icmp eq ptr %1, null
+  br i1 %40, label %47, label %41
 
-38:                                               ; preds = %34
-  %39 = ptrtoint ptr %5 to i64
-  switch i64 %39, label %40 [
-    i64 532, label %44
-    i64 528, label %44
+41:                                               ; preds = %37
+  %42 = ptrtoint ptr %5 to i64
+  switch i64 %42, label %43 [
+    i64 532, label %47
+    i64 528, label %47
   ]
 
-40:                                               ; preds = %38
-  %41 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.108, ptr %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %43, i64 noundef %39) #36
+43:                                               ; preds = %41
+  %44 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %45 = icmp eq ptr %44, null
+  %46 = select i1 %45, ptr @.str.108, ptr %44
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %46, i64 noundef %42) #36
   unreachable
 
-44:                                               ; preds = %34, %38, %38
-  %45 = ptrtoint ptr %5 to i64
-  switch i64 %45, label %394 [
-    i64 532, label %46
-    i64 528, label %46
+47:                                               ; preds = %37, %41, %41
+  %48 = ptrtoint ptr %5 to i64
+  switch i64 %48, label %397 [
+    i64 532, label %49
+    i64 528, label %49
   ]
 
-46:                                               ; preds = %44, %44
-  %47 = add nsw i32 %3, 1
-  %48 = sext i32 %4 to i64
-  %49 = select i1 %35, i64 2, i64 3
-  %50 = shl nsw i64 %48, %49
-  %51 = sext i32 %47 to i64
-  %52 = mul i64 %50, %51
-  %53 = or disjoint i64 %52, 1
-  %54 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %53) #35
-  br i1 %37, label %56, label %55
+49:                                               ; preds = %47, %47
+  %50 = add nsw i32 %3, 1
+  %51 = sext i32 %4 to i64
+  %52 = select i1 %38, i64 2, i64 3
+  %53 = shl nsw i64 %51, %52
+  %54 = sext i32 %50 to i64
+  %55 = mul i64 %53, %54
+  %56 = or disjoint i64 %55, 1
+  %57 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %56) #35
+  br i1 %40, label %59, label %58
 
-55:                                               ; preds = %46
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %54, ptr nonnull readonly align 1 %1, i64 %50, i1 false)
-  br label %56
+58:                                               ; preds = %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %57, ptr nonnull readonly align 1 %1, i64 %53, i1 false)
+  br label %59
 
-56:                                               ; preds = %55, %46
-  %57 = icmp sgt i32 %3, 0
-  br i1 %57, label %58, label %103
+59:                                               ; preds = %58, %49
+  %60 = icmp sgt i32 %3, 0
+  br i1 %60, label %61, label %106
 
-58:                                               ; preds = %56
-  %59 = icmp eq ptr %2, null
-  %60 = zext nneg i32 %3 to i64
-  %61 = and i64 %60, 1
-  %62 = icmp eq i32 %3, 1
-  br i1 %62, label %92, label %63
+61:                                               ; preds = %59
+  %62 = icmp eq ptr %2, null
+  %63 = zext nneg i32 %3 to i64
+  %64 = and i64 %63, 1
+  %65 = icmp eq i32 %3, 1
+  br i1 %65, label %95, label %66
 
-63:                                               ; preds = %58
-  %64 = and i64 %60, 2147483646
-  br label %65
+66:                                               ; preds = %61
+  %67 = and i64 %63, 2147483646
+  br label %68
 
-65:                                               ; preds = %86, %63
-  %66 = phi i64 [ 0, %63 ], [ %87, %86 ]
-  %67 = phi i64 [ 0, %63 ], [ %88, %86 ]
-  br i1 %59, label %86, label %68
+68:                                               ; preds = %89, %66
+  %69 = phi i64 [ 0, %66 ], [ %90, %89 ]
+  %70 = phi i64 [ 0, %66 ], [ %91, %89 ]
+  br i1 %62, label %89, label %71
 
-68:                                               ; preds = %65
-  %69 = getelementptr inbounds nuw ptr, ptr %2, i64 %66
-  %70 = load ptr, ptr %69, align 8, !tbaa !22
-  %71 = icmp eq ptr %70, null
-  br i1 %71, label %76, label %72
+71:                                               ; preds = %68
+  %72 = getelementptr inbounds nuw ptr, ptr %2, i64 %69
+  %73 = load ptr, ptr %72, align 8, !tbaa !22
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %79, label %75
 
-72:                                               ; preds = %68
-  %73 = or disjoint i64 %66, 1
-  %74 = mul i64 %73, %50
-  %75 = getelementptr inbounds nuw i8, ptr %54, i64 %74
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr nonnull align 1 %70, i64 %50, i1 false)
-  br label %76
+75:                                               ; preds = %71
+  %76 = or disjoint i64 %69, 1
+  %77 = mul i64 %76, %53
+  %78 = getelementptr inbounds nuw i8, ptr %57, i64 %77
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr nonnull align 1 %73, i64 %53, i1 false)
+  br label %79
 
-76:                                               ; preds = %72, %68
-  br i1 %59, label %86, label %77
+79:                                               ; preds = %75, %71
+  br i1 %62, label %89, label %80
 
-77:                                               ; preds = %76
-  %78 = getelementptr inbounds nuw ptr, ptr %2, i64 %66
-  %79 = getelementptr inbounds nuw i8, ptr %78, i64 8
-  %80 = load ptr, ptr %79, align 8, !tbaa !22
-  %81 = icmp eq ptr %80, null
-  br i1 %81, label %86, label %82
+80:                                               ; preds = %79
+  %81 = getelementptr inbounds nuw ptr, ptr %2, i64 %69
+  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
+  %83 = load ptr, ptr %82, align 8, !tbaa !22
+  %84 = icmp eq ptr %83, null
+  br i1 %84, label %89, label %85
 
-82:                                               ; preds = %77
-  %83 = add nuw nsw i64 %66, 2
-  %84 = mul i64 %83, %50
-  %85 = getelementptr inbounds nuw i8, ptr %54, i64 %84
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %85, ptr nonnull align 1 %80, i64 %50, i1 false)
-  br label %86
+85:                                               ; preds = %80
+  %86 = add nuw nsw i64 %69, 2
+  %87 = mul i64 %86, %53
+  %88 = getelementptr inbounds nuw i8, ptr %57, i64 %87
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %83, i64 %53, i1 false)
+  br label %89
 
-86:                                               ; preds = %65, %82, %77, %76
-  %87 = add nuw nsw i64 %66, 2
-  %88 = add i64 %67, 2
-  %89 = icmp eq i64 %88, %64
-  br i1 %89, label %90, label %65, !llvm.loop !491
+89:                                               ; preds = %68, %85, %80, %79
+  %90 = add nuw nsw i64 %69, 2
+  %91 = add i64 %70, 2
+  %92 = icmp eq i64 %91, %67
+  br i1 %92, label %93, label %68, !llvm.loop !491
 
-90:                                               ; preds = %86
-  %91 = icmp eq i64 %61, 0
-  br i1 %91, label %103, label %92
+93:                                               ; preds = %89
+  %94 = icmp eq i64 %64, 0
+  br i1 %94, label %106, label %95
 
-92:                                               ; preds = %90, %58
-  %93 = phi i64 [ 0, %58 ], [ %87, %90 ]
-  %94 = icmp ne i64 %61, 0
-  tail call void @llvm.assume(i1 %94)
-  br i1 %59, label %103, label %95
+95:                                               ; preds = %93, %61
+  %96 = phi i64 [ 0, %61 ], [ %90, %93 ]
+  %97 = icmp ne i64 %64, 0
+  tail call void @llvm.assume(i1 %97)
+  br i1 %62, label %106, label %98
 
-95:                                               ; preds = %92
-  %96 = getelementptr inbounds nuw ptr, ptr %2, i64 %93
-  %97 = load ptr, ptr %96, align 8, !tbaa !22
-  %98 = icmp eq ptr %97, null
-  br i1 %98, label %103, label %99
+98:                                               ; preds = %95
+  %99 = getelementptr inbounds nuw ptr, ptr %2, i64 %96
+  %100 = load ptr, ptr %99, align 8, !tbaa !22
+  %101 = icmp eq ptr %100, null
+  br i1 %101, label %106, label %102
 
-99:                                               ; preds = %95
-  %100 = add nuw nsw i64 %93, 1
-  %101 = mul i64 %100, %50
-  %102 = getelementptr inbounds nuw i8, ptr %54, i64 %101
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %102, ptr nonnull align 1 %97, i64 %50, i1 false)
-  br label %103
+102:                                              ; preds = %98
+  %103 = add nuw nsw i64 %96, 1
+  %104 = mul i64 %103, %53
+  %105 = getelementptr inbounds nuw i8, ptr %57, i64 %104
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %105, ptr nonnull align 1 %100, i64 %53, i1 false)
+  br label %106
 
-103:                                              ; preds = %90, %99, %95, %92, %56
-  %104 = mul nsw i64 %48, %51
-  %105 = add nsw i64 %104, 1
-  %106 = select i1 %35, i64 4, i64 8
-  %107 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef %106) #35
-  %108 = mul nsw i32 %4, %47
-  %109 = load i32, ptr %0, align 4, !tbaa !93
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %111 = load i32, ptr %110, align 4, !tbaa !94
-  %112 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %111)
-  %113 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %54, i32 noundef %108, ptr noundef %5, i32 noundef %109, i32 noundef %112, ptr noundef %107, i32 noundef %108, ptr noundef %5, i32 noundef %6, i32 noundef %113, ptr noundef %8)
-  %114 = load i32, ptr %0, align 4, !tbaa !93
-  %115 = icmp eq i32 %114, -3
-  br i1 %115, label %155, label %116
+106:                                              ; preds = %93, %102, %98, %95, %59
+  %107 = mul nsw i64 %51, %54
+  %108 = add nsw i64 %107, 1
+  %109 = select i1 %38, i64 4, i64 8
+  %110 = tail call noalias ptr @calloc(i64 noundef %108, i64 noundef %109) #35
+  %111 = mul nsw i32 %4, %50
+  %112 = load i32, ptr %0, align 4, !tbaa !93
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %114 = load i32, ptr %113, align 4, !tbaa !94
+  %115 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %114)
+  %116 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %57, i32 noundef %111, ptr noundef %5, i32 noundef %112, i32 noundef %115, ptr noundef %110, i32 noundef %111, ptr noundef %5, i32 noundef %6, i32 noundef %116, ptr noundef %8)
+  %117 = load i32, ptr %0, align 4, !tbaa !93
+  %118 = icmp eq i32 %117, -3
+  br i1 %118, label %158, label %119
 
-116:                                              ; preds = %103
-  br i1 %37, label %118, label %117
+119:                                              ; preds = %106
+  br i1 %40, label %121, label %120
 
-117:                                              ; preds = %116
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %50, i1 false)
-  br label %118
+120:                                              ; preds = %119
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %53, i1 false)
+  br label %121
 
-118:                                              ; preds = %117, %116
-  br i1 %57, label %119, label %155
+121:                                              ; preds = %120, %119
+  br i1 %60, label %122, label %158
 
-119:                                              ; preds = %118
-  %120 = icmp eq ptr %2, null
-  %121 = zext nneg i32 %3 to i64
-  %122 = and i64 %121, 1
-  %123 = icmp eq i32 %3, 1
-  br i1 %123, label %147, label %124
+122:                                              ; preds = %121
+  %123 = icmp eq ptr %2, null
+  %124 = zext nneg i32 %3 to i64
+  %125 = and i64 %124, 1
+  %126 = icmp eq i32 %3, 1
+  br i1 %126, label %150, label %127
 
-124:                                              ; preds = %119
-  %125 = and i64 %121, 2147483646
-  br label %126
+127:                                              ; preds = %122
+  %128 = and i64 %124, 2147483646
+  br label %129
 
-126:                                              ; preds = %141, %124
-  %127 = phi i64 [ 0, %124 ], [ %142, %141 ]
-  %128 = phi i64 [ 0, %124 ], [ %143, %141 ]
-  br i1 %120, label %141, label %129
+129:                                              ; preds = %144, %127
+  %130 = phi i64 [ 0, %127 ], [ %145, %144 ]
+  %131 = phi i64 [ 0, %127 ], [ %146, %144 ]
+  br i1 %123, label %144, label %132
 
-129:                                              ; preds = %126
-  %130 = getelementptr inbounds nuw ptr, ptr %2, i64 %127
-  %131 = load ptr, ptr %130, align 8, !tbaa !22
-  %132 = icmp eq ptr %131, null
-  br i1 %132, label %134, label %133
+132:                                              ; preds = %129
+  %133 = getelementptr inbounds nuw ptr, ptr %2, i64 %130
+  %134 = load ptr, ptr %133, align 8, !tbaa !22
+  %135 = icmp eq ptr %134, null
+  br i1 %135, label %137, label %136
 
-133:                                              ; preds = %129
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %131, i8 0, i64 %50, i1 false)
-  br label %134
+136:                                              ; preds = %132
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %134, i8 0, i64 %53, i1 false)
+  br label %137
 
-134:                                              ; preds = %133, %129
-  br i1 %120, label %141, label %135
+137:                                              ; preds = %136, %132
+  br i1 %123, label %144, label %138
 
-135:                                              ; preds = %134
-  %136 = getelementptr inbounds nuw ptr, ptr %2, i64 %127
-  %137 = getelementptr inbounds nuw i8, ptr %136, i64 8
-  %138 = load ptr, ptr %137, align 8, !tbaa !22
-  %139 = icmp eq ptr %138, null
-  br i1 %139, label %141, label %140
+138:                                              ; preds = %137
+  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %130
+  %140 = getelementptr inbounds nuw i8, ptr %139, i64 8
+  %141 = load ptr, ptr %140, align 8, !tbaa !22
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %144, label %143
 
-140:                                              ; preds = %135
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %138, i8 0, i64 %50, i1 false)
-  br label %141
+143:                                              ; preds = %138
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %141, i8 0, i64 %53, i1 false)
+  br label %144
 
-141:                                              ; preds = %126, %140, %135, %134
-  %142 = add nuw nsw i64 %127, 2
-  %143 = add i64 %128, 2
-  %144 = icmp eq i64 %143, %125
-  br i1 %144, label %145, label %126, !llvm.loop !694
+144:                                              ; preds = %129, %143, %138, %137
+  %145 = add nuw nsw i64 %130, 2
+  %146 = add i64 %131, 2
+  %147 = icmp eq i64 %146, %128
+  br i1 %147, label %148, label %129, !llvm.loop !694
 
-145:                                              ; preds = %141
-  %146 = icmp eq i64 %122, 0
-  br i1 %146, label %155, label %147
+148:                                              ; preds = %144
+  %149 = icmp eq i64 %125, 0
+  br i1 %149, label %158, label %150
 
-147:                                              ; preds = %145, %119
-  %148 = phi i64 [ 0, %119 ], [ %142, %145 ]
-  %149 = icmp ne i64 %122, 0
-  tail call void @llvm.assume(i1 %149)
-  br i1 %120, label %155, label %150
+150:                                              ; preds = %148, %122
+  %151 = phi i64 [ 0, %122 ], [ %145, %148 ]
+  %152 = icmp ne i64 %125, 0
+  tail call void @llvm.assume(i1 %152)
+  br i1 %123, label %158, label %153
 
-150:                                              ; preds = %147
-  %151 = getelementptr inbounds nuw ptr, ptr %2, i64 %148
-  %152 = load ptr, ptr %151, align 8, !tbaa !22
-  %153 = icmp eq ptr %152, null
-  br i1 %153, label %155, label %154
+153:                                              ; preds = %150
+  %154 = getelementptr inbounds nuw ptr, ptr %2, i64 %151
+  %155 = load ptr, ptr %154, align 8, !tbaa !22
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %158, label %157
 
-154:                                              ; preds = %150
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %152, i8 0, i64 %50, i1 false)
-  br label %155
+157:                                              ; preds = %153
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %155, i8 0, i64 %53, i1 false)
+  br label %158
 
-155:                                              ; preds = %145, %154, %150, %147, %118, %103
-  br i1 %37, label %224, label %156
-
-156:                                              ; preds = %155
-  %157 = icmp sgt i32 %4, 0
-  br i1 %36, label %182, label %158
-
-158:                                              ; preds = %156
-  br i1 %157, label %159, label %224
+158:                                              ; preds = %148, %157, %153, %150, %121, %106
+  br i1 %40, label %227, label %159
 
 159:                                              ; preds = %158
-  %160 = zext nneg i32 %4 to i64
-  %161 = icmp ult i32 %4, 8
-  br i1 %161, label %180, label %162
+  %160 = icmp sgt i32 %4, 0
+  br i1 %39, label %185, label %161
 
-162:                                              ; preds = %159
-  %163 = and i64 %160, 2147483640
-  br label %164
+161:                                              ; preds = %159
+  br i1 %160, label %162, label %227
 
-164:                                              ; preds = %164, %162
-  %165 = phi i64 [ 0, %162 ], [ %176, %164 ]
-  %166 = getelementptr inbounds nuw float, ptr %107, i64 %165
-  %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33
-  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33
-  %170 = getelementptr inbounds nuw float, ptr %1, i64 %165
-  %171 = getelementptr inbounds nuw i8, ptr %170, i64 16
+162:                                              ; preds = %161
+  %163 = zext nneg i32 %4 to i64
+  %164 = icmp ult i32 %4, 8
+  br i1 %164, label %183, label %165
+
+165:                                              ; preds = %162
+  %166 = and i64 %163, 2147483640
+  br label %167
+
+167:                                              ; preds = %167, %165
+  %168 = phi i64 [ 0, %165 ], [ %179, %167 ]
+  %169 = getelementptr inbounds nuw float, ptr %110, i64 %168
+  %170 = getelementptr inbounds nuw i8, ptr %169, i64 16
+  %171 = load <4 x float>, ptr %169, align 4, !tbaa !33
   %172 = load <4 x float>, ptr %170, align 4, !tbaa !33
-  %173 = load <4 x float>, ptr %171, align 4, !tbaa !33
-  %174 = fadd <4 x float> %168, %172
-  %175 = fadd <4 x float> %169, %173
-  store <4 x float> %174, ptr %170, align 4, !tbaa !33
-  store <4 x float> %175, ptr %171, align 4, !tbaa !33
-  %176 = add nuw i64 %165, 8
-  %177 = icmp eq i64 %176, %163
-  br i1 %177, label %178, label %164, !llvm.loop !833
+  %173 = getelementptr inbounds nuw float, ptr %1, i64 %168
+  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
+  %175 = load <4 x float>, ptr %173, align 4, !tbaa !33
+  %176 = load <4 x float>, ptr %174, align 4, !tbaa !33
+  %177 = fadd <4 x float> %171, %175
+  %178 = fadd <4 x float> %172, %176
+  store <4 x float> %177, ptr %173, align 4, !tbaa !33
+  store <4 x float> %178, ptr %174, align 4, !tbaa !33
+  %179 = add nuw i64 %168, 8
+  %180 = icmp eq i64 %179, %166
+  br i1 %180, label %181, label %167, !llvm.loop !832
 
-178:                                              ; preds = %164
-  %179 = icmp eq i64 %163, %160
-  br i1 %179, label %224, label %180
+181:                                              ; preds = %167
+  %182 = icmp eq i64 %166, %163
+  br i1 %182, label %227, label %183
 
-180:                                              ; preds = %159, %178
-  %181 = phi i64 [ 0, %159 ], [ %163, %178 ]
-  br label %215
+183:                                              ; preds = %162, %181
+  %184 = phi i64 [ 0, %162 ], [ %166, %181 ]
+  br label %218
 
-182:                                              ; preds = %156
-  br i1 %157, label %183, label %224
+185:                                              ; preds = %159
+  br i1 %160, label %186, label %227
 
-183:                                              ; preds = %182
-  %184 = zext nneg i32 %4 to i64
-  %185 = icmp ult i32 %4, 4
-  br i1 %185, label %204, label %186
+186:                                              ; preds = %185
+  %187 = zext nneg i32 %4 to i64
+  %188 = icmp ult i32 %4, 4
+  br i1 %188, label %207, label %189
 
-186:                                              ; preds = %183
-  %187 = and i64 %184, 2147483644
-  br label %188
+189:                                              ; preds = %186
+  %190 = and i64 %187, 2147483644
+  br label %191
 
-188:                                              ; preds = %188, %186
-  %189 = phi i64 [ 0, %186 ], [ %200, %188 ]
-  %190 = getelementptr inbounds nuw double, ptr %107, i64 %189
-  %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <2 x double>, ptr %190, align 8, !tbaa !31
-  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31
-  %194 = getelementptr inbounds nuw double, ptr %1, i64 %189
-  %195 = getelementptr inbounds nuw i8, ptr %194, i64 16
+191:                                              ; preds = %191, %189
+  %192 = phi i64 [ 0, %189 ], [ %203, %191 ]
+  %193 = getelementptr inbounds nuw double, ptr %110, i64 %192
+  %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31
   %196 = load <2 x double>, ptr %194, align 8, !tbaa !31
-  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31
-  %198 = fadd <2 x double> %192, %196
-  %199 = fadd <2 x double> %193, %197
-  store <2 x double> %198, ptr %194, align 8, !tbaa !31
-  store <2 x double> %199, ptr %195, align 8, !tbaa !31
-  %200 = add nuw i64 %189, 4
-  %201 = icmp eq i64 %200, %187
-  br i1 %201, label %202, label %188, !llvm.loop !834
+  %197 = getelementptr inbounds nuw double, ptr %1, i64 %192
+  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31
+  %201 = fadd <2 x double> %195, %199
+  %202 = fadd <2 x double> %196, %200
+  store <2 x double> %201, ptr %197, align 8, !tbaa !31
+  store <2 x double> %202, ptr %198, align 8, !tbaa !31
+  %203 = add nuw i64 %192, 4
+  %204 = icmp eq i64 %203, %190
+  br i1 %204, label %205, label %191, !llvm.loop !833
 
-202:                                              ; preds = %188
-  %203 = icmp eq i64 %187, %184
-  br i1 %203, label %224, label %204
+205:                                              ; preds = %191
+  %206 = icmp eq i64 %190, %187
+  br i1 %206, label %227, label %207
 
-204:                                              ; preds = %183, %202
-  %205 = phi i64 [ 0, %183 ], [ %187, %202 ]
-  br label %206
+207:                                              ; preds = %186, %205
+  %208 = phi i64 [ 0, %186 ], [ %190, %205 ]
+  br label %209
 
-206:                                              ; preds = %204, %206
-  %207 = phi i64 [ %213, %206 ], [ %205, %204 ]
-  %208 = getelementptr inbounds nuw double, ptr %107, i64 %207
-  %209 = load double, ptr %208, align 8, !tbaa !31
-  %210 = getelementptr inbounds nuw double, ptr %1, i64 %207
-  %211 = load double, ptr %210, align 8, !tbaa !31
-  %212 = fadd double %209, %211
-  store double %212, ptr %210, align 8, !tbaa !31
-  %213 = add nuw nsw i64 %207, 1
-  %214 = icmp eq i64 %213, %184
-  br i1 %214, label %224, label %206, !llvm.loop !835
+209:                                              ; preds = %207, %209
+  %210 = phi i64 [ %216, %209 ], [ %208, %207 ]
+  %211 = getelementptr inbounds nuw double, ptr %110, i64 %210
+  %212 = load double, ptr %211, align 8, !tbaa !31
+  %213 = getelementptr inbounds nuw double, ptr %1, i64 %210
+  %214 = load double, ptr %213, align 8, !tbaa !31
+  %215 = fadd double %212, %214
+  store double %215, ptr %213, align 8, !tbaa !31
+  %216 = add nuw nsw i64 %210, 1
+  %217 = icmp eq i64 %216, %187
+  br i1 %217, label %227, label %209, !llvm.loop !834
 
-215:                                              ; preds = %180, %215
-  %216 = phi i64 [ %222, %215 ], [ %181, %180 ]
-  %217 = getelementptr inbounds nuw float, ptr %107, i64 %216
-  %218 = load float, ptr %217, align 4, !tbaa !33
-  %219 = getelementptr inbounds nuw float, ptr %1, i64 %216
-  %220 = load float, ptr %219, align 4, !tbaa !33
-  %221 = fadd float %218, %220
-  store float %221, ptr %219, align 4, !tbaa !33
-  %222 = add nuw nsw i64 %216, 1
-  %223 = icmp eq i64 %222, %160
-  br i1 %223, label %224, label %215, !llvm.loop !836
+218:                                              ; preds = %183, %218
+  %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
+  %220 = getelementptr inbounds nuw float, ptr %110, i64 %219
+  %221 = load float, ptr %220, align 4, !tbaa !33
+  %222 = getelementptr inbounds nuw float, ptr %1, i64 %219
+  %223 = load float, ptr %222, align 4, !tbaa !33
+  %224 = fadd float %221, %223
+  store float %224, ptr %222, align 4, !tbaa !33
+  %225 = add nuw nsw i64 %219, 1
+  %226 = icmp eq i64 %225, %163
+  br i1 %226, label %227, label %218, !llvm.loop !835
 
-224:                                              ; preds = %215, %206, %178, %202, %182, %158, %155
-  br i1 %57, label %225, label %393
+227:                                              ; preds = %218, %209, %181, %205, %185, %161, %158
+  br i1 %60, label %228, label %396
 
-225:                                              ; preds = %224
-  %226 = icmp eq ptr %2, null
-  %227 = icmp sgt i32 %4, 0
-  %228 = zext i32 %4 to i64
-  %229 = zext nneg i32 %3 to i64
-  %230 = shl nuw nsw i64 %228, 3
-  %231 = getelementptr i8, ptr %107, i64 %50
-  %232 = mul i64 %50, %229
-  %233 = getelementptr i8, ptr %107, i64 %232
-  %234 = getelementptr i8, ptr %233, i64 %230
-  %235 = shl nuw nsw i64 %228, 2
-  %236 = getelementptr i8, ptr %107, i64 %232
-  %237 = getelementptr i8, ptr %236, i64 %235
-  %238 = icmp ult i32 %4, 8
-  %239 = and i64 %228, 2147483640
-  %240 = icmp eq i64 %239, %228
-  %241 = and i64 %228, 3
-  %242 = icmp eq i64 %241, 0
-  %243 = icmp ult i32 %4, 4
-  %244 = and i64 %228, 2147483644
-  %245 = icmp eq i64 %244, %228
-  %246 = and i64 %228, 3
-  %247 = icmp eq i64 %246, 0
-  br label %248
+228:                                              ; preds = %227
+  %229 = icmp eq ptr %2, null
+  %230 = icmp sgt i32 %4, 0
+  %231 = zext i32 %4 to i64
+  %232 = zext nneg i32 %3 to i64
+  %233 = shl nuw nsw i64 %231, 3
+  %234 = getelementptr i8, ptr %110, i64 %53
+  %235 = mul i64 %53, %232
+  %236 = getelementptr i8, ptr %110, i64 %235
+  %237 = getelementptr i8, ptr %236, i64 %233
+  %238 = shl nuw nsw i64 %231, 2
+  %239 = getelementptr i8, ptr %110, i64 %235
+  %240 = getelementptr i8, ptr %239, i64 %238
+  %241 = icmp ult i32 %4, 8
+  %242 = and i64 %231, 2147483640
+  %243 = icmp eq i64 %242, %231
+  %244 = and i64 %231, 3
+  %245 = icmp eq i64 %244, 0
+  %246 = icmp ult i32 %4, 4
+  %247 = and i64 %231, 2147483644
+  %248 = icmp eq i64 %247, %231
+  %249 = and i64 %231, 3
+  %250 = icmp eq i64 %249, 0
+  br label %251
 
-248:                                              ; preds = %390, %225
-  %249 = phi i64 [ 0, %225 ], [ %391, %390 ]
-  br i1 %226, label %390, label %250
+251:                                              ; preds = %393, %228
+  %252 = phi i64 [ 0, %228 ], [ %394, %393 ]
+  br i1 %229, label %393, label %253
 
-250:                                              ; preds = %248
-  %251 = getelementptr inbounds nuw ptr, ptr %2, i64 %249
-  %252 = load ptr, ptr %251, align 8, !tbaa !22
-  %253 = icmp eq ptr %252, null
-  br i1 %253, label %390, label %254
+253:                                              ; preds = %251
+  %254 = getelementptr inbounds nuw ptr, ptr %2, i64 %252
+  %255 = load ptr, ptr %254, align 8, !tbaa !22
+  %256 = icmp eq ptr %255, null
+  br i1 %256, label %393, label %257
 
-254:                                              ; preds = %250
-  %255 = add nuw nsw i64 %249, 1
-  %256 = mul i64 %255, %50
-  %257 = getelementptr inbounds nuw i8, ptr %107, i64 %256
-  br i1 %36, label %297, label %258
+257:                                              ; preds = %253
+  %258 = add nuw nsw i64 %252, 1
+  %259 = mul i64 %258, %53
+  %260 = getelementptr inbounds nuw i8, ptr %110, i64 %259
+  br i1 %39, label %300, label %261
 
-258:                                              ; preds = %254
-  br i1 %227, label %259, label %390
+261:                                              ; preds = %257
+  br i1 %230, label %262, label %393
 
-259:                                              ; preds = %258
-  br i1 %238, label %280, label %260
+262:                                              ; preds = %261
+  br i1 %241, label %283, label %263
 
-260:                                              ; preds = %259
-  %261 = getelementptr i8, ptr %252, i64 %235
-  %262 = icmp ult ptr %252, %237
-  %263 = icmp ult ptr %231, %261
-  %264 = and i1 %262, %263
-  br i1 %264, label %280, label %265
+263:                                              ; preds = %262
+  %264 = getelementptr i8, ptr %255, i64 %238
+  %265 = icmp ult ptr %255, %240
+  %266 = icmp ult ptr %234, %264
+  %267 = and i1 %265, %266
+  br i1 %267, label %283, label %268
 
-265:                                              ; preds = %260, %265
-  %266 = phi i64 [ %277, %265 ], [ 0, %260 ]
-  %267 = getelementptr inbounds nuw float, ptr %257, i64 %266
-  %268 = getelementptr inbounds nuw i8, ptr %267, i64 16
-  %269 = load <4 x float>, ptr %267, align 4, !tbaa !33, !alias.scope !837
-  %270 = load <4 x float>, ptr %268, align 4, !tbaa !33, !alias.scope !837
-  %271 = getelementptr inbounds nuw float, ptr %252, i64 %266
-  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %274 = load <4 x float>, ptr %272, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %275 = fadd <4 x float> %269, %273
-  %276 = fadd <4 x float> %270, %274
-  store <4 x float> %275, ptr %271, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  store <4 x float> %276, ptr %272, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %277 = add nuw i64 %266, 8
-  %278 = icmp eq i64 %277, %239
-  br i1 %278, label %279, label %265, !llvm.loop !842
+268:                                              ; preds = %263, %268
+  %269 = phi i64 [ %280, %268 ], [ 0, %263 ]
+  %270 = getelementptr inbounds nuw float, ptr %260, i64 %269
+  %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !836
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !836
+  %274 = getelementptr inbounds nuw float, ptr %255, i64 %269
+  %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %278 = fadd <4 x float> %272, %276
+  %279 = fadd <4 x float> %273, %277
+  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %280 = add nuw i64 %269, 8
+  %281 = icmp eq i64 %280, %242
+  br i1 %281, label %282, label %268, !llvm.loop !841
 
-279:                                              ; preds = %265
-  br i1 %240, label %390, label %280
+282:                                              ; preds = %268
+  br i1 %243, label %393, label %283
 
-280:                                              ; preds = %260, %259, %279
-  %281 = phi i64 [ 0, %260 ], [ 0, %259 ], [ %239, %279 ]
-  br i1 %242, label %293, label %282
+283:                                              ; preds = %263, %262, %282
+  %284 = phi i64 [ 0, %263 ], [ 0, %262 ], [ %242, %282 ]
+  br i1 %245, label %296, label %285
 
-282:                                              ; preds = %280, %282
-  %283 = phi i64 [ %290, %282 ], [ %281, %280 ]
-  %284 = phi i64 [ %291, %282 ], [ 0, %280 ]
-  %285 = getelementptr inbounds nuw float, ptr %257, i64 %283
-  %286 = load float, ptr %285, align 4, !tbaa !33
-  %287 = getelementptr inbounds nuw float, ptr %252, i64 %283
-  %288 = load float, ptr %287, align 4, !tbaa !33
-  %289 = fadd float %286, %288
-  store float %289, ptr %287, align 4, !tbaa !33
-  %290 = add nuw nsw i64 %283, 1
-  %291 = add i64 %284, 1
-  %292 = icmp eq i64 %291, %241
-  br i1 %292, label %293, label %282, !llvm.loop !843
+285:                                              ; preds = %283, %285
+  %286 = phi i64 [ %293, %285 ], [ %284, %283 ]
+  %287 = phi i64 [ %294, %285 ], [ 0, %283 ]
+  %288 = getelementptr inbounds nuw float, ptr %260, i64 %286
+  %289 = load float, ptr %288, align 4, !tbaa !33
+  %290 = getelementptr inbounds nuw float, ptr %255, i64 %286
+  %291 = load float, ptr %290, align 4, !tbaa !33
+  %292 = fadd float %289, %291
+  store float %292, ptr %290, align 4, !tbaa !33
+  %293 = add nuw nsw i64 %286, 1
+  %294 = add i64 %287, 1
+  %295 = icmp eq i64 %294, %244
+  br i1 %295, label %296, label %285, !llvm.loop !842
 
-293:                                              ; preds = %282, %280
-  %294 = phi i64 [ %281, %280 ], [ %290, %282 ]
-  %295 = sub nsw i64 %281, %228
-  %296 = icmp ugt i64 %295, -4
-  br i1 %296, label %390, label %363
+296:                                              ; preds = %285, %283
+  %297 = phi i64 [ %284, %283 ], [ %293, %285 ]
+  %298 = sub nsw i64 %284, %231
+  %299 = icmp ugt i64 %298, -4
+  br i1 %299, label %393, label %366
 
-297:                                              ; preds = %254
-  br i1 %227, label %298, label %390
+300:                                              ; preds = %257
+  br i1 %230, label %301, label %393
 
-298:                                              ; preds = %297
-  br i1 %243, label %319, label %299
+301:                                              ; preds = %300
+  br i1 %246, label %322, label %302
 
-299:                                              ; preds = %298
-  %300 = getelementptr i8, ptr %252, i64 %230
-  %301 = icmp ult ptr %252, %234
-  %302 = icmp ult ptr %231, %300
-  %303 = and i1 %301, %302
-  br i1 %303, label %319, label %304
+302:                                              ; preds = %301
+  %303 = getelementptr i8, ptr %255, i64 %233
+  %304 = icmp ult ptr %255, %237
+  %305 = icmp ult ptr %234, %303
+  %306 = and i1 %304, %305
+  br i1 %306, label %322, label %307
 
-304:                                              ; preds = %299, %304
-  %305 = phi i64 [ %316, %304 ], [ 0, %299 ]
-  %306 = getelementptr inbounds nuw double, ptr %257, i64 %305
-  %307 = getelementptr inbounds nuw i8, ptr %306, i64 16
-  %308 = load <2 x double>, ptr %306, align 8, !tbaa !31, !alias.scope !844
-  %309 = load <2 x double>, ptr %307, align 8, !tbaa !31, !alias.scope !844
-  %310 = getelementptr inbounds nuw double, ptr %252, i64 %305
-  %311 = getelementptr inbounds nuw i8, ptr %310, i64 16
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %313 = load <2 x double>, ptr %311, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %314 = fadd <2 x double> %308, %312
-  %315 = fadd <2 x double> %309, %313
-  store <2 x double> %314, ptr %310, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  store <2 x double> %315, ptr %311, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %316 = add nuw i64 %305, 4
-  %317 = icmp eq i64 %316, %244
-  br i1 %317, label %318, label %304, !llvm.loop !849
+307:                                              ; preds = %302, %307
+  %308 = phi i64 [ %319, %307 ], [ 0, %302 ]
+  %309 = getelementptr inbounds nuw double, ptr %260, i64 %308
+  %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !843
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !843
+  %313 = getelementptr inbounds nuw double, ptr %255, i64 %308
+  %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %317 = fadd <2 x double> %311, %315
+  %318 = fadd <2 x double> %312, %316
+  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %319 = add nuw i64 %308, 4
+  %320 = icmp eq i64 %319, %247
+  br i1 %320, label %321, label %307, !llvm.loop !848
 
-318:                                              ; preds = %304
-  br i1 %245, label %390, label %319
+321:                                              ; preds = %307
+  br i1 %248, label %393, label %322
 
-319:                                              ; preds = %299, %298, %318
-  %320 = phi i64 [ 0, %299 ], [ 0, %298 ], [ %244, %318 ]
-  br i1 %247, label %332, label %321
+322:                                              ; preds = %302, %301, %321
+  %323 = phi i64 [ 0, %302 ], [ 0, %301 ], [ %247, %321 ]
+  br i1 %250, label %335, label %324
 
-321:                                              ; preds = %319, %321
-  %322 = phi i64 [ %329, %321 ], [ %320, %319 ]
-  %323 = phi i64 [ %330, %321 ], [ 0, %319 ]
-  %324 = getelementptr inbounds nuw double, ptr %257, i64 %322
-  %325 = load double, ptr %324, align 8, !tbaa !31
-  %326 = getelementptr inbounds nuw double, ptr %252, i64 %322
-  %327 = load double, ptr %326, align 8, !tbaa !31
-  %328 = fadd double %325, %327
-  store double %328, ptr %326, align 8, !tbaa !31
-  %329 = add nuw nsw i64 %322, 1
-  %330 = add i64 %323, 1
-  %331 = icmp eq i64 %330, %246
-  br i1 %331, label %332, label %321, !llvm.loop !850
+324:                                              ; preds = %322, %324
+  %325 = phi i64 [ %332, %324 ], [ %323, %322 ]
+  %326 = phi i64 [ %333, %324 ], [ 0, %322 ]
+  %327 = getelementptr inbounds nuw double, ptr %260, i64 %325
+  %328 = load double, ptr %327, align 8, !tbaa !31
+  %329 = getelementptr inbounds nuw double, ptr %255, i64 %325
+  %330 = load double, ptr %329, align 8, !tbaa !31
+  %331 = fadd double %328, %330
+  store double %331, ptr %329, align 8, !tbaa !31
+  %332 = add nuw nsw i64 %325, 1
+  %333 = add i64 %326, 1
+  %334 = icmp eq i64 %333, %249
+  br i1 %334, label %335, label %324, !llvm.loop !849
 
-332:                                              ; preds = %321, %319
-  %333 = phi i64 [ %320, %319 ], [ %329, %321 ]
-  %334 = sub nsw i64 %320, %228
-  %335 = icmp ugt i64 %334, -4
-  br i1 %335, label %390, label %336
+335:                                              ; preds = %324, %322
+  %336 = phi i64 [ %323, %322 ], [ %332, %324 ]
+  %337 = sub nsw i64 %323, %231
+  %338 = icmp ugt i64 %337, -4
+  br i1 %338, label %393, label %339
 
-336:                                              ; preds = %332, %336
-  %337 = phi i64 [ %361, %336 ], [ %333, %332 ]
-  %338 = getelementptr inbounds nuw double, ptr %257, i64 %337
-  %339 = load double, ptr %338, align 8, !tbaa !31
-  %340 = getelementptr inbounds nuw double, ptr %252, i64 %337
-  %341 = load double, ptr %340, align 8, !tbaa !31
-  %342 = fadd double %339, %341
-  store double %342, ptr %340, align 8, !tbaa !31
-  %343 = add nuw nsw i64 %337, 1
-  %344 = getelementptr inbounds nuw double, ptr %257, i64 %343
-  %345 = load double, ptr %344, align 8, !tbaa !31
-  %346 = getelementptr inbounds nuw double, ptr %252, i64 %343
-  %347 = load double, ptr %346, align 8, !tbaa !31
-  %348 = fadd double %345, %347
-  store double %348, ptr %346, align 8, !tbaa !31
-  %349 = add nuw nsw i64 %337, 2
-  %350 = getelementptr inbounds nuw double, ptr %257, i64 %349
-  %351 = load double, ptr %350, align 8, !tbaa !31
-  %352 = getelementptr inbounds nuw double, ptr %252, i64 %349
-  %353 = load double, ptr %352, align 8, !tbaa !31
-  %354 = fadd double %351, %353
-  store double %354, ptr %352, align 8, !tbaa !31
-  %355 = add nuw nsw i64 %337, 3
-  %356 = getelementptr inbounds nuw double, ptr %257, i64 %355
-  %357 = load double, ptr %356, align 8, !tbaa !31
-  %358 = getelementptr inbounds nuw double, ptr %252, i64 %355
-  %359 = load double, ptr %358, align 8, !tbaa !31
-  %360 = fadd double %357, %359
-  store double %360, ptr %358, align 8, !tbaa !31
-  %361 = add nuw nsw i64 %337, 4
-  %362 = icmp eq i64 %361, %228
-  br i1 %362, label %390, label %336, !llvm.loop !851
+339:                                              ; preds = %335, %339
+  %340 = phi i64 [ %364, %339 ], [ %336, %335 ]
+  %341 = getelementptr inbounds nuw double, ptr %260, i64 %340
+  %342 = load double, ptr %341, align 8, !tbaa !31
+  %343 = getelementptr inbounds nuw double, ptr %255, i64 %340
+  %344 = load double, ptr %343, align 8, !tbaa !31
+  %345 = fadd double %342, %344
+  store double %345, ptr %343, align 8, !tbaa !31
+  %346 = add nuw nsw i64 %340, 1
+  %347 = getelementptr inbounds nuw double, ptr %260, i64 %346
+  %348 = load double, ptr %347, align 8, !tbaa !31
+  %349 = getelementptr inbounds nuw double, ptr %255, i64 %346
+  %350 = load double, ptr %349, align 8, !tbaa !31
+  %351 = fadd double %348, %350
+  store double %351, ptr %349, align 8, !tbaa !31
+  %352 = add nuw nsw i64 %340, 2
+  %353 = getelementptr inbounds nuw double, ptr %260, i64 %352
+  %354 = load double, ptr %353, align 8, !tbaa !31
+  %355 = getelementptr inbounds nuw double, ptr %255, i64 %352
+  %356 = load double, ptr %355, align 8, !tbaa !31
+  %357 = fadd double %354, %356
+  store double %357, ptr %355, align 8, !tbaa !31
+  %358 = add nuw nsw i64 %340, 3
+  %359 = getelementptr inbounds nuw double, ptr %260, i64 %358
+  %360 = load double, ptr %359, align 8, !tbaa !31
+  %361 = getelementptr inbounds nuw double, ptr %255, i64 %358
+  %362 = load double, ptr %361, align 8, !tbaa !31
+  %363 = fadd double %360, %362
+  store double %363, ptr %361, align 8, !tbaa !31
+  %364 = add nuw nsw i64 %340, 4
+  %365 = icmp eq i64 %364, %231
+  br i1 %365, label %393, label %339, !llvm.loop !850
 
-363:                                              ; preds = %293, %363
-  %364 = phi i64 [ %388, %363 ], [ %294, %293 ]
-  %365 = getelementptr inbounds nuw float, ptr %257, i64 %364
-  %366 = load float, ptr %365, align 4, !tbaa !33
-  %367 = getelementptr inbounds nuw float, ptr %252, i64 %364
-  %368 = load float, ptr %367, align 4, !tbaa !33
-  %369 = fadd float %366, %368
-  store float %369, ptr %367, align 4, !tbaa !33
-  %370 = add nuw nsw i64 %364, 1
-  %371 = getelementptr inbounds nuw float, ptr %257, i64 %370
-  %372 = load float, ptr %371, align 4, !tbaa !33
-  %373 = getelementptr inbounds nuw float, ptr %252, i64 %370
-  %374 = load float, ptr %373, align 4, !tbaa !33
-  %375 = fadd float %372, %374
-  store float %375, ptr %373, align 4, !tbaa !33
-  %376 = add nuw nsw i64 %364, 2
-  %377 = getelementptr inbounds nuw float, ptr %257, i64 %376
-  %378 = load float, ptr %377, align 4, !tbaa !33
-  %379 = getelementptr inbounds nuw float, ptr %252, i64 %376
-  %380 = load float, ptr %379, align 4, !tbaa !33
-  %381 = fadd float %378, %380
-  store float %381, ptr %379, align 4, !tbaa !33
-  %382 = add nuw nsw i64 %364, 3
-  %383 = getelementptr inbounds nuw float, ptr %257, i64 %382
-  %384 = load float, ptr %383, align 4, !tbaa !33
-  %385 = getelementptr inbounds nuw float, ptr %252, i64 %382
-  %386 = load float, ptr %385, align 4, !tbaa !33
-  %387 = fadd float %384, %386
-  store float %387, ptr %385, align 4, !tbaa !33
-  %388 = add nuw nsw i64 %364, 4
-  %389 = icmp eq i64 %388, %228
-  br i1 %389, label %390, label %363, !llvm.loop !852
+366:                                              ; preds = %296, %366
+  %367 = phi i64 [ %391, %366 ], [ %297, %296 ]
+  %368 = getelementptr inbounds nuw float, ptr %260, i64 %367
+  %369 = load float, ptr %368, align 4, !tbaa !33
+  %370 = getelementptr inbounds nuw float, ptr %255, i64 %367
+  %371 = load float, ptr %370, align 4, !tbaa !33
+  %372 = fadd float %369, %371
+  store float %372, ptr %370, align 4, !tbaa !33
+  %373 = add nuw nsw i64 %367, 1
+  %374 = getelementptr inbounds nuw float, ptr %260, i64 %373
+  %375 = load float, ptr %374, align 4, !tbaa !33
+  %376 = getelementptr inbounds nuw float, ptr %255, i64 %373
+  %377 = load float, ptr %376, align 4, !tbaa !33
+  %378 = fadd float %375, %377
+  store float %378, ptr %376, align 4, !tbaa !33
+  %379 = add nuw nsw i64 %367, 2
+  %380 = getelementptr inbounds nuw float, ptr %260, i64 %379
+  %381 = load float, ptr %380, align 4, !tbaa !33
+  %382 = getelementptr inbounds nuw float, ptr %255, i64 %379
+  %383 = load float, ptr %382, align 4, !tbaa !33
+  %384 = fadd float %381, %383
+  store float %384, ptr %382, align 4, !tbaa !33
+  %385 = add nuw nsw i64 %367, 3
+  %386 = getelementptr inbounds nuw float, ptr %260, i64 %385
+  %387 = load float, ptr %386, align 4, !tbaa !33
+  %388 = getelementptr inbounds nuw float, ptr %255, i64 %385
+  %389 = load float, ptr %388, align 4, !tbaa !33
+  %390 = fadd float %387, %389
+  store float %390, ptr %388, align 4, !tbaa !33
+  %391 = add nuw nsw i64 %367, 4
+  %392 = icmp eq i64 %391, %231
+  br i1 %392, label %393, label %366, !llvm.loop !851
 
-390:                                              ; preds = %293, %363, %332, %336, %279, %318, %297, %258, %250, %248
-  %391 = add nuw nsw i64 %249, 1
-  %392 = icmp eq i64 %391, %229
-  br i1 %392, label %393, label %248, !llvm.loop !160
+393:                                              ; preds = %296, %366, %335, %339, %282, %321, %300, %261, %253, %251
+  %394 = add nuw nsw i64 %252, 1
+  %395 = icmp eq i64 %394, %232
+  br i1 %395, label %396, label %251, !llvm.loop !160
 
-393:                                              ; preds = %390, %224
-  tail call void @free(ptr noundef %54) #33
-  tail call void @free(ptr noundef %107) #33
-  br label %394
+396:                                              ; preds = %393, %227
+  tail call void @free(ptr noundef %57) #33
+  tail call void @free(ptr noundef %110) #33
+  br label %397
 
-394:                                              ; preds = %44, %393
+397:                                              ; preds = %47, %396
   tail call void @free(ptr noundef %0) #33
-  br label %395
+  br label %398
 
-395:                                              ; preds = %394, %25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+398:                                              ; preds = %397, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   ret void
 }
 
@@ -52499,7 +52508,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !853
+  %67 = load i32, ptr %66, align 8, !tbaa !852
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !354
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -52572,7 +52581,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !854
+  br i1 %19, label %12, label %13, !llvm.loop !853
 }
 
 ; Function Attrs: nounwind
@@ -52759,7 +52768,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !853
+  store i32 %4, ptr %12, align 8, !tbaa !852
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #35
@@ -53076,7 +53085,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !855
+  br i1 %40, label %41, label %23, !llvm.loop !854
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -53164,7 +53173,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !856
+  br i1 %53, label %31, label %54, !llvm.loop !855
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -53307,7 +53316,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !857
+  br i1 %83, label %84, label %72, !llvm.loop !856
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -53327,7 +53336,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !858
+  br i1 %96, label %97, label %87, !llvm.loop !857
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -53342,7 +53351,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !859
+  br i1 %104, label %101, label %59, !llvm.loop !858
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -53371,7 +53380,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !860
+  br i1 %127, label %102, label %105, !llvm.loop !859
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -53571,7 +53580,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !861
+  br i1 %105, label %106, label %94, !llvm.loop !860
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -53602,7 +53611,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !862
+  br i1 %125, label %111, label %116, !llvm.loop !861
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -53808,7 +53817,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !863
+  br i1 %230, label %180, label %200, !llvm.loop !862
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -53887,7 +53896,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !864
+  br i1 %282, label %244, label %247, !llvm.loop !863
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -53975,7 +53984,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !865
+  br i1 %342, label %314, label %343, !llvm.loop !864
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -53985,7 +53994,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !866
+  br i1 %346, label %348, label %287, !llvm.loop !865
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #33
@@ -54077,7 +54086,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !867
+  br i1 %404, label %405, label %394, !llvm.loop !866
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -54143,7 +54152,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !868
+  br i1 %463, label %388, label %418, !llvm.loop !867
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -54240,7 +54249,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !869
+  br i1 %540, label %474, label %501, !llvm.loop !868
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -54284,7 +54293,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !870
+  br i1 %574, label %545, label %541, !llvm.loop !869
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -54304,12 +54313,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !871
+  br i1 %588, label %575, label %589, !llvm.loop !870
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !872
+  br i1 %591, label %470, label %464, !llvm.loop !871
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54366,7 +54375,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !873
+  br i1 %615, label %603, label %604, !llvm.loop !872
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -54449,7 +54458,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !874
+  br i1 %50, label %30, label %19, !llvm.loop !873
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -54465,7 +54474,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !875
+  br i1 %62, label %34, label %45, !llvm.loop !874
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -54505,7 +54514,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !876
+  br i1 %94, label %63, label %51, !llvm.loop !875
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54599,7 +54608,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !877
+  br i1 %24, label %25, label %16, !llvm.loop !876
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -54625,7 +54634,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !878
+  br i1 %41, label %42, label %27, !llvm.loop !877
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -54657,7 +54666,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !879
+  br i1 %64, label %65, label %57, !llvm.loop !878
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -54695,27 +54704,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !880
+  %14 = load ptr, ptr %13, align 8, !tbaa !879
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !881
+  %18 = load i32, ptr %17, align 8, !tbaa !880
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !882
+  %23 = load i32, ptr %22, align 4, !tbaa !881
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !883
+  %28 = load i32, ptr %27, align 8, !tbaa !882
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -54723,7 +54732,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !884
+  br i1 %33, label %34, label %11, !llvm.loop !883
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -54750,14 +54759,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !880
+  store ptr %50, ptr %48, align 8, !tbaa !879
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !883
+  store i32 %54, ptr %55, align 8, !tbaa !882
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -54981,7 +54990,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !885
+  br i1 %156, label %220, label %111, !llvm.loop !884
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -55378,7 +55387,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !886
+  store i32 1, ptr %2, align 8, !tbaa !885
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !484
   %5 = icmp eq ptr %4, null
@@ -55399,7 +55408,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !887
+  %15 = load i32, ptr %14, align 8, !tbaa !886
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -55483,7 +55492,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !888
+  br i1 %72, label %61, label %49, !llvm.loop !887
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -55491,7 +55500,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !889
+  br i1 %77, label %70, label %65, !llvm.loop !888
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -55540,7 +55549,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !890
+  br i1 %114, label %73, label %78, !llvm.loop !889
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -55785,7 +55794,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !891
+  br i1 %268, label %159, label %162, !llvm.loop !890
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -55804,13 +55813,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !892
+  %10 = load i32, ptr %9, align 4, !tbaa !891
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !893
+  %14 = load ptr, ptr %13, align 8, !tbaa !892
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -55823,13 +55832,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !894
+  %23 = load ptr, ptr %22, align 8, !tbaa !893
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !895
+  %27 = load i32, ptr %26, align 4, !tbaa !894
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -55919,13 +55928,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !896
+  %82 = load ptr, ptr %81, align 8, !tbaa !895
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !897
+  %86 = load i32, ptr %85, align 8, !tbaa !896
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -55936,7 +55945,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !898
+  %95 = load ptr, ptr %88, align 8, !tbaa !897
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -55949,7 +55958,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !895
+  %104 = load i32, ptr %89, align 4, !tbaa !894
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -56249,7 +56258,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !899
+  br i1 %68, label %39, label %36, !llvm.loop !898
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -56313,7 +56322,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !900
+  br i1 %110, label %40, label %69, !llvm.loop !899
 }
 
 ; Function Attrs: nounwind
@@ -56369,13 +56378,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !901
+  store double %39, ptr %40, align 8, !tbaa !900
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !903
+  store i32 %20, ptr %41, align 8, !tbaa !902
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !904
+  br i1 %44, label %45, label %35, !llvm.loop !903
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -56417,18 +56426,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !903
-  %80 = load i32, ptr %72, align 8, !tbaa !903
-  %81 = load i32, ptr %73, align 8, !tbaa !903
-  %82 = load i32, ptr %74, align 8, !tbaa !903
+  %79 = load i32, ptr %71, align 8, !tbaa !902
+  %80 = load i32, ptr %72, align 8, !tbaa !902
+  %81 = load i32, ptr %73, align 8, !tbaa !902
+  %82 = load i32, ptr %74, align 8, !tbaa !902
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !903
-  %88 = load i32, ptr %76, align 8, !tbaa !903
-  %89 = load i32, ptr %77, align 8, !tbaa !903
-  %90 = load i32, ptr %78, align 8, !tbaa !903
+  %87 = load i32, ptr %75, align 8, !tbaa !902
+  %88 = load i32, ptr %76, align 8, !tbaa !902
+  %89 = load i32, ptr %77, align 8, !tbaa !902
+  %90 = load i32, ptr %78, align 8, !tbaa !902
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -56443,7 +56452,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !905
+  br i1 %102, label %52, label %61, !llvm.loop !904
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -56451,47 +56460,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !901
+  store double %107, ptr %108, align 8, !tbaa !900
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !903
+  store i32 %20, ptr %109, align 8, !tbaa !902
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !901
+  store double %112, ptr %113, align 8, !tbaa !900
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !903
+  store i32 %20, ptr %114, align 8, !tbaa !902
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !901
+  store double %117, ptr %118, align 8, !tbaa !900
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !903
+  store i32 %20, ptr %119, align 8, !tbaa !902
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !901
+  store double %122, ptr %123, align 8, !tbaa !900
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !903
+  store i32 %20, ptr %124, align 8, !tbaa !902
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !906
+  br i1 %127, label %30, label %103, !llvm.loop !905
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !903
+  %132 = load i32, ptr %131, align 8, !tbaa !902
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !907
+  br i1 %137, label %222, label %128, !llvm.loop !906
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -56525,7 +56534,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !908
+  br i1 %161, label %162, label %149, !llvm.loop !907
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -56569,9 +56578,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !909
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !908
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !909
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !908
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -56583,32 +56592,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !911
+  br i1 %203, label %177, label %186, !llvm.loop !910
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !912
+  store float %207, ptr %208, align 4, !tbaa !911
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !909
+  store i32 %143, ptr %209, align 4, !tbaa !908
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !913
+  br i1 %211, label %170, label %204, !llvm.loop !912
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !909
+  %216 = load i32, ptr %215, align 4, !tbaa !908
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !914
+  br i1 %221, label %222, label %212, !llvm.loop !913
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -56774,7 +56783,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !915
+  br i1 %106, label %30, label %73, !llvm.loop !914
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -56817,7 +56826,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !916
+  br i1 %133, label %91, label %107, !llvm.loop !915
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -56919,7 +56928,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !917
+  br i1 %39, label %16, label %15, !llvm.loop !916
 }
 
 ; Function Attrs: nounwind
@@ -56976,7 +56985,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !918
+  br i1 %39, label %16, label %15, !llvm.loop !917
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -57120,7 +57129,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !919
+  br i1 %105, label %73, label %70, !llvm.loop !918
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -57469,7 +57478,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !422
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !920
+  store i32 %3, ptr %24, align 8, !tbaa !919
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -57548,7 +57557,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !921
+  br i1 %69, label %70, label %56, !llvm.loop !920
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -57622,7 +57631,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !922
+  br i1 %120, label %50, label %83, !llvm.loop !921
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -57752,7 +57761,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !923
+  br i1 %201, label %202, label %190, !llvm.loop !922
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -57775,7 +57784,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !924
+  br i1 %217, label %218, label %206, !llvm.loop !923
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -57792,7 +57801,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !925
+  br i1 %230, label %139, label %147, !llvm.loop !924
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -57804,7 +57813,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !926
+  br i1 %238, label %224, label %173, !llvm.loop !925
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -57838,7 +57847,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !927
+  br i1 %266, label %231, label %239, !llvm.loop !926
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -58134,7 +58143,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !928
+  br i1 %132, label %133, label %113, !llvm.loop !927
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -58168,7 +58177,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !929
+  br i1 %156, label %157, label %137, !llvm.loop !928
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -58636,21 +58645,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !930, !noalias !933
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !930, !noalias !933
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !929, !noalias !932
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !929, !noalias !932
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !933
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !933
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !932
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !932
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !930, !noalias !933
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !930, !noalias !933
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !929, !noalias !932
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !929, !noalias !932
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !935
+  br i1 %67, label %68, label %51, !llvm.loop !934
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58682,7 +58691,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !936
+  br i1 %87, label %37, label %38, !llvm.loop !935
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58703,7 +58712,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !937
+  br i1 %104, label %82, label %88, !llvm.loop !936
 }
 
 ; Function Attrs: nounwind
@@ -58748,7 +58757,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !938
+  br i1 %31, label %16, label %15, !llvm.loop !937
 }
 
 ; Function Attrs: nounwind
@@ -58793,7 +58802,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !939
+  br i1 %31, label %16, label %15, !llvm.loop !938
 }
 
 ; Function Attrs: nounwind
@@ -58863,21 +58872,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !940, !noalias !943
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !940, !noalias !943
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !939, !noalias !942
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !939, !noalias !942
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !943
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !943
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !942
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !942
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !940, !noalias !943
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !940, !noalias !943
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !939, !noalias !942
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !939, !noalias !942
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !945
+  br i1 %67, label %68, label %51, !llvm.loop !944
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58909,7 +58918,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !946
+  br i1 %87, label %37, label %38, !llvm.loop !945
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58930,7 +58939,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !947
+  br i1 %104, label %82, label %88, !llvm.loop !946
 }
 
 ; Function Attrs: nounwind
@@ -58975,7 +58984,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !948
+  br i1 %31, label %16, label %15, !llvm.loop !947
 }
 
 ; Function Attrs: nounwind
@@ -59020,7 +59029,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !949
+  br i1 %31, label %16, label %15, !llvm.loop !948
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -59244,7 +59253,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !950
+  br i1 %68, label %13, label %14, !llvm.loop !949
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -59270,10 +59279,10 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %11 = load ptr, ptr %1, align 8, !tbaa !568
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !951
+  %14 = load i32, ptr %13, align 4, !tbaa !950
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !952
+  %17 = load i32, ptr %12, align 8, !tbaa !951
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -59283,7 +59292,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !953
+  %20 = load i32, ptr %19, align 8, !tbaa !952
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -59293,65 +59302,65 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !954
+  %28 = load ptr, ptr %27, align 8, !tbaa !953
   %29 = load ptr, ptr %24, align 8, !tbaa !22
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %31 = load i32, ptr %30, align 4, !tbaa !596
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %33 = load i64, ptr %32, align 8, !tbaa !955
+  %33 = load i64, ptr %32, align 8, !tbaa !954
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !956
+  %35 = load i32, ptr %34, align 8, !tbaa !955
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !957
+  %37 = load ptr, ptr %36, align 8, !tbaa !956
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !958
+  %41 = load ptr, ptr %40, align 8, !tbaa !957
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !953
+  %45 = load i32, ptr %44, align 8, !tbaa !952
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !954
+  %51 = load ptr, ptr %50, align 8, !tbaa !953
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %53 = load i32, ptr %52, align 4, !tbaa !596
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %55 = load i64, ptr %54, align 8, !tbaa !955
+  %55 = load i64, ptr %54, align 8, !tbaa !954
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !956
+  %57 = load i32, ptr %56, align 8, !tbaa !955
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %59 = load ptr, ptr %58, align 8, !tbaa !957
+  %59 = load ptr, ptr %58, align 8, !tbaa !956
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !958
+  %63 = load ptr, ptr %62, align 8, !tbaa !957
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !953
+  %67 = load i32, ptr %66, align 8, !tbaa !952
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %69 = load ptr, ptr %68, align 8, !tbaa !954
+  %69 = load ptr, ptr %68, align 8, !tbaa !953
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %71 = load i32, ptr %70, align 4, !tbaa !596
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %73 = load i64, ptr %72, align 8, !tbaa !955
+  %73 = load i64, ptr %72, align 8, !tbaa !954
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !956
+  %75 = load i32, ptr %74, align 8, !tbaa !955
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %77 = load ptr, ptr %76, align 8, !tbaa !957
+  %77 = load ptr, ptr %76, align 8, !tbaa !956
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
   br label %132
 
@@ -59363,17 +59372,17 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !953
+  %85 = load i32, ptr %84, align 8, !tbaa !952
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %87 = load ptr, ptr %86, align 8, !tbaa !954
+  %87 = load ptr, ptr %86, align 8, !tbaa !953
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %89 = load i32, ptr %88, align 4, !tbaa !596
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %91 = load i64, ptr %90, align 8, !tbaa !955
+  %91 = load i64, ptr %90, align 8, !tbaa !954
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !956
+  %93 = load i32, ptr %92, align 8, !tbaa !955
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %95 = load ptr, ptr %94, align 8, !tbaa !957
+  %95 = load ptr, ptr %94, align 8, !tbaa !956
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, ptr noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, ptr noundef %95, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
   br label %132
 
@@ -59384,7 +59393,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !953
+  %102 = load i32, ptr %101, align 8, !tbaa !952
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
@@ -59407,16 +59416,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !954
+  %119 = load ptr, ptr %118, align 8, !tbaa !953
   %120 = load ptr, ptr %106, align 8, !tbaa !22
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %122 = load i32, ptr %121, align 4, !tbaa !596
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !955
+  %124 = load i64, ptr %123, align 8, !tbaa !954
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !956
+  %126 = load i32, ptr %125, align 8, !tbaa !955
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !957
+  %128 = load ptr, ptr %127, align 8, !tbaa !956
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, ptr noundef %119, ptr noundef %120, i32 noundef %102, ptr noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull %130, ptr noundef %0) #33
@@ -59427,7 +59436,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %134 = load i32, ptr %5, align 8, !tbaa !572
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !959
+  br i1 %136, label %9, label %8, !llvm.loop !958
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -59449,27 +59458,27 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !568
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !952
+  %13 = load i32, ptr %12, align 8, !tbaa !951
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !958
+  %17 = load ptr, ptr %16, align 8, !tbaa !957
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !953
+  %21 = load i32, ptr %20, align 8, !tbaa !952
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !951
+  %23 = load i32, ptr %22, align 4, !tbaa !950
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !952
+  %28 = load i32, ptr %12, align 8, !tbaa !951
   br label %194
 
 29:                                               ; preds = %9
@@ -59480,15 +59489,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !958
+  %35 = load ptr, ptr %34, align 8, !tbaa !957
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !951
+  %39 = load i32, ptr %38, align 4, !tbaa !950
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !953
+  %41 = load i32, ptr %40, align 8, !tbaa !952
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -59518,19 +59527,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !960
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !960
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !959
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !959
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !963, !noalias !960
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !963, !noalias !960
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !962, !noalias !959
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !962, !noalias !959
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !963, !noalias !960
-  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !963, !noalias !960
+  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !962, !noalias !959
+  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !962, !noalias !959
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !965
+  br i1 %70, label %71, label %57, !llvm.loop !964
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -59554,7 +59563,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !966
+  br i1 %87, label %88, label %77, !llvm.loop !965
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -59587,19 +59596,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !967
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !967
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !966
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !966
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !970, !noalias !967
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !970, !noalias !967
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !969, !noalias !966
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !969, !noalias !966
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !970, !noalias !967
-  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !970, !noalias !967
+  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !969, !noalias !966
+  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !969, !noalias !966
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !972
+  br i1 %118, label %119, label %105, !llvm.loop !971
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -59623,7 +59632,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !973
+  br i1 %135, label %136, label %125, !llvm.loop !972
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -59662,7 +59671,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !31
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !974
+  br i1 %166, label %194, label %140, !llvm.loop !973
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -59695,7 +59704,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !33
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !975
+  br i1 %193, label %194, label %167, !llvm.loop !974
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -59710,9 +59719,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !953
+  %203 = load i32, ptr %202, align 8, !tbaa !952
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !951
+  %205 = load i32, ptr %204, align 4, !tbaa !950
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -59731,7 +59740,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %216 = load i32, ptr %4, align 8, !tbaa !572
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !976
+  br i1 %218, label %9, label %7, !llvm.loop !975
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -59942,7 +59951,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !648
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !977
+  br i1 %85, label %72, label %63, !llvm.loop !976
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -60076,7 +60085,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !978
+  br i1 %75, label %25, label %34, !llvm.loop !977
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
@@ -60096,6 +60105,202 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %88
 
 88:                                               ; preds = %76, %25
+  ret void
+}
+
+; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializes((0, 80)) %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef range(i32 0, 2) %5) unnamed_addr #10 {
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %7, i8 0, i64 72, i1 false)
+  store i32 1, ptr %0, align 8, !tbaa !205
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %5, ptr %8, align 4, !tbaa !208
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 %4, ptr %9, align 8, !tbaa !365
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %1, i64 32, i1 false), !tbaa.struct !81
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %2, ptr %11, align 8, !tbaa !366
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %3, ptr %12, align 8, !tbaa !367
+  %13 = getelementptr inbounds nuw i8, ptr %1, i64 4
+  %14 = load i32, ptr %13, align 4, !tbaa !21
+  %15 = sext i32 %14 to i64
+  %16 = shl nsw i64 %15, 3
+  %17 = add nsw i64 %16, 8
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #37
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store ptr %18, ptr %19, align 8, !tbaa !369
+  %20 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %21 = load ptr, ptr %20, align 8, !tbaa !19
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %18, ptr align 8 %21, i64 %16, i1 false)
+  %22 = load i32, ptr %1, align 8, !tbaa !20
+  %23 = icmp eq i32 %22, 2
+  %24 = select i1 %23, i64 4, i64 8
+  %25 = select i1 %23, i64 2, i64 3
+  %26 = shl nsw i64 %15, %25
+  %27 = or disjoint i64 %26, 1
+  %28 = icmp eq ptr %2, null
+  br i1 %28, label %69, label %29
+
+29:                                               ; preds = %6
+  %30 = icmp eq i32 %5, 0
+  br i1 %30, label %33, label %31
+
+31:                                               ; preds = %29
+  %32 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %27) #35
+  br label %69
+
+33:                                               ; preds = %29
+  %34 = tail call noalias ptr @malloc(i64 noundef %27) #37
+  %35 = icmp sgt i32 %14, 0
+  br i1 %35, label %36, label %69
+
+36:                                               ; preds = %33
+  %37 = zext nneg i32 %14 to i64
+  %38 = and i64 %37, 1
+  %39 = icmp eq i32 %14, 1
+  br i1 %39, label %61, label %40
+
+40:                                               ; preds = %36
+  %41 = and i64 %37, 2147483646
+  br label %42
+
+42:                                               ; preds = %42, %40
+  %43 = phi i64 [ 0, %40 ], [ %56, %42 ]
+  %44 = phi i64 [ 0, %40 ], [ %57, %42 ]
+  %45 = shl nuw nsw i64 %43, %25
+  %46 = getelementptr inbounds nuw i8, ptr %34, i64 %45
+  %47 = getelementptr inbounds nuw i64, ptr %21, i64 %43
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %2, i64 %48
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %46, ptr noundef nonnull readonly align 1 dereferenceable(4) %49, i64 %24, i1 false)
+  %50 = or disjoint i64 %43, 1
+  %51 = shl nuw nsw i64 %50, %25
+  %52 = getelementptr inbounds nuw i8, ptr %34, i64 %51
+  %53 = getelementptr inbounds nuw i64, ptr %21, i64 %50
+  %54 = load i64, ptr %53, align 8, !tbaa !12
+  %55 = getelementptr inbounds i8, ptr %2, i64 %54
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %52, ptr noundef nonnull readonly align 1 dereferenceable(4) %55, i64 %24, i1 false)
+  %56 = add nuw nsw i64 %43, 2
+  %57 = add i64 %44, 2
+  %58 = icmp eq i64 %57, %41
+  br i1 %58, label %59, label %42, !llvm.loop !27
+
+59:                                               ; preds = %42
+  %60 = icmp eq i64 %38, 0
+  br i1 %60, label %69, label %61
+
+61:                                               ; preds = %59, %36
+  %62 = phi i64 [ 0, %36 ], [ %56, %59 ]
+  %63 = icmp ne i64 %38, 0
+  tail call void @llvm.assume(i1 %63)
+  %64 = shl nuw nsw i64 %62, %25
+  %65 = getelementptr inbounds nuw i8, ptr %34, i64 %64
+  %66 = getelementptr inbounds nuw i64, ptr %21, i64 %62
+  %67 = load i64, ptr %66, align 8, !tbaa !12
+  %68 = getelementptr inbounds i8, ptr %2, i64 %67
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %65, ptr noundef nonnull readonly align 1 dereferenceable(4) %68, i64 %24, i1 false)
+  br label %69
+
+69:                                               ; preds = %61, %59, %33, %31, %6
+  %70 = phi ptr [ null, %6 ], [ %32, %31 ], [ %34, %33 ], [ %34, %59 ], [ %34, %61 ]
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %70, ptr %71, align 8, !tbaa !363
+  %72 = icmp eq ptr %3, null
+  br i1 %72, label %133, label %73
+
+73:                                               ; preds = %69
+  %74 = sext i32 %4 to i64
+  %75 = add nsw i64 %74, 1
+  %76 = tail call noalias ptr @calloc(i64 noundef %75, i64 noundef 8) #35
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %76, ptr %77, align 8, !tbaa !364
+  %78 = icmp sgt i32 %4, 0
+  br i1 %78, label %79, label %133
+
+79:                                               ; preds = %73
+  %80 = icmp eq i32 %5, 0
+  %81 = icmp sgt i32 %14, 0
+  %82 = zext i32 %14 to i64
+  %83 = zext nneg i32 %4 to i64
+  %84 = and i64 %82, 1
+  %85 = icmp eq i32 %14, 1
+  %86 = and i64 %82, 2147483646
+  %87 = icmp eq i64 %84, 0
+  %88 = icmp ne i64 %84, 0
+  br label %89
+
+89:                                               ; preds = %79, %130
+  %90 = phi i64 [ 0, %79 ], [ %131, %130 ]
+  %91 = getelementptr inbounds nuw ptr, ptr %3, i64 %90
+  %92 = load ptr, ptr %91, align 8, !tbaa !22
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %130, label %94
+
+94:                                               ; preds = %89
+  br i1 %80, label %97, label %95
+
+95:                                               ; preds = %94
+  %96 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %27) #35
+  br label %126
+
+97:                                               ; preds = %94
+  %98 = tail call noalias ptr @malloc(i64 noundef %27) #37
+  br i1 %81, label %99, label %126
+
+99:                                               ; preds = %97
+  %100 = load ptr, ptr %20, align 8, !tbaa !19
+  br i1 %85, label %119, label %101
+
+101:                                              ; preds = %99, %101
+  %102 = phi i64 [ %115, %101 ], [ 0, %99 ]
+  %103 = phi i64 [ %116, %101 ], [ 0, %99 ]
+  %104 = shl nuw nsw i64 %102, %25
+  %105 = getelementptr inbounds nuw i8, ptr %98, i64 %104
+  %106 = getelementptr inbounds nuw i64, ptr %100, i64 %102
+  %107 = load i64, ptr %106, align 8, !tbaa !12
+  %108 = getelementptr inbounds i8, ptr %92, i64 %107
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %105, ptr noundef nonnull readonly align 1 dereferenceable(4) %108, i64 %24, i1 false)
+  %109 = or disjoint i64 %102, 1
+  %110 = shl nuw nsw i64 %109, %25
+  %111 = getelementptr inbounds nuw i8, ptr %98, i64 %110
+  %112 = getelementptr inbounds nuw i64, ptr %100, i64 %109
+  %113 = load i64, ptr %112, align 8, !tbaa !12
+  %114 = getelementptr inbounds i8, ptr %92, i64 %113
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %111, ptr noundef nonnull readonly align 1 dereferenceable(4) %114, i64 %24, i1 false)
+  %115 = add nuw nsw i64 %102, 2
+  %116 = add i64 %103, 2
+  %117 = icmp eq i64 %116, %86
+  br i1 %117, label %118, label %101, !llvm.loop !27
+
+118:                                              ; preds = %101
+  br i1 %87, label %126, label %119
+
+119:                                              ; preds = %118, %99
+  %120 = phi i64 [ 0, %99 ], [ %115, %118 ]
+  tail call void @llvm.assume(i1 %88)
+  %121 = shl nuw nsw i64 %120, %25
+  %122 = getelementptr inbounds nuw i8, ptr %98, i64 %121
+  %123 = getelementptr inbounds nuw i64, ptr %100, i64 %120
+  %124 = load i64, ptr %123, align 8, !tbaa !12
+  %125 = getelementptr inbounds i8, ptr %92, i64 %124
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %122, ptr noundef nonnull readonly align 1 dereferenceable(4) %125, i64 %24, i1 false)
+  br label %126
+
+126:                                              ; preds = %119, %118, %97, %95
+  %127 = phi ptr [ %96, %95 ], [ %98, %97 ], [ %98, %118 ], [ %98, %119 ]
+  %128 = load ptr, ptr %77, align 8, !tbaa !364
+  %129 = getelementptr inbounds nuw ptr, ptr %128, i64 %90
+  store ptr %127, ptr %129, align 8, !tbaa !22
+  br label %130
+
+130:                                              ; preds = %89, %126
+  %131 = add nuw nsw i64 %90, 1
+  %132 = icmp eq i64 %131, %83
+  br i1 %132, label %133, label %89, !llvm.loop !978
+
+133:                                              ; preds = %130, %73, %69
   ret void
 }
 
@@ -60895,155 +61100,155 @@ attributes #38 = { nounwind allocsize(1) }
 !716 = distinct !{!716, !24, !37}
 !717 = distinct !{!717, !24, !37}
 !718 = distinct !{!718, !24}
-!719 = distinct !{!719, !24}
+!719 = distinct !{!719, !24, !37, !38}
 !720 = distinct !{!720, !24, !37, !38}
-!721 = distinct !{!721, !24, !37, !38}
+!721 = distinct !{!721, !24, !38, !37}
 !722 = distinct !{!722, !24, !38, !37}
-!723 = distinct !{!723, !24, !38, !37}
-!724 = !{!725}
-!725 = distinct !{!725, !726}
-!726 = distinct !{!726, !"LVerDomain"}
-!727 = !{!728}
-!728 = distinct !{!728, !726}
-!729 = distinct !{!729, !24, !37, !38}
-!730 = distinct !{!730, !134}
-!731 = !{!732}
-!732 = distinct !{!732, !733}
-!733 = distinct !{!733, !"LVerDomain"}
-!734 = !{!735}
-!735 = distinct !{!735, !733}
-!736 = distinct !{!736, !24, !37, !38}
-!737 = distinct !{!737, !134}
+!723 = !{!724}
+!724 = distinct !{!724, !725}
+!725 = distinct !{!725, !"LVerDomain"}
+!726 = !{!727}
+!727 = distinct !{!727, !725}
+!728 = distinct !{!728, !24, !37, !38}
+!729 = distinct !{!729, !134}
+!730 = !{!731}
+!731 = distinct !{!731, !732}
+!732 = distinct !{!732, !"LVerDomain"}
+!733 = !{!734}
+!734 = distinct !{!734, !732}
+!735 = distinct !{!735, !24, !37, !38}
+!736 = distinct !{!736, !134}
+!737 = distinct !{!737, !24, !37}
 !738 = distinct !{!738, !24, !37}
-!739 = distinct !{!739, !24, !37}
+!739 = distinct !{!739, !24, !37, !38}
 !740 = distinct !{!740, !24, !37, !38}
-!741 = distinct !{!741, !24, !37, !38}
+!741 = distinct !{!741, !24, !38, !37}
 !742 = distinct !{!742, !24, !38, !37}
-!743 = distinct !{!743, !24, !38, !37}
-!744 = !{!745}
-!745 = distinct !{!745, !746}
-!746 = distinct !{!746, !"LVerDomain"}
-!747 = !{!748}
-!748 = distinct !{!748, !746}
-!749 = distinct !{!749, !24, !37, !38}
-!750 = distinct !{!750, !134}
-!751 = !{!752}
-!752 = distinct !{!752, !753}
-!753 = distinct !{!753, !"LVerDomain"}
-!754 = !{!755}
-!755 = distinct !{!755, !753}
-!756 = distinct !{!756, !24, !37, !38}
-!757 = distinct !{!757, !134}
+!743 = !{!744}
+!744 = distinct !{!744, !745}
+!745 = distinct !{!745, !"LVerDomain"}
+!746 = !{!747}
+!747 = distinct !{!747, !745}
+!748 = distinct !{!748, !24, !37, !38}
+!749 = distinct !{!749, !134}
+!750 = !{!751}
+!751 = distinct !{!751, !752}
+!752 = distinct !{!752, !"LVerDomain"}
+!753 = !{!754}
+!754 = distinct !{!754, !752}
+!755 = distinct !{!755, !24, !37, !38}
+!756 = distinct !{!756, !134}
+!757 = distinct !{!757, !24, !37}
 !758 = distinct !{!758, !24, !37}
-!759 = distinct !{!759, !24, !37}
+!759 = distinct !{!759, !24}
 !760 = distinct !{!760, !24}
-!761 = distinct !{!761, !24}
-!762 = distinct !{!762, !24, !37, !38}
-!763 = distinct !{!763, !24, !38, !37}
-!764 = !{!765}
-!765 = distinct !{!765, !766}
-!766 = distinct !{!766, !"LVerDomain"}
-!767 = !{!768}
-!768 = distinct !{!768, !766}
-!769 = distinct !{!769, !24, !37, !38}
-!770 = distinct !{!770, !134}
-!771 = !{!772}
-!772 = distinct !{!772, !773}
-!773 = distinct !{!773, !"LVerDomain"}
-!774 = !{!775}
-!775 = distinct !{!775, !773}
-!776 = distinct !{!776, !24, !37, !38}
-!777 = distinct !{!777, !134}
+!761 = distinct !{!761, !24, !37, !38}
+!762 = distinct !{!762, !24, !38, !37}
+!763 = !{!764}
+!764 = distinct !{!764, !765}
+!765 = distinct !{!765, !"LVerDomain"}
+!766 = !{!767}
+!767 = distinct !{!767, !765}
+!768 = distinct !{!768, !24, !37, !38}
+!769 = distinct !{!769, !134}
+!770 = !{!771}
+!771 = distinct !{!771, !772}
+!772 = distinct !{!772, !"LVerDomain"}
+!773 = !{!774}
+!774 = distinct !{!774, !772}
+!775 = distinct !{!775, !24, !37, !38}
+!776 = distinct !{!776, !134}
+!777 = distinct !{!777, !24, !37}
 !778 = distinct !{!778, !24, !37}
-!779 = distinct !{!779, !24, !37}
-!780 = !{!781}
-!781 = distinct !{!781, !782}
-!782 = distinct !{!782, !"LVerDomain"}
-!783 = !{!784}
-!784 = distinct !{!784, !782}
-!785 = distinct !{!785, !24, !37, !38}
-!786 = distinct !{!786, !134}
-!787 = !{!788}
-!788 = distinct !{!788, !789}
-!789 = distinct !{!789, !"LVerDomain"}
-!790 = !{!791}
-!791 = distinct !{!791, !789}
-!792 = distinct !{!792, !24, !37, !38}
-!793 = distinct !{!793, !134}
+!779 = !{!780}
+!780 = distinct !{!780, !781}
+!781 = distinct !{!781, !"LVerDomain"}
+!782 = !{!783}
+!783 = distinct !{!783, !781}
+!784 = distinct !{!784, !24, !37, !38}
+!785 = distinct !{!785, !134}
+!786 = !{!787}
+!787 = distinct !{!787, !788}
+!788 = distinct !{!788, !"LVerDomain"}
+!789 = !{!790}
+!790 = distinct !{!790, !788}
+!791 = distinct !{!791, !24, !37, !38}
+!792 = distinct !{!792, !134}
+!793 = distinct !{!793, !24, !37}
 !794 = distinct !{!794, !24, !37}
-!795 = distinct !{!795, !24, !37}
-!796 = distinct !{!796, !24, !37, !38}
-!797 = distinct !{!797, !24, !38, !37}
-!798 = distinct !{!798, !24, !37, !38}
-!799 = distinct !{!799, !24, !38, !37}
-!800 = !{!801}
-!801 = distinct !{!801, !802}
-!802 = distinct !{!802, !"LVerDomain"}
-!803 = !{!804}
-!804 = distinct !{!804, !802}
-!805 = distinct !{!805, !24, !37, !38}
-!806 = distinct !{!806, !134}
-!807 = !{!808}
-!808 = distinct !{!808, !809}
-!809 = distinct !{!809, !"LVerDomain"}
-!810 = !{!811}
-!811 = distinct !{!811, !809}
-!812 = distinct !{!812, !24, !37, !38}
-!813 = distinct !{!813, !134}
+!795 = distinct !{!795, !24, !37, !38}
+!796 = distinct !{!796, !24, !38, !37}
+!797 = distinct !{!797, !24, !37, !38}
+!798 = distinct !{!798, !24, !38, !37}
+!799 = !{!800}
+!800 = distinct !{!800, !801}
+!801 = distinct !{!801, !"LVerDomain"}
+!802 = !{!803}
+!803 = distinct !{!803, !801}
+!804 = distinct !{!804, !24, !37, !38}
+!805 = distinct !{!805, !134}
+!806 = !{!807}
+!807 = distinct !{!807, !808}
+!808 = distinct !{!808, !"LVerDomain"}
+!809 = !{!810}
+!810 = distinct !{!810, !808}
+!811 = distinct !{!811, !24, !37, !38}
+!812 = distinct !{!812, !134}
+!813 = distinct !{!813, !24, !37}
 !814 = distinct !{!814, !24, !37}
-!815 = distinct !{!815, !24, !37}
-!816 = !{!817}
-!817 = distinct !{!817, !818}
-!818 = distinct !{!818, !"LVerDomain"}
-!819 = !{!820}
-!820 = distinct !{!820, !818}
-!821 = distinct !{!821, !24, !37, !38}
-!822 = distinct !{!822, !134}
-!823 = !{!824}
-!824 = distinct !{!824, !825}
-!825 = distinct !{!825, !"LVerDomain"}
-!826 = !{!827}
-!827 = distinct !{!827, !825}
-!828 = distinct !{!828, !24, !37, !38}
-!829 = distinct !{!829, !134}
+!815 = !{!816}
+!816 = distinct !{!816, !817}
+!817 = distinct !{!817, !"LVerDomain"}
+!818 = !{!819}
+!819 = distinct !{!819, !817}
+!820 = distinct !{!820, !24, !37, !38}
+!821 = distinct !{!821, !134}
+!822 = !{!823}
+!823 = distinct !{!823, !824}
+!824 = distinct !{!824, !"LVerDomain"}
+!825 = !{!826}
+!826 = distinct !{!826, !824}
+!827 = distinct !{!827, !24, !37, !38}
+!828 = distinct !{!828, !134}
+!829 = distinct !{!829, !24, !37}
 !830 = distinct !{!830, !24, !37}
-!831 = distinct !{!831, !24, !37}
-!832 = distinct !{!832, !24}
+!831 = distinct !{!831, !24}
+!832 = distinct !{!832, !24, !37, !38}
 !833 = distinct !{!833, !24, !37, !38}
-!834 = distinct !{!834, !24, !37, !38}
+!834 = distinct !{!834, !24, !38, !37}
 !835 = distinct !{!835, !24, !38, !37}
-!836 = distinct !{!836, !24, !38, !37}
-!837 = !{!838}
-!838 = distinct !{!838, !839}
-!839 = distinct !{!839, !"LVerDomain"}
-!840 = !{!841}
-!841 = distinct !{!841, !839}
-!842 = distinct !{!842, !24, !37, !38}
-!843 = distinct !{!843, !134}
-!844 = !{!845}
-!845 = distinct !{!845, !846}
-!846 = distinct !{!846, !"LVerDomain"}
-!847 = !{!848}
-!848 = distinct !{!848, !846}
-!849 = distinct !{!849, !24, !37, !38}
-!850 = distinct !{!850, !134}
+!836 = !{!837}
+!837 = distinct !{!837, !838}
+!838 = distinct !{!838, !"LVerDomain"}
+!839 = !{!840}
+!840 = distinct !{!840, !838}
+!841 = distinct !{!841, !24, !37, !38}
+!842 = distinct !{!842, !134}
+!843 = !{!844}
+!844 = distinct !{!844, !845}
+!845 = distinct !{!845, !"LVerDomain"}
+!846 = !{!847}
+!847 = distinct !{!847, !845}
+!848 = distinct !{!848, !24, !37, !38}
+!849 = distinct !{!849, !134}
+!850 = distinct !{!850, !24, !37}
 !851 = distinct !{!851, !24, !37}
-!852 = distinct !{!852, !24, !37}
-!853 = !{!302, !6, i64 216}
+!852 = !{!302, !6, i64 216}
+!853 = distinct !{!853, !24}
 !854 = distinct !{!854, !24}
 !855 = distinct !{!855, !24}
-!856 = distinct !{!856, !24}
-!857 = distinct !{!857, !24, !37, !38}
-!858 = distinct !{!858, !134}
-!859 = distinct !{!859, !24}
-!860 = distinct !{!860, !24, !37}
-!861 = distinct !{!861, !24, !37, !38}
-!862 = distinct !{!862, !24, !38, !37}
+!856 = distinct !{!856, !24, !37, !38}
+!857 = distinct !{!857, !134}
+!858 = distinct !{!858, !24}
+!859 = distinct !{!859, !24, !37}
+!860 = distinct !{!860, !24, !37, !38}
+!861 = distinct !{!861, !24, !38, !37}
+!862 = distinct !{!862, !24}
 !863 = distinct !{!863, !24}
 !864 = distinct !{!864, !24}
 !865 = distinct !{!865, !24}
-!866 = distinct !{!866, !24}
-!867 = distinct !{!867, !134}
+!866 = distinct !{!866, !134}
+!867 = distinct !{!867, !24}
 !868 = distinct !{!868, !24}
 !869 = distinct !{!869, !24}
 !870 = distinct !{!870, !24}
@@ -61055,103 +61260,103 @@ attributes #38 = { nounwind allocsize(1) }
 !876 = distinct !{!876, !24}
 !877 = distinct !{!877, !24}
 !878 = distinct !{!878, !24}
-!879 = distinct !{!879, !24}
-!880 = !{!181, !48, i64 0}
-!881 = !{!181, !6, i64 8}
-!882 = !{!181, !6, i64 12}
-!883 = !{!181, !6, i64 16}
+!879 = !{!181, !48, i64 0}
+!880 = !{!181, !6, i64 8}
+!881 = !{!181, !6, i64 12}
+!882 = !{!181, !6, i64 16}
+!883 = distinct !{!883, !24}
 !884 = distinct !{!884, !24}
-!885 = distinct !{!885, !24}
-!886 = !{!45, !6, i64 8}
-!887 = !{!45, !6, i64 48}
+!885 = !{!45, !6, i64 8}
+!886 = !{!45, !6, i64 48}
+!887 = distinct !{!887, !24}
 !888 = distinct !{!888, !24}
 !889 = distinct !{!889, !24}
 !890 = distinct !{!890, !24}
-!891 = distinct !{!891, !24}
-!892 = !{!248, !6, i64 84}
-!893 = !{!248, !11, i64 144}
-!894 = !{!248, !11, i64 128}
-!895 = !{!248, !6, i64 100}
-!896 = !{!248, !43, i64 152}
-!897 = !{!248, !6, i64 88}
-!898 = !{!248, !43, i64 136}
+!891 = !{!248, !6, i64 84}
+!892 = !{!248, !11, i64 144}
+!893 = !{!248, !11, i64 128}
+!894 = !{!248, !6, i64 100}
+!895 = !{!248, !43, i64 152}
+!896 = !{!248, !6, i64 88}
+!897 = !{!248, !43, i64 136}
+!898 = distinct !{!898, !24}
 !899 = distinct !{!899, !24}
-!900 = distinct !{!900, !24}
-!901 = !{!902, !32, i64 0}
-!902 = !{!"", !32, i64 0, !6, i64 8}
-!903 = !{!902, !6, i64 8}
-!904 = distinct !{!904, !134}
-!905 = distinct !{!905, !24, !37, !38}
-!906 = distinct !{!906, !24}
-!907 = distinct !{!907, !24, !38, !37}
-!908 = distinct !{!908, !24, !37, !38}
-!909 = !{!910, !6, i64 4}
-!910 = !{!"", !34, i64 0, !6, i64 4}
-!911 = distinct !{!911, !24, !37, !38}
-!912 = !{!910, !34, i64 0}
+!900 = !{!901, !32, i64 0}
+!901 = !{!"", !32, i64 0, !6, i64 8}
+!902 = !{!901, !6, i64 8}
+!903 = distinct !{!903, !134}
+!904 = distinct !{!904, !24, !37, !38}
+!905 = distinct !{!905, !24}
+!906 = distinct !{!906, !24, !38, !37}
+!907 = distinct !{!907, !24, !37, !38}
+!908 = !{!909, !6, i64 4}
+!909 = !{!"", !34, i64 0, !6, i64 4}
+!910 = distinct !{!910, !24, !37, !38}
+!911 = !{!909, !34, i64 0}
+!912 = distinct !{!912, !24, !38, !37}
 !913 = distinct !{!913, !24, !38, !37}
-!914 = distinct !{!914, !24, !38, !37}
+!914 = distinct !{!914, !24}
 !915 = distinct !{!915, !24}
 !916 = distinct !{!916, !24}
 !917 = distinct !{!917, !24}
 !918 = distinct !{!918, !24}
-!919 = distinct !{!919, !24}
-!920 = !{!421, !6, i64 16}
-!921 = distinct !{!921, !134}
-!922 = distinct !{!922, !24}
-!923 = distinct !{!923, !24, !37, !38}
-!924 = distinct !{!924, !134}
+!919 = !{!421, !6, i64 16}
+!920 = distinct !{!920, !134}
+!921 = distinct !{!921, !24}
+!922 = distinct !{!922, !24, !37, !38}
+!923 = distinct !{!923, !134}
+!924 = distinct !{!924, !24}
 !925 = distinct !{!925, !24}
-!926 = distinct !{!926, !24}
-!927 = distinct !{!927, !24, !37}
-!928 = distinct !{!928, !24, !37, !38}
-!929 = distinct !{!929, !24, !37}
-!930 = !{!931}
-!931 = distinct !{!931, !932}
-!932 = distinct !{!932, !"LVerDomain"}
-!933 = !{!934}
-!934 = distinct !{!934, !932}
-!935 = distinct !{!935, !24, !37, !38}
-!936 = distinct !{!936, !24}
-!937 = distinct !{!937, !24, !37}
+!926 = distinct !{!926, !24, !37}
+!927 = distinct !{!927, !24, !37, !38}
+!928 = distinct !{!928, !24, !37}
+!929 = !{!930}
+!930 = distinct !{!930, !931}
+!931 = distinct !{!931, !"LVerDomain"}
+!932 = !{!933}
+!933 = distinct !{!933, !931}
+!934 = distinct !{!934, !24, !37, !38}
+!935 = distinct !{!935, !24}
+!936 = distinct !{!936, !24, !37}
+!937 = distinct !{!937, !24}
 !938 = distinct !{!938, !24}
-!939 = distinct !{!939, !24}
-!940 = !{!941}
-!941 = distinct !{!941, !942}
-!942 = distinct !{!942, !"LVerDomain"}
-!943 = !{!944}
-!944 = distinct !{!944, !942}
-!945 = distinct !{!945, !24, !37, !38}
-!946 = distinct !{!946, !24}
-!947 = distinct !{!947, !24, !37}
+!939 = !{!940}
+!940 = distinct !{!940, !941}
+!941 = distinct !{!941, !"LVerDomain"}
+!942 = !{!943}
+!943 = distinct !{!943, !941}
+!944 = distinct !{!944, !24, !37, !38}
+!945 = distinct !{!945, !24}
+!946 = distinct !{!946, !24, !37}
+!947 = distinct !{!947, !24}
 !948 = distinct !{!948, !24}
 !949 = distinct !{!949, !24}
-!950 = distinct !{!950, !24}
-!951 = !{!597, !6, i64 4}
-!952 = !{!597, !6, i64 0}
-!953 = !{!597, !6, i64 24}
-!954 = !{!597, !18, i64 40}
-!955 = !{!597, !13, i64 56}
-!956 = !{!597, !6, i64 32}
-!957 = !{!597, !18, i64 48}
-!958 = !{!597, !11, i64 8}
-!959 = distinct !{!959, !24}
-!960 = !{!961}
-!961 = distinct !{!961, !962}
-!962 = distinct !{!962, !"LVerDomain"}
-!963 = !{!964}
-!964 = distinct !{!964, !962}
-!965 = distinct !{!965, !24, !37, !38}
-!966 = distinct !{!966, !134}
-!967 = !{!968}
-!968 = distinct !{!968, !969}
-!969 = distinct !{!969, !"LVerDomain"}
-!970 = !{!971}
-!971 = distinct !{!971, !969}
-!972 = distinct !{!972, !24, !37, !38}
-!973 = distinct !{!973, !134}
+!950 = !{!597, !6, i64 4}
+!951 = !{!597, !6, i64 0}
+!952 = !{!597, !6, i64 24}
+!953 = !{!597, !18, i64 40}
+!954 = !{!597, !13, i64 56}
+!955 = !{!597, !6, i64 32}
+!956 = !{!597, !18, i64 48}
+!957 = !{!597, !11, i64 8}
+!958 = distinct !{!958, !24}
+!959 = !{!960}
+!960 = distinct !{!960, !961}
+!961 = distinct !{!961, !"LVerDomain"}
+!962 = !{!963}
+!963 = distinct !{!963, !961}
+!964 = distinct !{!964, !24, !37, !38}
+!965 = distinct !{!965, !134}
+!966 = !{!967}
+!967 = distinct !{!967, !968}
+!968 = distinct !{!968, !"LVerDomain"}
+!969 = !{!970}
+!970 = distinct !{!970, !968}
+!971 = distinct !{!971, !24, !37, !38}
+!972 = distinct !{!972, !134}
+!973 = distinct !{!973, !24, !37}
 !974 = distinct !{!974, !24, !37}
-!975 = distinct !{!975, !24, !37}
+!975 = distinct !{!975, !24}
 !976 = distinct !{!976, !24}
 !977 = distinct !{!977, !24}
 !978 = distinct !{!978, !24}

@@ -18,7 +18,8 @@
  *
  * MINLOC / MAXLOC pairs: the winner flags are piecewise constant too; the pair's value lanes
  * move like MIN / MAX's. Derived datatypes of one base kind (contiguous, vector, indexed, ...)
- * on Send, Recv, Sendrecv(_replace) and Bcast: the reverse helpers run on
+ * on Send, Recv, Sendrecv(_replace), Bcast, Gather, Allgather, Scatter and Alltoall: the
+ * reverse helpers run on
  * contiguous copies of the shadow and its lanes (so2_side); on Isend, Irecv, Send_init and
  * Recv_init, the record's layout moves [shadow | lanes] (lay_lpack / lay_lvadd, nonblocking.c);
  * mixed ones (a struct of doubles and ints) on those calls but Sendrecv_replace, as first
@@ -81,6 +82,21 @@ static int so2_open(so2_side *s, const char *call, MPI_Datatype dt, int count, v
     layout L;  /* a mixed datatype: its floating members (only shadows move here) */
     if (!layout_any(dt, count, &L)) return 0;
     so2_at(s, &L, d, td, W, add);
+    free(L.off);
+    return 1;
+}
+
+/* a collective's side (first derivatives take no mixed datatype there); sig: the buffer is
+ * significant on this rank (else only the layout's size is kept) */
+static int so2_open_coll(so2_side *s, const char *call, MPI_Datatype dt, int count, void *d,
+                         void **td, int W, int add, int sig) {
+    memset(s, 0, sizeof *s);
+    s->b = d;
+    s->t = td;
+    so2_no_mixed(call, dt, count);
+    layout L;
+    if (!layout_of(dt, count, &L)) return 0;
+    so2_at(s, &L, sig ? d : NULL, sig ? td : NULL, W, add);
     free(L.off);
     return 1;
 }
@@ -548,8 +564,18 @@ void __mpiad_fwdrev_gather(const void *sbuf, void *dsbuf, void **tdsbufs, int sc
         scount = rcount;
         sdt = rdt;
     }
-    if (!in_place) so2_plain(call, sdt, scount);
-    so2_plain(call, rdt, rcount * size);
+    so2_side S, R;
+    memset(&S, 0, sizeof S);
+    int sl = !in_place && so2_open_coll(&S, call, sdt, scount, dsbuf, tdsbufs, W, 1, 1);
+    int rl = so2_open_coll(&R, call, rdt, rcount * size, drbuf, tdrbufs, W, 0, holds);
+    if (sl || rl) {  /* derived: on contiguous copies (so2_side) */
+        __mpiad_fwdrev_gather(sbuf, sl ? S.b : dsbuf, sl ? S.t : tdsbufs, sl ? S.L.n : scount,
+                              sl ? S.L.base : sdt, R.b, R.t, rl ? R.L.n / size : rcount,
+                              rl ? R.L.base : rdt, root, comm, all, W);
+        so2_close(&S, 1);
+        so2_close(&R, 1);
+        return;
+    }
     coll_rev_begin();
     int ek = elem_kind(rdt);
     if (!ek) {
@@ -584,8 +610,20 @@ void __mpiad_fwdrev_scatter(void *dsbuf, void **tdsbufs, int scount, MPI_Datatyp
     MPI_Comm_size(comm, &size);
     int in_place = scatter_rev_in_place(rbuf, &drbuf, &rcount, &rdt, scount, sdt, me, root);
     if (in_place) tdrbufs = NULL;
-    so2_plain("MPI_Scatter", sdt, scount * size);
-    if (!in_place) so2_plain("MPI_Scatter", rdt, rcount);
+    so2_side S, R;
+    memset(&R, 0, sizeof R);
+    /* in place, y's adjoint is read from the root's block of dsbuf: gathered, not zeros */
+    int sl = so2_open_coll(&S, "MPI_Scatter", sdt, scount * size, dsbuf, tdsbufs, W, !in_place,
+                           me == root);
+    int rl = !in_place && so2_open_coll(&R, "MPI_Scatter", rdt, rcount, drbuf, tdrbufs, W, 0, 1);
+    if (sl || rl) {  /* derived: on contiguous copies (so2_side) */
+        __mpiad_fwdrev_scatter(S.b, S.t, sl ? S.L.n / size : scount, sl ? S.L.base : sdt, rbuf,
+                               rl ? R.b : drbuf, rl ? R.t : tdrbufs, rl ? R.L.n : rcount,
+                               rl ? R.L.base : rdt, root, comm, W);
+        so2_close(&S, 1);
+        so2_close(&R, 1);
+        return;
+    }
     coll_rev_begin();
     int ek = elem_kind(rdt);
     if (!ek) {
@@ -627,8 +665,19 @@ void __mpiad_fwdrev_alltoall(const void *sbuf, void *dsbuf, void **tdsbufs, int 
         scount = rcount;
         sdt = rdt;
     }
-    if (!in_place) so2_plain("MPI_Alltoall", sdt, scount * size);
-    so2_plain("MPI_Alltoall", rdt, rcount * size);
+    so2_side S, R;
+    memset(&S, 0, sizeof S);
+    int sl = !in_place && so2_open_coll(&S, "MPI_Alltoall", sdt, scount * size, dsbuf, tdsbufs,
+                                        W, 1, 1);
+    int rl = so2_open_coll(&R, "MPI_Alltoall", rdt, rcount * size, drbuf, tdrbufs, W, 0, 1);
+    if (sl || rl) {  /* derived: on contiguous copies (so2_side) */
+        __mpiad_fwdrev_alltoall(sbuf, sl ? S.b : dsbuf, sl ? S.t : tdsbufs,
+                                sl ? S.L.n / size : scount, sl ? S.L.base : sdt, R.b, R.t,
+                                rl ? R.L.n / size : rcount, rl ? R.L.base : rdt, comm, W);
+        so2_close(&S, 1);
+        so2_close(&R, 1);
+        return;
+    }
     coll_rev_begin();
     int ek = elem_kind(rdt);
     if (!ek) {

@@ -341,3 +341,40 @@ double mixed(double *x, int n) {
                      + g.a * g.a + c.a * c.b * x[1] + c.a * c.a);
     return total(t);
 }
+
+/* derived datatypes on the blocking gathers: a vector (elements 0 and 2 of 3) on one side, two
+ * MPI_DOUBLE on the other, for Allgather, Gather, Scatter and Alltoall; Allgather in place and
+ * Scatter in place at the root on the vector */
+double dcoll(double *x, int n) {
+    int rank, size;
+    MPI_Comm_rank(W, &rank);
+    MPI_Comm_size(W, &size);
+    MPI_Datatype vec;
+    MPI_Type_vector(2, 1, 2, MPI_DOUBLE, &vec);
+    MPI_Type_commit(&vec);
+    double s[3] = {x[0] * x[1], 7.0, x[2] * x[3] + 0.1 * rank}, all[24], g[16];
+    MPI_Allgather(s, 2, MPI_DOUBLE, all, 1, vec, W);  /* s[0], s[1] into elements 0, 2 of 3 */
+    MPI_Gather(s, 1, vec, g, 2, MPI_DOUBLE, 0, W);  /* s[0], s[2] */
+    double sc[24], got[2];
+    if (rank == 0)
+        for (int j = 0; j < 3 * size; j++) sc[j] = g[j % (2 * size)] * x[j % 4] + 0.01 * j;
+    MPI_Scatter(sc, 1, vec, got, 2, MPI_DOUBLE, 0, W);
+    double a2a[24], r2[16];
+    for (int j = 0; j < 3 * size; j++) a2a[j] = x[j % 4] * x[(j + 1) % 4] + 0.1 * j;
+    MPI_Alltoall(a2a, 1, vec, r2, 2, MPI_DOUBLE, W);
+    double ip[24], sp[24], got2[2] = {0.0, 0.0};
+    for (int j = 0; j < 3 * size; j++) ip[j] = sp[j] = 0.0;
+    ip[3 * rank] = x[1] * x[2];
+    ip[3 * rank + 2] = x[3] * x[3] + rank;
+    MPI_Allgather(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, ip, 1, vec, W);
+    if (rank == 0)
+        for (int j = 0; j < 3 * size; j++) sp[j] = x[(j + 2) % 4] * x[j % 4] + 0.02 * j;
+    MPI_Scatter(sp, 1, vec, rank == 0 ? MPI_IN_PLACE : (void *)got2, 2, MPI_DOUBLE, 0, W);
+    if (rank == 0) { got2[0] = sp[0]; got2[1] = sp[2]; }
+    MPI_Type_free(&vec);
+    double t = got[0] * got[1] * x[3] + got[1] * got[1] + got2[0] * got2[1] * x[0];
+    for (int b = 0; b < size; b++)
+        t += all[3 * b] * all[3 * b + 2] * x[b % 4] + r2[2 * b] * r2[2 * b + 1] * x[(b + 1) % 4]
+             + ip[3 * b] * ip[3 * b + 2] * x[(b + 2) % 4];
+    return total(t);
+}
