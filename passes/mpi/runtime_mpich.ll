@@ -49303,399 +49303,397 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %16, i8 0, i64 72, i1 false)
   %29 = load i32, ptr %14, align 4, !tbaa !5
   %30 = mul nsw i32 %29, %2
-  %31 = xor i1 %20, true
+  %31 = icmp eq i32 %19, %9
   %32 = zext i1 %31 to i32
-  %33 = icmp eq i32 %19, %9
-  %34 = zext i1 %33 to i32
-  %35 = call fastcc i32 @so2_open_coll(ptr noundef %15, ptr noundef nonnull @.str.28, i32 noundef %3, i32 noundef %30, ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %32, i32 noundef %34)
-  br i1 %20, label %39, label %36
+  %33 = call fastcc i32 @so2_open_coll(ptr noundef %15, ptr noundef nonnull @.str.28, i32 noundef %3, i32 noundef %30, ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef 1, i32 noundef %32)
+  br i1 %20, label %37, label %34
 
-36:                                               ; preds = %24
-  %37 = call fastcc i32 @so2_open_coll(ptr noundef %16, ptr noundef nonnull @.str.28, i32 noundef %28, i32 noundef %27, ptr noundef %26, ptr noundef %6, i32 noundef %11, i32 noundef 0, i32 noundef 1)
-  %38 = icmp ne i32 %37, 0
-  br label %39
+34:                                               ; preds = %24
+  %35 = call fastcc i32 @so2_open_coll(ptr noundef %16, ptr noundef nonnull @.str.28, i32 noundef %28, i32 noundef %27, ptr noundef %26, ptr noundef %6, i32 noundef %11, i32 noundef 0, i32 noundef 1)
+  %36 = icmp ne i32 %35, 0
+  br label %37
 
-39:                                               ; preds = %36, %24
-  %40 = phi i1 [ false, %24 ], [ %38, %36 ]
-  %41 = icmp ne i32 %35, 0
-  %42 = select i1 %41, i1 true, i1 %40
-  br i1 %42, label %43, label %70
+37:                                               ; preds = %34, %24
+  %38 = phi i1 [ false, %24 ], [ %36, %34 ]
+  %39 = icmp ne i32 %33, 0
+  %40 = select i1 %39, i1 true, i1 %38
+  br i1 %40, label %41, label %68
 
-43:                                               ; preds = %39
-  %44 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %45 = load ptr, ptr %44, align 8, !tbaa !352
-  %46 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !353
-  br i1 %41, label %48, label %53
+41:                                               ; preds = %37
+  %42 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %43 = load ptr, ptr %42, align 8, !tbaa !352
+  %44 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %45 = load ptr, ptr %44, align 8, !tbaa !353
+  br i1 %39, label %46, label %51
 
-48:                                               ; preds = %43
-  %49 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %50 = load i32, ptr %49, align 4, !tbaa !357
-  %51 = load i32, ptr %14, align 4, !tbaa !5
-  %52 = sdiv i32 %50, %51
-  br label %53
+46:                                               ; preds = %41
+  %47 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %48 = load i32, ptr %47, align 4, !tbaa !357
+  %49 = load i32, ptr %14, align 4, !tbaa !5
+  %50 = sdiv i32 %48, %49
+  br label %51
 
-53:                                               ; preds = %43, %48
-  %54 = phi i32 [ %52, %48 ], [ %2, %43 ]
-  %55 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %56 = load i32, ptr %55, align 8
-  %57 = select i1 %41, i32 %56, i32 %3
-  %58 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %59 = load ptr, ptr %58, align 8
-  %60 = select i1 %40, ptr %59, ptr %26
-  %61 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %62 = load ptr, ptr %61, align 8
-  %63 = select i1 %40, ptr %62, ptr %25
-  %64 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %65 = load i32, ptr %64, align 4
-  %66 = select i1 %40, i32 %65, i32 %27
-  %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %68 = load i32, ptr %67, align 8
-  %69 = select i1 %40, i32 %68, i32 %28
-  call void @__mpiad_fwdrev_scatter(ptr noundef %45, ptr noundef %47, i32 noundef %54, i32 noundef %57, ptr noundef %4, ptr noundef %60, ptr noundef %63, i32 noundef %66, i32 noundef %69, i32 noundef %9, i32 noundef %10, i32 noundef %11)
+51:                                               ; preds = %41, %46
+  %52 = phi i32 [ %50, %46 ], [ %2, %41 ]
+  %53 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %54 = load i32, ptr %53, align 8
+  %55 = select i1 %39, i32 %54, i32 %3
+  %56 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  %57 = load ptr, ptr %56, align 8
+  %58 = select i1 %38, ptr %57, ptr %26
+  %59 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %60 = load ptr, ptr %59, align 8
+  %61 = select i1 %38, ptr %60, ptr %25
+  %62 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %63 = load i32, ptr %62, align 4
+  %64 = select i1 %38, i32 %63, i32 %27
+  %65 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %66 = load i32, ptr %65, align 8
+  %67 = select i1 %38, i32 %66, i32 %28
+  call void @__mpiad_fwdrev_scatter(ptr noundef %43, ptr noundef %45, i32 noundef %52, i32 noundef %55, ptr noundef %4, ptr noundef %58, ptr noundef %61, i32 noundef %64, i32 noundef %67, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   call fastcc void @so2_close(ptr noundef %15)
   call fastcc void @so2_close(ptr noundef %16)
-  br label %273
+  br label %271
 
-70:                                               ; preds = %39
+68:                                               ; preds = %37
   call fastcc void @coll_flush()
-  %71 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %72 = add nsw i64 %71, -1
-  store i64 %72, ptr @coll_seq, align 8, !tbaa !12
-  %73 = icmp eq i32 %28, 1275069450
-  %74 = select i1 %73, i32 2, i32 0
-  %75 = icmp eq i32 %28, 1275070475
-  %76 = select i1 %75, i32 1, i32 %74
-  %77 = icmp eq i32 %76, 0
-  br i1 %77, label %78, label %97
+  %69 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %70 = add nsw i64 %69, -1
+  store i64 %70, ptr @coll_seq, align 8, !tbaa !12
+  %71 = icmp eq i32 %28, 1275069450
+  %72 = select i1 %71, i32 2, i32 0
+  %73 = icmp eq i32 %28, 1275070475
+  %74 = select i1 %73, i32 1, i32 %72
+  %75 = icmp eq i32 %74, 0
+  br i1 %75, label %76, label %95
 
-78:                                               ; preds = %70
-  %79 = load i32, ptr %13, align 4, !tbaa !5
-  %80 = icmp ne i32 %79, %9
-  %81 = icmp eq ptr %0, null
-  %82 = or i1 %81, %80
-  br i1 %82, label %89, label %83
+76:                                               ; preds = %68
+  %77 = load i32, ptr %13, align 4, !tbaa !5
+  %78 = icmp ne i32 %77, %9
+  %79 = icmp eq ptr %0, null
+  %80 = or i1 %79, %78
+  br i1 %80, label %87, label %81
 
-83:                                               ; preds = %78
-  switch i32 %3, label %84 [
-    i32 1275070475, label %89
-    i32 1275069450, label %89
+81:                                               ; preds = %76
+  switch i32 %3, label %82 [
+    i32 1275070475, label %87
+    i32 1275069450, label %87
   ]
 
-84:                                               ; preds = %83
-  %85 = call fastcc ptr @lay_refusal(i32 noundef %3)
-  %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.108, ptr %85
-  %88 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %87, i64 noundef %88) #36
+82:                                               ; preds = %81
+  %83 = call fastcc ptr @lay_refusal(i32 noundef %3)
+  %84 = icmp eq ptr %83, null
+  %85 = select i1 %84, ptr @.str.108, ptr %83
+  %86 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
 
-89:                                               ; preds = %83, %83, %78
-  %90 = icmp eq ptr %26, null
-  br i1 %90, label %273, label %91
+87:                                               ; preds = %81, %81, %76
+  %88 = icmp eq ptr %26, null
+  br i1 %88, label %271, label %89
 
-91:                                               ; preds = %89
-  switch i32 %28, label %92 [
-    i32 1275070475, label %273
-    i32 1275069450, label %273
+89:                                               ; preds = %87
+  switch i32 %28, label %90 [
+    i32 1275070475, label %271
+    i32 1275069450, label %271
   ]
 
-92:                                               ; preds = %91
-  %93 = call fastcc ptr @lay_refusal(i32 noundef %28)
-  %94 = icmp eq ptr %93, null
-  %95 = select i1 %94, ptr @.str.108, ptr %93
-  %96 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %95, i64 noundef %96) #36
+90:                                               ; preds = %89
+  %91 = call fastcc ptr @lay_refusal(i32 noundef %28)
+  %92 = icmp eq ptr %91, null
+  %93 = select i1 %92, ptr @.str.108, ptr %91
+  %94 = sext i32 %28 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %93, i64 noundef %94) #36
   unreachable
 
-97:                                               ; preds = %70
-  %98 = add nsw i32 %11, 1
-  %99 = icmp ne ptr %0, null
-  %100 = and i1 %99, %20
-  br i1 %100, label %103, label %101
+95:                                               ; preds = %68
+  %96 = add nsw i32 %11, 1
+  %97 = icmp ne ptr %0, null
+  %98 = and i1 %97, %20
+  br i1 %98, label %101, label %99
 
-101:                                              ; preds = %97
-  %102 = select i1 %73, i64 2, i64 3
-  br label %152
+99:                                               ; preds = %95
+  %100 = select i1 %71, i64 2, i64 3
+  br label %150
 
-103:                                              ; preds = %97
-  %104 = load i32, ptr %13, align 4, !tbaa !5
-  %105 = sext i32 %104 to i64
-  %106 = sext i32 %2 to i64
-  %107 = mul nsw i64 %105, %106
-  %108 = select i1 %73, i64 2, i64 3
-  %109 = shl i64 %107, %108
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 %109
-  %111 = icmp eq ptr %1, null
-  br i1 %111, label %152, label %112
+101:                                              ; preds = %95
+  %102 = load i32, ptr %13, align 4, !tbaa !5
+  %103 = sext i32 %102 to i64
+  %104 = sext i32 %2 to i64
+  %105 = mul nsw i64 %103, %104
+  %106 = select i1 %71, i64 2, i64 3
+  %107 = shl i64 %105, %106
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 %107
+  %109 = icmp eq ptr %1, null
+  br i1 %109, label %150, label %110
 
-112:                                              ; preds = %103
-  %113 = sext i32 %98 to i64
-  %114 = shl nsw i64 %113, 3
-  %115 = call noalias ptr @malloc(i64 noundef %114) #37
-  %116 = icmp sgt i32 %11, 0
-  br i1 %116, label %117, label %152
+110:                                              ; preds = %101
+  %111 = sext i32 %96 to i64
+  %112 = shl nsw i64 %111, 3
+  %113 = call noalias ptr @malloc(i64 noundef %112) #37
+  %114 = icmp sgt i32 %11, 0
+  br i1 %114, label %115, label %150
 
-117:                                              ; preds = %112
-  %118 = zext nneg i32 %11 to i64
-  %119 = icmp ult i32 %11, 4
-  br i1 %119, label %140, label %120
+115:                                              ; preds = %110
+  %116 = zext nneg i32 %11 to i64
+  %117 = icmp ult i32 %11, 4
+  br i1 %117, label %138, label %118
 
-120:                                              ; preds = %117
-  %121 = and i64 %118, 2147483644
-  br label %122
+118:                                              ; preds = %115
+  %119 = and i64 %116, 2147483644
+  br label %120
 
-122:                                              ; preds = %122, %120
-  %123 = phi i64 [ 0, %120 ], [ %136, %122 ]
-  %124 = getelementptr inbounds nuw ptr, ptr %1, i64 %123
-  %125 = getelementptr inbounds nuw i8, ptr %124, i64 16
-  %126 = load <2 x ptr>, ptr %124, align 8, !tbaa !21
-  %127 = load <2 x ptr>, ptr %125, align 8, !tbaa !21
-  %128 = icmp eq <2 x ptr> %126, zeroinitializer
-  %129 = icmp eq <2 x ptr> %127, zeroinitializer
-  %130 = getelementptr inbounds nuw i8, <2 x ptr> %126, i64 %109
-  %131 = getelementptr inbounds nuw i8, <2 x ptr> %127, i64 %109
-  %132 = select <2 x i1> %128, <2 x ptr> zeroinitializer, <2 x ptr> %130
-  %133 = select <2 x i1> %129, <2 x ptr> zeroinitializer, <2 x ptr> %131
-  %134 = getelementptr inbounds nuw ptr, ptr %115, i64 %123
-  %135 = getelementptr inbounds nuw i8, ptr %134, i64 16
-  store <2 x ptr> %132, ptr %134, align 8, !tbaa !21
-  store <2 x ptr> %133, ptr %135, align 8, !tbaa !21
-  %136 = add nuw i64 %123, 4
-  %137 = icmp eq i64 %136, %121
-  br i1 %137, label %138, label %122, !llvm.loop !770
+120:                                              ; preds = %120, %118
+  %121 = phi i64 [ 0, %118 ], [ %134, %120 ]
+  %122 = getelementptr inbounds nuw ptr, ptr %1, i64 %121
+  %123 = getelementptr inbounds nuw i8, ptr %122, i64 16
+  %124 = load <2 x ptr>, ptr %122, align 8, !tbaa !21
+  %125 = load <2 x ptr>, ptr %123, align 8, !tbaa !21
+  %126 = icmp eq <2 x ptr> %124, zeroinitializer
+  %127 = icmp eq <2 x ptr> %125, zeroinitializer
+  %128 = getelementptr inbounds nuw i8, <2 x ptr> %124, i64 %107
+  %129 = getelementptr inbounds nuw i8, <2 x ptr> %125, i64 %107
+  %130 = select <2 x i1> %126, <2 x ptr> zeroinitializer, <2 x ptr> %128
+  %131 = select <2 x i1> %127, <2 x ptr> zeroinitializer, <2 x ptr> %129
+  %132 = getelementptr inbounds nuw ptr, ptr %113, i64 %121
+  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
+  store <2 x ptr> %130, ptr %132, align 8, !tbaa !21
+  store <2 x ptr> %131, ptr %133, align 8, !tbaa !21
+  %134 = add nuw i64 %121, 4
+  %135 = icmp eq i64 %134, %119
+  br i1 %135, label %136, label %120, !llvm.loop !770
 
-138:                                              ; preds = %122
-  %139 = icmp eq i64 %121, %118
-  br i1 %139, label %152, label %140
+136:                                              ; preds = %120
+  %137 = icmp eq i64 %119, %116
+  br i1 %137, label %150, label %138
 
-140:                                              ; preds = %117, %138
-  %141 = phi i64 [ 0, %117 ], [ %121, %138 ]
-  br label %142
+138:                                              ; preds = %115, %136
+  %139 = phi i64 [ 0, %115 ], [ %119, %136 ]
+  br label %140
 
-142:                                              ; preds = %140, %142
-  %143 = phi i64 [ %150, %142 ], [ %141, %140 ]
-  %144 = getelementptr inbounds nuw ptr, ptr %1, i64 %143
-  %145 = load ptr, ptr %144, align 8, !tbaa !21
-  %146 = icmp eq ptr %145, null
-  %147 = getelementptr inbounds nuw i8, ptr %145, i64 %109
-  %148 = select i1 %146, ptr null, ptr %147
-  %149 = getelementptr inbounds nuw ptr, ptr %115, i64 %143
-  store ptr %148, ptr %149, align 8, !tbaa !21
-  %150 = add nuw nsw i64 %143, 1
-  %151 = icmp eq i64 %150, %118
-  br i1 %151, label %152, label %142, !llvm.loop !771
+140:                                              ; preds = %138, %140
+  %141 = phi i64 [ %148, %140 ], [ %139, %138 ]
+  %142 = getelementptr inbounds nuw ptr, ptr %1, i64 %141
+  %143 = load ptr, ptr %142, align 8, !tbaa !21
+  %144 = icmp eq ptr %143, null
+  %145 = getelementptr inbounds nuw i8, ptr %143, i64 %107
+  %146 = select i1 %144, ptr null, ptr %145
+  %147 = getelementptr inbounds nuw ptr, ptr %113, i64 %141
+  store ptr %146, ptr %147, align 8, !tbaa !21
+  %148 = add nuw nsw i64 %141, 1
+  %149 = icmp eq i64 %148, %116
+  br i1 %149, label %150, label %140, !llvm.loop !771
 
-152:                                              ; preds = %142, %138, %101, %112, %103
-  %153 = phi i64 [ %102, %101 ], [ %108, %103 ], [ %108, %112 ], [ %108, %138 ], [ %108, %142 ]
-  %154 = phi ptr [ %26, %101 ], [ %110, %103 ], [ %110, %112 ], [ %110, %138 ], [ %110, %142 ]
-  %155 = phi ptr [ null, %101 ], [ null, %103 ], [ %115, %112 ], [ %115, %138 ], [ %115, %142 ]
-  %156 = phi ptr [ %25, %101 ], [ null, %103 ], [ %115, %112 ], [ %115, %138 ], [ %115, %142 ]
-  %157 = sext i32 %27 to i64
-  %158 = shl nsw i64 %157, %153
-  %159 = sext i32 %98 to i64
-  %160 = mul i64 %158, %159
-  %161 = or disjoint i64 %160, 1
-  %162 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %161) #35
-  %163 = icmp eq ptr %154, null
-  br i1 %163, label %165, label %164
+150:                                              ; preds = %140, %136, %99, %110, %101
+  %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
+  %152 = phi ptr [ %26, %99 ], [ %108, %101 ], [ %108, %110 ], [ %108, %136 ], [ %108, %140 ]
+  %153 = phi ptr [ null, %99 ], [ null, %101 ], [ %113, %110 ], [ %113, %136 ], [ %113, %140 ]
+  %154 = phi ptr [ %25, %99 ], [ null, %101 ], [ %113, %110 ], [ %113, %136 ], [ %113, %140 ]
+  %155 = sext i32 %27 to i64
+  %156 = shl nsw i64 %155, %151
+  %157 = sext i32 %96 to i64
+  %158 = mul i64 %156, %157
+  %159 = or disjoint i64 %158, 1
+  %160 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %159) #35
+  %161 = icmp eq ptr %152, null
+  br i1 %161, label %163, label %162
 
-164:                                              ; preds = %152
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %162, ptr nonnull readonly align 1 %154, i64 %158, i1 false)
-  br label %165
+162:                                              ; preds = %150
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %160, ptr nonnull readonly align 1 %152, i64 %156, i1 false)
+  br label %163
 
-165:                                              ; preds = %164, %152
-  %166 = icmp sgt i32 %11, 0
-  br i1 %166, label %167, label %212
+163:                                              ; preds = %162, %150
+  %164 = icmp sgt i32 %11, 0
+  br i1 %164, label %165, label %210
 
-167:                                              ; preds = %165
-  %168 = icmp eq ptr %156, null
-  %169 = zext nneg i32 %11 to i64
-  %170 = and i64 %169, 1
-  %171 = icmp eq i32 %11, 1
-  br i1 %171, label %201, label %172
+165:                                              ; preds = %163
+  %166 = icmp eq ptr %154, null
+  %167 = zext nneg i32 %11 to i64
+  %168 = and i64 %167, 1
+  %169 = icmp eq i32 %11, 1
+  br i1 %169, label %199, label %170
 
-172:                                              ; preds = %167
-  %173 = and i64 %169, 2147483646
-  br label %174
+170:                                              ; preds = %165
+  %171 = and i64 %167, 2147483646
+  br label %172
 
-174:                                              ; preds = %195, %172
-  %175 = phi i64 [ 0, %172 ], [ %196, %195 ]
-  %176 = phi i64 [ 0, %172 ], [ %197, %195 ]
-  br i1 %168, label %195, label %177
+172:                                              ; preds = %193, %170
+  %173 = phi i64 [ 0, %170 ], [ %194, %193 ]
+  %174 = phi i64 [ 0, %170 ], [ %195, %193 ]
+  br i1 %166, label %193, label %175
 
-177:                                              ; preds = %174
-  %178 = getelementptr inbounds nuw ptr, ptr %156, i64 %175
-  %179 = load ptr, ptr %178, align 8, !tbaa !21
-  %180 = icmp eq ptr %179, null
-  br i1 %180, label %185, label %181
+175:                                              ; preds = %172
+  %176 = getelementptr inbounds nuw ptr, ptr %154, i64 %173
+  %177 = load ptr, ptr %176, align 8, !tbaa !21
+  %178 = icmp eq ptr %177, null
+  br i1 %178, label %183, label %179
 
-181:                                              ; preds = %177
-  %182 = or disjoint i64 %175, 1
-  %183 = mul i64 %182, %158
-  %184 = getelementptr inbounds nuw i8, ptr %162, i64 %183
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %184, ptr nonnull align 1 %179, i64 %158, i1 false)
-  br label %185
+179:                                              ; preds = %175
+  %180 = or disjoint i64 %173, 1
+  %181 = mul i64 %180, %156
+  %182 = getelementptr inbounds nuw i8, ptr %160, i64 %181
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %182, ptr nonnull align 1 %177, i64 %156, i1 false)
+  br label %183
 
-185:                                              ; preds = %181, %177
-  br i1 %168, label %195, label %186
+183:                                              ; preds = %179, %175
+  br i1 %166, label %193, label %184
 
-186:                                              ; preds = %185
-  %187 = getelementptr inbounds nuw ptr, ptr %156, i64 %175
-  %188 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %189 = load ptr, ptr %188, align 8, !tbaa !21
-  %190 = icmp eq ptr %189, null
-  br i1 %190, label %195, label %191
+184:                                              ; preds = %183
+  %185 = getelementptr inbounds nuw ptr, ptr %154, i64 %173
+  %186 = getelementptr inbounds nuw i8, ptr %185, i64 8
+  %187 = load ptr, ptr %186, align 8, !tbaa !21
+  %188 = icmp eq ptr %187, null
+  br i1 %188, label %193, label %189
 
-191:                                              ; preds = %186
-  %192 = add nuw nsw i64 %175, 2
-  %193 = mul i64 %192, %158
-  %194 = getelementptr inbounds nuw i8, ptr %162, i64 %193
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %194, ptr nonnull align 1 %189, i64 %158, i1 false)
-  br label %195
+189:                                              ; preds = %184
+  %190 = add nuw nsw i64 %173, 2
+  %191 = mul i64 %190, %156
+  %192 = getelementptr inbounds nuw i8, ptr %160, i64 %191
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %192, ptr nonnull align 1 %187, i64 %156, i1 false)
+  br label %193
 
-195:                                              ; preds = %174, %191, %186, %185
-  %196 = add nuw nsw i64 %175, 2
-  %197 = add i64 %176, 2
-  %198 = icmp eq i64 %197, %173
-  br i1 %198, label %199, label %174, !llvm.loop !471
+193:                                              ; preds = %172, %189, %184, %183
+  %194 = add nuw nsw i64 %173, 2
+  %195 = add i64 %174, 2
+  %196 = icmp eq i64 %195, %171
+  br i1 %196, label %197, label %172, !llvm.loop !471
 
-199:                                              ; preds = %195
-  %200 = icmp eq i64 %170, 0
-  br i1 %200, label %212, label %201
+197:                                              ; preds = %193
+  %198 = icmp eq i64 %168, 0
+  br i1 %198, label %210, label %199
 
-201:                                              ; preds = %199, %167
-  %202 = phi i64 [ 0, %167 ], [ %196, %199 ]
-  %203 = icmp ne i64 %170, 0
-  call void @llvm.assume(i1 %203)
-  br i1 %168, label %212, label %204
+199:                                              ; preds = %197, %165
+  %200 = phi i64 [ 0, %165 ], [ %194, %197 ]
+  %201 = icmp ne i64 %168, 0
+  call void @llvm.assume(i1 %201)
+  br i1 %166, label %210, label %202
 
-204:                                              ; preds = %201
-  %205 = getelementptr inbounds nuw ptr, ptr %156, i64 %202
-  %206 = load ptr, ptr %205, align 8, !tbaa !21
-  %207 = icmp eq ptr %206, null
-  br i1 %207, label %212, label %208
+202:                                              ; preds = %199
+  %203 = getelementptr inbounds nuw ptr, ptr %154, i64 %200
+  %204 = load ptr, ptr %203, align 8, !tbaa !21
+  %205 = icmp eq ptr %204, null
+  br i1 %205, label %210, label %206
 
-208:                                              ; preds = %204
-  %209 = add nuw nsw i64 %202, 1
-  %210 = mul i64 %209, %158
-  %211 = getelementptr inbounds nuw i8, ptr %162, i64 %210
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %211, ptr nonnull align 1 %206, i64 %158, i1 false)
-  br label %212
+206:                                              ; preds = %202
+  %207 = add nuw nsw i64 %200, 1
+  %208 = mul i64 %207, %156
+  %209 = getelementptr inbounds nuw i8, ptr %160, i64 %208
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %209, ptr nonnull align 1 %204, i64 %156, i1 false)
+  br label %210
 
-212:                                              ; preds = %199, %208, %204, %201, %165
-  %213 = load i32, ptr %13, align 4, !tbaa !5
-  %214 = icmp eq i32 %213, %9
-  br i1 %214, label %215, label %224
+210:                                              ; preds = %197, %206, %202, %199, %163
+  %211 = load i32, ptr %13, align 4, !tbaa !5
+  %212 = icmp eq i32 %211, %9
+  br i1 %212, label %213, label %222
 
-215:                                              ; preds = %212
-  %216 = sext i32 %2 to i64
-  %217 = mul nsw i64 %159, %216
-  %218 = load i32, ptr %14, align 4, !tbaa !5
-  %219 = sext i32 %218 to i64
-  %220 = mul i64 %217, %219
-  %221 = shl i64 %220, %153
-  %222 = or disjoint i64 %221, 1
-  %223 = call noalias ptr @malloc(i64 noundef %222) #37
-  br label %224
+213:                                              ; preds = %210
+  %214 = sext i32 %2 to i64
+  %215 = mul nsw i64 %157, %214
+  %216 = load i32, ptr %14, align 4, !tbaa !5
+  %217 = sext i32 %216 to i64
+  %218 = mul i64 %215, %217
+  %219 = shl i64 %218, %151
+  %220 = or disjoint i64 %219, 1
+  %221 = call noalias ptr @malloc(i64 noundef %220) #37
+  br label %222
 
-224:                                              ; preds = %212, %215
-  %225 = phi ptr [ %223, %215 ], [ null, %212 ]
-  %226 = mul nsw i32 %27, %98
-  %227 = mul nsw i32 %98, %2
-  %228 = call i32 @MPI_Gather(ptr noundef %162, i32 noundef %226, i32 noundef %28, ptr noundef %225, i32 noundef %227, i32 noundef %3, i32 noundef %9, i32 noundef %10) #33
-  br i1 %163, label %230, label %229
+222:                                              ; preds = %210, %213
+  %223 = phi ptr [ %221, %213 ], [ null, %210 ]
+  %224 = mul nsw i32 %27, %96
+  %225 = mul nsw i32 %96, %2
+  %226 = call i32 @MPI_Gather(ptr noundef %160, i32 noundef %224, i32 noundef %28, ptr noundef %223, i32 noundef %225, i32 noundef %3, i32 noundef %9, i32 noundef %10) #33
+  br i1 %161, label %228, label %227
 
-229:                                              ; preds = %224
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %154, i8 0, i64 %158, i1 false)
-  br label %230
+227:                                              ; preds = %222
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %152, i8 0, i64 %156, i1 false)
+  br label %228
 
-230:                                              ; preds = %229, %224
-  br i1 %166, label %231, label %267
+228:                                              ; preds = %227, %222
+  br i1 %164, label %229, label %265
 
-231:                                              ; preds = %230
-  %232 = icmp eq ptr %156, null
-  %233 = zext nneg i32 %11 to i64
-  %234 = and i64 %233, 1
-  %235 = icmp eq i32 %11, 1
-  br i1 %235, label %259, label %236
+229:                                              ; preds = %228
+  %230 = icmp eq ptr %154, null
+  %231 = zext nneg i32 %11 to i64
+  %232 = and i64 %231, 1
+  %233 = icmp eq i32 %11, 1
+  br i1 %233, label %257, label %234
 
-236:                                              ; preds = %231
-  %237 = and i64 %233, 2147483646
-  br label %238
+234:                                              ; preds = %229
+  %235 = and i64 %231, 2147483646
+  br label %236
 
-238:                                              ; preds = %253, %236
-  %239 = phi i64 [ 0, %236 ], [ %254, %253 ]
-  %240 = phi i64 [ 0, %236 ], [ %255, %253 ]
-  br i1 %232, label %253, label %241
+236:                                              ; preds = %251, %234
+  %237 = phi i64 [ 0, %234 ], [ %252, %251 ]
+  %238 = phi i64 [ 0, %234 ], [ %253, %251 ]
+  br i1 %230, label %251, label %239
 
-241:                                              ; preds = %238
-  %242 = getelementptr inbounds nuw ptr, ptr %156, i64 %239
-  %243 = load ptr, ptr %242, align 8, !tbaa !21
-  %244 = icmp eq ptr %243, null
-  br i1 %244, label %246, label %245
+239:                                              ; preds = %236
+  %240 = getelementptr inbounds nuw ptr, ptr %154, i64 %237
+  %241 = load ptr, ptr %240, align 8, !tbaa !21
+  %242 = icmp eq ptr %241, null
+  br i1 %242, label %244, label %243
 
-245:                                              ; preds = %241
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %243, i8 0, i64 %158, i1 false)
-  br label %246
+243:                                              ; preds = %239
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %241, i8 0, i64 %156, i1 false)
+  br label %244
 
-246:                                              ; preds = %245, %241
-  br i1 %232, label %253, label %247
+244:                                              ; preds = %243, %239
+  br i1 %230, label %251, label %245
 
-247:                                              ; preds = %246
-  %248 = getelementptr inbounds nuw ptr, ptr %156, i64 %239
-  %249 = getelementptr inbounds nuw i8, ptr %248, i64 8
-  %250 = load ptr, ptr %249, align 8, !tbaa !21
-  %251 = icmp eq ptr %250, null
-  br i1 %251, label %253, label %252
+245:                                              ; preds = %244
+  %246 = getelementptr inbounds nuw ptr, ptr %154, i64 %237
+  %247 = getelementptr inbounds nuw i8, ptr %246, i64 8
+  %248 = load ptr, ptr %247, align 8, !tbaa !21
+  %249 = icmp eq ptr %248, null
+  br i1 %249, label %251, label %250
 
-252:                                              ; preds = %247
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %250, i8 0, i64 %158, i1 false)
-  br label %253
+250:                                              ; preds = %245
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %248, i8 0, i64 %156, i1 false)
+  br label %251
 
-253:                                              ; preds = %238, %252, %247, %246
-  %254 = add nuw nsw i64 %239, 2
-  %255 = add i64 %240, 2
-  %256 = icmp eq i64 %255, %237
-  br i1 %256, label %257, label %238, !llvm.loop !669
+251:                                              ; preds = %236, %250, %245, %244
+  %252 = add nuw nsw i64 %237, 2
+  %253 = add i64 %238, 2
+  %254 = icmp eq i64 %253, %235
+  br i1 %254, label %255, label %236, !llvm.loop !669
 
-257:                                              ; preds = %253
-  %258 = icmp eq i64 %234, 0
-  br i1 %258, label %267, label %259
+255:                                              ; preds = %251
+  %256 = icmp eq i64 %232, 0
+  br i1 %256, label %265, label %257
 
-259:                                              ; preds = %257, %231
-  %260 = phi i64 [ 0, %231 ], [ %254, %257 ]
-  %261 = icmp ne i64 %234, 0
-  call void @llvm.assume(i1 %261)
-  br i1 %232, label %267, label %262
+257:                                              ; preds = %255, %229
+  %258 = phi i64 [ 0, %229 ], [ %252, %255 ]
+  %259 = icmp ne i64 %232, 0
+  call void @llvm.assume(i1 %259)
+  br i1 %230, label %265, label %260
 
-262:                                              ; preds = %259
-  %263 = getelementptr inbounds nuw ptr, ptr %156, i64 %260
-  %264 = load ptr, ptr %263, align 8, !tbaa !21
-  %265 = icmp eq ptr %264, null
-  br i1 %265, label %267, label %266
+260:                                              ; preds = %257
+  %261 = getelementptr inbounds nuw ptr, ptr %154, i64 %258
+  %262 = load ptr, ptr %261, align 8, !tbaa !21
+  %263 = icmp eq ptr %262, null
+  br i1 %263, label %265, label %264
 
-266:                                              ; preds = %262
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %264, i8 0, i64 %158, i1 false)
-  br label %267
+264:                                              ; preds = %260
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %262, i8 0, i64 %156, i1 false)
+  br label %265
 
-267:                                              ; preds = %257, %266, %262, %259, %230
-  %268 = load i32, ptr %13, align 4, !tbaa !5
-  %269 = icmp eq i32 %268, %9
-  br i1 %269, label %270, label %272
+265:                                              ; preds = %255, %264, %260, %257, %228
+  %266 = load i32, ptr %13, align 4, !tbaa !5
+  %267 = icmp eq i32 %266, %9
+  br i1 %267, label %268, label %270
 
-270:                                              ; preds = %267
-  %271 = load i32, ptr %14, align 4, !tbaa !5
-  call fastcc void @lbadd(i32 noundef %76, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %225, i32 noundef %2, i32 noundef %271)
-  br label %272
+268:                                              ; preds = %265
+  %269 = load i32, ptr %14, align 4, !tbaa !5
+  call fastcc void @lbadd(i32 noundef %74, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %223, i32 noundef %2, i32 noundef %269)
+  br label %270
 
-272:                                              ; preds = %270, %267
-  call void @free(ptr noundef %155) #33
-  call void @free(ptr noundef %162) #33
-  call void @free(ptr noundef %225) #33
-  br label %273
+270:                                              ; preds = %268, %265
+  call void @free(ptr noundef %153) #33
+  call void @free(ptr noundef %160) #33
+  call void @free(ptr noundef %223) #33
+  br label %271
 
-273:                                              ; preds = %91, %91, %89, %272, %53
+271:                                              ; preds = %89, %89, %87, %270, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33

@@ -49228,397 +49228,395 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %16, i8 0, i64 80, i1 false)
   %29 = load i32, ptr %14, align 4, !tbaa !5
   %30 = mul nsw i32 %29, %2
-  %31 = xor i1 %20, true
+  %31 = icmp eq i32 %19, %9
   %32 = zext i1 %31 to i32
-  %33 = icmp eq i32 %19, %9
-  %34 = zext i1 %33 to i32
-  %35 = call fastcc i32 @so2_open_coll(ptr noundef %15, ptr noundef nonnull @.str.28, ptr noundef %3, i32 noundef %30, ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef %32, i32 noundef %34)
-  br i1 %20, label %39, label %36
+  %33 = call fastcc i32 @so2_open_coll(ptr noundef %15, ptr noundef nonnull @.str.28, ptr noundef %3, i32 noundef %30, ptr noundef %0, ptr noundef %1, i32 noundef %11, i32 noundef 1, i32 noundef %32)
+  br i1 %20, label %37, label %34
 
-36:                                               ; preds = %24
-  %37 = call fastcc i32 @so2_open_coll(ptr noundef %16, ptr noundef nonnull @.str.28, ptr noundef %28, i32 noundef %27, ptr noundef %26, ptr noundef %6, i32 noundef %11, i32 noundef 0, i32 noundef 1)
-  %38 = icmp ne i32 %37, 0
-  br label %39
+34:                                               ; preds = %24
+  %35 = call fastcc i32 @so2_open_coll(ptr noundef %16, ptr noundef nonnull @.str.28, ptr noundef %28, i32 noundef %27, ptr noundef %26, ptr noundef %6, i32 noundef %11, i32 noundef 0, i32 noundef 1)
+  %36 = icmp ne i32 %35, 0
+  br label %37
 
-39:                                               ; preds = %36, %24
-  %40 = phi i1 [ false, %24 ], [ %38, %36 ]
-  %41 = icmp ne i32 %35, 0
-  %42 = select i1 %41, i1 true, i1 %40
-  br i1 %42, label %43, label %70
+37:                                               ; preds = %34, %24
+  %38 = phi i1 [ false, %24 ], [ %36, %34 ]
+  %39 = icmp ne i32 %33, 0
+  %40 = select i1 %39, i1 true, i1 %38
+  br i1 %40, label %41, label %68
 
-43:                                               ; preds = %39
-  %44 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %45 = load ptr, ptr %44, align 8, !tbaa !363
-  %46 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !364
-  br i1 %41, label %48, label %53
+41:                                               ; preds = %37
+  %42 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %43 = load ptr, ptr %42, align 8, !tbaa !363
+  %44 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %45 = load ptr, ptr %44, align 8, !tbaa !364
+  br i1 %39, label %46, label %51
 
-48:                                               ; preds = %43
-  %49 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %50 = load i32, ptr %49, align 4, !tbaa !368
-  %51 = load i32, ptr %14, align 4, !tbaa !5
-  %52 = sdiv i32 %50, %51
-  br label %53
+46:                                               ; preds = %41
+  %47 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %48 = load i32, ptr %47, align 4, !tbaa !368
+  %49 = load i32, ptr %14, align 4, !tbaa !5
+  %50 = sdiv i32 %48, %49
+  br label %51
 
-53:                                               ; preds = %43, %48
-  %54 = phi i32 [ %52, %48 ], [ %2, %43 ]
-  %55 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %56 = load ptr, ptr %55, align 8
-  %57 = select i1 %41, ptr %56, ptr %3
-  %58 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %59 = load ptr, ptr %58, align 8
-  %60 = select i1 %40, ptr %59, ptr %26
-  %61 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %62 = load ptr, ptr %61, align 8
-  %63 = select i1 %40, ptr %62, ptr %25
-  %64 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %65 = load i32, ptr %64, align 4
-  %66 = select i1 %40, i32 %65, i32 %27
-  %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %68 = load ptr, ptr %67, align 8
-  %69 = select i1 %40, ptr %68, ptr %28
-  call void @__mpiad_fwdrev_scatter(ptr noundef %45, ptr noundef %47, i32 noundef %54, ptr noundef %57, ptr noundef %4, ptr noundef %60, ptr noundef %63, i32 noundef %66, ptr noundef %69, i32 noundef %9, ptr noundef %10, i32 noundef %11)
+51:                                               ; preds = %41, %46
+  %52 = phi i32 [ %50, %46 ], [ %2, %41 ]
+  %53 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %54 = load ptr, ptr %53, align 8
+  %55 = select i1 %39, ptr %54, ptr %3
+  %56 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %57 = load ptr, ptr %56, align 8
+  %58 = select i1 %38, ptr %57, ptr %26
+  %59 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %60 = load ptr, ptr %59, align 8
+  %61 = select i1 %38, ptr %60, ptr %25
+  %62 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %63 = load i32, ptr %62, align 4
+  %64 = select i1 %38, i32 %63, i32 %27
+  %65 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %66 = load ptr, ptr %65, align 8
+  %67 = select i1 %38, ptr %66, ptr %28
+  call void @__mpiad_fwdrev_scatter(ptr noundef %43, ptr noundef %45, i32 noundef %52, ptr noundef %55, ptr noundef %4, ptr noundef %58, ptr noundef %61, i32 noundef %64, ptr noundef %67, i32 noundef %9, ptr noundef %10, i32 noundef %11)
   call fastcc void @so2_close(ptr noundef %15)
   call fastcc void @so2_close(ptr noundef %16)
-  br label %279
+  br label %277
 
-70:                                               ; preds = %39
+68:                                               ; preds = %37
   call fastcc void @coll_flush()
-  %71 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %72 = add nsw i64 %71, -1
-  store i64 %72, ptr @coll_seq, align 8, !tbaa !12
-  %73 = icmp ne ptr %28, @ompi_mpi_double
-  %74 = icmp eq ptr %28, @ompi_mpi_float
-  %75 = select i1 %74, i32 2, i32 0
-  %76 = select i1 %73, i32 %75, i32 1
-  %77 = icmp eq i32 %76, 0
-  br i1 %77, label %78, label %102
+  %69 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %70 = add nsw i64 %69, -1
+  store i64 %70, ptr @coll_seq, align 8, !tbaa !12
+  %71 = icmp ne ptr %28, @ompi_mpi_double
+  %72 = icmp eq ptr %28, @ompi_mpi_float
+  %73 = select i1 %72, i32 2, i32 0
+  %74 = select i1 %71, i32 %73, i32 1
+  %75 = icmp eq i32 %74, 0
+  br i1 %75, label %76, label %100
 
-78:                                               ; preds = %70
-  %79 = load i32, ptr %13, align 4, !tbaa !5
-  %80 = icmp ne i32 %79, %9
-  %81 = icmp eq ptr %0, null
-  %82 = or i1 %81, %80
-  br i1 %82, label %92, label %83
+76:                                               ; preds = %68
+  %77 = load i32, ptr %13, align 4, !tbaa !5
+  %78 = icmp ne i32 %77, %9
+  %79 = icmp eq ptr %0, null
+  %80 = or i1 %79, %78
+  br i1 %80, label %90, label %81
 
-83:                                               ; preds = %78
-  %84 = icmp ne ptr %3, @ompi_mpi_double
-  %85 = icmp ne ptr %3, @ompi_mpi_float
-  %86 = and i1 %84, %85
-  br i1 %86, label %87, label %92
+81:                                               ; preds = %76
+  %82 = icmp ne ptr %3, @ompi_mpi_double
+  %83 = icmp ne ptr %3, @ompi_mpi_float
+  %84 = and i1 %82, %83
+  br i1 %84, label %85, label %90
 
-87:                                               ; preds = %83
-  %88 = call fastcc ptr @lay_refusal(ptr noundef %3)
-  %89 = icmp eq ptr %88, null
-  %90 = select i1 %89, ptr @.str.108, ptr %88
-  %91 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %90, i64 noundef %91) #36
+85:                                               ; preds = %81
+  %86 = call fastcc ptr @lay_refusal(ptr noundef %3)
+  %87 = icmp eq ptr %86, null
+  %88 = select i1 %87, ptr @.str.108, ptr %86
+  %89 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %88, i64 noundef %89) #36
   unreachable
 
-92:                                               ; preds = %83, %78
-  %93 = icmp ne ptr %26, null
-  %94 = icmp ne ptr %28, @ompi_mpi_float
-  %95 = and i1 %94, %93
-  %96 = and i1 %95, %73
-  br i1 %96, label %97, label %279
+90:                                               ; preds = %81, %76
+  %91 = icmp ne ptr %26, null
+  %92 = icmp ne ptr %28, @ompi_mpi_float
+  %93 = and i1 %92, %91
+  %94 = and i1 %93, %71
+  br i1 %94, label %95, label %277
 
-97:                                               ; preds = %92
-  %98 = call fastcc ptr @lay_refusal(ptr noundef %28)
-  %99 = icmp eq ptr %98, null
-  %100 = select i1 %99, ptr @.str.108, ptr %98
-  %101 = ptrtoint ptr %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %100, i64 noundef %101) #36
+95:                                               ; preds = %90
+  %96 = call fastcc ptr @lay_refusal(ptr noundef %28)
+  %97 = icmp eq ptr %96, null
+  %98 = select i1 %97, ptr @.str.108, ptr %96
+  %99 = ptrtoint ptr %28 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %98, i64 noundef %99) #36
   unreachable
 
-102:                                              ; preds = %70
-  %103 = and i1 %73, %74
-  %104 = add nsw i32 %11, 1
-  %105 = icmp ne ptr %0, null
-  %106 = and i1 %105, %20
-  br i1 %106, label %109, label %107
+100:                                              ; preds = %68
+  %101 = and i1 %71, %72
+  %102 = add nsw i32 %11, 1
+  %103 = icmp ne ptr %0, null
+  %104 = and i1 %103, %20
+  br i1 %104, label %107, label %105
 
-107:                                              ; preds = %102
-  %108 = select i1 %103, i64 2, i64 3
-  br label %158
+105:                                              ; preds = %100
+  %106 = select i1 %101, i64 2, i64 3
+  br label %156
 
-109:                                              ; preds = %102
-  %110 = load i32, ptr %13, align 4, !tbaa !5
-  %111 = sext i32 %110 to i64
-  %112 = sext i32 %2 to i64
-  %113 = mul nsw i64 %111, %112
-  %114 = select i1 %103, i64 2, i64 3
-  %115 = shl i64 %113, %114
-  %116 = getelementptr inbounds nuw i8, ptr %0, i64 %115
-  %117 = icmp eq ptr %1, null
-  br i1 %117, label %158, label %118
+107:                                              ; preds = %100
+  %108 = load i32, ptr %13, align 4, !tbaa !5
+  %109 = sext i32 %108 to i64
+  %110 = sext i32 %2 to i64
+  %111 = mul nsw i64 %109, %110
+  %112 = select i1 %101, i64 2, i64 3
+  %113 = shl i64 %111, %112
+  %114 = getelementptr inbounds nuw i8, ptr %0, i64 %113
+  %115 = icmp eq ptr %1, null
+  br i1 %115, label %156, label %116
 
-118:                                              ; preds = %109
-  %119 = sext i32 %104 to i64
-  %120 = shl nsw i64 %119, 3
-  %121 = call noalias ptr @malloc(i64 noundef %120) #37
-  %122 = icmp sgt i32 %11, 0
-  br i1 %122, label %123, label %158
+116:                                              ; preds = %107
+  %117 = sext i32 %102 to i64
+  %118 = shl nsw i64 %117, 3
+  %119 = call noalias ptr @malloc(i64 noundef %118) #37
+  %120 = icmp sgt i32 %11, 0
+  br i1 %120, label %121, label %156
 
-123:                                              ; preds = %118
-  %124 = zext nneg i32 %11 to i64
-  %125 = icmp ult i32 %11, 4
-  br i1 %125, label %146, label %126
+121:                                              ; preds = %116
+  %122 = zext nneg i32 %11 to i64
+  %123 = icmp ult i32 %11, 4
+  br i1 %123, label %144, label %124
 
-126:                                              ; preds = %123
-  %127 = and i64 %124, 2147483644
-  br label %128
+124:                                              ; preds = %121
+  %125 = and i64 %122, 2147483644
+  br label %126
 
-128:                                              ; preds = %128, %126
-  %129 = phi i64 [ 0, %126 ], [ %142, %128 ]
-  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %129
-  %131 = getelementptr inbounds nuw i8, ptr %130, i64 16
-  %132 = load <2 x ptr>, ptr %130, align 8, !tbaa !22
-  %133 = load <2 x ptr>, ptr %131, align 8, !tbaa !22
-  %134 = icmp eq <2 x ptr> %132, zeroinitializer
-  %135 = icmp eq <2 x ptr> %133, zeroinitializer
-  %136 = getelementptr inbounds nuw i8, <2 x ptr> %132, i64 %115
-  %137 = getelementptr inbounds nuw i8, <2 x ptr> %133, i64 %115
-  %138 = select <2 x i1> %134, <2 x ptr> zeroinitializer, <2 x ptr> %136
-  %139 = select <2 x i1> %135, <2 x ptr> zeroinitializer, <2 x ptr> %137
-  %140 = getelementptr inbounds nuw ptr, ptr %121, i64 %129
-  %141 = getelementptr inbounds nuw i8, ptr %140, i64 16
-  store <2 x ptr> %138, ptr %140, align 8, !tbaa !22
-  store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
-  %142 = add nuw i64 %129, 4
-  %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !795
+126:                                              ; preds = %126, %124
+  %127 = phi i64 [ 0, %124 ], [ %140, %126 ]
+  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %127
+  %129 = getelementptr inbounds nuw i8, ptr %128, i64 16
+  %130 = load <2 x ptr>, ptr %128, align 8, !tbaa !22
+  %131 = load <2 x ptr>, ptr %129, align 8, !tbaa !22
+  %132 = icmp eq <2 x ptr> %130, zeroinitializer
+  %133 = icmp eq <2 x ptr> %131, zeroinitializer
+  %134 = getelementptr inbounds nuw i8, <2 x ptr> %130, i64 %113
+  %135 = getelementptr inbounds nuw i8, <2 x ptr> %131, i64 %113
+  %136 = select <2 x i1> %132, <2 x ptr> zeroinitializer, <2 x ptr> %134
+  %137 = select <2 x i1> %133, <2 x ptr> zeroinitializer, <2 x ptr> %135
+  %138 = getelementptr inbounds nuw ptr, ptr %119, i64 %127
+  %139 = getelementptr inbounds nuw i8, ptr %138, i64 16
+  store <2 x ptr> %136, ptr %138, align 8, !tbaa !22
+  store <2 x ptr> %137, ptr %139, align 8, !tbaa !22
+  %140 = add nuw i64 %127, 4
+  %141 = icmp eq i64 %140, %125
+  br i1 %141, label %142, label %126, !llvm.loop !795
 
-144:                                              ; preds = %128
-  %145 = icmp eq i64 %127, %124
-  br i1 %145, label %158, label %146
+142:                                              ; preds = %126
+  %143 = icmp eq i64 %125, %122
+  br i1 %143, label %156, label %144
 
-146:                                              ; preds = %123, %144
-  %147 = phi i64 [ 0, %123 ], [ %127, %144 ]
-  br label %148
+144:                                              ; preds = %121, %142
+  %145 = phi i64 [ 0, %121 ], [ %125, %142 ]
+  br label %146
 
-148:                                              ; preds = %146, %148
-  %149 = phi i64 [ %156, %148 ], [ %147, %146 ]
-  %150 = getelementptr inbounds nuw ptr, ptr %1, i64 %149
-  %151 = load ptr, ptr %150, align 8, !tbaa !22
-  %152 = icmp eq ptr %151, null
-  %153 = getelementptr inbounds nuw i8, ptr %151, i64 %115
-  %154 = select i1 %152, ptr null, ptr %153
-  %155 = getelementptr inbounds nuw ptr, ptr %121, i64 %149
-  store ptr %154, ptr %155, align 8, !tbaa !22
-  %156 = add nuw nsw i64 %149, 1
-  %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !796
+146:                                              ; preds = %144, %146
+  %147 = phi i64 [ %154, %146 ], [ %145, %144 ]
+  %148 = getelementptr inbounds nuw ptr, ptr %1, i64 %147
+  %149 = load ptr, ptr %148, align 8, !tbaa !22
+  %150 = icmp eq ptr %149, null
+  %151 = getelementptr inbounds nuw i8, ptr %149, i64 %113
+  %152 = select i1 %150, ptr null, ptr %151
+  %153 = getelementptr inbounds nuw ptr, ptr %119, i64 %147
+  store ptr %152, ptr %153, align 8, !tbaa !22
+  %154 = add nuw nsw i64 %147, 1
+  %155 = icmp eq i64 %154, %122
+  br i1 %155, label %156, label %146, !llvm.loop !796
 
-158:                                              ; preds = %148, %144, %107, %118, %109
-  %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
-  %160 = phi ptr [ %26, %107 ], [ %116, %109 ], [ %116, %118 ], [ %116, %144 ], [ %116, %148 ]
-  %161 = phi ptr [ null, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
-  %162 = phi ptr [ %25, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
-  %163 = sext i32 %27 to i64
-  %164 = shl nsw i64 %163, %159
-  %165 = sext i32 %104 to i64
-  %166 = mul i64 %164, %165
-  %167 = or disjoint i64 %166, 1
-  %168 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %167) #35
-  %169 = icmp eq ptr %160, null
-  br i1 %169, label %171, label %170
+156:                                              ; preds = %146, %142, %105, %116, %107
+  %157 = phi i64 [ %106, %105 ], [ %112, %107 ], [ %112, %116 ], [ %112, %142 ], [ %112, %146 ]
+  %158 = phi ptr [ %26, %105 ], [ %114, %107 ], [ %114, %116 ], [ %114, %142 ], [ %114, %146 ]
+  %159 = phi ptr [ null, %105 ], [ null, %107 ], [ %119, %116 ], [ %119, %142 ], [ %119, %146 ]
+  %160 = phi ptr [ %25, %105 ], [ null, %107 ], [ %119, %116 ], [ %119, %142 ], [ %119, %146 ]
+  %161 = sext i32 %27 to i64
+  %162 = shl nsw i64 %161, %157
+  %163 = sext i32 %102 to i64
+  %164 = mul i64 %162, %163
+  %165 = or disjoint i64 %164, 1
+  %166 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %165) #35
+  %167 = icmp eq ptr %158, null
+  br i1 %167, label %169, label %168
 
-170:                                              ; preds = %158
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr nonnull readonly align 1 %160, i64 %164, i1 false)
-  br label %171
+168:                                              ; preds = %156
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %166, ptr nonnull readonly align 1 %158, i64 %162, i1 false)
+  br label %169
 
-171:                                              ; preds = %170, %158
-  %172 = icmp sgt i32 %11, 0
-  br i1 %172, label %173, label %218
+169:                                              ; preds = %168, %156
+  %170 = icmp sgt i32 %11, 0
+  br i1 %170, label %171, label %216
 
-173:                                              ; preds = %171
-  %174 = icmp eq ptr %162, null
-  %175 = zext nneg i32 %11 to i64
-  %176 = and i64 %175, 1
-  %177 = icmp eq i32 %11, 1
-  br i1 %177, label %207, label %178
+171:                                              ; preds = %169
+  %172 = icmp eq ptr %160, null
+  %173 = zext nneg i32 %11 to i64
+  %174 = and i64 %173, 1
+  %175 = icmp eq i32 %11, 1
+  br i1 %175, label %205, label %176
 
-178:                                              ; preds = %173
-  %179 = and i64 %175, 2147483646
-  br label %180
+176:                                              ; preds = %171
+  %177 = and i64 %173, 2147483646
+  br label %178
 
-180:                                              ; preds = %201, %178
-  %181 = phi i64 [ 0, %178 ], [ %202, %201 ]
-  %182 = phi i64 [ 0, %178 ], [ %203, %201 ]
-  br i1 %174, label %201, label %183
+178:                                              ; preds = %199, %176
+  %179 = phi i64 [ 0, %176 ], [ %200, %199 ]
+  %180 = phi i64 [ 0, %176 ], [ %201, %199 ]
+  br i1 %172, label %199, label %181
 
-183:                                              ; preds = %180
-  %184 = getelementptr inbounds nuw ptr, ptr %162, i64 %181
-  %185 = load ptr, ptr %184, align 8, !tbaa !22
-  %186 = icmp eq ptr %185, null
-  br i1 %186, label %191, label %187
+181:                                              ; preds = %178
+  %182 = getelementptr inbounds nuw ptr, ptr %160, i64 %179
+  %183 = load ptr, ptr %182, align 8, !tbaa !22
+  %184 = icmp eq ptr %183, null
+  br i1 %184, label %189, label %185
 
-187:                                              ; preds = %183
-  %188 = or disjoint i64 %181, 1
-  %189 = mul i64 %188, %164
-  %190 = getelementptr inbounds nuw i8, ptr %168, i64 %189
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %190, ptr nonnull align 1 %185, i64 %164, i1 false)
-  br label %191
+185:                                              ; preds = %181
+  %186 = or disjoint i64 %179, 1
+  %187 = mul i64 %186, %162
+  %188 = getelementptr inbounds nuw i8, ptr %166, i64 %187
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %188, ptr nonnull align 1 %183, i64 %162, i1 false)
+  br label %189
 
-191:                                              ; preds = %187, %183
-  br i1 %174, label %201, label %192
+189:                                              ; preds = %185, %181
+  br i1 %172, label %199, label %190
 
-192:                                              ; preds = %191
-  %193 = getelementptr inbounds nuw ptr, ptr %162, i64 %181
-  %194 = getelementptr inbounds nuw i8, ptr %193, i64 8
-  %195 = load ptr, ptr %194, align 8, !tbaa !22
-  %196 = icmp eq ptr %195, null
-  br i1 %196, label %201, label %197
+190:                                              ; preds = %189
+  %191 = getelementptr inbounds nuw ptr, ptr %160, i64 %179
+  %192 = getelementptr inbounds nuw i8, ptr %191, i64 8
+  %193 = load ptr, ptr %192, align 8, !tbaa !22
+  %194 = icmp eq ptr %193, null
+  br i1 %194, label %199, label %195
 
-197:                                              ; preds = %192
-  %198 = add nuw nsw i64 %181, 2
-  %199 = mul i64 %198, %164
-  %200 = getelementptr inbounds nuw i8, ptr %168, i64 %199
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %200, ptr nonnull align 1 %195, i64 %164, i1 false)
-  br label %201
+195:                                              ; preds = %190
+  %196 = add nuw nsw i64 %179, 2
+  %197 = mul i64 %196, %162
+  %198 = getelementptr inbounds nuw i8, ptr %166, i64 %197
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %198, ptr nonnull align 1 %193, i64 %162, i1 false)
+  br label %199
 
-201:                                              ; preds = %180, %197, %192, %191
-  %202 = add nuw nsw i64 %181, 2
-  %203 = add i64 %182, 2
-  %204 = icmp eq i64 %203, %179
-  br i1 %204, label %205, label %180, !llvm.loop !491
+199:                                              ; preds = %178, %195, %190, %189
+  %200 = add nuw nsw i64 %179, 2
+  %201 = add i64 %180, 2
+  %202 = icmp eq i64 %201, %177
+  br i1 %202, label %203, label %178, !llvm.loop !491
 
-205:                                              ; preds = %201
-  %206 = icmp eq i64 %176, 0
-  br i1 %206, label %218, label %207
+203:                                              ; preds = %199
+  %204 = icmp eq i64 %174, 0
+  br i1 %204, label %216, label %205
 
-207:                                              ; preds = %205, %173
-  %208 = phi i64 [ 0, %173 ], [ %202, %205 ]
-  %209 = icmp ne i64 %176, 0
-  call void @llvm.assume(i1 %209)
-  br i1 %174, label %218, label %210
+205:                                              ; preds = %203, %171
+  %206 = phi i64 [ 0, %171 ], [ %200, %203 ]
+  %207 = icmp ne i64 %174, 0
+  call void @llvm.assume(i1 %207)
+  br i1 %172, label %216, label %208
 
-210:                                              ; preds = %207
-  %211 = getelementptr inbounds nuw ptr, ptr %162, i64 %208
-  %212 = load ptr, ptr %211, align 8, !tbaa !22
-  %213 = icmp eq ptr %212, null
-  br i1 %213, label %218, label %214
+208:                                              ; preds = %205
+  %209 = getelementptr inbounds nuw ptr, ptr %160, i64 %206
+  %210 = load ptr, ptr %209, align 8, !tbaa !22
+  %211 = icmp eq ptr %210, null
+  br i1 %211, label %216, label %212
 
-214:                                              ; preds = %210
-  %215 = add nuw nsw i64 %208, 1
-  %216 = mul i64 %215, %164
-  %217 = getelementptr inbounds nuw i8, ptr %168, i64 %216
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %217, ptr nonnull align 1 %212, i64 %164, i1 false)
-  br label %218
+212:                                              ; preds = %208
+  %213 = add nuw nsw i64 %206, 1
+  %214 = mul i64 %213, %162
+  %215 = getelementptr inbounds nuw i8, ptr %166, i64 %214
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %215, ptr nonnull align 1 %210, i64 %162, i1 false)
+  br label %216
 
-218:                                              ; preds = %205, %214, %210, %207, %171
-  %219 = load i32, ptr %13, align 4, !tbaa !5
-  %220 = icmp eq i32 %219, %9
-  br i1 %220, label %221, label %230
+216:                                              ; preds = %203, %212, %208, %205, %169
+  %217 = load i32, ptr %13, align 4, !tbaa !5
+  %218 = icmp eq i32 %217, %9
+  br i1 %218, label %219, label %228
 
-221:                                              ; preds = %218
-  %222 = sext i32 %2 to i64
-  %223 = mul nsw i64 %165, %222
-  %224 = load i32, ptr %14, align 4, !tbaa !5
-  %225 = sext i32 %224 to i64
-  %226 = mul i64 %223, %225
-  %227 = shl i64 %226, %159
-  %228 = or disjoint i64 %227, 1
-  %229 = call noalias ptr @malloc(i64 noundef %228) #37
-  br label %230
+219:                                              ; preds = %216
+  %220 = sext i32 %2 to i64
+  %221 = mul nsw i64 %163, %220
+  %222 = load i32, ptr %14, align 4, !tbaa !5
+  %223 = sext i32 %222 to i64
+  %224 = mul i64 %221, %223
+  %225 = shl i64 %224, %157
+  %226 = or disjoint i64 %225, 1
+  %227 = call noalias ptr @malloc(i64 noundef %226) #37
+  br label %228
 
-230:                                              ; preds = %218, %221
-  %231 = phi ptr [ %229, %221 ], [ null, %218 ]
-  %232 = mul nsw i32 %27, %104
-  %233 = mul nsw i32 %104, %2
-  %234 = call i32 @MPI_Gather(ptr noundef %168, i32 noundef %232, ptr noundef %28, ptr noundef %231, i32 noundef %233, ptr noundef %3, i32 noundef %9, ptr noundef %10) #33
-  br i1 %169, label %236, label %235
+228:                                              ; preds = %216, %219
+  %229 = phi ptr [ %227, %219 ], [ null, %216 ]
+  %230 = mul nsw i32 %27, %102
+  %231 = mul nsw i32 %102, %2
+  %232 = call i32 @MPI_Gather(ptr noundef %166, i32 noundef %230, ptr noundef %28, ptr noundef %229, i32 noundef %231, ptr noundef %3, i32 noundef %9, ptr noundef %10) #33
+  br i1 %167, label %234, label %233
 
-235:                                              ; preds = %230
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %160, i8 0, i64 %164, i1 false)
-  br label %236
+233:                                              ; preds = %228
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %158, i8 0, i64 %162, i1 false)
+  br label %234
 
-236:                                              ; preds = %235, %230
-  br i1 %172, label %237, label %273
+234:                                              ; preds = %233, %228
+  br i1 %170, label %235, label %271
 
-237:                                              ; preds = %236
-  %238 = icmp eq ptr %162, null
-  %239 = zext nneg i32 %11 to i64
-  %240 = and i64 %239, 1
-  %241 = icmp eq i32 %11, 1
-  br i1 %241, label %265, label %242
+235:                                              ; preds = %234
+  %236 = icmp eq ptr %160, null
+  %237 = zext nneg i32 %11 to i64
+  %238 = and i64 %237, 1
+  %239 = icmp eq i32 %11, 1
+  br i1 %239, label %263, label %240
 
-242:                                              ; preds = %237
-  %243 = and i64 %239, 2147483646
-  br label %244
+240:                                              ; preds = %235
+  %241 = and i64 %237, 2147483646
+  br label %242
 
-244:                                              ; preds = %259, %242
-  %245 = phi i64 [ 0, %242 ], [ %260, %259 ]
-  %246 = phi i64 [ 0, %242 ], [ %261, %259 ]
-  br i1 %238, label %259, label %247
+242:                                              ; preds = %257, %240
+  %243 = phi i64 [ 0, %240 ], [ %258, %257 ]
+  %244 = phi i64 [ 0, %240 ], [ %259, %257 ]
+  br i1 %236, label %257, label %245
 
-247:                                              ; preds = %244
-  %248 = getelementptr inbounds nuw ptr, ptr %162, i64 %245
-  %249 = load ptr, ptr %248, align 8, !tbaa !22
-  %250 = icmp eq ptr %249, null
-  br i1 %250, label %252, label %251
+245:                                              ; preds = %242
+  %246 = getelementptr inbounds nuw ptr, ptr %160, i64 %243
+  %247 = load ptr, ptr %246, align 8, !tbaa !22
+  %248 = icmp eq ptr %247, null
+  br i1 %248, label %250, label %249
 
-251:                                              ; preds = %247
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %249, i8 0, i64 %164, i1 false)
-  br label %252
+249:                                              ; preds = %245
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %247, i8 0, i64 %162, i1 false)
+  br label %250
 
-252:                                              ; preds = %251, %247
-  br i1 %238, label %259, label %253
+250:                                              ; preds = %249, %245
+  br i1 %236, label %257, label %251
 
-253:                                              ; preds = %252
-  %254 = getelementptr inbounds nuw ptr, ptr %162, i64 %245
-  %255 = getelementptr inbounds nuw i8, ptr %254, i64 8
-  %256 = load ptr, ptr %255, align 8, !tbaa !22
-  %257 = icmp eq ptr %256, null
-  br i1 %257, label %259, label %258
+251:                                              ; preds = %250
+  %252 = getelementptr inbounds nuw ptr, ptr %160, i64 %243
+  %253 = getelementptr inbounds nuw i8, ptr %252, i64 8
+  %254 = load ptr, ptr %253, align 8, !tbaa !22
+  %255 = icmp eq ptr %254, null
+  br i1 %255, label %257, label %256
 
-258:                                              ; preds = %253
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %256, i8 0, i64 %164, i1 false)
-  br label %259
+256:                                              ; preds = %251
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %254, i8 0, i64 %162, i1 false)
+  br label %257
 
-259:                                              ; preds = %244, %258, %253, %252
-  %260 = add nuw nsw i64 %245, 2
-  %261 = add i64 %246, 2
-  %262 = icmp eq i64 %261, %243
-  br i1 %262, label %263, label %244, !llvm.loop !694
+257:                                              ; preds = %242, %256, %251, %250
+  %258 = add nuw nsw i64 %243, 2
+  %259 = add i64 %244, 2
+  %260 = icmp eq i64 %259, %241
+  br i1 %260, label %261, label %242, !llvm.loop !694
 
-263:                                              ; preds = %259
-  %264 = icmp eq i64 %240, 0
-  br i1 %264, label %273, label %265
+261:                                              ; preds = %257
+  %262 = icmp eq i64 %238, 0
+  br i1 %262, label %271, label %263
 
-265:                                              ; preds = %263, %237
-  %266 = phi i64 [ 0, %237 ], [ %260, %263 ]
-  %267 = icmp ne i64 %240, 0
-  call void @llvm.assume(i1 %267)
-  br i1 %238, label %273, label %268
+263:                                              ; preds = %261, %235
+  %264 = phi i64 [ 0, %235 ], [ %258, %261 ]
+  %265 = icmp ne i64 %238, 0
+  call void @llvm.assume(i1 %265)
+  br i1 %236, label %271, label %266
 
-268:                                              ; preds = %265
-  %269 = getelementptr inbounds nuw ptr, ptr %162, i64 %266
-  %270 = load ptr, ptr %269, align 8, !tbaa !22
-  %271 = icmp eq ptr %270, null
-  br i1 %271, label %273, label %272
+266:                                              ; preds = %263
+  %267 = getelementptr inbounds nuw ptr, ptr %160, i64 %264
+  %268 = load ptr, ptr %267, align 8, !tbaa !22
+  %269 = icmp eq ptr %268, null
+  br i1 %269, label %271, label %270
 
-272:                                              ; preds = %268
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %270, i8 0, i64 %164, i1 false)
-  br label %273
+270:                                              ; preds = %266
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %268, i8 0, i64 %162, i1 false)
+  br label %271
 
-273:                                              ; preds = %263, %272, %268, %265, %236
-  %274 = load i32, ptr %13, align 4, !tbaa !5
-  %275 = icmp eq i32 %274, %9
-  br i1 %275, label %276, label %278
+271:                                              ; preds = %261, %270, %266, %263, %234
+  %272 = load i32, ptr %13, align 4, !tbaa !5
+  %273 = icmp eq i32 %272, %9
+  br i1 %273, label %274, label %276
 
-276:                                              ; preds = %273
-  %277 = load i32, ptr %14, align 4, !tbaa !5
-  call fastcc void @lbadd(i32 noundef %76, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %231, i32 noundef %2, i32 noundef %277)
-  br label %278
+274:                                              ; preds = %271
+  %275 = load i32, ptr %14, align 4, !tbaa !5
+  call fastcc void @lbadd(i32 noundef %74, ptr noundef %0, ptr noundef %1, i32 noundef %11, ptr noundef %229, i32 noundef %2, i32 noundef %275)
+  br label %276
 
-278:                                              ; preds = %276, %273
-  call void @free(ptr noundef %161) #33
-  call void @free(ptr noundef %168) #33
-  call void @free(ptr noundef %231) #33
-  br label %279
+276:                                              ; preds = %274, %271
+  call void @free(ptr noundef %159) #33
+  call void @free(ptr noundef %166) #33
+  call void @free(ptr noundef %229) #33
+  br label %277
 
-279:                                              ; preds = %92, %278, %53
+277:                                              ; preds = %90, %276, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33

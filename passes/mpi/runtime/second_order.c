@@ -612,8 +612,9 @@ void __mpiad_fwdrev_scatter(void *dsbuf, void **tdsbufs, int scount, MPI_Datatyp
     if (in_place) tdrbufs = NULL;
     so2_side S, R;
     memset(&R, 0, sizeof R);
-    /* in place, y's adjoint is read from the root's block of dsbuf: gathered, not zeros */
-    int sl = so2_open_coll(&S, "MPI_Scatter", sdt, scount * size, dsbuf, tdsbufs, W, !in_place,
+    /* (in place, y's adjoint in the root's block of zeros is zeroed and added back: the
+     * user's block keeps its own) */
+    int sl = so2_open_coll(&S, "MPI_Scatter", sdt, scount * size, dsbuf, tdsbufs, W, 1,
                            me == root);
     int rl = !in_place && so2_open_coll(&R, "MPI_Scatter", rdt, rcount, drbuf, tdrbufs, W, 0, 1);
     if (sl || rl) {  /* derived: on contiguous copies (so2_side) */
