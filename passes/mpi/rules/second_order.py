@@ -65,7 +65,6 @@ class HelperRule(Rule):
         return changed
 
     def forward(self, g, inst: Call) -> None:
-        self.check(g, inst)
         if not self.target:
             g.emit_primal(inst)
             return
@@ -89,10 +88,6 @@ class HelperRule(Rule):
             g.b.out.append(call)
         else:
             g.b.emit(call, None)
-
-    def check(self, g, inst: Call) -> None:
-        """Refuse what the pass can see has no second derivative here (the runtime refuses
-        what only the running program knows)."""
 
     def reverse(self, a, inst: Call) -> None:
         raise UnsupportedError(
