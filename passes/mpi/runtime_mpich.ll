@@ -48316,6 +48316,668 @@ define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %
 }
 
 ; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef writeonly captures(address) %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 1)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %24, label %16
+
+16:                                               ; preds = %11
+  %17 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !15
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !18
+  tail call void @free(ptr noundef %20) #33
+  %21 = icmp eq i32 %18, 0
+  br i1 %21, label %24, label %22
+
+22:                                               ; preds = %16
+  %23 = sext i32 %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %23)
+  unreachable
+
+24:                                               ; preds = %11, %16
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %25 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13)
+  %26 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
+  br i1 %26, label %28, label %27
+
+27:                                               ; preds = %24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %10, ptr noundef nonnull align 4 dereferenceable(20) %13, i64 20, i1 false), !tbaa.struct !66
+  br label %28
+
+28:                                               ; preds = %27, %24
+  %29 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %30 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %31 = load <2 x i32>, ptr %30, align 4, !tbaa !5
+  store <2 x i32> %31, ptr %29, align 4, !tbaa !5
+  %32 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store i32 -1, ptr %32, align 4, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  ret ptr %29
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %13 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %23, label %15
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !15
+  %18 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %19 = load ptr, ptr %18, align 8, !tbaa !18
+  tail call void @free(ptr noundef %19) #33
+  %20 = icmp eq i32 %17, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = sext i32 %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %9, %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %12, i8 0, i64 56, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %24 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %37, label %26
+
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  call fastcc void @so2_at(ptr noundef nonnull %12, ptr noundef %10, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %29 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !18
+  tail call void @free(ptr noundef %30) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  %31 = load ptr, ptr %28, align 8, !tbaa !352
+  %32 = load ptr, ptr %27, align 8, !tbaa !353
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %34 = load i32, ptr %33, align 4, !tbaa !357
+  %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %36 = load i32, ptr %35, align 8, !tbaa !672
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, i32 noundef %36, i32 noundef %6, i32 noundef %7, i32 noundef %8)
+  call fastcc void @so2_close(ptr noundef %12)
+  br label %397
+
+37:                                               ; preds = %23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  tail call fastcc void @coll_flush()
+  %38 = icmp eq i32 %5, 1275069450
+  %39 = icmp eq i32 %5, 1275070475
+  %40 = icmp eq ptr %1, null
+  br i1 %40, label %47, label %41
+
+41:                                               ; preds = %37
+  switch i32 %5, label %42 [
+    i32 1275070475, label %48
+    i32 1275069450, label %48
+  ]
+
+42:                                               ; preds = %41
+  %43 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
+  %44 = icmp eq ptr %43, null
+  %45 = select i1 %44, ptr @.str.108, ptr %43
+  %46 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %45, i64 noundef %46) #36
+  unreachable
+
+47:                                               ; preds = %37
+  switch i32 %5, label %396 [
+    i32 1275070475, label %48
+    i32 1275069450, label %48
+  ]
+
+48:                                               ; preds = %41, %41, %47, %47
+  %49 = add nsw i32 %3, 1
+  %50 = sext i32 %4 to i64
+  %51 = select i1 %38, i64 2, i64 3
+  %52 = shl nsw i64 %50, %51
+  %53 = sext i32 %49 to i64
+  %54 = mul i64 %52, %53
+  %55 = or disjoint i64 %54, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %55) #35
+  br i1 %40, label %58, label %57
+
+57:                                               ; preds = %48
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %56, ptr nonnull readonly align 1 %1, i64 %52, i1 false)
+  br label %58
+
+58:                                               ; preds = %57, %48
+  %59 = icmp sgt i32 %3, 0
+  br i1 %59, label %60, label %105
+
+60:                                               ; preds = %58
+  %61 = icmp eq ptr %2, null
+  %62 = zext nneg i32 %3 to i64
+  %63 = and i64 %62, 1
+  %64 = icmp eq i32 %3, 1
+  br i1 %64, label %94, label %65
+
+65:                                               ; preds = %60
+  %66 = and i64 %62, 2147483646
+  br label %67
+
+67:                                               ; preds = %88, %65
+  %68 = phi i64 [ 0, %65 ], [ %89, %88 ]
+  %69 = phi i64 [ 0, %65 ], [ %90, %88 ]
+  br i1 %61, label %88, label %70
+
+70:                                               ; preds = %67
+  %71 = getelementptr inbounds nuw ptr, ptr %2, i64 %68
+  %72 = load ptr, ptr %71, align 8, !tbaa !21
+  %73 = icmp eq ptr %72, null
+  br i1 %73, label %78, label %74
+
+74:                                               ; preds = %70
+  %75 = or disjoint i64 %68, 1
+  %76 = mul i64 %75, %52
+  %77 = getelementptr inbounds nuw i8, ptr %56, i64 %76
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr nonnull align 1 %72, i64 %52, i1 false)
+  br label %78
+
+78:                                               ; preds = %74, %70
+  br i1 %61, label %88, label %79
+
+79:                                               ; preds = %78
+  %80 = getelementptr inbounds nuw ptr, ptr %2, i64 %68
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 8
+  %82 = load ptr, ptr %81, align 8, !tbaa !21
+  %83 = icmp eq ptr %82, null
+  br i1 %83, label %88, label %84
+
+84:                                               ; preds = %79
+  %85 = add nuw nsw i64 %68, 2
+  %86 = mul i64 %85, %52
+  %87 = getelementptr inbounds nuw i8, ptr %56, i64 %86
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %82, i64 %52, i1 false)
+  br label %88
+
+88:                                               ; preds = %67, %84, %79, %78
+  %89 = add nuw nsw i64 %68, 2
+  %90 = add i64 %69, 2
+  %91 = icmp eq i64 %90, %66
+  br i1 %91, label %92, label %67, !llvm.loop !471
+
+92:                                               ; preds = %88
+  %93 = icmp eq i64 %63, 0
+  br i1 %93, label %105, label %94
+
+94:                                               ; preds = %92, %60
+  %95 = phi i64 [ 0, %60 ], [ %89, %92 ]
+  %96 = icmp ne i64 %63, 0
+  tail call void @llvm.assume(i1 %96)
+  br i1 %61, label %105, label %97
+
+97:                                               ; preds = %94
+  %98 = getelementptr inbounds nuw ptr, ptr %2, i64 %95
+  %99 = load ptr, ptr %98, align 8, !tbaa !21
+  %100 = icmp eq ptr %99, null
+  br i1 %100, label %105, label %101
+
+101:                                              ; preds = %97
+  %102 = add nuw nsw i64 %95, 1
+  %103 = mul i64 %102, %52
+  %104 = getelementptr inbounds nuw i8, ptr %56, i64 %103
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %104, ptr nonnull align 1 %99, i64 %52, i1 false)
+  br label %105
+
+105:                                              ; preds = %92, %101, %97, %94, %58
+  %106 = mul nsw i64 %50, %53
+  %107 = add nsw i64 %106, 1
+  %108 = select i1 %38, i64 4, i64 8
+  %109 = tail call noalias ptr @calloc(i64 noundef %107, i64 noundef %108) #35
+  %110 = mul nsw i32 %4, %49
+  %111 = load i32, ptr %0, align 4, !tbaa !85
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %113 = load i32, ptr %112, align 4, !tbaa !86
+  %114 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %113)
+  %115 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %56, i32 noundef %110, i32 noundef %5, i32 noundef %111, i32 noundef %114, ptr noundef %109, i32 noundef %110, i32 noundef %5, i32 noundef %6, i32 noundef %115, i32 noundef %8)
+  %116 = load i32, ptr %0, align 4, !tbaa !85
+  %117 = icmp eq i32 %116, -1
+  br i1 %117, label %157, label %118
+
+118:                                              ; preds = %105
+  br i1 %40, label %120, label %119
+
+119:                                              ; preds = %118
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %52, i1 false)
+  br label %120
+
+120:                                              ; preds = %119, %118
+  br i1 %59, label %121, label %157
+
+121:                                              ; preds = %120
+  %122 = icmp eq ptr %2, null
+  %123 = zext nneg i32 %3 to i64
+  %124 = and i64 %123, 1
+  %125 = icmp eq i32 %3, 1
+  br i1 %125, label %149, label %126
+
+126:                                              ; preds = %121
+  %127 = and i64 %123, 2147483646
+  br label %128
+
+128:                                              ; preds = %143, %126
+  %129 = phi i64 [ 0, %126 ], [ %144, %143 ]
+  %130 = phi i64 [ 0, %126 ], [ %145, %143 ]
+  br i1 %122, label %143, label %131
+
+131:                                              ; preds = %128
+  %132 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
+  %133 = load ptr, ptr %132, align 8, !tbaa !21
+  %134 = icmp eq ptr %133, null
+  br i1 %134, label %136, label %135
+
+135:                                              ; preds = %131
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %133, i8 0, i64 %52, i1 false)
+  br label %136
+
+136:                                              ; preds = %135, %131
+  br i1 %122, label %143, label %137
+
+137:                                              ; preds = %136
+  %138 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
+  %139 = getelementptr inbounds nuw i8, ptr %138, i64 8
+  %140 = load ptr, ptr %139, align 8, !tbaa !21
+  %141 = icmp eq ptr %140, null
+  br i1 %141, label %143, label %142
+
+142:                                              ; preds = %137
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %140, i8 0, i64 %52, i1 false)
+  br label %143
+
+143:                                              ; preds = %128, %142, %137, %136
+  %144 = add nuw nsw i64 %129, 2
+  %145 = add i64 %130, 2
+  %146 = icmp eq i64 %145, %127
+  br i1 %146, label %147, label %128, !llvm.loop !669
+
+147:                                              ; preds = %143
+  %148 = icmp eq i64 %124, 0
+  br i1 %148, label %157, label %149
+
+149:                                              ; preds = %147, %121
+  %150 = phi i64 [ 0, %121 ], [ %144, %147 ]
+  %151 = icmp ne i64 %124, 0
+  tail call void @llvm.assume(i1 %151)
+  br i1 %122, label %157, label %152
+
+152:                                              ; preds = %149
+  %153 = getelementptr inbounds nuw ptr, ptr %2, i64 %150
+  %154 = load ptr, ptr %153, align 8, !tbaa !21
+  %155 = icmp eq ptr %154, null
+  br i1 %155, label %157, label %156
+
+156:                                              ; preds = %152
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %154, i8 0, i64 %52, i1 false)
+  br label %157
+
+157:                                              ; preds = %147, %156, %152, %149, %120, %105
+  br i1 %40, label %226, label %158
+
+158:                                              ; preds = %157
+  %159 = icmp sgt i32 %4, 0
+  br i1 %39, label %184, label %160
+
+160:                                              ; preds = %158
+  br i1 %159, label %161, label %226
+
+161:                                              ; preds = %160
+  %162 = zext nneg i32 %4 to i64
+  %163 = icmp ult i32 %4, 8
+  br i1 %163, label %182, label %164
+
+164:                                              ; preds = %161
+  %165 = and i64 %162, 2147483640
+  br label %166
+
+166:                                              ; preds = %166, %164
+  %167 = phi i64 [ 0, %164 ], [ %178, %166 ]
+  %168 = getelementptr inbounds nuw float, ptr %109, i64 %167
+  %169 = getelementptr inbounds nuw i8, ptr %168, i64 16
+  %170 = load <4 x float>, ptr %168, align 4, !tbaa !32
+  %171 = load <4 x float>, ptr %169, align 4, !tbaa !32
+  %172 = getelementptr inbounds nuw float, ptr %1, i64 %167
+  %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
+  %174 = load <4 x float>, ptr %172, align 4, !tbaa !32
+  %175 = load <4 x float>, ptr %173, align 4, !tbaa !32
+  %176 = fadd <4 x float> %170, %174
+  %177 = fadd <4 x float> %171, %175
+  store <4 x float> %176, ptr %172, align 4, !tbaa !32
+  store <4 x float> %177, ptr %173, align 4, !tbaa !32
+  %178 = add nuw i64 %167, 8
+  %179 = icmp eq i64 %178, %165
+  br i1 %179, label %180, label %166, !llvm.loop !734
+
+180:                                              ; preds = %166
+  %181 = icmp eq i64 %165, %162
+  br i1 %181, label %226, label %182
+
+182:                                              ; preds = %161, %180
+  %183 = phi i64 [ 0, %161 ], [ %165, %180 ]
+  br label %217
+
+184:                                              ; preds = %158
+  br i1 %159, label %185, label %226
+
+185:                                              ; preds = %184
+  %186 = zext nneg i32 %4 to i64
+  %187 = icmp ult i32 %4, 4
+  br i1 %187, label %206, label %188
+
+188:                                              ; preds = %185
+  %189 = and i64 %186, 2147483644
+  br label %190
+
+190:                                              ; preds = %190, %188
+  %191 = phi i64 [ 0, %188 ], [ %202, %190 ]
+  %192 = getelementptr inbounds nuw double, ptr %109, i64 %191
+  %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30
+  %196 = getelementptr inbounds nuw double, ptr %1, i64 %191
+  %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30
+  %200 = fadd <2 x double> %194, %198
+  %201 = fadd <2 x double> %195, %199
+  store <2 x double> %200, ptr %196, align 8, !tbaa !30
+  store <2 x double> %201, ptr %197, align 8, !tbaa !30
+  %202 = add nuw i64 %191, 4
+  %203 = icmp eq i64 %202, %189
+  br i1 %203, label %204, label %190, !llvm.loop !735
+
+204:                                              ; preds = %190
+  %205 = icmp eq i64 %189, %186
+  br i1 %205, label %226, label %206
+
+206:                                              ; preds = %185, %204
+  %207 = phi i64 [ 0, %185 ], [ %189, %204 ]
+  br label %208
+
+208:                                              ; preds = %206, %208
+  %209 = phi i64 [ %215, %208 ], [ %207, %206 ]
+  %210 = getelementptr inbounds nuw double, ptr %109, i64 %209
+  %211 = load double, ptr %210, align 8, !tbaa !30
+  %212 = getelementptr inbounds nuw double, ptr %1, i64 %209
+  %213 = load double, ptr %212, align 8, !tbaa !30
+  %214 = fadd double %211, %213
+  store double %214, ptr %212, align 8, !tbaa !30
+  %215 = add nuw nsw i64 %209, 1
+  %216 = icmp eq i64 %215, %186
+  br i1 %216, label %226, label %208, !llvm.loop !736
+
+217:                                              ; preds = %182, %217
+  %218 = phi i64 [ %224, %217 ], [ %183, %182 ]
+  %219 = getelementptr inbounds nuw float, ptr %109, i64 %218
+  %220 = load float, ptr %219, align 4, !tbaa !32
+  %221 = getelementptr inbounds nuw float, ptr %1, i64 %218
+  %222 = load float, ptr %221, align 4, !tbaa !32
+  %223 = fadd float %220, %222
+  store float %223, ptr %221, align 4, !tbaa !32
+  %224 = add nuw nsw i64 %218, 1
+  %225 = icmp eq i64 %224, %162
+  br i1 %225, label %226, label %217, !llvm.loop !737
+
+226:                                              ; preds = %217, %208, %180, %204, %184, %160, %157
+  br i1 %59, label %227, label %395
+
+227:                                              ; preds = %226
+  %228 = icmp eq ptr %2, null
+  %229 = icmp sgt i32 %4, 0
+  %230 = zext i32 %4 to i64
+  %231 = zext nneg i32 %3 to i64
+  %232 = shl nuw nsw i64 %230, 3
+  %233 = getelementptr i8, ptr %109, i64 %52
+  %234 = mul i64 %52, %231
+  %235 = getelementptr i8, ptr %109, i64 %234
+  %236 = getelementptr i8, ptr %235, i64 %232
+  %237 = shl nuw nsw i64 %230, 2
+  %238 = getelementptr i8, ptr %109, i64 %234
+  %239 = getelementptr i8, ptr %238, i64 %237
+  %240 = icmp ult i32 %4, 8
+  %241 = and i64 %230, 2147483640
+  %242 = icmp eq i64 %241, %230
+  %243 = and i64 %230, 3
+  %244 = icmp eq i64 %243, 0
+  %245 = icmp ult i32 %4, 4
+  %246 = and i64 %230, 2147483644
+  %247 = icmp eq i64 %246, %230
+  %248 = and i64 %230, 3
+  %249 = icmp eq i64 %248, 0
+  br label %250
+
+250:                                              ; preds = %392, %227
+  %251 = phi i64 [ 0, %227 ], [ %393, %392 ]
+  br i1 %228, label %392, label %252
+
+252:                                              ; preds = %250
+  %253 = getelementptr inbounds nuw ptr, ptr %2, i64 %251
+  %254 = load ptr, ptr %253, align 8, !tbaa !21
+  %255 = icmp eq ptr %254, null
+  br i1 %255, label %392, label %256
+
+256:                                              ; preds = %252
+  %257 = add nuw nsw i64 %251, 1
+  %258 = mul i64 %257, %52
+  %259 = getelementptr inbounds nuw i8, ptr %109, i64 %258
+  br i1 %39, label %299, label %260
+
+260:                                              ; preds = %256
+  br i1 %229, label %261, label %392
+
+261:                                              ; preds = %260
+  br i1 %240, label %282, label %262
+
+262:                                              ; preds = %261
+  %263 = getelementptr i8, ptr %254, i64 %237
+  %264 = icmp ult ptr %254, %239
+  %265 = icmp ult ptr %233, %263
+  %266 = and i1 %264, %265
+  br i1 %266, label %282, label %267
+
+267:                                              ; preds = %262, %267
+  %268 = phi i64 [ %279, %267 ], [ 0, %262 ]
+  %269 = getelementptr inbounds nuw float, ptr %259, i64 %268
+  %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !738
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !738
+  %273 = getelementptr inbounds nuw float, ptr %254, i64 %268
+  %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
+  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  %277 = fadd <4 x float> %271, %275
+  %278 = fadd <4 x float> %272, %276
+  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  %279 = add nuw i64 %268, 8
+  %280 = icmp eq i64 %279, %241
+  br i1 %280, label %281, label %267, !llvm.loop !743
+
+281:                                              ; preds = %267
+  br i1 %242, label %392, label %282
+
+282:                                              ; preds = %262, %261, %281
+  %283 = phi i64 [ 0, %262 ], [ 0, %261 ], [ %241, %281 ]
+  br i1 %244, label %295, label %284
+
+284:                                              ; preds = %282, %284
+  %285 = phi i64 [ %292, %284 ], [ %283, %282 ]
+  %286 = phi i64 [ %293, %284 ], [ 0, %282 ]
+  %287 = getelementptr inbounds nuw float, ptr %259, i64 %285
+  %288 = load float, ptr %287, align 4, !tbaa !32
+  %289 = getelementptr inbounds nuw float, ptr %254, i64 %285
+  %290 = load float, ptr %289, align 4, !tbaa !32
+  %291 = fadd float %288, %290
+  store float %291, ptr %289, align 4, !tbaa !32
+  %292 = add nuw nsw i64 %285, 1
+  %293 = add i64 %286, 1
+  %294 = icmp eq i64 %293, %243
+  br i1 %294, label %295, label %284, !llvm.loop !744
+
+295:                                              ; preds = %284, %282
+  %296 = phi i64 [ %283, %282 ], [ %292, %284 ]
+  %297 = sub nsw i64 %283, %230
+  %298 = icmp ugt i64 %297, -4
+  br i1 %298, label %392, label %365
+
+299:                                              ; preds = %256
+  br i1 %229, label %300, label %392
+
+300:                                              ; preds = %299
+  br i1 %245, label %321, label %301
+
+301:                                              ; preds = %300
+  %302 = getelementptr i8, ptr %254, i64 %232
+  %303 = icmp ult ptr %254, %236
+  %304 = icmp ult ptr %233, %302
+  %305 = and i1 %303, %304
+  br i1 %305, label %321, label %306
+
+306:                                              ; preds = %301, %306
+  %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
+  %308 = getelementptr inbounds nuw double, ptr %259, i64 %307
+  %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !745
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !745
+  %312 = getelementptr inbounds nuw double, ptr %254, i64 %307
+  %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
+  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  %316 = fadd <2 x double> %310, %314
+  %317 = fadd <2 x double> %311, %315
+  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  %318 = add nuw i64 %307, 4
+  %319 = icmp eq i64 %318, %246
+  br i1 %319, label %320, label %306, !llvm.loop !750
+
+320:                                              ; preds = %306
+  br i1 %247, label %392, label %321
+
+321:                                              ; preds = %301, %300, %320
+  %322 = phi i64 [ 0, %301 ], [ 0, %300 ], [ %246, %320 ]
+  br i1 %249, label %334, label %323
+
+323:                                              ; preds = %321, %323
+  %324 = phi i64 [ %331, %323 ], [ %322, %321 ]
+  %325 = phi i64 [ %332, %323 ], [ 0, %321 ]
+  %326 = getelementptr inbounds nuw double, ptr %259, i64 %324
+  %327 = load double, ptr %326, align 8, !tbaa !30
+  %328 = getelementptr inbounds nuw double, ptr %254, i64 %324
+  %329 = load double, ptr %328, align 8, !tbaa !30
+  %330 = fadd double %327, %329
+  store double %330, ptr %328, align 8, !tbaa !30
+  %331 = add nuw nsw i64 %324, 1
+  %332 = add i64 %325, 1
+  %333 = icmp eq i64 %332, %248
+  br i1 %333, label %334, label %323, !llvm.loop !751
+
+334:                                              ; preds = %323, %321
+  %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
+  %336 = sub nsw i64 %322, %230
+  %337 = icmp ugt i64 %336, -4
+  br i1 %337, label %392, label %338
+
+338:                                              ; preds = %334, %338
+  %339 = phi i64 [ %363, %338 ], [ %335, %334 ]
+  %340 = getelementptr inbounds nuw double, ptr %259, i64 %339
+  %341 = load double, ptr %340, align 8, !tbaa !30
+  %342 = getelementptr inbounds nuw double, ptr %254, i64 %339
+  %343 = load double, ptr %342, align 8, !tbaa !30
+  %344 = fadd double %341, %343
+  store double %344, ptr %342, align 8, !tbaa !30
+  %345 = add nuw nsw i64 %339, 1
+  %346 = getelementptr inbounds nuw double, ptr %259, i64 %345
+  %347 = load double, ptr %346, align 8, !tbaa !30
+  %348 = getelementptr inbounds nuw double, ptr %254, i64 %345
+  %349 = load double, ptr %348, align 8, !tbaa !30
+  %350 = fadd double %347, %349
+  store double %350, ptr %348, align 8, !tbaa !30
+  %351 = add nuw nsw i64 %339, 2
+  %352 = getelementptr inbounds nuw double, ptr %259, i64 %351
+  %353 = load double, ptr %352, align 8, !tbaa !30
+  %354 = getelementptr inbounds nuw double, ptr %254, i64 %351
+  %355 = load double, ptr %354, align 8, !tbaa !30
+  %356 = fadd double %353, %355
+  store double %356, ptr %354, align 8, !tbaa !30
+  %357 = add nuw nsw i64 %339, 3
+  %358 = getelementptr inbounds nuw double, ptr %259, i64 %357
+  %359 = load double, ptr %358, align 8, !tbaa !30
+  %360 = getelementptr inbounds nuw double, ptr %254, i64 %357
+  %361 = load double, ptr %360, align 8, !tbaa !30
+  %362 = fadd double %359, %361
+  store double %362, ptr %360, align 8, !tbaa !30
+  %363 = add nuw nsw i64 %339, 4
+  %364 = icmp eq i64 %363, %230
+  br i1 %364, label %392, label %338, !llvm.loop !752
+
+365:                                              ; preds = %295, %365
+  %366 = phi i64 [ %390, %365 ], [ %296, %295 ]
+  %367 = getelementptr inbounds nuw float, ptr %259, i64 %366
+  %368 = load float, ptr %367, align 4, !tbaa !32
+  %369 = getelementptr inbounds nuw float, ptr %254, i64 %366
+  %370 = load float, ptr %369, align 4, !tbaa !32
+  %371 = fadd float %368, %370
+  store float %371, ptr %369, align 4, !tbaa !32
+  %372 = add nuw nsw i64 %366, 1
+  %373 = getelementptr inbounds nuw float, ptr %259, i64 %372
+  %374 = load float, ptr %373, align 4, !tbaa !32
+  %375 = getelementptr inbounds nuw float, ptr %254, i64 %372
+  %376 = load float, ptr %375, align 4, !tbaa !32
+  %377 = fadd float %374, %376
+  store float %377, ptr %375, align 4, !tbaa !32
+  %378 = add nuw nsw i64 %366, 2
+  %379 = getelementptr inbounds nuw float, ptr %259, i64 %378
+  %380 = load float, ptr %379, align 4, !tbaa !32
+  %381 = getelementptr inbounds nuw float, ptr %254, i64 %378
+  %382 = load float, ptr %381, align 4, !tbaa !32
+  %383 = fadd float %380, %382
+  store float %383, ptr %381, align 4, !tbaa !32
+  %384 = add nuw nsw i64 %366, 3
+  %385 = getelementptr inbounds nuw float, ptr %259, i64 %384
+  %386 = load float, ptr %385, align 4, !tbaa !32
+  %387 = getelementptr inbounds nuw float, ptr %254, i64 %384
+  %388 = load float, ptr %387, align 4, !tbaa !32
+  %389 = fadd float %386, %388
+  store float %389, ptr %387, align 4, !tbaa !32
+  %390 = add nuw nsw i64 %366, 4
+  %391 = icmp eq i64 %390, %230
+  br i1 %391, label %392, label %365, !llvm.loop !753
+
+392:                                              ; preds = %295, %365, %334, %338, %281, %320, %299, %260, %252, %250
+  %393 = add nuw nsw i64 %251, 1
+  %394 = icmp eq i64 %393, %231
+  br i1 %394, label %395, label %250, !llvm.loop !151
+
+395:                                              ; preds = %392, %226
+  tail call void @free(ptr noundef %56) #33
+  tail call void @free(ptr noundef %109) #33
+  br label %396
+
+396:                                              ; preds = %47, %395
+  tail call void @free(ptr noundef %0) #33
+  br label %397
+
+397:                                              ; preds = %396, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  ret void
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
@@ -48530,7 +49192,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !734
+  br i1 %148, label %178, label %122, !llvm.loop !754
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -48577,7 +49239,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !735
+  br i1 %177, label %134, label %149, !llvm.loop !755
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -48735,7 +49397,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !21
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !736
+  br i1 %276, label %277, label %261, !llvm.loop !756
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -48756,7 +49418,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !21
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !737
+  br i1 %290, label %291, label %281, !llvm.loop !757
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -48795,19 +49457,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !738
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !738
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !758
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !758
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !741, !noalias !738
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !761, !noalias !758
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !761, !noalias !758
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !741, !noalias !738
-  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !741, !noalias !738
+  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !761, !noalias !758
+  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !761, !noalias !758
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !743
+  br i1 %325, label %326, label %312, !llvm.loop !763
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -48831,7 +49493,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !744
+  br i1 %342, label %343, label %332, !llvm.loop !764
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -48864,19 +49526,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !745
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !745
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !765
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !765
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !748, !noalias !745
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !768, !noalias !765
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !768, !noalias !765
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !748, !noalias !745
-  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !748, !noalias !745
+  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !768, !noalias !765
+  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !768, !noalias !765
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !750
+  br i1 %373, label %374, label %360, !llvm.loop !770
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -48900,7 +49562,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !751
+  br i1 %390, label %391, label %380, !llvm.loop !771
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -48939,7 +49601,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !30
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !752
+  br i1 %421, label %449, label %395, !llvm.loop !772
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -48972,7 +49634,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !32
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !753
+  br i1 %448, label %449, label %422, !llvm.loop !773
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -49036,19 +49698,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !754
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !754
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !774
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !774
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !757, !noalias !754
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !757, !noalias !754
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !777, !noalias !774
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !777, !noalias !774
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !757, !noalias !754
-  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !757, !noalias !754
+  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !777, !noalias !774
+  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !777, !noalias !774
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !759
+  br i1 %504, label %505, label %491, !llvm.loop !779
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -49069,7 +49731,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !760
+  br i1 %518, label %519, label %508, !llvm.loop !780
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -49094,19 +49756,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !761
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !761
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !781
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !781
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !764, !noalias !761
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !764, !noalias !761
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !784, !noalias !781
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !784, !noalias !781
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !764, !noalias !761
-  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !764, !noalias !761
+  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !784, !noalias !781
+  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !784, !noalias !781
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !766
+  br i1 %543, label %544, label %530, !llvm.loop !786
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -49127,7 +49789,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !767
+  br i1 %557, label %558, label %547, !llvm.loop !787
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -49166,7 +49828,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !30
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !768
+  br i1 %588, label %616, label %562, !llvm.loop !788
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -49199,7 +49861,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !32
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !769
+  br i1 %615, label %616, label %589, !llvm.loop !789
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -49461,7 +50123,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !21
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !770
+  br i1 %135, label %136, label %120, !llvm.loop !790
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -49482,7 +50144,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !21
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !771
+  br i1 %149, label %150, label %140, !llvm.loop !791
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -49828,7 +50490,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !772
+  br i1 %118, label %119, label %103, !llvm.loop !792
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49848,7 +50510,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !773
+  br i1 %131, label %132, label %122, !llvm.loop !793
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -49871,19 +50533,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !774
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !774
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !794
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !794
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !777, !noalias !774
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !777, !noalias !774
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !797, !noalias !794
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !797, !noalias !794
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !777, !noalias !774
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !777, !noalias !774
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !797, !noalias !794
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !797, !noalias !794
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !779
+  br i1 %154, label %155, label %141, !llvm.loop !799
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -49904,7 +50566,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !780
+  br i1 %168, label %169, label %158, !llvm.loop !800
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -49923,19 +50585,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !781
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !781
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !801
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !801
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !784, !noalias !781
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !784, !noalias !781
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !804, !noalias !801
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !804, !noalias !801
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !784, !noalias !781
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !784, !noalias !781
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !804, !noalias !801
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !804, !noalias !801
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !786
+  br i1 %189, label %190, label %176, !llvm.loop !806
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -49956,7 +50618,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !787
+  br i1 %203, label %204, label %193, !llvm.loop !807
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -49995,7 +50657,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !788
+  br i1 %234, label %262, label %208, !llvm.loop !808
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -50028,7 +50690,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !789
+  br i1 %261, label %262, label %235, !llvm.loop !809
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -50070,19 +50732,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !790
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !790
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !810
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !810
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !793, !noalias !790
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !793, !noalias !790
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !813, !noalias !810
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !813, !noalias !810
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !793, !noalias !790
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !793, !noalias !790
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !813, !noalias !810
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !813, !noalias !810
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !795
+  br i1 %295, label %296, label %282, !llvm.loop !815
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -50103,7 +50765,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !796
+  br i1 %309, label %310, label %299, !llvm.loop !816
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -50128,19 +50790,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !797
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !797
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !817
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !817
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !800, !noalias !797
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !800, !noalias !797
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !820, !noalias !817
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !820, !noalias !817
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !800, !noalias !797
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !800, !noalias !797
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !820, !noalias !817
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !820, !noalias !817
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !802
+  br i1 %334, label %335, label %321, !llvm.loop !822
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -50161,7 +50823,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !803
+  br i1 %348, label %349, label %338, !llvm.loop !823
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -50200,7 +50862,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !804
+  br i1 %379, label %407, label %353, !llvm.loop !824
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -50233,7 +50895,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !805
+  br i1 %406, label %407, label %380, !llvm.loop !825
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -50244,7 +50906,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !806
+  br i1 %412, label %90, label %91, !llvm.loop !826
 }
 
 ; Function Attrs: nounwind
@@ -50450,7 +51112,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !734
+  br i1 %140, label %170, label %114, !llvm.loop !754
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -50497,7 +51159,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !735
+  br i1 %169, label %126, label %141, !llvm.loop !755
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -50936,668 +51598,6 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   br label %182
 
 182:                                              ; preds = %42, %42, %40, %181
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  ret void
-}
-
-; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef writeonly captures(address) %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  %13 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %14 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 1)
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %24, label %16
-
-16:                                               ; preds = %11
-  %17 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !15
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %20 = load ptr, ptr %19, align 8, !tbaa !18
-  tail call void @free(ptr noundef %20) #33
-  %21 = icmp eq i32 %18, 0
-  br i1 %21, label %24, label %22
-
-22:                                               ; preds = %16
-  %23 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %23)
-  unreachable
-
-24:                                               ; preds = %11, %16
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %25 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13)
-  %26 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
-  br i1 %26, label %28, label %27
-
-27:                                               ; preds = %24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %10, ptr noundef nonnull align 4 dereferenceable(20) %13, i64 20, i1 false), !tbaa.struct !66
-  br label %28
-
-28:                                               ; preds = %27, %24
-  %29 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %30 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %31 = load <2 x i32>, ptr %30, align 4, !tbaa !5
-  store <2 x i32> %31, ptr %29, align 4, !tbaa !5
-  %32 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  store i32 -1, ptr %32, align 4, !tbaa !83
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  ret ptr %29
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.layout, align 8
-  %11 = alloca %struct.layout, align 8
-  %12 = alloca %struct.so2_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
-
-15:                                               ; preds = %9
-  %16 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !18
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %9, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %12, i8 0, i64 56, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %24 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %37, label %26
-
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %28 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  call fastcc void @so2_at(ptr noundef nonnull %12, ptr noundef %10, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %29 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %30 = load ptr, ptr %29, align 8, !tbaa !18
-  tail call void @free(ptr noundef %30) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  %31 = load ptr, ptr %28, align 8, !tbaa !352
-  %32 = load ptr, ptr %27, align 8, !tbaa !353
-  %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !357
-  %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !672
-  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, i32 noundef %36, i32 noundef %6, i32 noundef %7, i32 noundef %8)
-  call fastcc void @so2_close(ptr noundef %12)
-  br label %397
-
-37:                                               ; preds = %23
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  tail call fastcc void @coll_flush()
-  %38 = icmp eq i32 %5, 1275069450
-  %39 = icmp eq i32 %5, 1275070475
-  %40 = icmp eq ptr %1, null
-  br i1 %40, label %47, label %41
-
-41:                                               ; preds = %37
-  switch i32 %5, label %42 [
-    i32 1275070475, label %48
-    i32 1275069450, label %48
-  ]
-
-42:                                               ; preds = %41
-  %43 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
-  %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.108, ptr %43
-  %46 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %45, i64 noundef %46) #36
-  unreachable
-
-47:                                               ; preds = %37
-  switch i32 %5, label %396 [
-    i32 1275070475, label %48
-    i32 1275069450, label %48
-  ]
-
-48:                                               ; preds = %41, %41, %47, %47
-  %49 = add nsw i32 %3, 1
-  %50 = sext i32 %4 to i64
-  %51 = select i1 %38, i64 2, i64 3
-  %52 = shl nsw i64 %50, %51
-  %53 = sext i32 %49 to i64
-  %54 = mul i64 %52, %53
-  %55 = or disjoint i64 %54, 1
-  %56 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %55) #35
-  br i1 %40, label %58, label %57
-
-57:                                               ; preds = %48
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %56, ptr nonnull readonly align 1 %1, i64 %52, i1 false)
-  br label %58
-
-58:                                               ; preds = %57, %48
-  %59 = icmp sgt i32 %3, 0
-  br i1 %59, label %60, label %105
-
-60:                                               ; preds = %58
-  %61 = icmp eq ptr %2, null
-  %62 = zext nneg i32 %3 to i64
-  %63 = and i64 %62, 1
-  %64 = icmp eq i32 %3, 1
-  br i1 %64, label %94, label %65
-
-65:                                               ; preds = %60
-  %66 = and i64 %62, 2147483646
-  br label %67
-
-67:                                               ; preds = %88, %65
-  %68 = phi i64 [ 0, %65 ], [ %89, %88 ]
-  %69 = phi i64 [ 0, %65 ], [ %90, %88 ]
-  br i1 %61, label %88, label %70
-
-70:                                               ; preds = %67
-  %71 = getelementptr inbounds nuw ptr, ptr %2, i64 %68
-  %72 = load ptr, ptr %71, align 8, !tbaa !21
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %78, label %74
-
-74:                                               ; preds = %70
-  %75 = or disjoint i64 %68, 1
-  %76 = mul i64 %75, %52
-  %77 = getelementptr inbounds nuw i8, ptr %56, i64 %76
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr nonnull align 1 %72, i64 %52, i1 false)
-  br label %78
-
-78:                                               ; preds = %74, %70
-  br i1 %61, label %88, label %79
-
-79:                                               ; preds = %78
-  %80 = getelementptr inbounds nuw ptr, ptr %2, i64 %68
-  %81 = getelementptr inbounds nuw i8, ptr %80, i64 8
-  %82 = load ptr, ptr %81, align 8, !tbaa !21
-  %83 = icmp eq ptr %82, null
-  br i1 %83, label %88, label %84
-
-84:                                               ; preds = %79
-  %85 = add nuw nsw i64 %68, 2
-  %86 = mul i64 %85, %52
-  %87 = getelementptr inbounds nuw i8, ptr %56, i64 %86
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %82, i64 %52, i1 false)
-  br label %88
-
-88:                                               ; preds = %67, %84, %79, %78
-  %89 = add nuw nsw i64 %68, 2
-  %90 = add i64 %69, 2
-  %91 = icmp eq i64 %90, %66
-  br i1 %91, label %92, label %67, !llvm.loop !471
-
-92:                                               ; preds = %88
-  %93 = icmp eq i64 %63, 0
-  br i1 %93, label %105, label %94
-
-94:                                               ; preds = %92, %60
-  %95 = phi i64 [ 0, %60 ], [ %89, %92 ]
-  %96 = icmp ne i64 %63, 0
-  tail call void @llvm.assume(i1 %96)
-  br i1 %61, label %105, label %97
-
-97:                                               ; preds = %94
-  %98 = getelementptr inbounds nuw ptr, ptr %2, i64 %95
-  %99 = load ptr, ptr %98, align 8, !tbaa !21
-  %100 = icmp eq ptr %99, null
-  br i1 %100, label %105, label %101
-
-101:                                              ; preds = %97
-  %102 = add nuw nsw i64 %95, 1
-  %103 = mul i64 %102, %52
-  %104 = getelementptr inbounds nuw i8, ptr %56, i64 %103
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %104, ptr nonnull align 1 %99, i64 %52, i1 false)
-  br label %105
-
-105:                                              ; preds = %92, %101, %97, %94, %58
-  %106 = mul nsw i64 %50, %53
-  %107 = add nsw i64 %106, 1
-  %108 = select i1 %38, i64 4, i64 8
-  %109 = tail call noalias ptr @calloc(i64 noundef %107, i64 noundef %108) #35
-  %110 = mul nsw i32 %4, %49
-  %111 = load i32, ptr %0, align 4, !tbaa !85
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %113 = load i32, ptr %112, align 4, !tbaa !86
-  %114 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %113)
-  %115 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %56, i32 noundef %110, i32 noundef %5, i32 noundef %111, i32 noundef %114, ptr noundef %109, i32 noundef %110, i32 noundef %5, i32 noundef %6, i32 noundef %115, i32 noundef %8)
-  %116 = load i32, ptr %0, align 4, !tbaa !85
-  %117 = icmp eq i32 %116, -1
-  br i1 %117, label %157, label %118
-
-118:                                              ; preds = %105
-  br i1 %40, label %120, label %119
-
-119:                                              ; preds = %118
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %52, i1 false)
-  br label %120
-
-120:                                              ; preds = %119, %118
-  br i1 %59, label %121, label %157
-
-121:                                              ; preds = %120
-  %122 = icmp eq ptr %2, null
-  %123 = zext nneg i32 %3 to i64
-  %124 = and i64 %123, 1
-  %125 = icmp eq i32 %3, 1
-  br i1 %125, label %149, label %126
-
-126:                                              ; preds = %121
-  %127 = and i64 %123, 2147483646
-  br label %128
-
-128:                                              ; preds = %143, %126
-  %129 = phi i64 [ 0, %126 ], [ %144, %143 ]
-  %130 = phi i64 [ 0, %126 ], [ %145, %143 ]
-  br i1 %122, label %143, label %131
-
-131:                                              ; preds = %128
-  %132 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
-  %133 = load ptr, ptr %132, align 8, !tbaa !21
-  %134 = icmp eq ptr %133, null
-  br i1 %134, label %136, label %135
-
-135:                                              ; preds = %131
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %133, i8 0, i64 %52, i1 false)
-  br label %136
-
-136:                                              ; preds = %135, %131
-  br i1 %122, label %143, label %137
-
-137:                                              ; preds = %136
-  %138 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
-  %139 = getelementptr inbounds nuw i8, ptr %138, i64 8
-  %140 = load ptr, ptr %139, align 8, !tbaa !21
-  %141 = icmp eq ptr %140, null
-  br i1 %141, label %143, label %142
-
-142:                                              ; preds = %137
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %140, i8 0, i64 %52, i1 false)
-  br label %143
-
-143:                                              ; preds = %128, %142, %137, %136
-  %144 = add nuw nsw i64 %129, 2
-  %145 = add i64 %130, 2
-  %146 = icmp eq i64 %145, %127
-  br i1 %146, label %147, label %128, !llvm.loop !669
-
-147:                                              ; preds = %143
-  %148 = icmp eq i64 %124, 0
-  br i1 %148, label %157, label %149
-
-149:                                              ; preds = %147, %121
-  %150 = phi i64 [ 0, %121 ], [ %144, %147 ]
-  %151 = icmp ne i64 %124, 0
-  tail call void @llvm.assume(i1 %151)
-  br i1 %122, label %157, label %152
-
-152:                                              ; preds = %149
-  %153 = getelementptr inbounds nuw ptr, ptr %2, i64 %150
-  %154 = load ptr, ptr %153, align 8, !tbaa !21
-  %155 = icmp eq ptr %154, null
-  br i1 %155, label %157, label %156
-
-156:                                              ; preds = %152
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %154, i8 0, i64 %52, i1 false)
-  br label %157
-
-157:                                              ; preds = %147, %156, %152, %149, %120, %105
-  br i1 %40, label %226, label %158
-
-158:                                              ; preds = %157
-  %159 = icmp sgt i32 %4, 0
-  br i1 %39, label %184, label %160
-
-160:                                              ; preds = %158
-  br i1 %159, label %161, label %226
-
-161:                                              ; preds = %160
-  %162 = zext nneg i32 %4 to i64
-  %163 = icmp ult i32 %4, 8
-  br i1 %163, label %182, label %164
-
-164:                                              ; preds = %161
-  %165 = and i64 %162, 2147483640
-  br label %166
-
-166:                                              ; preds = %166, %164
-  %167 = phi i64 [ 0, %164 ], [ %178, %166 ]
-  %168 = getelementptr inbounds nuw float, ptr %109, i64 %167
-  %169 = getelementptr inbounds nuw i8, ptr %168, i64 16
-  %170 = load <4 x float>, ptr %168, align 4, !tbaa !32
-  %171 = load <4 x float>, ptr %169, align 4, !tbaa !32
-  %172 = getelementptr inbounds nuw float, ptr %1, i64 %167
-  %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
-  %174 = load <4 x float>, ptr %172, align 4, !tbaa !32
-  %175 = load <4 x float>, ptr %173, align 4, !tbaa !32
-  %176 = fadd <4 x float> %170, %174
-  %177 = fadd <4 x float> %171, %175
-  store <4 x float> %176, ptr %172, align 4, !tbaa !32
-  store <4 x float> %177, ptr %173, align 4, !tbaa !32
-  %178 = add nuw i64 %167, 8
-  %179 = icmp eq i64 %178, %165
-  br i1 %179, label %180, label %166, !llvm.loop !807
-
-180:                                              ; preds = %166
-  %181 = icmp eq i64 %165, %162
-  br i1 %181, label %226, label %182
-
-182:                                              ; preds = %161, %180
-  %183 = phi i64 [ 0, %161 ], [ %165, %180 ]
-  br label %217
-
-184:                                              ; preds = %158
-  br i1 %159, label %185, label %226
-
-185:                                              ; preds = %184
-  %186 = zext nneg i32 %4 to i64
-  %187 = icmp ult i32 %4, 4
-  br i1 %187, label %206, label %188
-
-188:                                              ; preds = %185
-  %189 = and i64 %186, 2147483644
-  br label %190
-
-190:                                              ; preds = %190, %188
-  %191 = phi i64 [ 0, %188 ], [ %202, %190 ]
-  %192 = getelementptr inbounds nuw double, ptr %109, i64 %191
-  %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30
-  %196 = getelementptr inbounds nuw double, ptr %1, i64 %191
-  %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30
-  %200 = fadd <2 x double> %194, %198
-  %201 = fadd <2 x double> %195, %199
-  store <2 x double> %200, ptr %196, align 8, !tbaa !30
-  store <2 x double> %201, ptr %197, align 8, !tbaa !30
-  %202 = add nuw i64 %191, 4
-  %203 = icmp eq i64 %202, %189
-  br i1 %203, label %204, label %190, !llvm.loop !808
-
-204:                                              ; preds = %190
-  %205 = icmp eq i64 %189, %186
-  br i1 %205, label %226, label %206
-
-206:                                              ; preds = %185, %204
-  %207 = phi i64 [ 0, %185 ], [ %189, %204 ]
-  br label %208
-
-208:                                              ; preds = %206, %208
-  %209 = phi i64 [ %215, %208 ], [ %207, %206 ]
-  %210 = getelementptr inbounds nuw double, ptr %109, i64 %209
-  %211 = load double, ptr %210, align 8, !tbaa !30
-  %212 = getelementptr inbounds nuw double, ptr %1, i64 %209
-  %213 = load double, ptr %212, align 8, !tbaa !30
-  %214 = fadd double %211, %213
-  store double %214, ptr %212, align 8, !tbaa !30
-  %215 = add nuw nsw i64 %209, 1
-  %216 = icmp eq i64 %215, %186
-  br i1 %216, label %226, label %208, !llvm.loop !809
-
-217:                                              ; preds = %182, %217
-  %218 = phi i64 [ %224, %217 ], [ %183, %182 ]
-  %219 = getelementptr inbounds nuw float, ptr %109, i64 %218
-  %220 = load float, ptr %219, align 4, !tbaa !32
-  %221 = getelementptr inbounds nuw float, ptr %1, i64 %218
-  %222 = load float, ptr %221, align 4, !tbaa !32
-  %223 = fadd float %220, %222
-  store float %223, ptr %221, align 4, !tbaa !32
-  %224 = add nuw nsw i64 %218, 1
-  %225 = icmp eq i64 %224, %162
-  br i1 %225, label %226, label %217, !llvm.loop !810
-
-226:                                              ; preds = %217, %208, %180, %204, %184, %160, %157
-  br i1 %59, label %227, label %395
-
-227:                                              ; preds = %226
-  %228 = icmp eq ptr %2, null
-  %229 = icmp sgt i32 %4, 0
-  %230 = zext i32 %4 to i64
-  %231 = zext nneg i32 %3 to i64
-  %232 = shl nuw nsw i64 %230, 3
-  %233 = getelementptr i8, ptr %109, i64 %52
-  %234 = mul i64 %52, %231
-  %235 = getelementptr i8, ptr %109, i64 %234
-  %236 = getelementptr i8, ptr %235, i64 %232
-  %237 = shl nuw nsw i64 %230, 2
-  %238 = getelementptr i8, ptr %109, i64 %234
-  %239 = getelementptr i8, ptr %238, i64 %237
-  %240 = icmp ult i32 %4, 8
-  %241 = and i64 %230, 2147483640
-  %242 = icmp eq i64 %241, %230
-  %243 = and i64 %230, 3
-  %244 = icmp eq i64 %243, 0
-  %245 = icmp ult i32 %4, 4
-  %246 = and i64 %230, 2147483644
-  %247 = icmp eq i64 %246, %230
-  %248 = and i64 %230, 3
-  %249 = icmp eq i64 %248, 0
-  br label %250
-
-250:                                              ; preds = %392, %227
-  %251 = phi i64 [ 0, %227 ], [ %393, %392 ]
-  br i1 %228, label %392, label %252
-
-252:                                              ; preds = %250
-  %253 = getelementptr inbounds nuw ptr, ptr %2, i64 %251
-  %254 = load ptr, ptr %253, align 8, !tbaa !21
-  %255 = icmp eq ptr %254, null
-  br i1 %255, label %392, label %256
-
-256:                                              ; preds = %252
-  %257 = add nuw nsw i64 %251, 1
-  %258 = mul i64 %257, %52
-  %259 = getelementptr inbounds nuw i8, ptr %109, i64 %258
-  br i1 %39, label %299, label %260
-
-260:                                              ; preds = %256
-  br i1 %229, label %261, label %392
-
-261:                                              ; preds = %260
-  br i1 %240, label %282, label %262
-
-262:                                              ; preds = %261
-  %263 = getelementptr i8, ptr %254, i64 %237
-  %264 = icmp ult ptr %254, %239
-  %265 = icmp ult ptr %233, %263
-  %266 = and i1 %264, %265
-  br i1 %266, label %282, label %267
-
-267:                                              ; preds = %262, %267
-  %268 = phi i64 [ %279, %267 ], [ 0, %262 ]
-  %269 = getelementptr inbounds nuw float, ptr %259, i64 %268
-  %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
-  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !811
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !811
-  %273 = getelementptr inbounds nuw float, ptr %254, i64 %268
-  %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
-  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !814, !noalias !811
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !814, !noalias !811
-  %277 = fadd <4 x float> %271, %275
-  %278 = fadd <4 x float> %272, %276
-  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !814, !noalias !811
-  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !814, !noalias !811
-  %279 = add nuw i64 %268, 8
-  %280 = icmp eq i64 %279, %241
-  br i1 %280, label %281, label %267, !llvm.loop !816
-
-281:                                              ; preds = %267
-  br i1 %242, label %392, label %282
-
-282:                                              ; preds = %262, %261, %281
-  %283 = phi i64 [ 0, %262 ], [ 0, %261 ], [ %241, %281 ]
-  br i1 %244, label %295, label %284
-
-284:                                              ; preds = %282, %284
-  %285 = phi i64 [ %292, %284 ], [ %283, %282 ]
-  %286 = phi i64 [ %293, %284 ], [ 0, %282 ]
-  %287 = getelementptr inbounds nuw float, ptr %259, i64 %285
-  %288 = load float, ptr %287, align 4, !tbaa !32
-  %289 = getelementptr inbounds nuw float, ptr %254, i64 %285
-  %290 = load float, ptr %289, align 4, !tbaa !32
-  %291 = fadd float %288, %290
-  store float %291, ptr %289, align 4, !tbaa !32
-  %292 = add nuw nsw i64 %285, 1
-  %293 = add i64 %286, 1
-  %294 = icmp eq i64 %293, %243
-  br i1 %294, label %295, label %284, !llvm.loop !817
-
-295:                                              ; preds = %284, %282
-  %296 = phi i64 [ %283, %282 ], [ %292, %284 ]
-  %297 = sub nsw i64 %283, %230
-  %298 = icmp ugt i64 %297, -4
-  br i1 %298, label %392, label %365
-
-299:                                              ; preds = %256
-  br i1 %229, label %300, label %392
-
-300:                                              ; preds = %299
-  br i1 %245, label %321, label %301
-
-301:                                              ; preds = %300
-  %302 = getelementptr i8, ptr %254, i64 %232
-  %303 = icmp ult ptr %254, %236
-  %304 = icmp ult ptr %233, %302
-  %305 = and i1 %303, %304
-  br i1 %305, label %321, label %306
-
-306:                                              ; preds = %301, %306
-  %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
-  %308 = getelementptr inbounds nuw double, ptr %259, i64 %307
-  %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !818
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !818
-  %312 = getelementptr inbounds nuw double, ptr %254, i64 %307
-  %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !821, !noalias !818
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !821, !noalias !818
-  %316 = fadd <2 x double> %310, %314
-  %317 = fadd <2 x double> %311, %315
-  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !821, !noalias !818
-  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !821, !noalias !818
-  %318 = add nuw i64 %307, 4
-  %319 = icmp eq i64 %318, %246
-  br i1 %319, label %320, label %306, !llvm.loop !823
-
-320:                                              ; preds = %306
-  br i1 %247, label %392, label %321
-
-321:                                              ; preds = %301, %300, %320
-  %322 = phi i64 [ 0, %301 ], [ 0, %300 ], [ %246, %320 ]
-  br i1 %249, label %334, label %323
-
-323:                                              ; preds = %321, %323
-  %324 = phi i64 [ %331, %323 ], [ %322, %321 ]
-  %325 = phi i64 [ %332, %323 ], [ 0, %321 ]
-  %326 = getelementptr inbounds nuw double, ptr %259, i64 %324
-  %327 = load double, ptr %326, align 8, !tbaa !30
-  %328 = getelementptr inbounds nuw double, ptr %254, i64 %324
-  %329 = load double, ptr %328, align 8, !tbaa !30
-  %330 = fadd double %327, %329
-  store double %330, ptr %328, align 8, !tbaa !30
-  %331 = add nuw nsw i64 %324, 1
-  %332 = add i64 %325, 1
-  %333 = icmp eq i64 %332, %248
-  br i1 %333, label %334, label %323, !llvm.loop !824
-
-334:                                              ; preds = %323, %321
-  %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
-  %336 = sub nsw i64 %322, %230
-  %337 = icmp ugt i64 %336, -4
-  br i1 %337, label %392, label %338
-
-338:                                              ; preds = %334, %338
-  %339 = phi i64 [ %363, %338 ], [ %335, %334 ]
-  %340 = getelementptr inbounds nuw double, ptr %259, i64 %339
-  %341 = load double, ptr %340, align 8, !tbaa !30
-  %342 = getelementptr inbounds nuw double, ptr %254, i64 %339
-  %343 = load double, ptr %342, align 8, !tbaa !30
-  %344 = fadd double %341, %343
-  store double %344, ptr %342, align 8, !tbaa !30
-  %345 = add nuw nsw i64 %339, 1
-  %346 = getelementptr inbounds nuw double, ptr %259, i64 %345
-  %347 = load double, ptr %346, align 8, !tbaa !30
-  %348 = getelementptr inbounds nuw double, ptr %254, i64 %345
-  %349 = load double, ptr %348, align 8, !tbaa !30
-  %350 = fadd double %347, %349
-  store double %350, ptr %348, align 8, !tbaa !30
-  %351 = add nuw nsw i64 %339, 2
-  %352 = getelementptr inbounds nuw double, ptr %259, i64 %351
-  %353 = load double, ptr %352, align 8, !tbaa !30
-  %354 = getelementptr inbounds nuw double, ptr %254, i64 %351
-  %355 = load double, ptr %354, align 8, !tbaa !30
-  %356 = fadd double %353, %355
-  store double %356, ptr %354, align 8, !tbaa !30
-  %357 = add nuw nsw i64 %339, 3
-  %358 = getelementptr inbounds nuw double, ptr %259, i64 %357
-  %359 = load double, ptr %358, align 8, !tbaa !30
-  %360 = getelementptr inbounds nuw double, ptr %254, i64 %357
-  %361 = load double, ptr %360, align 8, !tbaa !30
-  %362 = fadd double %359, %361
-  store double %362, ptr %360, align 8, !tbaa !30
-  %363 = add nuw nsw i64 %339, 4
-  %364 = icmp eq i64 %363, %230
-  br i1 %364, label %392, label %338, !llvm.loop !825
-
-365:                                              ; preds = %295, %365
-  %366 = phi i64 [ %390, %365 ], [ %296, %295 ]
-  %367 = getelementptr inbounds nuw float, ptr %259, i64 %366
-  %368 = load float, ptr %367, align 4, !tbaa !32
-  %369 = getelementptr inbounds nuw float, ptr %254, i64 %366
-  %370 = load float, ptr %369, align 4, !tbaa !32
-  %371 = fadd float %368, %370
-  store float %371, ptr %369, align 4, !tbaa !32
-  %372 = add nuw nsw i64 %366, 1
-  %373 = getelementptr inbounds nuw float, ptr %259, i64 %372
-  %374 = load float, ptr %373, align 4, !tbaa !32
-  %375 = getelementptr inbounds nuw float, ptr %254, i64 %372
-  %376 = load float, ptr %375, align 4, !tbaa !32
-  %377 = fadd float %374, %376
-  store float %377, ptr %375, align 4, !tbaa !32
-  %378 = add nuw nsw i64 %366, 2
-  %379 = getelementptr inbounds nuw float, ptr %259, i64 %378
-  %380 = load float, ptr %379, align 4, !tbaa !32
-  %381 = getelementptr inbounds nuw float, ptr %254, i64 %378
-  %382 = load float, ptr %381, align 4, !tbaa !32
-  %383 = fadd float %380, %382
-  store float %383, ptr %381, align 4, !tbaa !32
-  %384 = add nuw nsw i64 %366, 3
-  %385 = getelementptr inbounds nuw float, ptr %259, i64 %384
-  %386 = load float, ptr %385, align 4, !tbaa !32
-  %387 = getelementptr inbounds nuw float, ptr %254, i64 %384
-  %388 = load float, ptr %387, align 4, !tbaa !32
-  %389 = fadd float %386, %388
-  store float %389, ptr %387, align 4, !tbaa !32
-  %390 = add nuw nsw i64 %366, 4
-  %391 = icmp eq i64 %390, %230
-  br i1 %391, label %392, label %365, !llvm.loop !826
-
-392:                                              ; preds = %295, %365, %334, %338, %281, %320, %299, %260, %252, %250
-  %393 = add nuw nsw i64 %251, 1
-  %394 = icmp eq i64 %393, %231
-  br i1 %394, label %395, label %250, !llvm.loop !151
-
-395:                                              ; preds = %392, %226
-  tail call void @free(ptr noundef %56) #33
-  tail call void @free(ptr noundef %109) #33
-  br label %396
-
-396:                                              ; preds = %47, %395
-  tail call void @free(ptr noundef %0) #33
-  br label %397
-
-397:                                              ; preds = %396, %26
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   ret void
 }
@@ -60910,9 +60910,9 @@ attributes #38 = { nounwind allocsize(1) }
 !731 = distinct !{!731, !125}
 !732 = distinct !{!732, !23, !36}
 !733 = distinct !{!733, !23, !36}
-!734 = distinct !{!734, !23}
-!735 = distinct !{!735, !23}
-!736 = distinct !{!736, !23, !36, !37}
+!734 = distinct !{!734, !23, !36, !37}
+!735 = distinct !{!735, !23, !36, !37}
+!736 = distinct !{!736, !23, !37, !36}
 !737 = distinct !{!737, !23, !37, !36}
 !738 = !{!739}
 !739 = distinct !{!739, !740}
@@ -60930,26 +60930,26 @@ attributes #38 = { nounwind allocsize(1) }
 !751 = distinct !{!751, !125}
 !752 = distinct !{!752, !23, !36}
 !753 = distinct !{!753, !23, !36}
-!754 = !{!755}
-!755 = distinct !{!755, !756}
-!756 = distinct !{!756, !"LVerDomain"}
-!757 = !{!758}
-!758 = distinct !{!758, !756}
-!759 = distinct !{!759, !23, !36, !37}
-!760 = distinct !{!760, !125}
+!754 = distinct !{!754, !23}
+!755 = distinct !{!755, !23}
+!756 = distinct !{!756, !23, !36, !37}
+!757 = distinct !{!757, !23, !37, !36}
+!758 = !{!759}
+!759 = distinct !{!759, !760}
+!760 = distinct !{!760, !"LVerDomain"}
 !761 = !{!762}
-!762 = distinct !{!762, !763}
-!763 = distinct !{!763, !"LVerDomain"}
-!764 = !{!765}
-!765 = distinct !{!765, !763}
-!766 = distinct !{!766, !23, !36, !37}
-!767 = distinct !{!767, !125}
-!768 = distinct !{!768, !23, !36}
-!769 = distinct !{!769, !23, !36}
+!762 = distinct !{!762, !760}
+!763 = distinct !{!763, !23, !36, !37}
+!764 = distinct !{!764, !125}
+!765 = !{!766}
+!766 = distinct !{!766, !767}
+!767 = distinct !{!767, !"LVerDomain"}
+!768 = !{!769}
+!769 = distinct !{!769, !767}
 !770 = distinct !{!770, !23, !36, !37}
-!771 = distinct !{!771, !23, !37, !36}
-!772 = distinct !{!772, !23, !36, !37}
-!773 = distinct !{!773, !23, !37, !36}
+!771 = distinct !{!771, !125}
+!772 = distinct !{!772, !23, !36}
+!773 = distinct !{!773, !23, !36}
 !774 = !{!775}
 !775 = distinct !{!775, !776}
 !776 = distinct !{!776, !"LVerDomain"}
@@ -60966,43 +60966,43 @@ attributes #38 = { nounwind allocsize(1) }
 !787 = distinct !{!787, !125}
 !788 = distinct !{!788, !23, !36}
 !789 = distinct !{!789, !23, !36}
-!790 = !{!791}
-!791 = distinct !{!791, !792}
-!792 = distinct !{!792, !"LVerDomain"}
-!793 = !{!794}
-!794 = distinct !{!794, !792}
-!795 = distinct !{!795, !23, !36, !37}
-!796 = distinct !{!796, !125}
+!790 = distinct !{!790, !23, !36, !37}
+!791 = distinct !{!791, !23, !37, !36}
+!792 = distinct !{!792, !23, !36, !37}
+!793 = distinct !{!793, !23, !37, !36}
+!794 = !{!795}
+!795 = distinct !{!795, !796}
+!796 = distinct !{!796, !"LVerDomain"}
 !797 = !{!798}
-!798 = distinct !{!798, !799}
-!799 = distinct !{!799, !"LVerDomain"}
-!800 = !{!801}
-!801 = distinct !{!801, !799}
-!802 = distinct !{!802, !23, !36, !37}
-!803 = distinct !{!803, !125}
-!804 = distinct !{!804, !23, !36}
-!805 = distinct !{!805, !23, !36}
-!806 = distinct !{!806, !23}
-!807 = distinct !{!807, !23, !36, !37}
-!808 = distinct !{!808, !23, !36, !37}
-!809 = distinct !{!809, !23, !37, !36}
-!810 = distinct !{!810, !23, !37, !36}
-!811 = !{!812}
-!812 = distinct !{!812, !813}
-!813 = distinct !{!813, !"LVerDomain"}
-!814 = !{!815}
-!815 = distinct !{!815, !813}
-!816 = distinct !{!816, !23, !36, !37}
-!817 = distinct !{!817, !125}
-!818 = !{!819}
-!819 = distinct !{!819, !820}
-!820 = distinct !{!820, !"LVerDomain"}
-!821 = !{!822}
-!822 = distinct !{!822, !820}
-!823 = distinct !{!823, !23, !36, !37}
-!824 = distinct !{!824, !125}
+!798 = distinct !{!798, !796}
+!799 = distinct !{!799, !23, !36, !37}
+!800 = distinct !{!800, !125}
+!801 = !{!802}
+!802 = distinct !{!802, !803}
+!803 = distinct !{!803, !"LVerDomain"}
+!804 = !{!805}
+!805 = distinct !{!805, !803}
+!806 = distinct !{!806, !23, !36, !37}
+!807 = distinct !{!807, !125}
+!808 = distinct !{!808, !23, !36}
+!809 = distinct !{!809, !23, !36}
+!810 = !{!811}
+!811 = distinct !{!811, !812}
+!812 = distinct !{!812, !"LVerDomain"}
+!813 = !{!814}
+!814 = distinct !{!814, !812}
+!815 = distinct !{!815, !23, !36, !37}
+!816 = distinct !{!816, !125}
+!817 = !{!818}
+!818 = distinct !{!818, !819}
+!819 = distinct !{!819, !"LVerDomain"}
+!820 = !{!821}
+!821 = distinct !{!821, !819}
+!822 = distinct !{!822, !23, !36, !37}
+!823 = distinct !{!823, !125}
+!824 = distinct !{!824, !23, !36}
 !825 = distinct !{!825, !23, !36}
-!826 = distinct !{!826, !23, !36}
+!826 = distinct !{!826, !23}
 !827 = !{!293, !6, i64 200}
 !828 = distinct !{!828, !23}
 !829 = distinct !{!829, !23}

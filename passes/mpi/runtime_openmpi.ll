@@ -48243,6 +48243,664 @@ define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %
 }
 
 ; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 1)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %24, label %16
+
+16:                                               ; preds = %11
+  %17 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %18 = load i32, ptr %17, align 8, !tbaa !15
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !19
+  tail call void @free(ptr noundef %20) #33
+  %21 = icmp eq i32 %18, 0
+  br i1 %21, label %24, label %22
+
+22:                                               ; preds = %16
+  %23 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %23)
+  unreachable
+
+24:                                               ; preds = %11, %16
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %25 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13)
+  %26 = icmp eq ptr %10, null
+  br i1 %26, label %28, label %27
+
+27:                                               ; preds = %24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !72
+  br label %28
+
+28:                                               ; preds = %27, %24
+  %29 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %30 = load <2 x i32>, ptr %13, align 8, !tbaa !5
+  store <2 x i32> %30, ptr %29, align 4, !tbaa !5
+  %31 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store i32 -1, ptr %31, align 4, !tbaa !90
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  ret ptr %29
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %23, label %15
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %17 = load i32, ptr %16, align 8, !tbaa !15
+  %18 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %19 = load ptr, ptr %18, align 8, !tbaa !19
+  tail call void @free(ptr noundef %19) #33
+  %20 = icmp eq i32 %17, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %9, %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %12, i8 0, i64 64, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %24 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %37, label %26
+
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  call fastcc void @so2_at(ptr noundef nonnull %12, ptr noundef %10, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %29 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !19
+  tail call void @free(ptr noundef %30) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  %31 = load ptr, ptr %28, align 8, !tbaa !363
+  %32 = load ptr, ptr %27, align 8, !tbaa !364
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %34 = load i32, ptr %33, align 4, !tbaa !368
+  %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %36 = load ptr, ptr %35, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
+  call fastcc void @so2_close(ptr noundef %12)
+  br label %402
+
+37:                                               ; preds = %23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  tail call fastcc void @coll_flush()
+  %38 = icmp ne ptr %5, @ompi_mpi_double
+  %39 = icmp eq ptr %5, @ompi_mpi_float
+  %40 = icmp ne ptr %1, null
+  %41 = icmp ne ptr %5, @ompi_mpi_float
+  %42 = and i1 %38, %41
+  %43 = and i1 %40, %42
+  br i1 %43, label %44, label %49
+
+44:                                               ; preds = %37
+  %45 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %46 = icmp eq ptr %45, null
+  %47 = select i1 %46, ptr @.str.108, ptr %45
+  %48 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %47, i64 noundef %48) #36
+  unreachable
+
+49:                                               ; preds = %37
+  %50 = xor i1 %39, true
+  %51 = and i1 %38, %50
+  br i1 %51, label %401, label %52
+
+52:                                               ; preds = %49
+  %53 = add nsw i32 %3, 1
+  %54 = sext i32 %4 to i64
+  %55 = and i1 %38, %39
+  %56 = select i1 %55, i64 2, i64 3
+  %57 = shl nsw i64 %54, %56
+  %58 = sext i32 %53 to i64
+  %59 = mul i64 %57, %58
+  %60 = or disjoint i64 %59, 1
+  %61 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %60) #35
+  br i1 %40, label %62, label %63
+
+62:                                               ; preds = %52
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr nonnull readonly align 1 %1, i64 %57, i1 false)
+  br label %63
+
+63:                                               ; preds = %62, %52
+  %64 = icmp sgt i32 %3, 0
+  br i1 %64, label %65, label %110
+
+65:                                               ; preds = %63
+  %66 = icmp eq ptr %2, null
+  %67 = zext nneg i32 %3 to i64
+  %68 = and i64 %67, 1
+  %69 = icmp eq i32 %3, 1
+  br i1 %69, label %99, label %70
+
+70:                                               ; preds = %65
+  %71 = and i64 %67, 2147483646
+  br label %72
+
+72:                                               ; preds = %93, %70
+  %73 = phi i64 [ 0, %70 ], [ %94, %93 ]
+  %74 = phi i64 [ 0, %70 ], [ %95, %93 ]
+  br i1 %66, label %93, label %75
+
+75:                                               ; preds = %72
+  %76 = getelementptr inbounds nuw ptr, ptr %2, i64 %73
+  %77 = load ptr, ptr %76, align 8, !tbaa !22
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %83, label %79
+
+79:                                               ; preds = %75
+  %80 = or disjoint i64 %73, 1
+  %81 = mul i64 %80, %57
+  %82 = getelementptr inbounds nuw i8, ptr %61, i64 %81
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr nonnull align 1 %77, i64 %57, i1 false)
+  br label %83
+
+83:                                               ; preds = %79, %75
+  br i1 %66, label %93, label %84
+
+84:                                               ; preds = %83
+  %85 = getelementptr inbounds nuw ptr, ptr %2, i64 %73
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
+  %87 = load ptr, ptr %86, align 8, !tbaa !22
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %93, label %89
+
+89:                                               ; preds = %84
+  %90 = add nuw nsw i64 %73, 2
+  %91 = mul i64 %90, %57
+  %92 = getelementptr inbounds nuw i8, ptr %61, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %87, i64 %57, i1 false)
+  br label %93
+
+93:                                               ; preds = %72, %89, %84, %83
+  %94 = add nuw nsw i64 %73, 2
+  %95 = add i64 %74, 2
+  %96 = icmp eq i64 %95, %71
+  br i1 %96, label %97, label %72, !llvm.loop !491
+
+97:                                               ; preds = %93
+  %98 = icmp eq i64 %68, 0
+  br i1 %98, label %110, label %99
+
+99:                                               ; preds = %97, %65
+  %100 = phi i64 [ 0, %65 ], [ %94, %97 ]
+  %101 = icmp ne i64 %68, 0
+  tail call void @llvm.assume(i1 %101)
+  br i1 %66, label %110, label %102
+
+102:                                              ; preds = %99
+  %103 = getelementptr inbounds nuw ptr, ptr %2, i64 %100
+  %104 = load ptr, ptr %103, align 8, !tbaa !22
+  %105 = icmp eq ptr %104, null
+  br i1 %105, label %110, label %106
+
+106:                                              ; preds = %102
+  %107 = add nuw nsw i64 %100, 1
+  %108 = mul i64 %107, %57
+  %109 = getelementptr inbounds nuw i8, ptr %61, i64 %108
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %109, ptr nonnull align 1 %104, i64 %57, i1 false)
+  br label %110
+
+110:                                              ; preds = %97, %106, %102, %99, %63
+  %111 = mul nsw i64 %54, %58
+  %112 = add nsw i64 %111, 1
+  %113 = select i1 %55, i64 4, i64 8
+  %114 = tail call noalias ptr @calloc(i64 noundef %112, i64 noundef %113) #35
+  %115 = mul nsw i32 %4, %53
+  %116 = load i32, ptr %0, align 4, !tbaa !93
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %118 = load i32, ptr %117, align 4, !tbaa !94
+  %119 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %118)
+  %120 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %61, i32 noundef %115, ptr noundef %5, i32 noundef %116, i32 noundef %119, ptr noundef %114, i32 noundef %115, ptr noundef %5, i32 noundef %6, i32 noundef %120, ptr noundef %8)
+  %121 = load i32, ptr %0, align 4, !tbaa !93
+  %122 = icmp eq i32 %121, -2
+  br i1 %122, label %162, label %123
+
+123:                                              ; preds = %110
+  br i1 %40, label %124, label %125
+
+124:                                              ; preds = %123
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %57, i1 false)
+  br label %125
+
+125:                                              ; preds = %124, %123
+  br i1 %64, label %126, label %162
+
+126:                                              ; preds = %125
+  %127 = icmp eq ptr %2, null
+  %128 = zext nneg i32 %3 to i64
+  %129 = and i64 %128, 1
+  %130 = icmp eq i32 %3, 1
+  br i1 %130, label %154, label %131
+
+131:                                              ; preds = %126
+  %132 = and i64 %128, 2147483646
+  br label %133
+
+133:                                              ; preds = %148, %131
+  %134 = phi i64 [ 0, %131 ], [ %149, %148 ]
+  %135 = phi i64 [ 0, %131 ], [ %150, %148 ]
+  br i1 %127, label %148, label %136
+
+136:                                              ; preds = %133
+  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
+  %138 = load ptr, ptr %137, align 8, !tbaa !22
+  %139 = icmp eq ptr %138, null
+  br i1 %139, label %141, label %140
+
+140:                                              ; preds = %136
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %138, i8 0, i64 %57, i1 false)
+  br label %141
+
+141:                                              ; preds = %140, %136
+  br i1 %127, label %148, label %142
+
+142:                                              ; preds = %141
+  %143 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
+  %144 = getelementptr inbounds nuw i8, ptr %143, i64 8
+  %145 = load ptr, ptr %144, align 8, !tbaa !22
+  %146 = icmp eq ptr %145, null
+  br i1 %146, label %148, label %147
+
+147:                                              ; preds = %142
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %145, i8 0, i64 %57, i1 false)
+  br label %148
+
+148:                                              ; preds = %133, %147, %142, %141
+  %149 = add nuw nsw i64 %134, 2
+  %150 = add i64 %135, 2
+  %151 = icmp eq i64 %150, %132
+  br i1 %151, label %152, label %133, !llvm.loop !694
+
+152:                                              ; preds = %148
+  %153 = icmp eq i64 %129, 0
+  br i1 %153, label %162, label %154
+
+154:                                              ; preds = %152, %126
+  %155 = phi i64 [ 0, %126 ], [ %149, %152 ]
+  %156 = icmp ne i64 %129, 0
+  tail call void @llvm.assume(i1 %156)
+  br i1 %127, label %162, label %157
+
+157:                                              ; preds = %154
+  %158 = getelementptr inbounds nuw ptr, ptr %2, i64 %155
+  %159 = load ptr, ptr %158, align 8, !tbaa !22
+  %160 = icmp eq ptr %159, null
+  br i1 %160, label %162, label %161
+
+161:                                              ; preds = %157
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %159, i8 0, i64 %57, i1 false)
+  br label %162
+
+162:                                              ; preds = %152, %161, %157, %154, %125, %110
+  br i1 %40, label %163, label %231
+
+163:                                              ; preds = %162
+  %164 = icmp sgt i32 %4, 0
+  br i1 %38, label %165, label %189
+
+165:                                              ; preds = %163
+  br i1 %164, label %166, label %231
+
+166:                                              ; preds = %165
+  %167 = zext nneg i32 %4 to i64
+  %168 = icmp ult i32 %4, 8
+  br i1 %168, label %187, label %169
+
+169:                                              ; preds = %166
+  %170 = and i64 %167, 2147483640
+  br label %171
+
+171:                                              ; preds = %171, %169
+  %172 = phi i64 [ 0, %169 ], [ %183, %171 ]
+  %173 = getelementptr inbounds nuw float, ptr %114, i64 %172
+  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
+  %175 = load <4 x float>, ptr %173, align 4, !tbaa !33
+  %176 = load <4 x float>, ptr %174, align 4, !tbaa !33
+  %177 = getelementptr inbounds nuw float, ptr %1, i64 %172
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
+  %179 = load <4 x float>, ptr %177, align 4, !tbaa !33
+  %180 = load <4 x float>, ptr %178, align 4, !tbaa !33
+  %181 = fadd <4 x float> %175, %179
+  %182 = fadd <4 x float> %176, %180
+  store <4 x float> %181, ptr %177, align 4, !tbaa !33
+  store <4 x float> %182, ptr %178, align 4, !tbaa !33
+  %183 = add nuw i64 %172, 8
+  %184 = icmp eq i64 %183, %170
+  br i1 %184, label %185, label %171, !llvm.loop !759
+
+185:                                              ; preds = %171
+  %186 = icmp eq i64 %170, %167
+  br i1 %186, label %231, label %187
+
+187:                                              ; preds = %166, %185
+  %188 = phi i64 [ 0, %166 ], [ %170, %185 ]
+  br label %222
+
+189:                                              ; preds = %163
+  br i1 %164, label %190, label %231
+
+190:                                              ; preds = %189
+  %191 = zext nneg i32 %4 to i64
+  %192 = icmp ult i32 %4, 4
+  br i1 %192, label %211, label %193
+
+193:                                              ; preds = %190
+  %194 = and i64 %191, 2147483644
+  br label %195
+
+195:                                              ; preds = %195, %193
+  %196 = phi i64 [ 0, %193 ], [ %207, %195 ]
+  %197 = getelementptr inbounds nuw double, ptr %114, i64 %196
+  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31
+  %201 = getelementptr inbounds nuw double, ptr %1, i64 %196
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31
+  %205 = fadd <2 x double> %199, %203
+  %206 = fadd <2 x double> %200, %204
+  store <2 x double> %205, ptr %201, align 8, !tbaa !31
+  store <2 x double> %206, ptr %202, align 8, !tbaa !31
+  %207 = add nuw i64 %196, 4
+  %208 = icmp eq i64 %207, %194
+  br i1 %208, label %209, label %195, !llvm.loop !760
+
+209:                                              ; preds = %195
+  %210 = icmp eq i64 %194, %191
+  br i1 %210, label %231, label %211
+
+211:                                              ; preds = %190, %209
+  %212 = phi i64 [ 0, %190 ], [ %194, %209 ]
+  br label %213
+
+213:                                              ; preds = %211, %213
+  %214 = phi i64 [ %220, %213 ], [ %212, %211 ]
+  %215 = getelementptr inbounds nuw double, ptr %114, i64 %214
+  %216 = load double, ptr %215, align 8, !tbaa !31
+  %217 = getelementptr inbounds nuw double, ptr %1, i64 %214
+  %218 = load double, ptr %217, align 8, !tbaa !31
+  %219 = fadd double %216, %218
+  store double %219, ptr %217, align 8, !tbaa !31
+  %220 = add nuw nsw i64 %214, 1
+  %221 = icmp eq i64 %220, %191
+  br i1 %221, label %231, label %213, !llvm.loop !761
+
+222:                                              ; preds = %187, %222
+  %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
+  %224 = getelementptr inbounds nuw float, ptr %114, i64 %223
+  %225 = load float, ptr %224, align 4, !tbaa !33
+  %226 = getelementptr inbounds nuw float, ptr %1, i64 %223
+  %227 = load float, ptr %226, align 4, !tbaa !33
+  %228 = fadd float %225, %227
+  store float %228, ptr %226, align 4, !tbaa !33
+  %229 = add nuw nsw i64 %223, 1
+  %230 = icmp eq i64 %229, %167
+  br i1 %230, label %231, label %222, !llvm.loop !762
+
+231:                                              ; preds = %213, %222, %209, %185, %189, %165, %162
+  br i1 %64, label %232, label %400
+
+232:                                              ; preds = %231
+  %233 = icmp eq ptr %2, null
+  %234 = icmp sgt i32 %4, 0
+  %235 = zext i32 %4 to i64
+  %236 = zext nneg i32 %3 to i64
+  %237 = shl nuw nsw i64 %235, 2
+  %238 = getelementptr i8, ptr %114, i64 %57
+  %239 = mul i64 %57, %236
+  %240 = getelementptr i8, ptr %114, i64 %239
+  %241 = getelementptr i8, ptr %240, i64 %237
+  %242 = shl nuw nsw i64 %235, 3
+  %243 = getelementptr i8, ptr %114, i64 %239
+  %244 = getelementptr i8, ptr %243, i64 %242
+  %245 = icmp ult i32 %4, 4
+  %246 = and i64 %235, 2147483644
+  %247 = icmp eq i64 %246, %235
+  %248 = and i64 %235, 3
+  %249 = icmp eq i64 %248, 0
+  %250 = icmp ult i32 %4, 8
+  %251 = and i64 %235, 2147483640
+  %252 = icmp eq i64 %251, %235
+  %253 = and i64 %235, 3
+  %254 = icmp eq i64 %253, 0
+  br label %255
+
+255:                                              ; preds = %397, %232
+  %256 = phi i64 [ 0, %232 ], [ %398, %397 ]
+  br i1 %233, label %397, label %257
+
+257:                                              ; preds = %255
+  %258 = getelementptr inbounds nuw ptr, ptr %2, i64 %256
+  %259 = load ptr, ptr %258, align 8, !tbaa !22
+  %260 = icmp eq ptr %259, null
+  br i1 %260, label %397, label %261
+
+261:                                              ; preds = %257
+  %262 = add nuw nsw i64 %256, 1
+  %263 = mul i64 %262, %57
+  %264 = getelementptr inbounds nuw i8, ptr %114, i64 %263
+  br i1 %38, label %265, label %304
+
+265:                                              ; preds = %261
+  br i1 %234, label %266, label %397
+
+266:                                              ; preds = %265
+  br i1 %250, label %287, label %267
+
+267:                                              ; preds = %266
+  %268 = getelementptr i8, ptr %259, i64 %237
+  %269 = icmp ult ptr %259, %241
+  %270 = icmp ult ptr %238, %268
+  %271 = and i1 %269, %270
+  br i1 %271, label %287, label %272
+
+272:                                              ; preds = %267, %272
+  %273 = phi i64 [ %284, %272 ], [ 0, %267 ]
+  %274 = getelementptr inbounds nuw float, ptr %264, i64 %273
+  %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !763
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !763
+  %278 = getelementptr inbounds nuw float, ptr %259, i64 %273
+  %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %282 = fadd <4 x float> %276, %280
+  %283 = fadd <4 x float> %277, %281
+  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %284 = add nuw i64 %273, 8
+  %285 = icmp eq i64 %284, %251
+  br i1 %285, label %286, label %272, !llvm.loop !768
+
+286:                                              ; preds = %272
+  br i1 %252, label %397, label %287
+
+287:                                              ; preds = %267, %266, %286
+  %288 = phi i64 [ 0, %267 ], [ 0, %266 ], [ %251, %286 ]
+  br i1 %254, label %300, label %289
+
+289:                                              ; preds = %287, %289
+  %290 = phi i64 [ %297, %289 ], [ %288, %287 ]
+  %291 = phi i64 [ %298, %289 ], [ 0, %287 ]
+  %292 = getelementptr inbounds nuw float, ptr %264, i64 %290
+  %293 = load float, ptr %292, align 4, !tbaa !33
+  %294 = getelementptr inbounds nuw float, ptr %259, i64 %290
+  %295 = load float, ptr %294, align 4, !tbaa !33
+  %296 = fadd float %293, %295
+  store float %296, ptr %294, align 4, !tbaa !33
+  %297 = add nuw nsw i64 %290, 1
+  %298 = add i64 %291, 1
+  %299 = icmp eq i64 %298, %253
+  br i1 %299, label %300, label %289, !llvm.loop !769
+
+300:                                              ; preds = %289, %287
+  %301 = phi i64 [ %288, %287 ], [ %297, %289 ]
+  %302 = sub nsw i64 %288, %235
+  %303 = icmp ugt i64 %302, -4
+  br i1 %303, label %397, label %370
+
+304:                                              ; preds = %261
+  br i1 %234, label %305, label %397
+
+305:                                              ; preds = %304
+  br i1 %245, label %326, label %306
+
+306:                                              ; preds = %305
+  %307 = getelementptr i8, ptr %259, i64 %242
+  %308 = icmp ult ptr %259, %244
+  %309 = icmp ult ptr %238, %307
+  %310 = and i1 %308, %309
+  br i1 %310, label %326, label %311
+
+311:                                              ; preds = %306, %311
+  %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
+  %313 = getelementptr inbounds nuw double, ptr %264, i64 %312
+  %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !770
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !770
+  %317 = getelementptr inbounds nuw double, ptr %259, i64 %312
+  %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %321 = fadd <2 x double> %315, %319
+  %322 = fadd <2 x double> %316, %320
+  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %323 = add nuw i64 %312, 4
+  %324 = icmp eq i64 %323, %246
+  br i1 %324, label %325, label %311, !llvm.loop !775
+
+325:                                              ; preds = %311
+  br i1 %247, label %397, label %326
+
+326:                                              ; preds = %306, %305, %325
+  %327 = phi i64 [ 0, %306 ], [ 0, %305 ], [ %246, %325 ]
+  br i1 %249, label %339, label %328
+
+328:                                              ; preds = %326, %328
+  %329 = phi i64 [ %336, %328 ], [ %327, %326 ]
+  %330 = phi i64 [ %337, %328 ], [ 0, %326 ]
+  %331 = getelementptr inbounds nuw double, ptr %264, i64 %329
+  %332 = load double, ptr %331, align 8, !tbaa !31
+  %333 = getelementptr inbounds nuw double, ptr %259, i64 %329
+  %334 = load double, ptr %333, align 8, !tbaa !31
+  %335 = fadd double %332, %334
+  store double %335, ptr %333, align 8, !tbaa !31
+  %336 = add nuw nsw i64 %329, 1
+  %337 = add i64 %330, 1
+  %338 = icmp eq i64 %337, %248
+  br i1 %338, label %339, label %328, !llvm.loop !776
+
+339:                                              ; preds = %328, %326
+  %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
+  %341 = sub nsw i64 %327, %235
+  %342 = icmp ugt i64 %341, -4
+  br i1 %342, label %397, label %343
+
+343:                                              ; preds = %339, %343
+  %344 = phi i64 [ %368, %343 ], [ %340, %339 ]
+  %345 = getelementptr inbounds nuw double, ptr %264, i64 %344
+  %346 = load double, ptr %345, align 8, !tbaa !31
+  %347 = getelementptr inbounds nuw double, ptr %259, i64 %344
+  %348 = load double, ptr %347, align 8, !tbaa !31
+  %349 = fadd double %346, %348
+  store double %349, ptr %347, align 8, !tbaa !31
+  %350 = add nuw nsw i64 %344, 1
+  %351 = getelementptr inbounds nuw double, ptr %264, i64 %350
+  %352 = load double, ptr %351, align 8, !tbaa !31
+  %353 = getelementptr inbounds nuw double, ptr %259, i64 %350
+  %354 = load double, ptr %353, align 8, !tbaa !31
+  %355 = fadd double %352, %354
+  store double %355, ptr %353, align 8, !tbaa !31
+  %356 = add nuw nsw i64 %344, 2
+  %357 = getelementptr inbounds nuw double, ptr %264, i64 %356
+  %358 = load double, ptr %357, align 8, !tbaa !31
+  %359 = getelementptr inbounds nuw double, ptr %259, i64 %356
+  %360 = load double, ptr %359, align 8, !tbaa !31
+  %361 = fadd double %358, %360
+  store double %361, ptr %359, align 8, !tbaa !31
+  %362 = add nuw nsw i64 %344, 3
+  %363 = getelementptr inbounds nuw double, ptr %264, i64 %362
+  %364 = load double, ptr %363, align 8, !tbaa !31
+  %365 = getelementptr inbounds nuw double, ptr %259, i64 %362
+  %366 = load double, ptr %365, align 8, !tbaa !31
+  %367 = fadd double %364, %366
+  store double %367, ptr %365, align 8, !tbaa !31
+  %368 = add nuw nsw i64 %344, 4
+  %369 = icmp eq i64 %368, %235
+  br i1 %369, label %397, label %343, !llvm.loop !777
+
+370:                                              ; preds = %300, %370
+  %371 = phi i64 [ %395, %370 ], [ %301, %300 ]
+  %372 = getelementptr inbounds nuw float, ptr %264, i64 %371
+  %373 = load float, ptr %372, align 4, !tbaa !33
+  %374 = getelementptr inbounds nuw float, ptr %259, i64 %371
+  %375 = load float, ptr %374, align 4, !tbaa !33
+  %376 = fadd float %373, %375
+  store float %376, ptr %374, align 4, !tbaa !33
+  %377 = add nuw nsw i64 %371, 1
+  %378 = getelementptr inbounds nuw float, ptr %264, i64 %377
+  %379 = load float, ptr %378, align 4, !tbaa !33
+  %380 = getelementptr inbounds nuw float, ptr %259, i64 %377
+  %381 = load float, ptr %380, align 4, !tbaa !33
+  %382 = fadd float %379, %381
+  store float %382, ptr %380, align 4, !tbaa !33
+  %383 = add nuw nsw i64 %371, 2
+  %384 = getelementptr inbounds nuw float, ptr %264, i64 %383
+  %385 = load float, ptr %384, align 4, !tbaa !33
+  %386 = getelementptr inbounds nuw float, ptr %259, i64 %383
+  %387 = load float, ptr %386, align 4, !tbaa !33
+  %388 = fadd float %385, %387
+  store float %388, ptr %386, align 4, !tbaa !33
+  %389 = add nuw nsw i64 %371, 3
+  %390 = getelementptr inbounds nuw float, ptr %264, i64 %389
+  %391 = load float, ptr %390, align 4, !tbaa !33
+  %392 = getelementptr inbounds nuw float, ptr %259, i64 %389
+  %393 = load float, ptr %392, align 4, !tbaa !33
+  %394 = fadd float %391, %393
+  store float %394, ptr %392, align 4, !tbaa !33
+  %395 = add nuw nsw i64 %371, 4
+  %396 = icmp eq i64 %395, %235
+  br i1 %396, label %397, label %370, !llvm.loop !778
+
+397:                                              ; preds = %339, %343, %300, %370, %325, %286, %304, %265, %257, %255
+  %398 = add nuw nsw i64 %256, 1
+  %399 = icmp eq i64 %398, %236
+  br i1 %399, label %400, label %255, !llvm.loop !160
+
+400:                                              ; preds = %397, %231
+  tail call void @free(ptr noundef %61) #33
+  tail call void @free(ptr noundef %114) #33
+  br label %401
+
+401:                                              ; preds = %400, %49
+  tail call void @free(ptr noundef %0) #33
+  br label %402
+
+402:                                              ; preds = %401, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  ret void
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
@@ -48455,7 +49113,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 150:                                              ; preds = %138, %145, %141, %139, %133
   %151 = add nuw nsw i64 %127, 1
   %152 = icmp eq i64 %151, %119
-  br i1 %152, label %182, label %126, !llvm.loop !759
+  br i1 %152, label %182, label %126, !llvm.loop !779
 
 153:                                              ; preds = %134, %178
   %154 = phi i64 [ %179, %178 ], [ 0, %134 ]
@@ -48502,7 +49160,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %179 = add nuw nsw i64 %154, 2
   %180 = add i64 %155, 2
   %181 = icmp eq i64 %180, %123
-  br i1 %181, label %138, label %153, !llvm.loop !760
+  br i1 %181, label %138, label %153, !llvm.loop !780
 
 182:                                              ; preds = %150, %100, %102
   %183 = phi i64 [ %101, %100 ], [ %105, %102 ], [ %105, %150 ]
@@ -48660,7 +49318,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %276, ptr %278, align 8, !tbaa !22
   %279 = add nuw i64 %266, 4
   %280 = icmp eq i64 %279, %264
-  br i1 %280, label %281, label %265, !llvm.loop !761
+  br i1 %280, label %281, label %265, !llvm.loop !781
 
 281:                                              ; preds = %265
   %282 = icmp eq i64 %264, %261
@@ -48681,7 +49339,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %291, ptr %292, align 8, !tbaa !22
   %293 = add nuw nsw i64 %286, 1
   %294 = icmp eq i64 %293, %261
-  br i1 %294, label %295, label %285, !llvm.loop !762
+  br i1 %294, label %295, label %285, !llvm.loop !782
 
 295:                                              ; preds = %285, %281, %256, %248, %245
   %296 = phi ptr [ %35, %245 ], [ null, %248 ], [ %258, %256 ], [ %258, %281 ], [ %258, %285 ]
@@ -48720,19 +49378,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %317 = phi i64 [ 0, %314 ], [ %328, %316 ]
   %318 = getelementptr inbounds nuw float, ptr %190, i64 %317
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !763
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !763
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !783
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !783
   %322 = getelementptr inbounds nuw float, ptr %298, i64 %317
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !766, !noalias !763
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !786, !noalias !783
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !786, !noalias !783
   %326 = fadd <4 x float> %320, %324
   %327 = fadd <4 x float> %321, %325
-  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !766, !noalias !763
-  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !786, !noalias !783
+  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !786, !noalias !783
   %328 = add nuw i64 %317, 8
   %329 = icmp eq i64 %328, %315
-  br i1 %329, label %330, label %316, !llvm.loop !768
+  br i1 %329, label %330, label %316, !llvm.loop !788
 
 330:                                              ; preds = %316
   %331 = icmp eq i64 %315, %305
@@ -48756,7 +49414,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %334
-  br i1 %346, label %347, label %336, !llvm.loop !769
+  br i1 %346, label %347, label %336, !llvm.loop !789
 
 347:                                              ; preds = %336, %332
   %348 = phi i64 [ %333, %332 ], [ %344, %336 ]
@@ -48789,19 +49447,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %365 = phi i64 [ 0, %362 ], [ %376, %364 ]
   %366 = getelementptr inbounds nuw double, ptr %190, i64 %365
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !770
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !770
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !790
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !790
   %370 = getelementptr inbounds nuw double, ptr %298, i64 %365
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 16
-  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !773, !noalias !770
-  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !793, !noalias !790
+  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !793, !noalias !790
   %374 = fadd <2 x double> %368, %372
   %375 = fadd <2 x double> %369, %373
-  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !773, !noalias !770
-  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !793, !noalias !790
+  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !793, !noalias !790
   %376 = add nuw i64 %365, 4
   %377 = icmp eq i64 %376, %363
-  br i1 %377, label %378, label %364, !llvm.loop !775
+  br i1 %377, label %378, label %364, !llvm.loop !795
 
 378:                                              ; preds = %364
   %379 = icmp eq i64 %363, %353
@@ -48825,7 +49483,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %392 = add nuw nsw i64 %385, 1
   %393 = add i64 %386, 1
   %394 = icmp eq i64 %393, %382
-  br i1 %394, label %395, label %384, !llvm.loop !776
+  br i1 %394, label %395, label %384, !llvm.loop !796
 
 395:                                              ; preds = %384, %380
   %396 = phi i64 [ %381, %380 ], [ %392, %384 ]
@@ -48864,7 +49522,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %423, ptr %421, align 8, !tbaa !31
   %424 = add nuw nsw i64 %400, 4
   %425 = icmp eq i64 %424, %353
-  br i1 %425, label %453, label %399, !llvm.loop !777
+  br i1 %425, label %453, label %399, !llvm.loop !797
 
 426:                                              ; preds = %347, %426
   %427 = phi i64 [ %451, %426 ], [ %348, %347 ]
@@ -48897,7 +49555,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %450, ptr %448, align 4, !tbaa !33
   %451 = add nuw nsw i64 %427, 4
   %452 = icmp eq i64 %451, %305
-  br i1 %452, label %453, label %426, !llvm.loop !778
+  br i1 %452, label %453, label %426, !llvm.loop !798
 
 453:                                              ; preds = %395, %399, %347, %426, %378, %330, %351, %303, %295
   %454 = icmp sgt i32 %12, 0
@@ -48961,19 +49619,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %496 = phi i64 [ %507, %495 ], [ 0, %490 ]
   %497 = getelementptr inbounds nuw float, ptr %487, i64 %496
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !779
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !779
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !799
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !799
   %501 = getelementptr inbounds nuw float, ptr %482, i64 %496
   %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
-  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !782, !noalias !779
-  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %505 = fadd <4 x float> %499, %503
   %506 = fadd <4 x float> %500, %504
-  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !782, !noalias !779
-  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %507 = add nuw i64 %496, 8
   %508 = icmp eq i64 %507, %474
-  br i1 %508, label %509, label %495, !llvm.loop !784
+  br i1 %508, label %509, label %495, !llvm.loop !804
 
 509:                                              ; preds = %495
   br i1 %475, label %620, label %510
@@ -48994,7 +49652,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %520 = add nuw nsw i64 %513, 1
   %521 = add i64 %514, 1
   %522 = icmp eq i64 %521, %476
-  br i1 %522, label %523, label %512, !llvm.loop !785
+  br i1 %522, label %523, label %512, !llvm.loop !805
 
 523:                                              ; preds = %512, %510
   %524 = phi i64 [ %511, %510 ], [ %520, %512 ]
@@ -49019,19 +49677,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %535 = phi i64 [ %546, %534 ], [ 0, %529 ]
   %536 = getelementptr inbounds nuw double, ptr %487, i64 %535
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !786
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !786
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !806
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !806
   %540 = getelementptr inbounds nuw double, ptr %482, i64 %535
   %541 = getelementptr inbounds nuw i8, ptr %540, i64 16
-  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !789, !noalias !786
-  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %544 = fadd <2 x double> %538, %542
   %545 = fadd <2 x double> %539, %543
-  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !789, !noalias !786
-  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %546 = add nuw i64 %535, 4
   %547 = icmp eq i64 %546, %469
-  br i1 %547, label %548, label %534, !llvm.loop !791
+  br i1 %547, label %548, label %534, !llvm.loop !811
 
 548:                                              ; preds = %534
   br i1 %470, label %620, label %549
@@ -49052,7 +49710,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %559 = add nuw nsw i64 %552, 1
   %560 = add i64 %553, 1
   %561 = icmp eq i64 %560, %471
-  br i1 %561, label %562, label %551, !llvm.loop !792
+  br i1 %561, label %562, label %551, !llvm.loop !812
 
 562:                                              ; preds = %551, %549
   %563 = phi i64 [ %550, %549 ], [ %559, %551 ]
@@ -49091,7 +49749,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %590, ptr %588, align 8, !tbaa !31
   %591 = add nuw nsw i64 %567, 4
   %592 = icmp eq i64 %591, %458
-  br i1 %592, label %620, label %566, !llvm.loop !793
+  br i1 %592, label %620, label %566, !llvm.loop !813
 
 593:                                              ; preds = %523, %593
   %594 = phi i64 [ %618, %593 ], [ %524, %523 ]
@@ -49124,7 +49782,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %617, ptr %615, align 4, !tbaa !33
   %618 = add nuw nsw i64 %594, 4
   %619 = icmp eq i64 %618, %458
-  br i1 %619, label %620, label %593, !llvm.loop !794
+  br i1 %619, label %620, label %593, !llvm.loop !814
 
 620:                                              ; preds = %562, %566, %523, %593, %548, %509, %527, %488, %480, %478
   %621 = add nuw nsw i64 %479, 1
@@ -49384,7 +50042,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %137, ptr %139, align 8, !tbaa !22
   %140 = add nuw i64 %127, 4
   %141 = icmp eq i64 %140, %125
-  br i1 %141, label %142, label %126, !llvm.loop !795
+  br i1 %141, label %142, label %126, !llvm.loop !815
 
 142:                                              ; preds = %126
   %143 = icmp eq i64 %125, %122
@@ -49405,7 +50063,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %152, ptr %153, align 8, !tbaa !22
   %154 = add nuw nsw i64 %147, 1
   %155 = icmp eq i64 %154, %122
-  br i1 %155, label %156, label %146, !llvm.loop !796
+  br i1 %155, label %156, label %146, !llvm.loop !816
 
 156:                                              ; preds = %146, %142, %105, %116, %107
   %157 = phi i64 [ %106, %105 ], [ %112, %107 ], [ %112, %116 ], [ %112, %142 ], [ %112, %146 ]
@@ -49751,7 +50409,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !797
+  br i1 %118, label %119, label %103, !llvm.loop !817
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49771,7 +50429,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !798
+  br i1 %131, label %132, label %122, !llvm.loop !818
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -49794,19 +50452,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !799
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !799
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !819
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !819
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !822, !noalias !819
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !822, !noalias !819
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !822, !noalias !819
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !822, !noalias !819
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !804
+  br i1 %154, label %155, label %141, !llvm.loop !824
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -49827,7 +50485,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !805
+  br i1 %168, label %169, label %158, !llvm.loop !825
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -49846,19 +50504,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !806
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !806
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !826
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !826
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !829, !noalias !826
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !829, !noalias !826
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !829, !noalias !826
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !829, !noalias !826
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !811
+  br i1 %189, label %190, label %176, !llvm.loop !831
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -49879,7 +50537,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !812
+  br i1 %203, label %204, label %193, !llvm.loop !832
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -49918,7 +50576,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !813
+  br i1 %234, label %262, label %208, !llvm.loop !833
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -49951,7 +50609,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !814
+  br i1 %261, label %262, label %235, !llvm.loop !834
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -49993,19 +50651,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !815
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !815
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !835
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !835
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !838, !noalias !835
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !838, !noalias !835
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !820
+  br i1 %295, label %296, label %282, !llvm.loop !840
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -50026,7 +50684,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !821
+  br i1 %309, label %310, label %299, !llvm.loop !841
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -50051,19 +50709,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !822
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !822
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !842
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !842
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !845, !noalias !842
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !845, !noalias !842
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !827
+  br i1 %334, label %335, label %321, !llvm.loop !847
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -50084,7 +50742,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !828
+  br i1 %348, label %349, label %338, !llvm.loop !848
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -50123,7 +50781,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !829
+  br i1 %379, label %407, label %353, !llvm.loop !849
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -50156,7 +50814,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !830
+  br i1 %406, label %407, label %380, !llvm.loop !850
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -50167,7 +50825,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !831
+  br i1 %412, label %90, label %91, !llvm.loop !851
 }
 
 ; Function Attrs: nounwind
@@ -50371,7 +51029,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 144:                                              ; preds = %132, %139, %135, %133, %127
   %145 = add nuw nsw i64 %121, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %176, label %120, !llvm.loop !759
+  br i1 %146, label %176, label %120, !llvm.loop !779
 
 147:                                              ; preds = %128, %172
   %148 = phi i64 [ %173, %172 ], [ 0, %128 ]
@@ -50418,7 +51076,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %173 = add nuw nsw i64 %148, 2
   %174 = add i64 %149, 2
   %175 = icmp eq i64 %174, %117
-  br i1 %175, label %132, label %147, !llvm.loop !760
+  br i1 %175, label %132, label %147, !llvm.loop !780
 
 176:                                              ; preds = %144, %94
   %177 = sext i32 %26 to i64
@@ -50855,664 +51513,6 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   br label %193
 
 193:                                              ; preds = %42, %192
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  ret void
-}
-
-; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  %13 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 1)
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %24, label %16
-
-16:                                               ; preds = %11
-  %17 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %18 = load i32, ptr %17, align 8, !tbaa !15
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %20 = load ptr, ptr %19, align 8, !tbaa !19
-  tail call void @free(ptr noundef %20) #33
-  %21 = icmp eq i32 %18, 0
-  br i1 %21, label %24, label %22
-
-22:                                               ; preds = %16
-  %23 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %23)
-  unreachable
-
-24:                                               ; preds = %11, %16
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %25 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13)
-  %26 = icmp eq ptr %10, null
-  br i1 %26, label %28, label %27
-
-27:                                               ; preds = %24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !72
-  br label %28
-
-28:                                               ; preds = %27, %24
-  %29 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %30 = load <2 x i32>, ptr %13, align 8, !tbaa !5
-  store <2 x i32> %30, ptr %29, align 4, !tbaa !5
-  %31 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  store i32 -1, ptr %31, align 4, !tbaa !90
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  ret ptr %29
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.layout, align 8
-  %11 = alloca %struct.layout, align 8
-  %12 = alloca %struct.so2_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
-
-15:                                               ; preds = %9
-  %16 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %17 = load i32, ptr %16, align 8, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !19
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %9, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %12, i8 0, i64 64, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %24 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %37, label %26
-
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %28 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  call fastcc void @so2_at(ptr noundef nonnull %12, ptr noundef %10, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %29 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %30 = load ptr, ptr %29, align 8, !tbaa !19
-  tail call void @free(ptr noundef %30) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  %31 = load ptr, ptr %28, align 8, !tbaa !363
-  %32 = load ptr, ptr %27, align 8, !tbaa !364
-  %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !368
-  %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
-  call fastcc void @so2_close(ptr noundef %12)
-  br label %402
-
-37:                                               ; preds = %23
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  tail call fastcc void @coll_flush()
-  %38 = icmp ne ptr %5, @ompi_mpi_double
-  %39 = icmp eq ptr %5, @ompi_mpi_float
-  %40 = icmp ne ptr %1, null
-  %41 = icmp ne ptr %5, @ompi_mpi_float
-  %42 = and i1 %38, %41
-  %43 = and i1 %40, %42
-  br i1 %43, label %44, label %49
-
-44:                                               ; preds = %37
-  %45 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.108, ptr %45
-  %48 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %47, i64 noundef %48) #36
-  unreachable
-
-49:                                               ; preds = %37
-  %50 = xor i1 %39, true
-  %51 = and i1 %38, %50
-  br i1 %51, label %401, label %52
-
-52:                                               ; preds = %49
-  %53 = add nsw i32 %3, 1
-  %54 = sext i32 %4 to i64
-  %55 = and i1 %38, %39
-  %56 = select i1 %55, i64 2, i64 3
-  %57 = shl nsw i64 %54, %56
-  %58 = sext i32 %53 to i64
-  %59 = mul i64 %57, %58
-  %60 = or disjoint i64 %59, 1
-  %61 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %60) #35
-  br i1 %40, label %62, label %63
-
-62:                                               ; preds = %52
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr nonnull readonly align 1 %1, i64 %57, i1 false)
-  br label %63
-
-63:                                               ; preds = %62, %52
-  %64 = icmp sgt i32 %3, 0
-  br i1 %64, label %65, label %110
-
-65:                                               ; preds = %63
-  %66 = icmp eq ptr %2, null
-  %67 = zext nneg i32 %3 to i64
-  %68 = and i64 %67, 1
-  %69 = icmp eq i32 %3, 1
-  br i1 %69, label %99, label %70
-
-70:                                               ; preds = %65
-  %71 = and i64 %67, 2147483646
-  br label %72
-
-72:                                               ; preds = %93, %70
-  %73 = phi i64 [ 0, %70 ], [ %94, %93 ]
-  %74 = phi i64 [ 0, %70 ], [ %95, %93 ]
-  br i1 %66, label %93, label %75
-
-75:                                               ; preds = %72
-  %76 = getelementptr inbounds nuw ptr, ptr %2, i64 %73
-  %77 = load ptr, ptr %76, align 8, !tbaa !22
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %83, label %79
-
-79:                                               ; preds = %75
-  %80 = or disjoint i64 %73, 1
-  %81 = mul i64 %80, %57
-  %82 = getelementptr inbounds nuw i8, ptr %61, i64 %81
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr nonnull align 1 %77, i64 %57, i1 false)
-  br label %83
-
-83:                                               ; preds = %79, %75
-  br i1 %66, label %93, label %84
-
-84:                                               ; preds = %83
-  %85 = getelementptr inbounds nuw ptr, ptr %2, i64 %73
-  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  %87 = load ptr, ptr %86, align 8, !tbaa !22
-  %88 = icmp eq ptr %87, null
-  br i1 %88, label %93, label %89
-
-89:                                               ; preds = %84
-  %90 = add nuw nsw i64 %73, 2
-  %91 = mul i64 %90, %57
-  %92 = getelementptr inbounds nuw i8, ptr %61, i64 %91
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %87, i64 %57, i1 false)
-  br label %93
-
-93:                                               ; preds = %72, %89, %84, %83
-  %94 = add nuw nsw i64 %73, 2
-  %95 = add i64 %74, 2
-  %96 = icmp eq i64 %95, %71
-  br i1 %96, label %97, label %72, !llvm.loop !491
-
-97:                                               ; preds = %93
-  %98 = icmp eq i64 %68, 0
-  br i1 %98, label %110, label %99
-
-99:                                               ; preds = %97, %65
-  %100 = phi i64 [ 0, %65 ], [ %94, %97 ]
-  %101 = icmp ne i64 %68, 0
-  tail call void @llvm.assume(i1 %101)
-  br i1 %66, label %110, label %102
-
-102:                                              ; preds = %99
-  %103 = getelementptr inbounds nuw ptr, ptr %2, i64 %100
-  %104 = load ptr, ptr %103, align 8, !tbaa !22
-  %105 = icmp eq ptr %104, null
-  br i1 %105, label %110, label %106
-
-106:                                              ; preds = %102
-  %107 = add nuw nsw i64 %100, 1
-  %108 = mul i64 %107, %57
-  %109 = getelementptr inbounds nuw i8, ptr %61, i64 %108
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %109, ptr nonnull align 1 %104, i64 %57, i1 false)
-  br label %110
-
-110:                                              ; preds = %97, %106, %102, %99, %63
-  %111 = mul nsw i64 %54, %58
-  %112 = add nsw i64 %111, 1
-  %113 = select i1 %55, i64 4, i64 8
-  %114 = tail call noalias ptr @calloc(i64 noundef %112, i64 noundef %113) #35
-  %115 = mul nsw i32 %4, %53
-  %116 = load i32, ptr %0, align 4, !tbaa !93
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %118 = load i32, ptr %117, align 4, !tbaa !94
-  %119 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %118)
-  %120 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %61, i32 noundef %115, ptr noundef %5, i32 noundef %116, i32 noundef %119, ptr noundef %114, i32 noundef %115, ptr noundef %5, i32 noundef %6, i32 noundef %120, ptr noundef %8)
-  %121 = load i32, ptr %0, align 4, !tbaa !93
-  %122 = icmp eq i32 %121, -2
-  br i1 %122, label %162, label %123
-
-123:                                              ; preds = %110
-  br i1 %40, label %124, label %125
-
-124:                                              ; preds = %123
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %57, i1 false)
-  br label %125
-
-125:                                              ; preds = %124, %123
-  br i1 %64, label %126, label %162
-
-126:                                              ; preds = %125
-  %127 = icmp eq ptr %2, null
-  %128 = zext nneg i32 %3 to i64
-  %129 = and i64 %128, 1
-  %130 = icmp eq i32 %3, 1
-  br i1 %130, label %154, label %131
-
-131:                                              ; preds = %126
-  %132 = and i64 %128, 2147483646
-  br label %133
-
-133:                                              ; preds = %148, %131
-  %134 = phi i64 [ 0, %131 ], [ %149, %148 ]
-  %135 = phi i64 [ 0, %131 ], [ %150, %148 ]
-  br i1 %127, label %148, label %136
-
-136:                                              ; preds = %133
-  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
-  %138 = load ptr, ptr %137, align 8, !tbaa !22
-  %139 = icmp eq ptr %138, null
-  br i1 %139, label %141, label %140
-
-140:                                              ; preds = %136
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %138, i8 0, i64 %57, i1 false)
-  br label %141
-
-141:                                              ; preds = %140, %136
-  br i1 %127, label %148, label %142
-
-142:                                              ; preds = %141
-  %143 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
-  %144 = getelementptr inbounds nuw i8, ptr %143, i64 8
-  %145 = load ptr, ptr %144, align 8, !tbaa !22
-  %146 = icmp eq ptr %145, null
-  br i1 %146, label %148, label %147
-
-147:                                              ; preds = %142
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %145, i8 0, i64 %57, i1 false)
-  br label %148
-
-148:                                              ; preds = %133, %147, %142, %141
-  %149 = add nuw nsw i64 %134, 2
-  %150 = add i64 %135, 2
-  %151 = icmp eq i64 %150, %132
-  br i1 %151, label %152, label %133, !llvm.loop !694
-
-152:                                              ; preds = %148
-  %153 = icmp eq i64 %129, 0
-  br i1 %153, label %162, label %154
-
-154:                                              ; preds = %152, %126
-  %155 = phi i64 [ 0, %126 ], [ %149, %152 ]
-  %156 = icmp ne i64 %129, 0
-  tail call void @llvm.assume(i1 %156)
-  br i1 %127, label %162, label %157
-
-157:                                              ; preds = %154
-  %158 = getelementptr inbounds nuw ptr, ptr %2, i64 %155
-  %159 = load ptr, ptr %158, align 8, !tbaa !22
-  %160 = icmp eq ptr %159, null
-  br i1 %160, label %162, label %161
-
-161:                                              ; preds = %157
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %159, i8 0, i64 %57, i1 false)
-  br label %162
-
-162:                                              ; preds = %152, %161, %157, %154, %125, %110
-  br i1 %40, label %163, label %231
-
-163:                                              ; preds = %162
-  %164 = icmp sgt i32 %4, 0
-  br i1 %38, label %165, label %189
-
-165:                                              ; preds = %163
-  br i1 %164, label %166, label %231
-
-166:                                              ; preds = %165
-  %167 = zext nneg i32 %4 to i64
-  %168 = icmp ult i32 %4, 8
-  br i1 %168, label %187, label %169
-
-169:                                              ; preds = %166
-  %170 = and i64 %167, 2147483640
-  br label %171
-
-171:                                              ; preds = %171, %169
-  %172 = phi i64 [ 0, %169 ], [ %183, %171 ]
-  %173 = getelementptr inbounds nuw float, ptr %114, i64 %172
-  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <4 x float>, ptr %173, align 4, !tbaa !33
-  %176 = load <4 x float>, ptr %174, align 4, !tbaa !33
-  %177 = getelementptr inbounds nuw float, ptr %1, i64 %172
-  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  %179 = load <4 x float>, ptr %177, align 4, !tbaa !33
-  %180 = load <4 x float>, ptr %178, align 4, !tbaa !33
-  %181 = fadd <4 x float> %175, %179
-  %182 = fadd <4 x float> %176, %180
-  store <4 x float> %181, ptr %177, align 4, !tbaa !33
-  store <4 x float> %182, ptr %178, align 4, !tbaa !33
-  %183 = add nuw i64 %172, 8
-  %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !832
-
-185:                                              ; preds = %171
-  %186 = icmp eq i64 %170, %167
-  br i1 %186, label %231, label %187
-
-187:                                              ; preds = %166, %185
-  %188 = phi i64 [ 0, %166 ], [ %170, %185 ]
-  br label %222
-
-189:                                              ; preds = %163
-  br i1 %164, label %190, label %231
-
-190:                                              ; preds = %189
-  %191 = zext nneg i32 %4 to i64
-  %192 = icmp ult i32 %4, 4
-  br i1 %192, label %211, label %193
-
-193:                                              ; preds = %190
-  %194 = and i64 %191, 2147483644
-  br label %195
-
-195:                                              ; preds = %195, %193
-  %196 = phi i64 [ 0, %193 ], [ %207, %195 ]
-  %197 = getelementptr inbounds nuw double, ptr %114, i64 %196
-  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31
-  %201 = getelementptr inbounds nuw double, ptr %1, i64 %196
-  %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31
-  %205 = fadd <2 x double> %199, %203
-  %206 = fadd <2 x double> %200, %204
-  store <2 x double> %205, ptr %201, align 8, !tbaa !31
-  store <2 x double> %206, ptr %202, align 8, !tbaa !31
-  %207 = add nuw i64 %196, 4
-  %208 = icmp eq i64 %207, %194
-  br i1 %208, label %209, label %195, !llvm.loop !833
-
-209:                                              ; preds = %195
-  %210 = icmp eq i64 %194, %191
-  br i1 %210, label %231, label %211
-
-211:                                              ; preds = %190, %209
-  %212 = phi i64 [ 0, %190 ], [ %194, %209 ]
-  br label %213
-
-213:                                              ; preds = %211, %213
-  %214 = phi i64 [ %220, %213 ], [ %212, %211 ]
-  %215 = getelementptr inbounds nuw double, ptr %114, i64 %214
-  %216 = load double, ptr %215, align 8, !tbaa !31
-  %217 = getelementptr inbounds nuw double, ptr %1, i64 %214
-  %218 = load double, ptr %217, align 8, !tbaa !31
-  %219 = fadd double %216, %218
-  store double %219, ptr %217, align 8, !tbaa !31
-  %220 = add nuw nsw i64 %214, 1
-  %221 = icmp eq i64 %220, %191
-  br i1 %221, label %231, label %213, !llvm.loop !834
-
-222:                                              ; preds = %187, %222
-  %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
-  %224 = getelementptr inbounds nuw float, ptr %114, i64 %223
-  %225 = load float, ptr %224, align 4, !tbaa !33
-  %226 = getelementptr inbounds nuw float, ptr %1, i64 %223
-  %227 = load float, ptr %226, align 4, !tbaa !33
-  %228 = fadd float %225, %227
-  store float %228, ptr %226, align 4, !tbaa !33
-  %229 = add nuw nsw i64 %223, 1
-  %230 = icmp eq i64 %229, %167
-  br i1 %230, label %231, label %222, !llvm.loop !835
-
-231:                                              ; preds = %213, %222, %209, %185, %189, %165, %162
-  br i1 %64, label %232, label %400
-
-232:                                              ; preds = %231
-  %233 = icmp eq ptr %2, null
-  %234 = icmp sgt i32 %4, 0
-  %235 = zext i32 %4 to i64
-  %236 = zext nneg i32 %3 to i64
-  %237 = shl nuw nsw i64 %235, 2
-  %238 = getelementptr i8, ptr %114, i64 %57
-  %239 = mul i64 %57, %236
-  %240 = getelementptr i8, ptr %114, i64 %239
-  %241 = getelementptr i8, ptr %240, i64 %237
-  %242 = shl nuw nsw i64 %235, 3
-  %243 = getelementptr i8, ptr %114, i64 %239
-  %244 = getelementptr i8, ptr %243, i64 %242
-  %245 = icmp ult i32 %4, 4
-  %246 = and i64 %235, 2147483644
-  %247 = icmp eq i64 %246, %235
-  %248 = and i64 %235, 3
-  %249 = icmp eq i64 %248, 0
-  %250 = icmp ult i32 %4, 8
-  %251 = and i64 %235, 2147483640
-  %252 = icmp eq i64 %251, %235
-  %253 = and i64 %235, 3
-  %254 = icmp eq i64 %253, 0
-  br label %255
-
-255:                                              ; preds = %397, %232
-  %256 = phi i64 [ 0, %232 ], [ %398, %397 ]
-  br i1 %233, label %397, label %257
-
-257:                                              ; preds = %255
-  %258 = getelementptr inbounds nuw ptr, ptr %2, i64 %256
-  %259 = load ptr, ptr %258, align 8, !tbaa !22
-  %260 = icmp eq ptr %259, null
-  br i1 %260, label %397, label %261
-
-261:                                              ; preds = %257
-  %262 = add nuw nsw i64 %256, 1
-  %263 = mul i64 %262, %57
-  %264 = getelementptr inbounds nuw i8, ptr %114, i64 %263
-  br i1 %38, label %265, label %304
-
-265:                                              ; preds = %261
-  br i1 %234, label %266, label %397
-
-266:                                              ; preds = %265
-  br i1 %250, label %287, label %267
-
-267:                                              ; preds = %266
-  %268 = getelementptr i8, ptr %259, i64 %237
-  %269 = icmp ult ptr %259, %241
-  %270 = icmp ult ptr %238, %268
-  %271 = and i1 %269, %270
-  br i1 %271, label %287, label %272
-
-272:                                              ; preds = %267, %272
-  %273 = phi i64 [ %284, %272 ], [ 0, %267 ]
-  %274 = getelementptr inbounds nuw float, ptr %264, i64 %273
-  %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !836
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !836
-  %278 = getelementptr inbounds nuw float, ptr %259, i64 %273
-  %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !839, !noalias !836
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !839, !noalias !836
-  %282 = fadd <4 x float> %276, %280
-  %283 = fadd <4 x float> %277, %281
-  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !839, !noalias !836
-  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !839, !noalias !836
-  %284 = add nuw i64 %273, 8
-  %285 = icmp eq i64 %284, %251
-  br i1 %285, label %286, label %272, !llvm.loop !841
-
-286:                                              ; preds = %272
-  br i1 %252, label %397, label %287
-
-287:                                              ; preds = %267, %266, %286
-  %288 = phi i64 [ 0, %267 ], [ 0, %266 ], [ %251, %286 ]
-  br i1 %254, label %300, label %289
-
-289:                                              ; preds = %287, %289
-  %290 = phi i64 [ %297, %289 ], [ %288, %287 ]
-  %291 = phi i64 [ %298, %289 ], [ 0, %287 ]
-  %292 = getelementptr inbounds nuw float, ptr %264, i64 %290
-  %293 = load float, ptr %292, align 4, !tbaa !33
-  %294 = getelementptr inbounds nuw float, ptr %259, i64 %290
-  %295 = load float, ptr %294, align 4, !tbaa !33
-  %296 = fadd float %293, %295
-  store float %296, ptr %294, align 4, !tbaa !33
-  %297 = add nuw nsw i64 %290, 1
-  %298 = add i64 %291, 1
-  %299 = icmp eq i64 %298, %253
-  br i1 %299, label %300, label %289, !llvm.loop !842
-
-300:                                              ; preds = %289, %287
-  %301 = phi i64 [ %288, %287 ], [ %297, %289 ]
-  %302 = sub nsw i64 %288, %235
-  %303 = icmp ugt i64 %302, -4
-  br i1 %303, label %397, label %370
-
-304:                                              ; preds = %261
-  br i1 %234, label %305, label %397
-
-305:                                              ; preds = %304
-  br i1 %245, label %326, label %306
-
-306:                                              ; preds = %305
-  %307 = getelementptr i8, ptr %259, i64 %242
-  %308 = icmp ult ptr %259, %244
-  %309 = icmp ult ptr %238, %307
-  %310 = and i1 %308, %309
-  br i1 %310, label %326, label %311
-
-311:                                              ; preds = %306, %311
-  %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
-  %313 = getelementptr inbounds nuw double, ptr %264, i64 %312
-  %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !843
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !843
-  %317 = getelementptr inbounds nuw double, ptr %259, i64 %312
-  %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !846, !noalias !843
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !846, !noalias !843
-  %321 = fadd <2 x double> %315, %319
-  %322 = fadd <2 x double> %316, %320
-  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !846, !noalias !843
-  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !846, !noalias !843
-  %323 = add nuw i64 %312, 4
-  %324 = icmp eq i64 %323, %246
-  br i1 %324, label %325, label %311, !llvm.loop !848
-
-325:                                              ; preds = %311
-  br i1 %247, label %397, label %326
-
-326:                                              ; preds = %306, %305, %325
-  %327 = phi i64 [ 0, %306 ], [ 0, %305 ], [ %246, %325 ]
-  br i1 %249, label %339, label %328
-
-328:                                              ; preds = %326, %328
-  %329 = phi i64 [ %336, %328 ], [ %327, %326 ]
-  %330 = phi i64 [ %337, %328 ], [ 0, %326 ]
-  %331 = getelementptr inbounds nuw double, ptr %264, i64 %329
-  %332 = load double, ptr %331, align 8, !tbaa !31
-  %333 = getelementptr inbounds nuw double, ptr %259, i64 %329
-  %334 = load double, ptr %333, align 8, !tbaa !31
-  %335 = fadd double %332, %334
-  store double %335, ptr %333, align 8, !tbaa !31
-  %336 = add nuw nsw i64 %329, 1
-  %337 = add i64 %330, 1
-  %338 = icmp eq i64 %337, %248
-  br i1 %338, label %339, label %328, !llvm.loop !849
-
-339:                                              ; preds = %328, %326
-  %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
-  %341 = sub nsw i64 %327, %235
-  %342 = icmp ugt i64 %341, -4
-  br i1 %342, label %397, label %343
-
-343:                                              ; preds = %339, %343
-  %344 = phi i64 [ %368, %343 ], [ %340, %339 ]
-  %345 = getelementptr inbounds nuw double, ptr %264, i64 %344
-  %346 = load double, ptr %345, align 8, !tbaa !31
-  %347 = getelementptr inbounds nuw double, ptr %259, i64 %344
-  %348 = load double, ptr %347, align 8, !tbaa !31
-  %349 = fadd double %346, %348
-  store double %349, ptr %347, align 8, !tbaa !31
-  %350 = add nuw nsw i64 %344, 1
-  %351 = getelementptr inbounds nuw double, ptr %264, i64 %350
-  %352 = load double, ptr %351, align 8, !tbaa !31
-  %353 = getelementptr inbounds nuw double, ptr %259, i64 %350
-  %354 = load double, ptr %353, align 8, !tbaa !31
-  %355 = fadd double %352, %354
-  store double %355, ptr %353, align 8, !tbaa !31
-  %356 = add nuw nsw i64 %344, 2
-  %357 = getelementptr inbounds nuw double, ptr %264, i64 %356
-  %358 = load double, ptr %357, align 8, !tbaa !31
-  %359 = getelementptr inbounds nuw double, ptr %259, i64 %356
-  %360 = load double, ptr %359, align 8, !tbaa !31
-  %361 = fadd double %358, %360
-  store double %361, ptr %359, align 8, !tbaa !31
-  %362 = add nuw nsw i64 %344, 3
-  %363 = getelementptr inbounds nuw double, ptr %264, i64 %362
-  %364 = load double, ptr %363, align 8, !tbaa !31
-  %365 = getelementptr inbounds nuw double, ptr %259, i64 %362
-  %366 = load double, ptr %365, align 8, !tbaa !31
-  %367 = fadd double %364, %366
-  store double %367, ptr %365, align 8, !tbaa !31
-  %368 = add nuw nsw i64 %344, 4
-  %369 = icmp eq i64 %368, %235
-  br i1 %369, label %397, label %343, !llvm.loop !850
-
-370:                                              ; preds = %300, %370
-  %371 = phi i64 [ %395, %370 ], [ %301, %300 ]
-  %372 = getelementptr inbounds nuw float, ptr %264, i64 %371
-  %373 = load float, ptr %372, align 4, !tbaa !33
-  %374 = getelementptr inbounds nuw float, ptr %259, i64 %371
-  %375 = load float, ptr %374, align 4, !tbaa !33
-  %376 = fadd float %373, %375
-  store float %376, ptr %374, align 4, !tbaa !33
-  %377 = add nuw nsw i64 %371, 1
-  %378 = getelementptr inbounds nuw float, ptr %264, i64 %377
-  %379 = load float, ptr %378, align 4, !tbaa !33
-  %380 = getelementptr inbounds nuw float, ptr %259, i64 %377
-  %381 = load float, ptr %380, align 4, !tbaa !33
-  %382 = fadd float %379, %381
-  store float %382, ptr %380, align 4, !tbaa !33
-  %383 = add nuw nsw i64 %371, 2
-  %384 = getelementptr inbounds nuw float, ptr %264, i64 %383
-  %385 = load float, ptr %384, align 4, !tbaa !33
-  %386 = getelementptr inbounds nuw float, ptr %259, i64 %383
-  %387 = load float, ptr %386, align 4, !tbaa !33
-  %388 = fadd float %385, %387
-  store float %388, ptr %386, align 4, !tbaa !33
-  %389 = add nuw nsw i64 %371, 3
-  %390 = getelementptr inbounds nuw float, ptr %264, i64 %389
-  %391 = load float, ptr %390, align 4, !tbaa !33
-  %392 = getelementptr inbounds nuw float, ptr %259, i64 %389
-  %393 = load float, ptr %392, align 4, !tbaa !33
-  %394 = fadd float %391, %393
-  store float %394, ptr %392, align 4, !tbaa !33
-  %395 = add nuw nsw i64 %371, 4
-  %396 = icmp eq i64 %395, %235
-  br i1 %396, label %397, label %370, !llvm.loop !851
-
-397:                                              ; preds = %339, %343, %300, %370, %325, %286, %304, %265, %257, %255
-  %398 = add nuw nsw i64 %256, 1
-  %399 = icmp eq i64 %398, %236
-  br i1 %399, label %400, label %255, !llvm.loop !160
-
-400:                                              ; preds = %397, %231
-  tail call void @free(ptr noundef %61) #33
-  tail call void @free(ptr noundef %114) #33
-  br label %401
-
-401:                                              ; preds = %400, %49
-  tail call void @free(ptr noundef %0) #33
-  br label %402
-
-402:                                              ; preds = %401, %26
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   ret void
 }
@@ -60844,9 +60844,9 @@ attributes #38 = { nounwind allocsize(1) }
 !756 = distinct !{!756, !134}
 !757 = distinct !{!757, !24, !37}
 !758 = distinct !{!758, !24, !37}
-!759 = distinct !{!759, !24}
-!760 = distinct !{!760, !24}
-!761 = distinct !{!761, !24, !37, !38}
+!759 = distinct !{!759, !24, !37, !38}
+!760 = distinct !{!760, !24, !37, !38}
+!761 = distinct !{!761, !24, !38, !37}
 !762 = distinct !{!762, !24, !38, !37}
 !763 = !{!764}
 !764 = distinct !{!764, !765}
@@ -60864,26 +60864,26 @@ attributes #38 = { nounwind allocsize(1) }
 !776 = distinct !{!776, !134}
 !777 = distinct !{!777, !24, !37}
 !778 = distinct !{!778, !24, !37}
-!779 = !{!780}
-!780 = distinct !{!780, !781}
-!781 = distinct !{!781, !"LVerDomain"}
-!782 = !{!783}
-!783 = distinct !{!783, !781}
-!784 = distinct !{!784, !24, !37, !38}
-!785 = distinct !{!785, !134}
+!779 = distinct !{!779, !24}
+!780 = distinct !{!780, !24}
+!781 = distinct !{!781, !24, !37, !38}
+!782 = distinct !{!782, !24, !38, !37}
+!783 = !{!784}
+!784 = distinct !{!784, !785}
+!785 = distinct !{!785, !"LVerDomain"}
 !786 = !{!787}
-!787 = distinct !{!787, !788}
-!788 = distinct !{!788, !"LVerDomain"}
-!789 = !{!790}
-!790 = distinct !{!790, !788}
-!791 = distinct !{!791, !24, !37, !38}
-!792 = distinct !{!792, !134}
-!793 = distinct !{!793, !24, !37}
-!794 = distinct !{!794, !24, !37}
+!787 = distinct !{!787, !785}
+!788 = distinct !{!788, !24, !37, !38}
+!789 = distinct !{!789, !134}
+!790 = !{!791}
+!791 = distinct !{!791, !792}
+!792 = distinct !{!792, !"LVerDomain"}
+!793 = !{!794}
+!794 = distinct !{!794, !792}
 !795 = distinct !{!795, !24, !37, !38}
-!796 = distinct !{!796, !24, !38, !37}
-!797 = distinct !{!797, !24, !37, !38}
-!798 = distinct !{!798, !24, !38, !37}
+!796 = distinct !{!796, !134}
+!797 = distinct !{!797, !24, !37}
+!798 = distinct !{!798, !24, !37}
 !799 = !{!800}
 !800 = distinct !{!800, !801}
 !801 = distinct !{!801, !"LVerDomain"}
@@ -60900,43 +60900,43 @@ attributes #38 = { nounwind allocsize(1) }
 !812 = distinct !{!812, !134}
 !813 = distinct !{!813, !24, !37}
 !814 = distinct !{!814, !24, !37}
-!815 = !{!816}
-!816 = distinct !{!816, !817}
-!817 = distinct !{!817, !"LVerDomain"}
-!818 = !{!819}
-!819 = distinct !{!819, !817}
-!820 = distinct !{!820, !24, !37, !38}
-!821 = distinct !{!821, !134}
+!815 = distinct !{!815, !24, !37, !38}
+!816 = distinct !{!816, !24, !38, !37}
+!817 = distinct !{!817, !24, !37, !38}
+!818 = distinct !{!818, !24, !38, !37}
+!819 = !{!820}
+!820 = distinct !{!820, !821}
+!821 = distinct !{!821, !"LVerDomain"}
 !822 = !{!823}
-!823 = distinct !{!823, !824}
-!824 = distinct !{!824, !"LVerDomain"}
-!825 = !{!826}
-!826 = distinct !{!826, !824}
-!827 = distinct !{!827, !24, !37, !38}
-!828 = distinct !{!828, !134}
-!829 = distinct !{!829, !24, !37}
-!830 = distinct !{!830, !24, !37}
-!831 = distinct !{!831, !24}
-!832 = distinct !{!832, !24, !37, !38}
-!833 = distinct !{!833, !24, !37, !38}
-!834 = distinct !{!834, !24, !38, !37}
-!835 = distinct !{!835, !24, !38, !37}
-!836 = !{!837}
-!837 = distinct !{!837, !838}
-!838 = distinct !{!838, !"LVerDomain"}
-!839 = !{!840}
-!840 = distinct !{!840, !838}
-!841 = distinct !{!841, !24, !37, !38}
-!842 = distinct !{!842, !134}
-!843 = !{!844}
-!844 = distinct !{!844, !845}
-!845 = distinct !{!845, !"LVerDomain"}
-!846 = !{!847}
-!847 = distinct !{!847, !845}
-!848 = distinct !{!848, !24, !37, !38}
-!849 = distinct !{!849, !134}
+!823 = distinct !{!823, !821}
+!824 = distinct !{!824, !24, !37, !38}
+!825 = distinct !{!825, !134}
+!826 = !{!827}
+!827 = distinct !{!827, !828}
+!828 = distinct !{!828, !"LVerDomain"}
+!829 = !{!830}
+!830 = distinct !{!830, !828}
+!831 = distinct !{!831, !24, !37, !38}
+!832 = distinct !{!832, !134}
+!833 = distinct !{!833, !24, !37}
+!834 = distinct !{!834, !24, !37}
+!835 = !{!836}
+!836 = distinct !{!836, !837}
+!837 = distinct !{!837, !"LVerDomain"}
+!838 = !{!839}
+!839 = distinct !{!839, !837}
+!840 = distinct !{!840, !24, !37, !38}
+!841 = distinct !{!841, !134}
+!842 = !{!843}
+!843 = distinct !{!843, !844}
+!844 = distinct !{!844, !"LVerDomain"}
+!845 = !{!846}
+!846 = distinct !{!846, !844}
+!847 = distinct !{!847, !24, !37, !38}
+!848 = distinct !{!848, !134}
+!849 = distinct !{!849, !24, !37}
 !850 = distinct !{!850, !24, !37}
-!851 = distinct !{!851, !24, !37}
+!851 = distinct !{!851, !24}
 !852 = !{!302, !6, i64 216}
 !853 = distinct !{!853, !24}
 !854 = distinct !{!854, !24}

@@ -48419,6 +48419,668 @@ define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %
 }
 
 ; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.MPI_Status, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 1)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %24, label %16
+
+16:                                               ; preds = %11
+  %17 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %18 = load i32, ptr %17, align 8, !tbaa !15
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !19
+  tail call void @free(ptr noundef %20) #33
+  %21 = icmp eq i32 %18, 0
+  br i1 %21, label %24, label %22
+
+22:                                               ; preds = %16
+  %23 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %23)
+  unreachable
+
+24:                                               ; preds = %11, %16
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
+  %25 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13)
+  %26 = icmp eq ptr %10, null
+  br i1 %26, label %28, label %27
+
+27:                                               ; preds = %24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %10, ptr noundef nonnull align 4 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !72
+  br label %28
+
+28:                                               ; preds = %27, %24
+  %29 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
+  %30 = load <2 x i32>, ptr %13, align 8, !tbaa !5
+  store <2 x i32> %30, ptr %29, align 4, !tbaa !5
+  %31 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store i32 -1, ptr %31, align 4, !tbaa !90
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
+  ret ptr %29
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.so2_side, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %23, label %15
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %17 = load i32, ptr %16, align 8, !tbaa !15
+  %18 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %19 = load ptr, ptr %18, align 8, !tbaa !19
+  tail call void @free(ptr noundef %19) #33
+  %20 = icmp eq i32 %17, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %9, %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %12, i8 0, i64 64, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  %24 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %37, label %26
+
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  call fastcc void @so2_at(ptr noundef nonnull %12, ptr noundef %10, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
+  %29 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !19
+  tail call void @free(ptr noundef %30) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  %31 = load ptr, ptr %28, align 8, !tbaa !363
+  %32 = load ptr, ptr %27, align 8, !tbaa !364
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %34 = load i32, ptr %33, align 4, !tbaa !368
+  %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %36 = load ptr, ptr %35, align 8, !tbaa !697
+  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
+  call fastcc void @so2_close(ptr noundef %12)
+  br label %398
+
+37:                                               ; preds = %23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  tail call fastcc void @coll_flush()
+  %38 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %39 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %40 = icmp eq ptr %1, null
+  br i1 %40, label %47, label %41
+
+41:                                               ; preds = %37
+  %42 = ptrtoint ptr %5 to i64
+  switch i64 %42, label %43 [
+    i64 532, label %47
+    i64 528, label %47
+  ]
+
+43:                                               ; preds = %41
+  %44 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
+  %45 = icmp eq ptr %44, null
+  %46 = select i1 %45, ptr @.str.108, ptr %44
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %46, i64 noundef %42) #36
+  unreachable
+
+47:                                               ; preds = %37, %41, %41
+  %48 = ptrtoint ptr %5 to i64
+  switch i64 %48, label %397 [
+    i64 532, label %49
+    i64 528, label %49
+  ]
+
+49:                                               ; preds = %47, %47
+  %50 = add nsw i32 %3, 1
+  %51 = sext i32 %4 to i64
+  %52 = select i1 %38, i64 2, i64 3
+  %53 = shl nsw i64 %51, %52
+  %54 = sext i32 %50 to i64
+  %55 = mul i64 %53, %54
+  %56 = or disjoint i64 %55, 1
+  %57 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %56) #35
+  br i1 %40, label %59, label %58
+
+58:                                               ; preds = %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %57, ptr nonnull readonly align 1 %1, i64 %53, i1 false)
+  br label %59
+
+59:                                               ; preds = %58, %49
+  %60 = icmp sgt i32 %3, 0
+  br i1 %60, label %61, label %106
+
+61:                                               ; preds = %59
+  %62 = icmp eq ptr %2, null
+  %63 = zext nneg i32 %3 to i64
+  %64 = and i64 %63, 1
+  %65 = icmp eq i32 %3, 1
+  br i1 %65, label %95, label %66
+
+66:                                               ; preds = %61
+  %67 = and i64 %63, 2147483646
+  br label %68
+
+68:                                               ; preds = %89, %66
+  %69 = phi i64 [ 0, %66 ], [ %90, %89 ]
+  %70 = phi i64 [ 0, %66 ], [ %91, %89 ]
+  br i1 %62, label %89, label %71
+
+71:                                               ; preds = %68
+  %72 = getelementptr inbounds nuw ptr, ptr %2, i64 %69
+  %73 = load ptr, ptr %72, align 8, !tbaa !22
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %79, label %75
+
+75:                                               ; preds = %71
+  %76 = or disjoint i64 %69, 1
+  %77 = mul i64 %76, %53
+  %78 = getelementptr inbounds nuw i8, ptr %57, i64 %77
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr nonnull align 1 %73, i64 %53, i1 false)
+  br label %79
+
+79:                                               ; preds = %75, %71
+  br i1 %62, label %89, label %80
+
+80:                                               ; preds = %79
+  %81 = getelementptr inbounds nuw ptr, ptr %2, i64 %69
+  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
+  %83 = load ptr, ptr %82, align 8, !tbaa !22
+  %84 = icmp eq ptr %83, null
+  br i1 %84, label %89, label %85
+
+85:                                               ; preds = %80
+  %86 = add nuw nsw i64 %69, 2
+  %87 = mul i64 %86, %53
+  %88 = getelementptr inbounds nuw i8, ptr %57, i64 %87
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %83, i64 %53, i1 false)
+  br label %89
+
+89:                                               ; preds = %68, %85, %80, %79
+  %90 = add nuw nsw i64 %69, 2
+  %91 = add i64 %70, 2
+  %92 = icmp eq i64 %91, %67
+  br i1 %92, label %93, label %68, !llvm.loop !491
+
+93:                                               ; preds = %89
+  %94 = icmp eq i64 %64, 0
+  br i1 %94, label %106, label %95
+
+95:                                               ; preds = %93, %61
+  %96 = phi i64 [ 0, %61 ], [ %90, %93 ]
+  %97 = icmp ne i64 %64, 0
+  tail call void @llvm.assume(i1 %97)
+  br i1 %62, label %106, label %98
+
+98:                                               ; preds = %95
+  %99 = getelementptr inbounds nuw ptr, ptr %2, i64 %96
+  %100 = load ptr, ptr %99, align 8, !tbaa !22
+  %101 = icmp eq ptr %100, null
+  br i1 %101, label %106, label %102
+
+102:                                              ; preds = %98
+  %103 = add nuw nsw i64 %96, 1
+  %104 = mul i64 %103, %53
+  %105 = getelementptr inbounds nuw i8, ptr %57, i64 %104
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %105, ptr nonnull align 1 %100, i64 %53, i1 false)
+  br label %106
+
+106:                                              ; preds = %93, %102, %98, %95, %59
+  %107 = mul nsw i64 %51, %54
+  %108 = add nsw i64 %107, 1
+  %109 = select i1 %38, i64 4, i64 8
+  %110 = tail call noalias ptr @calloc(i64 noundef %108, i64 noundef %109) #35
+  %111 = mul nsw i32 %4, %50
+  %112 = load i32, ptr %0, align 4, !tbaa !93
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %114 = load i32, ptr %113, align 4, !tbaa !94
+  %115 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %114)
+  %116 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
+  tail call fastcc void @adj_sendrecv(ptr noundef %57, i32 noundef %111, ptr noundef %5, i32 noundef %112, i32 noundef %115, ptr noundef %110, i32 noundef %111, ptr noundef %5, i32 noundef %6, i32 noundef %116, ptr noundef %8)
+  %117 = load i32, ptr %0, align 4, !tbaa !93
+  %118 = icmp eq i32 %117, -3
+  br i1 %118, label %158, label %119
+
+119:                                              ; preds = %106
+  br i1 %40, label %121, label %120
+
+120:                                              ; preds = %119
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %53, i1 false)
+  br label %121
+
+121:                                              ; preds = %120, %119
+  br i1 %60, label %122, label %158
+
+122:                                              ; preds = %121
+  %123 = icmp eq ptr %2, null
+  %124 = zext nneg i32 %3 to i64
+  %125 = and i64 %124, 1
+  %126 = icmp eq i32 %3, 1
+  br i1 %126, label %150, label %127
+
+127:                                              ; preds = %122
+  %128 = and i64 %124, 2147483646
+  br label %129
+
+129:                                              ; preds = %144, %127
+  %130 = phi i64 [ 0, %127 ], [ %145, %144 ]
+  %131 = phi i64 [ 0, %127 ], [ %146, %144 ]
+  br i1 %123, label %144, label %132
+
+132:                                              ; preds = %129
+  %133 = getelementptr inbounds nuw ptr, ptr %2, i64 %130
+  %134 = load ptr, ptr %133, align 8, !tbaa !22
+  %135 = icmp eq ptr %134, null
+  br i1 %135, label %137, label %136
+
+136:                                              ; preds = %132
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %134, i8 0, i64 %53, i1 false)
+  br label %137
+
+137:                                              ; preds = %136, %132
+  br i1 %123, label %144, label %138
+
+138:                                              ; preds = %137
+  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %130
+  %140 = getelementptr inbounds nuw i8, ptr %139, i64 8
+  %141 = load ptr, ptr %140, align 8, !tbaa !22
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %144, label %143
+
+143:                                              ; preds = %138
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %141, i8 0, i64 %53, i1 false)
+  br label %144
+
+144:                                              ; preds = %129, %143, %138, %137
+  %145 = add nuw nsw i64 %130, 2
+  %146 = add i64 %131, 2
+  %147 = icmp eq i64 %146, %128
+  br i1 %147, label %148, label %129, !llvm.loop !694
+
+148:                                              ; preds = %144
+  %149 = icmp eq i64 %125, 0
+  br i1 %149, label %158, label %150
+
+150:                                              ; preds = %148, %122
+  %151 = phi i64 [ 0, %122 ], [ %145, %148 ]
+  %152 = icmp ne i64 %125, 0
+  tail call void @llvm.assume(i1 %152)
+  br i1 %123, label %158, label %153
+
+153:                                              ; preds = %150
+  %154 = getelementptr inbounds nuw ptr, ptr %2, i64 %151
+  %155 = load ptr, ptr %154, align 8, !tbaa !22
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %158, label %157
+
+157:                                              ; preds = %153
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %155, i8 0, i64 %53, i1 false)
+  br label %158
+
+158:                                              ; preds = %148, %157, %153, %150, %121, %106
+  br i1 %40, label %227, label %159
+
+159:                                              ; preds = %158
+  %160 = icmp sgt i32 %4, 0
+  br i1 %39, label %185, label %161
+
+161:                                              ; preds = %159
+  br i1 %160, label %162, label %227
+
+162:                                              ; preds = %161
+  %163 = zext nneg i32 %4 to i64
+  %164 = icmp ult i32 %4, 8
+  br i1 %164, label %183, label %165
+
+165:                                              ; preds = %162
+  %166 = and i64 %163, 2147483640
+  br label %167
+
+167:                                              ; preds = %167, %165
+  %168 = phi i64 [ 0, %165 ], [ %179, %167 ]
+  %169 = getelementptr inbounds nuw float, ptr %110, i64 %168
+  %170 = getelementptr inbounds nuw i8, ptr %169, i64 16
+  %171 = load <4 x float>, ptr %169, align 4, !tbaa !33
+  %172 = load <4 x float>, ptr %170, align 4, !tbaa !33
+  %173 = getelementptr inbounds nuw float, ptr %1, i64 %168
+  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
+  %175 = load <4 x float>, ptr %173, align 4, !tbaa !33
+  %176 = load <4 x float>, ptr %174, align 4, !tbaa !33
+  %177 = fadd <4 x float> %171, %175
+  %178 = fadd <4 x float> %172, %176
+  store <4 x float> %177, ptr %173, align 4, !tbaa !33
+  store <4 x float> %178, ptr %174, align 4, !tbaa !33
+  %179 = add nuw i64 %168, 8
+  %180 = icmp eq i64 %179, %166
+  br i1 %180, label %181, label %167, !llvm.loop !759
+
+181:                                              ; preds = %167
+  %182 = icmp eq i64 %166, %163
+  br i1 %182, label %227, label %183
+
+183:                                              ; preds = %162, %181
+  %184 = phi i64 [ 0, %162 ], [ %166, %181 ]
+  br label %218
+
+185:                                              ; preds = %159
+  br i1 %160, label %186, label %227
+
+186:                                              ; preds = %185
+  %187 = zext nneg i32 %4 to i64
+  %188 = icmp ult i32 %4, 4
+  br i1 %188, label %207, label %189
+
+189:                                              ; preds = %186
+  %190 = and i64 %187, 2147483644
+  br label %191
+
+191:                                              ; preds = %191, %189
+  %192 = phi i64 [ 0, %189 ], [ %203, %191 ]
+  %193 = getelementptr inbounds nuw double, ptr %110, i64 %192
+  %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31
+  %197 = getelementptr inbounds nuw double, ptr %1, i64 %192
+  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31
+  %201 = fadd <2 x double> %195, %199
+  %202 = fadd <2 x double> %196, %200
+  store <2 x double> %201, ptr %197, align 8, !tbaa !31
+  store <2 x double> %202, ptr %198, align 8, !tbaa !31
+  %203 = add nuw i64 %192, 4
+  %204 = icmp eq i64 %203, %190
+  br i1 %204, label %205, label %191, !llvm.loop !760
+
+205:                                              ; preds = %191
+  %206 = icmp eq i64 %190, %187
+  br i1 %206, label %227, label %207
+
+207:                                              ; preds = %186, %205
+  %208 = phi i64 [ 0, %186 ], [ %190, %205 ]
+  br label %209
+
+209:                                              ; preds = %207, %209
+  %210 = phi i64 [ %216, %209 ], [ %208, %207 ]
+  %211 = getelementptr inbounds nuw double, ptr %110, i64 %210
+  %212 = load double, ptr %211, align 8, !tbaa !31
+  %213 = getelementptr inbounds nuw double, ptr %1, i64 %210
+  %214 = load double, ptr %213, align 8, !tbaa !31
+  %215 = fadd double %212, %214
+  store double %215, ptr %213, align 8, !tbaa !31
+  %216 = add nuw nsw i64 %210, 1
+  %217 = icmp eq i64 %216, %187
+  br i1 %217, label %227, label %209, !llvm.loop !761
+
+218:                                              ; preds = %183, %218
+  %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
+  %220 = getelementptr inbounds nuw float, ptr %110, i64 %219
+  %221 = load float, ptr %220, align 4, !tbaa !33
+  %222 = getelementptr inbounds nuw float, ptr %1, i64 %219
+  %223 = load float, ptr %222, align 4, !tbaa !33
+  %224 = fadd float %221, %223
+  store float %224, ptr %222, align 4, !tbaa !33
+  %225 = add nuw nsw i64 %219, 1
+  %226 = icmp eq i64 %225, %163
+  br i1 %226, label %227, label %218, !llvm.loop !762
+
+227:                                              ; preds = %218, %209, %181, %205, %185, %161, %158
+  br i1 %60, label %228, label %396
+
+228:                                              ; preds = %227
+  %229 = icmp eq ptr %2, null
+  %230 = icmp sgt i32 %4, 0
+  %231 = zext i32 %4 to i64
+  %232 = zext nneg i32 %3 to i64
+  %233 = shl nuw nsw i64 %231, 3
+  %234 = getelementptr i8, ptr %110, i64 %53
+  %235 = mul i64 %53, %232
+  %236 = getelementptr i8, ptr %110, i64 %235
+  %237 = getelementptr i8, ptr %236, i64 %233
+  %238 = shl nuw nsw i64 %231, 2
+  %239 = getelementptr i8, ptr %110, i64 %235
+  %240 = getelementptr i8, ptr %239, i64 %238
+  %241 = icmp ult i32 %4, 8
+  %242 = and i64 %231, 2147483640
+  %243 = icmp eq i64 %242, %231
+  %244 = and i64 %231, 3
+  %245 = icmp eq i64 %244, 0
+  %246 = icmp ult i32 %4, 4
+  %247 = and i64 %231, 2147483644
+  %248 = icmp eq i64 %247, %231
+  %249 = and i64 %231, 3
+  %250 = icmp eq i64 %249, 0
+  br label %251
+
+251:                                              ; preds = %393, %228
+  %252 = phi i64 [ 0, %228 ], [ %394, %393 ]
+  br i1 %229, label %393, label %253
+
+253:                                              ; preds = %251
+  %254 = getelementptr inbounds nuw ptr, ptr %2, i64 %252
+  %255 = load ptr, ptr %254, align 8, !tbaa !22
+  %256 = icmp eq ptr %255, null
+  br i1 %256, label %393, label %257
+
+257:                                              ; preds = %253
+  %258 = add nuw nsw i64 %252, 1
+  %259 = mul i64 %258, %53
+  %260 = getelementptr inbounds nuw i8, ptr %110, i64 %259
+  br i1 %39, label %300, label %261
+
+261:                                              ; preds = %257
+  br i1 %230, label %262, label %393
+
+262:                                              ; preds = %261
+  br i1 %241, label %283, label %263
+
+263:                                              ; preds = %262
+  %264 = getelementptr i8, ptr %255, i64 %238
+  %265 = icmp ult ptr %255, %240
+  %266 = icmp ult ptr %234, %264
+  %267 = and i1 %265, %266
+  br i1 %267, label %283, label %268
+
+268:                                              ; preds = %263, %268
+  %269 = phi i64 [ %280, %268 ], [ 0, %263 ]
+  %270 = getelementptr inbounds nuw float, ptr %260, i64 %269
+  %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !763
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !763
+  %274 = getelementptr inbounds nuw float, ptr %255, i64 %269
+  %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %278 = fadd <4 x float> %272, %276
+  %279 = fadd <4 x float> %273, %277
+  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %280 = add nuw i64 %269, 8
+  %281 = icmp eq i64 %280, %242
+  br i1 %281, label %282, label %268, !llvm.loop !768
+
+282:                                              ; preds = %268
+  br i1 %243, label %393, label %283
+
+283:                                              ; preds = %263, %262, %282
+  %284 = phi i64 [ 0, %263 ], [ 0, %262 ], [ %242, %282 ]
+  br i1 %245, label %296, label %285
+
+285:                                              ; preds = %283, %285
+  %286 = phi i64 [ %293, %285 ], [ %284, %283 ]
+  %287 = phi i64 [ %294, %285 ], [ 0, %283 ]
+  %288 = getelementptr inbounds nuw float, ptr %260, i64 %286
+  %289 = load float, ptr %288, align 4, !tbaa !33
+  %290 = getelementptr inbounds nuw float, ptr %255, i64 %286
+  %291 = load float, ptr %290, align 4, !tbaa !33
+  %292 = fadd float %289, %291
+  store float %292, ptr %290, align 4, !tbaa !33
+  %293 = add nuw nsw i64 %286, 1
+  %294 = add i64 %287, 1
+  %295 = icmp eq i64 %294, %244
+  br i1 %295, label %296, label %285, !llvm.loop !769
+
+296:                                              ; preds = %285, %283
+  %297 = phi i64 [ %284, %283 ], [ %293, %285 ]
+  %298 = sub nsw i64 %284, %231
+  %299 = icmp ugt i64 %298, -4
+  br i1 %299, label %393, label %366
+
+300:                                              ; preds = %257
+  br i1 %230, label %301, label %393
+
+301:                                              ; preds = %300
+  br i1 %246, label %322, label %302
+
+302:                                              ; preds = %301
+  %303 = getelementptr i8, ptr %255, i64 %233
+  %304 = icmp ult ptr %255, %237
+  %305 = icmp ult ptr %234, %303
+  %306 = and i1 %304, %305
+  br i1 %306, label %322, label %307
+
+307:                                              ; preds = %302, %307
+  %308 = phi i64 [ %319, %307 ], [ 0, %302 ]
+  %309 = getelementptr inbounds nuw double, ptr %260, i64 %308
+  %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !770
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !770
+  %313 = getelementptr inbounds nuw double, ptr %255, i64 %308
+  %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %317 = fadd <2 x double> %311, %315
+  %318 = fadd <2 x double> %312, %316
+  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %319 = add nuw i64 %308, 4
+  %320 = icmp eq i64 %319, %247
+  br i1 %320, label %321, label %307, !llvm.loop !775
+
+321:                                              ; preds = %307
+  br i1 %248, label %393, label %322
+
+322:                                              ; preds = %302, %301, %321
+  %323 = phi i64 [ 0, %302 ], [ 0, %301 ], [ %247, %321 ]
+  br i1 %250, label %335, label %324
+
+324:                                              ; preds = %322, %324
+  %325 = phi i64 [ %332, %324 ], [ %323, %322 ]
+  %326 = phi i64 [ %333, %324 ], [ 0, %322 ]
+  %327 = getelementptr inbounds nuw double, ptr %260, i64 %325
+  %328 = load double, ptr %327, align 8, !tbaa !31
+  %329 = getelementptr inbounds nuw double, ptr %255, i64 %325
+  %330 = load double, ptr %329, align 8, !tbaa !31
+  %331 = fadd double %328, %330
+  store double %331, ptr %329, align 8, !tbaa !31
+  %332 = add nuw nsw i64 %325, 1
+  %333 = add i64 %326, 1
+  %334 = icmp eq i64 %333, %249
+  br i1 %334, label %335, label %324, !llvm.loop !776
+
+335:                                              ; preds = %324, %322
+  %336 = phi i64 [ %323, %322 ], [ %332, %324 ]
+  %337 = sub nsw i64 %323, %231
+  %338 = icmp ugt i64 %337, -4
+  br i1 %338, label %393, label %339
+
+339:                                              ; preds = %335, %339
+  %340 = phi i64 [ %364, %339 ], [ %336, %335 ]
+  %341 = getelementptr inbounds nuw double, ptr %260, i64 %340
+  %342 = load double, ptr %341, align 8, !tbaa !31
+  %343 = getelementptr inbounds nuw double, ptr %255, i64 %340
+  %344 = load double, ptr %343, align 8, !tbaa !31
+  %345 = fadd double %342, %344
+  store double %345, ptr %343, align 8, !tbaa !31
+  %346 = add nuw nsw i64 %340, 1
+  %347 = getelementptr inbounds nuw double, ptr %260, i64 %346
+  %348 = load double, ptr %347, align 8, !tbaa !31
+  %349 = getelementptr inbounds nuw double, ptr %255, i64 %346
+  %350 = load double, ptr %349, align 8, !tbaa !31
+  %351 = fadd double %348, %350
+  store double %351, ptr %349, align 8, !tbaa !31
+  %352 = add nuw nsw i64 %340, 2
+  %353 = getelementptr inbounds nuw double, ptr %260, i64 %352
+  %354 = load double, ptr %353, align 8, !tbaa !31
+  %355 = getelementptr inbounds nuw double, ptr %255, i64 %352
+  %356 = load double, ptr %355, align 8, !tbaa !31
+  %357 = fadd double %354, %356
+  store double %357, ptr %355, align 8, !tbaa !31
+  %358 = add nuw nsw i64 %340, 3
+  %359 = getelementptr inbounds nuw double, ptr %260, i64 %358
+  %360 = load double, ptr %359, align 8, !tbaa !31
+  %361 = getelementptr inbounds nuw double, ptr %255, i64 %358
+  %362 = load double, ptr %361, align 8, !tbaa !31
+  %363 = fadd double %360, %362
+  store double %363, ptr %361, align 8, !tbaa !31
+  %364 = add nuw nsw i64 %340, 4
+  %365 = icmp eq i64 %364, %231
+  br i1 %365, label %393, label %339, !llvm.loop !777
+
+366:                                              ; preds = %296, %366
+  %367 = phi i64 [ %391, %366 ], [ %297, %296 ]
+  %368 = getelementptr inbounds nuw float, ptr %260, i64 %367
+  %369 = load float, ptr %368, align 4, !tbaa !33
+  %370 = getelementptr inbounds nuw float, ptr %255, i64 %367
+  %371 = load float, ptr %370, align 4, !tbaa !33
+  %372 = fadd float %369, %371
+  store float %372, ptr %370, align 4, !tbaa !33
+  %373 = add nuw nsw i64 %367, 1
+  %374 = getelementptr inbounds nuw float, ptr %260, i64 %373
+  %375 = load float, ptr %374, align 4, !tbaa !33
+  %376 = getelementptr inbounds nuw float, ptr %255, i64 %373
+  %377 = load float, ptr %376, align 4, !tbaa !33
+  %378 = fadd float %375, %377
+  store float %378, ptr %376, align 4, !tbaa !33
+  %379 = add nuw nsw i64 %367, 2
+  %380 = getelementptr inbounds nuw float, ptr %260, i64 %379
+  %381 = load float, ptr %380, align 4, !tbaa !33
+  %382 = getelementptr inbounds nuw float, ptr %255, i64 %379
+  %383 = load float, ptr %382, align 4, !tbaa !33
+  %384 = fadd float %381, %383
+  store float %384, ptr %382, align 4, !tbaa !33
+  %385 = add nuw nsw i64 %367, 3
+  %386 = getelementptr inbounds nuw float, ptr %260, i64 %385
+  %387 = load float, ptr %386, align 4, !tbaa !33
+  %388 = getelementptr inbounds nuw float, ptr %255, i64 %385
+  %389 = load float, ptr %388, align 4, !tbaa !33
+  %390 = fadd float %387, %389
+  store float %390, ptr %388, align 4, !tbaa !33
+  %391 = add nuw nsw i64 %367, 4
+  %392 = icmp eq i64 %391, %231
+  br i1 %392, label %393, label %366, !llvm.loop !778
+
+393:                                              ; preds = %296, %366, %335, %339, %282, %321, %300, %261, %253, %251
+  %394 = add nuw nsw i64 %252, 1
+  %395 = icmp eq i64 %394, %232
+  br i1 %395, label %396, label %251, !llvm.loop !160
+
+396:                                              ; preds = %393, %227
+  tail call void @free(ptr noundef %57) #33
+  tail call void @free(ptr noundef %110) #33
+  br label %397
+
+397:                                              ; preds = %47, %396
+  tail call void @free(ptr noundef %0) #33
+  br label %398
+
+398:                                              ; preds = %397, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  ret void
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
@@ -48638,7 +49300,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !759
+  br i1 %148, label %178, label %122, !llvm.loop !779
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -48685,7 +49347,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !760
+  br i1 %177, label %134, label %149, !llvm.loop !780
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -48843,7 +49505,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !22
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !761
+  br i1 %276, label %277, label %261, !llvm.loop !781
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -48864,7 +49526,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !22
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !762
+  br i1 %290, label %291, label %281, !llvm.loop !782
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -48903,19 +49565,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !763
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !763
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !783
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !783
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !766, !noalias !763
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !786, !noalias !783
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !786, !noalias !783
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !766, !noalias !763
-  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !766, !noalias !763
+  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !786, !noalias !783
+  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !786, !noalias !783
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !768
+  br i1 %325, label %326, label %312, !llvm.loop !788
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -48939,7 +49601,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !769
+  br i1 %342, label %343, label %332, !llvm.loop !789
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -48972,19 +49634,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !770
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !770
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !790
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !790
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !773, !noalias !770
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !793, !noalias !790
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !793, !noalias !790
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !773, !noalias !770
-  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !773, !noalias !770
+  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !793, !noalias !790
+  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !793, !noalias !790
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !775
+  br i1 %373, label %374, label %360, !llvm.loop !795
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -49008,7 +49670,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !776
+  br i1 %390, label %391, label %380, !llvm.loop !796
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -49047,7 +49709,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !31
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !777
+  br i1 %421, label %449, label %395, !llvm.loop !797
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -49080,7 +49742,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !33
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !778
+  br i1 %448, label %449, label %422, !llvm.loop !798
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -49144,19 +49806,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !779
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !779
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !799
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !799
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !782, !noalias !779
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !782, !noalias !779
-  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !782, !noalias !779
+  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !802, !noalias !799
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !784
+  br i1 %504, label %505, label %491, !llvm.loop !804
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -49177,7 +49839,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !785
+  br i1 %518, label %519, label %508, !llvm.loop !805
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -49202,19 +49864,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !786
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !786
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !806
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !806
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !789, !noalias !786
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !789, !noalias !786
-  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !789, !noalias !786
+  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !809, !noalias !806
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !791
+  br i1 %543, label %544, label %530, !llvm.loop !811
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -49235,7 +49897,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !792
+  br i1 %557, label %558, label %547, !llvm.loop !812
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -49274,7 +49936,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !31
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !793
+  br i1 %588, label %616, label %562, !llvm.loop !813
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -49307,7 +49969,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !33
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !794
+  br i1 %615, label %616, label %589, !llvm.loop !814
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -49569,7 +50231,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !22
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !795
+  br i1 %135, label %136, label %120, !llvm.loop !815
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -49590,7 +50252,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !22
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !796
+  br i1 %149, label %150, label %140, !llvm.loop !816
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -49936,7 +50598,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !797
+  br i1 %118, label %119, label %103, !llvm.loop !817
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -49956,7 +50618,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !798
+  br i1 %131, label %132, label %122, !llvm.loop !818
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -49979,19 +50641,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !799
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !799
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !819
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !819
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !822, !noalias !819
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !822, !noalias !819
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !802, !noalias !799
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !802, !noalias !799
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !822, !noalias !819
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !822, !noalias !819
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !804
+  br i1 %154, label %155, label %141, !llvm.loop !824
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -50012,7 +50674,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !805
+  br i1 %168, label %169, label %158, !llvm.loop !825
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -50031,19 +50693,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !806
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !806
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !826
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !826
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !829, !noalias !826
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !829, !noalias !826
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !809, !noalias !806
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !809, !noalias !806
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !829, !noalias !826
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !829, !noalias !826
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !811
+  br i1 %189, label %190, label %176, !llvm.loop !831
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -50064,7 +50726,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !812
+  br i1 %203, label %204, label %193, !llvm.loop !832
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -50103,7 +50765,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !813
+  br i1 %234, label %262, label %208, !llvm.loop !833
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -50136,7 +50798,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !814
+  br i1 %261, label %262, label %235, !llvm.loop !834
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -50178,19 +50840,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !815
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !815
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !835
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !835
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !838, !noalias !835
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !818, !noalias !815
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !838, !noalias !835
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !820
+  br i1 %295, label %296, label %282, !llvm.loop !840
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -50211,7 +50873,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !821
+  br i1 %309, label %310, label %299, !llvm.loop !841
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -50236,19 +50898,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !822
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !822
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !842
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !842
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !845, !noalias !842
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !825, !noalias !822
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !845, !noalias !842
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !827
+  br i1 %334, label %335, label %321, !llvm.loop !847
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -50269,7 +50931,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !828
+  br i1 %348, label %349, label %338, !llvm.loop !848
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -50308,7 +50970,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !829
+  br i1 %379, label %407, label %353, !llvm.loop !849
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -50341,7 +51003,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !830
+  br i1 %406, label %407, label %380, !llvm.loop !850
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -50352,7 +51014,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !831
+  br i1 %412, label %90, label %91, !llvm.loop !851
 }
 
 ; Function Attrs: nounwind
@@ -50558,7 +51220,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !759
+  br i1 %140, label %170, label %114, !llvm.loop !779
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -50605,7 +51267,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !760
+  br i1 %169, label %126, label %141, !llvm.loop !780
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -51042,668 +51704,6 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   br label %180
 
 180:                                              ; preds = %42, %42, %40, %179
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  ret void
-}
-
-; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #9 {
-  %12 = alloca %struct.layout, align 8
-  %13 = alloca %struct.MPI_Status, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  %14 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %12, i32 noundef 1)
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %24, label %16
-
-16:                                               ; preds = %11
-  %17 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %18 = load i32, ptr %17, align 8, !tbaa !15
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %20 = load ptr, ptr %19, align 8, !tbaa !19
-  tail call void @free(ptr noundef %20) #33
-  %21 = icmp eq i32 %18, 0
-  br i1 %21, label %24, label %22
-
-22:                                               ; preds = %16
-  %23 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %23)
-  unreachable
-
-24:                                               ; preds = %11, %16
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
-  %25 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13)
-  %26 = icmp eq ptr %10, null
-  br i1 %26, label %28, label %27
-
-27:                                               ; preds = %24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %10, ptr noundef nonnull align 4 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !72
-  br label %28
-
-28:                                               ; preds = %27, %24
-  %29 = call noalias dereferenceable_or_null(12) ptr @malloc(i64 noundef 12) #37
-  %30 = load <2 x i32>, ptr %13, align 8, !tbaa !5
-  store <2 x i32> %30, ptr %29, align 4, !tbaa !5
-  %31 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  store i32 -1, ptr %31, align 4, !tbaa !90
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
-  ret ptr %29
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.layout, align 8
-  %11 = alloca %struct.layout, align 8
-  %12 = alloca %struct.so2_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
-  %13 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %11, i32 noundef 1)
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %23, label %15
-
-15:                                               ; preds = %9
-  %16 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %17 = load i32, ptr %16, align 8, !tbaa !15
-  %18 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !19
-  tail call void @free(ptr noundef %19) #33
-  %20 = icmp eq i32 %17, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %15
-  %22 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.181, i64 noundef %22)
-  unreachable
-
-23:                                               ; preds = %9, %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %12, i8 0, i64 64, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %24 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %10, i32 noundef 1)
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %37, label %26
-
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %28 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  call fastcc void @so2_at(ptr noundef nonnull %12, ptr noundef %10, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 0)
-  %29 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %30 = load ptr, ptr %29, align 8, !tbaa !19
-  tail call void @free(ptr noundef %30) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  %31 = load ptr, ptr %28, align 8, !tbaa !363
-  %32 = load ptr, ptr %27, align 8, !tbaa !364
-  %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !368
-  %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !697
-  tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
-  call fastcc void @so2_close(ptr noundef %12)
-  br label %398
-
-37:                                               ; preds = %23
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  tail call fastcc void @coll_flush()
-  %38 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %39 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %40 = icmp eq ptr %1, null
-  br i1 %40, label %47, label %41
-
-41:                                               ; preds = %37
-  %42 = ptrtoint ptr %5 to i64
-  switch i64 %42, label %43 [
-    i64 532, label %47
-    i64 528, label %47
-  ]
-
-43:                                               ; preds = %41
-  %44 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
-  %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.108, ptr %44
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %46, i64 noundef %42) #36
-  unreachable
-
-47:                                               ; preds = %37, %41, %41
-  %48 = ptrtoint ptr %5 to i64
-  switch i64 %48, label %397 [
-    i64 532, label %49
-    i64 528, label %49
-  ]
-
-49:                                               ; preds = %47, %47
-  %50 = add nsw i32 %3, 1
-  %51 = sext i32 %4 to i64
-  %52 = select i1 %38, i64 2, i64 3
-  %53 = shl nsw i64 %51, %52
-  %54 = sext i32 %50 to i64
-  %55 = mul i64 %53, %54
-  %56 = or disjoint i64 %55, 1
-  %57 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %56) #35
-  br i1 %40, label %59, label %58
-
-58:                                               ; preds = %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %57, ptr nonnull readonly align 1 %1, i64 %53, i1 false)
-  br label %59
-
-59:                                               ; preds = %58, %49
-  %60 = icmp sgt i32 %3, 0
-  br i1 %60, label %61, label %106
-
-61:                                               ; preds = %59
-  %62 = icmp eq ptr %2, null
-  %63 = zext nneg i32 %3 to i64
-  %64 = and i64 %63, 1
-  %65 = icmp eq i32 %3, 1
-  br i1 %65, label %95, label %66
-
-66:                                               ; preds = %61
-  %67 = and i64 %63, 2147483646
-  br label %68
-
-68:                                               ; preds = %89, %66
-  %69 = phi i64 [ 0, %66 ], [ %90, %89 ]
-  %70 = phi i64 [ 0, %66 ], [ %91, %89 ]
-  br i1 %62, label %89, label %71
-
-71:                                               ; preds = %68
-  %72 = getelementptr inbounds nuw ptr, ptr %2, i64 %69
-  %73 = load ptr, ptr %72, align 8, !tbaa !22
-  %74 = icmp eq ptr %73, null
-  br i1 %74, label %79, label %75
-
-75:                                               ; preds = %71
-  %76 = or disjoint i64 %69, 1
-  %77 = mul i64 %76, %53
-  %78 = getelementptr inbounds nuw i8, ptr %57, i64 %77
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr nonnull align 1 %73, i64 %53, i1 false)
-  br label %79
-
-79:                                               ; preds = %75, %71
-  br i1 %62, label %89, label %80
-
-80:                                               ; preds = %79
-  %81 = getelementptr inbounds nuw ptr, ptr %2, i64 %69
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
-  %83 = load ptr, ptr %82, align 8, !tbaa !22
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %89, label %85
-
-85:                                               ; preds = %80
-  %86 = add nuw nsw i64 %69, 2
-  %87 = mul i64 %86, %53
-  %88 = getelementptr inbounds nuw i8, ptr %57, i64 %87
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %83, i64 %53, i1 false)
-  br label %89
-
-89:                                               ; preds = %68, %85, %80, %79
-  %90 = add nuw nsw i64 %69, 2
-  %91 = add i64 %70, 2
-  %92 = icmp eq i64 %91, %67
-  br i1 %92, label %93, label %68, !llvm.loop !491
-
-93:                                               ; preds = %89
-  %94 = icmp eq i64 %64, 0
-  br i1 %94, label %106, label %95
-
-95:                                               ; preds = %93, %61
-  %96 = phi i64 [ 0, %61 ], [ %90, %93 ]
-  %97 = icmp ne i64 %64, 0
-  tail call void @llvm.assume(i1 %97)
-  br i1 %62, label %106, label %98
-
-98:                                               ; preds = %95
-  %99 = getelementptr inbounds nuw ptr, ptr %2, i64 %96
-  %100 = load ptr, ptr %99, align 8, !tbaa !22
-  %101 = icmp eq ptr %100, null
-  br i1 %101, label %106, label %102
-
-102:                                              ; preds = %98
-  %103 = add nuw nsw i64 %96, 1
-  %104 = mul i64 %103, %53
-  %105 = getelementptr inbounds nuw i8, ptr %57, i64 %104
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %105, ptr nonnull align 1 %100, i64 %53, i1 false)
-  br label %106
-
-106:                                              ; preds = %93, %102, %98, %95, %59
-  %107 = mul nsw i64 %51, %54
-  %108 = add nsw i64 %107, 1
-  %109 = select i1 %38, i64 4, i64 8
-  %110 = tail call noalias ptr @calloc(i64 noundef %108, i64 noundef %109) #35
-  %111 = mul nsw i32 %4, %50
-  %112 = load i32, ptr %0, align 4, !tbaa !93
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %114 = load i32, ptr %113, align 4, !tbaa !94
-  %115 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %114)
-  %116 = tail call fastcc i32 @adj_tag(ptr noundef nonnull @.str.5, i32 noundef %7)
-  tail call fastcc void @adj_sendrecv(ptr noundef %57, i32 noundef %111, ptr noundef %5, i32 noundef %112, i32 noundef %115, ptr noundef %110, i32 noundef %111, ptr noundef %5, i32 noundef %6, i32 noundef %116, ptr noundef %8)
-  %117 = load i32, ptr %0, align 4, !tbaa !93
-  %118 = icmp eq i32 %117, -3
-  br i1 %118, label %158, label %119
-
-119:                                              ; preds = %106
-  br i1 %40, label %121, label %120
-
-120:                                              ; preds = %119
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %53, i1 false)
-  br label %121
-
-121:                                              ; preds = %120, %119
-  br i1 %60, label %122, label %158
-
-122:                                              ; preds = %121
-  %123 = icmp eq ptr %2, null
-  %124 = zext nneg i32 %3 to i64
-  %125 = and i64 %124, 1
-  %126 = icmp eq i32 %3, 1
-  br i1 %126, label %150, label %127
-
-127:                                              ; preds = %122
-  %128 = and i64 %124, 2147483646
-  br label %129
-
-129:                                              ; preds = %144, %127
-  %130 = phi i64 [ 0, %127 ], [ %145, %144 ]
-  %131 = phi i64 [ 0, %127 ], [ %146, %144 ]
-  br i1 %123, label %144, label %132
-
-132:                                              ; preds = %129
-  %133 = getelementptr inbounds nuw ptr, ptr %2, i64 %130
-  %134 = load ptr, ptr %133, align 8, !tbaa !22
-  %135 = icmp eq ptr %134, null
-  br i1 %135, label %137, label %136
-
-136:                                              ; preds = %132
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %134, i8 0, i64 %53, i1 false)
-  br label %137
-
-137:                                              ; preds = %136, %132
-  br i1 %123, label %144, label %138
-
-138:                                              ; preds = %137
-  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %130
-  %140 = getelementptr inbounds nuw i8, ptr %139, i64 8
-  %141 = load ptr, ptr %140, align 8, !tbaa !22
-  %142 = icmp eq ptr %141, null
-  br i1 %142, label %144, label %143
-
-143:                                              ; preds = %138
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %141, i8 0, i64 %53, i1 false)
-  br label %144
-
-144:                                              ; preds = %129, %143, %138, %137
-  %145 = add nuw nsw i64 %130, 2
-  %146 = add i64 %131, 2
-  %147 = icmp eq i64 %146, %128
-  br i1 %147, label %148, label %129, !llvm.loop !694
-
-148:                                              ; preds = %144
-  %149 = icmp eq i64 %125, 0
-  br i1 %149, label %158, label %150
-
-150:                                              ; preds = %148, %122
-  %151 = phi i64 [ 0, %122 ], [ %145, %148 ]
-  %152 = icmp ne i64 %125, 0
-  tail call void @llvm.assume(i1 %152)
-  br i1 %123, label %158, label %153
-
-153:                                              ; preds = %150
-  %154 = getelementptr inbounds nuw ptr, ptr %2, i64 %151
-  %155 = load ptr, ptr %154, align 8, !tbaa !22
-  %156 = icmp eq ptr %155, null
-  br i1 %156, label %158, label %157
-
-157:                                              ; preds = %153
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %155, i8 0, i64 %53, i1 false)
-  br label %158
-
-158:                                              ; preds = %148, %157, %153, %150, %121, %106
-  br i1 %40, label %227, label %159
-
-159:                                              ; preds = %158
-  %160 = icmp sgt i32 %4, 0
-  br i1 %39, label %185, label %161
-
-161:                                              ; preds = %159
-  br i1 %160, label %162, label %227
-
-162:                                              ; preds = %161
-  %163 = zext nneg i32 %4 to i64
-  %164 = icmp ult i32 %4, 8
-  br i1 %164, label %183, label %165
-
-165:                                              ; preds = %162
-  %166 = and i64 %163, 2147483640
-  br label %167
-
-167:                                              ; preds = %167, %165
-  %168 = phi i64 [ 0, %165 ], [ %179, %167 ]
-  %169 = getelementptr inbounds nuw float, ptr %110, i64 %168
-  %170 = getelementptr inbounds nuw i8, ptr %169, i64 16
-  %171 = load <4 x float>, ptr %169, align 4, !tbaa !33
-  %172 = load <4 x float>, ptr %170, align 4, !tbaa !33
-  %173 = getelementptr inbounds nuw float, ptr %1, i64 %168
-  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <4 x float>, ptr %173, align 4, !tbaa !33
-  %176 = load <4 x float>, ptr %174, align 4, !tbaa !33
-  %177 = fadd <4 x float> %171, %175
-  %178 = fadd <4 x float> %172, %176
-  store <4 x float> %177, ptr %173, align 4, !tbaa !33
-  store <4 x float> %178, ptr %174, align 4, !tbaa !33
-  %179 = add nuw i64 %168, 8
-  %180 = icmp eq i64 %179, %166
-  br i1 %180, label %181, label %167, !llvm.loop !832
-
-181:                                              ; preds = %167
-  %182 = icmp eq i64 %166, %163
-  br i1 %182, label %227, label %183
-
-183:                                              ; preds = %162, %181
-  %184 = phi i64 [ 0, %162 ], [ %166, %181 ]
-  br label %218
-
-185:                                              ; preds = %159
-  br i1 %160, label %186, label %227
-
-186:                                              ; preds = %185
-  %187 = zext nneg i32 %4 to i64
-  %188 = icmp ult i32 %4, 4
-  br i1 %188, label %207, label %189
-
-189:                                              ; preds = %186
-  %190 = and i64 %187, 2147483644
-  br label %191
-
-191:                                              ; preds = %191, %189
-  %192 = phi i64 [ 0, %189 ], [ %203, %191 ]
-  %193 = getelementptr inbounds nuw double, ptr %110, i64 %192
-  %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31
-  %197 = getelementptr inbounds nuw double, ptr %1, i64 %192
-  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31
-  %201 = fadd <2 x double> %195, %199
-  %202 = fadd <2 x double> %196, %200
-  store <2 x double> %201, ptr %197, align 8, !tbaa !31
-  store <2 x double> %202, ptr %198, align 8, !tbaa !31
-  %203 = add nuw i64 %192, 4
-  %204 = icmp eq i64 %203, %190
-  br i1 %204, label %205, label %191, !llvm.loop !833
-
-205:                                              ; preds = %191
-  %206 = icmp eq i64 %190, %187
-  br i1 %206, label %227, label %207
-
-207:                                              ; preds = %186, %205
-  %208 = phi i64 [ 0, %186 ], [ %190, %205 ]
-  br label %209
-
-209:                                              ; preds = %207, %209
-  %210 = phi i64 [ %216, %209 ], [ %208, %207 ]
-  %211 = getelementptr inbounds nuw double, ptr %110, i64 %210
-  %212 = load double, ptr %211, align 8, !tbaa !31
-  %213 = getelementptr inbounds nuw double, ptr %1, i64 %210
-  %214 = load double, ptr %213, align 8, !tbaa !31
-  %215 = fadd double %212, %214
-  store double %215, ptr %213, align 8, !tbaa !31
-  %216 = add nuw nsw i64 %210, 1
-  %217 = icmp eq i64 %216, %187
-  br i1 %217, label %227, label %209, !llvm.loop !834
-
-218:                                              ; preds = %183, %218
-  %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
-  %220 = getelementptr inbounds nuw float, ptr %110, i64 %219
-  %221 = load float, ptr %220, align 4, !tbaa !33
-  %222 = getelementptr inbounds nuw float, ptr %1, i64 %219
-  %223 = load float, ptr %222, align 4, !tbaa !33
-  %224 = fadd float %221, %223
-  store float %224, ptr %222, align 4, !tbaa !33
-  %225 = add nuw nsw i64 %219, 1
-  %226 = icmp eq i64 %225, %163
-  br i1 %226, label %227, label %218, !llvm.loop !835
-
-227:                                              ; preds = %218, %209, %181, %205, %185, %161, %158
-  br i1 %60, label %228, label %396
-
-228:                                              ; preds = %227
-  %229 = icmp eq ptr %2, null
-  %230 = icmp sgt i32 %4, 0
-  %231 = zext i32 %4 to i64
-  %232 = zext nneg i32 %3 to i64
-  %233 = shl nuw nsw i64 %231, 3
-  %234 = getelementptr i8, ptr %110, i64 %53
-  %235 = mul i64 %53, %232
-  %236 = getelementptr i8, ptr %110, i64 %235
-  %237 = getelementptr i8, ptr %236, i64 %233
-  %238 = shl nuw nsw i64 %231, 2
-  %239 = getelementptr i8, ptr %110, i64 %235
-  %240 = getelementptr i8, ptr %239, i64 %238
-  %241 = icmp ult i32 %4, 8
-  %242 = and i64 %231, 2147483640
-  %243 = icmp eq i64 %242, %231
-  %244 = and i64 %231, 3
-  %245 = icmp eq i64 %244, 0
-  %246 = icmp ult i32 %4, 4
-  %247 = and i64 %231, 2147483644
-  %248 = icmp eq i64 %247, %231
-  %249 = and i64 %231, 3
-  %250 = icmp eq i64 %249, 0
-  br label %251
-
-251:                                              ; preds = %393, %228
-  %252 = phi i64 [ 0, %228 ], [ %394, %393 ]
-  br i1 %229, label %393, label %253
-
-253:                                              ; preds = %251
-  %254 = getelementptr inbounds nuw ptr, ptr %2, i64 %252
-  %255 = load ptr, ptr %254, align 8, !tbaa !22
-  %256 = icmp eq ptr %255, null
-  br i1 %256, label %393, label %257
-
-257:                                              ; preds = %253
-  %258 = add nuw nsw i64 %252, 1
-  %259 = mul i64 %258, %53
-  %260 = getelementptr inbounds nuw i8, ptr %110, i64 %259
-  br i1 %39, label %300, label %261
-
-261:                                              ; preds = %257
-  br i1 %230, label %262, label %393
-
-262:                                              ; preds = %261
-  br i1 %241, label %283, label %263
-
-263:                                              ; preds = %262
-  %264 = getelementptr i8, ptr %255, i64 %238
-  %265 = icmp ult ptr %255, %240
-  %266 = icmp ult ptr %234, %264
-  %267 = and i1 %265, %266
-  br i1 %267, label %283, label %268
-
-268:                                              ; preds = %263, %268
-  %269 = phi i64 [ %280, %268 ], [ 0, %263 ]
-  %270 = getelementptr inbounds nuw float, ptr %260, i64 %269
-  %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !836
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !836
-  %274 = getelementptr inbounds nuw float, ptr %255, i64 %269
-  %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !839, !noalias !836
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !839, !noalias !836
-  %278 = fadd <4 x float> %272, %276
-  %279 = fadd <4 x float> %273, %277
-  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !839, !noalias !836
-  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !839, !noalias !836
-  %280 = add nuw i64 %269, 8
-  %281 = icmp eq i64 %280, %242
-  br i1 %281, label %282, label %268, !llvm.loop !841
-
-282:                                              ; preds = %268
-  br i1 %243, label %393, label %283
-
-283:                                              ; preds = %263, %262, %282
-  %284 = phi i64 [ 0, %263 ], [ 0, %262 ], [ %242, %282 ]
-  br i1 %245, label %296, label %285
-
-285:                                              ; preds = %283, %285
-  %286 = phi i64 [ %293, %285 ], [ %284, %283 ]
-  %287 = phi i64 [ %294, %285 ], [ 0, %283 ]
-  %288 = getelementptr inbounds nuw float, ptr %260, i64 %286
-  %289 = load float, ptr %288, align 4, !tbaa !33
-  %290 = getelementptr inbounds nuw float, ptr %255, i64 %286
-  %291 = load float, ptr %290, align 4, !tbaa !33
-  %292 = fadd float %289, %291
-  store float %292, ptr %290, align 4, !tbaa !33
-  %293 = add nuw nsw i64 %286, 1
-  %294 = add i64 %287, 1
-  %295 = icmp eq i64 %294, %244
-  br i1 %295, label %296, label %285, !llvm.loop !842
-
-296:                                              ; preds = %285, %283
-  %297 = phi i64 [ %284, %283 ], [ %293, %285 ]
-  %298 = sub nsw i64 %284, %231
-  %299 = icmp ugt i64 %298, -4
-  br i1 %299, label %393, label %366
-
-300:                                              ; preds = %257
-  br i1 %230, label %301, label %393
-
-301:                                              ; preds = %300
-  br i1 %246, label %322, label %302
-
-302:                                              ; preds = %301
-  %303 = getelementptr i8, ptr %255, i64 %233
-  %304 = icmp ult ptr %255, %237
-  %305 = icmp ult ptr %234, %303
-  %306 = and i1 %304, %305
-  br i1 %306, label %322, label %307
-
-307:                                              ; preds = %302, %307
-  %308 = phi i64 [ %319, %307 ], [ 0, %302 ]
-  %309 = getelementptr inbounds nuw double, ptr %260, i64 %308
-  %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !843
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !843
-  %313 = getelementptr inbounds nuw double, ptr %255, i64 %308
-  %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !846, !noalias !843
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !846, !noalias !843
-  %317 = fadd <2 x double> %311, %315
-  %318 = fadd <2 x double> %312, %316
-  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !846, !noalias !843
-  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !846, !noalias !843
-  %319 = add nuw i64 %308, 4
-  %320 = icmp eq i64 %319, %247
-  br i1 %320, label %321, label %307, !llvm.loop !848
-
-321:                                              ; preds = %307
-  br i1 %248, label %393, label %322
-
-322:                                              ; preds = %302, %301, %321
-  %323 = phi i64 [ 0, %302 ], [ 0, %301 ], [ %247, %321 ]
-  br i1 %250, label %335, label %324
-
-324:                                              ; preds = %322, %324
-  %325 = phi i64 [ %332, %324 ], [ %323, %322 ]
-  %326 = phi i64 [ %333, %324 ], [ 0, %322 ]
-  %327 = getelementptr inbounds nuw double, ptr %260, i64 %325
-  %328 = load double, ptr %327, align 8, !tbaa !31
-  %329 = getelementptr inbounds nuw double, ptr %255, i64 %325
-  %330 = load double, ptr %329, align 8, !tbaa !31
-  %331 = fadd double %328, %330
-  store double %331, ptr %329, align 8, !tbaa !31
-  %332 = add nuw nsw i64 %325, 1
-  %333 = add i64 %326, 1
-  %334 = icmp eq i64 %333, %249
-  br i1 %334, label %335, label %324, !llvm.loop !849
-
-335:                                              ; preds = %324, %322
-  %336 = phi i64 [ %323, %322 ], [ %332, %324 ]
-  %337 = sub nsw i64 %323, %231
-  %338 = icmp ugt i64 %337, -4
-  br i1 %338, label %393, label %339
-
-339:                                              ; preds = %335, %339
-  %340 = phi i64 [ %364, %339 ], [ %336, %335 ]
-  %341 = getelementptr inbounds nuw double, ptr %260, i64 %340
-  %342 = load double, ptr %341, align 8, !tbaa !31
-  %343 = getelementptr inbounds nuw double, ptr %255, i64 %340
-  %344 = load double, ptr %343, align 8, !tbaa !31
-  %345 = fadd double %342, %344
-  store double %345, ptr %343, align 8, !tbaa !31
-  %346 = add nuw nsw i64 %340, 1
-  %347 = getelementptr inbounds nuw double, ptr %260, i64 %346
-  %348 = load double, ptr %347, align 8, !tbaa !31
-  %349 = getelementptr inbounds nuw double, ptr %255, i64 %346
-  %350 = load double, ptr %349, align 8, !tbaa !31
-  %351 = fadd double %348, %350
-  store double %351, ptr %349, align 8, !tbaa !31
-  %352 = add nuw nsw i64 %340, 2
-  %353 = getelementptr inbounds nuw double, ptr %260, i64 %352
-  %354 = load double, ptr %353, align 8, !tbaa !31
-  %355 = getelementptr inbounds nuw double, ptr %255, i64 %352
-  %356 = load double, ptr %355, align 8, !tbaa !31
-  %357 = fadd double %354, %356
-  store double %357, ptr %355, align 8, !tbaa !31
-  %358 = add nuw nsw i64 %340, 3
-  %359 = getelementptr inbounds nuw double, ptr %260, i64 %358
-  %360 = load double, ptr %359, align 8, !tbaa !31
-  %361 = getelementptr inbounds nuw double, ptr %255, i64 %358
-  %362 = load double, ptr %361, align 8, !tbaa !31
-  %363 = fadd double %360, %362
-  store double %363, ptr %361, align 8, !tbaa !31
-  %364 = add nuw nsw i64 %340, 4
-  %365 = icmp eq i64 %364, %231
-  br i1 %365, label %393, label %339, !llvm.loop !850
-
-366:                                              ; preds = %296, %366
-  %367 = phi i64 [ %391, %366 ], [ %297, %296 ]
-  %368 = getelementptr inbounds nuw float, ptr %260, i64 %367
-  %369 = load float, ptr %368, align 4, !tbaa !33
-  %370 = getelementptr inbounds nuw float, ptr %255, i64 %367
-  %371 = load float, ptr %370, align 4, !tbaa !33
-  %372 = fadd float %369, %371
-  store float %372, ptr %370, align 4, !tbaa !33
-  %373 = add nuw nsw i64 %367, 1
-  %374 = getelementptr inbounds nuw float, ptr %260, i64 %373
-  %375 = load float, ptr %374, align 4, !tbaa !33
-  %376 = getelementptr inbounds nuw float, ptr %255, i64 %373
-  %377 = load float, ptr %376, align 4, !tbaa !33
-  %378 = fadd float %375, %377
-  store float %378, ptr %376, align 4, !tbaa !33
-  %379 = add nuw nsw i64 %367, 2
-  %380 = getelementptr inbounds nuw float, ptr %260, i64 %379
-  %381 = load float, ptr %380, align 4, !tbaa !33
-  %382 = getelementptr inbounds nuw float, ptr %255, i64 %379
-  %383 = load float, ptr %382, align 4, !tbaa !33
-  %384 = fadd float %381, %383
-  store float %384, ptr %382, align 4, !tbaa !33
-  %385 = add nuw nsw i64 %367, 3
-  %386 = getelementptr inbounds nuw float, ptr %260, i64 %385
-  %387 = load float, ptr %386, align 4, !tbaa !33
-  %388 = getelementptr inbounds nuw float, ptr %255, i64 %385
-  %389 = load float, ptr %388, align 4, !tbaa !33
-  %390 = fadd float %387, %389
-  store float %390, ptr %388, align 4, !tbaa !33
-  %391 = add nuw nsw i64 %367, 4
-  %392 = icmp eq i64 %391, %231
-  br i1 %392, label %393, label %366, !llvm.loop !851
-
-393:                                              ; preds = %296, %366, %335, %339, %282, %321, %300, %261, %253, %251
-  %394 = add nuw nsw i64 %252, 1
-  %395 = icmp eq i64 %394, %232
-  br i1 %395, label %396, label %251, !llvm.loop !160
-
-396:                                              ; preds = %393, %227
-  tail call void @free(ptr noundef %57) #33
-  tail call void @free(ptr noundef %110) #33
-  br label %397
-
-397:                                              ; preds = %47, %396
-  tail call void @free(ptr noundef %0) #33
-  br label %398
-
-398:                                              ; preds = %397, %26
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   ret void
 }
@@ -61138,9 +61138,9 @@ attributes #38 = { nounwind allocsize(1) }
 !756 = distinct !{!756, !134}
 !757 = distinct !{!757, !24, !37}
 !758 = distinct !{!758, !24, !37}
-!759 = distinct !{!759, !24}
-!760 = distinct !{!760, !24}
-!761 = distinct !{!761, !24, !37, !38}
+!759 = distinct !{!759, !24, !37, !38}
+!760 = distinct !{!760, !24, !37, !38}
+!761 = distinct !{!761, !24, !38, !37}
 !762 = distinct !{!762, !24, !38, !37}
 !763 = !{!764}
 !764 = distinct !{!764, !765}
@@ -61158,26 +61158,26 @@ attributes #38 = { nounwind allocsize(1) }
 !776 = distinct !{!776, !134}
 !777 = distinct !{!777, !24, !37}
 !778 = distinct !{!778, !24, !37}
-!779 = !{!780}
-!780 = distinct !{!780, !781}
-!781 = distinct !{!781, !"LVerDomain"}
-!782 = !{!783}
-!783 = distinct !{!783, !781}
-!784 = distinct !{!784, !24, !37, !38}
-!785 = distinct !{!785, !134}
+!779 = distinct !{!779, !24}
+!780 = distinct !{!780, !24}
+!781 = distinct !{!781, !24, !37, !38}
+!782 = distinct !{!782, !24, !38, !37}
+!783 = !{!784}
+!784 = distinct !{!784, !785}
+!785 = distinct !{!785, !"LVerDomain"}
 !786 = !{!787}
-!787 = distinct !{!787, !788}
-!788 = distinct !{!788, !"LVerDomain"}
-!789 = !{!790}
-!790 = distinct !{!790, !788}
-!791 = distinct !{!791, !24, !37, !38}
-!792 = distinct !{!792, !134}
-!793 = distinct !{!793, !24, !37}
-!794 = distinct !{!794, !24, !37}
+!787 = distinct !{!787, !785}
+!788 = distinct !{!788, !24, !37, !38}
+!789 = distinct !{!789, !134}
+!790 = !{!791}
+!791 = distinct !{!791, !792}
+!792 = distinct !{!792, !"LVerDomain"}
+!793 = !{!794}
+!794 = distinct !{!794, !792}
 !795 = distinct !{!795, !24, !37, !38}
-!796 = distinct !{!796, !24, !38, !37}
-!797 = distinct !{!797, !24, !37, !38}
-!798 = distinct !{!798, !24, !38, !37}
+!796 = distinct !{!796, !134}
+!797 = distinct !{!797, !24, !37}
+!798 = distinct !{!798, !24, !37}
 !799 = !{!800}
 !800 = distinct !{!800, !801}
 !801 = distinct !{!801, !"LVerDomain"}
@@ -61194,43 +61194,43 @@ attributes #38 = { nounwind allocsize(1) }
 !812 = distinct !{!812, !134}
 !813 = distinct !{!813, !24, !37}
 !814 = distinct !{!814, !24, !37}
-!815 = !{!816}
-!816 = distinct !{!816, !817}
-!817 = distinct !{!817, !"LVerDomain"}
-!818 = !{!819}
-!819 = distinct !{!819, !817}
-!820 = distinct !{!820, !24, !37, !38}
-!821 = distinct !{!821, !134}
+!815 = distinct !{!815, !24, !37, !38}
+!816 = distinct !{!816, !24, !38, !37}
+!817 = distinct !{!817, !24, !37, !38}
+!818 = distinct !{!818, !24, !38, !37}
+!819 = !{!820}
+!820 = distinct !{!820, !821}
+!821 = distinct !{!821, !"LVerDomain"}
 !822 = !{!823}
-!823 = distinct !{!823, !824}
-!824 = distinct !{!824, !"LVerDomain"}
-!825 = !{!826}
-!826 = distinct !{!826, !824}
-!827 = distinct !{!827, !24, !37, !38}
-!828 = distinct !{!828, !134}
-!829 = distinct !{!829, !24, !37}
-!830 = distinct !{!830, !24, !37}
-!831 = distinct !{!831, !24}
-!832 = distinct !{!832, !24, !37, !38}
-!833 = distinct !{!833, !24, !37, !38}
-!834 = distinct !{!834, !24, !38, !37}
-!835 = distinct !{!835, !24, !38, !37}
-!836 = !{!837}
-!837 = distinct !{!837, !838}
-!838 = distinct !{!838, !"LVerDomain"}
-!839 = !{!840}
-!840 = distinct !{!840, !838}
-!841 = distinct !{!841, !24, !37, !38}
-!842 = distinct !{!842, !134}
-!843 = !{!844}
-!844 = distinct !{!844, !845}
-!845 = distinct !{!845, !"LVerDomain"}
-!846 = !{!847}
-!847 = distinct !{!847, !845}
-!848 = distinct !{!848, !24, !37, !38}
-!849 = distinct !{!849, !134}
+!823 = distinct !{!823, !821}
+!824 = distinct !{!824, !24, !37, !38}
+!825 = distinct !{!825, !134}
+!826 = !{!827}
+!827 = distinct !{!827, !828}
+!828 = distinct !{!828, !"LVerDomain"}
+!829 = !{!830}
+!830 = distinct !{!830, !828}
+!831 = distinct !{!831, !24, !37, !38}
+!832 = distinct !{!832, !134}
+!833 = distinct !{!833, !24, !37}
+!834 = distinct !{!834, !24, !37}
+!835 = !{!836}
+!836 = distinct !{!836, !837}
+!837 = distinct !{!837, !"LVerDomain"}
+!838 = !{!839}
+!839 = distinct !{!839, !837}
+!840 = distinct !{!840, !24, !37, !38}
+!841 = distinct !{!841, !134}
+!842 = !{!843}
+!843 = distinct !{!843, !844}
+!844 = distinct !{!844, !"LVerDomain"}
+!845 = !{!846}
+!846 = distinct !{!846, !844}
+!847 = distinct !{!847, !24, !37, !38}
+!848 = distinct !{!848, !134}
+!849 = distinct !{!849, !24, !37}
 !850 = distinct !{!850, !24, !37}
-!851 = distinct !{!851, !24, !37}
+!851 = distinct !{!851, !24}
 !852 = !{!302, !6, i64 216}
 !853 = distinct !{!853, !24}
 !854 = distinct !{!854, !24}
