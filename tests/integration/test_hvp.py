@@ -152,7 +152,7 @@ def test_hvp_ll_calls(tmp_path, n):
 
 #: the kernels of hvp_src/so2_calls2.c
 CALLS2 = ["scan", "iscan", "isendrecv", "minloc", "pcoll", "pcoll2", "derived", "derived_nb",
-          "mixed", "dcoll"]  # fmt: skip
+          "mixed", "dcoll", "dicoll"]  # fmt: skip
 
 
 # the 2-rank run is also .ci/run's under a second MPI family (its ABI's second-order helpers)
@@ -168,7 +168,8 @@ def test_hvp_ll_calls2(tmp_path, n):
     collectives in a loop (reductions, Bcast, Scan / Exscan, the gathers, Scatter, Alltoall,
     Reduce_scatter_block), derived datatypes on Sendrecv(_replace), Send / Recv, Bcast, Isend /
     Irecv and Send_init / Recv_init, a struct of doubles and an int (Sendrecv, Send / Recv, Isend /
-    Irecv, Bcast), derived datatypes on Allgather, Gather, Scatter, Alltoall (in place too): H v of
+    Irecv, Bcast), derived datatypes on Allgather, Gather, Scatter, Alltoall (in place too), on
+    Ibcast, Iallgather, Igather, Ialltoall and Allgatherv: H v of
     each kernel of hvp_src/so2_calls2.c checked on ``n`` ranks (one module, compiled
     unoptimised)."""
     ll = tmp_path / "so2_calls2.ll"

@@ -301,9 +301,9 @@ SECOND_ORDER_CALLS = (
     "Allgather(v)_init, Scatter(v)_init, Alltoall(v)_init, Reduce_scatter(_block)_init) with "
     "Start / Startall and Request_free, and the completion calls Wait, Waitall, Waitany, "
     "Waitsome, Test, Testall, Testany, Testsome; derived datatypes of MPI_DOUBLE / MPI_FLOAT on "
-    "Send, Recv, Sendrecv, Sendrecv_replace, Isend, Irecv, Send_init, Recv_init, Bcast, Gather, "
-    "Allgather, Scatter and Alltoall (struct datatypes mixing doubles and ints on the first eight "
-    "but Sendrecv_replace)"
+    "Send, Recv, Sendrecv, Sendrecv_replace, Isend, Irecv, Send_init, Recv_init, Bcast, the "
+    "gathers, scatters and all-to-alls, blocking, nonblocking and v (struct datatypes mixing "
+    "doubles and ints on the point-to-point calls but Sendrecv_replace, and on Bcast)"
 )
 
 

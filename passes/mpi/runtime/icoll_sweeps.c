@@ -255,7 +255,16 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
     }
     r->seq = ++coll_seq;
     if (so2_icoll_W) {  /* second order: the lanes; the primal is the forward call's */
-        const char *no = p->io ? "a derived datatype" : NULL;
+        /* a derived datatype's reduction takes a user-defined op (its tangent's coefficients
+         * are not mpiad's here); the other calls' copies: the forward call receives into the
+         * user's layout, so the augmented one's receive copies are dropped (not written back) */
+        const char *no = p->io && is_reduction(p->call)
+                             ? "a reduction on a derived datatype (its user-defined op)" : NULL;
+        if (p->io && !no && p->io->r.on) {
+            lay_side *x = &p->io->r;
+            free(x->b); lay_free_lanes(x->d, x->W); free(x->ud);
+            x->b = NULL; x->d = NULL; x->ud = NULL;
+        }
         if (no) {
             char msg[240];
             snprintf(msg, sizeof msg, "second derivatives (forward mode over a gradient) are not "
@@ -297,13 +306,18 @@ static void icoll_capture(mpiad_ricoll *r) {
     lay_side *side = io ? (r->p.ip == IP_RECV ? &io->s : &io->r) : NULL;
     layout *L = side && side->on ? &side->L : NULL;
     void *ud = r->drbuf;
-    if (!L || !ud || !side->sig) { icoll_capture_at(r); return; }
+    if (!L || !side->sig || (!ud && !r->W2)) { icoll_capture_at(r); return; }
 
-    r->drbuf = lay_gather(L, ud);  /* the adjoint in the user's layout, contiguous, and back */
+    /* the adjoint in the user's layout, contiguous, and back (second order: its lanes too) */
+    void **utl = r->tdr;
+    r->drbuf = lay_gather(L, ud);
+    if (r->W2) r->tdr = lay_gather_lanes(L, utl, r->W2);
     icoll_capture_at(r);
     lay_scatter(L, r->drbuf, ud, 0, L->n);
     free(r->drbuf);
     r->drbuf = ud;
+    for (int k = 0; k < r->W2; k++) lay_scatter(L, r->tdr[k], utl[k], 0, L->n);
+    if (r->W2) { lay_free_lanes(r->tdr, r->W2); r->tdr = utl; }
 }
 
 /* the adjoint message of received buffer drbuf (zeroed) into *cap, room for what comes back in
@@ -458,8 +472,12 @@ void __mpiad_rev_icoll(void *rec) {
     if (r->p.rcomm != MPI_COMM_NULL) MPI_Comm_free(&r->p.rcomm);
     int ek = r->ek;
     const void *src = p->call == C_REDUCE ? r->cap : r->res;
+    layout *LL = lay_io_sl(p->io);  /* a derived send side: each lane as its adjoint, below */
+    lay_side *ls = p->io ? (p->io->one ? &p->io->r : &p->io->s) : NULL;
+    if (LL && !ls->sig) LL = NULL;
     for (int k = 0; k < r->W2; k++) {  /* second order: each lane as the adjoint (below) */
-        void *d = r->tds[k], *s = p->call == C_REDUCE ? r->lcap[k] : r->lres[k];
+        void *du = r->tds[k], *s = p->call == C_REDUCE ? r->lcap[k] : r->lres[k];
+        void *d = LL && du ? calloc((size_t)LL->n + 1, elem_size(ek)) : du;
         if (is_scan(p->call)) so2_scan_lane(r, k, d, s, src);
         else for (int b = 0; d && b < p->ns; b++)
             for (long j = 0; j < p->sc[b]; j++) {
@@ -470,6 +488,7 @@ void __mpiad_rev_icoll(void *rec) {
                     v += r->tfactor[k * (long)p->count + j] * get(ek, src, p->psd[b] + j);
                 put(ek, d, i, v);
             }
+        if (d != du) { lay_scatter(LL, d, du, 1, LL->n); free(d); }
         free(r->lcap[k]); free(r->lres[k]);
     }
     if (r->W2) { free(r->tds); free(r->tdr); free(r->lcap); free(r->lres); free(r->lreq); }

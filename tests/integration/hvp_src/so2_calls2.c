@@ -378,3 +378,38 @@ double dcoll(double *x, int n) {
              + ip[3 * b] * ip[3 * b + 2] * x[(b + 2) % 4];
     return total(t);
 }
+
+/* derived datatypes on the nonblocking collectives and a v-collective: a vector (elements 0 and 2
+ * of 3) on Ibcast, on Iallgather's receive side, Igather's and Ialltoall's send side, and on both
+ * sides of a blocking Allgatherv */
+double dicoll(double *x, int n) {
+    int rank, size;
+    MPI_Comm_rank(W, &rank);
+    MPI_Comm_size(W, &size);
+    MPI_Datatype vec;
+    MPI_Type_vector(2, 1, 2, MPI_DOUBLE, &vec);
+    MPI_Type_commit(&vec);
+    MPI_Request q[4];
+    double c[3] = {0.0, 0.0, 0.0};
+    if (rank == 0) { c[0] = x[0] * x[2]; c[2] = x[1] * x[1]; }
+    MPI_Ibcast(c, 1, vec, 0, W, &q[0]);
+    double s[3] = {x[0] * x[1], 7.0, x[2] * x[3] + 0.1 * rank}, all[24], g[16];
+    MPI_Iallgather(s, 2, MPI_DOUBLE, all, 1, vec, W, &q[1]);
+    MPI_Igather(s, 1, vec, g, 2, MPI_DOUBLE, 0, W, &q[2]);
+    double a2a[24], r2[16];
+    for (int j = 0; j < 3 * size; j++) a2a[j] = x[j % 4] * x[(j + 1) % 4] + 0.1 * j;
+    MPI_Ialltoall(a2a, 1, vec, r2, 2, MPI_DOUBLE, W, &q[3]);
+    MPI_Waitall(4, q, MPI_STATUSES_IGNORE);
+    int cnt[8], dsp[8];
+    for (int b = 0; b < size; b++) { cnt[b] = 1; dsp[b] = 2 * b; }  /* in vector extents */
+    double gv[48], sv[3] = {x[3] * x[0], 0.0, x[1] + x[2] * x[2]};
+    MPI_Allgatherv(sv, 1, vec, gv, cnt, dsp, vec, W);
+    MPI_Type_free(&vec);
+    double t = c[0] * c[2] * x[3] + c[0] * c[0];
+    if (rank == 0)
+        for (int j = 0; j < 2 * size; j++) t += g[j] * g[j] * x[j % 4];
+    for (int b = 0; b < size; b++)
+        t += all[3 * b] * all[3 * b + 2] * x[b % 4] + r2[2 * b] * r2[2 * b + 1] * x[(b + 1) % 4]
+             + gv[6 * b] * gv[6 * b + 2] * x[(b + 3) % 4];
+    return total(t);
+}
