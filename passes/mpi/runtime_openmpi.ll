@@ -219,107 +219,108 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @cap_chans = internal unnamed_addr global i32 0, align 4
 @.str.115 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
 @.str.116 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.117 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.118 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.119 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.117 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.118 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
+@.str.119 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.120 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.121 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.120 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.122 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
-@.str.121 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.122 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.123 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.124 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.127 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.128 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.129 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.123 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.124 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.125 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.129 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.130 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.130 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.131 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.132 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.133 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.131 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.132 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.133 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.134 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.134 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.135 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.135 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
-@.str.136 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.136 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
+@.str.137 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.137, ptr @.str.26], [2 x ptr] [ptr @.str.138, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.139, ptr @.str.140], [2 x ptr] [ptr @.str.141, ptr @.str.142]]], align 16
-@.str.137 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.138 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.139 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.140 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.141 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.143 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.144 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.145 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.146 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.147 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.148 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.149 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.150 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.151 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.152 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.153 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.154 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.138, ptr @.str.26], [2 x ptr] [ptr @.str.139, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.141], [2 x ptr] [ptr @.str.142, ptr @.str.143]]], align 16
+@.str.138 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.140 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.141 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.142 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.144 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.145 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.146 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.147 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.150 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.152 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.153 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.154 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.155 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.155 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.156 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.156, ptr @.str.47], [2 x ptr] [ptr @.str.157, ptr @.str.158]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.159, ptr @.str.46], [2 x ptr] [ptr @.str.160, ptr @.str.161]]], align 16
-@.str.156 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.157 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.158 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.159 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.160 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.161 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.162 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.163 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.164 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.165 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.157, ptr @.str.47], [2 x ptr] [ptr @.str.158, ptr @.str.159]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.160, ptr @.str.46], [2 x ptr] [ptr @.str.161, ptr @.str.162]]], align 16
+@.str.157 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.161 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.163 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.164 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.165 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.166 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.166 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.167 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.167 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.168 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.168 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.169 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.170 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.169 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.170 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.171 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.171 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.172 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.173 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.174 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.175 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.176 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.177 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.178 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.179 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.180 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.181 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.182 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.183 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
-@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
+@.str.172 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.173 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.174 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.175 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.176 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.177 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.178 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.179 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.180 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.181 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.182 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.183 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.184 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.126, ptr @.str.127, ptr @.str.128], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -9614,169 +9615,254 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 ; Function Attrs: nounwind
 define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
-  %4 = icmp eq ptr %0, null
-  br i1 %4, label %101, label %5
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca [400 x i8], align 16
+  %7 = icmp eq ptr %0, null
+  br i1 %7, label %152, label %8
 
-5:                                                ; preds = %2
-  %6 = load i32, ptr %0, align 8, !tbaa !112
-  %7 = icmp eq i32 %6, 5
-  br i1 %7, label %8, label %9
+8:                                                ; preds = %2
+  %9 = load i32, ptr %0, align 8, !tbaa !112
+  %10 = icmp eq i32 %9, 5
+  br i1 %10, label %11, label %12
 
-8:                                                ; preds = %5
+11:                                               ; preds = %8
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
-  br label %101
+  br label %152
 
-9:                                                ; preds = %5
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %11 = load i32, ptr %10, align 8, !tbaa !188
-  %12 = icmp eq i32 %11, 0
-  br i1 %12, label %18, label %13
+12:                                               ; preds = %8
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %14 = load i32, ptr %13, align 8, !tbaa !188
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %21, label %16
 
-13:                                               ; preds = %9
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef null) #33
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = load ptr, ptr %16, align 8, !tbaa !122
-  tail call void @free(ptr noundef %17) #33
-  store ptr null, ptr %16, align 8, !tbaa !122
-  store i32 0, ptr %10, align 8, !tbaa !188
-  br label %18
+16:                                               ; preds = %12
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %18 = tail call i32 @MPI_Wait(ptr noundef nonnull %17, ptr noundef null) #33
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %20 = load ptr, ptr %19, align 8, !tbaa !122
+  tail call void @free(ptr noundef %20) #33
+  store ptr null, ptr %19, align 8, !tbaa !122
+  store i32 0, ptr %13, align 8, !tbaa !188
+  br label %21
 
-18:                                               ; preds = %13, %9
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !201
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %23, label %22
+21:                                               ; preds = %16, %12
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %23 = load ptr, ptr %22, align 8, !tbaa !201
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %26, label %25
 
-22:                                               ; preds = %18
-  store i32 0, ptr %20, align 4, !tbaa !5
-  br label %23
+25:                                               ; preds = %21
+  store i32 0, ptr %23, align 4, !tbaa !5
+  br label %26
 
-23:                                               ; preds = %22, %18
-  %24 = load i32, ptr %0, align 8, !tbaa !112
-  %25 = icmp eq i32 %24, 2
-  br i1 %25, label %26, label %54
+26:                                               ; preds = %25, %21
+  %27 = load i32, ptr %0, align 8, !tbaa !112
+  %28 = icmp eq i32 %27, 2
+  br i1 %28, label %29, label %105
 
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %28 = load <2 x i32>, ptr %1, align 8, !tbaa !5
-  %29 = load i32, ptr %1, align 8, !tbaa !73
-  store <2 x i32> %28, ptr %27, align 8, !tbaa !5
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %31 = load ptr, ptr %30, align 8, !tbaa !110
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %33, label %54
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %31 = load i32, ptr %30, align 8, !tbaa !116
+  %32 = icmp eq i32 %31, -1
+  br i1 %32, label %35, label %33
 
-33:                                               ; preds = %26
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %35 = load i32, ptr %34, align 4, !tbaa !125
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %37, label %54
+33:                                               ; preds = %29
+  %34 = load i32, ptr %1, align 8, !tbaa !73
+  br label %76
 
-37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %39 = load ptr, ptr %38, align 8, !tbaa !115
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !114
+35:                                               ; preds = %29
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %37 = load i32, ptr %36, align 4, !tbaa !117
+  %38 = icmp eq i32 %37, -1
+  %39 = load i32, ptr %1, align 8, !tbaa !73
+  br i1 %38, label %40, label %76
+
+40:                                               ; preds = %35
+  %41 = icmp eq i32 %39, -2
+  br i1 %41, label %76, label %42
+
+42:                                               ; preds = %40
+  %43 = getelementptr inbounds nuw i8, ptr %1, i64 4
+  %44 = load i32, ptr %43, align 4, !tbaa !75
+  %45 = load i32, ptr @adj_half.h, align 4, !tbaa !5
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %68
+
+47:                                               ; preds = %42
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  store ptr null, ptr %4, align 8, !tbaa !70
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  store i32 0, ptr %5, align 4, !tbaa !5
+  %48 = call i32 @MPI_Comm_get_attr(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 0, ptr noundef nonnull %4, ptr noundef nonnull %5) #33
+  %49 = load i32, ptr %5, align 4, !tbaa !5
+  %50 = icmp ne i32 %49, 0
+  %51 = load ptr, ptr %4, align 8
+  %52 = icmp ne ptr %51, null
+  %53 = select i1 %50, i1 %52, i1 false
+  br i1 %53, label %54, label %58
+
+54:                                               ; preds = %47
+  %55 = load i32, ptr %51, align 4, !tbaa !5
+  %56 = sext i32 %55 to i64
+  %57 = add nsw i64 %56, 1
+  br label %58
+
+58:                                               ; preds = %54, %47
+  %59 = phi i64 [ %57, %54 ], [ 32768, %47 ]
+  br label %60
+
+60:                                               ; preds = %60, %58
+  %61 = phi i32 [ 1, %58 ], [ %65, %60 ]
+  %62 = zext nneg i32 %61 to i64
+  %63 = shl nuw nsw i64 %62, 2
+  %64 = icmp sgt i64 %63, %59
+  %65 = shl nsw i32 %61, 1
+  br i1 %64, label %66, label %60, !llvm.loop !71
+
+66:                                               ; preds = %60
+  store i32 %61, ptr @adj_half.h, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  %67 = load i32, ptr %1, align 8, !tbaa !73
+  br label %68
+
+68:                                               ; preds = %66, %42
+  %69 = phi i32 [ %67, %66 ], [ %39, %42 ]
+  %70 = phi i32 [ %61, %66 ], [ %45, %42 ]
+  %71 = icmp slt i32 %44, %70
+  br i1 %71, label %76, label %72
+
+72:                                               ; preds = %68
+  %73 = select i1 %24, ptr @.str.8, ptr @.str.117
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  %74 = load i32, ptr %43, align 4, !tbaa !75
+  %75 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %6, i64 noundef 400, ptr noundef nonnull @.str.118, i32 noundef %69, i32 noundef %74) #33
+  call void @__mpiad_fail(ptr noundef nonnull %73, ptr noundef nonnull %6, i64 noundef 0) #36
+  unreachable
+
+76:                                               ; preds = %68, %35, %33, %40
+  %77 = phi i32 [ -2, %40 ], [ %34, %33 ], [ %39, %35 ], [ %69, %68 ]
+  store i32 %77, ptr %30, align 8, !tbaa !116
+  %78 = getelementptr inbounds nuw i8, ptr %1, i64 4
+  %79 = load i32, ptr %78, align 4, !tbaa !75
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %79, ptr %80, align 4, !tbaa !117
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %82 = load ptr, ptr %81, align 8, !tbaa !110
+  %83 = icmp eq ptr %82, null
+  br i1 %83, label %84, label %105
+
+84:                                               ; preds = %76
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %86 = load i32, ptr %85, align 4, !tbaa !125
+  %87 = icmp eq i32 %86, 0
+  br i1 %87, label %88, label %105
+
+88:                                               ; preds = %84
+  %89 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %90 = load ptr, ptr %89, align 8, !tbaa !115
+  %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %92 = load i32, ptr %91, align 8, !tbaa !114
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %42 = icmp eq i32 %29, -2
-  br i1 %42, label %52, label %43
+  %93 = icmp eq i32 %77, -2
+  br i1 %93, label %103, label %94
 
-43:                                               ; preds = %37
-  %44 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %39, ptr noundef nonnull %3) #33
-  %45 = icmp ne i32 %44, 0
-  %46 = load i32, ptr %3, align 4
-  %47 = icmp slt i32 %46, 0
-  %48 = icmp sgt i32 %46, %41
-  %49 = or i1 %47, %48
-  %50 = select i1 %45, i1 true, i1 %49
-  %51 = select i1 %50, i32 %41, i32 %46
-  br label %52
+94:                                               ; preds = %88
+  %95 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %90, ptr noundef nonnull %3) #33
+  %96 = icmp ne i32 %95, 0
+  %97 = load i32, ptr %3, align 4
+  %98 = icmp slt i32 %97, 0
+  %99 = icmp sgt i32 %97, %92
+  %100 = or i1 %98, %99
+  %101 = select i1 %96, i1 true, i1 %100
+  %102 = select i1 %101, i32 %92, i32 %97
+  br label %103
 
-52:                                               ; preds = %37, %43
-  %53 = phi i32 [ %51, %43 ], [ %41, %37 ]
+103:                                              ; preds = %88, %94
+  %104 = phi i32 [ %102, %94 ], [ %92, %88 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
-  store i32 %53, ptr %40, align 8, !tbaa !114
-  br label %54
+  store i32 %104, ptr %91, align 8, !tbaa !114
+  br label %105
 
-54:                                               ; preds = %26, %33, %52, %23
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %55, align 8, !tbaa !121
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !116
-  %58 = icmp eq i32 %57, -2
-  br i1 %58, label %96, label %59
+105:                                              ; preds = %76, %84, %103, %26
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %106, align 8, !tbaa !121
+  %107 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %108 = load i32, ptr %107, align 8, !tbaa !116
+  %109 = icmp eq i32 %108, -2
+  br i1 %109, label %147, label %110
 
-59:                                               ; preds = %54
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %61 = load i32, ptr %60, align 8, !tbaa !179
-  %62 = icmp eq i32 %61, 0
-  br i1 %62, label %63, label %96
+110:                                              ; preds = %105
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %112 = load i32, ptr %111, align 8, !tbaa !179
+  %113 = icmp eq i32 %112, 0
+  br i1 %113, label %114, label %147
 
-63:                                               ; preds = %59
-  %64 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %66 = load i32, ptr %65, align 8, !tbaa !183
-  %67 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %68 = load i32, ptr %67, align 8, !tbaa !184
-  %69 = icmp eq i32 %66, %68
-  br i1 %69, label %70, label %71
+114:                                              ; preds = %110
+  %115 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %116 = getelementptr inbounds nuw i8, ptr %115, i64 40
+  %117 = load i32, ptr %116, align 8, !tbaa !183
+  %118 = getelementptr inbounds nuw i8, ptr %115, i64 32
+  %119 = load i32, ptr %118, align 8, !tbaa !184
+  %120 = icmp eq i32 %117, %119
+  br i1 %120, label %121, label %122
 
-70:                                               ; preds = %63
-  store i32 0, ptr %65, align 8, !tbaa !183
-  store i32 0, ptr %67, align 8, !tbaa !184
-  br label %71
+121:                                              ; preds = %114
+  store i32 0, ptr %116, align 8, !tbaa !183
+  store i32 0, ptr %118, align 8, !tbaa !184
+  br label %122
 
-71:                                               ; preds = %70, %63
-  %72 = phi i32 [ 0, %70 ], [ %68, %63 ]
-  %73 = getelementptr inbounds nuw i8, ptr %64, i64 36
-  %74 = load i32, ptr %73, align 4, !tbaa !202
-  %75 = icmp eq i32 %72, %74
-  br i1 %75, label %79, label %76
+122:                                              ; preds = %121, %114
+  %123 = phi i32 [ 0, %121 ], [ %119, %114 ]
+  %124 = getelementptr inbounds nuw i8, ptr %115, i64 36
+  %125 = load i32, ptr %124, align 4, !tbaa !202
+  %126 = icmp eq i32 %123, %125
+  br i1 %126, label %130, label %127
 
-76:                                               ; preds = %71
-  %77 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %78 = load ptr, ptr %77, align 8, !tbaa !182
-  br label %89
+127:                                              ; preds = %122
+  %128 = getelementptr inbounds nuw i8, ptr %115, i64 24
+  %129 = load ptr, ptr %128, align 8, !tbaa !182
+  br label %140
 
-79:                                               ; preds = %71
-  %80 = icmp eq i32 %72, 0
-  %81 = shl nsw i32 %72, 1
-  %82 = select i1 %80, i32 8, i32 %81
-  store i32 %82, ptr %73, align 4, !tbaa !202
-  %83 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %84 = load ptr, ptr %83, align 8, !tbaa !182
-  %85 = sext i32 %82 to i64
-  %86 = shl nsw i64 %85, 3
-  %87 = call ptr @realloc(ptr noundef %84, i64 noundef %86) #38
-  store ptr %87, ptr %83, align 8, !tbaa !182
-  %88 = load i32, ptr %67, align 8, !tbaa !184
-  br label %89
+130:                                              ; preds = %122
+  %131 = icmp eq i32 %123, 0
+  %132 = shl nsw i32 %123, 1
+  %133 = select i1 %131, i32 8, i32 %132
+  store i32 %133, ptr %124, align 4, !tbaa !202
+  %134 = getelementptr inbounds nuw i8, ptr %115, i64 24
+  %135 = load ptr, ptr %134, align 8, !tbaa !182
+  %136 = sext i32 %133 to i64
+  %137 = shl nsw i64 %136, 3
+  %138 = call ptr @realloc(ptr noundef %135, i64 noundef %137) #38
+  store ptr %138, ptr %134, align 8, !tbaa !182
+  %139 = load i32, ptr %118, align 8, !tbaa !184
+  br label %140
 
-89:                                               ; preds = %79, %76
-  %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
-  %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
-  %92 = add nsw i32 %90, 1
-  store i32 %92, ptr %67, align 8, !tbaa !184
-  %93 = sext i32 %90 to i64
-  %94 = getelementptr inbounds ptr, ptr %91, i64 %93
-  store ptr %0, ptr %94, align 8, !tbaa !22
-  %95 = getelementptr inbounds nuw i8, ptr %64, i64 44
-  store i32 0, ptr %95, align 4, !tbaa !180
-  store i32 1, ptr %60, align 8, !tbaa !179
-  br label %96
+140:                                              ; preds = %130, %127
+  %141 = phi i32 [ %123, %127 ], [ %139, %130 ]
+  %142 = phi ptr [ %129, %127 ], [ %138, %130 ]
+  %143 = add nsw i32 %141, 1
+  store i32 %143, ptr %118, align 8, !tbaa !184
+  %144 = sext i32 %141 to i64
+  %145 = getelementptr inbounds ptr, ptr %142, i64 %144
+  store ptr %0, ptr %145, align 8, !tbaa !22
+  %146 = getelementptr inbounds nuw i8, ptr %115, i64 44
+  store i32 0, ptr %146, align 4, !tbaa !180
+  store i32 1, ptr %111, align 8, !tbaa !179
+  br label %147
 
-96:                                               ; preds = %54, %59, %89
-  %97 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %98 = load ptr, ptr %97, align 8, !tbaa !189
-  %99 = icmp eq ptr %98, null
-  br i1 %99, label %101, label %100
+147:                                              ; preds = %105, %110, %140
+  %148 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %149 = load ptr, ptr %148, align 8, !tbaa !189
+  %150 = icmp eq ptr %149, null
+  br i1 %150, label %152, label %151
 
-100:                                              ; preds = %96
-  call fastcc void @aug_complete(ptr noundef nonnull %98, ptr noundef %1)
-  br label %101
+151:                                              ; preds = %147
+  call fastcc void @aug_complete(ptr noundef nonnull %149, ptr noundef %1)
+  br label %152
 
-101:                                              ; preds = %2, %8, %100, %96
+152:                                              ; preds = %2, %11, %151, %147
   ret void
 }
 
@@ -12148,7 +12234,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -12281,7 +12367,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.119, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -12327,7 +12413,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -12380,7 +12466,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.119, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -12431,7 +12517,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -12485,7 +12571,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.119, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -12531,7 +12617,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -12616,7 +12702,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.119, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12667,7 +12753,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12917,7 +13003,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12968,7 +13054,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12984,7 +13070,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -13039,7 +13125,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %95) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %95) #36
   unreachable
 
 100:                                              ; preds = %90
@@ -13208,7 +13294,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13224,7 +13310,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13266,7 +13352,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %64) #36
   unreachable
 
 69:                                               ; preds = %60
@@ -13361,7 +13447,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -13412,7 +13498,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -13428,7 +13514,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13487,7 +13573,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %97) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %97) #36
   unreachable
 
 102:                                              ; preds = %83
@@ -13586,7 +13672,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13602,7 +13688,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13653,7 +13739,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %72) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %72) #36
   unreachable
 
 77:                                               ; preds = %66
@@ -13711,7 +13797,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.127, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.129, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13729,7 +13815,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.127, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.129, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !83
   %39 = icmp eq ptr %1, null
   br i1 %39, label %49, label %40
@@ -14174,7 +14260,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.127, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.129, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -14348,8 +14434,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !305
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.183, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.184, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -14417,7 +14503,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.130, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -15034,8 +15120,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !305
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.183, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.184, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -15129,7 +15215,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %110) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.130, i64 noundef %110) #36
   unreachable
 
 111:                                              ; preds = %105
@@ -17050,7 +17136,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !305
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.183, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.184, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
@@ -17391,7 +17477,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.131, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.132, i64 noundef %5) #36
   unreachable
 
 56:                                               ; preds = %52
@@ -17427,7 +17513,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 76:                                               ; preds = %66
   %77 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.130, i64 noundef %77) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.131, i64 noundef %77) #36
   unreachable
 
 78:                                               ; preds = %66
@@ -17526,7 +17612,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.131, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.132, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -17618,7 +17704,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.131, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.132, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -20517,7 +20603,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.133, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -24072,7 +24158,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 198:                                              ; preds = %187, %195, %181
   %199 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.134, i64 noundef %199) #36
   unreachable
 
 200:                                              ; preds = %195, %175
@@ -24626,8 +24712,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.103, ptr @.str.151
-  %174 = select i1 %172, ptr @.str.31, ptr @.str.152
+  %173 = select i1 %172, ptr @.str.103, ptr @.str.152
+  %174 = select i1 %172, ptr @.str.31, ptr @.str.153
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -24686,7 +24772,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !429
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.143, i64 noundef %218) #36
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.144, i64 noundef %218) #36
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -24708,7 +24794,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !327
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.144, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -25074,7 +25160,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 199:                                              ; preds = %188, %196, %182
   %200 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %200) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.134, i64 noundef %200) #36
   unreachable
 
 201:                                              ; preds = %196, %176
@@ -25494,8 +25580,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.153
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.154
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.154
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.155
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25735,7 +25821,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %28) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %28) #36
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -26001,7 +26087,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %192) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %192) #36
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -26978,8 +27064,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.153
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.154
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.154
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.155
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -27269,7 +27355,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %49) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %49) #36
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -27306,7 +27392,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -28338,7 +28424,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 85:                                               ; preds = %73, %81, %67
   %86 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.133, i64 noundef %86) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.134, i64 noundef %86) #36
   unreachable
 
 87:                                               ; preds = %58, %61, %63, %65, %81
@@ -28397,7 +28483,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %108, %116, %102
   %120 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.133, i64 noundef %120) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.134, i64 noundef %120) #36
   unreachable
 
 121:                                              ; preds = %116, %96
@@ -29384,7 +29470,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 66:                                               ; preds = %54, %62, %48
   %67 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.133, i64 noundef %67) #36
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.134, i64 noundef %67) #36
   unreachable
 
 68:                                               ; preds = %44, %42, %46
@@ -29476,7 +29562,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 125:                                              ; preds = %114, %122, %108
   %126 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.133, i64 noundef %126) #36
+  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.134, i64 noundef %126) #36
   unreachable
 
 127:                                              ; preds = %122, %102
@@ -29553,7 +29639,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 169:                                              ; preds = %139
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %170 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.136, ptr noundef nonnull @.str.135) #33
+  %170 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.137, ptr noundef nonnull @.str.136) #33
   %171 = load ptr, ptr %0, align 8, !tbaa !327
   call void @__mpiad_fail(ptr noundef %171, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
@@ -29924,7 +30010,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !429
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.143, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.144, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29946,7 +30032,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !327
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.144, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -30408,7 +30494,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !429
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.143, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.144, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -30430,7 +30516,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !327
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.144, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -30589,8 +30675,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.145, ptr @.str.146
-  %53 = select i1 %51, ptr @.str.147, ptr %52
+  %52 = select i1 %50, ptr @.str.146, ptr @.str.147
+  %53 = select i1 %51, ptr @.str.148, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !320
@@ -30648,7 +30734,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !429
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.143, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.144, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30670,7 +30756,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !327
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.144, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -31010,8 +31096,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.145, ptr @.str.146
-  %48 = select i1 %46, ptr @.str.147, ptr %47
+  %47 = select i1 %45, ptr @.str.146, ptr @.str.147
+  %48 = select i1 %46, ptr @.str.148, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !320
@@ -31069,7 +31155,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !429
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.143, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.144, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -31091,7 +31177,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !327
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.144, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -31246,8 +31332,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.148, ptr @.str.149
-  %85 = select i1 %82, ptr @.str.150, ptr %84
+  %84 = select i1 %83, ptr @.str.149, ptr @.str.150
+  %85 = select i1 %82, ptr @.str.151, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !320
@@ -31305,7 +31391,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !429
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.143, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.144, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -31324,7 +31410,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !327
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.144, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -31814,8 +31900,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.148, ptr @.str.149
-  %80 = select i1 %77, ptr @.str.150, ptr %79
+  %79 = select i1 %78, ptr @.str.149, ptr @.str.150
+  %80 = select i1 %77, ptr @.str.151, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !320
@@ -31873,7 +31959,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !429
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.143, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.144, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31892,7 +31978,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !327
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.144, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -32360,8 +32446,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.103, ptr @.str.151
-  %169 = select i1 %167, ptr @.str.31, ptr @.str.152
+  %168 = select i1 %167, ptr @.str.103, ptr @.str.152
+  %169 = select i1 %167, ptr @.str.31, ptr @.str.153
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -32420,7 +32506,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !429
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.143, i64 noundef %213) #36
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.144, i64 noundef %213) #36
   unreachable
 
 214:                                              ; preds = %198, %179
@@ -32442,7 +32528,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %221
   %226 = load ptr, ptr %17, align 8, !tbaa !327
-  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.144, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 227:                                              ; preds = %217, %221
@@ -33069,7 +33155,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 74:                                               ; preds = %62, %70, %56
   %75 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.133, i64 noundef %75) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.134, i64 noundef %75) #36
   unreachable
 
 76:                                               ; preds = %48, %50, %52, %54, %70
@@ -34097,7 +34183,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.43, ptr @.str.41
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.133, i64 noundef %70) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.134, i64 noundef %70) #36
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -34636,7 +34722,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 47:                                               ; preds = %35, %43, %29
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.133, i64 noundef %48) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.134, i64 noundef %48) #36
   unreachable
 
 49:                                               ; preds = %21, %23, %25, %27, %43
@@ -34940,7 +35026,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.133, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.134, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -35697,7 +35783,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %134 = load ptr, ptr %133, align 8, !tbaa !429
   %135 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.143, i64 noundef %135) #36
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.144, i64 noundef %135) #36
   unreachable
 
 136:                                              ; preds = %120, %101
@@ -35717,7 +35803,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 147:                                              ; preds = %143
   %148 = load ptr, ptr %19, align 8, !tbaa !327
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.144, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 149:                                              ; preds = %136, %143
@@ -35831,7 +35917,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.155, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.156, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -37146,7 +37232,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %136 = load ptr, ptr %135, align 8, !tbaa !429
   %137 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.143, i64 noundef %137) #36
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.144, i64 noundef %137) #36
   unreachable
 
 138:                                              ; preds = %122, %103
@@ -37166,7 +37252,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 149:                                              ; preds = %145
   %150 = load ptr, ptr %18, align 8, !tbaa !327
-  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.144, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 151:                                              ; preds = %138, %145
@@ -37355,7 +37441,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %58) #33
   %59 = load ptr, ptr %0, align 8, !tbaa !327
   %60 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.162, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.163, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53, %49, %45
@@ -37441,7 +37527,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %115 = load ptr, ptr %114, align 8, !tbaa !429
   %116 = ptrtoint ptr %115 to i64
-  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.143, i64 noundef %116) #36
+  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.144, i64 noundef %116) #36
   unreachable
 
 117:                                              ; preds = %101, %82
@@ -37460,7 +37546,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 127:                                              ; preds = %121
   %128 = load ptr, ptr %0, align 8, !tbaa !327
-  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.144, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 129:                                              ; preds = %117
@@ -37596,7 +37682,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 210:                                              ; preds = %198, %206, %192
   %211 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.133, i64 noundef %211) #36
+  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.134, i64 noundef %211) #36
   unreachable
 
 212:                                              ; preds = %121, %206, %182
@@ -37648,7 +37734,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 240:                                              ; preds = %229, %237, %223
   %241 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.133, i64 noundef %241) #36
+  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.134, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %237, %217
@@ -38203,7 +38289,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.165, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -38548,7 +38634,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.165, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -38676,7 +38762,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.165, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38803,7 +38889,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.165, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -39298,7 +39384,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.166, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -39360,7 +39446,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.166, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
@@ -39458,7 +39544,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.166, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
@@ -39529,7 +39615,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.166, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39560,7 +39646,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
@@ -39620,7 +39706,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.166, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39678,7 +39764,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.166, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39736,7 +39822,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.166, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -39817,7 +39903,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.166, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39866,7 +39952,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.166, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
@@ -39927,7 +40013,7 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.166, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
@@ -39970,7 +40056,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
@@ -40021,7 +40107,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.166, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -40060,7 +40146,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
@@ -40128,7 +40214,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.166, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -40190,7 +40276,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.166, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40206,7 +40292,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %32
   %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %32
@@ -40225,7 +40311,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40350,7 +40436,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.166, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40367,7 +40453,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40386,7 +40472,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40488,7 +40574,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.166, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40505,7 +40591,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40524,7 +40610,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40599,7 +40685,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.166, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40616,7 +40702,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40635,7 +40721,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40766,7 +40852,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.166, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40782,7 +40868,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 42:                                               ; preds = %33
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %33
@@ -40801,7 +40887,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40825,7 +40911,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53
@@ -40944,7 +41030,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.166, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40961,7 +41047,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40980,7 +41066,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -41000,7 +41086,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %53, %55
@@ -41102,7 +41188,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.166, i64 noundef %27) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %27) #36
   unreachable
 
 28:                                               ; preds = %32, %16
@@ -41164,7 +41250,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %48, %14
@@ -41257,7 +41343,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.166, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %30, %14
@@ -41319,7 +41405,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.166, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %47, %13
@@ -41446,7 +41532,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.166, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -41565,7 +41651,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.166, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %23) #36
   unreachable
 
 24:                                               ; preds = %15
@@ -41645,7 +41731,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -41780,7 +41866,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.166, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -41824,7 +41910,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.166, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
@@ -41949,7 +42035,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.166, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
@@ -42193,7 +42279,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.166, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -42216,7 +42302,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 43:                                               ; preds = %41
   %44 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33, %37, %39, %41
@@ -42397,7 +42483,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.166, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -42420,7 +42506,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 43:                                               ; preds = %41
   %44 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33, %37, %39, %41
@@ -42452,7 +42538,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 64:                                               ; preds = %60, %56
   %65 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %65) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %53, %60
@@ -42933,7 +43019,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -42962,7 +43048,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -43191,7 +43277,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
@@ -43242,14 +43328,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !632
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !633
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.176) #33
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.177) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
@@ -43283,7 +43369,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -43376,7 +43462,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
@@ -43625,7 +43711,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -43649,7 +43735,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -43685,7 +43771,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -43788,7 +43874,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
@@ -44039,7 +44125,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -44101,7 +44187,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -44545,7 +44631,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 35:                                               ; preds = %33
   %36 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %36) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %33, %22
@@ -44754,7 +44840,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 163:                                              ; preds = %151, %159, %145
   %164 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.133, i64 noundef %164) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %164) #36
   unreachable
 
 165:                                              ; preds = %159, %137, %139, %141, %143
@@ -46101,7 +46187,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.181, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.182, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -48658,7 +48744,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.182, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.183, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %11, %16
@@ -48704,7 +48790,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 21:                                               ; preds = %15
   %22 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.182, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.183, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %9, %15
@@ -50224,7 +50310,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.182, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.183, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %9, %16
@@ -51702,7 +51788,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 77:                                               ; preds = %66, %74, %60
   %78 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.133, i64 noundef %78) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.134, i64 noundef %78) #36
   unreachable
 
 79:                                               ; preds = %74, %54
@@ -51933,8 +52019,8 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.153
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.154
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.154
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.155
   %27 = select i1 %23, ptr %25, ptr %26
   tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
@@ -52100,8 +52186,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.145, ptr @.str.146
-  %28 = select i1 %25, ptr @.str.147, ptr %27
+  %27 = select i1 %26, ptr @.str.146, ptr @.str.147
+  %28 = select i1 %25, ptr @.str.148, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
@@ -52142,8 +52228,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.148, ptr @.str.149
-  %28 = select i1 %25, ptr @.str.150, ptr %27
+  %27 = select i1 %26, ptr @.str.149, ptr @.str.150
+  %28 = select i1 %25, ptr @.str.151, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
@@ -52456,7 +52542,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   br label %96
 
 96:                                               ; preds = %89, %92
-  %97 = phi ptr [ %95, %92 ], [ @.str.127, %89 ]
+  %97 = phi ptr [ %95, %92 ], [ @.str.129, %89 ]
   %98 = icmp ne ptr %5, @ompi_mpi_double
   %99 = icmp ne ptr %5, @ompi_mpi_float
   %100 = and i1 %98, %99
@@ -52892,7 +52978,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !305
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.183, ptr noundef %73) #33
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.184, ptr noundef %73) #33
   %75 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %2, i64 noundef %75) #36
   unreachable
@@ -56170,7 +56256,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -58465,8 +58551,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.103, ptr @.str.151
-  %8 = select i1 %6, ptr @.str.31, ptr @.str.152
+  %7 = select i1 %6, ptr @.str.103, ptr @.str.152
+  %8 = select i1 %6, ptr @.str.31, ptr @.str.153
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -58520,7 +58606,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.133, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.134, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %36
@@ -58604,7 +58690,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.133, i64 noundef %57) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.134, i64 noundef %57) #36
   unreachable
 
 58:                                               ; preds = %52
@@ -59343,7 +59429,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.163, ptr @.str.164
+  %64 = select i1 %63, ptr @.str.164, ptr @.str.165
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -59876,7 +59962,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %22) #36
   unreachable
 
 23:                                               ; preds = %7
@@ -59895,7 +59981,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %30) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %25
@@ -59923,7 +60009,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -60174,7 +60260,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
