@@ -12,6 +12,9 @@ test_hvp_enzyme_nesting: __enzyme_fwddiff over __enzyme_autodiff in C (hvp_src/n
 test_hvp_ll_calls: C kernels through `.ll`, one per group of MPI calls (hvp_src/so2_calls.c:
 PROD reductions, Sendrecv_replace, Alltoall, Reduce_scatter_block, nonblocking collectives,
 v-collectives, persistent requests, Waitany / Test / Testall), 2 ranks; 1, 3, 4 under --slow.
+test_hvp_ll_calls2: the same for hvp_src/so2_calls2.c (scans, Isendrecv(_replace), MINLOC / MAXLOC,
+persistent collectives, derived datatypes); test_hvp_ll_calls_width (--slow): both files with 2-3
+directions in one product, on 3 ranks.
 test_hvp_ll_scatter_in_place (--slow): Scatter, MPI_IN_PLACE at the root (hvp_src/scatter_energy.c).
 """
 
@@ -145,6 +148,63 @@ def test_hvp_ll_calls(tmp_path, n):
     )
     for fn in CALLS:
         assert res.stdout.count(f" ok hvp {fn} ") == n, res.stdout + res.stderr
+
+
+#: the kernels of hvp_src/so2_calls2.c
+CALLS2 = ["scan", "iscan", "isendrecv", "minloc", "pcoll", "pcoll2", "derived", "derived_nb",
+          "mixed", "dcoll", "dicoll"]  # fmt: skip
+
+
+# the 2-rank run is also .ci/run's under a second MPI family (its ABI's second-order helpers)
+@pytest.mark.parametrize(
+    "n",
+    [pytest.param(2, marks=pytest.mark.mpi_family)]
+    + [pytest.param(k, marks=pytest.mark.slow) for k in (1, 3, 4)],
+)
+def test_hvp_ll_calls2(tmp_path, n):
+    """Under second order: Scan / Exscan (SUM, PROD, MIN, MAX, in place), Iscan / Iexscan,
+    Isendrecv / Isendrecv_replace (MPI_PROC_NULL ends, an int side), MINLOC / MAXLOC on
+    MPI_DOUBLE_INT and MPI_2DOUBLE_PRECISION (Allreduce, in place, Reduce), persistent
+    collectives in a loop (reductions, Bcast, Scan / Exscan, the gathers, Scatter, Alltoall,
+    Reduce_scatter_block), derived datatypes on Sendrecv(_replace), Send / Recv, Bcast, Isend /
+    Irecv and Send_init / Recv_init, a struct of doubles and an int (Sendrecv, Send / Recv, Isend /
+    Irecv, Bcast), derived datatypes on Allgather, Gather, Scatter, Alltoall (in place too), on
+    Ibcast, Iallgather, Igather, Ialltoall and Allgatherv: H v of
+    each kernel of hvp_src/so2_calls2.c checked on ``n`` ranks (one module, compiled
+    unoptimised)."""
+    ll = tmp_path / "so2_calls2.ll"
+    include = Path(sys.prefix) / "include"
+    subprocess.run(
+        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / "so2_calls2.c"), "-o",
+         str(ll)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    res = run_mpi(
+        n,
+        ["-m", "tests.integration.hvp_ll_check", str(ll), ",".join(CALLS2), "4", "0"],
+        timeout=300,
+    )
+    for fn in CALLS2:
+        assert res.stdout.count(f" ok hvp {fn} ") == n, res.stdout + res.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("src,fns,width", [("so2_calls", CALLS, 2), ("so2_calls2", CALLS2, 3)])
+def test_hvp_ll_calls_width(tmp_path, src, fns, width):
+    """Several directions in one product (vector forward mode over the gradient: the records and
+    messages carry ``width`` tangent lanes): each lane's H v against central differences, and the
+    lanes against each other (<v_1, H v_2> = <v_2, H v_1>), on 3 ranks."""
+    ll = tmp_path / f"{src}.ll"
+    include = Path(sys.prefix) / "include"
+    subprocess.run(
+        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / f"{src}.c"), "-o", str(ll)],
+        check=True,
+        capture_output=True,
+    )
+    args = [str(ll), ",".join(fns), "4", "0", str(width)]
+    res = run_mpi(3, ["-m", "tests.integration.hvp_ll_check", *args], timeout=400)
+    for fn in fns:
+        assert res.stdout.count(f" ok hvp {fn} width={width} ") == 3, res.stdout + res.stderr
 
 
 @pytest.mark.slow

@@ -3,7 +3,8 @@
 ; (__mpiad_fwdaug_X / __mpiad_fwdrev_X) taking the W tangent lanes of its buffers, the records of
 ; nonblocking requests carry the lanes themselves (rev_wait / rev_isend / rev_irecv unchanged);
 ; what the gradient puts on its tape has its tangent on a shadow tape. Calls without a second
-; derivative are refused naming the MPI call (MINLOC pairs at compile time, MPI_Scan). Gather's
+; derivative are refused naming the MPI call (MPI_Alltoallw). Scan's record is an Iscan's, whose
+; adjoint buffers' lanes its reverse helper takes; MINLOC pairs go through Allreduce's. Gather's
 ; forward sweep runs the primal (its forward rule), its reverse helper gets the lanes; PROD's
 ; augmented helper records the tangents of its factors. A nonblocking collective's record carries
 ; the lanes of its adjoint buffers: its reverse helpers (rev_wait, rev_icoll) are called unchanged.
@@ -12,10 +13,10 @@
 ; RUN: %mpiad-opt %s --fn gather --mode hvp --args dup,const -o - | filecheck --check-prefix=GATHER %s
 ; RUN: %mpiad-opt %s --fn replace --mode hvp --args dup,const -o - | filecheck --check-prefix=REP %s
 ; RUN: %mpiad-opt %s --fn iall --mode hvp --args dup,const -o - | filecheck --check-prefix=IALL %s
-; RUN: not %mpiad-opt %s --fn scan --mode hvp --args dup,const 2> %t.scan
-; RUN: filecheck --check-prefix=SCAN --input-file %t.scan %s
-; RUN: not %mpiad-opt %s --fn minloc --mode hvp --args dup,const 2> %t.loc
-; RUN: filecheck --check-prefix=LOC --input-file %t.loc %s
+; RUN: %mpiad-opt %s --fn scan --mode hvp --args dup,const -o - | filecheck --check-prefix=SCAN %s
+; RUN: %mpiad-opt %s --fn minloc --mode hvp --args dup,const -o - | filecheck --check-prefix=LOC %s
+; RUN: not %mpiad-opt %s --fn alltoallw --mode hvp --args dup,const 2> %t.w
+; RUN: filecheck --check-prefix=W --input-file %t.w %s
 
 declare i32 @MPI_Allreduce(ptr, ptr, i32, i32, i32, i32)
 declare i32 @MPI_Isend(ptr, i32, i32, i32, i32, i32, ptr)
@@ -26,6 +27,7 @@ declare i32 @MPI_Sendrecv_replace(ptr, i32, i32, i32, i32, i32, i32, i32, ptr)
 declare i32 @MPI_Scan(ptr, ptr, i32, i32, i32, i32)
 declare i32 @MPI_Iallreduce(ptr, ptr, i32, i32, i32, i32, ptr)
 declare i32 @MPI_Wait(ptr, ptr)
+declare i32 @MPI_Alltoallw(ptr, ptr, ptr, ptr, ptr, ptr, ptr, ptr, i32)
 
 ; E = (x0 * ghost + sum of x^2 over ranks)^2, the ghost cell from the left neighbour
 define double @energy(ptr %x, i32 %n) {
@@ -112,8 +114,9 @@ define double @scan(ptr %x, i32 %n) {
   %w = fmul double %v, %v
   ret double %w
 }
-; SCAN: error: in @scan: second derivatives (forward mode over a gradient) of MPI_Scan are not supported
-; SCAN-SAME: Iallreduce / Ireduce (SUM, PROD, MIN, MAX), Ibcast,{{.*}} Sendrecv_replace,
+; SCAN-LABEL: define void @fwddiffe_diffe_scan(
+; SCAN-DAG: call ptr @__mpiad_fwdaug_scan(
+; SCAN-DAG: call void @__mpiad_fwdrev_scan(
 
 define double @minloc(ptr %x, i32 %n) {
   %p = alloca { double, i32 }, align 8
@@ -122,4 +125,22 @@ define double @minloc(ptr %x, i32 %n) {
   %w = fmul double %v, %v
   ret double %w
 }
-; LOC: error: in @minloc: second derivatives (forward mode over a gradient) of MPI_Allreduce on MPI_MINLOC / MPI_MAXLOC pairs
+; LOC-LABEL: define void @fwddiffe_diffe_minloc(
+; LOC-DAG: call ptr @__mpiad_fwdaug_allreduce(
+; LOC-DAG: call void @__mpiad_fwdrev_reduce(
+
+define double @alltoallw(ptr %x, i32 %n) {
+  %p = alloca double, align 8
+  %cnt = alloca i32, align 4
+  %dsp = alloca i32, align 4
+  %ty = alloca i32, align 4
+  store i32 1, ptr %cnt, align 4
+  store i32 0, ptr %dsp, align 4
+  store i32 1275070475, ptr %ty, align 4
+  %c = call i32 @MPI_Alltoallw(ptr %x, ptr %cnt, ptr %dsp, ptr %ty, ptr %p, ptr %cnt, ptr %dsp, ptr %ty, i32 1140850688)
+  %v = load double, ptr %p, align 8
+  %w = fmul double %v, %v
+  ret double %w
+}
+; W: error: in @alltoallw: second derivatives (forward mode over a gradient) of MPI_Alltoallw / MPI_Ialltoallw are not supported
+; W-SAME: Iscan / Iexscan (SUM, PROD, MIN, MAX), Ibcast,{{.*}} Isendrecv_replace,

@@ -6,6 +6,13 @@
 ; function (its tape is the runtime's, one buffer for all the steps), which follows the binomial
 ; schedule. No marker call is left.
 ; RUN: %mpiad-opt %s --fn f --mode reverse --args dup,const,const,const -o - | filecheck %s
+; Second derivatives (--mode hvp) of a checkpointed loop are refused, saying why (the runtime
+; runs the steps through function pointers) and what to do instead.
+; RUN: not %mpiad-opt %s --fn f --mode hvp --args dup,const,const,const 2> %t.hvp
+; RUN: filecheck --check-prefix=HVP --input-file %t.hvp %s
+; HVP: error: in @f: second derivatives (forward mode over a gradient) of a checkpointed loop (mpiad.checkpointed, @mpiad_checkpoint) are not supported: its gradient runs the loop's steps
+; HVP-SAME: through function pointers
+; HVP-SAME: drop the checkpointing mark for the Hessian-vector product
 ; The context has two parts: values that carry no derivative (the integers here) from its start,
 ; those that may (the array %u, the carried sum %acc) from an offset; the body takes them as two
 ; pointers and only the second gets a shadow in the step's gradient (one shadowed block would

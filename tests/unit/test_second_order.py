@@ -49,7 +49,14 @@ def test_supported_listed() -> None:
     """The calls this round made second-order are in the refusal's list (README says the same)."""
     for call in ("PROD", "Sendrecv_replace", "Alltoall", "Iallreduce", "Allgatherv", "Send_init"):
         assert call in S.SECOND_ORDER_CALLS, call
-    for helper in ("__mpiad_aug_iallreduce", "__mpiad_aug_start", "__mpiad_aug_waitany"):
+    for call in ("Scan / Exscan", "Iscan / Iexscan", "Isendrecv_replace", "MINLOC / MAXLOC",
+                 "Allreduce_init", "Bcast_init"):  # fmt: skip
+        assert call in S.SECOND_ORDER_CALLS, call
+    helpers = ("__mpiad_aug_scan", "__mpiad_aug_iscan", "__mpiad_aug_isendrecv",
+               "__mpiad_pinit_allreduce", "__mpiad_pinit_bcast")  # fmt: skip
+    assert "__mpiad_pinit_neighbor" not in RULES
+    assert "neighbourhood" in S.mpi_call_of("__mpiad_pinit_neighbor")
+    for helper in ("__mpiad_aug_iallreduce", "__mpiad_aug_start", "__mpiad_aug_waitany", *helpers):
         assert helper in RULES, helper
     assert S.source_name("augmented._ZN3f.dcc.ro12") == "_ZN3f"
     assert S.source_name("reverse.energy.dc") == "energy"

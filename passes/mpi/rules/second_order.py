@@ -17,14 +17,17 @@ from __future__ import annotations
 import re
 
 from ...errors import UnsupportedError
-from ...ir.instructions import Arg, Call, describe
+from ...ir.instructions import Arg, Call
 from ...ir.types import PTR
 from ...ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, Value
 from ...rules.protocol import Rule
 from ...rules.registry import register_call
 from .. import abi as ABI
 from ..runtime import runtime_module
-from .common import abi_of, dbufs
+from .common import abi_of, activate_received, dbufs
+from .pcollectives import _CALLS as _PCOLL
+
+_DIFFERENTIABLE = ABI.FLOAT_DATATYPES | ABI.PAIR_DATATYPES
 
 W = "W"  # the width, in an argument spec
 
@@ -44,10 +47,15 @@ class HelperRule(Rule):
     target = ""
     spec: tuple = ()
     written: tuple[int, ...] = ()
+    #: a written buffer's datatype argument, where a constant one may say it carries no derivative
+    dts: dict[int, int] = {}
 
     def activity(self, act, inst: Call) -> bool:
         changed = False
         for i in self.written:
+            if i in self.dts:
+                changed |= activate_received(act, inst, i, self.dts[i], _DIFFERENTIABLE)
+                continue
             buf = inst.args[i].value
             if isinstance(buf, KeywordConst) or (
                 isinstance(buf, ConstExpr) and buf.opcode == "inttoptr"
@@ -57,7 +65,6 @@ class HelperRule(Rule):
         return changed
 
     def forward(self, g, inst: Call) -> None:
-        self.check(g, inst)
         if not self.target:
             g.emit_primal(inst)
             return
@@ -82,10 +89,6 @@ class HelperRule(Rule):
         else:
             g.b.emit(call, None)
 
-    def check(self, g, inst: Call) -> None:
-        """Refuse what the pass can see has no second derivative here (the runtime refuses
-        what only the running program knows)."""
-
     def reverse(self, a, inst: Call) -> None:
         raise UnsupportedError(
             f"{inst.callee_name} is mpiad's reverse-mode MPI runtime: reverse mode over a "
@@ -93,34 +96,15 @@ class HelperRule(Rule):
         )
 
 
-class ReduceHelperRule(HelperRule):
-    """Allreduce / Reduce: the op (argument ``op_at``) and datatype (``dt_at``) when constant."""
-
-    op_at = 4
-    dt_at = 3
-
-    def check(self, g, inst: Call) -> None:
-        abi = abi_of(g)
-        call = "MPI_Allreduce" if "allreduce" in inst.callee_name else "MPI_Reduce"
-        what = None
-        if abi.datatype_name(inst.args[self.dt_at].value) in ABI.PAIR_DATATYPES:
-            what = "on MPI_MINLOC / MPI_MAXLOC pairs"
-        if what:
-            raise UnsupportedError(
-                f"in @{source_name(g.src.name)}: second derivatives (forward mode over a "
-                f"gradient) of {call} {what} are not supported ({describe(inst)}); SUM, PROD, "
-                "MIN and MAX are"
-            )
-
-
 def _rule(
     name: str,
     target: str = "",
     spec: tuple = (),
     written: tuple[int, ...] = (),
-    base: type = HelperRule,
+    dts: dict[int, int] | None = None,
 ) -> None:
-    cls = type(f"Second_{name}", (base,), {"target": target, "spec": spec, "written": written})
+    attrs = {"target": target, "spec": spec, "written": written, "dts": dts or {}}
+    cls = type(f"Second_{name}", (HelperRule,), attrs)
     register_call(name)(cls)
 
 
@@ -130,16 +114,17 @@ _rule(
     "__mpiad_fwdaug_allreduce",
     (0, L(0), 1, L(1), W, 2, 3, 4, 5),
     (1,),
-    ReduceHelperRule,
 )
 _rule(
     "__mpiad_aug_reduce",
     "__mpiad_fwdaug_reduce",
     (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6),
     (1,),
-    ReduceHelperRule,
 )
 _rule("__mpiad_rev_reduce", "__mpiad_fwdrev_reduce", (0, 1, L(1), 2, L(2), W), (1, 2))
+# Scan / Exscan: run as Iscan completed at once; the adjoint buffers' lanes come at the reverse
+_rule("__mpiad_aug_scan", "__mpiad_fwdaug_scan", (0, L(0), 1, L(1), 2, 3, 4, 5, 6, W), (1,))
+_rule("__mpiad_rev_scan", "__mpiad_fwdrev_scan", (0, 1, L(1), 2, L(2), W), (1, 2))
 # Bcast: the forward sweep runs MPI_Bcast itself (its own forward rule)
 _rule("__mpiad_rev_bcast", "__mpiad_fwdrev_bcast", (0, L(0), W, 1, 2, 3, 4), (0,))
 # blocking point to point (the forward sweep runs MPI_Send itself)
@@ -199,6 +184,21 @@ _rule(
 # nonblocking point to point: the record carries the adjoint's tangent lanes
 _rule("__mpiad_aug_isend", "__mpiad_fwdaug_isend", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (1,))
 _rule("__mpiad_aug_irecv", "__mpiad_fwdaug_irecv", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (0, 1))
+# Isendrecv(_replace): each buffer and its shadow followed by their lanes, W last
+_rule(
+    "__mpiad_aug_isendrecv",
+    "__mpiad_fwdaug_isendrecv",
+    (0, L(0), 1, L(1), 2, 3, 4, 5, 6, L(6), 7, L(7), 8, 9, 10, 11, 12, 13, W),
+    (1, 6, 7),
+    {1: 3, 6: 9, 7: 9},
+)
+_rule(
+    "__mpiad_aug_isendrecv_replace",
+    "__mpiad_fwdaug_isendrecv_replace",
+    (0, L(0), 1, L(1), 2, 3, 4, 5, 6, 7, 8, 9, W),
+    (0, 1),
+    {0: 3, 1: 3},
+)
 _rule("__mpiad_aug_wait", "__mpiad_fwdaug_wait", (0, 1))
 _rule("__mpiad_aug_waitall", "__mpiad_fwdaug_waitall", (0, 1, 2))
 _rule("__mpiad_aug_test", "__mpiad_fwdaug_test", (0, 1, 2))
@@ -228,6 +228,7 @@ _rule("__mpiad_aug_request_free", "__mpiad_fwdaug_request_free", (0,))
 # record carries the shadows' lanes to the reverse (rev_icoll, rev_wait, ... unchanged)
 _ICOLL = {  # stem: (the augmented helper's argument count, bufs, written)
     "iallreduce": (10, (0, 1, 2, 3), (1, 2, 3)),
+    "iscan": (10, (0, 1, 2, 3), (1, 2, 3)),
     "ireduce_scatter": (10, (0, 1, 2, 3), (1, 2, 3)),
     "ibcast": (7, (0, 1), (0, 1)),
     "igatherv": (14, (0, 1, 4, 5), (1, 4, 5)),
@@ -237,6 +238,23 @@ _ICOLL = {  # stem: (the augmented helper's argument count, bufs, written)
 for _stem, (_n, _bufs, _written) in _ICOLL.items():
     _spec = tuple(x for i in range(_n) for x in ((i, L(i)) if i in _bufs else (i,))) + (W,)
     _rule(f"__mpiad_aug_{_stem}", f"__mpiad_fwdaug_{_stem}", _spec, _written)
+# persistent collectives (pcollectives.py's rows): the set-up helper, run with W = -1 in the
+# gradient, becomes one that makes the forward set-up (the buffers' lanes) and the reverse one
+# (the shadows' lanes) under the user's request; each start is then a nonblocking collective's
+# second order (so2_pcoll_start). Neighbourhood collectives are refused (no rule).
+for _stem, _toks in {row[1]: row[2].split() for row in _PCOLL.values()}.items():
+    if _stem == "neighbor":
+        continue
+    _spec, _written, _at, _nb = [], [], 0, sum(t[0] == "B" for t in _toks)
+    for _t in _toks:
+        if _t[0] == "B":
+            _spec += [_at, L(_at), _at + 1, L(_at + 1)]
+            _written += [_at, _at + 1] if _at or _nb == 1 else [_at + 1]
+            _at += 2
+        else:
+            _spec.append(W if _t == "W" else _at)
+            _at += 1
+    _rule(f"__mpiad_pinit_{_stem}", f"__mpiad_so2pinit_{_stem}", tuple(_spec), tuple(_written))
 for _name in (
     "__mpiad_rev_start",
     "__mpiad_rev_startall",
@@ -245,7 +263,15 @@ for _name in (
     "__mpiad_rev_waitall",
     "__mpiad_rev_isend",
     "__mpiad_rev_irecv",
+    "__mpiad_rev_isendrecv",
     "__mpiad_aug_coll",
+    # handles without derivatives: a freed datatype / communicator lives until the reverse
+    "__mpiad_aug_type_free",
+    "__mpiad_rev_type_free",
+    "__mpiad_rev_type_made",
+    "__mpiad_aug_comm_free",
+    "__mpiad_rev_comm_free",
+    "__mpiad_rev_comm_made",
 ):
     _rule(_name)  # called unchanged
 
@@ -264,13 +290,20 @@ _CALLS = {
 
 #: the MPI calls with second derivatives (README's "Second order" section says the same)
 SECOND_ORDER_CALLS = (
-    "Allreduce / Reduce (SUM, PROD, MIN, MAX), Reduce_scatter_block (SUM), Bcast, Gather, "
-    "Allgather, Scatter, Alltoall, the v-collectives (Gatherv, Allgatherv, Scatterv, Alltoallv, "
-    "Reduce_scatter), the nonblocking collectives Iallreduce / Ireduce (SUM, PROD, MIN, MAX), "
-    "Ibcast, Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v), Ireduce_scatter(_block), Send, "
-    "Recv, Sendrecv, Sendrecv_replace, Isend, Irecv, Send_init / Recv_init with Start / Startall "
-    "and Request_free, and the completion calls Wait, Waitall, Waitany, Waitsome, Test, Testall, "
-    "Testany, Testsome"
+    "Allreduce / Reduce (SUM, PROD, MIN, MAX, and MINLOC / MAXLOC on MPI_DOUBLE_INT / "
+    "MPI_2DOUBLE_PRECISION), Scan / Exscan (SUM, PROD, MIN, MAX), Reduce_scatter_block (SUM), "
+    "Bcast, Gather, Allgather, Scatter, Alltoall, the v-collectives (Gatherv, Allgatherv, "
+    "Scatterv, Alltoallv, Reduce_scatter), the nonblocking collectives Iallreduce / Ireduce / "
+    "Iscan / Iexscan (SUM, PROD, MIN, MAX), Ibcast, Igather(v), Iallgather(v), Iscatter(v), "
+    "Ialltoall(v), Ireduce_scatter(_block), Send, Recv, Sendrecv, Sendrecv_replace, Isend, Irecv, "
+    "Isendrecv, Isendrecv_replace, Send_init / Recv_init and the persistent collectives "
+    "(Allreduce_init, Reduce_init, Scan_init, Exscan_init, Bcast_init, Gather(v)_init, "
+    "Allgather(v)_init, Scatter(v)_init, Alltoall(v)_init, Reduce_scatter(_block)_init) with "
+    "Start / Startall and Request_free, and the completion calls Wait, Waitall, Waitany, "
+    "Waitsome, Test, Testall, Testany, Testsome; derived datatypes of MPI_DOUBLE / MPI_FLOAT on "
+    "Send, Recv, Sendrecv, Sendrecv_replace, Isend, Irecv, Send_init, Recv_init, Bcast, the "
+    "gathers, scatters and all-to-alls, blocking, nonblocking and v (struct datatypes mixing "
+    "doubles and ints on the point-to-point calls but Sendrecv_replace, and on Bcast)"
 )
 
 
@@ -287,6 +320,8 @@ def mpi_call_of(helper: str) -> str:
         return "a checkpointed loop (mpiad.checkpointed, @mpiad_checkpoint)"
     if helper.startswith("__mpiad_pinit_"):  # one helper for a family (pcollectives.py)
         stem = helper[len("__mpiad_pinit_") :]
+        if stem == "neighbor":
+            return "a persistent neighbourhood collective (MPI_Neighbor_alltoall_init or its kin)"
         return f"a persistent collective (MPI_{stem[:1].upper()}{stem[1:]}_init or its kin)"
     base = helper.split("_", 4)[-1] if helper.count("_") >= 4 else helper
     if base in _CALLS:
@@ -300,13 +335,18 @@ def refuse_helper(src_name: str, inst: Call, name: str) -> None:
     helpers = ("__mpiad_aug_", "__mpiad_rev_", "__mpiad_fwd_", "__mpiad_ckpt", "__mpiad_pinit_")
     if not name.startswith(helpers):
         return
-    advice = (
-        "drop the checkpointing mark (the loop is then taped in full)"
-        if name.startswith("__mpiad_ckpt")
-        else f"the MPI calls with second derivatives are {SECOND_ORDER_CALLS}"
-    )
+    if name.startswith("__mpiad_ckpt"):
+        raise UnsupportedError(
+            f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
+            f"{mpi_call_of(name)} are not supported: its gradient runs the loop's steps and their "
+            f"adjoints inside mpiad's runtime ({name} calls the outlined step and its gradient "
+            "through function pointers, restoring snapshots and recomputing steps), where forward "
+            "mode cannot carry the tangents of the steps, of their snapshots and of their "
+            "adjoints; drop the checkpointing mark for the Hessian-vector product (the loop is "
+            "then taped in full: its memory grows with the number of steps)"
+        )
     raise UnsupportedError(
         f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
         f"{mpi_call_of(name)} are not supported (the gradient calls mpiad's runtime helper "
-        f"{name}); {advice}"
+        f"{name}); the MPI calls with second derivatives are {SECOND_ORDER_CALLS}"
     )

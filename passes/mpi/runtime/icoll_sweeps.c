@@ -188,8 +188,13 @@ static void icoll_aug_complete(void *rec) {
     r->waited = 1;
     if (r->pactive) *r->pactive = 0;
     lay_io_done(r->p.io, 0);
-    if (r->xlall) {  /* second order, PROD: d factor = sum over the other ranks s of dx_s times
-                      * the product of the rest, a product of dual numbers (exact at zeros) */
+    if (r->xlall && is_scan(r->p.call)) {  /* the factors differ by receiving rank: kept */
+        MPI_Wait(&r->xlreq, MPI_STATUS_IGNORE);
+        free(r->xl);
+        r->xl = NULL;
+    } else if (r->xlall) {  /* second order, PROD: d factor = sum over the other ranks s of dx_s
+                             * times the product of the rest, a product of dual numbers (exact at
+                             * zeros) */
         const plan *p = &r->p;
         int W = r->W2, m = W + 1;
         size_t es = elem_size(r->ek);
@@ -250,9 +255,16 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
     }
     r->seq = ++coll_seq;
     if (so2_icoll_W) {  /* second order: the lanes; the primal is the forward call's */
-        const char *no = p->io ? "a derived datatype"
-                       : is_scan(p->call) ? "a scan"
-                       : NULL;
+        /* a derived datatype's reduction takes a user-defined op (its tangent's coefficients
+         * are not mpiad's here); the other calls' copies: the forward call receives into the
+         * user's layout, so the augmented one's receive copies are dropped (not written back) */
+        const char *no = p->io && is_reduction(p->call)
+                             ? "a reduction on a derived datatype (its user-defined op)" : NULL;
+        if (p->io && !no && p->io->r.on) {
+            lay_side *x = &p->io->r;
+            free(x->b); lay_free_lanes(x->d, x->W); free(x->ud);
+            x->b = NULL; x->d = NULL; x->ud = NULL;
+        }
         if (no) {
             char msg[240];
             snprintf(msg, sizeof msg, "second derivatives (forward mode over a gradient) are not "
@@ -294,13 +306,18 @@ static void icoll_capture(mpiad_ricoll *r) {
     lay_side *side = io ? (r->p.ip == IP_RECV ? &io->s : &io->r) : NULL;
     layout *L = side && side->on ? &side->L : NULL;
     void *ud = r->drbuf;
-    if (!L || !ud || !side->sig) { icoll_capture_at(r); return; }
+    if (!L || !side->sig || (!ud && !r->W2)) { icoll_capture_at(r); return; }
 
-    r->drbuf = lay_gather(L, ud);  /* the adjoint in the user's layout, contiguous, and back */
+    /* the adjoint in the user's layout, contiguous, and back (second order: its lanes too) */
+    void **utl = r->tdr;
+    r->drbuf = lay_gather(L, ud);
+    if (r->W2) r->tdr = lay_gather_lanes(L, utl, r->W2);
     icoll_capture_at(r);
     lay_scatter(L, r->drbuf, ud, 0, L->n);
     free(r->drbuf);
     r->drbuf = ud;
+    for (int k = 0; k < r->W2; k++) lay_scatter(L, r->tdr[k], utl[k], 0, L->n);
+    if (r->W2) { lay_free_lanes(r->tdr, r->W2); r->tdr = utl; }
 }
 
 /* the adjoint message of received buffer drbuf (zeroed) into *cap, room for what comes back in
@@ -402,6 +419,36 @@ static void icoll_rev_ready(void *rec) {
     if (!r->blocking) coll_ready(r);
 }
 
+/* second order, a scan: lane k of the adjoint (s: every rank's, src: the adjoint's own) added
+ * into d, this rank's dx lane: d_me += sum over the ranks q whose range holds me of f_q s_q, plus,
+ * for PROD, d f_q (a product of dual numbers over q's range but me, from every rank's [x | lanes]
+ * in xlall) times src_q */
+static void so2_scan_lane(mpiad_ricoll *r, int k, void *d, const void *s, const void *src) {
+    const plan *p = &r->p;
+    int ek = r->ek;
+    long m = (long)r->W2 + 1, stride = (long)p->count * m;
+    for (long i = 0; d && i < p->count; i++) {
+        double acc = 0.0;
+        for (int q = 0; q < p->size; q++) {
+            int n = p->call == C_EXSCAN ? q : q + 1;
+            if (p->me >= n) continue;
+            double f = r->xall ? red_factor(ek, r->red, r->xall, p->count, n, i, p->me) : 1.0;
+            acc += f * get(ek, s, (long)q * p->count + i);
+            if (!r->xlall) continue;
+            double pr = 1.0, dp = 0.0;
+            for (int t = 0; t < n; t++) {
+                if (t == p->me) continue;
+                double xt = get(ek, r->xlall, t * stride + i);
+                double tt = get(ek, r->xlall, t * stride + (long)(k + 1) * p->count + i);
+                dp = dp * xt + pr * tt;
+                pr *= xt;
+            }
+            acc += dp * get(ek, src, (long)q * p->count + i);
+        }
+        put(ek, d, i, get(ek, d, i) + acc);
+    }
+}
+
 /* Reverse of the start (of the whole call, when blocking): wait for the adjoint, add it into the
  * shadow of the send buffer. */
 void __mpiad_rev_icoll(void *rec) {
@@ -425,9 +472,14 @@ void __mpiad_rev_icoll(void *rec) {
     if (r->p.rcomm != MPI_COMM_NULL) MPI_Comm_free(&r->p.rcomm);
     int ek = r->ek;
     const void *src = p->call == C_REDUCE ? r->cap : r->res;
+    layout *LL = lay_io_sl(p->io);  /* a derived send side: each lane as its adjoint, below */
+    lay_side *ls = p->io ? (p->io->one ? &p->io->r : &p->io->s) : NULL;
+    if (LL && !ls->sig) LL = NULL;
     for (int k = 0; k < r->W2; k++) {  /* second order: each lane as the adjoint (below) */
-        void *d = r->tds[k], *s = p->call == C_REDUCE ? r->lcap[k] : r->lres[k];
-        for (int b = 0; d && b < p->ns; b++)
+        void *du = r->tds[k], *s = p->call == C_REDUCE ? r->lcap[k] : r->lres[k];
+        void *d = LL && du ? calloc((size_t)LL->n + 1, elem_size(ek)) : du;
+        if (is_scan(p->call)) so2_scan_lane(r, k, d, s, src);
+        else for (int b = 0; d && b < p->ns; b++)
             for (long j = 0; j < p->sc[b]; j++) {
                 long i = p->sd[b] + j;
                 double f = r->factor ? r->factor[j] : 1.0;
@@ -436,6 +488,7 @@ void __mpiad_rev_icoll(void *rec) {
                     v += r->tfactor[k * (long)p->count + j] * get(ek, src, p->psd[b] + j);
                 put(ek, d, i, v);
             }
+        if (d != du) { lay_scatter(LL, d, du, 1, LL->n); free(d); }
         free(r->lcap[k]); free(r->lres[k]);
     }
     if (r->W2) { free(r->tds); free(r->tdr); free(r->lcap); free(r->lres); free(r->lreq); }
@@ -469,7 +522,7 @@ void __mpiad_rev_icoll(void *rec) {
     if (SL) { lay_scatter(SL, r->dsbuf, uds, 1, SL->n); free(r->dsbuf); }
     lay_io_free(p->io);
     plan_free(&r->p);
-    free(r->cap); free(r->res); free(r->factor); free(r->xall); free(r);
+    free(r->cap); free(r->res); free(r->factor); free(r->xall); free(r->xlall); free(r);
 }
 
 /* The reverse of a blocking reduction that ran here for its derived datatype (Allreduce, Reduce,

@@ -50,9 +50,11 @@
  *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
  *                  of the reverse-mode helpers (Hessian-vector products)
+ *   second_order_colls.c
+ *                  the same for Gather, Allgather, Scatter, Alltoall, Reduce_scatter_block
  *   second_order_requests.c
- *                  the same for the nonblocking collectives, persistent point to point and the
- *                  completion calls beyond Wait / Waitall
+ *                  the same for the nonblocking collectives, scans, persistent point to point
+ *                  and collectives, and the completion calls beyond Wait / Waitall
  * Within a piece, each MPI call's `__mpiad_fwd_X` (forward), `__mpiad_aug_X` (augmented primal)
  * and `__mpiad_rev_X` (reverse) are together, under a comment saying what its derivative is.
  * Every non-static name is called by name from passes/mpi/rules.py or mpiad/: keep them.
@@ -117,4 +119,5 @@
 #include "large_count.c"
 #include "checkpoint.c"
 #include "second_order.c"
+#include "second_order_colls.c"
 #include "second_order_requests.c"

@@ -80,6 +80,29 @@ void *__mpiad_aug_isend(const void *buf, void *dbuf, int count, MPI_Datatype dt,
     return r;
 }
 
+/* second order on a derived datatype (layout L): [d | W lanes] gathered block after block
+ * (NULL: zeros), and the reverse, added into the layout (a send's may repeat an element) */
+static void *lay_lpack(const layout *L, const void *d, void **td, int W) {
+    size_t blk = (size_t)L->n * elem_size(L->ek);
+    char *p = calloc(1, blk * (W + 1) + 1);
+    for (int k = 0; k <= W; k++) {
+        const void *b = k == 0 ? d : (td ? td[k - 1] : NULL);
+        if (!b) continue;
+        void *g = lay_gather(L, b);
+        memcpy(p + blk * k, g, blk);
+        free(g);
+    }
+    return p;
+}
+
+static void lay_lvadd(const layout *L, void *d, void **td, int W, const void *p) {
+    size_t blk = (size_t)L->n * elem_size(L->ek);
+    for (int k = 0; k <= W; k++) {
+        void *b = k == 0 ? d : (td ? td[k - 1] : NULL);
+        lay_scatter(L, (const char *)p + blk * k, b, 1, L->n);
+    }
+}
+
 /* reverse of the Isend / Irecv itself: finish the adjoint communication */
 /* a send's adjoint: waited for and added into the send buffer's adjoint, once (a partitioned
  * send's is added at its last Pready's reverse, partitioned.c: early 2 then) */
@@ -87,7 +110,8 @@ static void isend_add_adjoint(mpiad_rreq *r) {
     if (r->early == 2) return;
     chan_due(r);
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
-    if (r->lay) lay_scatter(r->lay, r->tmp, r->dbuf, 1, r->count);
+    if (r->lay && r->W2) lay_lvadd(r->lay, r->dbuf, r->tdbufs, r->W2, r->tmp);
+    else if (r->lay) lay_scatter(r->lay, r->tmp, r->dbuf, 1, r->count);
     else if (r->W2) lvadd(r->ek, r->dbuf, r->tdbufs, r->W2, r->tmp, r->count);
     else vadd(r->ek, r->dbuf, r->tmp, r->count);
     r->early = 2;
@@ -178,7 +202,9 @@ void __mpiad_rev_irecv(void *rec) {
     if (r->peer != MPI_PROC_NULL) {
         if (r->lay) lay_scatter(r->lay, NULL, r->dbuf, 0, r->count);
         else vzero(r->ek, r->dbuf, r->count);
-        for (int k = 0; k < r->W2; k++) vzero(r->ek, r->tdbufs[k], r->count);
+        for (int k = 0; k < r->W2; k++)
+            if (r->lay) lay_scatter(r->lay, NULL, r->tdbufs[k], 0, r->count);
+            else vzero(r->ek, r->tdbufs[k], r->count);
     }
     rreq_free(r);
 }
@@ -437,7 +463,8 @@ static void p2p_post(mpiad_rreq *r) {
             r->tmp = calloc(1, bytes * (1 + r->W2) + 1);
             adj_irecv(r->tmp, n, r->dt, r->peer, atag, r->comm, &r->areq);
         } else {
-            r->tmp = lpack(r->ek, r->dbuf, r->tdbufs, r->W2, r->count);
+            r->tmp = r->lay ? lay_lpack(r->lay, r->dbuf, r->tdbufs, r->W2)
+                            : lpack(r->ek, r->dbuf, r->tdbufs, r->W2, r->count);
             MPI_Isend(r->tmp, n, r->dt, r->peer, atag, r->comm, &r->areq);
         }
         return;

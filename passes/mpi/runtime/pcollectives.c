@@ -33,6 +33,8 @@ typedef struct {
     const void *sbuf;
     void *rbuf;
     void *ds, *dr;      /* reverse: the shadows; forward: the lanes (void **, copied) */
+    int W2;             /* second order, reverse: the W2 tangent lanes of the shadows */
+    void **tds, **tdr;  /* (second_order_requests.c; copied, NULL entries: none) */
 } mpiad_pcoll;
 
 static void plan_copy(plan *q, const plan *p) {
@@ -282,6 +284,7 @@ static int pcoll_free(void *set, MPI_Request *req) {
         if (c->dr != c->ds) free(c->dr);
         free(c->ds);
     }
+    free(c->tds); free(c->tdr);
     plan_free(&c->p);
     free(c);
     return MPI_Request_free(req);

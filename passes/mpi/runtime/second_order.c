@@ -16,9 +16,16 @@
  *   inputs) vary, so the augmented call also records their tangents (the record's tfactor) and
  *   the reverse adds tfactor times the adjoint.
  *
- * MINLOC / MAXLOC pairs, derived datatypes and the calls without a helper here are refused by
- * name: by the pass where it can see the call, at run time (so2_fail) where only the running
- * program knows the op or the datatype.
+ * MINLOC / MAXLOC pairs: the winner flags are piecewise constant too; the pair's value lanes
+ * move like MIN / MAX's. Derived datatypes of one base kind (contiguous, vector, indexed, ...)
+ * on Send, Recv, Sendrecv(_replace), Bcast, Gather, Allgather, Scatter and Alltoall: the
+ * reverse helpers run on
+ * contiguous copies of the shadow and its lanes (so2_side); on Isend, Irecv, Send_init and
+ * Recv_init, the record's layout moves [shadow | lanes] (lay_lpack / lay_lvadd, nonblocking.c);
+ * mixed ones (a struct of doubles and ints) on those calls but Sendrecv_replace, as first
+ * derivatives: the shadow's floating members and their lanes. Derived datatypes elsewhere and
+ * the calls without a helper here are refused by name: by the pass where it can see the call,
+ * at run time (so2_fail) where only the running program knows the op or the datatype.
  * W: the number of tangent lanes (directions). */
 
 static void so2_fail(const char *call, const char *what, long long handle) {
@@ -32,6 +39,82 @@ static void so2_fail(const char *call, const char *what, long long handle) {
 static void so2_plain(const char *call, MPI_Datatype dt, int count) {
     layout L;
     if (layout_of(dt, count, &L)) { free(L.off); so2_fail(call, "a derived datatype", (long long)dt); }
+}
+
+/* a datatype mixing floating and integer members where first derivatives refuse it too */
+static void so2_no_mixed(const char *call, MPI_Datatype dt, int count) {
+    layout L;
+    if (!layout_any(dt, count, &L)) return;
+    int mixed = L.mixed;
+    free(L.off);
+    if (mixed) so2_fail(call, "a datatype mixing floating and integer members", (long long)dt);
+}
+
+/* A derived datatype of one base kind: the reverse helpers run on contiguous copies of the
+ * shadow and its lanes. A side the reverse reads and overwrites (a receive buffer, whose
+ * elements MPI lets not overlap) is gathered and written back; a side it adds into (a send
+ * buffer, whose layout may repeat an element) starts from zeros and is added back. Off (a plain
+ * datatype), b / t are the user's pointers. */
+typedef struct { int on, add, W; layout L; void *u, **ut, *b, **t; } so2_side;
+
+/* on layout L (copied) */
+static void so2_at(so2_side *s, const layout *L, void *d, void **td, int W, int add) {
+    memset(s, 0, sizeof *s);
+    s->on = 1; s->add = add; s->W = W; s->L = *L; s->u = d; s->ut = td;
+    s->L.off = malloc(sizeof(long) * ((size_t)L->n + 1));
+    memcpy(s->L.off, L->off, sizeof(long) * (size_t)L->n);
+    size_t bytes = (size_t)L->n * elem_size(L->ek) + 1;
+    s->b = !d ? NULL : add ? calloc(1, bytes) : lay_gather(L, d);
+    if (td) {
+        s->t = calloc((size_t)W + 1, sizeof(void *));
+        for (int k = 0; k < W; k++)
+            if (td[k]) s->t[k] = add ? calloc(1, bytes) : lay_gather(L, td[k]);
+    }
+}
+
+/* 1 when dt is derived (s then holds the copies of its floating elements) */
+static int so2_open(so2_side *s, const char *call, MPI_Datatype dt, int count, void *d,
+                    void **td, int W, int add) {
+    (void)call;
+    memset(s, 0, sizeof *s);
+    s->b = d;
+    s->t = td;
+    layout L;  /* a mixed datatype: its floating members (only shadows move here) */
+    if (!layout_any(dt, count, &L)) return 0;
+    so2_at(s, &L, d, td, W, add);
+    free(L.off);
+    return 1;
+}
+
+/* a collective's side (first derivatives take no mixed datatype there); sig: the buffer is
+ * significant on this rank (else only the layout's size is kept) */
+static int so2_open_coll(so2_side *s, const char *call, MPI_Datatype dt, int count, void *d,
+                         void **td, int W, int add, int sig) {
+    memset(s, 0, sizeof *s);
+    s->b = d;
+    s->t = td;
+    so2_no_mixed(call, dt, count);
+    layout L;
+    if (!layout_of(dt, count, &L)) return 0;
+    so2_at(s, &L, sig ? d : NULL, sig ? td : NULL, W, add);
+    free(L.off);
+    return 1;
+}
+
+/* back into the user's layout (write: a side the reverse changed), the copies freed */
+static void so2_close(so2_side *s, int write) {
+    if (!s->on) return;
+    if (write) {
+        lay_scatter(&s->L, s->b, s->u, s->add, s->L.n);
+        for (int k = 0; s->ut && k < s->W; k++)
+            if (s->ut[k]) lay_scatter(&s->L, s->t[k], s->ut[k], s->add, s->L.n);
+    }
+    free(s->b);
+    if (s->t) {
+        for (int k = 0; k < s->W; k++) free(s->t[k]);
+        free(s->t);
+    }
+    free(s->L.off);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -67,10 +150,64 @@ static void *prod_tfactor(int ek, const void *x, void **dx, int W, int count, MP
     return tf;
 }
 
+/* MINLOC / MAXLOC: the winner's tangent travels with its pair (reduce_loc_tuples, from x before
+ * the primal overwrites it in place); the record's winner flags are piecewise constant */
+static void *fwdaug_reduce_loc(const char *call, const void *sbuf, void **dsbufs, void *rbuf,
+                               void **drbufs, int W, int count, MPI_Datatype dt, MPI_Op op,
+                               int root, MPI_Comm comm, int pk) {
+    int me, m = W + 2, in_place = sbuf == MPI_IN_PLACE;
+    MPI_Comm_rank(comm, &me);
+    double *out = malloc(sizeof(double) * ((size_t)count * m + 1));
+    reduce_loc_tuples(pk, loc_kind(call, op), in_place ? rbuf : sbuf, in_place ? drbufs : dsbufs,
+                      W, count, out, root, comm);
+    mpiad_red *r = aug_reduce(call, sbuf, rbuf, count, dt, op, root, comm);
+    if (root < 0 || me == root)
+        for (long i = 0; i < count; i++)
+            for (int k = 0; drbufs && k < W; k++)
+                if (drbufs[k]) pair_dset(pk, drbufs[k], i, out[i * m + 2 + k]);
+    free(out);
+    return r;
+}
+
+/* __mpiad_rev_reduce of MINLOC / MAXLOC with lanes (rev_reduce_loc): g = the sum over the holders
+ * of [dy.value | lanes' values], zeroed; the winner's [dx | lanes] values += g (fixed flags) */
+static void fwdrev_reduce_loc(mpiad_red *r, void *dsbuf, void **tdsbufs, void *drbuf,
+                              void **tdrbufs, int W) {
+    int me, n = r->count, m = W + 1;
+    MPI_Comm_rank(r->comm, &me);
+    int holds = r->root < 0 || me == r->root;
+    double *dv = calloc((size_t)n * m + 1, sizeof(double)), *g = malloc(sizeof(double) * (n * m + 1));
+    for (int k = 0; holds && k < m; k++) {
+        void *d = k == 0 ? drbuf : (tdrbufs ? tdrbufs[k - 1] : NULL);
+        for (long i = 0; d && i < n; i++) {
+            dv[k * (long)n + i] = *pair_v(d, i);
+            pair_dset(r->pk, d, i, 0.0);
+        }
+    }
+    if (r->root < 0) MPI_Allreduce(dv, g, n * m, MPI_DOUBLE, MPI_SUM, r->comm);
+    else {
+        memcpy(g, dv, sizeof(double) * n * m);
+        MPI_Bcast(g, n * m, MPI_DOUBLE, r->root, r->comm);
+    }
+    void *dx = r->in_place ? drbuf : dsbuf;
+    void **tdx = r->in_place ? tdrbufs : tdsbufs;
+    for (int k = 0; k < m; k++) {
+        void *d = k == 0 ? dx : (tdx ? tdx[k - 1] : NULL);
+        for (long i = 0; d && i < n; i++)
+            if (((char *)r->factor)[i]) *pair_v(d, i) += g[k * (long)n + i];
+    }
+    free(dv); free(g); free(r->factor); free(r);
+}
+
 static void *fwdaug_reduce(const char *call, const void *sbuf, void **dsbufs, void *rbuf,
                            void **drbufs, int W, int count, MPI_Datatype dt, MPI_Op op, int root,
                            MPI_Comm comm) {
-    if (pair_kind(dt)) so2_fail(call, "MPI_MINLOC / MPI_MAXLOC pairs", (long long)dt);
+    int pk = pair_kind(dt);
+    if (pk)
+        return fwdaug_reduce_loc(call, sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, root, comm,
+                                 pk);
+    /* a derived datatype takes a user-defined op (a predefined one on it is erroneous in MPI),
+     * whose second derivative mpiad does not have */
     so2_plain(call, dt, count);
     int ek = elem_kind(dt), in_place = sbuf == MPI_IN_PLACE;
     void **dx = in_place ? drbufs : dsbufs;
@@ -119,8 +256,9 @@ void __mpiad_fwdrev_reduce(void *rec, void *dsbuf, void **tdsbufs, void *drbuf, 
                            int W) {
     if (*(int *)rec == MPIAD_ICOLL)
         so2_fail("MPI_Allreduce", "a derived datatype", 0);
-    coll_rev_begin();
     mpiad_red *r = rec;
+    coll_rev_begin();
+    if (r->pk) { fwdrev_reduce_loc(r, dsbuf, tdsbufs, drbuf, tdrbufs, W); return; }
     const char *call = r->root < 0 ? "MPI_Allreduce" : "MPI_Reduce";
     int ek = r->ek;
     if (!ek) {
@@ -164,7 +302,12 @@ void __mpiad_fwdrev_reduce(void *rec, void *dsbuf, void **tdsbufs, void *drbuf, 
 /* __mpiad_rev_bcast with lanes: the root gets the sum of [dbuf | lanes], the others zero them */
 void __mpiad_fwdrev_bcast(void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt, int root,
                           MPI_Comm comm) {
-    so2_plain("MPI_Bcast", dt, count);
+    so2_side S;
+    if (so2_open(&S, "MPI_Bcast", dt, count, dbuf, tdbufs, W, 0)) {
+        __mpiad_fwdrev_bcast(S.b, S.t, W, S.L.n, S.L.base, root, comm);
+        so2_close(&S, 1);
+        return;
+    }
     coll_rev_begin();
     int ek = elem_kind(dt);
     if (!ek) { rev_check("MPI_Bcast", dt, dbuf); return; }
@@ -192,7 +335,12 @@ static mpiad_src *src_rec(const MPI_Status *st) {
 void __mpiad_fwdrev_send(void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt, int dest,
                          int tag, MPI_Comm comm) {
     coll_flush();
-    so2_plain("MPI_Send", dt, count);
+    so2_side S;
+    if (so2_open(&S, "MPI_Send", dt, count, dbuf, tdbufs, W, 1)) {
+        __mpiad_fwdrev_send(S.b, S.t, W, S.L.n, S.L.base, dest, tag, comm);
+        so2_close(&S, 1);
+        return;
+    }
     int ek = elem_kind(dt);
     if (!ek) { rev_check("MPI_Send", dt, dbuf); return; }
     void *tmp = calloc((size_t)count * (W + 1) + 1, elem_size(ek));
@@ -203,7 +351,6 @@ void __mpiad_fwdrev_send(void *dbuf, void **tdbufs, int W, int count, MPI_Dataty
 
 void *__mpiad_fwdaug_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src,
                           int tag, MPI_Comm comm, MPI_Status *status) {
-    so2_plain("MPI_Recv", dt, count);
     MPI_Status st;
     __mpiad_fwd_recv(buf, dbufs, W, count, dt, src, tag, comm, &st);
     if (status != MPI_STATUS_IGNORE) *status = st;
@@ -212,9 +359,14 @@ void *__mpiad_fwdaug_recv(void *buf, void **dbufs, int W, int count, MPI_Datatyp
 
 void __mpiad_fwdrev_recv(void *rec, void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt,
                          MPI_Comm comm) {
+    so2_side S;
+    if (so2_open(&S, "MPI_Recv", dt, count, dbuf, tdbufs, W, 0)) {
+        __mpiad_fwdrev_recv(rec, S.b, S.t, W, S.L.n, S.L.base, comm);
+        so2_close(&S, 1);
+        return;
+    }
     coll_flush();
     mpiad_src *s = rec;
-    so2_plain("MPI_Recv", dt, count);
     int ek = elem_kind(dt);
     rev_check("MPI_Recv", dt, dbuf);
     if (ek) {
@@ -230,8 +382,6 @@ void *__mpiad_fwdaug_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_D
                               int dest, int stag, void *rbuf, void **drbufs, int rcount,
                               MPI_Datatype rdt, int src, int rtag, MPI_Comm comm,
                               MPI_Status *status, int W) {
-    so2_plain("MPI_Sendrecv", sdt, scount);
-    so2_plain("MPI_Sendrecv", rdt, rcount);
     MPI_Status st;
     __mpiad_fwd_sendrecv(sbuf, dsbufs, scount, sdt, dest, stag, rbuf, drbufs, rcount, rdt, src,
                          rtag, comm, &st, W);
@@ -242,6 +392,16 @@ void *__mpiad_fwdaug_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_D
 void __mpiad_fwdrev_sendrecv(void *rec, void *dsbuf, void **tdsbufs, int scount, MPI_Datatype sdt,
                              int dest, int stag, void *drbuf, void **tdrbufs, int rcount,
                              MPI_Datatype rdt, MPI_Comm comm, int W) {
+    so2_side S, R;
+    int sl = so2_open(&S, "MPI_Sendrecv", sdt, scount, dsbuf, tdsbufs, W, 1);
+    int rl = so2_open(&R, "MPI_Sendrecv", rdt, rcount, drbuf, tdrbufs, W, 0);
+    if (sl || rl) {  /* on contiguous copies: the send side's added into, the receive side's read */
+        __mpiad_fwdrev_sendrecv(rec, S.b, S.t, sl ? S.L.n : scount, sl ? S.L.base : sdt, dest,
+                                stag, R.b, R.t, rl ? R.L.n : rcount, rl ? R.L.base : rdt, comm, W);
+        so2_close(&S, 1);
+        so2_close(&R, 1);
+        return;
+    }
     coll_flush();
     mpiad_src *s = rec;
     int sk = elem_kind(sdt), rk = elem_kind(rdt), m = W + 1;
@@ -267,10 +427,10 @@ void __mpiad_fwdrev_sendrecv(void *rec, void *dsbuf, void **tdsbufs, int scount,
 static void *so2_rreq(int kind, void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt,
                       int peer, int tag, MPI_Comm comm, MPI_Request *req) {
     const char *call = kind == MPIAD_ISEND ? "MPI_Isend" : "MPI_Irecv";
-    so2_plain(call, dt, count);
-    int ek = elem_kind(dt);
-    if (!ek) { if (dbuf) check_active(call, dt, &dbuf); return NULL; }
     mpiad_rreq *r = calloc(1, sizeof *r);
+    int ek = elem_kind(dt);
+    if (!ek) ek = aug_layout(r, &count, &dt);  /* derived: its layout on dbuf, base elements */
+    if (!ek) { free(r); if (dbuf) check_active(call, dt, &dbuf); return NULL; }
     r->kind = kind; r->ek = ek; r->count = count; r->dt = dt; r->peer = peer; r->tag = tag;
     r->comm = comm; r->dbuf = dbuf;
     r->W2 = W;
@@ -284,16 +444,59 @@ static void *so2_rreq(int kind, void *dbuf, void **tdbufs, int W, int count, MPI
 void *__mpiad_fwdaug_isend(const void *buf, void **bufs, void *dbuf, void **tdbufs, int W,
                            int count, MPI_Datatype dt, int dest, int tag, MPI_Comm comm,
                            MPI_Request *req) {
-    so2_plain("MPI_Isend", dt, count);
     __mpiad_fwd_isend(buf, bufs, W, count, dt, dest, tag, comm, req);
     return so2_rreq(MPIAD_ISEND, dbuf, tdbufs, W, count, dt, dest, tag, comm, req);
 }
 
 void *__mpiad_fwdaug_irecv(void *buf, void **bufs, void *dbuf, void **tdbufs, int W, int count,
                            MPI_Datatype dt, int src, int tag, MPI_Comm comm, MPI_Request *req) {
-    so2_plain("MPI_Irecv", dt, count);
     __mpiad_fwd_irecv(buf, bufs, W, count, dt, src, tag, comm, req);
     return so2_rreq(MPIAD_IRECV, dbuf, tdbufs, W, count, dt, src, tag, comm, req);
+}
+
+/* Isendrecv / Isendrecv_replace: the forward call posts the primal with its tangent (the
+ * receive as the user's request, the send kept in its forward record); the reverse records are
+ * isr_aug's without the primal: the receive's, its send's the pair, each with its adjoint
+ * buffer's lanes, which __mpiad_rev_wait / __mpiad_rev_isendrecv (unchanged) move with the
+ * adjoint (_replace: both halves' lanes are buf's: the receive's are zeroed, then the send's
+ * added, as the adjoint itself) */
+static void so2_lanes_to(mpiad_rreq *r, void **tdbufs, int W) {
+    if (!r) return;
+    r->W2 = W;
+    r->tdbufs = calloc((size_t)W + 1, sizeof(void *));
+    if (tdbufs) memcpy(r->tdbufs, tdbufs, sizeof(void *) * W);
+}
+
+static void *so2_isr(int replace, const void *sbuf, void **sl, void *dsbuf, void **tds,
+                     int scount, MPI_Datatype sdt, int dest, int stag, void *rbuf, void **rl,
+                     void *drbuf, void **tdr, int rcount, MPI_Datatype rdt, int src, int rtag,
+                     MPI_Comm comm, MPI_Request *req, int W) {
+    const char *call = replace ? "MPI_Isendrecv_replace" : "MPI_Isendrecv";
+    isr_fwd(replace, sbuf, sl, scount, sdt, dest, stag, rbuf, rl, rcount, rdt, src, rtag, comm,
+            req, W);
+    mpiad_rreq *s = isr_half(call, MPIAD_ISEND, dsbuf, scount, sdt, dest, stag, comm);
+    mpiad_rreq *r = isr_half(call, MPIAD_IRECV, drbuf, rcount, rdt, src, rtag, comm);
+    so2_lanes_to(s, tds, W);
+    so2_lanes_to(r, tdr, W);
+    if (r) r->pair = s;
+    else r = s;
+    if (r) req_put(REQ_REV, *req, r);
+    return r;
+}
+
+void *__mpiad_fwdaug_isendrecv(const void *sbuf, void **sl, void *dsbuf, void **tds, int scount,
+                               MPI_Datatype sdt, int dest, int stag, void *rbuf, void **rl,
+                               void *drbuf, void **tdr, int rcount, MPI_Datatype rdt, int src,
+                               int rtag, MPI_Comm comm, MPI_Request *req, int W) {
+    return so2_isr(0, sbuf, sl, dsbuf, tds, scount, sdt, dest, stag, rbuf, rl, drbuf, tdr, rcount,
+                   rdt, src, rtag, comm, req, W);
+}
+
+void *__mpiad_fwdaug_isendrecv_replace(void *buf, void **bl, void *dbuf, void **tdb, int count,
+                                       MPI_Datatype dt, int dest, int stag, int src, int rtag,
+                                       MPI_Comm comm, MPI_Request *req, int W) {
+    return so2_isr(1, buf, bl, dbuf, tdb, count, dt, dest, stag, buf, bl, dbuf, tdb, count, dt,
+                   src, rtag, comm, req, W);
 }
 
 /* a request completed with status st: finish its tangent, note its reverse record */
@@ -318,188 +521,12 @@ void *__mpiad_fwdaug_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Gather / Allgather / Scatter (the augmented sweep runs the primal call, whose forward rule   */
-/* gives its tangent; the reverse helpers are fixed linear maps of the adjoint buffers)         */
-
-/* nb blocks of n elements, block b of the message [d_b | td[0]_b | ... | td[W-1]_b]
- * (lanes_at, collectives.c: a block's lanes) */
-static void *lbpack(int ek, const void *d, void **td, int W, int n, int nb) {
-    size_t len = (size_t)n * elem_size(ek), m = (size_t)W + 1;
-    char *p = calloc(1, len * m * nb + 1);
-    for (int b = 0; b < nb; b++) {
-        if (d) memcpy(p + len * m * b, (const char *)d + len * b, len);
-        for (int k = 0; k < W; k++)
-            if (td && td[k]) memcpy(p + len * (m * b + k + 1), (const char *)td[k] + len * b, len);
-    }
-    return p;
-}
-
-/* the reverse of lbpack, added: d_b and each lane's block b += their parts of p's block b */
-static void lbadd(int ek, void *d, void **td, int W, const void *p, int n, int nb) {
-    size_t len = (size_t)n * elem_size(ek), m = (size_t)W + 1;
-    for (int b = 0; b < nb; b++) {
-        void **tb = lanes_at(td, W, len * b);
-        lvadd(ek, d ? (char *)d + len * b : NULL, tb, W, (const char *)p + len * m * b, n);
-        free(tb);
-    }
-}
-
-/* __mpiad_rev_gather with lanes: the holders' [drbuf | lanes] blocks go back to their senders
- * (Scatter; Allgather: Reduce_scatter_block of the sums), added into [dsbuf | lanes] */
-void __mpiad_fwdrev_gather(const void *sbuf, void *dsbuf, void **tdsbufs, int scount,
-                           MPI_Datatype sdt, void *drbuf, void **tdrbufs, int rcount,
-                           MPI_Datatype rdt, int root, MPI_Comm comm, int all, int W) {
-    const char *call = all ? "MPI_Allgather" : "MPI_Gather";
-    int me, size;
-    MPI_Comm_rank(comm, &me);
-    MPI_Comm_size(comm, &size);
-    int in_place = sbuf == MPI_IN_PLACE, holds = all || me == root;
-    if (in_place) {  /* the ignored count and datatype are never read */
-        if (!all && me != root) in_place_root_only(call, "send");
-        dsbuf = NULL;
-        tdsbufs = NULL;
-        scount = rcount;
-        sdt = rdt;
-    }
-    if (!in_place) so2_plain(call, sdt, scount);
-    so2_plain(call, rdt, rcount * size);
-    coll_rev_begin();
-    int ek = elem_kind(rdt);
-    if (!ek) {
-        rev_check(call, sdt, dsbuf);
-        if (holds) rev_check(call, rdt, drbuf);
-        return;
-    }
-    size_t es = elem_size(ek);
-    int m = W + 1;
-    void *in = holds ? lbpack(ek, drbuf, tdrbufs, W, rcount, size) : NULL;
-    void *tmp = malloc((size_t)scount * m * es + 1);
-    if (all) MPI_Reduce_scatter_block(in, tmp, rcount * m, rdt, MPI_SUM, comm);
-    else MPI_Scatter(in, rcount * m, rdt, tmp, scount * m, sdt, root, comm);
-    if (holds) lvzero(ek, drbuf, tdrbufs, W, rcount * size);
-    void **tl = NULL;
-    if (in_place && drbuf) {  /* x's adjoint is this rank's block of drbuf, zeroed just above */
-        size_t off = (size_t)me * rcount * es;
-        dsbuf = (char *)drbuf + off;
-        tdsbufs = tl = lanes_at(tdrbufs, W, off);
-    }
-    lvadd(ek, dsbuf, tdsbufs, W, tmp, scount);
-    free(tl); free(in); free(tmp);
-}
-
-/* __mpiad_rev_scatter with lanes: each rank's [drbuf | lanes] is gathered to the root and added
- * block by block into [dsbuf | lanes] there */
-void __mpiad_fwdrev_scatter(void *dsbuf, void **tdsbufs, int scount, MPI_Datatype sdt,
-                            const void *rbuf, void *drbuf, void **tdrbufs, int rcount,
-                            MPI_Datatype rdt, int root, MPI_Comm comm, int W) {
-    int me, size;
-    MPI_Comm_rank(comm, &me);
-    MPI_Comm_size(comm, &size);
-    int in_place = scatter_rev_in_place(rbuf, &drbuf, &rcount, &rdt, scount, sdt, me, root);
-    if (in_place) tdrbufs = NULL;
-    so2_plain("MPI_Scatter", sdt, scount * size);
-    if (!in_place) so2_plain("MPI_Scatter", rdt, rcount);
-    coll_rev_begin();
-    int ek = elem_kind(rdt);
-    if (!ek) {
-        if (me == root) rev_check("MPI_Scatter", sdt, dsbuf);
-        rev_check("MPI_Scatter", rdt, drbuf);
-        return;
-    }
-    size_t es = elem_size(ek);
-    int m = W + 1;
-    void **tl = NULL;
-    if (in_place && dsbuf) {  /* y's adjoint is the root's own block of dsbuf (it comes back) */
-        size_t off = (size_t)me * scount * es;
-        drbuf = (char *)dsbuf + off;
-        tdrbufs = tl = lanes_at(tdsbufs, W, off);
-    }
-    void *in = lpack(ek, drbuf, tdrbufs, W, rcount);
-    void *got = me == root ? malloc((size_t)scount * m * size * es + 1) : NULL;
-    MPI_Gather(in, rcount * m, rdt, got, scount * m, sdt, root, comm);
-    lvzero(ek, drbuf, tdrbufs, W, rcount);
-    if (me == root) lbadd(ek, dsbuf, tdsbufs, W, got, scount, size);
-    free(tl); free(in); free(got);
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* Alltoall / Reduce_scatter_block (the augmented sweep runs the primal call, whose forward rule */
-/* gives its tangent; the reverse helpers are fixed linear maps of the adjoint buffers)         */
-
-/* __mpiad_rev_alltoall with lanes: block b of [drbuf | lanes] goes back to rank b, the blocks
- * received are added into [dsbuf | lanes] (in place: into [drbuf | lanes], zeroed first) */
-void __mpiad_fwdrev_alltoall(const void *sbuf, void *dsbuf, void **tdsbufs, int scount,
-                             MPI_Datatype sdt, void *drbuf, void **tdrbufs, int rcount,
-                             MPI_Datatype rdt, MPI_Comm comm, int W) {
-    int size;
-    MPI_Comm_size(comm, &size);
-    int in_place = sbuf == MPI_IN_PLACE;
-    if (in_place) {  /* the ignored count and datatype are never read */
-        dsbuf = NULL;
-        tdsbufs = NULL;
-        scount = rcount;
-        sdt = rdt;
-    }
-    if (!in_place) so2_plain("MPI_Alltoall", sdt, scount * size);
-    so2_plain("MPI_Alltoall", rdt, rcount * size);
-    coll_rev_begin();
-    int ek = elem_kind(rdt);
-    if (!ek) {
-        rev_check("MPI_Alltoall", sdt, dsbuf);
-        rev_check("MPI_Alltoall", rdt, drbuf);
-        return;
-    }
-    int m = W + 1;
-    void *in = lbpack(ek, drbuf, tdrbufs, W, rcount, size);
-    void *tmp = malloc((size_t)scount * m * size * elem_size(ek) + 1);
-    MPI_Alltoall(in, rcount * m, rdt, tmp, scount * m, sdt, comm);
-    lvzero(ek, drbuf, tdrbufs, W, rcount * size);
-    if (in_place) lbadd(ek, drbuf, tdrbufs, W, tmp, scount, size);
-    else lbadd(ek, dsbuf, tdsbufs, W, tmp, scount, size);
-    free(in); free(tmp);
-}
-
-/* __mpiad_rev_reduce_scatter_block with lanes (MPI_SUM): every rank's [drbuf | lanes] is
- * allgathered and added block by block into [dsbuf | lanes] (in place: [drbuf | lanes], whose
- * first rcount elements are zeroed first) */
-void __mpiad_fwdrev_reduce_scatter_block(const void *sbuf, void *dsbuf, void **tdsbufs,
-                                         void *drbuf, void **tdrbufs, int rcount,
-                                         MPI_Datatype dt, MPI_Op op, MPI_Comm comm, int W) {
-    const char *call = "MPI_Reduce_scatter_block";
-    int size;
-    MPI_Comm_size(comm, &size);
-    int in_place = sbuf == MPI_IN_PLACE;
-    if (in_place) {
-        dsbuf = NULL;
-        tdsbufs = NULL;
-    }
-    so2_plain(call, dt, rcount * size);
-    coll_rev_begin();
-    int ek = elem_kind(dt);
-    if (!ek) {
-        rev_check(call, dt, dsbuf);
-        rev_check(call, dt, drbuf);
-        return;
-    }
-    if (checked_op(call, op) != OP_SUM)
-        __mpiad_fail(call, "only MPI_SUM is differentiable here", (long long)op);
-    int m = W + 1;
-    void *in = lpack(ek, drbuf, tdrbufs, W, rcount);
-    void *tmp = malloc((size_t)rcount * m * size * elem_size(ek) + 1);
-    MPI_Allgather(in, rcount * m, dt, tmp, rcount * m, dt, comm);
-    lvzero(ek, drbuf, tdrbufs, W, rcount);
-    if (in_place) lbadd(ek, drbuf, tdrbufs, W, tmp, rcount, size);
-    else lbadd(ek, dsbuf, tdsbufs, W, tmp, rcount, size);
-    free(in); free(tmp);
-}
-
-/* ------------------------------------------------------------------------------------------ */
 /* Sendrecv_replace: buf's old value x went to dest, its new value y came from src              */
 
 void *__mpiad_fwdaug_sendrecv_replace(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
                                       int dest, int stag, int src, int rtag, MPI_Comm comm,
                                       MPI_Status *status) {
-    so2_plain("MPI_Sendrecv_replace", dt, count);
+    so2_no_mixed("MPI_Sendrecv_replace", dt, count);
     MPI_Status st;
     __mpiad_fwd_sendrecv_replace(buf, dbufs, W, count, dt, dest, stag, src, rtag, comm, &st);
     if (status != MPI_STATUS_IGNORE) *status = st;
@@ -511,9 +538,15 @@ void *__mpiad_fwdaug_sendrecv_replace(void *buf, void **dbufs, int W, int count,
  * MPI_PROC_NULL and buf kept its value) */
 void __mpiad_fwdrev_sendrecv_replace(void *rec, void *dbuf, void **tdbufs, int W, int count,
                                      MPI_Datatype dt, int dest, int stag, MPI_Comm comm) {
+    so2_side S;
+    so2_no_mixed("MPI_Sendrecv_replace", dt, count);  /* as first derivatives do */
+    if (so2_open(&S, "MPI_Sendrecv_replace", dt, count, dbuf, tdbufs, W, 0)) {
+        __mpiad_fwdrev_sendrecv_replace(rec, S.b, S.t, W, S.L.n, S.L.base, dest, stag, comm);
+        so2_close(&S, 1);
+        return;
+    }
     coll_flush();
     mpiad_src *s = rec;
-    so2_plain("MPI_Sendrecv_replace", dt, count);
     int ek = elem_kind(dt);
     rev_check("MPI_Sendrecv_replace", dt, dbuf);
     if (ek) {
