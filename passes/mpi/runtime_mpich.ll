@@ -137,136 +137,137 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.96 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @ckpt_checking = internal unnamed_addr global ptr null, align 8
 @ckpt_written = internal unnamed_addr global ptr null, align 8
-@.str.97 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.98 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.99 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.100 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
-@.str.101 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.102 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.103 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.104 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.105 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
-@.str.106 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
+@.str.97 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
+@.str.98 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.99 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.100 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.101 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
+@.str.102 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.103 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.104 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.105 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.106 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.107 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.107 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.108 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.108 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.109 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.110 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.111 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.109 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.110 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.111 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.112 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.112 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@.str.113 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.113 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.114 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.114 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.115 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.115 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.116 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.116 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.117 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.118 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.119 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.120 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.117 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.118 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.119 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.120 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.121 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.121 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.122 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.123 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.124 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.128 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.129 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.130 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.122 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.123 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.124 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.125 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.129 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.130 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.131 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.131 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.132 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.132 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.133 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.134 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.135 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.136 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.133 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.134 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.135 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.136 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.137 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.137 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.138 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.138 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.139 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.139, ptr @.str.26], [2 x ptr] [ptr @.str.140, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.141, ptr @.str.142], [2 x ptr] [ptr @.str.143, ptr @.str.144]]], align 16
-@.str.139 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.142 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.143 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.144 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.145 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.146 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.147 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.148 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.149 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.150 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.151 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.152 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.153 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.154 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.155 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.156 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.26], [2 x ptr] [ptr @.str.141, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.142, ptr @.str.143], [2 x ptr] [ptr @.str.144, ptr @.str.145]]], align 16
+@.str.140 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.142 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.143 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.144 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.145 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.146 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.147 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.150 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.152 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.153 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.154 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.155 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.156 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.157 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.157 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.158, ptr @.str.47], [2 x ptr] [ptr @.str.159, ptr @.str.160]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.161, ptr @.str.46], [2 x ptr] [ptr @.str.162, ptr @.str.163]]], align 16
-@.str.158 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.159 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.160 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.161 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.162 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.163 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.164 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.165 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.166 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.167 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.158 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.159, ptr @.str.47], [2 x ptr] [ptr @.str.160, ptr @.str.161]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.162, ptr @.str.46], [2 x ptr] [ptr @.str.163, ptr @.str.164]]], align 16
+@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.161 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.163 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.164 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.165 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.166 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.167 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.168 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.168 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.169 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.170 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.171 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.172 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.173 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.174 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.175 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.176 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.177 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.178 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.179 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.180 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.181 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.182 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.183 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.184 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.169 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.170 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.171 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.172 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.173 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.174 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.175 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.176 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.177 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.178 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.179 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.180 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.181 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.182 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.183 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.184 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.185 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.186 = private unnamed_addr constant [3 x ptr] [ptr @.str.125, ptr @.str.126, ptr @.str.127], align 8
+@switch.table.__mpiad_fwdaug_send_init.187 = private unnamed_addr constant [3 x ptr] [ptr @.str.126, ptr @.str.127, ptr @.str.128], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -329,7 +330,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -492,7 +493,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -515,7 +516,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 121:                                              ; preds = %115
@@ -728,7 +729,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %263, label %264, label %273
 
 264:                                              ; preds = %261
-  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %266 = icmp eq ptr %265, null
   br i1 %266, label %271, label %267
 
@@ -906,7 +907,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 357:                                              ; preds = %356
   %358 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %359 = icmp eq ptr %358, null
-  %360 = select i1 %359, ptr @.str.109, ptr %358
+  %360 = select i1 %359, ptr @.str.110, ptr %358
   %361 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %360, i64 noundef %361) #37
   unreachable
@@ -1234,7 +1235,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 77:                                               ; preds = %73
   %78 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %79 = icmp eq ptr %78, null
-  %80 = select i1 %79, ptr @.str.109, ptr %78
+  %80 = select i1 %79, ptr @.str.110, ptr %78
   %81 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %80, i64 noundef %81) #37
   unreachable
@@ -1577,7 +1578,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.112, i32 noundef %30, i32 noundef %29, i32 noundef %29) #34
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.113, i32 noundef %30, i32 noundef %29, i32 noundef %29) #34
   %34 = zext nneg i32 %30 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef %34) #37
   unreachable
@@ -1857,7 +1858,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1878,7 +1879,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 140:                                              ; preds = %136
@@ -1935,7 +1936,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %171, label %172, label %181
 
 172:                                              ; preds = %169
-  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %174 = icmp eq ptr %173, null
   br i1 %174, label %179, label %175
 
@@ -2011,7 +2012,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %207
   %209 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.109, ptr %209
+  %211 = select i1 %210, ptr @.str.110, ptr %209
   %212 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %212) #37
   unreachable
@@ -2868,7 +2869,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 131:                                              ; preds = %130
   %132 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %133 = icmp eq ptr %132, null
-  %134 = select i1 %133, ptr @.str.109, ptr %132
+  %134 = select i1 %133, ptr @.str.110, ptr %132
   %135 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %134, i64 noundef %135) #37
   unreachable
@@ -3155,7 +3156,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -3191,7 +3192,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.113, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.114, i64 noundef 0) #37
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -3208,7 +3209,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 185:                                              ; preds = %184
   %186 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.109, ptr %186
+  %188 = select i1 %187, ptr @.str.110, ptr %186
   %189 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %188, i64 noundef %189) #37
   unreachable
@@ -3228,7 +3229,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 195:                                              ; preds = %194
   %196 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %197 = icmp eq ptr %196, null
-  %198 = select i1 %197, ptr @.str.109, ptr %196
+  %198 = select i1 %197, ptr @.str.110, ptr %196
   %199 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %198, i64 noundef %199) #37
   unreachable
@@ -3521,7 +3522,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %393, label %394, label %403
 
 394:                                              ; preds = %391
-  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %396 = icmp eq ptr %395, null
   br i1 %396, label %401, label %397
 
@@ -3542,7 +3543,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %405, label %406, label %407
 
 406:                                              ; preds = %403
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 407:                                              ; preds = %403
@@ -3843,7 +3844,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %608, label %609, label %618
 
 609:                                              ; preds = %606
-  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %611 = icmp eq ptr %610, null
   br i1 %611, label %616, label %612
 
@@ -3876,7 +3877,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 624:                                              ; preds = %623
   %625 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %626 = icmp eq ptr %625, null
-  %627 = select i1 %626, ptr @.str.109, ptr %625
+  %627 = select i1 %626, ptr @.str.110, ptr %625
   %628 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %627, i64 noundef %628) #37
   unreachable
@@ -3894,7 +3895,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 632:                                              ; preds = %631
   %633 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %634 = icmp eq ptr %633, null
-  %635 = select i1 %634, ptr @.str.109, ptr %633
+  %635 = select i1 %634, ptr @.str.110, ptr %633
   %636 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %635, i64 noundef %636) #37
   unreachable
@@ -3926,7 +3927,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 646:                                              ; preds = %645
   %647 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %648 = icmp eq ptr %647, null
-  %649 = select i1 %648, ptr @.str.109, ptr %647
+  %649 = select i1 %648, ptr @.str.110, ptr %647
   %650 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %649, i64 noundef %650) #37
   unreachable
@@ -3944,7 +3945,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 654:                                              ; preds = %653
   %655 = call fastcc ptr @lay_refusal(i32 noundef %9)
   %656 = icmp eq ptr %655, null
-  %657 = select i1 %656, ptr @.str.109, ptr %655
+  %657 = select i1 %656, ptr @.str.110, ptr %655
   %658 = sext i32 %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %657, i64 noundef %658) #37
   unreachable
@@ -4764,7 +4765,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 209:                                              ; preds = %208
   %210 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %211 = icmp eq ptr %210, null
-  %212 = select i1 %211, ptr @.str.109, ptr %210
+  %212 = select i1 %211, ptr @.str.110, ptr %210
   %213 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %212, i64 noundef %213) #37
   unreachable
@@ -4782,7 +4783,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 217:                                              ; preds = %216
   %218 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %219 = icmp eq ptr %218, null
-  %220 = select i1 %219, ptr @.str.109, ptr %218
+  %220 = select i1 %219, ptr @.str.110, ptr %218
   %221 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %220, i64 noundef %221) #37
   unreachable
@@ -5081,7 +5082,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5102,7 +5103,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 36:                                               ; preds = %32
@@ -5338,7 +5339,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -5503,7 +5504,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %274
   %276 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.109, ptr %276
+  %278 = select i1 %277, ptr @.str.110, ptr %276
   %279 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %279) #37
   unreachable
@@ -5880,7 +5881,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 105:                                              ; preds = %104
   %106 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %107 = icmp eq ptr %106, null
-  %108 = select i1 %107, ptr @.str.109, ptr %106
+  %108 = select i1 %107, ptr @.str.110, ptr %106
   %109 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %108, i64 noundef %109) #37
   unreachable
@@ -6200,7 +6201,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6221,7 +6222,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 126:                                              ; preds = %122
@@ -6440,7 +6441,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6478,7 +6479,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 294:                                              ; preds = %293
   %295 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %296 = icmp eq ptr %295, null
-  %297 = select i1 %296, ptr @.str.109, ptr %295
+  %297 = select i1 %296, ptr @.str.110, ptr %295
   %298 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %297, i64 noundef %298) #37
   unreachable
@@ -6805,7 +6806,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.109, ptr %35
+  %37 = select i1 %36, ptr @.str.110, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %37, i64 noundef %38) #37
   unreachable
@@ -7707,7 +7708,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.114, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.115, i64 noundef 0) #37
   unreachable
 
 25:                                               ; preds = %20
@@ -7784,7 +7785,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7805,7 +7806,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 84:                                               ; preds = %80
@@ -7844,7 +7845,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7882,7 +7883,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 126:                                              ; preds = %125
   %127 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %128 = icmp eq ptr %127, null
-  %129 = select i1 %128, ptr @.str.109, ptr %127
+  %129 = select i1 %128, ptr @.str.110, ptr %127
   %130 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %129, i64 noundef %130) #37
   unreachable
@@ -7931,7 +7932,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.115, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.116, i64 noundef 0) #37
   unreachable
 
 158:                                              ; preds = %153
@@ -8074,7 +8075,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.109, ptr %35
+  %37 = select i1 %36, ptr @.str.110, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %37, i64 noundef %38) #37
   unreachable
@@ -8456,7 +8457,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.116
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.117
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -8475,7 +8476,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !18
   tail call void @free(ptr noundef %31) #34
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.118, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8498,7 +8499,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !18
   tail call void @free(ptr noundef %44) #34
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %45) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.118, i64 noundef %45) #37
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8515,7 +8516,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 49:                                               ; preds = %48
   %50 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.109, ptr %50
+  %52 = select i1 %51, ptr @.str.110, ptr %50
   %53 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %52, i64 noundef %53) #37
   unreachable
@@ -8533,7 +8534,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 57:                                               ; preds = %56
   %58 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.109, ptr %58
+  %60 = select i1 %59, ptr @.str.110, ptr %58
   %61 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %60, i64 noundef %61) #37
   unreachable
@@ -8561,7 +8562,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8591,7 +8592,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.115, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef 0) #37
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8875,7 +8876,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.116
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.117
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11793,7 +11794,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %25) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %18
@@ -11905,7 +11906,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11926,7 +11927,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 21:                                               ; preds = %17
@@ -11973,7 +11974,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -12005,7 +12006,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -12026,7 +12027,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 22:                                               ; preds = %18
@@ -12078,7 +12079,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -12111,7 +12112,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -12132,7 +12133,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 23:                                               ; preds = %19
@@ -12179,7 +12180,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -12243,7 +12244,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12264,7 +12265,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -12316,7 +12317,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -12545,7 +12546,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12566,7 +12567,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 27:                                               ; preds = %23
@@ -12617,7 +12618,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !18
   tail call void @free(ptr noundef %55) #34
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %56) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %56) #37
   unreachable
 
 57:                                               ; preds = %49
@@ -12633,7 +12634,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12660,7 +12661,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 73:                                               ; preds = %72
   %74 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.109, ptr %74
+  %76 = select i1 %75, ptr @.str.110, ptr %74
   %77 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %76, i64 noundef %77) #37
   unreachable
@@ -12687,7 +12688,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %88
@@ -12856,7 +12857,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #34
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -12872,7 +12873,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12913,7 +12914,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %63) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %63) #37
   unreachable
 
 68:                                               ; preds = %60
@@ -12942,7 +12943,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 6:                                                ; preds = %5
   %7 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %8 = icmp eq ptr %7, null
-  %9 = select i1 %8, ptr @.str.109, ptr %7
+  %9 = select i1 %8, ptr @.str.110, ptr %7
   %10 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %9, i64 noundef %10) #37
   unreachable
@@ -12987,7 +12988,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -13008,7 +13009,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -13059,7 +13060,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !18
   tail call void @free(ptr noundef %52) #34
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %53) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %53) #37
   unreachable
 
 54:                                               ; preds = %46
@@ -13075,7 +13076,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13093,7 +13094,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.109, ptr %68
+  %70 = select i1 %69, ptr @.str.110, ptr %68
   %71 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %70, i64 noundef %71) #37
   unreachable
@@ -13132,7 +13133,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %92) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %92) #37
   unreachable
 
 97:                                               ; preds = %80
@@ -13231,7 +13232,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #34
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -13247,7 +13248,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13265,7 +13266,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 50:                                               ; preds = %49
   %51 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.109, ptr %51
+  %53 = select i1 %52, ptr @.str.110, ptr %51
   %54 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %53, i64 noundef %54) #37
   unreachable
@@ -13297,7 +13298,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %68) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %68) #37
   unreachable
 
 73:                                               ; preds = %63
@@ -13350,12 +13351,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.128, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.129, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13368,12 +13369,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.128, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.129, %29 ]
   %38 = load i32, ptr %12, align 4, !tbaa !5
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13387,7 +13388,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %38)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.109, ptr %42
+  %44 = select i1 %43, ptr @.str.110, ptr %42
   %45 = sext i32 %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %44, i64 noundef %45) #37
   unreachable
@@ -13476,7 +13477,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13501,7 +13502,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 33:                                               ; preds = %25
@@ -13573,7 +13574,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13653,7 +13654,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 24:                                               ; preds = %23
   %25 = tail call fastcc ptr @lay_refusal(i32 noundef %21)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.109, ptr %25
+  %27 = select i1 %26, ptr @.str.110, ptr %25
   %28 = sext i32 %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %27, i64 noundef %28) #37
   unreachable
@@ -13680,7 +13681,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.114, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.115, i64 noundef 0) #37
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13718,7 +13719,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.115, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.116, i64 noundef 0) #37
   unreachable
 
 66:                                               ; preds = %60
@@ -13761,12 +13762,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 19:                                               ; preds = %16
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %20
+  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %20
   %22 = load ptr, ptr %21, align 8
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.128, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.129, %16 ]
   switch i32 %3, label %25 [
     i32 1275070475, label %30
     i32 1275069450, label %30
@@ -13775,7 +13776,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.110, ptr %26
   %29 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %28, i64 noundef %29) #37
   unreachable
@@ -13863,7 +13864,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 16:                                               ; preds = %15
   %17 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %18 = icmp eq ptr %17, null
-  %19 = select i1 %18, ptr @.str.109, ptr %17
+  %19 = select i1 %18, ptr @.str.110, ptr %17
   %20 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %19, i64 noundef %20) #37
   unreachable
@@ -13948,8 +13949,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %48 = load ptr, ptr %46, align 8, !tbaa !293
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %48) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #37
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %48) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 50:                                               ; preds = %42
@@ -14017,7 +14018,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %10) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef %10) #37
   unreachable
 
 98:                                               ; preds = %93
@@ -14634,8 +14635,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %46 = load ptr, ptr %44, align 8, !tbaa !293
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %46) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #37
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %46) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 48:                                               ; preds = %40
@@ -14729,7 +14730,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %110) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef %110) #37
   unreachable
 
 111:                                              ; preds = %105
@@ -15908,7 +15909,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.19, i64 noundef %44) #37
   unreachable
 
 82:                                               ; preds = %77
@@ -16023,11 +16024,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.20, i64 noundef %44) #37
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.21, i64 noundef %44) #37
   unreachable
 
 152:                                              ; preds = %148
@@ -16159,9 +16160,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !293
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %10) #34
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %10) #34
   %12 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull %3, i64 noundef %12) #37
   unreachable
 
 13:                                               ; preds = %2
@@ -16269,7 +16270,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.19, i64 noundef %8) #37
   unreachable
 
 46:                                               ; preds = %41
@@ -16325,11 +16326,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.20, i64 noundef %8) #37
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.21, i64 noundef %8) #37
   unreachable
 
 78:                                               ; preds = %74
@@ -16483,7 +16484,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.109, ptr %45
+  %47 = select i1 %46, ptr @.str.110, ptr %45
   %48 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %48) #37
   unreachable
@@ -16494,7 +16495,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.133, i64 noundef %5) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.134, i64 noundef %5) #37
   unreachable
 
 53:                                               ; preds = %49
@@ -16530,7 +16531,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.132, i64 noundef %74) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.133, i64 noundef %74) #37
   unreachable
 
 75:                                               ; preds = %63
@@ -16628,7 +16629,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.133, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.134, i64 noundef %3) #37
   unreachable
 
 14:                                               ; preds = %10
@@ -16650,7 +16651,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.109, ptr %24
+  %26 = select i1 %25, ptr @.str.110, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %26, i64 noundef %27) #37
   unreachable
@@ -16668,7 +16669,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.133, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.134, i64 noundef %3) #37
   unreachable
 
 14:                                               ; preds = %10
@@ -16690,7 +16691,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.109, ptr %24
+  %26 = select i1 %25, ptr @.str.110, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %26, i64 noundef %27) #37
   unreachable
@@ -17559,7 +17560,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17580,7 +17581,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 153:                                              ; preds = %149
@@ -17612,7 +17613,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -17854,7 +17855,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 300:                                              ; preds = %299
   %301 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %302 = icmp eq ptr %301, null
-  %303 = select i1 %302, ptr @.str.109, ptr %301
+  %303 = select i1 %302, ptr @.str.110, ptr %301
   %304 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %303, i64 noundef %304) #37
   unreachable
@@ -18571,7 +18572,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 81:                                               ; preds = %77
   %82 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %83 = icmp eq ptr %82, null
-  %84 = select i1 %83, ptr @.str.109, ptr %82
+  %84 = select i1 %83, ptr @.str.110, ptr %82
   %85 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %84, i64 noundef %85) #37
   unreachable
@@ -18674,7 +18675,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18696,7 +18697,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 53:                                               ; preds = %48
@@ -18886,7 +18887,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -19186,7 +19187,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 347:                                              ; preds = %346
   %348 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.109, ptr %348
+  %350 = select i1 %349, ptr @.str.110, ptr %348
   %351 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %350, i64 noundef %351) #37
   unreachable
@@ -19204,7 +19205,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 360:                                              ; preds = %352
   %361 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %362 = icmp eq ptr %361, null
-  %363 = select i1 %362, ptr @.str.109, ptr %361
+  %363 = select i1 %362, ptr @.str.110, ptr %361
   %364 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %363, i64 noundef %364) #37
   unreachable
@@ -19227,7 +19228,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %370 = select i1 %335, ptr @.str.26, ptr @.str.25
   %371 = call fastcc ptr @lay_refusal(i32 noundef %166)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.109, ptr %371
+  %373 = select i1 %372, ptr @.str.110, ptr %371
   %374 = sext i32 %166 to i64
   call void @__mpiad_fail(ptr noundef nonnull %370, ptr noundef nonnull %373, i64 noundef %374) #37
   unreachable
@@ -19522,7 +19523,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.134, ptr noundef %1) #34
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.135, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #37
   unreachable
 }
@@ -19826,7 +19827,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 198:                                              ; preds = %197
   %199 = call fastcc ptr @lay_refusal(i32 noundef %33)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.109, ptr %199
+  %201 = select i1 %200, ptr @.str.110, ptr %199
   %202 = sext i32 %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %195, ptr noundef nonnull %201, i64 noundef %202) #37
   unreachable
@@ -19844,7 +19845,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 211:                                              ; preds = %203
   %212 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %213 = icmp eq ptr %212, null
-  %214 = select i1 %213, ptr @.str.109, ptr %212
+  %214 = select i1 %213, ptr @.str.110, ptr %212
   %215 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %195, ptr noundef nonnull %214, i64 noundef %215) #37
   unreachable
@@ -20185,7 +20186,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20206,7 +20207,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 52:                                               ; preds = %48
@@ -20390,7 +20391,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -20656,7 +20657,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 327:                                              ; preds = %326
   %328 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %329 = icmp eq ptr %328, null
-  %330 = select i1 %329, ptr @.str.109, ptr %328
+  %330 = select i1 %329, ptr @.str.110, ptr %328
   %331 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %330, i64 noundef %331) #37
   unreachable
@@ -20674,7 +20675,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 335:                                              ; preds = %334
   %336 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %337 = icmp eq ptr %336, null
-  %338 = select i1 %337, ptr @.str.109, ptr %336
+  %338 = select i1 %337, ptr @.str.110, ptr %336
   %339 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %338, i64 noundef %339) #37
   unreachable
@@ -20697,7 +20698,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 345:                                              ; preds = %344
   %346 = call fastcc ptr @lay_refusal(i32 noundef %161)
   %347 = icmp eq ptr %346, null
-  %348 = select i1 %347, ptr @.str.109, ptr %346
+  %348 = select i1 %347, ptr @.str.110, ptr %346
   %349 = zext nneg i32 %161 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %348, i64 noundef %349) #37
   unreachable
@@ -21273,7 +21274,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 189:                                              ; preds = %188
   %190 = call fastcc ptr @lay_refusal(i32 noundef %2)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.109, ptr %190
+  %192 = select i1 %191, ptr @.str.110, ptr %190
   %193 = sext i32 %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %192, i64 noundef %193) #37
   unreachable
@@ -21287,7 +21288,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 198:                                              ; preds = %194
   %199 = call fastcc ptr @lay_refusal(i32 noundef %35)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.109, ptr %199
+  %201 = select i1 %200, ptr @.str.110, ptr %199
   %202 = sext i32 %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %201, i64 noundef %202) #37
   unreachable
@@ -21515,7 +21516,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21536,7 +21537,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 48:                                               ; preds = %44
@@ -21652,7 +21653,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -21932,7 +21933,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 281:                                              ; preds = %280
   %282 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %283 = icmp eq ptr %282, null
-  %284 = select i1 %283, ptr @.str.109, ptr %282
+  %284 = select i1 %283, ptr @.str.110, ptr %282
   %285 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %284, i64 noundef %285) #37
   unreachable
@@ -21946,7 +21947,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 290:                                              ; preds = %286
   %291 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %292 = icmp eq ptr %291, null
-  %293 = select i1 %292, ptr @.str.109, ptr %291
+  %293 = select i1 %292, ptr @.str.110, ptr %291
   %294 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %293, i64 noundef %294) #37
   unreachable
@@ -21964,7 +21965,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %297
   %299 = call fastcc ptr @lay_refusal(i32 noundef %105)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.109, ptr %299
+  %301 = select i1 %300, ptr @.str.110, ptr %299
   %302 = sext i32 %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #37
   unreachable
@@ -22585,7 +22586,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 176:                                              ; preds = %175
   %177 = call fastcc ptr @lay_refusal(i32 noundef %25)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.109, ptr %177
+  %179 = select i1 %178, ptr @.str.110, ptr %177
   %180 = sext i32 %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %179, i64 noundef %180) #37
   unreachable
@@ -22599,7 +22600,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 185:                                              ; preds = %181
   %186 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.109, ptr %186
+  %188 = select i1 %187, ptr @.str.110, ptr %186
   %189 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %188, i64 noundef %189) #37
   unreachable
@@ -22811,7 +22812,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -23090,7 +23091,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 194:                                              ; preds = %182, %190, %176
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %195) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %195) #37
   unreachable
 
 196:                                              ; preds = %190, %175, %175, %175
@@ -23208,7 +23209,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 257:                                              ; preds = %256
   %258 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %259 = icmp eq ptr %258, null
-  %260 = select i1 %259, ptr @.str.109, ptr %258
+  %260 = select i1 %259, ptr @.str.110, ptr %258
   %261 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %260, i64 noundef %261) #37
   unreachable
@@ -23226,7 +23227,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 265:                                              ; preds = %264
   %266 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %267 = icmp eq ptr %266, null
-  %268 = select i1 %267, ptr @.str.109, ptr %266
+  %268 = select i1 %267, ptr @.str.110, ptr %266
   %269 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %268, i64 noundef %269) #37
   unreachable
@@ -23240,7 +23241,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %270
   %272 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.109, ptr %272
+  %274 = select i1 %273, ptr @.str.110, ptr %272
   %275 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #37
   unreachable
@@ -23428,8 +23429,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.103, ptr @.str.153
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.154
+  %24 = select i1 %23, ptr @.str.104, ptr @.str.154
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.155
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -23479,7 +23480,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.135, i64 noundef %54) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.136, i64 noundef %54) #37
   unreachable
 
 55:                                               ; preds = %48
@@ -23726,8 +23727,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.103, ptr @.str.153
-  %203 = select i1 %201, ptr @.str.31, ptr @.str.154
+  %202 = select i1 %201, ptr @.str.104, ptr @.str.154
+  %203 = select i1 %201, ptr @.str.31, ptr @.str.155
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23786,7 +23787,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %246 = load i32, ptr %245, align 8, !tbaa !410
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.145, i64 noundef %247) #37
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.146, i64 noundef %247) #37
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -23808,7 +23809,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -23831,7 +23832,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %268
   %270 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.109, ptr %270
+  %272 = select i1 %271, ptr @.str.110, ptr %270
   %273 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull %272, i64 noundef %273) #37
   unreachable
@@ -24111,7 +24112,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 157:                                              ; preds = %152
   %158 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %159 = icmp eq ptr %158, null
-  %160 = select i1 %159, ptr @.str.109, ptr %158
+  %160 = select i1 %159, ptr @.str.110, ptr %158
   %161 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %160, i64 noundef %161) #37
   unreachable
@@ -24125,7 +24126,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 166:                                              ; preds = %162
   %167 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.109, ptr %167
+  %169 = select i1 %168, ptr @.str.110, ptr %167
   %170 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %169, i64 noundef %170) #37
   unreachable
@@ -24171,7 +24172,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 190:                                              ; preds = %178, %186, %172
   %191 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %191) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %191) #37
   unreachable
 
 192:                                              ; preds = %186, %171, %171, %171
@@ -24591,8 +24592,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.155
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.156
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.156
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.157
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
@@ -24691,7 +24692,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.109, ptr %74
+  %76 = select i1 %75, ptr @.str.110, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #37
   unreachable
@@ -24833,7 +24834,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -24857,7 +24858,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25088,7 +25089,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %185) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %185) #37
   unreachable
 
 186:                                              ; preds = %179
@@ -25109,7 +25110,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -25690,7 +25691,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 529:                                              ; preds = %528
   %530 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %531 = icmp eq ptr %530, null
-  %532 = select i1 %531, ptr @.str.109, ptr %530
+  %532 = select i1 %531, ptr @.str.110, ptr %530
   %533 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %532, i64 noundef %533) #37
   unreachable
@@ -26068,8 +26069,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.155
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.156
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.156
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.157
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
@@ -26162,7 +26163,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.109, ptr %67
+  %69 = select i1 %68, ptr @.str.110, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #37
   unreachable
@@ -26180,7 +26181,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.109, ptr %75
+  %77 = select i1 %76, ptr @.str.110, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #37
   unreachable
@@ -26352,7 +26353,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %45) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %45) #37
   unreachable
 
 46:                                               ; preds = %22
@@ -26396,7 +26397,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %66) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %66) #37
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -26932,7 +26933,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 173:                                              ; preds = %172
   %174 = tail call fastcc ptr @lay_refusal(i32 noundef %166)
   %175 = icmp eq ptr %174, null
-  %176 = select i1 %175, ptr @.str.109, ptr %174
+  %176 = select i1 %175, ptr @.str.110, ptr %174
   %177 = sext i32 %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %176, i64 noundef %177) #37
   unreachable
@@ -26950,7 +26951,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 181:                                              ; preds = %180
   %182 = tail call fastcc ptr @lay_refusal(i32 noundef %166)
   %183 = icmp eq ptr %182, null
-  %184 = select i1 %183, ptr @.str.109, ptr %182
+  %184 = select i1 %183, ptr @.str.110, ptr %182
   %185 = sext i32 %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %184, i64 noundef %185) #37
   unreachable
@@ -27197,7 +27198,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %33)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.109, ptr %45
+  %47 = select i1 %46, ptr @.str.110, ptr %45
   %48 = sext i32 %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %47, i64 noundef %48) #37
   unreachable
@@ -27318,7 +27319,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27416,7 +27417,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 81:                                               ; preds = %68, %76, %62
   %82 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.135, i64 noundef %82) #37
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.136, i64 noundef %82) #37
   unreachable
 
 83:                                               ; preds = %58
@@ -27478,7 +27479,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.135, i64 noundef %114) #37
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.136, i64 noundef %114) #37
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -28260,7 +28261,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %29)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.109, ptr %41
+  %43 = select i1 %42, ptr @.str.110, ptr %41
   %44 = sext i32 %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %43, i64 noundef %44) #37
   unreachable
@@ -28460,7 +28461,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 62:                                               ; preds = %49, %57, %41
   %63 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.135, i64 noundef %63) #37
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.136, i64 noundef %63) #37
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -28549,7 +28550,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 115:                                              ; preds = %103, %111, %97
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.135, i64 noundef %116) #37
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.136, i64 noundef %116) #37
   unreachable
 
 117:                                              ; preds = %111, %95, %95, %95
@@ -28580,9 +28581,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %132, label %137, label %133
 
 133:                                              ; preds = %129, %125
-  %134 = phi ptr [ @.str.102, %125 ], [ @.str.137, %129 ]
+  %134 = phi ptr [ @.str.103, %125 ], [ @.str.138, %129 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  %135 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.138, ptr noundef nonnull %134) #34
+  %135 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.139, ptr noundef nonnull %134) #34
   %136 = load ptr, ptr %0, align 8, !tbaa !315
   call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull %10, i64 noundef 0) #37
   unreachable
@@ -28951,7 +28952,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load i32, ptr %101, align 8, !tbaa !410
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.145, i64 noundef %103) #37
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.146, i64 noundef %103) #37
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28973,7 +28974,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -28998,7 +28999,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 127:                                              ; preds = %126
   %128 = call fastcc ptr @lay_refusal(i32 noundef %122)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.109, ptr %128
+  %130 = select i1 %129, ptr @.str.110, ptr %128
   %131 = sext i32 %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %130, i64 noundef %131) #37
   unreachable
@@ -29435,7 +29436,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !410
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.145, i64 noundef %98) #37
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.146, i64 noundef %98) #37
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29457,7 +29458,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29519,7 +29520,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 21:                                               ; preds = %20
   %22 = tail call fastcc ptr @lay_refusal(i32 noundef %18)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.109, ptr %22
+  %24 = select i1 %23, ptr @.str.110, ptr %22
   %25 = sext i32 %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %24, i64 noundef %25) #37
   unreachable
@@ -29552,7 +29553,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %37)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.109, ptr %41
+  %43 = select i1 %42, ptr @.str.110, ptr %41
   %44 = sext i32 %37 to i64
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %43, i64 noundef %44) #37
   unreachable
@@ -29616,8 +29617,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.147, ptr @.str.148
-  %53 = select i1 %51, ptr @.str.149, ptr %52
+  %52 = select i1 %50, ptr @.str.148, ptr @.str.149
+  %53 = select i1 %51, ptr @.str.150, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !308
@@ -29675,7 +29676,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load i32, ptr %94, align 8, !tbaa !410
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.145, i64 noundef %96) #37
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.146, i64 noundef %96) #37
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29697,7 +29698,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29722,7 +29723,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %119
   %121 = call fastcc ptr @lay_refusal(i32 noundef %115)
   %122 = icmp eq ptr %121, null
-  %123 = select i1 %122, ptr @.str.109, ptr %121
+  %123 = select i1 %122, ptr @.str.110, ptr %121
   %124 = sext i32 %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %123, i64 noundef %124) #37
   unreachable
@@ -30037,8 +30038,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.147, ptr @.str.148
-  %48 = select i1 %46, ptr @.str.149, ptr %47
+  %47 = select i1 %45, ptr @.str.148, ptr @.str.149
+  %48 = select i1 %46, ptr @.str.150, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !308
@@ -30096,7 +30097,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load i32, ptr %89, align 8, !tbaa !410
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.145, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.146, i64 noundef %91) #37
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30118,7 +30119,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30273,8 +30274,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.150, ptr @.str.151
-  %85 = select i1 %82, ptr @.str.152, ptr %84
+  %84 = select i1 %83, ptr @.str.151, ptr @.str.152
+  %85 = select i1 %82, ptr @.str.153, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !308
@@ -30332,7 +30333,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !410
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.145, i64 noundef %128) #37
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.146, i64 noundef %128) #37
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30351,7 +30352,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 141:                                              ; preds = %132
@@ -30375,7 +30376,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 150:                                              ; preds = %149
   %151 = call fastcc ptr @lay_refusal(i32 noundef %146)
   %152 = icmp eq ptr %151, null
-  %153 = select i1 %152, ptr @.str.109, ptr %151
+  %153 = select i1 %152, ptr @.str.110, ptr %151
   %154 = sext i32 %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %153, i64 noundef %154) #37
   unreachable
@@ -30841,8 +30842,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.150, ptr @.str.151
-  %80 = select i1 %77, ptr @.str.152, ptr %79
+  %79 = select i1 %78, ptr @.str.151, ptr @.str.152
+  %80 = select i1 %77, ptr @.str.153, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !308
@@ -30900,7 +30901,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !410
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.145, i64 noundef %123) #37
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.146, i64 noundef %123) #37
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30919,7 +30920,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 136:                                              ; preds = %127
@@ -31147,8 +31148,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.103, ptr @.str.153
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.154
+  %23 = select i1 %22, ptr @.str.104, ptr @.str.154
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.155
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -31198,7 +31199,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.135, i64 noundef %53) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.136, i64 noundef %53) #37
   unreachable
 
 54:                                               ; preds = %47
@@ -31441,8 +31442,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.103, ptr @.str.153
-  %198 = select i1 %196, ptr @.str.31, ptr @.str.154
+  %197 = select i1 %196, ptr @.str.104, ptr @.str.154
+  %198 = select i1 %196, ptr @.str.31, ptr @.str.155
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31501,7 +31502,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %241 = load i32, ptr %240, align 8, !tbaa !410
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.145, i64 noundef %242) #37
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.146, i64 noundef %242) #37
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -31523,7 +31524,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 254:                                              ; preds = %250
   %255 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 256:                                              ; preds = %246, %250
@@ -31684,7 +31685,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.109, ptr %74
+  %76 = select i1 %75, ptr @.str.110, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #37
   unreachable
@@ -31907,7 +31908,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.109, ptr %67
+  %69 = select i1 %68, ptr @.str.110, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #37
   unreachable
@@ -31925,7 +31926,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.109, ptr %75
+  %77 = select i1 %76, ptr @.str.110, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #37
   unreachable
@@ -32094,7 +32095,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.109, ptr %37
+  %39 = select i1 %38, ptr @.str.110, ptr %37
   %40 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #37
   unreachable
@@ -32146,7 +32147,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 68:                                               ; preds = %55, %63, %49
   %69 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.135, i64 noundef %69) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.136, i64 noundef %69) #37
   unreachable
 
 70:                                               ; preds = %46
@@ -32178,7 +32179,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %74
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -33172,7 +33173,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.43, ptr @.str.41
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.135, i64 noundef %63) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.136, i64 noundef %63) #37
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -33274,7 +33275,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 33:                                               ; preds = %32
   %34 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.109, ptr %34
+  %36 = select i1 %35, ptr @.str.110, ptr %34
   %37 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %36, i64 noundef %37) #37
   unreachable
@@ -33292,7 +33293,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.109, ptr %42
+  %44 = select i1 %43, ptr @.str.110, ptr %42
   %45 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %44, i64 noundef %45) #37
   unreachable
@@ -33659,7 +33660,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.109, ptr %15
+  %17 = select i1 %16, ptr @.str.110, ptr %15
   %18 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #37
   unreachable
@@ -33704,7 +33705,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 43:                                               ; preds = %30, %38, %24
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %44) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.136, i64 noundef %44) #37
   unreachable
 
 45:                                               ; preds = %21
@@ -34004,7 +34005,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %37) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.136, i64 noundef %37) #37
   unreachable
 
 38:                                               ; preds = %14
@@ -34111,7 +34112,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 11:                                               ; preds = %10
   %12 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %13 = icmp eq ptr %12, null
-  %14 = select i1 %13, ptr @.str.109, ptr %12
+  %14 = select i1 %13, ptr @.str.110, ptr %12
   %15 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %14, i64 noundef %15) #37
   unreachable
@@ -34129,7 +34130,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.109, ptr %20
+  %22 = select i1 %21, ptr @.str.110, ptr %20
   %23 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %22, i64 noundef %23) #37
   unreachable
@@ -34293,7 +34294,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.109, ptr %35
+  %37 = select i1 %36, ptr @.str.110, ptr %35
   %38 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %37, i64 noundef %38) #37
   unreachable
@@ -34307,7 +34308,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.109, ptr %44
+  %46 = select i1 %45, ptr @.str.110, ptr %44
   %47 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %46, i64 noundef %47) #37
   unreachable
@@ -34335,7 +34336,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.109, ptr %56
+  %58 = select i1 %57, ptr @.str.110, ptr %56
   %59 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %59) #37
   unreachable
@@ -34709,7 +34710,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 78:                                               ; preds = %77
   %79 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.109, ptr %79
+  %81 = select i1 %80, ptr @.str.110, ptr %79
   %82 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %81, i64 noundef %82) #37
   unreachable
@@ -34779,7 +34780,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %128 = load i32, ptr %127, align 8, !tbaa !410
   %129 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.145, i64 noundef %129) #37
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.146, i64 noundef %129) #37
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -34799,7 +34800,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 141:                                              ; preds = %137
   %142 = load ptr, ptr %19, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 143:                                              ; preds = %130, %137
@@ -34914,7 +34915,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.157, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.158, i64 noundef %65) #37
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -35226,7 +35227,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 191:                                              ; preds = %190
   %192 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.109, ptr %192
+  %194 = select i1 %193, ptr @.str.110, ptr %192
   %195 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %194, i64 noundef %195) #37
   unreachable
@@ -35240,7 +35241,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 200:                                              ; preds = %196
   %201 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.109, ptr %201
+  %203 = select i1 %202, ptr @.str.110, ptr %201
   %204 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %203, i64 noundef %204) #37
   unreachable
@@ -36157,7 +36158,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.109, ptr %74
+  %76 = select i1 %75, ptr @.str.110, ptr %74
   %77 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %76, i64 noundef %77) #37
   unreachable
@@ -36171,7 +36172,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(i32 noundef %11)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.109, ptr %83
+  %85 = select i1 %84, ptr @.str.110, ptr %83
   %86 = sext i32 %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %85, i64 noundef %86) #37
   unreachable
@@ -36241,7 +36242,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load i32, ptr %131, align 8, !tbaa !410
   %133 = sext i32 %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.145, i64 noundef %133) #37
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.146, i64 noundef %133) #37
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36261,7 +36262,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36447,7 +36448,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %53) #34
   %54 = load ptr, ptr %0, align 8, !tbaa !315
   %55 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.164, i64 noundef %55) #37
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.165, i64 noundef %55) #37
   unreachable
 
 56:                                               ; preds = %48, %45, %45, %45
@@ -36530,7 +36531,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load i32, ptr %104, align 8, !tbaa !410
   %106 = sext i32 %105 to i64
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.145, i64 noundef %106) #37
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.146, i64 noundef %106) #37
   unreachable
 
 107:                                              ; preds = %91, %72
@@ -36549,7 +36550,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 117:                                              ; preds = %111
   %118 = load ptr, ptr %0, align 8, !tbaa !315
-  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 119:                                              ; preds = %107
@@ -36595,7 +36596,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 139:                                              ; preds = %138
   %140 = tail call fastcc ptr @lay_refusal(i32 noundef %136)
   %141 = icmp eq ptr %140, null
-  %142 = select i1 %141, ptr @.str.109, ptr %140
+  %142 = select i1 %141, ptr @.str.110, ptr %140
   %143 = sext i32 %136 to i64
   tail call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull %142, i64 noundef %143) #37
   unreachable
@@ -36628,7 +36629,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 158:                                              ; preds = %157
   %159 = tail call fastcc ptr @lay_refusal(i32 noundef %155)
   %160 = icmp eq ptr %159, null
-  %161 = select i1 %160, ptr @.str.109, ptr %159
+  %161 = select i1 %160, ptr @.str.110, ptr %159
   %162 = sext i32 %155 to i64
   tail call void @__mpiad_fail(ptr noundef %153, ptr noundef nonnull %161, i64 noundef %162) #37
   unreachable
@@ -36679,7 +36680,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 190:                                              ; preds = %177, %185, %171
   %191 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.135, i64 noundef %191) #37
+  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.136, i64 noundef %191) #37
   unreachable
 
 192:                                              ; preds = %111, %185, %166
@@ -36728,7 +36729,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 214:                                              ; preds = %202, %210, %196
   %215 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.135, i64 noundef %215) #37
+  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.136, i64 noundef %215) #37
   unreachable
 
 216:                                              ; preds = %210, %194, %194, %194
@@ -37283,7 +37284,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %32
@@ -37628,7 +37629,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 38:                                               ; preds = %31
@@ -37756,7 +37757,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 31:                                               ; preds = %26
@@ -37883,7 +37884,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 30:                                               ; preds = %25
@@ -38378,7 +38379,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.168, i64 noundef %20) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.169, i64 noundef %20) #37
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -38440,7 +38441,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.168, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.169, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -38538,7 +38539,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %42, %14
@@ -38609,7 +38610,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -38640,7 +38641,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.170, i64 noundef 0) #37
   unreachable
 
 8:                                                ; preds = %1
@@ -38700,7 +38701,7 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.168, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.169, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38758,7 +38759,7 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38816,7 +38817,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -38897,7 +38898,7 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.168, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.169, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -38946,7 +38947,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.168, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.169, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -39007,7 +39008,7 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -39050,7 +39051,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.170, i64 noundef 0) #37
   unreachable
 
 6:                                                ; preds = %1
@@ -39101,7 +39102,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39140,7 +39141,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.170, i64 noundef 0) #37
   unreachable
 
 7:                                                ; preds = %1
@@ -39208,7 +39209,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39270,7 +39271,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -39287,7 +39288,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -39306,7 +39307,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -39430,7 +39431,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %22
@@ -39447,7 +39448,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %42) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %42) #37
   unreachable
 
 43:                                               ; preds = %31
@@ -39466,7 +39467,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %50) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -39568,7 +39569,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -39585,7 +39586,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -39604,7 +39605,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -39679,7 +39680,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %22
@@ -39696,7 +39697,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %42) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %42) #37
   unreachable
 
 43:                                               ; preds = %31
@@ -39715,7 +39716,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %50) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -39846,7 +39847,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -39863,7 +39864,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %44) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %44) #37
   unreachable
 
 45:                                               ; preds = %33
@@ -39882,7 +39883,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %52) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %52) #37
   unreachable
 
 53:                                               ; preds = %47
@@ -39904,7 +39905,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 57:                                               ; preds = %54
   %58 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %58) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %58) #37
   unreachable
 
 59:                                               ; preds = %54
@@ -40022,7 +40023,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -40039,7 +40040,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -40058,7 +40059,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -40076,7 +40077,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %55) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %55) #37
   unreachable
 
 56:                                               ; preds = %53
@@ -40181,7 +40182,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.168, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.169, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %32, %16
@@ -40243,7 +40244,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.169, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %48, %14
@@ -40336,7 +40337,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.168, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.169, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %30, %14
@@ -40398,7 +40399,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.168, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.169, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %47, %13
@@ -40525,7 +40526,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -40644,7 +40645,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.168, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.169, i64 noundef %23) #37
   unreachable
 
 24:                                               ; preds = %15
@@ -40724,7 +40725,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40859,7 +40860,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40903,7 +40904,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.168, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.169, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -41028,7 +41029,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %25
@@ -41272,7 +41273,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 31:                                               ; preds = %27, %15
   %32 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -41296,7 +41297,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 37:                                               ; preds = %36, %36
   %38 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %38) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %38) #37
   unreachable
 
 39:                                               ; preds = %36, %33, %34, %35
@@ -41477,7 +41478,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 31:                                               ; preds = %27, %15
   %32 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -41501,7 +41502,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 37:                                               ; preds = %36, %36
   %38 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %38) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %38) #37
   unreachable
 
 39:                                               ; preds = %36, %33, %34, %35
@@ -41533,7 +41534,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 58:                                               ; preds = %54, %50
   %59 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %59) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.176, i64 noundef %59) #37
   unreachable
 
 60:                                               ; preds = %47, %54
@@ -42082,7 +42083,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 }
 
 ; Function Attrs: nounwind
-define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11, ptr noundef readonly captures(address_is_null) %12) local_unnamed_addr #9 {
+define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11, ptr noundef readonly captures(address) %12) local_unnamed_addr #9 {
   %14 = alloca %struct.timespec, align 8
   %15 = alloca %struct.timespec, align 8
   %16 = alloca [2 x i64], align 16
@@ -42110,7 +42111,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %3) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %3) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -42139,7 +42140,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %39) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %39) #37
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -42170,509 +42171,521 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 65:                                               ; preds = %46, %57
   %66 = phi double [ %64, %57 ], [ 0.000000e+00, %46 ]
-  %67 = icmp ne ptr %12, null
-  %68 = icmp sgt i64 %3, 0
-  %69 = icmp sgt i64 %6, 0
-  %70 = and i1 %69, %67
-  %71 = and i1 %68, %70
-  br i1 %71, label %72, label %237
+  %67 = call ptr @getenv(ptr noundef nonnull @.str.97) #34
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %73, label %69
 
-72:                                               ; preds = %65
-  %73 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %74 = load i64, ptr %73, align 8, !tbaa !595
-  %75 = call noalias ptr @malloc(i64 noundef %74) #38
-  %76 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %77 = load i64, ptr %76, align 8, !tbaa !586
-  %78 = call noalias ptr @calloc(i64 noundef %77, i64 noundef 1) #36
-  %79 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %78, ptr %79, align 8, !tbaa !590
-  %80 = call noalias ptr @calloc(i64 noundef %77, i64 noundef 8) #36
-  store ptr %80, ptr @ckpt_written, align 8, !tbaa !601
-  %81 = icmp eq ptr %75, null
-  br i1 %81, label %86, label %82
+69:                                               ; preds = %65
+  %70 = load i8, ptr %67, align 1, !tbaa !14
+  %71 = icmp eq i8 %70, 48
+  %72 = select i1 %71, ptr null, ptr %12
+  br label %73
 
-82:                                               ; preds = %72
-  %83 = icmp ne ptr %78, null
-  %84 = icmp ne ptr %80, null
-  %85 = and i1 %83, %84
-  br i1 %85, label %87, label %86
+73:                                               ; preds = %69, %65
+  %74 = phi ptr [ %12, %65 ], [ %72, %69 ]
+  %75 = icmp ne ptr %74, null
+  %76 = icmp sgt i64 %3, 0
+  %77 = icmp sgt i64 %6, 0
+  %78 = and i1 %77, %75
+  %79 = and i1 %76, %78
+  br i1 %79, label %80, label %245
 
-86:                                               ; preds = %82, %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %74) #37
+80:                                               ; preds = %73
+  %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
+  %82 = load i64, ptr %81, align 8, !tbaa !595
+  %83 = call noalias ptr @malloc(i64 noundef %82) #38
+  %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
+  %85 = load i64, ptr %84, align 8, !tbaa !586
+  %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
+  %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
+  store ptr %86, ptr %87, align 8, !tbaa !590
+  %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !601
+  %89 = icmp eq ptr %83, null
+  br i1 %89, label %94, label %90
+
+90:                                               ; preds = %80
+  %91 = icmp ne ptr %86, null
+  %92 = icmp ne ptr %88, null
+  %93 = and i1 %91, %92
+  br i1 %93, label %95, label %94
+
+94:                                               ; preds = %90, %80
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %82) #37
   unreachable
 
-87:                                               ; preds = %82
-  %88 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %89 = load ptr, ptr %88, align 8, !tbaa !602
-  %90 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %91 = load i64, ptr %90, align 8, !tbaa !603
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %75, ptr align 1 %89, i64 %91, i1 false)
-  %92 = icmp sgt i64 %77, 0
-  br i1 %92, label %93, label %100
+95:                                               ; preds = %90
+  %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  %97 = load ptr, ptr %96, align 8, !tbaa !602
+  %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %99 = load i64, ptr %98, align 8, !tbaa !603
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
+  %100 = icmp sgt i64 %85, 0
+  br i1 %100, label %101, label %108
 
-93:                                               ; preds = %87
-  %94 = getelementptr inbounds i8, ptr %75, i64 %91
-  %95 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %96 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %97 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  br label %105
+101:                                              ; preds = %95
+  %102 = getelementptr inbounds i8, ptr %83, i64 %99
+  %103 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %104 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %105 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  br label %113
 
-98:                                               ; preds = %171
-  %99 = load ptr, ptr %88, align 8, !tbaa !602
-  br label %100
+106:                                              ; preds = %179
+  %107 = load ptr, ptr %96, align 8, !tbaa !602
+  br label %108
 
-100:                                              ; preds = %98, %87
-  %101 = phi ptr [ %99, %98 ], [ %89, %87 ]
+108:                                              ; preds = %106, %95
+  %109 = phi ptr [ %107, %106 ], [ %97, %95 ]
   store ptr %34, ptr @ckpt_checking, align 8, !tbaa !21
-  call void %12(ptr noundef %101) #34
+  call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !21
-  %102 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %103 = load i64, ptr %102, align 8, !tbaa !604
-  %104 = icmp sgt i64 %103, 0
-  br i1 %104, label %180, label %209
+  %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %111 = load i64, ptr %110, align 8, !tbaa !604
+  %112 = icmp sgt i64 %111, 0
+  br i1 %112, label %188, label %217
 
-105:                                              ; preds = %171, %93
-  %106 = phi ptr [ %94, %93 ], [ %115, %171 ]
-  %107 = phi i64 [ 0, %93 ], [ %177, %171 ]
-  %108 = load ptr, ptr %95, align 8, !tbaa !591
-  %109 = shl i64 %107, 4
-  %110 = getelementptr i8, ptr %108, i64 %109
-  %111 = getelementptr i8, ptr %110, i64 8
-  %112 = load i64, ptr %111, align 8, !tbaa !12
-  %113 = load i64, ptr %110, align 8, !tbaa !12
-  %114 = inttoptr i64 %113 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %106, ptr align 1 %114, i64 %112, i1 false)
-  %115 = getelementptr inbounds i8, ptr %106, i64 %112
-  %116 = load i64, ptr %96, align 8, !tbaa !604
-  %117 = icmp sgt i64 %116, 0
-  br i1 %117, label %118, label %151
+113:                                              ; preds = %179, %101
+  %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
+  %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
+  %116 = load ptr, ptr %103, align 8, !tbaa !591
+  %117 = shl i64 %115, 4
+  %118 = getelementptr i8, ptr %116, i64 %117
+  %119 = getelementptr i8, ptr %118, i64 8
+  %120 = load i64, ptr %119, align 8, !tbaa !12
+  %121 = load i64, ptr %118, align 8, !tbaa !12
+  %122 = inttoptr i64 %121 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
+  %123 = getelementptr inbounds i8, ptr %114, i64 %120
+  %124 = load i64, ptr %104, align 8, !tbaa !604
+  %125 = icmp sgt i64 %124, 0
+  br i1 %125, label %126, label %159
 
-118:                                              ; preds = %105
-  %119 = load ptr, ptr %97, align 8, !tbaa !605
-  %120 = icmp ult i64 %116, 4
-  br i1 %120, label %145, label %121
+126:                                              ; preds = %113
+  %127 = load ptr, ptr %105, align 8, !tbaa !605
+  %128 = icmp ult i64 %124, 4
+  br i1 %128, label %153, label %129
 
-121:                                              ; preds = %118
-  %122 = and i64 %116, 9223372036854775804
-  %123 = insertelement <2 x i64> poison, i64 %107, i64 0
-  %124 = shufflevector <2 x i64> %123, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %125
+129:                                              ; preds = %126
+  %130 = and i64 %124, 9223372036854775804
+  %131 = insertelement <2 x i64> poison, i64 %115, i64 0
+  %132 = shufflevector <2 x i64> %131, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %133
 
-125:                                              ; preds = %125, %121
-  %126 = phi i64 [ 0, %121 ], [ %139, %125 ]
-  %127 = phi <2 x i32> [ zeroinitializer, %121 ], [ %137, %125 ]
-  %128 = phi <2 x i32> [ zeroinitializer, %121 ], [ %138, %125 ]
-  %129 = getelementptr inbounds nuw i64, ptr %119, i64 %126
-  %130 = getelementptr inbounds nuw i8, ptr %129, i64 16
-  %131 = load <2 x i64>, ptr %129, align 8, !tbaa !12
-  %132 = load <2 x i64>, ptr %130, align 8, !tbaa !12
-  %133 = icmp eq <2 x i64> %131, %124
-  %134 = icmp eq <2 x i64> %132, %124
-  %135 = zext <2 x i1> %133 to <2 x i32>
-  %136 = zext <2 x i1> %134 to <2 x i32>
-  %137 = or <2 x i32> %127, %135
-  %138 = or <2 x i32> %128, %136
-  %139 = add nuw i64 %126, 4
-  %140 = icmp eq i64 %139, %122
-  br i1 %140, label %141, label %125, !llvm.loop !606
+133:                                              ; preds = %133, %129
+  %134 = phi i64 [ 0, %129 ], [ %147, %133 ]
+  %135 = phi <2 x i32> [ zeroinitializer, %129 ], [ %145, %133 ]
+  %136 = phi <2 x i32> [ zeroinitializer, %129 ], [ %146, %133 ]
+  %137 = getelementptr inbounds nuw i64, ptr %127, i64 %134
+  %138 = getelementptr inbounds nuw i8, ptr %137, i64 16
+  %139 = load <2 x i64>, ptr %137, align 8, !tbaa !12
+  %140 = load <2 x i64>, ptr %138, align 8, !tbaa !12
+  %141 = icmp eq <2 x i64> %139, %132
+  %142 = icmp eq <2 x i64> %140, %132
+  %143 = zext <2 x i1> %141 to <2 x i32>
+  %144 = zext <2 x i1> %142 to <2 x i32>
+  %145 = or <2 x i32> %135, %143
+  %146 = or <2 x i32> %136, %144
+  %147 = add nuw i64 %134, 4
+  %148 = icmp eq i64 %147, %130
+  br i1 %148, label %149, label %133, !llvm.loop !606
 
-141:                                              ; preds = %125
-  %142 = or <2 x i32> %138, %137
-  %143 = call i32 @llvm.vector.reduce.or.v2i32(<2 x i32> %142)
-  %144 = icmp eq i64 %116, %122
-  br i1 %144, label %148, label %145
+149:                                              ; preds = %133
+  %150 = or <2 x i32> %146, %145
+  %151 = call i32 @llvm.vector.reduce.or.v2i32(<2 x i32> %150)
+  %152 = icmp eq i64 %124, %130
+  br i1 %152, label %156, label %153
 
-145:                                              ; preds = %118, %141
-  %146 = phi i64 [ 0, %118 ], [ %122, %141 ]
-  %147 = phi i32 [ 0, %118 ], [ %143, %141 ]
-  br label %158
+153:                                              ; preds = %126, %149
+  %154 = phi i64 [ 0, %126 ], [ %130, %149 ]
+  %155 = phi i32 [ 0, %126 ], [ %151, %149 ]
+  br label %166
 
-148:                                              ; preds = %158, %141
-  %149 = phi i32 [ %143, %141 ], [ %165, %158 ]
-  %150 = icmp ne i32 %149, 0
-  br label %151
+156:                                              ; preds = %166, %149
+  %157 = phi i32 [ %151, %149 ], [ %173, %166 ]
+  %158 = icmp ne i32 %157, 0
+  br label %159
 
-151:                                              ; preds = %148, %105
-  %152 = phi i1 [ false, %105 ], [ %150, %148 ]
-  %153 = icmp slt i64 %112, 1
-  %154 = select i1 %153, i1 true, i1 %152
-  br i1 %154, label %155, label %168
+159:                                              ; preds = %156, %113
+  %160 = phi i1 [ false, %113 ], [ %158, %156 ]
+  %161 = icmp slt i64 %120, 1
+  %162 = select i1 %161, i1 true, i1 %160
+  br i1 %162, label %163, label %176
 
-155:                                              ; preds = %151
-  %156 = getelementptr inbounds nuw ptr, ptr %80, i64 %107
-  %157 = load ptr, ptr %156, align 8, !tbaa !296
-  br label %171
+163:                                              ; preds = %159
+  %164 = getelementptr inbounds nuw ptr, ptr %88, i64 %115
+  %165 = load ptr, ptr %164, align 8, !tbaa !296
+  br label %179
 
-158:                                              ; preds = %145, %158
-  %159 = phi i64 [ %166, %158 ], [ %146, %145 ]
-  %160 = phi i32 [ %165, %158 ], [ %147, %145 ]
-  %161 = getelementptr inbounds nuw i64, ptr %119, i64 %159
-  %162 = load i64, ptr %161, align 8, !tbaa !12
-  %163 = icmp eq i64 %162, %107
-  %164 = zext i1 %163 to i32
-  %165 = or i32 %160, %164
-  %166 = add nuw nsw i64 %159, 1
-  %167 = icmp eq i64 %166, %116
-  br i1 %167, label %148, label %158, !llvm.loop !607
+166:                                              ; preds = %153, %166
+  %167 = phi i64 [ %174, %166 ], [ %154, %153 ]
+  %168 = phi i32 [ %173, %166 ], [ %155, %153 ]
+  %169 = getelementptr inbounds nuw i64, ptr %127, i64 %167
+  %170 = load i64, ptr %169, align 8, !tbaa !12
+  %171 = icmp eq i64 %170, %115
+  %172 = zext i1 %171 to i32
+  %173 = or i32 %168, %172
+  %174 = add nuw nsw i64 %167, 1
+  %175 = icmp eq i64 %174, %124
+  br i1 %175, label %156, label %166, !llvm.loop !607
 
-168:                                              ; preds = %151
-  %169 = call noalias ptr @calloc(i64 noundef %112, i64 noundef 1) #36
-  %170 = getelementptr inbounds nuw ptr, ptr %80, i64 %107
-  store ptr %169, ptr %170, align 8, !tbaa !296
-  br label %171
+176:                                              ; preds = %159
+  %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
+  %178 = getelementptr inbounds nuw ptr, ptr %88, i64 %115
+  store ptr %177, ptr %178, align 8, !tbaa !296
+  br label %179
 
-171:                                              ; preds = %168, %155
-  %172 = phi ptr [ %157, %155 ], [ %169, %168 ]
-  %173 = icmp ne ptr %172, null
-  %174 = zext i1 %173 to i8
-  %175 = load ptr, ptr %79, align 8, !tbaa !590
-  %176 = getelementptr inbounds nuw i8, ptr %175, i64 %107
-  store i8 %174, ptr %176, align 1, !tbaa !14
-  %177 = add nuw nsw i64 %107, 1
-  %178 = load i64, ptr %76, align 8, !tbaa !586
-  %179 = icmp slt i64 %177, %178
-  br i1 %179, label %105, label %98, !llvm.loop !608
+179:                                              ; preds = %176, %163
+  %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
+  %181 = icmp ne ptr %180, null
+  %182 = zext i1 %181 to i8
+  %183 = load ptr, ptr %87, align 8, !tbaa !590
+  %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
+  store i8 %182, ptr %184, align 1, !tbaa !14
+  %185 = add nuw nsw i64 %115, 1
+  %186 = load i64, ptr %84, align 8, !tbaa !586
+  %187 = icmp slt i64 %185, %186
+  br i1 %187, label %113, label %106, !llvm.loop !608
 
-180:                                              ; preds = %100
-  %181 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %182 = load ptr, ptr %181, align 8, !tbaa !605
-  %183 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %184 = load ptr, ptr %183, align 8, !tbaa !591
-  br label %185
+188:                                              ; preds = %108
+  %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  %190 = load ptr, ptr %189, align 8, !tbaa !605
+  %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %192 = load ptr, ptr %191, align 8, !tbaa !591
+  br label %193
 
-185:                                              ; preds = %197, %180
-  %186 = phi i64 [ 0, %180 ], [ %198, %197 ]
-  %187 = getelementptr inbounds nuw i64, ptr %182, i64 %186
-  %188 = load i64, ptr %187, align 8, !tbaa !12
-  %189 = shl i64 %188, 4
-  %190 = getelementptr i8, ptr %184, i64 %189
-  %191 = getelementptr i8, ptr %190, i64 8
-  %192 = load i64, ptr %191, align 8, !tbaa !12
-  %193 = load i64, ptr %190, align 8, !tbaa !12
-  %194 = inttoptr i64 %193 to ptr
-  %195 = sdiv i64 %192, 4
-  %196 = icmp sgt i64 %192, 3
-  br i1 %196, label %200, label %197
+193:                                              ; preds = %205, %188
+  %194 = phi i64 [ 0, %188 ], [ %206, %205 ]
+  %195 = getelementptr inbounds nuw i64, ptr %190, i64 %194
+  %196 = load i64, ptr %195, align 8, !tbaa !12
+  %197 = shl i64 %196, 4
+  %198 = getelementptr i8, ptr %192, i64 %197
+  %199 = getelementptr i8, ptr %198, i64 8
+  %200 = load i64, ptr %199, align 8, !tbaa !12
+  %201 = load i64, ptr %198, align 8, !tbaa !12
+  %202 = inttoptr i64 %201 to ptr
+  %203 = sdiv i64 %200, 4
+  %204 = icmp sgt i64 %200, 3
+  br i1 %204, label %208, label %205
 
-197:                                              ; preds = %206, %185
-  %198 = add nuw nsw i64 %186, 1
-  %199 = icmp eq i64 %198, %103
-  br i1 %199, label %209, label %185, !llvm.loop !609
+205:                                              ; preds = %214, %193
+  %206 = add nuw nsw i64 %194, 1
+  %207 = icmp eq i64 %206, %111
+  br i1 %207, label %217, label %193, !llvm.loop !609
 
-200:                                              ; preds = %185, %206
-  %201 = phi i64 [ %207, %206 ], [ 0, %185 ]
-  %202 = getelementptr inbounds nuw i32, ptr %194, i64 %201
-  %203 = load i32, ptr %202, align 4, !tbaa !5
-  %204 = icmp eq i32 %203, 738197504
-  br i1 %204, label %206, label %205
+208:                                              ; preds = %193, %214
+  %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
+  %210 = getelementptr inbounds nuw i32, ptr %202, i64 %209
+  %211 = load i32, ptr %210, align 4, !tbaa !5
+  %212 = icmp eq i32 %211, 738197504
+  br i1 %212, label %214, label %213
 
-205:                                              ; preds = %200
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %201) #37
+213:                                              ; preds = %208
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %209) #37
   unreachable
 
-206:                                              ; preds = %200
-  %207 = add nuw nsw i64 %201, 1
-  %208 = icmp eq i64 %207, %195
-  br i1 %208, label %197, label %200, !llvm.loop !610
+214:                                              ; preds = %208
+  %215 = add nuw nsw i64 %209, 1
+  %216 = icmp eq i64 %215, %203
+  br i1 %216, label %205, label %208, !llvm.loop !610
 
-209:                                              ; preds = %197, %100
-  %210 = load i64, ptr %76, align 8, !tbaa !586
-  %211 = icmp sgt i64 %210, 0
-  %212 = load ptr, ptr @ckpt_written, align 8, !tbaa !601
-  br i1 %211, label %213, label %236
+217:                                              ; preds = %205, %108
+  %218 = load i64, ptr %84, align 8, !tbaa !586
+  %219 = icmp sgt i64 %218, 0
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !601
+  br i1 %219, label %221, label %244
 
-213:                                              ; preds = %209
-  %214 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %215 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  br label %216
+221:                                              ; preds = %217
+  %222 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %223 = getelementptr inbounds nuw i8, ptr %34, i64 208
+  br label %224
 
-216:                                              ; preds = %230, %213
-  %217 = phi i64 [ 0, %213 ], [ %233, %230 ]
-  %218 = load ptr, ptr %79, align 8, !tbaa !590
-  %219 = getelementptr inbounds nuw i8, ptr %218, i64 %217
-  %220 = load i8, ptr %219, align 1, !tbaa !14
-  %221 = icmp eq i8 %220, 0
-  br i1 %221, label %230, label %222
+224:                                              ; preds = %238, %221
+  %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
+  %226 = load ptr, ptr %87, align 8, !tbaa !590
+  %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
+  %228 = load i8, ptr %227, align 1, !tbaa !14
+  %229 = icmp eq i8 %228, 0
+  br i1 %229, label %238, label %230
 
-222:                                              ; preds = %216
-  %223 = load ptr, ptr %214, align 8, !tbaa !591
-  %224 = shl i64 %217, 4
-  %225 = getelementptr i8, ptr %223, i64 %224
-  %226 = getelementptr i8, ptr %225, i64 8
-  %227 = load i64, ptr %226, align 8, !tbaa !12
-  %228 = load i64, ptr %215, align 8, !tbaa !611
-  %229 = sub nsw i64 %228, %227
-  store i64 %229, ptr %215, align 8, !tbaa !611
-  br label %230
+230:                                              ; preds = %224
+  %231 = load ptr, ptr %222, align 8, !tbaa !591
+  %232 = shl i64 %225, 4
+  %233 = getelementptr i8, ptr %231, i64 %232
+  %234 = getelementptr i8, ptr %233, i64 8
+  %235 = load i64, ptr %234, align 8, !tbaa !12
+  %236 = load i64, ptr %223, align 8, !tbaa !611
+  %237 = sub nsw i64 %236, %235
+  store i64 %237, ptr %223, align 8, !tbaa !611
+  br label %238
 
-230:                                              ; preds = %222, %216
-  %231 = getelementptr inbounds nuw ptr, ptr %212, i64 %217
-  %232 = load ptr, ptr %231, align 8, !tbaa !296
-  call void @free(ptr noundef %232) #34
-  %233 = add nuw nsw i64 %217, 1
-  %234 = load i64, ptr %76, align 8, !tbaa !586
-  %235 = icmp slt i64 %233, %234
-  br i1 %235, label %216, label %236, !llvm.loop !612
+238:                                              ; preds = %230, %224
+  %239 = getelementptr inbounds nuw ptr, ptr %220, i64 %225
+  %240 = load ptr, ptr %239, align 8, !tbaa !296
+  call void @free(ptr noundef %240) #34
+  %241 = add nuw nsw i64 %225, 1
+  %242 = load i64, ptr %84, align 8, !tbaa !586
+  %243 = icmp slt i64 %241, %242
+  br i1 %243, label %224, label %244, !llvm.loop !612
 
-236:                                              ; preds = %230, %209
-  call void @free(ptr noundef %212) #34
+244:                                              ; preds = %238, %217
+  call void @free(ptr noundef %220) #34
   store ptr null, ptr @ckpt_written, align 8, !tbaa !601
-  br label %237
+  br label %245
 
-237:                                              ; preds = %65, %236
-  %238 = phi ptr [ %75, %236 ], [ null, %65 ]
-  %239 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %240 = load i64, ptr %239, align 8, !tbaa !611
-  %241 = load i64, ptr %53, align 8, !tbaa !596
-  %242 = mul nsw i64 %241, %240
-  %243 = call noalias ptr @malloc(i64 noundef %242) #38
-  %244 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %243, ptr %244, align 8, !tbaa !613
-  %245 = shl i64 %241, 3
-  %246 = add i64 %245, 8
-  %247 = call noalias ptr @malloc(i64 noundef %246) #38
-  %248 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %247, ptr %248, align 8, !tbaa !614
-  %249 = icmp eq ptr %243, null
-  %250 = icmp eq ptr %247, null
-  %251 = or i1 %249, %250
-  br i1 %251, label %255, label %252
+245:                                              ; preds = %73, %244
+  %246 = phi ptr [ %83, %244 ], [ null, %73 ]
+  %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
+  %248 = load i64, ptr %247, align 8, !tbaa !611
+  %249 = load i64, ptr %53, align 8, !tbaa !596
+  %250 = mul nsw i64 %249, %248
+  %251 = call noalias ptr @malloc(i64 noundef %250) #38
+  %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
+  store ptr %251, ptr %252, align 8, !tbaa !613
+  %253 = shl i64 %249, 3
+  %254 = add i64 %253, 8
+  %255 = call noalias ptr @malloc(i64 noundef %254) #38
+  %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
+  store ptr %255, ptr %256, align 8, !tbaa !614
+  %257 = icmp eq ptr %251, null
+  %258 = icmp eq ptr %255, null
+  %259 = or i1 %257, %258
+  br i1 %259, label %263, label %260
 
-252:                                              ; preds = %237
-  %253 = icmp slt i64 %241, 0
-  br i1 %253, label %256, label %254
+260:                                              ; preds = %245
+  %261 = icmp slt i64 %249, 0
+  br i1 %261, label %264, label %262
 
-254:                                              ; preds = %252
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %247, i8 -1, i64 %246, i1 false), !tbaa !12
-  br label %256
+262:                                              ; preds = %260
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %255, i8 -1, i64 %254, i1 false), !tbaa !12
+  br label %264
 
-255:                                              ; preds = %237
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %242) #37
+263:                                              ; preds = %245
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %250) #37
   unreachable
 
-256:                                              ; preds = %254, %252
-  br i1 %68, label %257, label %265
+264:                                              ; preds = %262, %260
+  br i1 %76, label %265, label %273
 
-257:                                              ; preds = %256
-  %258 = add nsw i64 %241, -1
-  %259 = icmp ne ptr %238, null
-  %260 = getelementptr inbounds nuw i8, ptr %34, i64 104
-  %261 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %262 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %263 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %264 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  br label %268
+265:                                              ; preds = %264
+  %266 = add nsw i64 %249, -1
+  %267 = icmp ne ptr %246, null
+  %268 = getelementptr inbounds nuw i8, ptr %34, i64 104
+  %269 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  %270 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %271 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  %272 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  br label %276
 
-265:                                              ; preds = %388, %256
-  call void @free(ptr noundef %238) #34
-  %266 = load i32, ptr %54, align 8, !tbaa !597
-  %267 = icmp eq i32 %266, 0
-  br i1 %267, label %404, label %391
+273:                                              ; preds = %396, %264
+  call void @free(ptr noundef %246) #34
+  %274 = load i32, ptr %54, align 8, !tbaa !597
+  %275 = icmp eq i32 %274, 0
+  br i1 %275, label %412, label %399
 
-268:                                              ; preds = %257, %388
-  %269 = phi i64 [ 0, %257 ], [ %389, %388 ]
-  %270 = phi i64 [ 0, %257 ], [ %347, %388 ]
-  %271 = phi i64 [ 0, %257 ], [ %346, %388 ]
-  %272 = phi i64 [ %258, %257 ], [ %345, %388 ]
-  %273 = phi i64 [ 0, %257 ], [ %344, %388 ]
-  %274 = icmp eq i64 %269, %270
-  br i1 %274, label %275, label %343
+276:                                              ; preds = %265, %396
+  %277 = phi i64 [ 0, %265 ], [ %397, %396 ]
+  %278 = phi i64 [ 0, %265 ], [ %355, %396 ]
+  %279 = phi i64 [ 0, %265 ], [ %354, %396 ]
+  %280 = phi i64 [ %266, %265 ], [ %353, %396 ]
+  %281 = phi i64 [ 0, %265 ], [ %352, %396 ]
+  %282 = icmp eq i64 %277, %278
+  br i1 %282, label %283, label %351
 
-275:                                              ; preds = %268
-  %276 = icmp eq i64 %269, 0
-  %277 = select i1 %276, ptr %238, ptr null
-  call fastcc void @ckpt_save_from(ptr noundef nonnull %34, i64 noundef %271, i64 noundef %269, ptr noundef %277)
-  %278 = icmp sgt i64 %272, 0
-  br i1 %278, label %279, label %343
+283:                                              ; preds = %276
+  %284 = icmp eq i64 %277, 0
+  %285 = select i1 %284, ptr %246, ptr null
+  call fastcc void @ckpt_save_from(ptr noundef nonnull %34, i64 noundef %279, i64 noundef %277, ptr noundef %285)
+  %286 = icmp sgt i64 %280, 0
+  br i1 %286, label %287, label %351
 
-279:                                              ; preds = %275
-  %280 = sub nsw i64 %33, %273
-  %281 = icmp sgt i64 %280, 1
-  br i1 %281, label %282, label %343
+287:                                              ; preds = %283
+  %288 = sub nsw i64 %33, %281
+  %289 = icmp sgt i64 %288, 1
+  br i1 %289, label %290, label %351
 
-282:                                              ; preds = %279
-  %283 = add nuw nsw i64 %272, 1
-  %284 = add nsw i64 %280, -1
-  %285 = icmp samesign ult i64 %272, %284
-  %286 = select i1 %285, i64 %283, i64 %284
-  %287 = icmp samesign ult i64 %286, 2
-  br i1 %287, label %338, label %288
+290:                                              ; preds = %287
+  %291 = add nuw nsw i64 %280, 1
+  %292 = add nsw i64 %288, -1
+  %293 = icmp samesign ult i64 %280, %292
+  %294 = select i1 %293, i64 %291, i64 %292
+  %295 = icmp samesign ult i64 %294, 2
+  br i1 %295, label %346, label %296
 
-288:                                              ; preds = %282
-  %289 = icmp eq i64 %286, %284
-  br i1 %289, label %338, label %290
+296:                                              ; preds = %290
+  %297 = icmp eq i64 %294, %292
+  br i1 %297, label %346, label %298
 
-290:                                              ; preds = %288
-  %291 = add nuw nsw i64 %286, 1
-  %292 = add nuw nsw i64 %286, 2
-  %293 = mul nuw nsw i64 %291, %292
-  %294 = lshr i64 %293, 1
-  %295 = icmp samesign uge i64 %291, %280
-  %296 = icmp samesign ugt i64 %280, %294
-  %297 = select i1 %295, i1 true, i1 %296
-  br i1 %297, label %298, label %309
+298:                                              ; preds = %296
+  %299 = add nuw nsw i64 %294, 1
+  %300 = add nuw nsw i64 %294, 2
+  %301 = mul nuw nsw i64 %299, %300
+  %302 = lshr i64 %301, 1
+  %303 = icmp samesign uge i64 %299, %288
+  %304 = icmp samesign ugt i64 %288, %302
+  %305 = select i1 %303, i1 true, i1 %304
+  br i1 %305, label %306, label %317
 
-298:                                              ; preds = %290, %298
-  %299 = phi i64 [ %305, %298 ], [ %294, %290 ]
-  %300 = phi i64 [ %299, %298 ], [ %291, %290 ]
-  %301 = phi i64 [ %302, %298 ], [ 2, %290 ]
-  %302 = add nuw nsw i64 %301, 1
-  %303 = add nuw nsw i64 %302, %286
-  %304 = mul nsw i64 %303, %299
-  %305 = sdiv i64 %304, %302
-  %306 = icmp sge i64 %299, %280
-  %307 = icmp sgt i64 %280, %305
-  %308 = select i1 %306, i1 true, i1 %307
-  br i1 %308, label %298, label %309, !llvm.loop !615
+306:                                              ; preds = %298, %306
+  %307 = phi i64 [ %313, %306 ], [ %302, %298 ]
+  %308 = phi i64 [ %307, %306 ], [ %299, %298 ]
+  %309 = phi i64 [ %310, %306 ], [ 2, %298 ]
+  %310 = add nuw nsw i64 %309, 1
+  %311 = add nuw nsw i64 %310, %294
+  %312 = mul nsw i64 %311, %307
+  %313 = sdiv i64 %312, %310
+  %314 = icmp sge i64 %307, %288
+  %315 = icmp sgt i64 %288, %313
+  %316 = select i1 %314, i1 true, i1 %315
+  br i1 %316, label %306, label %317, !llvm.loop !615
 
-309:                                              ; preds = %298, %290
-  %310 = phi i64 [ %292, %290 ], [ %303, %298 ]
-  %311 = phi i64 [ 1, %290 ], [ %300, %298 ]
-  %312 = phi i64 [ %291, %290 ], [ %299, %298 ]
-  %313 = mul nsw i64 %311, %286
-  %314 = add nsw i64 %310, -2
-  %315 = sdiv i64 %313, %314
-  %316 = add i64 %315, %312
-  %317 = icmp sgt i64 %280, %316
-  br i1 %317, label %321, label %318
+317:                                              ; preds = %306, %298
+  %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
+  %319 = phi i64 [ 1, %298 ], [ %308, %306 ]
+  %320 = phi i64 [ %299, %298 ], [ %307, %306 ]
+  %321 = mul nsw i64 %319, %294
+  %322 = add nsw i64 %318, -2
+  %323 = sdiv i64 %321, %322
+  %324 = add i64 %323, %320
+  %325 = icmp sgt i64 %288, %324
+  br i1 %325, label %329, label %326
 
-318:                                              ; preds = %309
-  %319 = add i64 %311, %280
-  %320 = sub i64 %319, %312
-  br label %338
+326:                                              ; preds = %317
+  %327 = add i64 %319, %288
+  %328 = sub i64 %327, %320
+  br label %346
 
-321:                                              ; preds = %309
-  %322 = mul nsw i64 %312, %286
-  %323 = add nsw i64 %310, -1
-  %324 = sdiv i64 %322, %323
-  %325 = add nsw i64 %286, -1
-  %326 = mul nsw i64 %324, %325
-  %327 = sdiv i64 %326, %314
-  %328 = add i64 %327, %316
-  %329 = icmp sgt i64 %280, %328
-  br i1 %329, label %332, label %330
+329:                                              ; preds = %317
+  %330 = mul nsw i64 %320, %294
+  %331 = add nsw i64 %318, -1
+  %332 = sdiv i64 %330, %331
+  %333 = add nsw i64 %294, -1
+  %334 = mul nsw i64 %332, %333
+  %335 = sdiv i64 %334, %322
+  %336 = add i64 %335, %324
+  %337 = icmp sgt i64 %288, %336
+  br i1 %337, label %340, label %338
 
-330:                                              ; preds = %321
-  %331 = add nsw i64 %315, %311
-  br label %338
+338:                                              ; preds = %329
+  %339 = add nsw i64 %323, %319
+  br label %346
 
-332:                                              ; preds = %321
-  %333 = add i64 %327, %324
-  %334 = add i64 %333, %312
-  %335 = icmp sgt i64 %280, %334
-  %336 = sub i64 %280, %333
-  %337 = select i1 %335, i64 %312, i64 %336
-  br label %338
+340:                                              ; preds = %329
+  %341 = add i64 %335, %332
+  %342 = add i64 %341, %320
+  %343 = icmp sgt i64 %288, %342
+  %344 = sub i64 %288, %341
+  %345 = select i1 %343, i64 %320, i64 %344
+  br label %346
 
-338:                                              ; preds = %332, %282, %288, %318, %330
-  %339 = phi i64 [ 1, %288 ], [ %284, %282 ], [ %320, %318 ], [ %331, %330 ], [ %337, %332 ]
-  %340 = add nsw i64 %339, %273
-  %341 = add nsw i64 %272, -1
-  %342 = add nsw i64 %271, 1
-  br label %343
+346:                                              ; preds = %340, %290, %296, %326, %338
+  %347 = phi i64 [ 1, %296 ], [ %292, %290 ], [ %328, %326 ], [ %339, %338 ], [ %345, %340 ]
+  %348 = add nsw i64 %347, %281
+  %349 = add nsw i64 %280, -1
+  %350 = add nsw i64 %279, 1
+  br label %351
 
-343:                                              ; preds = %275, %279, %338, %268
-  %344 = phi i64 [ %340, %338 ], [ %273, %268 ], [ %273, %279 ], [ %273, %275 ]
-  %345 = phi i64 [ %341, %338 ], [ %272, %268 ], [ %272, %279 ], [ %272, %275 ]
-  %346 = phi i64 [ %342, %338 ], [ %271, %268 ], [ %271, %279 ], [ %271, %275 ]
-  %347 = phi i64 [ %340, %338 ], [ %270, %268 ], [ -1, %279 ], [ -1, %275 ]
-  %348 = icmp eq i64 %269, 0
-  %349 = and i1 %259, %348
-  br i1 %349, label %388, label %350
+351:                                              ; preds = %283, %287, %346, %276
+  %352 = phi i64 [ %348, %346 ], [ %281, %276 ], [ %281, %287 ], [ %281, %283 ]
+  %353 = phi i64 [ %349, %346 ], [ %280, %276 ], [ %280, %287 ], [ %280, %283 ]
+  %354 = phi i64 [ %350, %346 ], [ %279, %276 ], [ %279, %287 ], [ %279, %283 ]
+  %355 = phi i64 [ %348, %346 ], [ %278, %276 ], [ -1, %287 ], [ -1, %283 ]
+  %356 = icmp eq i64 %277, 0
+  %357 = and i1 %267, %356
+  br i1 %357, label %396, label %358
 
-350:                                              ; preds = %343
-  %351 = load i64, ptr %260, align 8, !tbaa !616
-  %352 = icmp eq i64 %351, 0
-  %353 = load ptr, ptr %34, align 8, !tbaa !617
-  %354 = load ptr, ptr %261, align 8, !tbaa !602
-  br i1 %352, label %357, label %355
+358:                                              ; preds = %351
+  %359 = load i64, ptr %268, align 8, !tbaa !616
+  %360 = icmp eq i64 %359, 0
+  %361 = load ptr, ptr %34, align 8, !tbaa !617
+  %362 = load ptr, ptr %269, align 8, !tbaa !602
+  br i1 %360, label %365, label %363
 
-355:                                              ; preds = %350
-  %356 = call i32 %353(ptr noundef %354) #34
-  br label %358
+363:                                              ; preds = %358
+  %364 = call i32 %361(ptr noundef %362) #34
+  br label %366
 
-357:                                              ; preds = %350
-  call void %353(ptr noundef %354) #34
-  br label %358
+365:                                              ; preds = %358
+  call void %361(ptr noundef %362) #34
+  br label %366
 
-358:                                              ; preds = %357, %355
-  %359 = load i64, ptr %262, align 8, !tbaa !604
-  %360 = icmp sgt i64 %359, 0
-  br i1 %360, label %361, label %388
+366:                                              ; preds = %365, %363
+  %367 = load i64, ptr %270, align 8, !tbaa !604
+  %368 = icmp sgt i64 %367, 0
+  br i1 %368, label %369, label %396
 
-361:                                              ; preds = %358
-  %362 = load ptr, ptr %263, align 8, !tbaa !605
-  %363 = load ptr, ptr %264, align 8, !tbaa !591
-  br label %364
+369:                                              ; preds = %366
+  %370 = load ptr, ptr %271, align 8, !tbaa !605
+  %371 = load ptr, ptr %272, align 8, !tbaa !591
+  br label %372
 
-364:                                              ; preds = %376, %361
-  %365 = phi i64 [ 0, %361 ], [ %377, %376 ]
-  %366 = getelementptr inbounds nuw i64, ptr %362, i64 %365
-  %367 = load i64, ptr %366, align 8, !tbaa !12
-  %368 = shl i64 %367, 4
-  %369 = getelementptr i8, ptr %363, i64 %368
-  %370 = getelementptr i8, ptr %369, i64 8
-  %371 = load i64, ptr %370, align 8, !tbaa !12
-  %372 = load i64, ptr %369, align 8, !tbaa !12
-  %373 = inttoptr i64 %372 to ptr
-  %374 = sdiv i64 %371, 4
-  %375 = icmp sgt i64 %371, 3
-  br i1 %375, label %379, label %376
+372:                                              ; preds = %384, %369
+  %373 = phi i64 [ 0, %369 ], [ %385, %384 ]
+  %374 = getelementptr inbounds nuw i64, ptr %370, i64 %373
+  %375 = load i64, ptr %374, align 8, !tbaa !12
+  %376 = shl i64 %375, 4
+  %377 = getelementptr i8, ptr %371, i64 %376
+  %378 = getelementptr i8, ptr %377, i64 8
+  %379 = load i64, ptr %378, align 8, !tbaa !12
+  %380 = load i64, ptr %377, align 8, !tbaa !12
+  %381 = inttoptr i64 %380 to ptr
+  %382 = sdiv i64 %379, 4
+  %383 = icmp sgt i64 %379, 3
+  br i1 %383, label %387, label %384
 
-376:                                              ; preds = %385, %364
-  %377 = add nuw nsw i64 %365, 1
-  %378 = icmp eq i64 %377, %359
-  br i1 %378, label %388, label %364, !llvm.loop !609
+384:                                              ; preds = %393, %372
+  %385 = add nuw nsw i64 %373, 1
+  %386 = icmp eq i64 %385, %367
+  br i1 %386, label %396, label %372, !llvm.loop !609
 
-379:                                              ; preds = %364, %385
-  %380 = phi i64 [ %386, %385 ], [ 0, %364 ]
-  %381 = getelementptr inbounds nuw i32, ptr %373, i64 %380
-  %382 = load i32, ptr %381, align 4, !tbaa !5
-  %383 = icmp eq i32 %382, 738197504
-  br i1 %383, label %385, label %384
+387:                                              ; preds = %372, %393
+  %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
+  %389 = getelementptr inbounds nuw i32, ptr %381, i64 %388
+  %390 = load i32, ptr %389, align 4, !tbaa !5
+  %391 = icmp eq i32 %390, 738197504
+  br i1 %391, label %393, label %392
 
-384:                                              ; preds = %379
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %380) #37
+392:                                              ; preds = %387
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %388) #37
   unreachable
 
-385:                                              ; preds = %379
-  %386 = add nuw nsw i64 %380, 1
-  %387 = icmp eq i64 %386, %374
-  br i1 %387, label %376, label %379, !llvm.loop !610
+393:                                              ; preds = %387
+  %394 = add nuw nsw i64 %388, 1
+  %395 = icmp eq i64 %394, %382
+  br i1 %395, label %384, label %387, !llvm.loop !610
 
-388:                                              ; preds = %376, %358, %343
-  %389 = add nuw nsw i64 %269, 1
-  %390 = icmp eq i64 %389, %3
-  br i1 %390, label %265, label %268, !llvm.loop !618
+396:                                              ; preds = %384, %366, %351
+  %397 = add nuw nsw i64 %277, 1
+  %398 = icmp eq i64 %397, %3
+  br i1 %398, label %273, label %276, !llvm.loop !618
 
-391:                                              ; preds = %265
+399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %392 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %393 = load i64, ptr %14, align 8, !tbaa !598
-  %394 = sitofp i64 %393 to double
-  %395 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %396 = load i64, ptr %395, align 8, !tbaa !600
-  %397 = sitofp i64 %396 to double
-  %398 = call double @llvm.fmuladd.f64(double %397, double 1.000000e-09, double %394)
+  %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
+  %401 = load i64, ptr %14, align 8, !tbaa !598
+  %402 = sitofp i64 %401 to double
+  %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %404 = load i64, ptr %403, align 8, !tbaa !600
+  %405 = sitofp i64 %404 to double
+  %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  %399 = fsub double %398, %66
-  %400 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %401 = load double, ptr %400, align 8, !tbaa !619
-  %402 = fsub double %399, %401
-  %403 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %402, ptr %403, align 8, !tbaa !620
-  br label %404
+  %407 = fsub double %406, %66
+  %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
+  %409 = load double, ptr %408, align 8, !tbaa !619
+  %410 = fsub double %407, %409
+  %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
+  store double %410, ptr %411, align 8, !tbaa !620
+  br label %412
 
-404:                                              ; preds = %391, %265
-  %405 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %405, align 8, !tbaa !621
-  br i1 %68, label %406, label %407
+412:                                              ; preds = %399, %273
+  %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
+  store i64 %33, ptr %413, align 8, !tbaa !621
+  br i1 %76, label %414, label %415
 
-406:                                              ; preds = %404
+414:                                              ; preds = %412
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %34)
-  br label %407
+  br label %415
 
-407:                                              ; preds = %406, %404
+415:                                              ; preds = %414, %412
   ret ptr %34
 }
 
@@ -42683,14 +42696,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !617
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !602
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.178) #34
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.179) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
@@ -42724,7 +42737,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42817,7 +42830,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 96:                                               ; preds = %82
@@ -42875,6 +42888,9 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %128, label %101, label %105, !llvm.loop !627
 }
 
+; Function Attrs: nofree nounwind memory(read)
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #25
+
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, ptr noundef readonly captures(address) %3) unnamed_addr #9 {
   %5 = alloca %struct.timespec, align 8
@@ -42927,7 +42943,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %36) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %36) #37
   unreachable
 
 40:                                               ; preds = %34
@@ -43102,7 +43118,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %18) #37
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -43126,7 +43142,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.182, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef %15) #37
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -43162,7 +43178,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %23) #37
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -43265,7 +43281,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %90
@@ -43516,7 +43532,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %100) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %100) #37
   unreachable
 
 267:                                              ; preds = %261
@@ -43578,7 +43594,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 28:                                               ; preds = %22
@@ -43704,7 +43720,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %46 = load i64, ptr %45, align 8, !tbaa !629
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #34
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.100, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
@@ -43731,7 +43747,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %69 = load double, ptr %68, align 8, !tbaa !619
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %71 = load i64, ptr %70, align 8, !tbaa !611
-  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
+  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.101, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
@@ -43983,7 +43999,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.101, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.102, i64 noundef 0) #37
   unreachable
 }
 
@@ -44006,7 +44022,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 16:                                               ; preds = %11, %11
   %17 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %11
@@ -44020,7 +44036,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %23 = load ptr, ptr %22, align 8, !tbaa !18
   tail call void @free(ptr noundef %23) #34
   %24 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.103, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %18
@@ -44041,7 +44057,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 32:                                               ; preds = %31
   %33 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.109, ptr %33
+  %35 = select i1 %34, ptr @.str.110, ptr %33
   %36 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %35, i64 noundef %36) #37
   unreachable
@@ -44092,7 +44108,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 62:                                               ; preds = %49, %57, %43
   %63 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %63) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %63) #37
   unreachable
 
 64:                                               ; preds = %40
@@ -44681,7 +44697,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -44717,7 +44733,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 30:                                               ; preds = %29
   %31 = tail call fastcc ptr @lay_refusal(i32 noundef %23)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.109, ptr %31
+  %33 = select i1 %32, ptr @.str.110, ptr %31
   %34 = sext i32 %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %33, i64 noundef %34) #37
   unreachable
@@ -44735,7 +44751,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 38:                                               ; preds = %37
   %39 = tail call fastcc ptr @lay_refusal(i32 noundef %23)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.109, ptr %39
+  %41 = select i1 %40, ptr @.str.110, ptr %39
   %42 = sext i32 %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %41, i64 noundef %42) #37
   unreachable
@@ -45165,7 +45181,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.184, ptr noundef %1) #34
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.185, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #37
   unreachable
 }
@@ -45184,7 +45200,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !18
   tail call void @free(ptr noundef %14) #34
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.103, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -45209,7 +45225,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.110, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %28, i64 noundef %29) #37
   unreachable
@@ -45760,7 +45776,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %14 = load ptr, ptr %13, align 8, !tbaa !18
   tail call void @free(ptr noundef %14) #34
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.102, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.103, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %8
@@ -45780,7 +45796,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 22:                                               ; preds = %18
   %23 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.109, ptr %23
+  %25 = select i1 %24, ptr @.str.110, ptr %23
   %26 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %25, i64 noundef %26) #37
   unreachable
@@ -46160,7 +46176,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !18
   tail call void @free(ptr noundef %16) #34
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.103, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -46199,7 +46215,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %13 = load ptr, ptr %12, align 8, !tbaa !18
   tail call void @free(ptr noundef %13) #34
   %14 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.103, i64 noundef %14)
   unreachable
 
 15:                                               ; preds = %7
@@ -46217,7 +46233,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.109, ptr %20
+  %22 = select i1 %21, ptr @.str.110, ptr %20
   %23 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %22, i64 noundef %23) #37
   unreachable
@@ -46433,7 +46449,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !18
   tail call void @free(ptr noundef %23) #34
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.103, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -46448,7 +46464,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !18
   tail call void @free(ptr noundef %30) #34
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.103, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -46492,7 +46508,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 20:                                               ; preds = %19
   %21 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.109, ptr %21
+  %23 = select i1 %22, ptr @.str.110, ptr %21
   %24 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %23, i64 noundef %24) #37
   unreachable
@@ -46510,7 +46526,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 28:                                               ; preds = %27
   %29 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.109, ptr %29
+  %31 = select i1 %30, ptr @.str.110, ptr %29
   %32 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %31, i64 noundef %32) #37
   unreachable
@@ -47120,7 +47136,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #34
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.103, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -47145,7 +47161,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !18
   tail call void @free(ptr noundef %18) #34
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.102, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.103, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -47170,7 +47186,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.109, ptr %30
+  %32 = select i1 %31, ptr @.str.110, ptr %30
   %33 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %32, i64 noundef %33) #37
   unreachable
@@ -47236,7 +47252,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #34
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.103, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -47335,7 +47351,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !18
   call void @free(ptr noundef %33) #34
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.103, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -47359,7 +47375,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !18
   call void @free(ptr noundef %47) #34
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.103, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -47388,7 +47404,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 57:                                               ; preds = %56
   %58 = call fastcc ptr @lay_refusal(i32 noundef %40)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.109, ptr %58
+  %60 = select i1 %59, ptr @.str.110, ptr %58
   %61 = sext i32 %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %60, i64 noundef %61) #37
   unreachable
@@ -47403,7 +47419,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 67:                                               ; preds = %62
   %68 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.109, ptr %68
+  %70 = select i1 %69, ptr @.str.110, ptr %68
   %71 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %70, i64 noundef %71) #37
   unreachable
@@ -48217,7 +48233,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   call void @free(ptr noundef %35) #34
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.103, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -48235,7 +48251,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !18
   call void @free(ptr noundef %43) #34
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.103, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -48270,7 +48286,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 60:                                               ; preds = %59
   %61 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.109, ptr %61
+  %63 = select i1 %62, ptr @.str.110, ptr %61
   %64 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %63, i64 noundef %64) #37
   unreachable
@@ -48288,7 +48304,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 68:                                               ; preds = %67
   %69 = call fastcc ptr @lay_refusal(i32 noundef %28)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.110, ptr %69
   %72 = sext i32 %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %71, i64 noundef %72) #37
   unreachable
@@ -49155,7 +49171,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %24 = load ptr, ptr %23, align 8, !tbaa !18
   call void @free(ptr noundef %24) #34
   %25 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %25)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.103, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %17
@@ -49179,7 +49195,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %38 = load ptr, ptr %37, align 8, !tbaa !18
   call void @free(ptr noundef %38) #34
   %39 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %39)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.103, i64 noundef %39)
   unreachable
 
 40:                                               ; preds = %27
@@ -49208,7 +49224,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 51:                                               ; preds = %50
   %52 = call fastcc ptr @lay_refusal(i32 noundef %31)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.109, ptr %52
+  %54 = select i1 %53, ptr @.str.110, ptr %52
   %55 = sext i32 %31 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %54, i64 noundef %55) #37
   unreachable
@@ -49226,7 +49242,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 59:                                               ; preds = %58
   %60 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.109, ptr %60
+  %62 = select i1 %61, ptr @.str.110, ptr %60
   %63 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %62, i64 noundef %63) #37
   unreachable
@@ -49490,7 +49506,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %21 = load ptr, ptr %20, align 8, !tbaa !18
   call void @free(ptr noundef %21) #34
   %22 = sext i32 %6 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.102, i64 noundef %22)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.103, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %10
@@ -49520,7 +49536,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 35:                                               ; preds = %34
   %36 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.109, ptr %36
+  %38 = select i1 %37, ptr @.str.110, ptr %36
   %39 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %38, i64 noundef %39) #37
   unreachable
@@ -49538,7 +49554,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 43:                                               ; preds = %42
   %44 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.109, ptr %44
+  %46 = select i1 %45, ptr @.str.110, ptr %44
   %47 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %46, i64 noundef %47) #37
   unreachable
@@ -49584,7 +49600,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 67:                                               ; preds = %55, %63, %49
   %68 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %68) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %68) #37
   unreachable
 
 69:                                               ; preds = %63, %48, %48, %48
@@ -49808,7 +49824,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
   %18 = load ptr, ptr %17, align 8, !tbaa !18
   tail call void @free(ptr noundef %18) #34
   %19 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.103, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %11
@@ -49847,7 +49863,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %15 = load ptr, ptr %14, align 8, !tbaa !18
   tail call void @free(ptr noundef %15) #34
   %16 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.103, i64 noundef %16)
   unreachable
 
 17:                                               ; preds = %9
@@ -49866,7 +49882,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 22:                                               ; preds = %21
   %23 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.109, ptr %23
+  %25 = select i1 %24, ptr @.str.110, ptr %23
   %26 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %25, i64 noundef %26) #37
   unreachable
@@ -50431,10 +50447,10 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.155
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.156
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.156
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.157
   %27 = select i1 %23, ptr %25, ptr %26
-  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 28:                                               ; preds = %15
@@ -50472,7 +50488,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %15
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 21:                                               ; preds = %15
@@ -50510,7 +50526,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %10
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 16:                                               ; preds = %10
@@ -50558,7 +50574,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %33, label %35, label %34
 
 34:                                               ; preds = %19
-  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 35:                                               ; preds = %19
@@ -50598,9 +50614,9 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.147, ptr @.str.148
-  %28 = select i1 %25, ptr @.str.149, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.148, ptr @.str.149
+  %28 = select i1 %25, ptr @.str.150, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -50640,9 +50656,9 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.150, ptr @.str.151
-  %28 = select i1 %25, ptr @.str.152, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.151, ptr @.str.152
+  %28 = select i1 %25, ptr @.str.153, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -50673,12 +50689,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 16:                                               ; preds = %12
   %17 = zext nneg i32 %14 to i64
-  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %17
+  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %17
   %19 = load ptr, ptr %18, align 8
   br label %20
 
 20:                                               ; preds = %12, %16
-  %21 = phi ptr [ %19, %16 ], [ @.str.128, %12 ]
+  %21 = phi ptr [ %19, %16 ], [ @.str.129, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   %22 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 0)
   %23 = icmp eq i32 %22, 0
@@ -50689,7 +50705,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   %26 = load ptr, ptr %25, align 8, !tbaa !18
   tail call void @free(ptr noundef %26) #34
   %27 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.102, i64 noundef %27)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.103, i64 noundef %27)
   unreachable
 
 28:                                               ; preds = %20
@@ -50771,12 +50787,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 79:                                               ; preds = %76
   %80 = zext nneg i32 %77 to i64
-  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %80
+  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %80
   %82 = load ptr, ptr %81, align 8
   br label %83
 
 83:                                               ; preds = %76, %79
-  %84 = phi ptr [ %82, %79 ], [ @.str.128, %76 ]
+  %84 = phi ptr [ %82, %79 ], [ @.str.129, %76 ]
   switch i32 %5, label %85 [
     i32 1275070475, label %90
     i32 1275069450, label %90
@@ -50785,7 +50801,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 85:                                               ; preds = %83
   %86 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %87 = icmp eq ptr %86, null
-  %88 = select i1 %87, ptr @.str.109, ptr %86
+  %88 = select i1 %87, ptr @.str.110, ptr %86
   %89 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %84, ptr noundef nonnull %88, i64 noundef %89) #37
   unreachable
@@ -50807,7 +50823,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #34
   %18 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.102, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.103, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -50891,7 +50907,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.110, ptr %69
   %72 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %71, i64 noundef %72) #37
   unreachable
@@ -50961,7 +50977,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.106, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.107, i64 noundef 0)
   unreachable
 
 39:                                               ; preds = %26, %33, %7, %4, %1, %35
@@ -51089,7 +51105,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %61, label %84, label %62
 
 62:                                               ; preds = %60
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef 0)
   unreachable
 
 63:                                               ; preds = %33
@@ -51098,7 +51114,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %63
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.106, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.107, i64 noundef 0)
   unreachable
 
 67:                                               ; preds = %63
@@ -51109,7 +51125,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 71:                                               ; preds = %67
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %72) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.19, i64 noundef %72) #37
   unreachable
 
 73:                                               ; preds = %67
@@ -51407,9 +51423,6 @@ define noalias noundef ptr @__mpiad_fwdaug_testsome(i32 noundef %0, ptr noundef 
   %6 = tail call fastcc ptr @so2_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
   ret ptr %6
 }
-
-; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #25
 
 ; Function Attrs: nounwind
 define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 noundef %1, ptr noundef nonnull writeonly captures(none) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
@@ -52781,8 +52794,8 @@ define internal fastcc ptr @lay_refusal(i32 noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.111, ptr null
-  %17 = select i1 %13, ptr @.str.110, ptr %16
+  %16 = select i1 %15, ptr @.str.112, ptr null
+  %17 = select i1 %13, ptr @.str.111, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
   ret ptr %17
@@ -53435,7 +53448,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !18
   tail call void @free(ptr noundef %20) #34
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.117, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.118, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %15
@@ -53452,7 +53465,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 25:                                               ; preds = %24
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.110, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %28, i64 noundef %29) #37
   unreachable
@@ -54224,7 +54237,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %16) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %16) #37
   unreachable
 
 17:                                               ; preds = %9
@@ -56588,7 +56601,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.135, i64 noundef %53) #37
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.136, i64 noundef %53) #37
   unreachable
 
 54:                                               ; preds = %47
@@ -57296,8 +57309,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.111, ptr null
-  %47 = select i1 %43, ptr @.str.110, ptr %46
+  %46 = select i1 %45, ptr @.str.112, ptr null
+  %47 = select i1 %43, ptr @.str.111, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %48 = icmp eq ptr %47, null
@@ -57327,7 +57340,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.165, ptr @.str.166
+  %64 = select i1 %63, ptr @.str.166, ptr @.str.167
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #37
   unreachable
 
@@ -57862,7 +57875,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %7
@@ -57881,7 +57894,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %30) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -57909,7 +57922,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -57981,7 +57994,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %42) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %42) #37
   unreachable
 
 46:                                               ; preds = %40
@@ -58178,7 +58191,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %65) #37
   unreachable
 
 70:                                               ; preds = %64

@@ -153,18 +153,19 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.96 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @ckpt_checking = internal unnamed_addr global ptr null, align 8
 @ckpt_written = internal unnamed_addr global ptr null, align 8
-@.str.97 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.98 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.99 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.100 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
-@.str.101 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.102 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.103 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.104 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.105 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
-@.str.106 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
+@.str.97 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
+@.str.98 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.99 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.100 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.101 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
+@.str.102 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.103 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.104 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.105 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.106 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.107 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.107 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.108 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
@@ -198,130 +199,130 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.108 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.109 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.110 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.111 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.109 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.110 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.111 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.112 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.112 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@.str.113 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.113 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.114 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.114 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.115 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.115 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.116 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.116 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.117 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.118 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.119 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.120 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.117 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.118 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.119 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.120 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.121 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.121 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.122 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
-@.str.122 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.123 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.124 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.128 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.129 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.130 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.123 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.124 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.125 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.129 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.130 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.131 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.131 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.132 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.132 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.133 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.134 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.135 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.133 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.134 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.135 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.136 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.136 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.137 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.137 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.138 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.138 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.139 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.139, ptr @.str.26], [2 x ptr] [ptr @.str.140, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.141, ptr @.str.142], [2 x ptr] [ptr @.str.143, ptr @.str.144]]], align 16
-@.str.139 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.142 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.143 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.144 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.145 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.146 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.147 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.148 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.149 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.150 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.151 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.152 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.153 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.154 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.155 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.156 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.26], [2 x ptr] [ptr @.str.141, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.142, ptr @.str.143], [2 x ptr] [ptr @.str.144, ptr @.str.145]]], align 16
+@.str.140 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.142 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.143 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.144 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.145 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.146 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.147 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.150 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.152 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.153 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.154 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.155 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.156 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.157 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.157 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.158 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.158, ptr @.str.47], [2 x ptr] [ptr @.str.159, ptr @.str.160]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.161, ptr @.str.46], [2 x ptr] [ptr @.str.162, ptr @.str.163]]], align 16
-@.str.158 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.159 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.160 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.161 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.162 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.163 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.164 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.165 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.166 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.167 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.159, ptr @.str.47], [2 x ptr] [ptr @.str.160, ptr @.str.161]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.162, ptr @.str.46], [2 x ptr] [ptr @.str.163, ptr @.str.164]]], align 16
+@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.161 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.163 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.164 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.165 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.166 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.167 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.168 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.168 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.169 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.169 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.170 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.170 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.171 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.172 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.171 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.172 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.173 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.173 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.174 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.175 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.176 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.177 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.178 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.179 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.180 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.181 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.182 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.183 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.184 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@switch.table.__mpiad_fwdaug_send_init.186 = private unnamed_addr constant [3 x ptr] [ptr @.str.125, ptr @.str.126, ptr @.str.127], align 8
+@.str.174 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.175 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.176 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.177 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.178 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.179 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.180 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.181 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.182 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.183 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.184 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.185 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@switch.table.__mpiad_fwdaug_send_init.187 = private unnamed_addr constant [3 x ptr] [ptr @.str.126, ptr @.str.127, ptr @.str.128], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -384,7 +385,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -547,7 +548,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -570,7 +571,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 121:                                              ; preds = %115
@@ -783,7 +784,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %266, label %267, label %276
 
 267:                                              ; preds = %264
-  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %269 = icmp eq ptr %268, null
   br i1 %269, label %274, label %270
 
@@ -959,7 +960,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 363:                                              ; preds = %356
   %364 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %365 = icmp eq ptr %364, null
-  %366 = select i1 %365, ptr @.str.109, ptr %364
+  %366 = select i1 %365, ptr @.str.110, ptr %364
   %367 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %357, ptr noundef nonnull %366, i64 noundef %367) #37
   unreachable
@@ -1283,7 +1284,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 78:                                               ; preds = %76
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.109, ptr %79
+  %81 = select i1 %80, ptr @.str.110, ptr %79
   %82 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %81, i64 noundef %82) #37
   unreachable
@@ -1626,7 +1627,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.112, i32 noundef %30, i32 noundef %29, i32 noundef %29) #34
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.113, i32 noundef %30, i32 noundef %29, i32 noundef %29) #34
   %34 = zext nneg i32 %30 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef %34) #37
   unreachable
@@ -1906,7 +1907,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1927,7 +1928,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 140:                                              ; preds = %136
@@ -1983,7 +1984,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -2057,7 +2058,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 210:                                              ; preds = %205
   %211 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.109, ptr %211
+  %213 = select i1 %212, ptr @.str.110, ptr %211
   %214 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %213, i64 noundef %214) #37
   unreachable
@@ -2943,7 +2944,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 133:                                              ; preds = %130
   %134 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %135 = icmp eq ptr %134, null
-  %136 = select i1 %135, ptr @.str.109, ptr %134
+  %136 = select i1 %135, ptr @.str.110, ptr %134
   %137 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %136, i64 noundef %137) #37
   unreachable
@@ -3234,7 +3235,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %158, label %159, label %168
 
 159:                                              ; preds = %155
-  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %161 = icmp eq ptr %160, null
   br i1 %161, label %166, label %162
 
@@ -3270,7 +3271,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %181, label %183, label %182
 
 182:                                              ; preds = %176, %171
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.113, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.114, i64 noundef 0) #37
   unreachable
 
 183:                                              ; preds = %176, %168
@@ -3284,7 +3285,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 189:                                              ; preds = %183
   %190 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.109, ptr %190
+  %192 = select i1 %191, ptr @.str.110, ptr %190
   %193 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %192, i64 noundef %193) #37
   unreachable
@@ -3302,7 +3303,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 202:                                              ; preds = %194
   %203 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %204 = icmp eq ptr %203, null
-  %205 = select i1 %204, ptr @.str.109, ptr %203
+  %205 = select i1 %204, ptr @.str.110, ptr %203
   %206 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %205, i64 noundef %206) #37
   unreachable
@@ -3593,7 +3594,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %398, label %399, label %408
 
 399:                                              ; preds = %396
-  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %401 = icmp eq ptr %400, null
   br i1 %401, label %406, label %402
 
@@ -3614,7 +3615,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %410, label %411, label %412
 
 411:                                              ; preds = %408
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 412:                                              ; preds = %408
@@ -3914,7 +3915,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %612, label %613, label %622
 
 613:                                              ; preds = %610
-  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %615 = icmp eq ptr %614, null
   br i1 %615, label %620, label %616
 
@@ -3942,7 +3943,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 628:                                              ; preds = %625
   %629 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %630 = icmp eq ptr %629, null
-  %631 = select i1 %630, ptr @.str.109, ptr %629
+  %631 = select i1 %630, ptr @.str.110, ptr %629
   %632 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %631, i64 noundef %632) #37
   unreachable
@@ -3955,7 +3956,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 636:                                              ; preds = %633
   %637 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %638 = icmp eq ptr %637, null
-  %639 = select i1 %638, ptr @.str.109, ptr %637
+  %639 = select i1 %638, ptr @.str.110, ptr %637
   %640 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %639, i64 noundef %640) #37
   unreachable
@@ -3987,7 +3988,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 653:                                              ; preds = %649
   %654 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %655 = icmp eq ptr %654, null
-  %656 = select i1 %655, ptr @.str.109, ptr %654
+  %656 = select i1 %655, ptr @.str.110, ptr %654
   %657 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %656, i64 noundef %657) #37
   unreachable
@@ -4005,7 +4006,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 664:                                              ; preds = %660
   %665 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %666 = icmp eq ptr %665, null
-  %667 = select i1 %666, ptr @.str.109, ptr %665
+  %667 = select i1 %666, ptr @.str.110, ptr %665
   %668 = ptrtoint ptr %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %667, i64 noundef %668) #37
   unreachable
@@ -4821,7 +4822,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 212:                                              ; preds = %198
   %213 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.109, ptr %213
+  %215 = select i1 %214, ptr @.str.110, ptr %213
   %216 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %215, i64 noundef %216) #37
   unreachable
@@ -4837,7 +4838,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 223:                                              ; preds = %217
   %224 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %225 = icmp eq ptr %224, null
-  %226 = select i1 %225, ptr @.str.109, ptr %224
+  %226 = select i1 %225, ptr @.str.110, ptr %224
   %227 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %226, i64 noundef %227) #37
   unreachable
@@ -5129,7 +5130,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5150,7 +5151,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 36:                                               ; preds = %32
@@ -5385,7 +5386,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5548,7 +5549,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 277:                                              ; preds = %272
   %278 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %279 = icmp eq ptr %278, null
-  %280 = select i1 %279, ptr @.str.109, ptr %278
+  %280 = select i1 %279, ptr @.str.110, ptr %278
   %281 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %280, i64 noundef %281) #37
   unreachable
@@ -5921,7 +5922,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 107:                                              ; preds = %100
   %108 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %109 = icmp eq ptr %108, null
-  %110 = select i1 %109, ptr @.str.109, ptr %108
+  %110 = select i1 %109, ptr @.str.110, ptr %108
   %111 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %110, i64 noundef %111) #37
   unreachable
@@ -6241,7 +6242,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6262,7 +6263,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 126:                                              ; preds = %122
@@ -6481,7 +6482,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6516,7 +6517,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 296:                                              ; preds = %290
   %297 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %298 = icmp eq ptr %297, null
-  %299 = select i1 %298, ptr @.str.109, ptr %297
+  %299 = select i1 %298, ptr @.str.110, ptr %297
   %300 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %299, i64 noundef %300) #37
   unreachable
@@ -6844,7 +6845,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.109, ptr %38
+  %40 = select i1 %39, ptr @.str.110, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %40, i64 noundef %41) #37
   unreachable
@@ -7746,7 +7747,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.114, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.115, i64 noundef 0) #37
   unreachable
 
 25:                                               ; preds = %20
@@ -7823,7 +7824,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7844,7 +7845,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 84:                                               ; preds = %80
@@ -7883,7 +7884,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7918,7 +7919,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 128:                                              ; preds = %122
   %129 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.109, ptr %129
+  %131 = select i1 %130, ptr @.str.110, ptr %129
   %132 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %131, i64 noundef %132) #37
   unreachable
@@ -7968,7 +7969,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %159, label %160, label %161
 
 160:                                              ; preds = %156
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.115, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.116, i64 noundef 0) #37
   unreachable
 
 161:                                              ; preds = %156
@@ -8111,7 +8112,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.109, ptr %38
+  %40 = select i1 %39, ptr @.str.110, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %40, i64 noundef %41) #37
   unreachable
@@ -8493,7 +8494,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.116
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.117
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -8512,7 +8513,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #34
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.118, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8535,7 +8536,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #34
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %45) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.118, i64 noundef %45) #37
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8552,7 +8553,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 52:                                               ; preds = %48
   %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.109, ptr %53
+  %55 = select i1 %54, ptr @.str.110, ptr %53
   %56 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %55, i64 noundef %56) #37
   unreachable
@@ -8570,7 +8571,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 63:                                               ; preds = %59
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.109, ptr %64
+  %66 = select i1 %65, ptr @.str.110, ptr %64
   %67 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %66, i64 noundef %67) #37
   unreachable
@@ -8598,7 +8599,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %79, label %80, label %89
 
 80:                                               ; preds = %77
-  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %82 = icmp eq ptr %81, null
   br i1 %82, label %87, label %83
 
@@ -8628,7 +8629,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.115, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef 0) #37
   unreachable
 
 100:                                              ; preds = %95, %89
@@ -8908,7 +8909,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.116
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.117
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11720,7 +11721,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %24) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %17
@@ -11832,7 +11833,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11853,7 +11854,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 21:                                               ; preds = %17
@@ -11899,7 +11900,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11931,7 +11932,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11952,7 +11953,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 22:                                               ; preds = %18
@@ -12003,7 +12004,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -12036,7 +12037,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -12057,7 +12058,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 23:                                               ; preds = %19
@@ -12103,7 +12104,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -12167,7 +12168,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12188,7 +12189,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -12239,7 +12240,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12468,7 +12469,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12489,7 +12490,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 27:                                               ; preds = %23
@@ -12540,7 +12541,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #34
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %56) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %56) #37
   unreachable
 
 57:                                               ; preds = %49
@@ -12556,7 +12557,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12583,7 +12584,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 76:                                               ; preds = %72
   %77 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.109, ptr %77
+  %79 = select i1 %78, ptr @.str.110, ptr %77
   %80 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %79, i64 noundef %80) #37
   unreachable
@@ -12611,7 +12612,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %95) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %95) #37
   unreachable
 
 100:                                              ; preds = %90
@@ -12780,7 +12781,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -12796,7 +12797,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12838,7 +12839,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %64) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %64) #37
   unreachable
 
 69:                                               ; preds = %60
@@ -12867,7 +12868,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %11 = icmp eq ptr %10, null
-  %12 = select i1 %11, ptr @.str.109, ptr %10
+  %12 = select i1 %11, ptr @.str.110, ptr %10
   %13 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %12, i64 noundef %13) #37
   unreachable
@@ -12912,7 +12913,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12933,7 +12934,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -12984,7 +12985,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #34
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %53) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %53) #37
   unreachable
 
 54:                                               ; preds = %46
@@ -13000,7 +13001,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13018,7 +13019,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.109, ptr %71
+  %73 = select i1 %72, ptr @.str.110, ptr %71
   %74 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %73, i64 noundef %74) #37
   unreachable
@@ -13059,7 +13060,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %97) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %97) #37
   unreachable
 
 102:                                              ; preds = %83
@@ -13158,7 +13159,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -13174,7 +13175,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13192,7 +13193,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 53:                                               ; preds = %49
   %54 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.109, ptr %54
+  %56 = select i1 %55, ptr @.str.110, ptr %54
   %57 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %56, i64 noundef %57) #37
   unreachable
@@ -13225,7 +13226,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %72) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %72) #37
   unreachable
 
 77:                                               ; preds = %66
@@ -13278,12 +13279,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.128, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.129, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13296,12 +13297,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.128, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.129, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !83
   %39 = icmp eq ptr %1, null
   br i1 %39, label %49, label %40
@@ -13315,7 +13316,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.109, ptr %45
+  %47 = select i1 %46, ptr @.str.110, ptr %45
   %48 = ptrtoint ptr %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %47, i64 noundef %48) #37
   unreachable
@@ -13404,7 +13405,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13429,7 +13430,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 33:                                               ; preds = %25
@@ -13501,7 +13502,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13581,7 +13582,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 27:                                               ; preds = %23
   %28 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.109, ptr %28
+  %30 = select i1 %29, ptr @.str.110, ptr %28
   %31 = ptrtoint ptr %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %30, i64 noundef %31) #37
   unreachable
@@ -13608,7 +13609,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.114, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.115, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %35, %41, %37
@@ -13646,7 +13647,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %67, label %68, label %69
 
 68:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.115, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.116, i64 noundef 0) #37
   unreachable
 
 69:                                               ; preds = %63
@@ -13741,12 +13742,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.128, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.129, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -13755,7 +13756,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 58:                                               ; preds = %53
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.109, ptr %59
+  %61 = select i1 %60, ptr @.str.110, ptr %59
   %62 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %61, i64 noundef %62) #37
   unreachable
@@ -13835,7 +13836,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 49:                                               ; preds = %45
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.109, ptr %50
+  %52 = select i1 %51, ptr @.str.110, ptr %50
   %53 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %52, i64 noundef %53) #37
   unreachable
@@ -13920,8 +13921,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %48 = load ptr, ptr %46, align 8, !tbaa !303
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %48) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #37
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %48) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 50:                                               ; preds = %42
@@ -13989,7 +13990,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %10) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef %10) #37
   unreachable
 
 98:                                               ; preds = %93
@@ -14606,8 +14607,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %46 = load ptr, ptr %44, align 8, !tbaa !303
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %46) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #37
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %46) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 48:                                               ; preds = %40
@@ -14701,7 +14702,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %110) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef %110) #37
   unreachable
 
 111:                                              ; preds = %105
@@ -15881,7 +15882,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.19, i64 noundef %44) #37
   unreachable
 
 82:                                               ; preds = %77
@@ -15996,11 +15997,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.20, i64 noundef %44) #37
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.21, i64 noundef %44) #37
   unreachable
 
 152:                                              ; preds = %148
@@ -16129,9 +16130,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !303
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %10) #34
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %10) #34
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull %3, i64 noundef %12) #37
   unreachable
 
 13:                                               ; preds = %2
@@ -16239,7 +16240,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.19, i64 noundef %8) #37
   unreachable
 
 46:                                               ; preds = %41
@@ -16295,11 +16296,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.20, i64 noundef %8) #37
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.21, i64 noundef %8) #37
   unreachable
 
 78:                                               ; preds = %74
@@ -16453,7 +16454,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.109, ptr %48
+  %50 = select i1 %49, ptr @.str.110, ptr %48
   %51 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -16464,7 +16465,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.133, i64 noundef %5) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.134, i64 noundef %5) #37
   unreachable
 
 56:                                               ; preds = %52
@@ -16500,7 +16501,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 76:                                               ; preds = %66
   %77 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.132, i64 noundef %77) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.133, i64 noundef %77) #37
   unreachable
 
 78:                                               ; preds = %66
@@ -16599,7 +16600,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.133, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.134, i64 noundef %3) #37
   unreachable
 
 15:                                               ; preds = %10
@@ -16672,7 +16673,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.109, ptr %57
+  %59 = select i1 %58, ptr @.str.110, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %59, i64 noundef %60) #37
   unreachable
@@ -16691,7 +16692,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.133, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.134, i64 noundef %3) #37
   unreachable
 
 15:                                               ; preds = %10
@@ -16764,7 +16765,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.109, ptr %57
+  %59 = select i1 %58, ptr @.str.110, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %59, i64 noundef %60) #37
   unreachable
@@ -17633,7 +17634,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17654,7 +17655,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 153:                                              ; preds = %149
@@ -17686,7 +17687,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -17926,7 +17927,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 306:                                              ; preds = %300
   %307 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %308 = icmp eq ptr %307, null
-  %309 = select i1 %308, ptr @.str.109, ptr %307
+  %309 = select i1 %308, ptr @.str.110, ptr %307
   %310 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %309, i64 noundef %310) #37
   unreachable
@@ -18639,7 +18640,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 82:                                               ; preds = %80
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.109, ptr %83
+  %85 = select i1 %84, ptr @.str.110, ptr %83
   %86 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %85, i64 noundef %86) #37
   unreachable
@@ -18743,7 +18744,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18765,7 +18766,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 53:                                               ; preds = %48
@@ -18957,7 +18958,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %180 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -19258,7 +19259,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 359:                                              ; preds = %355
   %360 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.109, ptr %360
+  %362 = select i1 %361, ptr @.str.110, ptr %360
   %363 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %362, i64 noundef %363) #37
   unreachable
@@ -19274,7 +19275,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 370:                                              ; preds = %364
   %371 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.109, ptr %371
+  %373 = select i1 %372, ptr @.str.110, ptr %371
   %374 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %373, i64 noundef %374) #37
   unreachable
@@ -19294,7 +19295,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %382 = select i1 %341, ptr @.str.26, ptr @.str.25
   %383 = call fastcc ptr @lay_refusal(ptr noundef %168)
   %384 = icmp eq ptr %383, null
-  %385 = select i1 %384, ptr @.str.109, ptr %383
+  %385 = select i1 %384, ptr @.str.110, ptr %383
   %386 = ptrtoint ptr %168 to i64
   call void @__mpiad_fail(ptr noundef nonnull %382, ptr noundef nonnull %385, i64 noundef %386) #37
   unreachable
@@ -19590,7 +19591,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.134, ptr noundef %1) #34
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.135, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #37
   unreachable
 }
@@ -19894,7 +19895,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 204:                                              ; preds = %200
   %205 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %206 = icmp eq ptr %205, null
-  %207 = select i1 %206, ptr @.str.109, ptr %205
+  %207 = select i1 %206, ptr @.str.110, ptr %205
   %208 = ptrtoint ptr %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %207, i64 noundef %208) #37
   unreachable
@@ -19910,7 +19911,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 215:                                              ; preds = %209
   %216 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.109, ptr %216
+  %218 = select i1 %217, ptr @.str.110, ptr %216
   %219 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %218, i64 noundef %219) #37
   unreachable
@@ -20251,7 +20252,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20272,7 +20273,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 52:                                               ; preds = %48
@@ -20458,7 +20459,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -20725,7 +20726,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 336:                                              ; preds = %332
   %337 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %338 = icmp eq ptr %337, null
-  %339 = select i1 %338, ptr @.str.109, ptr %337
+  %339 = select i1 %338, ptr @.str.110, ptr %337
   %340 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %339, i64 noundef %340) #37
   unreachable
@@ -20743,7 +20744,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 347:                                              ; preds = %343
   %348 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.109, ptr %348
+  %350 = select i1 %349, ptr @.str.110, ptr %348
   %351 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %350, i64 noundef %351) #37
   unreachable
@@ -20763,7 +20764,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 359:                                              ; preds = %353
   %360 = call fastcc ptr @lay_refusal(ptr noundef %163)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.109, ptr %360
+  %362 = select i1 %361, ptr @.str.110, ptr %360
   %363 = ptrtoint ptr %163 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %362, i64 noundef %363) #37
   unreachable
@@ -21340,7 +21341,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 194:                                              ; preds = %190
   %195 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr @.str.109, ptr %195
+  %197 = select i1 %196, ptr @.str.110, ptr %195
   %198 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %197, i64 noundef %198) #37
   unreachable
@@ -21352,7 +21353,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 201:                                              ; preds = %199
   %202 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %203 = icmp eq ptr %202, null
-  %204 = select i1 %203, ptr @.str.109, ptr %202
+  %204 = select i1 %203, ptr @.str.110, ptr %202
   %205 = ptrtoint ptr %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %204, i64 noundef %205) #37
   unreachable
@@ -21581,7 +21582,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21602,7 +21603,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 48:                                               ; preds = %44
@@ -21718,7 +21719,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %115, label %116, label %125
 
 116:                                              ; preds = %113
-  %117 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %117 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %118 = icmp eq ptr %117, null
   br i1 %118, label %123, label %119
 
@@ -21999,7 +22000,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 291:                                              ; preds = %287
   %292 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %293 = icmp eq ptr %292, null
-  %294 = select i1 %293, ptr @.str.109, ptr %292
+  %294 = select i1 %293, ptr @.str.110, ptr %292
   %295 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %294, i64 noundef %295) #37
   unreachable
@@ -22011,7 +22012,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %296
   %299 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.109, ptr %299
+  %301 = select i1 %300, ptr @.str.110, ptr %299
   %302 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #37
   unreachable
@@ -22026,7 +22027,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 308:                                              ; preds = %303
   %309 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %310 = icmp eq ptr %309, null
-  %311 = select i1 %310, ptr @.str.109, ptr %309
+  %311 = select i1 %310, ptr @.str.110, ptr %309
   %312 = ptrtoint ptr %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %311, i64 noundef %312) #37
   unreachable
@@ -22647,7 +22648,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 181:                                              ; preds = %177
   %182 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %183 = icmp eq ptr %182, null
-  %184 = select i1 %183, ptr @.str.109, ptr %182
+  %184 = select i1 %183, ptr @.str.110, ptr %182
   %185 = ptrtoint ptr %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %184, i64 noundef %185) #37
   unreachable
@@ -22659,7 +22660,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 188:                                              ; preds = %186
   %189 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %190 = icmp eq ptr %189, null
-  %191 = select i1 %190, ptr @.str.109, ptr %189
+  %191 = select i1 %190, ptr @.str.110, ptr %189
   %192 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %191, i64 noundef %192) #37
   unreachable
@@ -22868,7 +22869,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -23145,7 +23146,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 198:                                              ; preds = %187, %195, %181
   %199 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %199) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %199) #37
   unreachable
 
 200:                                              ; preds = %195, %175
@@ -23268,7 +23269,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %170
   %272 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.109, ptr %272
+  %274 = select i1 %273, ptr @.str.110, ptr %272
   %275 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #37
   unreachable
@@ -23280,7 +23281,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 278:                                              ; preds = %276
   %279 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %280 = icmp eq ptr %279, null
-  %281 = select i1 %280, ptr @.str.109, ptr %279
+  %281 = select i1 %280, ptr @.str.110, ptr %279
   %282 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %281, i64 noundef %282) #37
   unreachable
@@ -23699,8 +23700,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.103, ptr @.str.153
-  %174 = select i1 %172, ptr @.str.31, ptr @.str.154
+  %173 = select i1 %172, ptr @.str.104, ptr @.str.154
+  %174 = select i1 %172, ptr @.str.31, ptr @.str.155
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23759,7 +23760,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !421
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.145, i64 noundef %218) #37
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.146, i64 noundef %218) #37
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -23781,7 +23782,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -23804,7 +23805,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %239
   %244 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.109, ptr %244
+  %246 = select i1 %245, ptr @.str.110, ptr %244
   %247 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull %246, i64 noundef %247) #37
   unreachable
@@ -24086,7 +24087,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 162:                                              ; preds = %159
   %163 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %164 = icmp eq ptr %163, null
-  %165 = select i1 %164, ptr @.str.109, ptr %163
+  %165 = select i1 %164, ptr @.str.110, ptr %163
   %166 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %165, i64 noundef %166) #37
   unreachable
@@ -24098,7 +24099,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 169:                                              ; preds = %167
   %170 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %171 = icmp eq ptr %170, null
-  %172 = select i1 %171, ptr @.str.109, ptr %170
+  %172 = select i1 %171, ptr @.str.110, ptr %170
   %173 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %172, i64 noundef %173) #37
   unreachable
@@ -24147,7 +24148,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 199:                                              ; preds = %188, %196, %182
   %200 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %200) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %200) #37
   unreachable
 
 201:                                              ; preds = %196, %176
@@ -24567,8 +24568,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.155
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.156
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.156
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.157
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
@@ -24667,7 +24668,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.109, ptr %83
+  %85 = select i1 %84, ptr @.str.110, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #37
   unreachable
@@ -24808,7 +24809,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %28) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %28) #37
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -24832,7 +24833,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -25074,7 +25075,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %192) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %192) #37
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -25094,7 +25095,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -25673,7 +25674,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 540:                                              ; preds = %533
   %541 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %542 = icmp eq ptr %541, null
-  %543 = select i1 %542, ptr @.str.109, ptr %541
+  %543 = select i1 %542, ptr @.str.110, ptr %541
   %544 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %543, i64 noundef %544) #37
   unreachable
@@ -26051,8 +26052,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.155
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.156
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.156
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.157
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
@@ -26145,7 +26146,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.110, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #37
   unreachable
@@ -26163,7 +26164,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.109, ptr %87
+  %89 = select i1 %88, ptr @.str.110, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #37
   unreachable
@@ -26342,7 +26343,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %49) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %49) #37
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -26379,7 +26380,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %68) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %68) #37
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -26917,7 +26918,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 176:                                              ; preds = %172
   %177 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.109, ptr %177
+  %179 = select i1 %178, ptr @.str.110, ptr %177
   %180 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %179, i64 noundef %180) #37
   unreachable
@@ -26935,7 +26936,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %183
   %188 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %189 = icmp eq ptr %188, null
-  %190 = select i1 %189, ptr @.str.109, ptr %188
+  %190 = select i1 %189, ptr @.str.110, ptr %188
   %191 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %190, i64 noundef %191) #37
   unreachable
@@ -27182,7 +27183,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.109, ptr %48
+  %50 = select i1 %49, ptr @.str.110, ptr %48
   %51 = ptrtoint ptr %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -27303,7 +27304,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27411,7 +27412,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 85:                                               ; preds = %73, %81, %67
   %86 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.135, i64 noundef %86) #37
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.136, i64 noundef %86) #37
   unreachable
 
 87:                                               ; preds = %58, %61, %63, %65, %81
@@ -27470,7 +27471,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %108, %116, %102
   %120 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.135, i64 noundef %120) #37
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.136, i64 noundef %120) #37
   unreachable
 
 121:                                              ; preds = %116, %96
@@ -28256,7 +28257,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.109, ptr %44
+  %46 = select i1 %45, ptr @.str.110, ptr %44
   %47 = ptrtoint ptr %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %46, i64 noundef %47) #37
   unreachable
@@ -28457,7 +28458,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 66:                                               ; preds = %54, %62, %48
   %67 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.135, i64 noundef %67) #37
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.136, i64 noundef %67) #37
   unreachable
 
 68:                                               ; preds = %44, %42, %46
@@ -28549,7 +28550,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 125:                                              ; preds = %114, %122, %108
   %126 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.135, i64 noundef %126) #37
+  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.136, i64 noundef %126) #37
   unreachable
 
 127:                                              ; preds = %122, %102
@@ -28580,9 +28581,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %142, label %147, label %143
 
 143:                                              ; preds = %139, %135
-  %144 = phi ptr [ @.str.102, %135 ], [ @.str.137, %139 ]
+  %144 = phi ptr [ @.str.103, %135 ], [ @.str.138, %139 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  %145 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.138, ptr noundef nonnull %144) #34
+  %145 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.139, ptr noundef nonnull %144) #34
   %146 = load ptr, ptr %0, align 8, !tbaa !325
   call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull %10, i64 noundef 0) #37
   unreachable
@@ -28951,7 +28952,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !421
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.145, i64 noundef %103) #37
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.146, i64 noundef %103) #37
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28973,7 +28974,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -28998,7 +28999,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 130:                                              ; preds = %126
   %131 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %132 = icmp eq ptr %131, null
-  %133 = select i1 %132, ptr @.str.109, ptr %131
+  %133 = select i1 %132, ptr @.str.110, ptr %131
   %134 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %133, i64 noundef %134) #37
   unreachable
@@ -29435,7 +29436,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !421
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.145, i64 noundef %98) #37
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.146, i64 noundef %98) #37
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29457,7 +29458,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29519,7 +29520,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 24:                                               ; preds = %20
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.109, ptr %25
+  %27 = select i1 %26, ptr @.str.110, ptr %25
   %28 = ptrtoint ptr %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %27, i64 noundef %28) #37
   unreachable
@@ -29552,7 +29553,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 46:                                               ; preds = %42
   %47 = tail call fastcc ptr @lay_refusal(ptr noundef %40)
   %48 = icmp eq ptr %47, null
-  %49 = select i1 %48, ptr @.str.109, ptr %47
+  %49 = select i1 %48, ptr @.str.110, ptr %47
   %50 = ptrtoint ptr %40 to i64
   tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull %49, i64 noundef %50) #37
   unreachable
@@ -29616,8 +29617,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.147, ptr @.str.148
-  %53 = select i1 %51, ptr @.str.149, ptr %52
+  %52 = select i1 %50, ptr @.str.148, ptr @.str.149
+  %53 = select i1 %51, ptr @.str.150, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !318
@@ -29675,7 +29676,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !421
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.145, i64 noundef %96) #37
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.146, i64 noundef %96) #37
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29697,7 +29698,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29722,7 +29723,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 123:                                              ; preds = %119
   %124 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %125 = icmp eq ptr %124, null
-  %126 = select i1 %125, ptr @.str.109, ptr %124
+  %126 = select i1 %125, ptr @.str.110, ptr %124
   %127 = ptrtoint ptr %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %126, i64 noundef %127) #37
   unreachable
@@ -30037,8 +30038,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.147, ptr @.str.148
-  %48 = select i1 %46, ptr @.str.149, ptr %47
+  %47 = select i1 %45, ptr @.str.148, ptr @.str.149
+  %48 = select i1 %46, ptr @.str.150, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !318
@@ -30096,7 +30097,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !421
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.145, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.146, i64 noundef %91) #37
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30118,7 +30119,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30273,8 +30274,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.150, ptr @.str.151
-  %85 = select i1 %82, ptr @.str.152, ptr %84
+  %84 = select i1 %83, ptr @.str.151, ptr @.str.152
+  %85 = select i1 %82, ptr @.str.153, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !318
@@ -30332,7 +30333,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !421
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.145, i64 noundef %128) #37
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.146, i64 noundef %128) #37
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30351,7 +30352,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 141:                                              ; preds = %132
@@ -30375,7 +30376,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 153:                                              ; preds = %149
   %154 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %155 = icmp eq ptr %154, null
-  %156 = select i1 %155, ptr @.str.109, ptr %154
+  %156 = select i1 %155, ptr @.str.110, ptr %154
   %157 = ptrtoint ptr %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %156, i64 noundef %157) #37
   unreachable
@@ -30841,8 +30842,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.150, ptr @.str.151
-  %80 = select i1 %77, ptr @.str.152, ptr %79
+  %79 = select i1 %78, ptr @.str.151, ptr @.str.152
+  %80 = select i1 %77, ptr @.str.153, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !318
@@ -30900,7 +30901,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !421
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.145, i64 noundef %123) #37
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.146, i64 noundef %123) #37
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30919,7 +30920,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 136:                                              ; preds = %127
@@ -31387,8 +31388,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.103, ptr @.str.153
-  %169 = select i1 %167, ptr @.str.31, ptr @.str.154
+  %168 = select i1 %167, ptr @.str.104, ptr @.str.154
+  %169 = select i1 %167, ptr @.str.31, ptr @.str.155
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31447,7 +31448,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !421
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.145, i64 noundef %213) #37
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.146, i64 noundef %213) #37
   unreachable
 
 214:                                              ; preds = %198, %179
@@ -31469,7 +31470,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %221
   %226 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 227:                                              ; preds = %217, %221
@@ -31630,7 +31631,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.109, ptr %83
+  %85 = select i1 %84, ptr @.str.110, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #37
   unreachable
@@ -31853,7 +31854,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.110, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #37
   unreachable
@@ -31871,7 +31872,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.109, ptr %87
+  %89 = select i1 %88, ptr @.str.110, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #37
   unreachable
@@ -32034,7 +32035,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 38:                                               ; preds = %35
   %39 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.109, ptr %39
+  %41 = select i1 %40, ptr @.str.110, ptr %39
   %42 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull %41, i64 noundef %42) #37
   unreachable
@@ -32096,7 +32097,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 74:                                               ; preds = %62, %70, %56
   %75 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.135, i64 noundef %75) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.136, i64 noundef %75) #37
   unreachable
 
 76:                                               ; preds = %48, %50, %52, %54, %70
@@ -32123,7 +32124,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %94, label %95, label %104
 
 95:                                               ; preds = %76
-  %96 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %96 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %97 = icmp eq ptr %96, null
   br i1 %97, label %102, label %98
 
@@ -33124,7 +33125,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.43, ptr @.str.41
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.135, i64 noundef %70) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.136, i64 noundef %70) #37
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -33226,7 +33227,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 36:                                               ; preds = %32
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.109, ptr %37
+  %39 = select i1 %38, ptr @.str.110, ptr %37
   %40 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #37
   unreachable
@@ -33244,7 +33245,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.109, ptr %48
+  %50 = select i1 %49, ptr @.str.110, ptr %48
   %51 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -33608,7 +33609,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %12
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.109, ptr %15
+  %17 = select i1 %16, ptr @.str.110, ptr %15
   %18 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #37
   unreachable
@@ -33663,7 +33664,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 47:                                               ; preds = %35, %43, %29
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %48) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.136, i64 noundef %48) #37
   unreachable
 
 49:                                               ; preds = %21, %23, %25, %27, %43
@@ -33967,7 +33968,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.136, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -34068,7 +34069,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.109, ptr %15
+  %17 = select i1 %16, ptr @.str.110, ptr %15
   %18 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #37
   unreachable
@@ -34086,7 +34087,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.110, ptr %26
   %29 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %28, i64 noundef %29) #37
   unreachable
@@ -34244,7 +34245,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 42:                                               ; preds = %41
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.109, ptr %43
+  %45 = select i1 %44, ptr @.str.110, ptr %43
   %46 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %45, i64 noundef %46) #37
   unreachable
@@ -34257,7 +34258,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %47
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.109, ptr %51
+  %53 = select i1 %52, ptr @.str.110, ptr %51
   %54 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %53, i64 noundef %54) #37
   unreachable
@@ -34279,7 +34280,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 61:                                               ; preds = %60
   %62 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.109, ptr %62
+  %64 = select i1 %63, ptr @.str.110, ptr %62
   %65 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %64, i64 noundef %65) #37
   unreachable
@@ -34654,7 +34655,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 84:                                               ; preds = %80
   %85 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.109, ptr %85
+  %87 = select i1 %86, ptr @.str.110, ptr %85
   %88 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %87, i64 noundef %88) #37
   unreachable
@@ -34724,7 +34725,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %134 = load ptr, ptr %133, align 8, !tbaa !421
   %135 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.145, i64 noundef %135) #37
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.146, i64 noundef %135) #37
   unreachable
 
 136:                                              ; preds = %120, %101
@@ -34744,7 +34745,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 147:                                              ; preds = %143
   %148 = load ptr, ptr %19, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 149:                                              ; preds = %136, %143
@@ -34858,7 +34859,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.157, i64 noundef %64) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.158, i64 noundef %64) #37
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -35163,7 +35164,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 198:                                              ; preds = %195
   %199 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.109, ptr %199
+  %201 = select i1 %200, ptr @.str.110, ptr %199
   %202 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %201, i64 noundef %202) #37
   unreachable
@@ -35176,7 +35177,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 206:                                              ; preds = %203
   %207 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %208 = icmp eq ptr %207, null
-  %209 = select i1 %208, ptr @.str.109, ptr %207
+  %209 = select i1 %208, ptr @.str.110, ptr %207
   %210 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %209, i64 noundef %210) #37
   unreachable
@@ -36091,7 +36092,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 79:                                               ; preds = %75
   %80 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %81 = icmp eq ptr %80, null
-  %82 = select i1 %81, ptr @.str.109, ptr %80
+  %82 = select i1 %81, ptr @.str.110, ptr %80
   %83 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %82, i64 noundef %83) #37
   unreachable
@@ -36103,7 +36104,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 86:                                               ; preds = %84
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.109, ptr %87
+  %89 = select i1 %88, ptr @.str.110, ptr %87
   %90 = ptrtoint ptr %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %89, i64 noundef %90) #37
   unreachable
@@ -36173,7 +36174,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %136 = load ptr, ptr %135, align 8, !tbaa !421
   %137 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.145, i64 noundef %137) #37
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.146, i64 noundef %137) #37
   unreachable
 
 138:                                              ; preds = %122, %103
@@ -36193,7 +36194,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 149:                                              ; preds = %145
   %150 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 151:                                              ; preds = %138, %145
@@ -36382,7 +36383,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %58) #34
   %59 = load ptr, ptr %0, align 8, !tbaa !325
   %60 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.164, i64 noundef %60) #37
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.165, i64 noundef %60) #37
   unreachable
 
 61:                                               ; preds = %53, %49, %45
@@ -36468,7 +36469,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %115 = load ptr, ptr %114, align 8, !tbaa !421
   %116 = ptrtoint ptr %115 to i64
-  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.145, i64 noundef %116) #37
+  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.146, i64 noundef %116) #37
   unreachable
 
 117:                                              ; preds = %101, %82
@@ -36487,7 +36488,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 127:                                              ; preds = %121
   %128 = load ptr, ptr %0, align 8, !tbaa !325
-  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 129:                                              ; preds = %117
@@ -36533,7 +36534,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 152:                                              ; preds = %148
   %153 = tail call fastcc ptr @lay_refusal(ptr noundef %146)
   %154 = icmp eq ptr %153, null
-  %155 = select i1 %154, ptr @.str.109, ptr %153
+  %155 = select i1 %154, ptr @.str.110, ptr %153
   %156 = ptrtoint ptr %146 to i64
   tail call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %155, i64 noundef %156) #37
   unreachable
@@ -36566,7 +36567,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 174:                                              ; preds = %170
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %168)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.109, ptr %175
+  %177 = select i1 %176, ptr @.str.110, ptr %175
   %178 = ptrtoint ptr %168 to i64
   tail call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull %177, i64 noundef %178) #37
   unreachable
@@ -36623,7 +36624,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 210:                                              ; preds = %198, %206, %192
   %211 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.135, i64 noundef %211) #37
+  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.136, i64 noundef %211) #37
   unreachable
 
 212:                                              ; preds = %121, %206, %182
@@ -36675,7 +36676,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 240:                                              ; preds = %229, %237, %223
   %241 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.135, i64 noundef %241) #37
+  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.136, i64 noundef %241) #37
   unreachable
 
 242:                                              ; preds = %237, %217
@@ -37230,7 +37231,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %32
@@ -37575,7 +37576,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 38:                                               ; preds = %31
@@ -37703,7 +37704,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 31:                                               ; preds = %26
@@ -37830,7 +37831,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 30:                                               ; preds = %25
@@ -38325,7 +38326,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.168, i64 noundef %20) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.169, i64 noundef %20) #37
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -38387,7 +38388,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.168, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.169, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -38485,7 +38486,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %42, %14
@@ -38556,7 +38557,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -38587,7 +38588,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.170, i64 noundef 0) #37
   unreachable
 
 8:                                                ; preds = %1
@@ -38647,7 +38648,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.168, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.169, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38705,7 +38706,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38763,7 +38764,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -38844,7 +38845,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.168, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.169, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -38893,7 +38894,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.168, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.169, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -38954,7 +38955,7 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -38997,7 +38998,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.170, i64 noundef 0) #37
   unreachable
 
 6:                                                ; preds = %1
@@ -39048,7 +39049,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39087,7 +39088,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.170, i64 noundef 0) #37
   unreachable
 
 7:                                                ; preds = %1
@@ -39155,7 +39156,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39217,7 +39218,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -39233,7 +39234,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %32
   %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %42) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %42) #37
   unreachable
 
 43:                                               ; preds = %32
@@ -39252,7 +39253,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %50) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -39377,7 +39378,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %22
@@ -39394,7 +39395,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %42) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %42) #37
   unreachable
 
 43:                                               ; preds = %31
@@ -39413,7 +39414,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %50) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -39515,7 +39516,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -39532,7 +39533,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -39551,7 +39552,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -39626,7 +39627,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %22
@@ -39643,7 +39644,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %42) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %42) #37
   unreachable
 
 43:                                               ; preds = %31
@@ -39662,7 +39663,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %50) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -39793,7 +39794,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -39809,7 +39810,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 42:                                               ; preds = %33
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %33
@@ -39828,7 +39829,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -39852,7 +39853,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %60) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %60) #37
   unreachable
 
 61:                                               ; preds = %53
@@ -39971,7 +39972,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -39988,7 +39989,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -40007,7 +40008,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -40027,7 +40028,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %58) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %58) #37
   unreachable
 
 59:                                               ; preds = %53, %55
@@ -40129,7 +40130,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.168, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.169, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %32, %16
@@ -40191,7 +40192,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.169, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %48, %14
@@ -40284,7 +40285,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.168, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.169, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %30, %14
@@ -40346,7 +40347,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.168, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.169, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %47, %13
@@ -40473,7 +40474,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -40592,7 +40593,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.168, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.169, i64 noundef %23) #37
   unreachable
 
 24:                                               ; preds = %15
@@ -40672,7 +40673,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40807,7 +40808,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40851,7 +40852,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.168, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.169, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -40976,7 +40977,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %25
@@ -41220,7 +41221,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -41243,7 +41244,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 43:                                               ; preds = %41
   %44 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %44) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %44) #37
   unreachable
 
 45:                                               ; preds = %33, %37, %39, %41
@@ -41424,7 +41425,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -41447,7 +41448,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 43:                                               ; preds = %41
   %44 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %44) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %44) #37
   unreachable
 
 45:                                               ; preds = %33, %37, %39, %41
@@ -41479,7 +41480,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 64:                                               ; preds = %60, %56
   %65 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %65) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.176, i64 noundef %65) #37
   unreachable
 
 66:                                               ; preds = %53, %60
@@ -42028,7 +42029,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 }
 
 ; Function Attrs: nounwind
-define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11, ptr noundef readonly captures(address_is_null) %12) local_unnamed_addr #9 {
+define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11, ptr noundef readonly captures(address) %12) local_unnamed_addr #9 {
   %14 = alloca %struct.timespec, align 8
   %15 = alloca %struct.timespec, align 8
   %16 = alloca [2 x i64], align 16
@@ -42056,7 +42057,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %3) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %3) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -42085,7 +42086,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %39) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %39) #37
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -42116,509 +42117,521 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 65:                                               ; preds = %46, %57
   %66 = phi double [ %64, %57 ], [ 0.000000e+00, %46 ]
-  %67 = icmp ne ptr %12, null
-  %68 = icmp sgt i64 %3, 0
-  %69 = icmp sgt i64 %6, 0
-  %70 = and i1 %69, %67
-  %71 = and i1 %68, %70
-  br i1 %71, label %72, label %237
+  %67 = call ptr @getenv(ptr noundef nonnull @.str.97) #34
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %73, label %69
 
-72:                                               ; preds = %65
-  %73 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %74 = load i64, ptr %73, align 8, !tbaa !620
-  %75 = call noalias ptr @malloc(i64 noundef %74) #38
-  %76 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %77 = load i64, ptr %76, align 8, !tbaa !611
-  %78 = call noalias ptr @calloc(i64 noundef %77, i64 noundef 1) #36
-  %79 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %78, ptr %79, align 8, !tbaa !615
-  %80 = call noalias ptr @calloc(i64 noundef %77, i64 noundef 8) #36
-  store ptr %80, ptr @ckpt_written, align 8, !tbaa !626
-  %81 = icmp eq ptr %75, null
-  br i1 %81, label %86, label %82
+69:                                               ; preds = %65
+  %70 = load i8, ptr %67, align 1, !tbaa !14
+  %71 = icmp eq i8 %70, 48
+  %72 = select i1 %71, ptr null, ptr %12
+  br label %73
 
-82:                                               ; preds = %72
-  %83 = icmp ne ptr %78, null
-  %84 = icmp ne ptr %80, null
-  %85 = and i1 %83, %84
-  br i1 %85, label %87, label %86
+73:                                               ; preds = %69, %65
+  %74 = phi ptr [ %12, %65 ], [ %72, %69 ]
+  %75 = icmp ne ptr %74, null
+  %76 = icmp sgt i64 %3, 0
+  %77 = icmp sgt i64 %6, 0
+  %78 = and i1 %77, %75
+  %79 = and i1 %76, %78
+  br i1 %79, label %80, label %245
 
-86:                                               ; preds = %82, %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %74) #37
+80:                                               ; preds = %73
+  %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
+  %82 = load i64, ptr %81, align 8, !tbaa !620
+  %83 = call noalias ptr @malloc(i64 noundef %82) #38
+  %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
+  %85 = load i64, ptr %84, align 8, !tbaa !611
+  %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
+  %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
+  store ptr %86, ptr %87, align 8, !tbaa !615
+  %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !626
+  %89 = icmp eq ptr %83, null
+  br i1 %89, label %94, label %90
+
+90:                                               ; preds = %80
+  %91 = icmp ne ptr %86, null
+  %92 = icmp ne ptr %88, null
+  %93 = and i1 %91, %92
+  br i1 %93, label %95, label %94
+
+94:                                               ; preds = %90, %80
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %82) #37
   unreachable
 
-87:                                               ; preds = %82
-  %88 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %89 = load ptr, ptr %88, align 8, !tbaa !627
-  %90 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %91 = load i64, ptr %90, align 8, !tbaa !628
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %75, ptr align 1 %89, i64 %91, i1 false)
-  %92 = icmp sgt i64 %77, 0
-  br i1 %92, label %93, label %100
+95:                                               ; preds = %90
+  %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  %97 = load ptr, ptr %96, align 8, !tbaa !627
+  %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %99 = load i64, ptr %98, align 8, !tbaa !628
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
+  %100 = icmp sgt i64 %85, 0
+  br i1 %100, label %101, label %108
 
-93:                                               ; preds = %87
-  %94 = getelementptr inbounds i8, ptr %75, i64 %91
-  %95 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %96 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %97 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  br label %105
+101:                                              ; preds = %95
+  %102 = getelementptr inbounds i8, ptr %83, i64 %99
+  %103 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %104 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %105 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  br label %113
 
-98:                                               ; preds = %171
-  %99 = load ptr, ptr %88, align 8, !tbaa !627
-  br label %100
+106:                                              ; preds = %179
+  %107 = load ptr, ptr %96, align 8, !tbaa !627
+  br label %108
 
-100:                                              ; preds = %98, %87
-  %101 = phi ptr [ %99, %98 ], [ %89, %87 ]
+108:                                              ; preds = %106, %95
+  %109 = phi ptr [ %107, %106 ], [ %97, %95 ]
   store ptr %34, ptr @ckpt_checking, align 8, !tbaa !22
-  call void %12(ptr noundef %101) #34
+  call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
-  %102 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %103 = load i64, ptr %102, align 8, !tbaa !629
-  %104 = icmp sgt i64 %103, 0
-  br i1 %104, label %180, label %209
+  %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %111 = load i64, ptr %110, align 8, !tbaa !629
+  %112 = icmp sgt i64 %111, 0
+  br i1 %112, label %188, label %217
 
-105:                                              ; preds = %171, %93
-  %106 = phi ptr [ %94, %93 ], [ %115, %171 ]
-  %107 = phi i64 [ 0, %93 ], [ %177, %171 ]
-  %108 = load ptr, ptr %95, align 8, !tbaa !616
-  %109 = shl i64 %107, 4
-  %110 = getelementptr i8, ptr %108, i64 %109
-  %111 = getelementptr i8, ptr %110, i64 8
-  %112 = load i64, ptr %111, align 8, !tbaa !12
-  %113 = load i64, ptr %110, align 8, !tbaa !12
-  %114 = inttoptr i64 %113 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %106, ptr align 1 %114, i64 %112, i1 false)
-  %115 = getelementptr inbounds i8, ptr %106, i64 %112
-  %116 = load i64, ptr %96, align 8, !tbaa !629
-  %117 = icmp sgt i64 %116, 0
-  br i1 %117, label %118, label %151
+113:                                              ; preds = %179, %101
+  %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
+  %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
+  %116 = load ptr, ptr %103, align 8, !tbaa !616
+  %117 = shl i64 %115, 4
+  %118 = getelementptr i8, ptr %116, i64 %117
+  %119 = getelementptr i8, ptr %118, i64 8
+  %120 = load i64, ptr %119, align 8, !tbaa !12
+  %121 = load i64, ptr %118, align 8, !tbaa !12
+  %122 = inttoptr i64 %121 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
+  %123 = getelementptr inbounds i8, ptr %114, i64 %120
+  %124 = load i64, ptr %104, align 8, !tbaa !629
+  %125 = icmp sgt i64 %124, 0
+  br i1 %125, label %126, label %159
 
-118:                                              ; preds = %105
-  %119 = load ptr, ptr %97, align 8, !tbaa !630
-  %120 = icmp ult i64 %116, 4
-  br i1 %120, label %145, label %121
+126:                                              ; preds = %113
+  %127 = load ptr, ptr %105, align 8, !tbaa !630
+  %128 = icmp ult i64 %124, 4
+  br i1 %128, label %153, label %129
 
-121:                                              ; preds = %118
-  %122 = and i64 %116, 9223372036854775804
-  %123 = insertelement <2 x i64> poison, i64 %107, i64 0
-  %124 = shufflevector <2 x i64> %123, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %125
+129:                                              ; preds = %126
+  %130 = and i64 %124, 9223372036854775804
+  %131 = insertelement <2 x i64> poison, i64 %115, i64 0
+  %132 = shufflevector <2 x i64> %131, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %133
 
-125:                                              ; preds = %125, %121
-  %126 = phi i64 [ 0, %121 ], [ %139, %125 ]
-  %127 = phi <2 x i32> [ zeroinitializer, %121 ], [ %137, %125 ]
-  %128 = phi <2 x i32> [ zeroinitializer, %121 ], [ %138, %125 ]
-  %129 = getelementptr inbounds nuw i64, ptr %119, i64 %126
-  %130 = getelementptr inbounds nuw i8, ptr %129, i64 16
-  %131 = load <2 x i64>, ptr %129, align 8, !tbaa !12
-  %132 = load <2 x i64>, ptr %130, align 8, !tbaa !12
-  %133 = icmp eq <2 x i64> %131, %124
-  %134 = icmp eq <2 x i64> %132, %124
-  %135 = zext <2 x i1> %133 to <2 x i32>
-  %136 = zext <2 x i1> %134 to <2 x i32>
-  %137 = or <2 x i32> %127, %135
-  %138 = or <2 x i32> %128, %136
-  %139 = add nuw i64 %126, 4
-  %140 = icmp eq i64 %139, %122
-  br i1 %140, label %141, label %125, !llvm.loop !631
+133:                                              ; preds = %133, %129
+  %134 = phi i64 [ 0, %129 ], [ %147, %133 ]
+  %135 = phi <2 x i32> [ zeroinitializer, %129 ], [ %145, %133 ]
+  %136 = phi <2 x i32> [ zeroinitializer, %129 ], [ %146, %133 ]
+  %137 = getelementptr inbounds nuw i64, ptr %127, i64 %134
+  %138 = getelementptr inbounds nuw i8, ptr %137, i64 16
+  %139 = load <2 x i64>, ptr %137, align 8, !tbaa !12
+  %140 = load <2 x i64>, ptr %138, align 8, !tbaa !12
+  %141 = icmp eq <2 x i64> %139, %132
+  %142 = icmp eq <2 x i64> %140, %132
+  %143 = zext <2 x i1> %141 to <2 x i32>
+  %144 = zext <2 x i1> %142 to <2 x i32>
+  %145 = or <2 x i32> %135, %143
+  %146 = or <2 x i32> %136, %144
+  %147 = add nuw i64 %134, 4
+  %148 = icmp eq i64 %147, %130
+  br i1 %148, label %149, label %133, !llvm.loop !631
 
-141:                                              ; preds = %125
-  %142 = or <2 x i32> %138, %137
-  %143 = call i32 @llvm.vector.reduce.or.v2i32(<2 x i32> %142)
-  %144 = icmp eq i64 %116, %122
-  br i1 %144, label %148, label %145
+149:                                              ; preds = %133
+  %150 = or <2 x i32> %146, %145
+  %151 = call i32 @llvm.vector.reduce.or.v2i32(<2 x i32> %150)
+  %152 = icmp eq i64 %124, %130
+  br i1 %152, label %156, label %153
 
-145:                                              ; preds = %118, %141
-  %146 = phi i64 [ 0, %118 ], [ %122, %141 ]
-  %147 = phi i32 [ 0, %118 ], [ %143, %141 ]
-  br label %158
+153:                                              ; preds = %126, %149
+  %154 = phi i64 [ 0, %126 ], [ %130, %149 ]
+  %155 = phi i32 [ 0, %126 ], [ %151, %149 ]
+  br label %166
 
-148:                                              ; preds = %158, %141
-  %149 = phi i32 [ %143, %141 ], [ %165, %158 ]
-  %150 = icmp ne i32 %149, 0
-  br label %151
+156:                                              ; preds = %166, %149
+  %157 = phi i32 [ %151, %149 ], [ %173, %166 ]
+  %158 = icmp ne i32 %157, 0
+  br label %159
 
-151:                                              ; preds = %148, %105
-  %152 = phi i1 [ false, %105 ], [ %150, %148 ]
-  %153 = icmp slt i64 %112, 1
-  %154 = select i1 %153, i1 true, i1 %152
-  br i1 %154, label %155, label %168
+159:                                              ; preds = %156, %113
+  %160 = phi i1 [ false, %113 ], [ %158, %156 ]
+  %161 = icmp slt i64 %120, 1
+  %162 = select i1 %161, i1 true, i1 %160
+  br i1 %162, label %163, label %176
 
-155:                                              ; preds = %151
-  %156 = getelementptr inbounds nuw ptr, ptr %80, i64 %107
-  %157 = load ptr, ptr %156, align 8, !tbaa !306
-  br label %171
+163:                                              ; preds = %159
+  %164 = getelementptr inbounds nuw ptr, ptr %88, i64 %115
+  %165 = load ptr, ptr %164, align 8, !tbaa !306
+  br label %179
 
-158:                                              ; preds = %145, %158
-  %159 = phi i64 [ %166, %158 ], [ %146, %145 ]
-  %160 = phi i32 [ %165, %158 ], [ %147, %145 ]
-  %161 = getelementptr inbounds nuw i64, ptr %119, i64 %159
-  %162 = load i64, ptr %161, align 8, !tbaa !12
-  %163 = icmp eq i64 %162, %107
-  %164 = zext i1 %163 to i32
-  %165 = or i32 %160, %164
-  %166 = add nuw nsw i64 %159, 1
-  %167 = icmp eq i64 %166, %116
-  br i1 %167, label %148, label %158, !llvm.loop !632
+166:                                              ; preds = %153, %166
+  %167 = phi i64 [ %174, %166 ], [ %154, %153 ]
+  %168 = phi i32 [ %173, %166 ], [ %155, %153 ]
+  %169 = getelementptr inbounds nuw i64, ptr %127, i64 %167
+  %170 = load i64, ptr %169, align 8, !tbaa !12
+  %171 = icmp eq i64 %170, %115
+  %172 = zext i1 %171 to i32
+  %173 = or i32 %168, %172
+  %174 = add nuw nsw i64 %167, 1
+  %175 = icmp eq i64 %174, %124
+  br i1 %175, label %156, label %166, !llvm.loop !632
 
-168:                                              ; preds = %151
-  %169 = call noalias ptr @calloc(i64 noundef %112, i64 noundef 1) #36
-  %170 = getelementptr inbounds nuw ptr, ptr %80, i64 %107
-  store ptr %169, ptr %170, align 8, !tbaa !306
-  br label %171
+176:                                              ; preds = %159
+  %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
+  %178 = getelementptr inbounds nuw ptr, ptr %88, i64 %115
+  store ptr %177, ptr %178, align 8, !tbaa !306
+  br label %179
 
-171:                                              ; preds = %168, %155
-  %172 = phi ptr [ %157, %155 ], [ %169, %168 ]
-  %173 = icmp ne ptr %172, null
-  %174 = zext i1 %173 to i8
-  %175 = load ptr, ptr %79, align 8, !tbaa !615
-  %176 = getelementptr inbounds nuw i8, ptr %175, i64 %107
-  store i8 %174, ptr %176, align 1, !tbaa !14
-  %177 = add nuw nsw i64 %107, 1
-  %178 = load i64, ptr %76, align 8, !tbaa !611
-  %179 = icmp slt i64 %177, %178
-  br i1 %179, label %105, label %98, !llvm.loop !633
+179:                                              ; preds = %176, %163
+  %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
+  %181 = icmp ne ptr %180, null
+  %182 = zext i1 %181 to i8
+  %183 = load ptr, ptr %87, align 8, !tbaa !615
+  %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
+  store i8 %182, ptr %184, align 1, !tbaa !14
+  %185 = add nuw nsw i64 %115, 1
+  %186 = load i64, ptr %84, align 8, !tbaa !611
+  %187 = icmp slt i64 %185, %186
+  br i1 %187, label %113, label %106, !llvm.loop !633
 
-180:                                              ; preds = %100
-  %181 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %182 = load ptr, ptr %181, align 8, !tbaa !630
-  %183 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %184 = load ptr, ptr %183, align 8, !tbaa !616
-  br label %185
+188:                                              ; preds = %108
+  %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  %190 = load ptr, ptr %189, align 8, !tbaa !630
+  %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %192 = load ptr, ptr %191, align 8, !tbaa !616
+  br label %193
 
-185:                                              ; preds = %197, %180
-  %186 = phi i64 [ 0, %180 ], [ %198, %197 ]
-  %187 = getelementptr inbounds nuw i64, ptr %182, i64 %186
-  %188 = load i64, ptr %187, align 8, !tbaa !12
-  %189 = shl i64 %188, 4
-  %190 = getelementptr i8, ptr %184, i64 %189
-  %191 = getelementptr i8, ptr %190, i64 8
-  %192 = load i64, ptr %191, align 8, !tbaa !12
-  %193 = load i64, ptr %190, align 8, !tbaa !12
-  %194 = inttoptr i64 %193 to ptr
-  %195 = sdiv i64 %192, 8
-  %196 = icmp sgt i64 %192, 7
-  br i1 %196, label %200, label %197
+193:                                              ; preds = %205, %188
+  %194 = phi i64 [ 0, %188 ], [ %206, %205 ]
+  %195 = getelementptr inbounds nuw i64, ptr %190, i64 %194
+  %196 = load i64, ptr %195, align 8, !tbaa !12
+  %197 = shl i64 %196, 4
+  %198 = getelementptr i8, ptr %192, i64 %197
+  %199 = getelementptr i8, ptr %198, i64 8
+  %200 = load i64, ptr %199, align 8, !tbaa !12
+  %201 = load i64, ptr %198, align 8, !tbaa !12
+  %202 = inttoptr i64 %201 to ptr
+  %203 = sdiv i64 %200, 8
+  %204 = icmp sgt i64 %200, 7
+  br i1 %204, label %208, label %205
 
-197:                                              ; preds = %206, %185
-  %198 = add nuw nsw i64 %186, 1
-  %199 = icmp eq i64 %198, %103
-  br i1 %199, label %209, label %185, !llvm.loop !634
+205:                                              ; preds = %214, %193
+  %206 = add nuw nsw i64 %194, 1
+  %207 = icmp eq i64 %206, %111
+  br i1 %207, label %217, label %193, !llvm.loop !634
 
-200:                                              ; preds = %185, %206
-  %201 = phi i64 [ %207, %206 ], [ 0, %185 ]
-  %202 = getelementptr inbounds nuw ptr, ptr %194, i64 %201
-  %203 = load ptr, ptr %202, align 8, !tbaa !109
-  %204 = icmp eq ptr %203, @ompi_request_null
-  br i1 %204, label %206, label %205
+208:                                              ; preds = %193, %214
+  %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
+  %210 = getelementptr inbounds nuw ptr, ptr %202, i64 %209
+  %211 = load ptr, ptr %210, align 8, !tbaa !109
+  %212 = icmp eq ptr %211, @ompi_request_null
+  br i1 %212, label %214, label %213
 
-205:                                              ; preds = %200
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %201) #37
+213:                                              ; preds = %208
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %209) #37
   unreachable
 
-206:                                              ; preds = %200
-  %207 = add nuw nsw i64 %201, 1
-  %208 = icmp eq i64 %207, %195
-  br i1 %208, label %197, label %200, !llvm.loop !635
+214:                                              ; preds = %208
+  %215 = add nuw nsw i64 %209, 1
+  %216 = icmp eq i64 %215, %203
+  br i1 %216, label %205, label %208, !llvm.loop !635
 
-209:                                              ; preds = %197, %100
-  %210 = load i64, ptr %76, align 8, !tbaa !611
-  %211 = icmp sgt i64 %210, 0
-  %212 = load ptr, ptr @ckpt_written, align 8, !tbaa !626
-  br i1 %211, label %213, label %236
+217:                                              ; preds = %205, %108
+  %218 = load i64, ptr %84, align 8, !tbaa !611
+  %219 = icmp sgt i64 %218, 0
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !626
+  br i1 %219, label %221, label %244
 
-213:                                              ; preds = %209
-  %214 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %215 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  br label %216
+221:                                              ; preds = %217
+  %222 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %223 = getelementptr inbounds nuw i8, ptr %34, i64 208
+  br label %224
 
-216:                                              ; preds = %230, %213
-  %217 = phi i64 [ 0, %213 ], [ %233, %230 ]
-  %218 = load ptr, ptr %79, align 8, !tbaa !615
-  %219 = getelementptr inbounds nuw i8, ptr %218, i64 %217
-  %220 = load i8, ptr %219, align 1, !tbaa !14
-  %221 = icmp eq i8 %220, 0
-  br i1 %221, label %230, label %222
+224:                                              ; preds = %238, %221
+  %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
+  %226 = load ptr, ptr %87, align 8, !tbaa !615
+  %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
+  %228 = load i8, ptr %227, align 1, !tbaa !14
+  %229 = icmp eq i8 %228, 0
+  br i1 %229, label %238, label %230
 
-222:                                              ; preds = %216
-  %223 = load ptr, ptr %214, align 8, !tbaa !616
-  %224 = shl i64 %217, 4
-  %225 = getelementptr i8, ptr %223, i64 %224
-  %226 = getelementptr i8, ptr %225, i64 8
-  %227 = load i64, ptr %226, align 8, !tbaa !12
-  %228 = load i64, ptr %215, align 8, !tbaa !636
-  %229 = sub nsw i64 %228, %227
-  store i64 %229, ptr %215, align 8, !tbaa !636
-  br label %230
+230:                                              ; preds = %224
+  %231 = load ptr, ptr %222, align 8, !tbaa !616
+  %232 = shl i64 %225, 4
+  %233 = getelementptr i8, ptr %231, i64 %232
+  %234 = getelementptr i8, ptr %233, i64 8
+  %235 = load i64, ptr %234, align 8, !tbaa !12
+  %236 = load i64, ptr %223, align 8, !tbaa !636
+  %237 = sub nsw i64 %236, %235
+  store i64 %237, ptr %223, align 8, !tbaa !636
+  br label %238
 
-230:                                              ; preds = %222, %216
-  %231 = getelementptr inbounds nuw ptr, ptr %212, i64 %217
-  %232 = load ptr, ptr %231, align 8, !tbaa !306
-  call void @free(ptr noundef %232) #34
-  %233 = add nuw nsw i64 %217, 1
-  %234 = load i64, ptr %76, align 8, !tbaa !611
-  %235 = icmp slt i64 %233, %234
-  br i1 %235, label %216, label %236, !llvm.loop !637
+238:                                              ; preds = %230, %224
+  %239 = getelementptr inbounds nuw ptr, ptr %220, i64 %225
+  %240 = load ptr, ptr %239, align 8, !tbaa !306
+  call void @free(ptr noundef %240) #34
+  %241 = add nuw nsw i64 %225, 1
+  %242 = load i64, ptr %84, align 8, !tbaa !611
+  %243 = icmp slt i64 %241, %242
+  br i1 %243, label %224, label %244, !llvm.loop !637
 
-236:                                              ; preds = %230, %209
-  call void @free(ptr noundef %212) #34
+244:                                              ; preds = %238, %217
+  call void @free(ptr noundef %220) #34
   store ptr null, ptr @ckpt_written, align 8, !tbaa !626
-  br label %237
+  br label %245
 
-237:                                              ; preds = %65, %236
-  %238 = phi ptr [ %75, %236 ], [ null, %65 ]
-  %239 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %240 = load i64, ptr %239, align 8, !tbaa !636
-  %241 = load i64, ptr %53, align 8, !tbaa !621
-  %242 = mul nsw i64 %241, %240
-  %243 = call noalias ptr @malloc(i64 noundef %242) #38
-  %244 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %243, ptr %244, align 8, !tbaa !638
-  %245 = shl i64 %241, 3
-  %246 = add i64 %245, 8
-  %247 = call noalias ptr @malloc(i64 noundef %246) #38
-  %248 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %247, ptr %248, align 8, !tbaa !639
-  %249 = icmp eq ptr %243, null
-  %250 = icmp eq ptr %247, null
-  %251 = or i1 %249, %250
-  br i1 %251, label %255, label %252
+245:                                              ; preds = %73, %244
+  %246 = phi ptr [ %83, %244 ], [ null, %73 ]
+  %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
+  %248 = load i64, ptr %247, align 8, !tbaa !636
+  %249 = load i64, ptr %53, align 8, !tbaa !621
+  %250 = mul nsw i64 %249, %248
+  %251 = call noalias ptr @malloc(i64 noundef %250) #38
+  %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
+  store ptr %251, ptr %252, align 8, !tbaa !638
+  %253 = shl i64 %249, 3
+  %254 = add i64 %253, 8
+  %255 = call noalias ptr @malloc(i64 noundef %254) #38
+  %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
+  store ptr %255, ptr %256, align 8, !tbaa !639
+  %257 = icmp eq ptr %251, null
+  %258 = icmp eq ptr %255, null
+  %259 = or i1 %257, %258
+  br i1 %259, label %263, label %260
 
-252:                                              ; preds = %237
-  %253 = icmp slt i64 %241, 0
-  br i1 %253, label %256, label %254
+260:                                              ; preds = %245
+  %261 = icmp slt i64 %249, 0
+  br i1 %261, label %264, label %262
 
-254:                                              ; preds = %252
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %247, i8 -1, i64 %246, i1 false), !tbaa !12
-  br label %256
+262:                                              ; preds = %260
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %255, i8 -1, i64 %254, i1 false), !tbaa !12
+  br label %264
 
-255:                                              ; preds = %237
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %242) #37
+263:                                              ; preds = %245
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %250) #37
   unreachable
 
-256:                                              ; preds = %254, %252
-  br i1 %68, label %257, label %265
+264:                                              ; preds = %262, %260
+  br i1 %76, label %265, label %273
 
-257:                                              ; preds = %256
-  %258 = add nsw i64 %241, -1
-  %259 = icmp ne ptr %238, null
-  %260 = getelementptr inbounds nuw i8, ptr %34, i64 104
-  %261 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %262 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %263 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %264 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  br label %268
+265:                                              ; preds = %264
+  %266 = add nsw i64 %249, -1
+  %267 = icmp ne ptr %246, null
+  %268 = getelementptr inbounds nuw i8, ptr %34, i64 104
+  %269 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  %270 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %271 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  %272 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  br label %276
 
-265:                                              ; preds = %388, %256
-  call void @free(ptr noundef %238) #34
-  %266 = load i32, ptr %54, align 8, !tbaa !622
-  %267 = icmp eq i32 %266, 0
-  br i1 %267, label %404, label %391
+273:                                              ; preds = %396, %264
+  call void @free(ptr noundef %246) #34
+  %274 = load i32, ptr %54, align 8, !tbaa !622
+  %275 = icmp eq i32 %274, 0
+  br i1 %275, label %412, label %399
 
-268:                                              ; preds = %257, %388
-  %269 = phi i64 [ 0, %257 ], [ %389, %388 ]
-  %270 = phi i64 [ 0, %257 ], [ %347, %388 ]
-  %271 = phi i64 [ 0, %257 ], [ %346, %388 ]
-  %272 = phi i64 [ %258, %257 ], [ %345, %388 ]
-  %273 = phi i64 [ 0, %257 ], [ %344, %388 ]
-  %274 = icmp eq i64 %269, %270
-  br i1 %274, label %275, label %343
+276:                                              ; preds = %265, %396
+  %277 = phi i64 [ 0, %265 ], [ %397, %396 ]
+  %278 = phi i64 [ 0, %265 ], [ %355, %396 ]
+  %279 = phi i64 [ 0, %265 ], [ %354, %396 ]
+  %280 = phi i64 [ %266, %265 ], [ %353, %396 ]
+  %281 = phi i64 [ 0, %265 ], [ %352, %396 ]
+  %282 = icmp eq i64 %277, %278
+  br i1 %282, label %283, label %351
 
-275:                                              ; preds = %268
-  %276 = icmp eq i64 %269, 0
-  %277 = select i1 %276, ptr %238, ptr null
-  call fastcc void @ckpt_save_from(ptr noundef nonnull %34, i64 noundef %271, i64 noundef %269, ptr noundef %277)
-  %278 = icmp sgt i64 %272, 0
-  br i1 %278, label %279, label %343
+283:                                              ; preds = %276
+  %284 = icmp eq i64 %277, 0
+  %285 = select i1 %284, ptr %246, ptr null
+  call fastcc void @ckpt_save_from(ptr noundef nonnull %34, i64 noundef %279, i64 noundef %277, ptr noundef %285)
+  %286 = icmp sgt i64 %280, 0
+  br i1 %286, label %287, label %351
 
-279:                                              ; preds = %275
-  %280 = sub nsw i64 %33, %273
-  %281 = icmp sgt i64 %280, 1
-  br i1 %281, label %282, label %343
+287:                                              ; preds = %283
+  %288 = sub nsw i64 %33, %281
+  %289 = icmp sgt i64 %288, 1
+  br i1 %289, label %290, label %351
 
-282:                                              ; preds = %279
-  %283 = add nuw nsw i64 %272, 1
-  %284 = add nsw i64 %280, -1
-  %285 = icmp samesign ult i64 %272, %284
-  %286 = select i1 %285, i64 %283, i64 %284
-  %287 = icmp samesign ult i64 %286, 2
-  br i1 %287, label %338, label %288
+290:                                              ; preds = %287
+  %291 = add nuw nsw i64 %280, 1
+  %292 = add nsw i64 %288, -1
+  %293 = icmp samesign ult i64 %280, %292
+  %294 = select i1 %293, i64 %291, i64 %292
+  %295 = icmp samesign ult i64 %294, 2
+  br i1 %295, label %346, label %296
 
-288:                                              ; preds = %282
-  %289 = icmp eq i64 %286, %284
-  br i1 %289, label %338, label %290
+296:                                              ; preds = %290
+  %297 = icmp eq i64 %294, %292
+  br i1 %297, label %346, label %298
 
-290:                                              ; preds = %288
-  %291 = add nuw nsw i64 %286, 1
-  %292 = add nuw nsw i64 %286, 2
-  %293 = mul nuw nsw i64 %291, %292
-  %294 = lshr i64 %293, 1
-  %295 = icmp samesign uge i64 %291, %280
-  %296 = icmp samesign ugt i64 %280, %294
-  %297 = select i1 %295, i1 true, i1 %296
-  br i1 %297, label %298, label %309
+298:                                              ; preds = %296
+  %299 = add nuw nsw i64 %294, 1
+  %300 = add nuw nsw i64 %294, 2
+  %301 = mul nuw nsw i64 %299, %300
+  %302 = lshr i64 %301, 1
+  %303 = icmp samesign uge i64 %299, %288
+  %304 = icmp samesign ugt i64 %288, %302
+  %305 = select i1 %303, i1 true, i1 %304
+  br i1 %305, label %306, label %317
 
-298:                                              ; preds = %290, %298
-  %299 = phi i64 [ %305, %298 ], [ %294, %290 ]
-  %300 = phi i64 [ %299, %298 ], [ %291, %290 ]
-  %301 = phi i64 [ %302, %298 ], [ 2, %290 ]
-  %302 = add nuw nsw i64 %301, 1
-  %303 = add nuw nsw i64 %302, %286
-  %304 = mul nsw i64 %303, %299
-  %305 = sdiv i64 %304, %302
-  %306 = icmp sge i64 %299, %280
-  %307 = icmp sgt i64 %280, %305
-  %308 = select i1 %306, i1 true, i1 %307
-  br i1 %308, label %298, label %309, !llvm.loop !640
+306:                                              ; preds = %298, %306
+  %307 = phi i64 [ %313, %306 ], [ %302, %298 ]
+  %308 = phi i64 [ %307, %306 ], [ %299, %298 ]
+  %309 = phi i64 [ %310, %306 ], [ 2, %298 ]
+  %310 = add nuw nsw i64 %309, 1
+  %311 = add nuw nsw i64 %310, %294
+  %312 = mul nsw i64 %311, %307
+  %313 = sdiv i64 %312, %310
+  %314 = icmp sge i64 %307, %288
+  %315 = icmp sgt i64 %288, %313
+  %316 = select i1 %314, i1 true, i1 %315
+  br i1 %316, label %306, label %317, !llvm.loop !640
 
-309:                                              ; preds = %298, %290
-  %310 = phi i64 [ %292, %290 ], [ %303, %298 ]
-  %311 = phi i64 [ 1, %290 ], [ %300, %298 ]
-  %312 = phi i64 [ %291, %290 ], [ %299, %298 ]
-  %313 = mul nsw i64 %311, %286
-  %314 = add nsw i64 %310, -2
-  %315 = sdiv i64 %313, %314
-  %316 = add i64 %315, %312
-  %317 = icmp sgt i64 %280, %316
-  br i1 %317, label %321, label %318
+317:                                              ; preds = %306, %298
+  %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
+  %319 = phi i64 [ 1, %298 ], [ %308, %306 ]
+  %320 = phi i64 [ %299, %298 ], [ %307, %306 ]
+  %321 = mul nsw i64 %319, %294
+  %322 = add nsw i64 %318, -2
+  %323 = sdiv i64 %321, %322
+  %324 = add i64 %323, %320
+  %325 = icmp sgt i64 %288, %324
+  br i1 %325, label %329, label %326
 
-318:                                              ; preds = %309
-  %319 = add i64 %311, %280
-  %320 = sub i64 %319, %312
-  br label %338
+326:                                              ; preds = %317
+  %327 = add i64 %319, %288
+  %328 = sub i64 %327, %320
+  br label %346
 
-321:                                              ; preds = %309
-  %322 = mul nsw i64 %312, %286
-  %323 = add nsw i64 %310, -1
-  %324 = sdiv i64 %322, %323
-  %325 = add nsw i64 %286, -1
-  %326 = mul nsw i64 %324, %325
-  %327 = sdiv i64 %326, %314
-  %328 = add i64 %327, %316
-  %329 = icmp sgt i64 %280, %328
-  br i1 %329, label %332, label %330
+329:                                              ; preds = %317
+  %330 = mul nsw i64 %320, %294
+  %331 = add nsw i64 %318, -1
+  %332 = sdiv i64 %330, %331
+  %333 = add nsw i64 %294, -1
+  %334 = mul nsw i64 %332, %333
+  %335 = sdiv i64 %334, %322
+  %336 = add i64 %335, %324
+  %337 = icmp sgt i64 %288, %336
+  br i1 %337, label %340, label %338
 
-330:                                              ; preds = %321
-  %331 = add nsw i64 %315, %311
-  br label %338
+338:                                              ; preds = %329
+  %339 = add nsw i64 %323, %319
+  br label %346
 
-332:                                              ; preds = %321
-  %333 = add i64 %327, %324
-  %334 = add i64 %333, %312
-  %335 = icmp sgt i64 %280, %334
-  %336 = sub i64 %280, %333
-  %337 = select i1 %335, i64 %312, i64 %336
-  br label %338
+340:                                              ; preds = %329
+  %341 = add i64 %335, %332
+  %342 = add i64 %341, %320
+  %343 = icmp sgt i64 %288, %342
+  %344 = sub i64 %288, %341
+  %345 = select i1 %343, i64 %320, i64 %344
+  br label %346
 
-338:                                              ; preds = %332, %282, %288, %318, %330
-  %339 = phi i64 [ 1, %288 ], [ %284, %282 ], [ %320, %318 ], [ %331, %330 ], [ %337, %332 ]
-  %340 = add nsw i64 %339, %273
-  %341 = add nsw i64 %272, -1
-  %342 = add nsw i64 %271, 1
-  br label %343
+346:                                              ; preds = %340, %290, %296, %326, %338
+  %347 = phi i64 [ 1, %296 ], [ %292, %290 ], [ %328, %326 ], [ %339, %338 ], [ %345, %340 ]
+  %348 = add nsw i64 %347, %281
+  %349 = add nsw i64 %280, -1
+  %350 = add nsw i64 %279, 1
+  br label %351
 
-343:                                              ; preds = %275, %279, %338, %268
-  %344 = phi i64 [ %340, %338 ], [ %273, %268 ], [ %273, %279 ], [ %273, %275 ]
-  %345 = phi i64 [ %341, %338 ], [ %272, %268 ], [ %272, %279 ], [ %272, %275 ]
-  %346 = phi i64 [ %342, %338 ], [ %271, %268 ], [ %271, %279 ], [ %271, %275 ]
-  %347 = phi i64 [ %340, %338 ], [ %270, %268 ], [ -1, %279 ], [ -1, %275 ]
-  %348 = icmp eq i64 %269, 0
-  %349 = and i1 %259, %348
-  br i1 %349, label %388, label %350
+351:                                              ; preds = %283, %287, %346, %276
+  %352 = phi i64 [ %348, %346 ], [ %281, %276 ], [ %281, %287 ], [ %281, %283 ]
+  %353 = phi i64 [ %349, %346 ], [ %280, %276 ], [ %280, %287 ], [ %280, %283 ]
+  %354 = phi i64 [ %350, %346 ], [ %279, %276 ], [ %279, %287 ], [ %279, %283 ]
+  %355 = phi i64 [ %348, %346 ], [ %278, %276 ], [ -1, %287 ], [ -1, %283 ]
+  %356 = icmp eq i64 %277, 0
+  %357 = and i1 %267, %356
+  br i1 %357, label %396, label %358
 
-350:                                              ; preds = %343
-  %351 = load i64, ptr %260, align 8, !tbaa !641
-  %352 = icmp eq i64 %351, 0
-  %353 = load ptr, ptr %34, align 8, !tbaa !642
-  %354 = load ptr, ptr %261, align 8, !tbaa !627
-  br i1 %352, label %357, label %355
+358:                                              ; preds = %351
+  %359 = load i64, ptr %268, align 8, !tbaa !641
+  %360 = icmp eq i64 %359, 0
+  %361 = load ptr, ptr %34, align 8, !tbaa !642
+  %362 = load ptr, ptr %269, align 8, !tbaa !627
+  br i1 %360, label %365, label %363
 
-355:                                              ; preds = %350
-  %356 = call i32 %353(ptr noundef %354) #34
-  br label %358
+363:                                              ; preds = %358
+  %364 = call i32 %361(ptr noundef %362) #34
+  br label %366
 
-357:                                              ; preds = %350
-  call void %353(ptr noundef %354) #34
-  br label %358
+365:                                              ; preds = %358
+  call void %361(ptr noundef %362) #34
+  br label %366
 
-358:                                              ; preds = %357, %355
-  %359 = load i64, ptr %262, align 8, !tbaa !629
-  %360 = icmp sgt i64 %359, 0
-  br i1 %360, label %361, label %388
+366:                                              ; preds = %365, %363
+  %367 = load i64, ptr %270, align 8, !tbaa !629
+  %368 = icmp sgt i64 %367, 0
+  br i1 %368, label %369, label %396
 
-361:                                              ; preds = %358
-  %362 = load ptr, ptr %263, align 8, !tbaa !630
-  %363 = load ptr, ptr %264, align 8, !tbaa !616
-  br label %364
+369:                                              ; preds = %366
+  %370 = load ptr, ptr %271, align 8, !tbaa !630
+  %371 = load ptr, ptr %272, align 8, !tbaa !616
+  br label %372
 
-364:                                              ; preds = %376, %361
-  %365 = phi i64 [ 0, %361 ], [ %377, %376 ]
-  %366 = getelementptr inbounds nuw i64, ptr %362, i64 %365
-  %367 = load i64, ptr %366, align 8, !tbaa !12
-  %368 = shl i64 %367, 4
-  %369 = getelementptr i8, ptr %363, i64 %368
-  %370 = getelementptr i8, ptr %369, i64 8
-  %371 = load i64, ptr %370, align 8, !tbaa !12
-  %372 = load i64, ptr %369, align 8, !tbaa !12
-  %373 = inttoptr i64 %372 to ptr
-  %374 = sdiv i64 %371, 8
-  %375 = icmp sgt i64 %371, 7
-  br i1 %375, label %379, label %376
+372:                                              ; preds = %384, %369
+  %373 = phi i64 [ 0, %369 ], [ %385, %384 ]
+  %374 = getelementptr inbounds nuw i64, ptr %370, i64 %373
+  %375 = load i64, ptr %374, align 8, !tbaa !12
+  %376 = shl i64 %375, 4
+  %377 = getelementptr i8, ptr %371, i64 %376
+  %378 = getelementptr i8, ptr %377, i64 8
+  %379 = load i64, ptr %378, align 8, !tbaa !12
+  %380 = load i64, ptr %377, align 8, !tbaa !12
+  %381 = inttoptr i64 %380 to ptr
+  %382 = sdiv i64 %379, 8
+  %383 = icmp sgt i64 %379, 7
+  br i1 %383, label %387, label %384
 
-376:                                              ; preds = %385, %364
-  %377 = add nuw nsw i64 %365, 1
-  %378 = icmp eq i64 %377, %359
-  br i1 %378, label %388, label %364, !llvm.loop !634
+384:                                              ; preds = %393, %372
+  %385 = add nuw nsw i64 %373, 1
+  %386 = icmp eq i64 %385, %367
+  br i1 %386, label %396, label %372, !llvm.loop !634
 
-379:                                              ; preds = %364, %385
-  %380 = phi i64 [ %386, %385 ], [ 0, %364 ]
-  %381 = getelementptr inbounds nuw ptr, ptr %373, i64 %380
-  %382 = load ptr, ptr %381, align 8, !tbaa !109
-  %383 = icmp eq ptr %382, @ompi_request_null
-  br i1 %383, label %385, label %384
+387:                                              ; preds = %372, %393
+  %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
+  %389 = getelementptr inbounds nuw ptr, ptr %381, i64 %388
+  %390 = load ptr, ptr %389, align 8, !tbaa !109
+  %391 = icmp eq ptr %390, @ompi_request_null
+  br i1 %391, label %393, label %392
 
-384:                                              ; preds = %379
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %380) #37
+392:                                              ; preds = %387
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %388) #37
   unreachable
 
-385:                                              ; preds = %379
-  %386 = add nuw nsw i64 %380, 1
-  %387 = icmp eq i64 %386, %374
-  br i1 %387, label %376, label %379, !llvm.loop !635
+393:                                              ; preds = %387
+  %394 = add nuw nsw i64 %388, 1
+  %395 = icmp eq i64 %394, %382
+  br i1 %395, label %384, label %387, !llvm.loop !635
 
-388:                                              ; preds = %376, %358, %343
-  %389 = add nuw nsw i64 %269, 1
-  %390 = icmp eq i64 %389, %3
-  br i1 %390, label %265, label %268, !llvm.loop !643
+396:                                              ; preds = %384, %366, %351
+  %397 = add nuw nsw i64 %277, 1
+  %398 = icmp eq i64 %397, %3
+  br i1 %398, label %273, label %276, !llvm.loop !643
 
-391:                                              ; preds = %265
+399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %392 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %393 = load i64, ptr %14, align 8, !tbaa !623
-  %394 = sitofp i64 %393 to double
-  %395 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %396 = load i64, ptr %395, align 8, !tbaa !625
-  %397 = sitofp i64 %396 to double
-  %398 = call double @llvm.fmuladd.f64(double %397, double 1.000000e-09, double %394)
+  %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
+  %401 = load i64, ptr %14, align 8, !tbaa !623
+  %402 = sitofp i64 %401 to double
+  %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %404 = load i64, ptr %403, align 8, !tbaa !625
+  %405 = sitofp i64 %404 to double
+  %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  %399 = fsub double %398, %66
-  %400 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %401 = load double, ptr %400, align 8, !tbaa !644
-  %402 = fsub double %399, %401
-  %403 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %402, ptr %403, align 8, !tbaa !645
-  br label %404
+  %407 = fsub double %406, %66
+  %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
+  %409 = load double, ptr %408, align 8, !tbaa !644
+  %410 = fsub double %407, %409
+  %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
+  store double %410, ptr %411, align 8, !tbaa !645
+  br label %412
 
-404:                                              ; preds = %391, %265
-  %405 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %405, align 8, !tbaa !646
-  br i1 %68, label %406, label %407
+412:                                              ; preds = %399, %273
+  %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
+  store i64 %33, ptr %413, align 8, !tbaa !646
+  br i1 %76, label %414, label %415
 
-406:                                              ; preds = %404
+414:                                              ; preds = %412
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %34)
-  br label %407
+  br label %415
 
-407:                                              ; preds = %406, %404
+415:                                              ; preds = %414, %412
   ret ptr %34
 }
 
@@ -42629,14 +42642,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !642
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !627
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.178) #34
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.179) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
@@ -42670,7 +42683,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42763,7 +42776,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 96:                                               ; preds = %82
@@ -42821,6 +42834,9 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %128, label %101, label %105, !llvm.loop !652
 }
 
+; Function Attrs: nofree nounwind memory(read)
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #25
+
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, ptr noundef readonly captures(address) %3) unnamed_addr #9 {
   %5 = alloca %struct.timespec, align 8
@@ -42873,7 +42889,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %36) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %36) #37
   unreachable
 
 40:                                               ; preds = %34
@@ -43048,7 +43064,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %18) #37
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -43072,7 +43088,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.182, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef %15) #37
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -43108,7 +43124,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %23) #37
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -43211,7 +43227,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %90
@@ -43462,7 +43478,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %100) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %100) #37
   unreachable
 
 267:                                              ; preds = %261
@@ -43524,7 +43540,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 28:                                               ; preds = %22
@@ -43650,7 +43666,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %46 = load i64, ptr %45, align 8, !tbaa !654
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #34
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.100, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
@@ -43677,7 +43693,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %69 = load double, ptr %68, align 8, !tbaa !644
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %71 = load i64, ptr %70, align 8, !tbaa !636
-  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
+  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.101, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
@@ -43929,7 +43945,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.101, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.102, i64 noundef 0) #37
   unreachable
 }
 
@@ -43952,7 +43968,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 19:                                               ; preds = %11
   %20 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %20)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %20)
   unreachable
 
 21:                                               ; preds = %11
@@ -43966,7 +43982,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %26 = load ptr, ptr %25, align 8, !tbaa !19
   tail call void @free(ptr noundef %26) #34
   %27 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %27)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.103, i64 noundef %27)
   unreachable
 
 28:                                               ; preds = %21
@@ -43984,7 +44000,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 37:                                               ; preds = %28
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.109, ptr %38
+  %40 = select i1 %39, ptr @.str.110, ptr %38
   %41 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %40, i64 noundef %41) #37
   unreachable
@@ -44044,7 +44060,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 73:                                               ; preds = %61, %69, %55
   %74 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %74) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %74) #37
   unreachable
 
 75:                                               ; preds = %69, %47, %49, %51, %53
@@ -44628,7 +44644,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -44664,7 +44680,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 33:                                               ; preds = %29
   %34 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.109, ptr %34
+  %36 = select i1 %35, ptr @.str.110, ptr %34
   %37 = ptrtoint ptr %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %36, i64 noundef %37) #37
   unreachable
@@ -44682,7 +44698,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.109, ptr %45
+  %47 = select i1 %46, ptr @.str.110, ptr %45
   %48 = ptrtoint ptr %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %47, i64 noundef %48) #37
   unreachable
@@ -45112,7 +45128,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.184, ptr noundef %1) #34
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.185, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #37
   unreachable
 }
@@ -45131,7 +45147,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #34
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.103, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -45153,7 +45169,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.110, ptr %26
   %29 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %28, i64 noundef %29) #37
   unreachable
@@ -45705,7 +45721,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #34
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.102, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.103, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %8
@@ -45723,7 +45739,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 23:                                               ; preds = %21
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.109, ptr %24
+  %26 = select i1 %25, ptr @.str.110, ptr %24
   %27 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %26, i64 noundef %27) #37
   unreachable
@@ -46103,7 +46119,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #34
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.103, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -46141,7 +46157,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %13 = load ptr, ptr %12, align 8, !tbaa !19
   tail call void @free(ptr noundef %13) #34
   %14 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.103, i64 noundef %14)
   unreachable
 
 15:                                               ; preds = %7
@@ -46157,7 +46173,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 22:                                               ; preds = %15
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.109, ptr %23
+  %25 = select i1 %24, ptr @.str.110, ptr %23
   %26 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %25, i64 noundef %26) #37
   unreachable
@@ -46373,7 +46389,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #34
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.103, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -46388,7 +46404,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #34
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.103, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -46429,7 +46445,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 23:                                               ; preds = %13
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.109, ptr %24
+  %26 = select i1 %25, ptr @.str.110, ptr %24
   %27 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %26, i64 noundef %27) #37
   unreachable
@@ -46444,7 +46460,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 33:                                               ; preds = %28
   %34 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.109, ptr %34
+  %36 = select i1 %35, ptr @.str.110, ptr %34
   %37 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %36, i64 noundef %37) #37
   unreachable
@@ -47047,7 +47063,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #34
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.103, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -47072,7 +47088,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #34
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.102, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.103, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -47097,7 +47113,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.109, ptr %33
+  %35 = select i1 %34, ptr @.str.110, ptr %33
   %36 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %35, i64 noundef %36) #37
   unreachable
@@ -47163,7 +47179,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #34
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.103, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -47262,7 +47278,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #34
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.103, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -47286,7 +47302,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #34
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.103, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -47314,7 +47330,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 62:                                               ; preds = %58
   %63 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %64 = icmp eq ptr %63, null
-  %65 = select i1 %64, ptr @.str.109, ptr %63
+  %65 = select i1 %64, ptr @.str.110, ptr %63
   %66 = ptrtoint ptr %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %65, i64 noundef %66) #37
   unreachable
@@ -47327,7 +47343,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 70:                                               ; preds = %67
   %71 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.109, ptr %71
+  %73 = select i1 %72, ptr @.str.110, ptr %71
   %74 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %73, i64 noundef %74) #37
   unreachable
@@ -48142,7 +48158,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.103, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -48160,7 +48176,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #34
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.103, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -48195,7 +48211,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 63:                                               ; preds = %59
   %64 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.109, ptr %64
+  %66 = select i1 %65, ptr @.str.110, ptr %64
   %67 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %66, i64 noundef %67) #37
   unreachable
@@ -48210,7 +48226,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 73:                                               ; preds = %68
   %74 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.109, ptr %74
+  %76 = select i1 %75, ptr @.str.110, ptr %74
   %77 = ptrtoint ptr %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %76, i64 noundef %77) #37
   unreachable
@@ -49078,7 +49094,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %24 = load ptr, ptr %23, align 8, !tbaa !19
   call void @free(ptr noundef %24) #34
   %25 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %25)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.103, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %17
@@ -49102,7 +49118,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %38 = load ptr, ptr %37, align 8, !tbaa !19
   call void @free(ptr noundef %38) #34
   %39 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %39)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.103, i64 noundef %39)
   unreachable
 
 40:                                               ; preds = %27
@@ -49131,7 +49147,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 54:                                               ; preds = %50
   %55 = call fastcc ptr @lay_refusal(ptr noundef %31)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.109, ptr %55
+  %57 = select i1 %56, ptr @.str.110, ptr %55
   %58 = ptrtoint ptr %31 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %57, i64 noundef %58) #37
   unreachable
@@ -49146,7 +49162,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 64:                                               ; preds = %59
   %65 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %66 = icmp eq ptr %65, null
-  %67 = select i1 %66, ptr @.str.109, ptr %65
+  %67 = select i1 %66, ptr @.str.110, ptr %65
   %68 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %67, i64 noundef %68) #37
   unreachable
@@ -49411,7 +49427,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   call void @free(ptr noundef %21) #34
   %22 = ptrtoint ptr %6 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.102, i64 noundef %22)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.103, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %10
@@ -49438,7 +49454,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 37:                                               ; preds = %31
   %38 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.109, ptr %38
+  %40 = select i1 %39, ptr @.str.110, ptr %38
   %41 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %40, i64 noundef %41) #37
   unreachable
@@ -49453,7 +49469,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 47:                                               ; preds = %42
   %48 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.109, ptr %48
+  %50 = select i1 %49, ptr @.str.110, ptr %48
   %51 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -49502,7 +49518,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 77:                                               ; preds = %66, %74, %60
   %78 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %78) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %78) #37
   unreachable
 
 79:                                               ; preds = %74, %54
@@ -49727,7 +49743,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #34
   %19 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.103, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %11
@@ -49765,7 +49781,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %15 = load ptr, ptr %14, align 8, !tbaa !19
   tail call void @free(ptr noundef %15) #34
   %16 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.103, i64 noundef %16)
   unreachable
 
 17:                                               ; preds = %9
@@ -49781,7 +49797,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 24:                                               ; preds = %17
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.109, ptr %25
+  %27 = select i1 %26, ptr @.str.110, ptr %25
   %28 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %27, i64 noundef %28) #37
   unreachable
@@ -50346,10 +50362,10 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.155
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.156
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.156
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.157
   %27 = select i1 %23, ptr %25, ptr %26
-  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 28:                                               ; preds = %15
@@ -50387,7 +50403,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %15
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 21:                                               ; preds = %15
@@ -50425,7 +50441,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %10
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 16:                                               ; preds = %10
@@ -50473,7 +50489,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %33, label %35, label %34
 
 34:                                               ; preds = %19
-  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 35:                                               ; preds = %19
@@ -50513,9 +50529,9 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.147, ptr @.str.148
-  %28 = select i1 %25, ptr @.str.149, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.148, ptr @.str.149
+  %28 = select i1 %25, ptr @.str.150, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -50555,9 +50571,9 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.150, ptr @.str.151
-  %28 = select i1 %25, ptr @.str.152, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.151, ptr @.str.152
+  %28 = select i1 %25, ptr @.str.153, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -50589,12 +50605,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
 21:                                               ; preds = %12, %17
-  %22 = phi ptr [ %20, %17 ], [ @.str.128, %12 ]
+  %22 = phi ptr [ %20, %17 ], [ @.str.129, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %23 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %14, i32 noundef 0)
   %24 = icmp eq i32 %23, 0
@@ -50605,7 +50621,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   %27 = load ptr, ptr %26, align 8, !tbaa !19
   tail call void @free(ptr noundef %27) #34
   %28 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.102, i64 noundef %28)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.103, i64 noundef %28)
   unreachable
 
 29:                                               ; preds = %21
@@ -50733,12 +50749,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
 112:                                              ; preds = %105, %108
-  %113 = phi ptr [ %111, %108 ], [ @.str.128, %105 ]
+  %113 = phi ptr [ %111, %108 ], [ @.str.129, %105 ]
   %114 = icmp ne ptr %5, @ompi_mpi_double
   %115 = icmp ne ptr %5, @ompi_mpi_float
   %116 = and i1 %114, %115
@@ -50747,7 +50763,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 117:                                              ; preds = %112
   %118 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %119 = icmp eq ptr %118, null
-  %120 = select i1 %119, ptr @.str.109, ptr %118
+  %120 = select i1 %119, ptr @.str.110, ptr %118
   %121 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %113, ptr noundef nonnull %120, i64 noundef %121) #37
   unreachable
@@ -50770,7 +50786,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #34
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.102, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.103, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %11
@@ -50900,7 +50916,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 100:                                              ; preds = %96
   %101 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %102 = icmp eq ptr %101, null
-  %103 = select i1 %102, ptr @.str.109, ptr %101
+  %103 = select i1 %102, ptr @.str.110, ptr %101
   %104 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %103, i64 noundef %104) #37
   unreachable
@@ -50970,7 +50986,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.106, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.107, i64 noundef 0)
   unreachable
 
 39:                                               ; preds = %26, %33, %7, %4, %1, %35
@@ -51098,7 +51114,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %61, label %84, label %62
 
 62:                                               ; preds = %60
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef 0)
   unreachable
 
 63:                                               ; preds = %33
@@ -51107,7 +51123,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %63
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.106, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.107, i64 noundef 0)
   unreachable
 
 67:                                               ; preds = %63
@@ -51118,7 +51134,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 71:                                               ; preds = %67
   %72 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %72) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.19, i64 noundef %72) #37
   unreachable
 
 73:                                               ; preds = %67
@@ -51415,9 +51431,6 @@ define noalias noundef ptr @__mpiad_fwdaug_testsome(i32 noundef %0, ptr noundef 
   %6 = tail call fastcc ptr @so2_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
   ret ptr %6
 }
-
-; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #25
 
 ; Function Attrs: nounwind
 define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 noundef %1, ptr noundef nonnull writeonly captures(none) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
@@ -52622,8 +52635,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.111, ptr null
-  %17 = select i1 %13, ptr @.str.110, ptr %16
+  %16 = select i1 %15, ptr @.str.112, ptr null
+  %17 = select i1 %13, ptr @.str.111, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
   ret ptr %17
@@ -53276,7 +53289,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #34
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.117, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.118, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %15
@@ -53293,7 +53306,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 28:                                               ; preds = %24
   %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.109, ptr %29
+  %31 = select i1 %30, ptr @.str.110, ptr %29
   %32 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %31, i64 noundef %32) #37
   unreachable
@@ -54065,7 +54078,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %16) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %16) #37
   unreachable
 
 17:                                               ; preds = %9
@@ -56360,8 +56373,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.103, ptr @.str.153
-  %8 = select i1 %6, ptr @.str.31, ptr @.str.154
+  %7 = select i1 %6, ptr @.str.104, ptr @.str.154
+  %8 = select i1 %6, ptr @.str.31, ptr @.str.155
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -56415,7 +56428,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.135, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.136, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %36
@@ -56499,7 +56512,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.135, i64 noundef %57) #37
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.136, i64 noundef %57) #37
   unreachable
 
 58:                                               ; preds = %52
@@ -57207,8 +57220,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.111, ptr null
-  %47 = select i1 %43, ptr @.str.110, ptr %46
+  %46 = select i1 %45, ptr @.str.112, ptr null
+  %47 = select i1 %43, ptr @.str.111, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %48 = icmp eq ptr %47, null
@@ -57238,7 +57251,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.165, ptr @.str.166
+  %64 = select i1 %63, ptr @.str.166, ptr @.str.167
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #37
   unreachable
 
@@ -57771,7 +57784,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %7
@@ -57790,7 +57803,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %30) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -57818,7 +57831,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -57890,7 +57903,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %42) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %42) #37
   unreachable
 
 46:                                               ; preds = %40
@@ -58087,7 +58100,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %65) #37
   unreachable
 
 70:                                               ; preds = %64

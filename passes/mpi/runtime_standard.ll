@@ -137,135 +137,136 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.96 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @ckpt_checking = internal unnamed_addr global ptr null, align 8
 @ckpt_written = internal unnamed_addr global ptr null, align 8
-@.str.97 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.98 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.99 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.100 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
-@.str.101 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.102 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.103 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.104 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.105 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
-@.str.106 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
+@.str.97 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
+@.str.98 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.99 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.100 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.101 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
+@.str.102 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.103 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.104 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.105 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.106 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.107 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.107 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.108 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.108 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.109 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.110 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.111 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.109 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.110 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.111 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.112 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.112 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@.str.113 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.113 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.114 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.114 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.115 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.115 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.116 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.116 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.117 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.118 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.119 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.120 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.117 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.118 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.119 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.120 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.121 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.121 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.122 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.123 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.124 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.128 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.129 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.130 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.122 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.123 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.124 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.125 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.129 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.130 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.131 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.131 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.132 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.132 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.133 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.134 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.135 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.136 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.133 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.134 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.135 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.136 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.137 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.137 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.138 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.138 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.139 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.139, ptr @.str.26], [2 x ptr] [ptr @.str.140, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.141, ptr @.str.142], [2 x ptr] [ptr @.str.143, ptr @.str.144]]], align 16
-@.str.139 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.142 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.143 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.144 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.145 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.146 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.147 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.148 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.149 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.150 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.151 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.152 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.153 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.154 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.155 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.156 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.26], [2 x ptr] [ptr @.str.141, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.142, ptr @.str.143], [2 x ptr] [ptr @.str.144, ptr @.str.145]]], align 16
+@.str.140 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.142 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.143 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.144 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.145 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.146 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.147 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.150 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.152 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.153 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.154 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.155 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.156 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.157 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.157 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.158, ptr @.str.47], [2 x ptr] [ptr @.str.159, ptr @.str.160]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.161, ptr @.str.46], [2 x ptr] [ptr @.str.162, ptr @.str.163]]], align 16
-@.str.158 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.159 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.160 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.161 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.162 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.163 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.164 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.165 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.166 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.167 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.158 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.159, ptr @.str.47], [2 x ptr] [ptr @.str.160, ptr @.str.161]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.162, ptr @.str.46], [2 x ptr] [ptr @.str.163, ptr @.str.164]]], align 16
+@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.161 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.163 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.164 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.165 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.166 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.167 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.168 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.168 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.169 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.170 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.171 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.172 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.173 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.174 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.175 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.176 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.177 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.178 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.179 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.180 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.181 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.182 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.183 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.184 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.169 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.170 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.171 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.172 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.173 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.174 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.175 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.176 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.177 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.178 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.179 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.180 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.181 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.182 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.183 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.184 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.185 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.186 = private unnamed_addr constant [3 x ptr] [ptr @.str.125, ptr @.str.126, ptr @.str.127], align 8
+@switch.table.__mpiad_fwdaug_send_init.187 = private unnamed_addr constant [3 x ptr] [ptr @.str.126, ptr @.str.127, ptr @.str.128], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -328,7 +329,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -491,7 +492,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -514,7 +515,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 121:                                              ; preds = %115
@@ -728,7 +729,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %264, label %265, label %274
 
 265:                                              ; preds = %262
-  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %267 = icmp eq ptr %266, null
   br i1 %267, label %272, label %268
 
@@ -907,7 +908,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 359:                                              ; preds = %357
   %360 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.109, ptr %360
+  %362 = select i1 %361, ptr @.str.110, ptr %360
   tail call void @__mpiad_fail(ptr noundef nonnull %354, ptr noundef nonnull %362, i64 noundef %261) #37
   unreachable
 
@@ -1240,7 +1241,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 78:                                               ; preds = %76
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.109, ptr %79
+  %81 = select i1 %80, ptr @.str.110, ptr %79
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %81, i64 noundef %77) #37
   unreachable
 
@@ -1582,7 +1583,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.112, i32 noundef %30, i32 noundef %29, i32 noundef %29) #34
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.113, i32 noundef %30, i32 noundef %29, i32 noundef %29) #34
   %34 = zext nneg i32 %30 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef %34) #37
   unreachable
@@ -1862,7 +1863,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1883,7 +1884,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 140:                                              ; preds = %136
@@ -1939,7 +1940,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -2016,7 +2017,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %206
   %209 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.109, ptr %209
+  %211 = select i1 %210, ptr @.str.110, ptr %209
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %207) #37
   unreachable
 
@@ -2904,7 +2905,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 132:                                              ; preds = %130
   %133 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %134 = icmp eq ptr %133, null
-  %135 = select i1 %134, ptr @.str.109, ptr %133
+  %135 = select i1 %134, ptr @.str.110, ptr %133
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %135, i64 noundef %131) #37
   unreachable
 
@@ -3190,7 +3191,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -3226,7 +3227,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.113, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.114, i64 noundef 0) #37
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -3244,7 +3245,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 186:                                              ; preds = %184
   %187 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.109, ptr %187
+  %189 = select i1 %188, ptr @.str.110, ptr %187
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %189, i64 noundef %185) #37
   unreachable
 
@@ -3264,7 +3265,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 196:                                              ; preds = %194
   %197 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.109, ptr %197
+  %199 = select i1 %198, ptr @.str.110, ptr %197
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %199, i64 noundef %195) #37
   unreachable
 
@@ -3554,7 +3555,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %391, label %392, label %401
 
 392:                                              ; preds = %389
-  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %394 = icmp eq ptr %393, null
   br i1 %394, label %399, label %395
 
@@ -3575,7 +3576,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %403, label %404, label %405
 
 404:                                              ; preds = %401
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 405:                                              ; preds = %401
@@ -3875,7 +3876,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %605, label %606, label %615
 
 606:                                              ; preds = %603
-  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %608 = icmp eq ptr %607, null
   br i1 %608, label %613, label %609
 
@@ -3909,7 +3910,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 622:                                              ; preds = %620
   %623 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %624 = icmp eq ptr %623, null
-  %625 = select i1 %624, ptr @.str.109, ptr %623
+  %625 = select i1 %624, ptr @.str.110, ptr %623
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %625, i64 noundef %621) #37
   unreachable
 
@@ -3927,7 +3928,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 630:                                              ; preds = %628
   %631 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %632 = icmp eq ptr %631, null
-  %633 = select i1 %632, ptr @.str.109, ptr %631
+  %633 = select i1 %632, ptr @.str.110, ptr %631
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %633, i64 noundef %629) #37
   unreachable
 
@@ -3959,7 +3960,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 644:                                              ; preds = %642
   %645 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %646 = icmp eq ptr %645, null
-  %647 = select i1 %646, ptr @.str.109, ptr %645
+  %647 = select i1 %646, ptr @.str.110, ptr %645
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %647, i64 noundef %643) #37
   unreachable
 
@@ -3977,7 +3978,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 652:                                              ; preds = %650
   %653 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %654 = icmp eq ptr %653, null
-  %655 = select i1 %654, ptr @.str.109, ptr %653
+  %655 = select i1 %654, ptr @.str.110, ptr %653
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %655, i64 noundef %651) #37
   unreachable
 
@@ -4797,7 +4798,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 210:                                              ; preds = %208
   %211 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.109, ptr %211
+  %213 = select i1 %212, ptr @.str.110, ptr %211
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %213, i64 noundef %209) #37
   unreachable
 
@@ -4815,7 +4816,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 218:                                              ; preds = %216
   %219 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %220 = icmp eq ptr %219, null
-  %221 = select i1 %220, ptr @.str.109, ptr %219
+  %221 = select i1 %220, ptr @.str.110, ptr %219
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %221, i64 noundef %217) #37
   unreachable
 
@@ -5117,7 +5118,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5138,7 +5139,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 36:                                               ; preds = %32
@@ -5373,7 +5374,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5539,7 +5540,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %273
   %276 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.109, ptr %276
+  %278 = select i1 %277, ptr @.str.110, ptr %276
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %274) #37
   unreachable
 
@@ -5914,7 +5915,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 106:                                              ; preds = %104
   %107 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %108 = icmp eq ptr %107, null
-  %109 = select i1 %108, ptr @.str.109, ptr %107
+  %109 = select i1 %108, ptr @.str.110, ptr %107
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %109, i64 noundef %105) #37
   unreachable
 
@@ -6234,7 +6235,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6255,7 +6256,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 126:                                              ; preds = %122
@@ -6474,7 +6475,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6513,7 +6514,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 295:                                              ; preds = %293
   %296 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %297 = icmp eq ptr %296, null
-  %298 = select i1 %297, ptr @.str.109, ptr %296
+  %298 = select i1 %297, ptr @.str.110, ptr %296
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %298, i64 noundef %294) #37
   unreachable
 
@@ -6840,7 +6841,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.109, ptr %36
+  %38 = select i1 %37, ptr @.str.110, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %38, i64 noundef %34) #37
   unreachable
 
@@ -7741,7 +7742,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.114, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.115, i64 noundef 0) #37
   unreachable
 
 25:                                               ; preds = %20
@@ -7818,7 +7819,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7839,7 +7840,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 84:                                               ; preds = %80
@@ -7878,7 +7879,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7917,7 +7918,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 127:                                              ; preds = %125
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.109, ptr %128
+  %130 = select i1 %129, ptr @.str.110, ptr %128
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %130, i64 noundef %126) #37
   unreachable
 
@@ -7965,7 +7966,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.115, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.116, i64 noundef 0) #37
   unreachable
 
 158:                                              ; preds = %153
@@ -8109,7 +8110,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.109, ptr %36
+  %38 = select i1 %37, ptr @.str.110, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %38, i64 noundef %34) #37
   unreachable
 
@@ -8490,7 +8491,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.116
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.117
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -8509,7 +8510,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #34
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.118, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8532,7 +8533,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #34
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.117, i64 noundef %45) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.118, i64 noundef %45) #37
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8550,7 +8551,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 50:                                               ; preds = %48
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.109, ptr %51
+  %53 = select i1 %52, ptr @.str.110, ptr %51
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %53, i64 noundef %49) #37
   unreachable
 
@@ -8568,7 +8569,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 58:                                               ; preds = %56
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.109, ptr %59
+  %61 = select i1 %60, ptr @.str.110, ptr %59
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %61, i64 noundef %57) #37
   unreachable
 
@@ -8595,7 +8596,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8625,7 +8626,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.115, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef 0) #37
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8911,7 +8912,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.116
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.117
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11723,7 +11724,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %24) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %17
@@ -11835,7 +11836,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11856,7 +11857,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 21:                                               ; preds = %17
@@ -11902,7 +11903,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11934,7 +11935,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11955,7 +11956,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 22:                                               ; preds = %18
@@ -12006,7 +12007,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -12039,7 +12040,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -12060,7 +12061,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 23:                                               ; preds = %19
@@ -12106,7 +12107,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -12170,7 +12171,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12191,7 +12192,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -12242,7 +12243,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.122, i64 noundef 0) #37
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12475,7 +12476,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12496,7 +12497,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 27:                                               ; preds = %23
@@ -12547,7 +12548,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #34
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %56) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %56) #37
   unreachable
 
 57:                                               ; preds = %49
@@ -12563,7 +12564,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12591,7 +12592,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 74:                                               ; preds = %72
   %75 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.109, ptr %75
+  %77 = select i1 %76, ptr @.str.110, ptr %75
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %77, i64 noundef %73) #37
   unreachable
 
@@ -12616,7 +12617,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %90) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %90) #37
   unreachable
 
 95:                                               ; preds = %87
@@ -12785,7 +12786,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -12801,7 +12802,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12842,7 +12843,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef %63) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %63) #37
   unreachable
 
 68:                                               ; preds = %60
@@ -12872,7 +12873,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 7:                                                ; preds = %5
   %8 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %9 = icmp eq ptr %8, null
-  %10 = select i1 %9, ptr @.str.109, ptr %8
+  %10 = select i1 %9, ptr @.str.110, ptr %8
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %10, i64 noundef %6) #37
   unreachable
 
@@ -12916,7 +12917,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12937,7 +12938,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.120, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -12988,7 +12989,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #34
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %53) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %53) #37
   unreachable
 
 54:                                               ; preds = %46
@@ -13004,7 +13005,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13023,7 +13024,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.110, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %71, i64 noundef %67) #37
   unreachable
 
@@ -13061,7 +13062,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %92) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %92) #37
   unreachable
 
 97:                                               ; preds = %80
@@ -13160,7 +13161,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -13176,7 +13177,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13195,7 +13196,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 51:                                               ; preds = %49
   %52 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.109, ptr %52
+  %54 = select i1 %53, ptr @.str.110, ptr %52
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %54, i64 noundef %50) #37
   unreachable
 
@@ -13226,7 +13227,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef %68) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %68) #37
   unreachable
 
 73:                                               ; preds = %63
@@ -13279,12 +13280,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.128, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.129, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13297,12 +13298,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.128, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.129, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !83
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13317,7 +13318,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.109, ptr %43
+  %45 = select i1 %44, ptr @.str.110, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %45, i64 noundef %41) #37
   unreachable
 
@@ -13405,7 +13406,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13430,7 +13431,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 33:                                               ; preds = %25
@@ -13502,7 +13503,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13583,7 +13584,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.109, ptr %26
+  %28 = select i1 %27, ptr @.str.110, ptr %26
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %28, i64 noundef %24) #37
   unreachable
 
@@ -13609,7 +13610,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.114, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.115, i64 noundef 0) #37
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13647,7 +13648,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.115, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.116, i64 noundef 0) #37
   unreachable
 
 66:                                               ; preds = %60
@@ -13742,12 +13743,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.128, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.129, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %60
@@ -13757,7 +13758,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 56:                                               ; preds = %53
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.109, ptr %57
+  %59 = select i1 %58, ptr @.str.110, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %59, i64 noundef %55) #37
   unreachable
 
@@ -13837,7 +13838,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 47:                                               ; preds = %45
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.109, ptr %48
+  %50 = select i1 %49, ptr @.str.110, ptr %48
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %50, i64 noundef %46) #37
   unreachable
 
@@ -13921,8 +13922,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %48 = load ptr, ptr %46, align 8, !tbaa !303
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %48) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #37
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %48) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 50:                                               ; preds = %42
@@ -13990,7 +13991,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %10) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef %10) #37
   unreachable
 
 98:                                               ; preds = %93
@@ -14607,8 +14608,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %46 = load ptr, ptr %44, align 8, !tbaa !303
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %46) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull %2, i64 noundef %10) #37
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %46) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 48:                                               ; preds = %40
@@ -14702,7 +14703,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %110) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef %110) #37
   unreachable
 
 111:                                              ; preds = %105
@@ -15882,7 +15883,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.19, i64 noundef %44) #37
   unreachable
 
 82:                                               ; preds = %77
@@ -15997,11 +15998,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.20, i64 noundef %44) #37
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.21, i64 noundef %44) #37
   unreachable
 
 152:                                              ; preds = %148
@@ -16130,9 +16131,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !303
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.131, ptr noundef %10) #34
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %10) #34
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull %3, i64 noundef %12) #37
   unreachable
 
 13:                                               ; preds = %2
@@ -16240,7 +16241,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.19, i64 noundef %8) #37
   unreachable
 
 46:                                               ; preds = %41
@@ -16296,11 +16297,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.20, i64 noundef %8) #37
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.21, i64 noundef %8) #37
   unreachable
 
 78:                                               ; preds = %74
@@ -16455,7 +16456,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.109, ptr %46
+  %48 = select i1 %47, ptr @.str.110, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %48, i64 noundef %44) #37
   unreachable
 
@@ -16465,7 +16466,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.133, i64 noundef %5) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.134, i64 noundef %5) #37
   unreachable
 
 53:                                               ; preds = %49
@@ -16501,7 +16502,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.132, i64 noundef %74) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.133, i64 noundef %74) #37
   unreachable
 
 75:                                               ; preds = %63
@@ -16600,7 +16601,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.133, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.134, i64 noundef %3) #37
   unreachable
 
 15:                                               ; preds = %10
@@ -16674,7 +16675,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.109, ptr %55
+  %57 = select i1 %56, ptr @.str.110, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %57, i64 noundef %53) #37
   unreachable
 
@@ -16692,7 +16693,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.133, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.134, i64 noundef %3) #37
   unreachable
 
 15:                                               ; preds = %10
@@ -16766,7 +16767,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.109, ptr %55
+  %57 = select i1 %56, ptr @.str.110, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %57, i64 noundef %53) #37
   unreachable
 
@@ -17634,7 +17635,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17655,7 +17656,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 153:                                              ; preds = %149
@@ -17688,7 +17689,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -17931,7 +17932,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 302:                                              ; preds = %300
   %303 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %304 = icmp eq ptr %303, null
-  %305 = select i1 %304, ptr @.str.109, ptr %303
+  %305 = select i1 %304, ptr @.str.110, ptr %303
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %305, i64 noundef %165) #37
   unreachable
 
@@ -18648,7 +18649,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.109, ptr %83
+  %85 = select i1 %84, ptr @.str.110, ptr %83
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %85, i64 noundef %77) #37
   unreachable
 
@@ -18750,7 +18751,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18772,7 +18773,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 53:                                               ; preds = %48
@@ -18963,7 +18964,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %176 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -19265,7 +19266,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 350:                                              ; preds = %348
   %351 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %352 = icmp eq ptr %351, null
-  %353 = select i1 %352, ptr @.str.109, ptr %351
+  %353 = select i1 %352, ptr @.str.110, ptr %351
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %353, i64 noundef %349) #37
   unreachable
 
@@ -19282,7 +19283,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 362:                                              ; preds = %354
   %363 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %364 = icmp eq ptr %363, null
-  %365 = select i1 %364, ptr @.str.109, ptr %363
+  %365 = select i1 %364, ptr @.str.110, ptr %363
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %365, i64 noundef %344) #37
   unreachable
 
@@ -19304,7 +19305,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %371 = select i1 %336, ptr @.str.26, ptr @.str.25
   %372 = call fastcc ptr @lay_refusal(ptr noundef %166)
   %373 = icmp eq ptr %372, null
-  %374 = select i1 %373, ptr @.str.109, ptr %372
+  %374 = select i1 %373, ptr @.str.110, ptr %372
   call void @__mpiad_fail(ptr noundef nonnull %371, ptr noundef nonnull %374, i64 noundef %171) #37
   unreachable
 
@@ -19598,7 +19599,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.134, ptr noundef %1) #34
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.135, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #37
   unreachable
 }
@@ -19904,7 +19905,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 200:                                              ; preds = %198
   %201 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.109, ptr %201
+  %203 = select i1 %202, ptr @.str.110, ptr %201
   call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull %203, i64 noundef %199) #37
   unreachable
 
@@ -19926,7 +19927,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 212:                                              ; preds = %210
   %213 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.109, ptr %213
+  %215 = select i1 %214, ptr @.str.110, ptr %213
   call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull %215, i64 noundef %211) #37
   unreachable
 
@@ -20266,7 +20267,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20287,7 +20288,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 52:                                               ; preds = %48
@@ -20472,7 +20473,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %169, label %170, label %179
 
 170:                                              ; preds = %167
-  %171 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %171 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %172 = icmp eq ptr %171, null
   br i1 %172, label %177, label %173
 
@@ -20739,7 +20740,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 329:                                              ; preds = %327
   %330 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %331 = icmp eq ptr %330, null
-  %332 = select i1 %331, ptr @.str.109, ptr %330
+  %332 = select i1 %331, ptr @.str.110, ptr %330
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %332, i64 noundef %328) #37
   unreachable
 
@@ -20757,7 +20758,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 337:                                              ; preds = %335
   %338 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %339 = icmp eq ptr %338, null
-  %340 = select i1 %339, ptr @.str.109, ptr %338
+  %340 = select i1 %339, ptr @.str.110, ptr %338
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %340, i64 noundef %336) #37
   unreachable
 
@@ -20779,7 +20780,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 346:                                              ; preds = %345
   %347 = call fastcc ptr @lay_refusal(ptr noundef %161)
   %348 = icmp eq ptr %347, null
-  %349 = select i1 %348, ptr @.str.109, ptr %347
+  %349 = select i1 %348, ptr @.str.110, ptr %347
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %349, i64 noundef %166) #37
   unreachable
 
@@ -21356,7 +21357,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 191:                                              ; preds = %189
   %192 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.109, ptr %192
+  %194 = select i1 %193, ptr @.str.110, ptr %192
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %194, i64 noundef %190) #37
   unreachable
 
@@ -21374,7 +21375,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 199:                                              ; preds = %197
   %200 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %201 = icmp eq ptr %200, null
-  %202 = select i1 %201, ptr @.str.109, ptr %200
+  %202 = select i1 %201, ptr @.str.110, ptr %200
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %202, i64 noundef %198) #37
   unreachable
 
@@ -21601,7 +21602,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21622,7 +21623,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.108, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.109, i64 noundef 0) #37
   unreachable
 
 48:                                               ; preds = %44
@@ -21739,7 +21740,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %123
 
 114:                                              ; preds = %111
-  %115 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %115 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %116 = icmp eq ptr %115, null
   br i1 %116, label %121, label %117
 
@@ -22021,7 +22022,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 284:                                              ; preds = %282
   %285 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %286 = icmp eq ptr %285, null
-  %287 = select i1 %286, ptr @.str.109, ptr %285
+  %287 = select i1 %286, ptr @.str.110, ptr %285
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %287, i64 noundef %283) #37
   unreachable
 
@@ -22034,7 +22035,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 292:                                              ; preds = %288
   %293 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %294 = icmp eq ptr %293, null
-  %295 = select i1 %294, ptr @.str.109, ptr %293
+  %295 = select i1 %294, ptr @.str.110, ptr %293
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %295, i64 noundef %279) #37
   unreachable
 
@@ -22051,7 +22052,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 299:                                              ; preds = %298
   %300 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %301 = icmp eq ptr %300, null
-  %302 = select i1 %301, ptr @.str.109, ptr %300
+  %302 = select i1 %301, ptr @.str.110, ptr %300
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %302, i64 noundef %110) #37
   unreachable
 
@@ -22673,7 +22674,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 178:                                              ; preds = %176
   %179 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %180 = icmp eq ptr %179, null
-  %181 = select i1 %180, ptr @.str.109, ptr %179
+  %181 = select i1 %180, ptr @.str.110, ptr %179
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %181, i64 noundef %177) #37
   unreachable
 
@@ -22691,7 +22692,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 186:                                              ; preds = %184
   %187 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.109, ptr %187
+  %189 = select i1 %188, ptr @.str.110, ptr %187
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %189, i64 noundef %185) #37
   unreachable
 
@@ -22903,7 +22904,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -23181,7 +23182,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 195:                                              ; preds = %184, %192, %178
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %177) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %177) #37
   unreachable
 
 196:                                              ; preds = %192, %176, %176, %176
@@ -23298,7 +23299,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 256:                                              ; preds = %255
   %257 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %258 = icmp eq ptr %257, null
-  %259 = select i1 %258, ptr @.str.109, ptr %257
+  %259 = select i1 %258, ptr @.str.110, ptr %257
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %259, i64 noundef %15) #37
   unreachable
 
@@ -23315,7 +23316,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 263:                                              ; preds = %262
   %264 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %265 = icmp eq ptr %264, null
-  %266 = select i1 %265, ptr @.str.109, ptr %264
+  %266 = select i1 %265, ptr @.str.110, ptr %264
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %266, i64 noundef %15) #37
   unreachable
 
@@ -23328,7 +23329,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 268:                                              ; preds = %267
   %269 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %270 = icmp eq ptr %269, null
-  %271 = select i1 %270, ptr @.str.109, ptr %269
+  %271 = select i1 %270, ptr @.str.110, ptr %269
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %271, i64 noundef %15) #37
   unreachable
 
@@ -23515,8 +23516,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.103, ptr @.str.153
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.154
+  %24 = select i1 %23, ptr @.str.104, ptr @.str.154
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.155
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -23564,7 +23565,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.135, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.136, i64 noundef %30) #37
   unreachable
 
 53:                                               ; preds = %48
@@ -23812,8 +23813,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.103, ptr @.str.153
-  %202 = select i1 %200, ptr @.str.31, ptr @.str.154
+  %201 = select i1 %200, ptr @.str.104, ptr @.str.154
+  %202 = select i1 %200, ptr @.str.31, ptr @.str.155
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23872,7 +23873,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %245 = load ptr, ptr %244, align 8, !tbaa !421
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.145, i64 noundef %246) #37
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.146, i64 noundef %246) #37
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -23894,7 +23895,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -23918,7 +23919,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %267
   %270 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.109, ptr %270
+  %272 = select i1 %271, ptr @.str.110, ptr %270
   call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull %272, i64 noundef %268) #37
   unreachable
 
@@ -24203,7 +24204,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 158:                                              ; preds = %156
   %159 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %160 = icmp eq ptr %159, null
-  %161 = select i1 %160, ptr @.str.109, ptr %159
+  %161 = select i1 %160, ptr @.str.110, ptr %159
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %161, i64 noundef %157) #37
   unreachable
 
@@ -24221,7 +24222,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 166:                                              ; preds = %164
   %167 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.109, ptr %167
+  %169 = select i1 %168, ptr @.str.110, ptr %167
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %169, i64 noundef %165) #37
   unreachable
 
@@ -24265,7 +24266,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 189:                                              ; preds = %178, %186, %172
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %171) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %171) #37
   unreachable
 
 190:                                              ; preds = %186, %170, %170, %170
@@ -24684,8 +24685,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.155
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.156
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.156
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.157
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
@@ -24786,7 +24787,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.110, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #37
   unreachable
 
@@ -24927,7 +24928,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %24) #37
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -24951,7 +24952,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25181,7 +25182,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %163) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %163) #37
   unreachable
 
 185:                                              ; preds = %180
@@ -25201,7 +25202,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -25783,7 +25784,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 528:                                              ; preds = %526
   %529 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %530 = icmp eq ptr %529, null
-  %531 = select i1 %530, ptr @.str.109, ptr %529
+  %531 = select i1 %530, ptr @.str.110, ptr %529
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %531, i64 noundef %527) #37
   unreachable
 
@@ -26161,8 +26162,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.155
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.156
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.156
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.157
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
@@ -26257,7 +26258,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.110, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #37
   unreachable
 
@@ -26274,7 +26275,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.110, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #37
   unreachable
 
@@ -26445,7 +26446,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %24) #37
   unreachable
 
 46:                                               ; preds = %23
@@ -26488,7 +26489,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %63) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %63) #37
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -27027,7 +27028,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 174:                                              ; preds = %172
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.109, ptr %175
+  %177 = select i1 %176, ptr @.str.110, ptr %175
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %177, i64 noundef %173) #37
   unreachable
 
@@ -27045,7 +27046,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 182:                                              ; preds = %180
   %183 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %184 = icmp eq ptr %183, null
-  %185 = select i1 %184, ptr @.str.109, ptr %183
+  %185 = select i1 %184, ptr @.str.110, ptr %183
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %185, i64 noundef %181) #37
   unreachable
 
@@ -27292,7 +27293,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.109, ptr %46
+  %48 = select i1 %47, ptr @.str.110, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %48, i64 noundef %44) #37
   unreachable
 
@@ -27412,7 +27413,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27509,7 +27510,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %80, label %81, label %85
 
 81:                                               ; preds = %69, %77, %63
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.135, i64 noundef %60) #37
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.136, i64 noundef %60) #37
   unreachable
 
 82:                                               ; preds = %58
@@ -27569,7 +27570,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 111:                                              ; preds = %100, %108, %94
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.135, i64 noundef %93) #37
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.136, i64 noundef %93) #37
   unreachable
 
 112:                                              ; preds = %108, %91, %91, %91
@@ -28352,7 +28353,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.109, ptr %42
+  %44 = select i1 %43, ptr @.str.110, ptr %42
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %44, i64 noundef %40) #37
   unreachable
 
@@ -28550,7 +28551,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %61, label %62, label %66
 
 62:                                               ; preds = %50, %58, %42
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.135, i64 noundef %39) #37
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.136, i64 noundef %39) #37
   unreachable
 
 63:                                               ; preds = %49, %48, %37
@@ -28638,7 +28639,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 114:                                              ; preds = %103, %111, %97
-  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.135, i64 noundef %96) #37
+  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.136, i64 noundef %96) #37
   unreachable
 
 115:                                              ; preds = %111, %94, %94, %94
@@ -28668,9 +28669,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %129, label %134, label %130
 
 130:                                              ; preds = %126, %122
-  %131 = phi ptr [ @.str.102, %122 ], [ @.str.137, %126 ]
+  %131 = phi ptr [ @.str.103, %122 ], [ @.str.138, %126 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  %132 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.138, ptr noundef nonnull %131) #34
+  %132 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.139, ptr noundef nonnull %131) #34
   %133 = load ptr, ptr %0, align 8, !tbaa !325
   call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull %10, i64 noundef 0) #37
   unreachable
@@ -29039,7 +29040,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !421
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.145, i64 noundef %103) #37
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.146, i64 noundef %103) #37
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29061,7 +29062,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29087,7 +29088,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %126
   %129 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.109, ptr %129
+  %131 = select i1 %130, ptr @.str.110, ptr %129
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %131, i64 noundef %127) #37
   unreachable
 
@@ -29523,7 +29524,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !421
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.145, i64 noundef %98) #37
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.146, i64 noundef %98) #37
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29545,7 +29546,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29608,7 +29609,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.109, ptr %23
+  %25 = select i1 %24, ptr @.str.110, ptr %23
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %25, i64 noundef %21) #37
   unreachable
 
@@ -29641,7 +29642,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %37)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.109, ptr %42
+  %44 = select i1 %43, ptr @.str.110, ptr %42
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %44, i64 noundef %40) #37
   unreachable
 
@@ -29704,8 +29705,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.147, ptr @.str.148
-  %53 = select i1 %51, ptr @.str.149, ptr %52
+  %52 = select i1 %50, ptr @.str.148, ptr @.str.149
+  %53 = select i1 %51, ptr @.str.150, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !318
@@ -29763,7 +29764,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !421
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.145, i64 noundef %96) #37
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.146, i64 noundef %96) #37
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29785,7 +29786,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29811,7 +29812,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 121:                                              ; preds = %119
   %122 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %123 = icmp eq ptr %122, null
-  %124 = select i1 %123, ptr @.str.109, ptr %122
+  %124 = select i1 %123, ptr @.str.110, ptr %122
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %124, i64 noundef %120) #37
   unreachable
 
@@ -30125,8 +30126,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.147, ptr @.str.148
-  %48 = select i1 %46, ptr @.str.149, ptr %47
+  %47 = select i1 %45, ptr @.str.148, ptr @.str.149
+  %48 = select i1 %46, ptr @.str.150, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !318
@@ -30184,7 +30185,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !421
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.145, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.146, i64 noundef %91) #37
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30206,7 +30207,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30361,8 +30362,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.150, ptr @.str.151
-  %85 = select i1 %82, ptr @.str.152, ptr %84
+  %84 = select i1 %83, ptr @.str.151, ptr @.str.152
+  %85 = select i1 %82, ptr @.str.153, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !318
@@ -30420,7 +30421,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !421
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.145, i64 noundef %128) #37
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.146, i64 noundef %128) #37
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30439,7 +30440,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 141:                                              ; preds = %132
@@ -30464,7 +30465,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 151:                                              ; preds = %149
   %152 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %153 = icmp eq ptr %152, null
-  %154 = select i1 %153, ptr @.str.109, ptr %152
+  %154 = select i1 %153, ptr @.str.110, ptr %152
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %154, i64 noundef %150) #37
   unreachable
 
@@ -30929,8 +30930,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.150, ptr @.str.151
-  %80 = select i1 %77, ptr @.str.152, ptr %79
+  %79 = select i1 %78, ptr @.str.151, ptr @.str.152
+  %80 = select i1 %77, ptr @.str.153, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !318
@@ -30988,7 +30989,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !421
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.145, i64 noundef %123) #37
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.146, i64 noundef %123) #37
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31007,7 +31008,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 136:                                              ; preds = %127
@@ -31235,8 +31236,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.103, ptr @.str.153
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.154
+  %23 = select i1 %22, ptr @.str.104, ptr @.str.154
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.155
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -31284,7 +31285,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.135, i64 noundef %29) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.136, i64 noundef %29) #37
   unreachable
 
 52:                                               ; preds = %47
@@ -31528,8 +31529,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.103, ptr @.str.153
-  %197 = select i1 %195, ptr @.str.31, ptr @.str.154
+  %196 = select i1 %195, ptr @.str.104, ptr @.str.154
+  %197 = select i1 %195, ptr @.str.31, ptr @.str.155
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31588,7 +31589,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %240 = load ptr, ptr %239, align 8, !tbaa !421
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.145, i64 noundef %241) #37
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.146, i64 noundef %241) #37
   unreachable
 
 242:                                              ; preds = %226, %207
@@ -31610,7 +31611,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 253:                                              ; preds = %249
   %254 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 255:                                              ; preds = %245, %249
@@ -31773,7 +31774,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.110, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #37
   unreachable
 
@@ -31997,7 +31998,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.110, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #37
   unreachable
 
@@ -32014,7 +32015,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.110, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #37
   unreachable
 
@@ -32183,7 +32184,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 37:                                               ; preds = %36
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.109, ptr %38
+  %40 = select i1 %39, ptr @.str.110, ptr %38
   tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull %40, i64 noundef %17) #37
   unreachable
 
@@ -32233,7 +32234,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %67, label %68, label %72
 
 68:                                               ; preds = %56, %64, %50
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.135, i64 noundef %47) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.136, i64 noundef %47) #37
   unreachable
 
 69:                                               ; preds = %46
@@ -32264,7 +32265,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %89, label %90, label %99
 
 90:                                               ; preds = %72
-  %91 = call ptr @getenv(ptr noundef nonnull @.str.107) #34
+  %91 = call ptr @getenv(ptr noundef nonnull @.str.108) #34
   %92 = icmp eq ptr %91, null
   br i1 %92, label %97, label %93
 
@@ -33258,7 +33259,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.43, ptr @.str.41
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.135, i64 noundef %38) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.136, i64 noundef %38) #37
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -33361,7 +33362,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 34:                                               ; preds = %32
   %35 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.109, ptr %35
+  %37 = select i1 %36, ptr @.str.110, ptr %35
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %37, i64 noundef %33) #37
   unreachable
 
@@ -33379,7 +33380,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.109, ptr %43
+  %45 = select i1 %44, ptr @.str.110, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %45, i64 noundef %41) #37
   unreachable
 
@@ -33746,7 +33747,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 15:                                               ; preds = %11
   %16 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %17 = icmp eq ptr %16, null
-  %18 = select i1 %17, ptr @.str.109, ptr %16
+  %18 = select i1 %17, ptr @.str.110, ptr %16
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %18, i64 noundef %10) #37
   unreachable
 
@@ -33789,7 +33790,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %31, %39, %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.136, i64 noundef %22) #37
   unreachable
 
 44:                                               ; preds = %21
@@ -34087,7 +34088,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.135, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.136, i64 noundef %15) #37
   unreachable
 
 37:                                               ; preds = %14
@@ -34194,7 +34195,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 12:                                               ; preds = %10
   %13 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %14 = icmp eq ptr %13, null
-  %15 = select i1 %14, ptr @.str.109, ptr %13
+  %15 = select i1 %14, ptr @.str.110, ptr %13
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %15, i64 noundef %11) #37
   unreachable
 
@@ -34212,7 +34213,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.109, ptr %21
+  %23 = select i1 %22, ptr @.str.110, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %23, i64 noundef %19) #37
   unreachable
 
@@ -34377,7 +34378,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.109, ptr %37
+  %39 = select i1 %38, ptr @.str.110, ptr %37
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %39, i64 noundef %20) #37
   unreachable
 
@@ -34390,7 +34391,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.109, ptr %45
+  %47 = select i1 %46, ptr @.str.110, ptr %45
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %25) #37
   unreachable
 
@@ -34417,7 +34418,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.109, ptr %56
+  %58 = select i1 %57, ptr @.str.110, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %20) #37
   unreachable
 
@@ -34792,7 +34793,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 80:                                               ; preds = %78
   %81 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.109, ptr %81
+  %83 = select i1 %82, ptr @.str.110, ptr %81
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %83, i64 noundef %79) #37
   unreachable
 
@@ -34861,7 +34862,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %128 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %129 = load ptr, ptr %128, align 8, !tbaa !421
   %130 = ptrtoint ptr %129 to i64
-  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.145, i64 noundef %130) #37
+  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.146, i64 noundef %130) #37
   unreachable
 
 131:                                              ; preds = %115, %96
@@ -34881,7 +34882,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = load ptr, ptr %19, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 144:                                              ; preds = %131, %138
@@ -34995,7 +34996,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.157, i64 noundef %64) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.158, i64 noundef %64) #37
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -35310,7 +35311,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 194:                                              ; preds = %193
   %195 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr @.str.109, ptr %195
+  %197 = select i1 %196, ptr @.str.110, ptr %195
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %197, i64 noundef %27) #37
   unreachable
 
@@ -35327,7 +35328,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 201:                                              ; preds = %200
   %202 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %203 = icmp eq ptr %202, null
-  %204 = select i1 %203, ptr @.str.109, ptr %202
+  %204 = select i1 %203, ptr @.str.110, ptr %202
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %204, i64 noundef %32) #37
   unreachable
 
@@ -36242,7 +36243,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 75:                                               ; preds = %73
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.109, ptr %76
+  %78 = select i1 %77, ptr @.str.110, ptr %76
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %78, i64 noundef %74) #37
   unreachable
 
@@ -36255,7 +36256,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %85 = icmp eq ptr %84, null
-  %86 = select i1 %85, ptr @.str.109, ptr %84
+  %86 = select i1 %85, ptr @.str.110, ptr %84
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %86, i64 noundef %70) #37
   unreachable
 
@@ -36324,7 +36325,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load ptr, ptr %131, align 8, !tbaa !421
   %133 = ptrtoint ptr %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.145, i64 noundef %133) #37
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.146, i64 noundef %133) #37
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36344,7 +36345,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36533,7 +36534,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %56 = phi ptr [ %63, %62 ], [ %52, %51 ]
   tail call void @free(ptr noundef nonnull %56) #34
   %57 = load ptr, ptr %0, align 8, !tbaa !325
-  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.164, i64 noundef %55) #37
+  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.165, i64 noundef %55) #37
   unreachable
 
 58:                                               ; preds = %51, %49, %49, %45
@@ -36620,7 +36621,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %110 = load ptr, ptr %109, align 8, !tbaa !421
   %111 = ptrtoint ptr %110 to i64
-  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.145, i64 noundef %111) #37
+  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.146, i64 noundef %111) #37
   unreachable
 
 112:                                              ; preds = %96, %77
@@ -36639,7 +36640,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 122:                                              ; preds = %116
   %123 = load ptr, ptr %0, align 8, !tbaa !325
-  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.146, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.147, i64 noundef 0) #37
   unreachable
 
 124:                                              ; preds = %112
@@ -36686,7 +36687,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 145:                                              ; preds = %143
   %146 = tail call fastcc ptr @lay_refusal(ptr noundef %141)
   %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr @.str.109, ptr %146
+  %148 = select i1 %147, ptr @.str.110, ptr %146
   tail call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull %148, i64 noundef %144) #37
   unreachable
 
@@ -36719,7 +36720,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 164:                                              ; preds = %162
   %165 = tail call fastcc ptr @lay_refusal(ptr noundef %160)
   %166 = icmp eq ptr %165, null
-  %167 = select i1 %166, ptr @.str.109, ptr %165
+  %167 = select i1 %166, ptr @.str.110, ptr %165
   tail call void @__mpiad_fail(ptr noundef %158, ptr noundef nonnull %167, i64 noundef %163) #37
   unreachable
 
@@ -36768,7 +36769,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %194, label %195, label %196
 
 195:                                              ; preds = %183, %191, %177
-  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.135, i64 noundef %174) #37
+  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.136, i64 noundef %174) #37
   unreachable
 
 196:                                              ; preds = %116, %191, %171
@@ -36816,7 +36817,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   ]
 
 218:                                              ; preds = %207, %215, %201
-  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.135, i64 noundef %200) #37
+  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.136, i64 noundef %200) #37
   unreachable
 
 219:                                              ; preds = %215, %198, %198, %198
@@ -37372,7 +37373,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %32
@@ -37717,7 +37718,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 38:                                               ; preds = %31
@@ -37845,7 +37846,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 31:                                               ; preds = %26
@@ -37972,7 +37973,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.167, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.168, i64 noundef 0) #37
   unreachable
 
 30:                                               ; preds = %25
@@ -38467,7 +38468,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.168, i64 noundef %20) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.169, i64 noundef %20) #37
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -38529,7 +38530,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.168, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.169, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -38627,7 +38628,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %42, %14
@@ -38698,7 +38699,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -38729,7 +38730,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.170, i64 noundef 0) #37
   unreachable
 
 8:                                                ; preds = %1
@@ -38789,7 +38790,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.168, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.169, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38847,7 +38848,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38905,7 +38906,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -38986,7 +38987,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.168, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.169, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39035,7 +39036,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.168, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.169, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -39096,7 +39097,7 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -39139,7 +39140,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.170, i64 noundef 0) #37
   unreachable
 
 6:                                                ; preds = %1
@@ -39190,7 +39191,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39229,7 +39230,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.170, i64 noundef 0) #37
   unreachable
 
 7:                                                ; preds = %1
@@ -39297,7 +39298,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39359,7 +39360,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -39376,7 +39377,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -39395,7 +39396,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -39519,7 +39520,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.168, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %22
@@ -39536,7 +39537,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %42) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %42) #37
   unreachable
 
 43:                                               ; preds = %31
@@ -39555,7 +39556,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %50) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -39657,7 +39658,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -39674,7 +39675,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -39693,7 +39694,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -39768,7 +39769,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.168, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %22
@@ -39785,7 +39786,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %42) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %42) #37
   unreachable
 
 43:                                               ; preds = %31
@@ -39804,7 +39805,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %50) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -39935,7 +39936,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -39952,7 +39953,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %44) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %44) #37
   unreachable
 
 45:                                               ; preds = %33
@@ -39971,7 +39972,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %52) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %52) #37
   unreachable
 
 53:                                               ; preds = %47
@@ -39993,7 +39994,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %57, label %61, label %90
 
 58:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %55) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %55) #37
   unreachable
 
 59:                                               ; preds = %54
@@ -40111,7 +40112,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.168, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -40128,7 +40129,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -40147,7 +40148,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -40165,7 +40166,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %54) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %54) #37
   unreachable
 
 56:                                               ; preds = %53
@@ -40270,7 +40271,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.168, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.169, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %32, %16
@@ -40332,7 +40333,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.169, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %48, %14
@@ -40425,7 +40426,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.168, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.169, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %30, %14
@@ -40487,7 +40488,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.168, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.169, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %47, %13
@@ -40614,7 +40615,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -40733,7 +40734,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.168, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.169, i64 noundef %23) #37
   unreachable
 
 24:                                               ; preds = %15
@@ -40813,7 +40814,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40948,7 +40949,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.168, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.169, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40992,7 +40993,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.168, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.169, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -41117,7 +41118,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %25
@@ -41361,7 +41362,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -41386,7 +41387,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 39:                                               ; preds = %37, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %34) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %34) #37
   unreachable
 
 40:                                               ; preds = %37, %33, %35, %36
@@ -41567,7 +41568,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -41592,7 +41593,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 39:                                               ; preds = %37, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %34) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %34) #37
   unreachable
 
 40:                                               ; preds = %37, %33, %35, %36
@@ -41624,7 +41625,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 59:                                               ; preds = %55, %51
   %60 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %60) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.176, i64 noundef %60) #37
   unreachable
 
 61:                                               ; preds = %48, %55
@@ -42173,7 +42174,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 }
 
 ; Function Attrs: nounwind
-define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11, ptr noundef readonly captures(address_is_null) %12) local_unnamed_addr #9 {
+define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11, ptr noundef readonly captures(address) %12) local_unnamed_addr #9 {
   %14 = alloca %struct.timespec, align 8
   %15 = alloca %struct.timespec, align 8
   %16 = alloca [2 x i64], align 16
@@ -42201,7 +42202,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %3) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %3) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -42230,7 +42231,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %39) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %39) #37
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -42261,509 +42262,521 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 65:                                               ; preds = %46, %57
   %66 = phi double [ %64, %57 ], [ 0.000000e+00, %46 ]
-  %67 = icmp ne ptr %12, null
-  %68 = icmp sgt i64 %3, 0
-  %69 = icmp sgt i64 %6, 0
-  %70 = and i1 %69, %67
-  %71 = and i1 %68, %70
-  br i1 %71, label %72, label %237
+  %67 = call ptr @getenv(ptr noundef nonnull @.str.97) #34
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %73, label %69
 
-72:                                               ; preds = %65
-  %73 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %74 = load i64, ptr %73, align 8, !tbaa !620
-  %75 = call noalias ptr @malloc(i64 noundef %74) #38
-  %76 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %77 = load i64, ptr %76, align 8, !tbaa !611
-  %78 = call noalias ptr @calloc(i64 noundef %77, i64 noundef 1) #36
-  %79 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %78, ptr %79, align 8, !tbaa !615
-  %80 = call noalias ptr @calloc(i64 noundef %77, i64 noundef 8) #36
-  store ptr %80, ptr @ckpt_written, align 8, !tbaa !626
-  %81 = icmp eq ptr %75, null
-  br i1 %81, label %86, label %82
+69:                                               ; preds = %65
+  %70 = load i8, ptr %67, align 1, !tbaa !14
+  %71 = icmp eq i8 %70, 48
+  %72 = select i1 %71, ptr null, ptr %12
+  br label %73
 
-82:                                               ; preds = %72
-  %83 = icmp ne ptr %78, null
-  %84 = icmp ne ptr %80, null
-  %85 = and i1 %83, %84
-  br i1 %85, label %87, label %86
+73:                                               ; preds = %69, %65
+  %74 = phi ptr [ %12, %65 ], [ %72, %69 ]
+  %75 = icmp ne ptr %74, null
+  %76 = icmp sgt i64 %3, 0
+  %77 = icmp sgt i64 %6, 0
+  %78 = and i1 %77, %75
+  %79 = and i1 %76, %78
+  br i1 %79, label %80, label %245
 
-86:                                               ; preds = %82, %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %74) #37
+80:                                               ; preds = %73
+  %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
+  %82 = load i64, ptr %81, align 8, !tbaa !620
+  %83 = call noalias ptr @malloc(i64 noundef %82) #38
+  %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
+  %85 = load i64, ptr %84, align 8, !tbaa !611
+  %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
+  %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
+  store ptr %86, ptr %87, align 8, !tbaa !615
+  %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !626
+  %89 = icmp eq ptr %83, null
+  br i1 %89, label %94, label %90
+
+90:                                               ; preds = %80
+  %91 = icmp ne ptr %86, null
+  %92 = icmp ne ptr %88, null
+  %93 = and i1 %91, %92
+  br i1 %93, label %95, label %94
+
+94:                                               ; preds = %90, %80
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %82) #37
   unreachable
 
-87:                                               ; preds = %82
-  %88 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %89 = load ptr, ptr %88, align 8, !tbaa !627
-  %90 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %91 = load i64, ptr %90, align 8, !tbaa !628
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %75, ptr align 1 %89, i64 %91, i1 false)
-  %92 = icmp sgt i64 %77, 0
-  br i1 %92, label %93, label %100
+95:                                               ; preds = %90
+  %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  %97 = load ptr, ptr %96, align 8, !tbaa !627
+  %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %99 = load i64, ptr %98, align 8, !tbaa !628
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
+  %100 = icmp sgt i64 %85, 0
+  br i1 %100, label %101, label %108
 
-93:                                               ; preds = %87
-  %94 = getelementptr inbounds i8, ptr %75, i64 %91
-  %95 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %96 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %97 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  br label %105
+101:                                              ; preds = %95
+  %102 = getelementptr inbounds i8, ptr %83, i64 %99
+  %103 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %104 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %105 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  br label %113
 
-98:                                               ; preds = %171
-  %99 = load ptr, ptr %88, align 8, !tbaa !627
-  br label %100
+106:                                              ; preds = %179
+  %107 = load ptr, ptr %96, align 8, !tbaa !627
+  br label %108
 
-100:                                              ; preds = %98, %87
-  %101 = phi ptr [ %99, %98 ], [ %89, %87 ]
+108:                                              ; preds = %106, %95
+  %109 = phi ptr [ %107, %106 ], [ %97, %95 ]
   store ptr %34, ptr @ckpt_checking, align 8, !tbaa !22
-  call void %12(ptr noundef %101) #34
+  call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
-  %102 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %103 = load i64, ptr %102, align 8, !tbaa !629
-  %104 = icmp sgt i64 %103, 0
-  br i1 %104, label %180, label %209
+  %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %111 = load i64, ptr %110, align 8, !tbaa !629
+  %112 = icmp sgt i64 %111, 0
+  br i1 %112, label %188, label %217
 
-105:                                              ; preds = %171, %93
-  %106 = phi ptr [ %94, %93 ], [ %115, %171 ]
-  %107 = phi i64 [ 0, %93 ], [ %177, %171 ]
-  %108 = load ptr, ptr %95, align 8, !tbaa !616
-  %109 = shl i64 %107, 4
-  %110 = getelementptr i8, ptr %108, i64 %109
-  %111 = getelementptr i8, ptr %110, i64 8
-  %112 = load i64, ptr %111, align 8, !tbaa !12
-  %113 = load i64, ptr %110, align 8, !tbaa !12
-  %114 = inttoptr i64 %113 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %106, ptr align 1 %114, i64 %112, i1 false)
-  %115 = getelementptr inbounds i8, ptr %106, i64 %112
-  %116 = load i64, ptr %96, align 8, !tbaa !629
-  %117 = icmp sgt i64 %116, 0
-  br i1 %117, label %118, label %151
+113:                                              ; preds = %179, %101
+  %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
+  %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
+  %116 = load ptr, ptr %103, align 8, !tbaa !616
+  %117 = shl i64 %115, 4
+  %118 = getelementptr i8, ptr %116, i64 %117
+  %119 = getelementptr i8, ptr %118, i64 8
+  %120 = load i64, ptr %119, align 8, !tbaa !12
+  %121 = load i64, ptr %118, align 8, !tbaa !12
+  %122 = inttoptr i64 %121 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
+  %123 = getelementptr inbounds i8, ptr %114, i64 %120
+  %124 = load i64, ptr %104, align 8, !tbaa !629
+  %125 = icmp sgt i64 %124, 0
+  br i1 %125, label %126, label %159
 
-118:                                              ; preds = %105
-  %119 = load ptr, ptr %97, align 8, !tbaa !630
-  %120 = icmp ult i64 %116, 4
-  br i1 %120, label %145, label %121
+126:                                              ; preds = %113
+  %127 = load ptr, ptr %105, align 8, !tbaa !630
+  %128 = icmp ult i64 %124, 4
+  br i1 %128, label %153, label %129
 
-121:                                              ; preds = %118
-  %122 = and i64 %116, 9223372036854775804
-  %123 = insertelement <2 x i64> poison, i64 %107, i64 0
-  %124 = shufflevector <2 x i64> %123, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %125
+129:                                              ; preds = %126
+  %130 = and i64 %124, 9223372036854775804
+  %131 = insertelement <2 x i64> poison, i64 %115, i64 0
+  %132 = shufflevector <2 x i64> %131, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %133
 
-125:                                              ; preds = %125, %121
-  %126 = phi i64 [ 0, %121 ], [ %139, %125 ]
-  %127 = phi <2 x i32> [ zeroinitializer, %121 ], [ %137, %125 ]
-  %128 = phi <2 x i32> [ zeroinitializer, %121 ], [ %138, %125 ]
-  %129 = getelementptr inbounds nuw i64, ptr %119, i64 %126
-  %130 = getelementptr inbounds nuw i8, ptr %129, i64 16
-  %131 = load <2 x i64>, ptr %129, align 8, !tbaa !12
-  %132 = load <2 x i64>, ptr %130, align 8, !tbaa !12
-  %133 = icmp eq <2 x i64> %131, %124
-  %134 = icmp eq <2 x i64> %132, %124
-  %135 = zext <2 x i1> %133 to <2 x i32>
-  %136 = zext <2 x i1> %134 to <2 x i32>
-  %137 = or <2 x i32> %127, %135
-  %138 = or <2 x i32> %128, %136
-  %139 = add nuw i64 %126, 4
-  %140 = icmp eq i64 %139, %122
-  br i1 %140, label %141, label %125, !llvm.loop !631
+133:                                              ; preds = %133, %129
+  %134 = phi i64 [ 0, %129 ], [ %147, %133 ]
+  %135 = phi <2 x i32> [ zeroinitializer, %129 ], [ %145, %133 ]
+  %136 = phi <2 x i32> [ zeroinitializer, %129 ], [ %146, %133 ]
+  %137 = getelementptr inbounds nuw i64, ptr %127, i64 %134
+  %138 = getelementptr inbounds nuw i8, ptr %137, i64 16
+  %139 = load <2 x i64>, ptr %137, align 8, !tbaa !12
+  %140 = load <2 x i64>, ptr %138, align 8, !tbaa !12
+  %141 = icmp eq <2 x i64> %139, %132
+  %142 = icmp eq <2 x i64> %140, %132
+  %143 = zext <2 x i1> %141 to <2 x i32>
+  %144 = zext <2 x i1> %142 to <2 x i32>
+  %145 = or <2 x i32> %135, %143
+  %146 = or <2 x i32> %136, %144
+  %147 = add nuw i64 %134, 4
+  %148 = icmp eq i64 %147, %130
+  br i1 %148, label %149, label %133, !llvm.loop !631
 
-141:                                              ; preds = %125
-  %142 = or <2 x i32> %138, %137
-  %143 = call i32 @llvm.vector.reduce.or.v2i32(<2 x i32> %142)
-  %144 = icmp eq i64 %116, %122
-  br i1 %144, label %148, label %145
+149:                                              ; preds = %133
+  %150 = or <2 x i32> %146, %145
+  %151 = call i32 @llvm.vector.reduce.or.v2i32(<2 x i32> %150)
+  %152 = icmp eq i64 %124, %130
+  br i1 %152, label %156, label %153
 
-145:                                              ; preds = %118, %141
-  %146 = phi i64 [ 0, %118 ], [ %122, %141 ]
-  %147 = phi i32 [ 0, %118 ], [ %143, %141 ]
-  br label %158
+153:                                              ; preds = %126, %149
+  %154 = phi i64 [ 0, %126 ], [ %130, %149 ]
+  %155 = phi i32 [ 0, %126 ], [ %151, %149 ]
+  br label %166
 
-148:                                              ; preds = %158, %141
-  %149 = phi i32 [ %143, %141 ], [ %165, %158 ]
-  %150 = icmp ne i32 %149, 0
-  br label %151
+156:                                              ; preds = %166, %149
+  %157 = phi i32 [ %151, %149 ], [ %173, %166 ]
+  %158 = icmp ne i32 %157, 0
+  br label %159
 
-151:                                              ; preds = %148, %105
-  %152 = phi i1 [ false, %105 ], [ %150, %148 ]
-  %153 = icmp slt i64 %112, 1
-  %154 = select i1 %153, i1 true, i1 %152
-  br i1 %154, label %155, label %168
+159:                                              ; preds = %156, %113
+  %160 = phi i1 [ false, %113 ], [ %158, %156 ]
+  %161 = icmp slt i64 %120, 1
+  %162 = select i1 %161, i1 true, i1 %160
+  br i1 %162, label %163, label %176
 
-155:                                              ; preds = %151
-  %156 = getelementptr inbounds nuw ptr, ptr %80, i64 %107
-  %157 = load ptr, ptr %156, align 8, !tbaa !306
-  br label %171
+163:                                              ; preds = %159
+  %164 = getelementptr inbounds nuw ptr, ptr %88, i64 %115
+  %165 = load ptr, ptr %164, align 8, !tbaa !306
+  br label %179
 
-158:                                              ; preds = %145, %158
-  %159 = phi i64 [ %166, %158 ], [ %146, %145 ]
-  %160 = phi i32 [ %165, %158 ], [ %147, %145 ]
-  %161 = getelementptr inbounds nuw i64, ptr %119, i64 %159
-  %162 = load i64, ptr %161, align 8, !tbaa !12
-  %163 = icmp eq i64 %162, %107
-  %164 = zext i1 %163 to i32
-  %165 = or i32 %160, %164
-  %166 = add nuw nsw i64 %159, 1
-  %167 = icmp eq i64 %166, %116
-  br i1 %167, label %148, label %158, !llvm.loop !632
+166:                                              ; preds = %153, %166
+  %167 = phi i64 [ %174, %166 ], [ %154, %153 ]
+  %168 = phi i32 [ %173, %166 ], [ %155, %153 ]
+  %169 = getelementptr inbounds nuw i64, ptr %127, i64 %167
+  %170 = load i64, ptr %169, align 8, !tbaa !12
+  %171 = icmp eq i64 %170, %115
+  %172 = zext i1 %171 to i32
+  %173 = or i32 %168, %172
+  %174 = add nuw nsw i64 %167, 1
+  %175 = icmp eq i64 %174, %124
+  br i1 %175, label %156, label %166, !llvm.loop !632
 
-168:                                              ; preds = %151
-  %169 = call noalias ptr @calloc(i64 noundef %112, i64 noundef 1) #36
-  %170 = getelementptr inbounds nuw ptr, ptr %80, i64 %107
-  store ptr %169, ptr %170, align 8, !tbaa !306
-  br label %171
+176:                                              ; preds = %159
+  %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
+  %178 = getelementptr inbounds nuw ptr, ptr %88, i64 %115
+  store ptr %177, ptr %178, align 8, !tbaa !306
+  br label %179
 
-171:                                              ; preds = %168, %155
-  %172 = phi ptr [ %157, %155 ], [ %169, %168 ]
-  %173 = icmp ne ptr %172, null
-  %174 = zext i1 %173 to i8
-  %175 = load ptr, ptr %79, align 8, !tbaa !615
-  %176 = getelementptr inbounds nuw i8, ptr %175, i64 %107
-  store i8 %174, ptr %176, align 1, !tbaa !14
-  %177 = add nuw nsw i64 %107, 1
-  %178 = load i64, ptr %76, align 8, !tbaa !611
-  %179 = icmp slt i64 %177, %178
-  br i1 %179, label %105, label %98, !llvm.loop !633
+179:                                              ; preds = %176, %163
+  %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
+  %181 = icmp ne ptr %180, null
+  %182 = zext i1 %181 to i8
+  %183 = load ptr, ptr %87, align 8, !tbaa !615
+  %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
+  store i8 %182, ptr %184, align 1, !tbaa !14
+  %185 = add nuw nsw i64 %115, 1
+  %186 = load i64, ptr %84, align 8, !tbaa !611
+  %187 = icmp slt i64 %185, %186
+  br i1 %187, label %113, label %106, !llvm.loop !633
 
-180:                                              ; preds = %100
-  %181 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %182 = load ptr, ptr %181, align 8, !tbaa !630
-  %183 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %184 = load ptr, ptr %183, align 8, !tbaa !616
-  br label %185
+188:                                              ; preds = %108
+  %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  %190 = load ptr, ptr %189, align 8, !tbaa !630
+  %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %192 = load ptr, ptr %191, align 8, !tbaa !616
+  br label %193
 
-185:                                              ; preds = %197, %180
-  %186 = phi i64 [ 0, %180 ], [ %198, %197 ]
-  %187 = getelementptr inbounds nuw i64, ptr %182, i64 %186
-  %188 = load i64, ptr %187, align 8, !tbaa !12
-  %189 = shl i64 %188, 4
-  %190 = getelementptr i8, ptr %184, i64 %189
-  %191 = getelementptr i8, ptr %190, i64 8
-  %192 = load i64, ptr %191, align 8, !tbaa !12
-  %193 = load i64, ptr %190, align 8, !tbaa !12
-  %194 = inttoptr i64 %193 to ptr
-  %195 = sdiv i64 %192, 8
-  %196 = icmp sgt i64 %192, 7
-  br i1 %196, label %200, label %197
+193:                                              ; preds = %205, %188
+  %194 = phi i64 [ 0, %188 ], [ %206, %205 ]
+  %195 = getelementptr inbounds nuw i64, ptr %190, i64 %194
+  %196 = load i64, ptr %195, align 8, !tbaa !12
+  %197 = shl i64 %196, 4
+  %198 = getelementptr i8, ptr %192, i64 %197
+  %199 = getelementptr i8, ptr %198, i64 8
+  %200 = load i64, ptr %199, align 8, !tbaa !12
+  %201 = load i64, ptr %198, align 8, !tbaa !12
+  %202 = inttoptr i64 %201 to ptr
+  %203 = sdiv i64 %200, 8
+  %204 = icmp sgt i64 %200, 7
+  br i1 %204, label %208, label %205
 
-197:                                              ; preds = %206, %185
-  %198 = add nuw nsw i64 %186, 1
-  %199 = icmp eq i64 %198, %103
-  br i1 %199, label %209, label %185, !llvm.loop !634
+205:                                              ; preds = %214, %193
+  %206 = add nuw nsw i64 %194, 1
+  %207 = icmp eq i64 %206, %111
+  br i1 %207, label %217, label %193, !llvm.loop !634
 
-200:                                              ; preds = %185, %206
-  %201 = phi i64 [ %207, %206 ], [ 0, %185 ]
-  %202 = getelementptr inbounds nuw ptr, ptr %194, i64 %201
-  %203 = load ptr, ptr %202, align 8, !tbaa !109
-  %204 = icmp eq ptr %203, inttoptr (i64 384 to ptr)
-  br i1 %204, label %206, label %205
+208:                                              ; preds = %193, %214
+  %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
+  %210 = getelementptr inbounds nuw ptr, ptr %202, i64 %209
+  %211 = load ptr, ptr %210, align 8, !tbaa !109
+  %212 = icmp eq ptr %211, inttoptr (i64 384 to ptr)
+  br i1 %212, label %214, label %213
 
-205:                                              ; preds = %200
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %201) #37
+213:                                              ; preds = %208
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %209) #37
   unreachable
 
-206:                                              ; preds = %200
-  %207 = add nuw nsw i64 %201, 1
-  %208 = icmp eq i64 %207, %195
-  br i1 %208, label %197, label %200, !llvm.loop !635
+214:                                              ; preds = %208
+  %215 = add nuw nsw i64 %209, 1
+  %216 = icmp eq i64 %215, %203
+  br i1 %216, label %205, label %208, !llvm.loop !635
 
-209:                                              ; preds = %197, %100
-  %210 = load i64, ptr %76, align 8, !tbaa !611
-  %211 = icmp sgt i64 %210, 0
-  %212 = load ptr, ptr @ckpt_written, align 8, !tbaa !626
-  br i1 %211, label %213, label %236
+217:                                              ; preds = %205, %108
+  %218 = load i64, ptr %84, align 8, !tbaa !611
+  %219 = icmp sgt i64 %218, 0
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !626
+  br i1 %219, label %221, label %244
 
-213:                                              ; preds = %209
-  %214 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %215 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  br label %216
+221:                                              ; preds = %217
+  %222 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %223 = getelementptr inbounds nuw i8, ptr %34, i64 208
+  br label %224
 
-216:                                              ; preds = %230, %213
-  %217 = phi i64 [ 0, %213 ], [ %233, %230 ]
-  %218 = load ptr, ptr %79, align 8, !tbaa !615
-  %219 = getelementptr inbounds nuw i8, ptr %218, i64 %217
-  %220 = load i8, ptr %219, align 1, !tbaa !14
-  %221 = icmp eq i8 %220, 0
-  br i1 %221, label %230, label %222
+224:                                              ; preds = %238, %221
+  %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
+  %226 = load ptr, ptr %87, align 8, !tbaa !615
+  %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
+  %228 = load i8, ptr %227, align 1, !tbaa !14
+  %229 = icmp eq i8 %228, 0
+  br i1 %229, label %238, label %230
 
-222:                                              ; preds = %216
-  %223 = load ptr, ptr %214, align 8, !tbaa !616
-  %224 = shl i64 %217, 4
-  %225 = getelementptr i8, ptr %223, i64 %224
-  %226 = getelementptr i8, ptr %225, i64 8
-  %227 = load i64, ptr %226, align 8, !tbaa !12
-  %228 = load i64, ptr %215, align 8, !tbaa !636
-  %229 = sub nsw i64 %228, %227
-  store i64 %229, ptr %215, align 8, !tbaa !636
-  br label %230
+230:                                              ; preds = %224
+  %231 = load ptr, ptr %222, align 8, !tbaa !616
+  %232 = shl i64 %225, 4
+  %233 = getelementptr i8, ptr %231, i64 %232
+  %234 = getelementptr i8, ptr %233, i64 8
+  %235 = load i64, ptr %234, align 8, !tbaa !12
+  %236 = load i64, ptr %223, align 8, !tbaa !636
+  %237 = sub nsw i64 %236, %235
+  store i64 %237, ptr %223, align 8, !tbaa !636
+  br label %238
 
-230:                                              ; preds = %222, %216
-  %231 = getelementptr inbounds nuw ptr, ptr %212, i64 %217
-  %232 = load ptr, ptr %231, align 8, !tbaa !306
-  call void @free(ptr noundef %232) #34
-  %233 = add nuw nsw i64 %217, 1
-  %234 = load i64, ptr %76, align 8, !tbaa !611
-  %235 = icmp slt i64 %233, %234
-  br i1 %235, label %216, label %236, !llvm.loop !637
+238:                                              ; preds = %230, %224
+  %239 = getelementptr inbounds nuw ptr, ptr %220, i64 %225
+  %240 = load ptr, ptr %239, align 8, !tbaa !306
+  call void @free(ptr noundef %240) #34
+  %241 = add nuw nsw i64 %225, 1
+  %242 = load i64, ptr %84, align 8, !tbaa !611
+  %243 = icmp slt i64 %241, %242
+  br i1 %243, label %224, label %244, !llvm.loop !637
 
-236:                                              ; preds = %230, %209
-  call void @free(ptr noundef %212) #34
+244:                                              ; preds = %238, %217
+  call void @free(ptr noundef %220) #34
   store ptr null, ptr @ckpt_written, align 8, !tbaa !626
-  br label %237
+  br label %245
 
-237:                                              ; preds = %65, %236
-  %238 = phi ptr [ %75, %236 ], [ null, %65 ]
-  %239 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %240 = load i64, ptr %239, align 8, !tbaa !636
-  %241 = load i64, ptr %53, align 8, !tbaa !621
-  %242 = mul nsw i64 %241, %240
-  %243 = call noalias ptr @malloc(i64 noundef %242) #38
-  %244 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %243, ptr %244, align 8, !tbaa !638
-  %245 = shl i64 %241, 3
-  %246 = add i64 %245, 8
-  %247 = call noalias ptr @malloc(i64 noundef %246) #38
-  %248 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %247, ptr %248, align 8, !tbaa !639
-  %249 = icmp eq ptr %243, null
-  %250 = icmp eq ptr %247, null
-  %251 = or i1 %249, %250
-  br i1 %251, label %255, label %252
+245:                                              ; preds = %73, %244
+  %246 = phi ptr [ %83, %244 ], [ null, %73 ]
+  %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
+  %248 = load i64, ptr %247, align 8, !tbaa !636
+  %249 = load i64, ptr %53, align 8, !tbaa !621
+  %250 = mul nsw i64 %249, %248
+  %251 = call noalias ptr @malloc(i64 noundef %250) #38
+  %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
+  store ptr %251, ptr %252, align 8, !tbaa !638
+  %253 = shl i64 %249, 3
+  %254 = add i64 %253, 8
+  %255 = call noalias ptr @malloc(i64 noundef %254) #38
+  %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
+  store ptr %255, ptr %256, align 8, !tbaa !639
+  %257 = icmp eq ptr %251, null
+  %258 = icmp eq ptr %255, null
+  %259 = or i1 %257, %258
+  br i1 %259, label %263, label %260
 
-252:                                              ; preds = %237
-  %253 = icmp slt i64 %241, 0
-  br i1 %253, label %256, label %254
+260:                                              ; preds = %245
+  %261 = icmp slt i64 %249, 0
+  br i1 %261, label %264, label %262
 
-254:                                              ; preds = %252
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %247, i8 -1, i64 %246, i1 false), !tbaa !12
-  br label %256
+262:                                              ; preds = %260
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %255, i8 -1, i64 %254, i1 false), !tbaa !12
+  br label %264
 
-255:                                              ; preds = %237
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %242) #37
+263:                                              ; preds = %245
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %250) #37
   unreachable
 
-256:                                              ; preds = %254, %252
-  br i1 %68, label %257, label %265
+264:                                              ; preds = %262, %260
+  br i1 %76, label %265, label %273
 
-257:                                              ; preds = %256
-  %258 = add nsw i64 %241, -1
-  %259 = icmp ne ptr %238, null
-  %260 = getelementptr inbounds nuw i8, ptr %34, i64 104
-  %261 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %262 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %263 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %264 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  br label %268
+265:                                              ; preds = %264
+  %266 = add nsw i64 %249, -1
+  %267 = icmp ne ptr %246, null
+  %268 = getelementptr inbounds nuw i8, ptr %34, i64 104
+  %269 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  %270 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %271 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  %272 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  br label %276
 
-265:                                              ; preds = %388, %256
-  call void @free(ptr noundef %238) #34
-  %266 = load i32, ptr %54, align 8, !tbaa !622
-  %267 = icmp eq i32 %266, 0
-  br i1 %267, label %404, label %391
+273:                                              ; preds = %396, %264
+  call void @free(ptr noundef %246) #34
+  %274 = load i32, ptr %54, align 8, !tbaa !622
+  %275 = icmp eq i32 %274, 0
+  br i1 %275, label %412, label %399
 
-268:                                              ; preds = %257, %388
-  %269 = phi i64 [ 0, %257 ], [ %389, %388 ]
-  %270 = phi i64 [ 0, %257 ], [ %347, %388 ]
-  %271 = phi i64 [ 0, %257 ], [ %346, %388 ]
-  %272 = phi i64 [ %258, %257 ], [ %345, %388 ]
-  %273 = phi i64 [ 0, %257 ], [ %344, %388 ]
-  %274 = icmp eq i64 %269, %270
-  br i1 %274, label %275, label %343
+276:                                              ; preds = %265, %396
+  %277 = phi i64 [ 0, %265 ], [ %397, %396 ]
+  %278 = phi i64 [ 0, %265 ], [ %355, %396 ]
+  %279 = phi i64 [ 0, %265 ], [ %354, %396 ]
+  %280 = phi i64 [ %266, %265 ], [ %353, %396 ]
+  %281 = phi i64 [ 0, %265 ], [ %352, %396 ]
+  %282 = icmp eq i64 %277, %278
+  br i1 %282, label %283, label %351
 
-275:                                              ; preds = %268
-  %276 = icmp eq i64 %269, 0
-  %277 = select i1 %276, ptr %238, ptr null
-  call fastcc void @ckpt_save_from(ptr noundef nonnull %34, i64 noundef %271, i64 noundef %269, ptr noundef %277)
-  %278 = icmp sgt i64 %272, 0
-  br i1 %278, label %279, label %343
+283:                                              ; preds = %276
+  %284 = icmp eq i64 %277, 0
+  %285 = select i1 %284, ptr %246, ptr null
+  call fastcc void @ckpt_save_from(ptr noundef nonnull %34, i64 noundef %279, i64 noundef %277, ptr noundef %285)
+  %286 = icmp sgt i64 %280, 0
+  br i1 %286, label %287, label %351
 
-279:                                              ; preds = %275
-  %280 = sub nsw i64 %33, %273
-  %281 = icmp sgt i64 %280, 1
-  br i1 %281, label %282, label %343
+287:                                              ; preds = %283
+  %288 = sub nsw i64 %33, %281
+  %289 = icmp sgt i64 %288, 1
+  br i1 %289, label %290, label %351
 
-282:                                              ; preds = %279
-  %283 = add nuw nsw i64 %272, 1
-  %284 = add nsw i64 %280, -1
-  %285 = icmp samesign ult i64 %272, %284
-  %286 = select i1 %285, i64 %283, i64 %284
-  %287 = icmp samesign ult i64 %286, 2
-  br i1 %287, label %338, label %288
+290:                                              ; preds = %287
+  %291 = add nuw nsw i64 %280, 1
+  %292 = add nsw i64 %288, -1
+  %293 = icmp samesign ult i64 %280, %292
+  %294 = select i1 %293, i64 %291, i64 %292
+  %295 = icmp samesign ult i64 %294, 2
+  br i1 %295, label %346, label %296
 
-288:                                              ; preds = %282
-  %289 = icmp eq i64 %286, %284
-  br i1 %289, label %338, label %290
+296:                                              ; preds = %290
+  %297 = icmp eq i64 %294, %292
+  br i1 %297, label %346, label %298
 
-290:                                              ; preds = %288
-  %291 = add nuw nsw i64 %286, 1
-  %292 = add nuw nsw i64 %286, 2
-  %293 = mul nuw nsw i64 %291, %292
-  %294 = lshr i64 %293, 1
-  %295 = icmp samesign uge i64 %291, %280
-  %296 = icmp samesign ugt i64 %280, %294
-  %297 = select i1 %295, i1 true, i1 %296
-  br i1 %297, label %298, label %309
+298:                                              ; preds = %296
+  %299 = add nuw nsw i64 %294, 1
+  %300 = add nuw nsw i64 %294, 2
+  %301 = mul nuw nsw i64 %299, %300
+  %302 = lshr i64 %301, 1
+  %303 = icmp samesign uge i64 %299, %288
+  %304 = icmp samesign ugt i64 %288, %302
+  %305 = select i1 %303, i1 true, i1 %304
+  br i1 %305, label %306, label %317
 
-298:                                              ; preds = %290, %298
-  %299 = phi i64 [ %305, %298 ], [ %294, %290 ]
-  %300 = phi i64 [ %299, %298 ], [ %291, %290 ]
-  %301 = phi i64 [ %302, %298 ], [ 2, %290 ]
-  %302 = add nuw nsw i64 %301, 1
-  %303 = add nuw nsw i64 %302, %286
-  %304 = mul nsw i64 %303, %299
-  %305 = sdiv i64 %304, %302
-  %306 = icmp sge i64 %299, %280
-  %307 = icmp sgt i64 %280, %305
-  %308 = select i1 %306, i1 true, i1 %307
-  br i1 %308, label %298, label %309, !llvm.loop !640
+306:                                              ; preds = %298, %306
+  %307 = phi i64 [ %313, %306 ], [ %302, %298 ]
+  %308 = phi i64 [ %307, %306 ], [ %299, %298 ]
+  %309 = phi i64 [ %310, %306 ], [ 2, %298 ]
+  %310 = add nuw nsw i64 %309, 1
+  %311 = add nuw nsw i64 %310, %294
+  %312 = mul nsw i64 %311, %307
+  %313 = sdiv i64 %312, %310
+  %314 = icmp sge i64 %307, %288
+  %315 = icmp sgt i64 %288, %313
+  %316 = select i1 %314, i1 true, i1 %315
+  br i1 %316, label %306, label %317, !llvm.loop !640
 
-309:                                              ; preds = %298, %290
-  %310 = phi i64 [ %292, %290 ], [ %303, %298 ]
-  %311 = phi i64 [ 1, %290 ], [ %300, %298 ]
-  %312 = phi i64 [ %291, %290 ], [ %299, %298 ]
-  %313 = mul nsw i64 %311, %286
-  %314 = add nsw i64 %310, -2
-  %315 = sdiv i64 %313, %314
-  %316 = add i64 %315, %312
-  %317 = icmp sgt i64 %280, %316
-  br i1 %317, label %321, label %318
+317:                                              ; preds = %306, %298
+  %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
+  %319 = phi i64 [ 1, %298 ], [ %308, %306 ]
+  %320 = phi i64 [ %299, %298 ], [ %307, %306 ]
+  %321 = mul nsw i64 %319, %294
+  %322 = add nsw i64 %318, -2
+  %323 = sdiv i64 %321, %322
+  %324 = add i64 %323, %320
+  %325 = icmp sgt i64 %288, %324
+  br i1 %325, label %329, label %326
 
-318:                                              ; preds = %309
-  %319 = add i64 %311, %280
-  %320 = sub i64 %319, %312
-  br label %338
+326:                                              ; preds = %317
+  %327 = add i64 %319, %288
+  %328 = sub i64 %327, %320
+  br label %346
 
-321:                                              ; preds = %309
-  %322 = mul nsw i64 %312, %286
-  %323 = add nsw i64 %310, -1
-  %324 = sdiv i64 %322, %323
-  %325 = add nsw i64 %286, -1
-  %326 = mul nsw i64 %324, %325
-  %327 = sdiv i64 %326, %314
-  %328 = add i64 %327, %316
-  %329 = icmp sgt i64 %280, %328
-  br i1 %329, label %332, label %330
+329:                                              ; preds = %317
+  %330 = mul nsw i64 %320, %294
+  %331 = add nsw i64 %318, -1
+  %332 = sdiv i64 %330, %331
+  %333 = add nsw i64 %294, -1
+  %334 = mul nsw i64 %332, %333
+  %335 = sdiv i64 %334, %322
+  %336 = add i64 %335, %324
+  %337 = icmp sgt i64 %288, %336
+  br i1 %337, label %340, label %338
 
-330:                                              ; preds = %321
-  %331 = add nsw i64 %315, %311
-  br label %338
+338:                                              ; preds = %329
+  %339 = add nsw i64 %323, %319
+  br label %346
 
-332:                                              ; preds = %321
-  %333 = add i64 %327, %324
-  %334 = add i64 %333, %312
-  %335 = icmp sgt i64 %280, %334
-  %336 = sub i64 %280, %333
-  %337 = select i1 %335, i64 %312, i64 %336
-  br label %338
+340:                                              ; preds = %329
+  %341 = add i64 %335, %332
+  %342 = add i64 %341, %320
+  %343 = icmp sgt i64 %288, %342
+  %344 = sub i64 %288, %341
+  %345 = select i1 %343, i64 %320, i64 %344
+  br label %346
 
-338:                                              ; preds = %332, %282, %288, %318, %330
-  %339 = phi i64 [ 1, %288 ], [ %284, %282 ], [ %320, %318 ], [ %331, %330 ], [ %337, %332 ]
-  %340 = add nsw i64 %339, %273
-  %341 = add nsw i64 %272, -1
-  %342 = add nsw i64 %271, 1
-  br label %343
+346:                                              ; preds = %340, %290, %296, %326, %338
+  %347 = phi i64 [ 1, %296 ], [ %292, %290 ], [ %328, %326 ], [ %339, %338 ], [ %345, %340 ]
+  %348 = add nsw i64 %347, %281
+  %349 = add nsw i64 %280, -1
+  %350 = add nsw i64 %279, 1
+  br label %351
 
-343:                                              ; preds = %275, %279, %338, %268
-  %344 = phi i64 [ %340, %338 ], [ %273, %268 ], [ %273, %279 ], [ %273, %275 ]
-  %345 = phi i64 [ %341, %338 ], [ %272, %268 ], [ %272, %279 ], [ %272, %275 ]
-  %346 = phi i64 [ %342, %338 ], [ %271, %268 ], [ %271, %279 ], [ %271, %275 ]
-  %347 = phi i64 [ %340, %338 ], [ %270, %268 ], [ -1, %279 ], [ -1, %275 ]
-  %348 = icmp eq i64 %269, 0
-  %349 = and i1 %259, %348
-  br i1 %349, label %388, label %350
+351:                                              ; preds = %283, %287, %346, %276
+  %352 = phi i64 [ %348, %346 ], [ %281, %276 ], [ %281, %287 ], [ %281, %283 ]
+  %353 = phi i64 [ %349, %346 ], [ %280, %276 ], [ %280, %287 ], [ %280, %283 ]
+  %354 = phi i64 [ %350, %346 ], [ %279, %276 ], [ %279, %287 ], [ %279, %283 ]
+  %355 = phi i64 [ %348, %346 ], [ %278, %276 ], [ -1, %287 ], [ -1, %283 ]
+  %356 = icmp eq i64 %277, 0
+  %357 = and i1 %267, %356
+  br i1 %357, label %396, label %358
 
-350:                                              ; preds = %343
-  %351 = load i64, ptr %260, align 8, !tbaa !641
-  %352 = icmp eq i64 %351, 0
-  %353 = load ptr, ptr %34, align 8, !tbaa !642
-  %354 = load ptr, ptr %261, align 8, !tbaa !627
-  br i1 %352, label %357, label %355
+358:                                              ; preds = %351
+  %359 = load i64, ptr %268, align 8, !tbaa !641
+  %360 = icmp eq i64 %359, 0
+  %361 = load ptr, ptr %34, align 8, !tbaa !642
+  %362 = load ptr, ptr %269, align 8, !tbaa !627
+  br i1 %360, label %365, label %363
 
-355:                                              ; preds = %350
-  %356 = call i32 %353(ptr noundef %354) #34
-  br label %358
+363:                                              ; preds = %358
+  %364 = call i32 %361(ptr noundef %362) #34
+  br label %366
 
-357:                                              ; preds = %350
-  call void %353(ptr noundef %354) #34
-  br label %358
+365:                                              ; preds = %358
+  call void %361(ptr noundef %362) #34
+  br label %366
 
-358:                                              ; preds = %357, %355
-  %359 = load i64, ptr %262, align 8, !tbaa !629
-  %360 = icmp sgt i64 %359, 0
-  br i1 %360, label %361, label %388
+366:                                              ; preds = %365, %363
+  %367 = load i64, ptr %270, align 8, !tbaa !629
+  %368 = icmp sgt i64 %367, 0
+  br i1 %368, label %369, label %396
 
-361:                                              ; preds = %358
-  %362 = load ptr, ptr %263, align 8, !tbaa !630
-  %363 = load ptr, ptr %264, align 8, !tbaa !616
-  br label %364
+369:                                              ; preds = %366
+  %370 = load ptr, ptr %271, align 8, !tbaa !630
+  %371 = load ptr, ptr %272, align 8, !tbaa !616
+  br label %372
 
-364:                                              ; preds = %376, %361
-  %365 = phi i64 [ 0, %361 ], [ %377, %376 ]
-  %366 = getelementptr inbounds nuw i64, ptr %362, i64 %365
-  %367 = load i64, ptr %366, align 8, !tbaa !12
-  %368 = shl i64 %367, 4
-  %369 = getelementptr i8, ptr %363, i64 %368
-  %370 = getelementptr i8, ptr %369, i64 8
-  %371 = load i64, ptr %370, align 8, !tbaa !12
-  %372 = load i64, ptr %369, align 8, !tbaa !12
-  %373 = inttoptr i64 %372 to ptr
-  %374 = sdiv i64 %371, 8
-  %375 = icmp sgt i64 %371, 7
-  br i1 %375, label %379, label %376
+372:                                              ; preds = %384, %369
+  %373 = phi i64 [ 0, %369 ], [ %385, %384 ]
+  %374 = getelementptr inbounds nuw i64, ptr %370, i64 %373
+  %375 = load i64, ptr %374, align 8, !tbaa !12
+  %376 = shl i64 %375, 4
+  %377 = getelementptr i8, ptr %371, i64 %376
+  %378 = getelementptr i8, ptr %377, i64 8
+  %379 = load i64, ptr %378, align 8, !tbaa !12
+  %380 = load i64, ptr %377, align 8, !tbaa !12
+  %381 = inttoptr i64 %380 to ptr
+  %382 = sdiv i64 %379, 8
+  %383 = icmp sgt i64 %379, 7
+  br i1 %383, label %387, label %384
 
-376:                                              ; preds = %385, %364
-  %377 = add nuw nsw i64 %365, 1
-  %378 = icmp eq i64 %377, %359
-  br i1 %378, label %388, label %364, !llvm.loop !634
+384:                                              ; preds = %393, %372
+  %385 = add nuw nsw i64 %373, 1
+  %386 = icmp eq i64 %385, %367
+  br i1 %386, label %396, label %372, !llvm.loop !634
 
-379:                                              ; preds = %364, %385
-  %380 = phi i64 [ %386, %385 ], [ 0, %364 ]
-  %381 = getelementptr inbounds nuw ptr, ptr %373, i64 %380
-  %382 = load ptr, ptr %381, align 8, !tbaa !109
-  %383 = icmp eq ptr %382, inttoptr (i64 384 to ptr)
-  br i1 %383, label %385, label %384
+387:                                              ; preds = %372, %393
+  %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
+  %389 = getelementptr inbounds nuw ptr, ptr %381, i64 %388
+  %390 = load ptr, ptr %389, align 8, !tbaa !109
+  %391 = icmp eq ptr %390, inttoptr (i64 384 to ptr)
+  br i1 %391, label %393, label %392
 
-384:                                              ; preds = %379
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %380) #37
+392:                                              ; preds = %387
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %388) #37
   unreachable
 
-385:                                              ; preds = %379
-  %386 = add nuw nsw i64 %380, 1
-  %387 = icmp eq i64 %386, %374
-  br i1 %387, label %376, label %379, !llvm.loop !635
+393:                                              ; preds = %387
+  %394 = add nuw nsw i64 %388, 1
+  %395 = icmp eq i64 %394, %382
+  br i1 %395, label %384, label %387, !llvm.loop !635
 
-388:                                              ; preds = %376, %358, %343
-  %389 = add nuw nsw i64 %269, 1
-  %390 = icmp eq i64 %389, %3
-  br i1 %390, label %265, label %268, !llvm.loop !643
+396:                                              ; preds = %384, %366, %351
+  %397 = add nuw nsw i64 %277, 1
+  %398 = icmp eq i64 %397, %3
+  br i1 %398, label %273, label %276, !llvm.loop !643
 
-391:                                              ; preds = %265
+399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %392 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %393 = load i64, ptr %14, align 8, !tbaa !623
-  %394 = sitofp i64 %393 to double
-  %395 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %396 = load i64, ptr %395, align 8, !tbaa !625
-  %397 = sitofp i64 %396 to double
-  %398 = call double @llvm.fmuladd.f64(double %397, double 1.000000e-09, double %394)
+  %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
+  %401 = load i64, ptr %14, align 8, !tbaa !623
+  %402 = sitofp i64 %401 to double
+  %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %404 = load i64, ptr %403, align 8, !tbaa !625
+  %405 = sitofp i64 %404 to double
+  %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  %399 = fsub double %398, %66
-  %400 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %401 = load double, ptr %400, align 8, !tbaa !644
-  %402 = fsub double %399, %401
-  %403 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %402, ptr %403, align 8, !tbaa !645
-  br label %404
+  %407 = fsub double %406, %66
+  %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
+  %409 = load double, ptr %408, align 8, !tbaa !644
+  %410 = fsub double %407, %409
+  %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
+  store double %410, ptr %411, align 8, !tbaa !645
+  br label %412
 
-404:                                              ; preds = %391, %265
-  %405 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %405, align 8, !tbaa !646
-  br i1 %68, label %406, label %407
+412:                                              ; preds = %399, %273
+  %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
+  store i64 %33, ptr %413, align 8, !tbaa !646
+  br i1 %76, label %414, label %415
 
-406:                                              ; preds = %404
+414:                                              ; preds = %412
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %34)
-  br label %407
+  br label %415
 
-407:                                              ; preds = %406, %404
+415:                                              ; preds = %414, %412
   ret ptr %34
 }
 
@@ -42774,14 +42787,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !642
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !627
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.178) #34
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.179) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
@@ -42815,7 +42828,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42908,7 +42921,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 96:                                               ; preds = %82
@@ -42966,6 +42979,9 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %128, label %101, label %105, !llvm.loop !652
 }
 
+; Function Attrs: nofree nounwind memory(read)
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #25
+
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, ptr noundef readonly captures(address) %3) unnamed_addr #9 {
   %5 = alloca %struct.timespec, align 8
@@ -43018,7 +43034,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %36) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %36) #37
   unreachable
 
 40:                                               ; preds = %34
@@ -43193,7 +43209,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %18) #37
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -43217,7 +43233,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.182, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef %15) #37
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -43253,7 +43269,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %23) #37
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -43356,7 +43372,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %90
@@ -43607,7 +43623,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %100) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %100) #37
   unreachable
 
 267:                                              ; preds = %261
@@ -43669,7 +43685,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
   unreachable
 
 28:                                               ; preds = %22
@@ -43795,7 +43811,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %46 = load i64, ptr %45, align 8, !tbaa !654
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #34
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.100, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
@@ -43822,7 +43838,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %69 = load double, ptr %68, align 8, !tbaa !644
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %71 = load i64, ptr %70, align 8, !tbaa !636
-  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
+  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.101, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
@@ -44074,7 +44090,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.101, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.102, i64 noundef 0) #37
   unreachable
 }
 
@@ -44097,7 +44113,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 17:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %16)
   unreachable
 
 18:                                               ; preds = %11
@@ -44110,7 +44126,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #34
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.103, i64 noundef %16)
   unreachable
 
 24:                                               ; preds = %18
@@ -44131,7 +44147,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 31:                                               ; preds = %30
   %32 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %33 = icmp eq ptr %32, null
-  %34 = select i1 %33, ptr @.str.109, ptr %32
+  %34 = select i1 %33, ptr @.str.110, ptr %32
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %34, i64 noundef %16) #37
   unreachable
 
@@ -44181,7 +44197,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %60, label %61, label %65
 
 61:                                               ; preds = %49, %57, %43
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %40) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %40) #37
   unreachable
 
 62:                                               ; preds = %39
@@ -44769,7 +44785,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -44806,7 +44822,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 31:                                               ; preds = %29
   %32 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %33 = icmp eq ptr %32, null
-  %34 = select i1 %33, ptr @.str.109, ptr %32
+  %34 = select i1 %33, ptr @.str.110, ptr %32
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %34, i64 noundef %30) #37
   unreachable
 
@@ -44824,7 +44840,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 39:                                               ; preds = %37
   %40 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %41 = icmp eq ptr %40, null
-  %42 = select i1 %41, ptr @.str.109, ptr %40
+  %42 = select i1 %41, ptr @.str.110, ptr %40
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %42, i64 noundef %38) #37
   unreachable
 
@@ -45253,7 +45269,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.184, ptr noundef %1) #34
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.185, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #37
   unreachable
 }
@@ -45272,7 +45288,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #34
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.103, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -45303,7 +45319,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.109, ptr %27
+  %29 = select i1 %28, ptr @.str.110, ptr %27
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %29, i64 noundef %25) #37
   unreachable
 
@@ -45853,7 +45869,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %15 = load ptr, ptr %14, align 8, !tbaa !19
   tail call void @free(ptr noundef %15) #34
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.102, i64 noundef %12)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.103, i64 noundef %12)
   unreachable
 
 16:                                               ; preds = %8
@@ -45878,7 +45894,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.109, ptr %23
+  %25 = select i1 %24, ptr @.str.110, ptr %23
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %25, i64 noundef %21) #37
   unreachable
 
@@ -46257,7 +46273,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #34
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.103, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -46295,7 +46311,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #34
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %11)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.103, i64 noundef %11)
   unreachable
 
 15:                                               ; preds = %7
@@ -46314,7 +46330,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.109, ptr %21
+  %23 = select i1 %22, ptr @.str.110, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %23, i64 noundef %11) #37
   unreachable
 
@@ -46529,7 +46545,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #34
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.103, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -46544,7 +46560,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #34
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.103, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -46588,7 +46604,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 21:                                               ; preds = %19
   %22 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.109, ptr %22
+  %24 = select i1 %23, ptr @.str.110, ptr %22
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %24, i64 noundef %20) #37
   unreachable
 
@@ -46606,7 +46622,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 29:                                               ; preds = %27
   %30 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.109, ptr %30
+  %32 = select i1 %31, ptr @.str.110, ptr %30
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %32, i64 noundef %28) #37
   unreachable
 
@@ -47219,7 +47235,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #34
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.103, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -47244,7 +47260,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #34
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.102, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.103, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -47270,7 +47286,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 30:                                               ; preds = %28
   %31 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.109, ptr %31
+  %33 = select i1 %32, ptr @.str.110, ptr %31
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %33, i64 noundef %29) #37
   unreachable
 
@@ -47335,7 +47351,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #34
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.103, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -47434,7 +47450,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #34
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.103, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -47458,7 +47474,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #34
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.103, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -47489,7 +47505,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 59:                                               ; preds = %57
   %60 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.109, ptr %60
+  %62 = select i1 %61, ptr @.str.110, ptr %60
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %62, i64 noundef %58) #37
   unreachable
 
@@ -47508,7 +47524,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 68:                                               ; preds = %66
   %69 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.109, ptr %69
+  %71 = select i1 %70, ptr @.str.110, ptr %69
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %71, i64 noundef %67) #37
   unreachable
 
@@ -48321,7 +48337,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.103, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -48339,7 +48355,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #34
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.103, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -48375,7 +48391,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 61:                                               ; preds = %59
   %62 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.109, ptr %62
+  %64 = select i1 %63, ptr @.str.110, ptr %62
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %64, i64 noundef %60) #37
   unreachable
 
@@ -48393,7 +48409,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 69:                                               ; preds = %67
   %70 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %71 = icmp eq ptr %70, null
-  %72 = select i1 %71, ptr @.str.109, ptr %70
+  %72 = select i1 %71, ptr @.str.110, ptr %70
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %72, i64 noundef %68) #37
   unreachable
 
@@ -49259,7 +49275,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %24 = load ptr, ptr %23, align 8, !tbaa !19
   call void @free(ptr noundef %24) #34
   %25 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %25)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.103, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %17
@@ -49283,7 +49299,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %38 = load ptr, ptr %37, align 8, !tbaa !19
   call void @free(ptr noundef %38) #34
   %39 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %39)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.103, i64 noundef %39)
   unreachable
 
 40:                                               ; preds = %27
@@ -49313,7 +49329,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 52:                                               ; preds = %50
   %53 = call fastcc ptr @lay_refusal(ptr noundef %31)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.109, ptr %53
+  %55 = select i1 %54, ptr @.str.110, ptr %53
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %55, i64 noundef %51) #37
   unreachable
 
@@ -49331,7 +49347,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 60:                                               ; preds = %58
   %61 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.109, ptr %61
+  %63 = select i1 %62, ptr @.str.110, ptr %61
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %63, i64 noundef %59) #37
   unreachable
 
@@ -49594,7 +49610,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   call void @free(ptr noundef %21) #34
   %22 = ptrtoint ptr %6 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.102, i64 noundef %22)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.103, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %10
@@ -49625,7 +49641,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 36:                                               ; preds = %34
   %37 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.109, ptr %37
+  %39 = select i1 %38, ptr @.str.110, ptr %37
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %39, i64 noundef %35) #37
   unreachable
 
@@ -49643,7 +49659,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 44:                                               ; preds = %42
   %45 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.109, ptr %45
+  %47 = select i1 %46, ptr @.str.110, ptr %45
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %47, i64 noundef %43) #37
   unreachable
 
@@ -49687,7 +49703,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   ]
 
 67:                                               ; preds = %56, %64, %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.135, i64 noundef %49) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %49) #37
   unreachable
 
 68:                                               ; preds = %64, %48, %48, %48
@@ -49910,7 +49926,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #34
   %19 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.103, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %11
@@ -49948,7 +49964,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %15 = load ptr, ptr %14, align 8, !tbaa !19
   tail call void @free(ptr noundef %15) #34
   %16 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.103, i64 noundef %16)
   unreachable
 
 17:                                               ; preds = %9
@@ -49968,7 +49984,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 23:                                               ; preds = %21
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.109, ptr %24
+  %26 = select i1 %25, ptr @.str.110, ptr %24
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %26, i64 noundef %22) #37
   unreachable
 
@@ -50533,10 +50549,10 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.155
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.156
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.156
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.157
   %27 = select i1 %23, ptr %25, ptr %26
-  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 28:                                               ; preds = %15
@@ -50574,7 +50590,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %15
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 21:                                               ; preds = %15
@@ -50612,7 +50628,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %10
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 16:                                               ; preds = %10
@@ -50660,7 +50676,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %33, label %35, label %34
 
 34:                                               ; preds = %19
-  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.102, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 35:                                               ; preds = %19
@@ -50700,9 +50716,9 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.147, ptr @.str.148
-  %28 = select i1 %25, ptr @.str.149, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.148, ptr @.str.149
+  %28 = select i1 %25, ptr @.str.150, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -50742,9 +50758,9 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.150, ptr @.str.151
-  %28 = select i1 %25, ptr @.str.152, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.151, ptr @.str.152
+  %28 = select i1 %25, ptr @.str.153, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -50776,12 +50792,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
 21:                                               ; preds = %12, %17
-  %22 = phi ptr [ %20, %17 ], [ @.str.128, %12 ]
+  %22 = phi ptr [ %20, %17 ], [ @.str.129, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %23 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %14, i32 noundef 0)
   %24 = icmp eq i32 %23, 0
@@ -50792,7 +50808,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   %27 = load ptr, ptr %26, align 8, !tbaa !19
   tail call void @free(ptr noundef %27) #34
   %28 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.102, i64 noundef %28)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.103, i64 noundef %28)
   unreachable
 
 29:                                               ; preds = %21
@@ -50920,12 +50936,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.186, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
 112:                                              ; preds = %105, %108
-  %113 = phi ptr [ %111, %108 ], [ @.str.128, %105 ]
+  %113 = phi ptr [ %111, %108 ], [ @.str.129, %105 ]
   %114 = ptrtoint ptr %5 to i64
   switch i64 %114, label %115 [
     i64 532, label %119
@@ -50935,7 +50951,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 115:                                              ; preds = %112
   %116 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %117 = icmp eq ptr %116, null
-  %118 = select i1 %117, ptr @.str.109, ptr %116
+  %118 = select i1 %117, ptr @.str.110, ptr %116
   tail call void @__mpiad_fail(ptr noundef nonnull %113, ptr noundef nonnull %118, i64 noundef %114) #37
   unreachable
 
@@ -50957,7 +50973,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #34
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.102, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.103, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %11
@@ -51088,7 +51104,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 98:                                               ; preds = %96
   %99 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %100 = icmp eq ptr %99, null
-  %101 = select i1 %100, ptr @.str.109, ptr %99
+  %101 = select i1 %100, ptr @.str.110, ptr %99
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %101, i64 noundef %97) #37
   unreachable
 
@@ -51157,7 +51173,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.106, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.107, i64 noundef 0)
   unreachable
 
 39:                                               ; preds = %26, %33, %7, %4, %1, %35
@@ -51285,7 +51301,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %61, label %84, label %62
 
 62:                                               ; preds = %60
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef 0)
   unreachable
 
 63:                                               ; preds = %33
@@ -51294,7 +51310,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %63
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.106, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.107, i64 noundef 0)
   unreachable
 
 67:                                               ; preds = %63
@@ -51305,7 +51321,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 71:                                               ; preds = %67
   %72 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %72) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.19, i64 noundef %72) #37
   unreachable
 
 73:                                               ; preds = %67
@@ -51602,9 +51618,6 @@ define noalias noundef ptr @__mpiad_fwdaug_testsome(i32 noundef %0, ptr noundef 
   %6 = tail call fastcc ptr @so2_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
   ret ptr %6
 }
-
-; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #25
 
 ; Function Attrs: nounwind
 define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 noundef %1, ptr noundef nonnull writeonly captures(none) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
@@ -52978,8 +52991,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.111, ptr null
-  %17 = select i1 %13, ptr @.str.110, ptr %16
+  %16 = select i1 %15, ptr @.str.112, ptr null
+  %17 = select i1 %13, ptr @.str.111, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
   ret ptr %17
@@ -53632,7 +53645,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #34
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.117, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.118, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %15
@@ -53650,7 +53663,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.109, ptr %27
+  %29 = select i1 %28, ptr @.str.110, ptr %27
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %29, i64 noundef %25) #37
   unreachable
 
@@ -54421,7 +54434,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.119, i64 noundef %16) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %16) #37
   unreachable
 
 17:                                               ; preds = %9
@@ -56784,7 +56797,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.135, i64 noundef %29) #37
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.136, i64 noundef %29) #37
   unreachable
 
 52:                                               ; preds = %47
@@ -57494,8 +57507,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.111, ptr null
-  %47 = select i1 %43, ptr @.str.110, ptr %46
+  %46 = select i1 %45, ptr @.str.112, ptr null
+  %47 = select i1 %43, ptr @.str.111, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %48 = icmp eq ptr %47, null
@@ -57525,7 +57538,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.165, ptr @.str.166
+  %64 = select i1 %63, ptr @.str.166, ptr @.str.167
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #37
   unreachable
 
@@ -58060,7 +58073,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %7
@@ -58079,7 +58092,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %30) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -58107,7 +58120,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -58179,7 +58192,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %42) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %42) #37
   unreachable
 
 46:                                               ; preds = %40
@@ -58376,7 +58389,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %65) #37
   unreachable
 
 70:                                               ; preds = %64

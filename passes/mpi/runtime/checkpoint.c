@@ -341,7 +341,10 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
     s = ckpt_count(h, s); /* of whole states: the schedule does not depend on the trimming */
     h->s = s < n ? s : (n > 0 ? n : 1);
     double t0 = h->report ? ckpt_cpu() : 0;
-    /* the first step, run by its checking twin (checkpoint_trim.c): the state before it */
+    /* the first step, run by its checking twin (checkpoint_trim.c): the state before it;
+     * MPIAD_CHECKPOINT_TRIM=0 keeps every region (to compare) */
+    const char *trim = getenv("MPIAD_CHECKPOINT_TRIM");
+    if (trim && trim[0] == '0') checked = NULL;
     char *before = (checked && n > 0 && nreg > 0) ? ckpt_trim_first(h, checked) : NULL;
     h->snaps = (char *)malloc((size_t)(h->snapbytes * h->s));
     h->pos = (int64_t *)malloc(sizeof(int64_t) * (size_t)(h->s + 1));
