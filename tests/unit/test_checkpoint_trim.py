@@ -12,6 +12,7 @@ pass the check, so the pass must not make the checking twin at all).
 from __future__ import annotations
 
 import ctypes
+import functools
 import re
 from pathlib import Path
 
@@ -50,6 +51,7 @@ def _unmarked(text: str) -> str:
     return re.sub(r"^\s*call void @mpiad_checkpoint.*$", "", text, flags=re.M)
 
 
+@functools.cache  # (each text compiled once: the module's tests share them)
 def _gradient(text: str):
     load_libmpi()  # the runtime's failure path names MPI_Abort
     m = parse_module(text, "checkpoint_scratch.ll")
