@@ -24,7 +24,6 @@ LULESH at 1 rank (Moses et al., SC22); the goals here are <= 3x (gradient) and <
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import subprocess
 import sys
@@ -143,12 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         ]
     text = "# LULESH 2.0: derivative / primal, -O2, host CPU\n\n" + table(rows)
     print(text)
-    dst = outs.results / "lulesh.json"
-    dst.write_text(json.dumps(rows, indent=1))
-    outs.written(dst)
-    md = outs.results / "lulesh.md"
-    md.write_text(text)
-    outs.written(md)
+    outs.table("lulesh", text, rows)
     return 0
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -39,6 +40,12 @@ class Outputs:
 
     def written(self, path: Path) -> None:
         print(f"wrote {path}", file=sys.stderr)
+
+    def table(self, stem: str, text: str, rows: list[dict]) -> None:
+        """A benchmark's table as ``{stem}.md`` and its rows as ``{stem}.json``, in results/."""
+        for dst, body in ((f"{stem}.json", json.dumps(rows, indent=1)), (f"{stem}.md", text)):
+            (self.results / dst).write_text(body)
+            self.written(self.results / dst)
 
 
 def add_arguments(ap: argparse.ArgumentParser) -> None:

@@ -26,7 +26,8 @@ from pathlib import Path
 
 import numpy as np
 
-from bench.cg_csr import _timeit
+from bench.cg_csr import _tape_growth, _timeit
+from bench.revspeed import bandwidth
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "bench" / "src" / "rma_halo.c"
@@ -77,7 +78,30 @@ def _measure(comm, jm, way: str, u0, n: int, steps: int, reps: int) -> tuple[dic
     g = du.copy()
     tp = _timeit(comm, run_primal, reps)
     tr = _timeit(comm, run_grad, reps)
-    return {"way": way, "primal": [x * 1e3 for x in tp], "rev": [x * 1e3 for x in tr]}, g
+    row = {"way": way, "primal": [x * 1e3 for x in tp], "rev": [x * 1e3 for x in tr]}
+    return row, g
+
+
+def _tape(comm, text: str, way: str, u0, n: int, steps: int) -> int:
+    """The growth of peak RSS over one way's first gradient call, in a module of its own (the
+    tape's spare buffer, kept for the next call of any gradient in a module, would hide it)."""
+    from mpiad.engine import compile_module
+
+    jm, _ = compile_module(text, opt=2)
+    Int, P = ctypes.c_int, ctypes.c_void_p
+    grad = jm.fn(f"heat_{way}_grad", None, P, P, P, P, Int, Int, Int)
+    u, t, du, dt = u0.copy(), np.zeros(n + 2), np.zeros(n + 2), np.zeros(n + 2)
+    args = (u.ctypes.data, du.ctypes.data, t.ctypes.data, dt.ctypes.data, n, steps)
+    return _tape_growth(comm, lambda: grad(*args, _handle(comm)))
+
+
+def traffic(n: int, steps: int) -> tuple[int, int]:
+    """(bytes the primal moves, bytes the reverse sweep moves besides the tape), per rank, from
+    the source, as bench.revspeed counts them (an array read and written counts twice; the
+    halo's two doubles are left out): a step reads u and writes t, then reads t and writes u;
+    its adjoint reads du, reads and writes dt and zeroes du, then reads dt and reads and writes
+    du."""
+    return 32 * n * steps, 64 * n * steps
 
 
 def _handle(comm) -> int:
@@ -100,9 +124,10 @@ def worker(args) -> int:
     n, steps = args.n, args.steps
     u0 = np.random.default_rng(comm.rank).uniform(0.0, 1.0, n + 2)
     rows, grads = [], {}
+    bw = bandwidth()
     for way in WAYS:
         row, grads[way] = _measure(comm, jm, way, u0, n, steps, args.reps)
-        rows.append(row)
+        rows.append({**row, "tape": _tape(comm, text, way, u0, n, steps)})
     ref = grads["twosided"]
     err = {
         w: float(np.max(np.abs(g - ref)) / max(1e-300, float(np.max(np.abs(ref)))))
@@ -111,7 +136,7 @@ def worker(args) -> int:
     worst = comm.allreduce(max(err.values()), op=MPI.MAX)
     if comm.rank == 0:
         for r in rows:
-            r.update(ranks=comm.size, n=n, steps=steps, max_rel_diff=worst)
+            r.update(ranks=comm.size, n=n, steps=steps, max_rel_diff=worst, bandwidth=bw)
             print("RESULT " + json.dumps(r), flush=True)
     return 0 if worst < 1e-10 else 1
 
@@ -119,16 +144,23 @@ def worker(args) -> int:
 def table(results: list[dict]) -> str:
     head = (
         "| halo exchange | ranks | primal (ms) | gradient (ms) | gradient/primal | "
-        "its ratio / two-sided's |\n|---|---:|---:|---:|---:|---:|"
+        "its ratio / two-sided's | tape (MiB/rank) | bytes: primal / fwd / rev sweep (MiB) | "
+        "bound | gradient at |\n|---|---:|---:|---:|---:|---:|---:|---|---:|---:|"
     )
     lines = [head]
     base = {r["ranks"]: r["rev"][0] / r["primal"][0] for r in results if r["way"] == "twosided"}
     for r in results:
         p, v = r["primal"], r["rev"]
         ratio = v[0] / p[0]
+        prim, rest = traffic(r["n"], r["steps"])
+        tape = max(r["tape"], 0)
+        fs, rs = prim + tape, tape + rest
+        achieved = (fs + rs) / (v[1] * 1e-3) / r["bandwidth"]  # by CPU time, as the bandwidth
         lines.append(
             f"| {r['way']} | {r['ranks']} | {p[0]:.2f} ({p[1]:.2f}) | {v[0]:.2f} ({v[1]:.2f}) | "
-            f"{ratio:.2f} ({v[1] / p[1]:.2f}) | {ratio / base[r['ranks']]:.2f} |"
+            f"{ratio:.2f} ({v[1] / p[1]:.2f}) | {ratio / base[r['ranks']]:.2f} | "
+            f"{tape / 2**20:.1f} | {prim / 2**20:.0f} / {fs / 2**20:.0f} / {rs / 2**20:.0f} | "
+            f"{(fs + rs) / prim:.2f} | {100 * achieved:.0f}% of {r['bandwidth'] / 1e9:.1f} GB/s |"
         )
     return "\n".join(lines) + "\n"
 
@@ -161,7 +193,11 @@ def main(argv: list[str] | None = None) -> int:
         f"three ways (`python -m bench.rma_halo --n {args.n} --steps {args.steps} --ranks "
         f"{args.ranks}`); medians of {args.reps} calls, ratios from one run; wall time, CPU time "
         "in parentheses (the slowest rank's thread time). The three gradients agree to "
-        f"{worst:.1e} (relative, max over elements and ranks).\n\n" + table(results)
+        f"{worst:.1e} (relative, max over elements and ranks). `bound`: the gradient's bytes "
+        "(forward sweep: the primal's plus the tape, the growth of peak RSS over the first "
+        "gradient call; reverse sweep: the tape plus the adjoint arrays, counted from the "
+        "source) over the primal's; `gradient at`: those bytes over the gradient's CPU time "
+        "against a numpy copy's bandwidth.\n\n" + table(results)
     )
     print(text)
     out = Path(args.out)

@@ -14,11 +14,8 @@ from numba.extending import overload
 
 from . import datatypes as _datatypes
 from ._lowering import (
-    _check_buffer,
     _check_comm,
-    _check_contiguous,
     _python_only,
-    mpi_call,
     signature_of,
     with_request,
 )
@@ -33,74 +30,6 @@ irecv = _python_only("irecv")
 sendrecv = _python_only("sendrecv")
 isendrecv = _python_only("isendrecv")
 isendrecv_replace = _python_only("isendrecv_replace")
-
-
-#: a sendrecv of two arrays, their dtypes as datatypes: (sdata, dest, stag, rdata, source, rtag,
-#: comm)
-_sendrecv = mpi_call("MPI_Sendrecv", "d0 n0 t0 i1 i2 d3 n3 t3 i4 i5 c6 S")
-
-
-@overload(sendrecv)
-def _ol_sendrecv(
-    senddata,
-    dest,
-    recvdata,
-    source=ANY_SOURCE,
-    sendtag=0,
-    recvtag=ANY_TAG,
-    comm=None,
-    sendtype=None,
-    sendcount=None,
-    recvtype=None,
-    recvcount=None,
-):
-    _check_comm(comm, "sendrecv")
-    if _datatypes.given(sendtype, sendcount) or _datatypes.given(recvtype, recvcount):
-        _datatypes.check_side("sendrecv", "senddata", senddata, sendtype, sendcount, "sendcount")
-        _datatypes.check_side("sendrecv", "recvdata", recvdata, recvtype, recvcount, "recvcount")
-        side, call = _datatypes.side, _datatypes.SENDRECV
-
-        def typed(
-            senddata,
-            dest,
-            recvdata,
-            source=ANY_SOURCE,
-            sendtag=0,
-            recvtag=ANY_TAG,
-            comm=None,
-            sendtype=None,
-            sendcount=None,
-            recvtype=None,
-            recvcount=None,
-        ):
-            sn, sdt = side(senddata, sendtype, sendcount)
-            rn, rdt = side(recvdata, recvtype, recvcount)
-            return call(
-                (senddata, sn, sdt, dest, sendtag, recvdata, rn, rdt, source, recvtag, comm)
-            )
-
-        return typed
-    _check_buffer(senddata, "sendrecv: senddata")
-    _check_buffer(recvdata, "sendrecv: recvdata")
-
-    def impl(
-        senddata,
-        dest,
-        recvdata,
-        source=ANY_SOURCE,
-        sendtag=0,
-        recvtag=ANY_TAG,
-        comm=None,
-        sendtype=None,
-        sendcount=None,
-        recvtype=None,
-        recvcount=None,
-    ):
-        _check_contiguous(senddata)
-        _check_contiguous(recvdata)
-        return _sendrecv((senddata, dest, sendtag, recvdata, source, recvtag, comm))
-
-    return impl
 
 
 _side = _datatypes.side
@@ -149,50 +78,57 @@ overload(isend)(sending_ol("isend", with_request(_datatypes.ISEND)))
 overload(irecv)(receiving_ol("irecv", with_request(_datatypes.IRECV)))
 
 
-_ISENDRECV = with_request(_datatypes.ISENDRECV)
-_ISENDRECV_REPLACE = with_request(_datatypes.ISENDRECV_REPLACE)
+def sendrecv_ol(fn: str, call):
+    """The overload of a call that sends ``senddata`` to ``dest`` and receives ``recvdata`` from
+    ``source`` (each side plain or with a datatype and count); ``call`` over ``(sdata, scount,
+    sdt, dest, stag, rdata, rcount, rdt, source, rtag, comm)``: Sendrecv's returns the status,
+    Isendrecv's (``with_request``) ``(status, request)``, one request for both halves."""
 
-
-@overload(isendrecv)
-def _ol_isendrecv(
-    senddata,
-    dest,
-    recvdata,
-    source=ANY_SOURCE,
-    sendtag=0,
-    recvtag=ANY_TAG,
-    comm=None,
-    sendtype=None,
-    sendcount=None,
-    recvtype=None,
-    recvcount=None,
-):
-    """``sendrecv``'s arguments; returns ``(status, request)``, one request for both halves."""
-    _check_comm(comm, "isendrecv")
-    _datatypes.check_side("isendrecv", "senddata", senddata, sendtype, sendcount, "sendcount")
-    _datatypes.check_side("isendrecv", "recvdata", recvdata, recvtype, recvcount, "recvcount")
-
-    @signature_of(_ol_isendrecv)
-    def impl(
+    def ol(
         senddata,
         dest,
         recvdata,
-        source,
-        sendtag,
-        recvtag,
-        comm,
-        sendtype,
-        sendcount,
-        recvtype,
-        recvcount,
+        source=ANY_SOURCE,
+        sendtag=0,
+        recvtag=ANY_TAG,
+        comm=None,
+        sendtype=None,
+        sendcount=None,
+        recvtype=None,
+        recvcount=None,
     ):
-        sn, sdt = _side(senddata, sendtype, sendcount)
-        rn, rdt = _side(recvdata, recvtype, recvcount)
-        return _ISENDRECV(
-            (senddata, sn, sdt, dest, sendtag, recvdata, rn, rdt, source, recvtag, comm)
-        )
+        _check_comm(comm, fn)
+        _datatypes.check_side(fn, "senddata", senddata, sendtype, sendcount, "sendcount")
+        _datatypes.check_side(fn, "recvdata", recvdata, recvtype, recvcount, "recvcount")
 
-    return impl
+        @signature_of(ol)
+        def impl(
+            senddata,
+            dest,
+            recvdata,
+            source,
+            sendtag,
+            recvtag,
+            comm,
+            sendtype,
+            sendcount,
+            recvtype,
+            recvcount,
+        ):
+            sn, sdt = _side(senddata, sendtype, sendcount)
+            rn, rdt = _side(recvdata, recvtype, recvcount)
+            return call(
+                (senddata, sn, sdt, dest, sendtag, recvdata, rn, rdt, source, recvtag, comm)
+            )
+
+        return impl
+
+    return ol
+
+
+overload(sendrecv)(sendrecv_ol("sendrecv", _datatypes.SENDRECV))
+overload(isendrecv)(sendrecv_ol("isendrecv", with_request(_datatypes.ISENDRECV)))
+_ISENDRECV_REPLACE = with_request(_datatypes.ISENDRECV_REPLACE)
 
 
 @overload(isendrecv_replace)

@@ -176,98 +176,99 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @cap_chans = internal unnamed_addr global i32 0, align 4
 @.str.117 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
 @.str.118 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.119 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.120 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.121 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.119 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.120 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
+@.str.121 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.122 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.123 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.122 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.123 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.124 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.125 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.129 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.130 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.131 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.124 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.125 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.126 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.127 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.129 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.130 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.131 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.132 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.132 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.133 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.133 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.134 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.135 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.136 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.137 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.134 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.135 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.136 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.137 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.138 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.138 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.139 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.139 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.140 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.26], [2 x ptr] [ptr @.str.141, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.142, ptr @.str.143], [2 x ptr] [ptr @.str.144, ptr @.str.145]]], align 16
-@.str.140 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.142 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.143 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.144 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.145 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.146 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.147 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.150 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.152 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.153 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.154 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.155 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.156 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.157 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.141, ptr @.str.26], [2 x ptr] [ptr @.str.142, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.143, ptr @.str.144], [2 x ptr] [ptr @.str.145, ptr @.str.146]]], align 16
+@.str.141 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.143 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.144 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.145 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.146 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.147 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.148 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.149 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.150 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.151 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.152 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.153 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.154 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.155 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.156 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.157 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.158 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.158 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.159, ptr @.str.47], [2 x ptr] [ptr @.str.160, ptr @.str.161]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.162, ptr @.str.46], [2 x ptr] [ptr @.str.163, ptr @.str.164]]], align 16
-@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.161 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.163 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.164 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.165 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.166 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.167 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.168 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.159 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.160, ptr @.str.47], [2 x ptr] [ptr @.str.161, ptr @.str.162]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.163, ptr @.str.46], [2 x ptr] [ptr @.str.164, ptr @.str.165]]], align 16
+@.str.160 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.161 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.162 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.163 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.164 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.165 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.166 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.167 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.168 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.169 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.169 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.170 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.171 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.172 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.173 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.174 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.175 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.176 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.177 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.178 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.179 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.180 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.181 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.182 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.183 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.184 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.185 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.170 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.171 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.172 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.173 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.174 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.175 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.176 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.177 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.178 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.179 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.180 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.181 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.182 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.183 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.184 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.185 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.186 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.187 = private unnamed_addr constant [3 x ptr] [ptr @.str.126, ptr @.str.127, ptr @.str.128], align 8
+@switch.table.__mpiad_fwdaug_send_init.188 = private unnamed_addr constant [3 x ptr] [ptr @.str.128, ptr @.str.129, ptr @.str.130], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -9481,170 +9482,248 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 ; Function Attrs: nounwind
 define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
-  %4 = icmp eq ptr %0, null
-  br i1 %4, label %102, label %5
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca [400 x i8], align 16
+  %7 = icmp eq ptr %0, null
+  br i1 %7, label %149, label %8
 
-5:                                                ; preds = %2
-  %6 = load i32, ptr %0, align 8, !tbaa !103
-  %7 = icmp eq i32 %6, 5
-  br i1 %7, label %8, label %9
+8:                                                ; preds = %2
+  %9 = load i32, ptr %0, align 8, !tbaa !103
+  %10 = icmp eq i32 %9, 5
+  br i1 %10, label %11, label %12
 
-8:                                                ; preds = %5
+11:                                               ; preds = %8
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
-  br label %102
+  br label %149
 
-9:                                                ; preds = %5
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %11 = load i32, ptr %10, align 8, !tbaa !178
-  %12 = icmp eq i32 %11, 0
-  br i1 %12, label %18, label %13
+12:                                               ; preds = %8
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %14 = load i32, ptr %13, align 8, !tbaa !178
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %21, label %16
 
-13:                                               ; preds = %9
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef nonnull inttoptr (i64 1 to ptr)) #34
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %17 = load ptr, ptr %16, align 8, !tbaa !113
-  tail call void @free(ptr noundef %17) #34
-  store ptr null, ptr %16, align 8, !tbaa !113
-  store i32 0, ptr %10, align 8, !tbaa !178
-  br label %18
+16:                                               ; preds = %12
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %18 = tail call i32 @MPI_Wait(ptr noundef nonnull %17, ptr noundef nonnull inttoptr (i64 1 to ptr)) #34
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %20 = load ptr, ptr %19, align 8, !tbaa !113
+  tail call void @free(ptr noundef %20) #34
+  store ptr null, ptr %19, align 8, !tbaa !113
+  store i32 0, ptr %13, align 8, !tbaa !178
+  br label %21
 
-18:                                               ; preds = %13, %9
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %20 = load ptr, ptr %19, align 8, !tbaa !191
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %23, label %22
+21:                                               ; preds = %16, %12
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %23 = load ptr, ptr %22, align 8, !tbaa !191
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %26, label %25
 
-22:                                               ; preds = %18
-  store i32 0, ptr %20, align 4, !tbaa !5
-  br label %23
+25:                                               ; preds = %21
+  store i32 0, ptr %23, align 4, !tbaa !5
+  br label %26
 
-23:                                               ; preds = %22, %18
-  %24 = load i32, ptr %0, align 8, !tbaa !103
-  %25 = icmp eq i32 %24, 2
-  br i1 %25, label %26, label %55
+26:                                               ; preds = %25, %21
+  %27 = load i32, ptr %0, align 8, !tbaa !103
+  %28 = icmp eq i32 %27, 2
+  br i1 %28, label %29, label %102
 
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %29 = load <2 x i32>, ptr %27, align 4, !tbaa !5
-  %30 = load i32, ptr %27, align 4, !tbaa !67
-  store <2 x i32> %29, ptr %28, align 8, !tbaa !5
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !101
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %55
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %31 = load i32, ptr %30, align 8, !tbaa !107
+  %32 = icmp eq i32 %31, -2
+  br i1 %32, label %33, label %74
 
-34:                                               ; preds = %26
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %36 = load i32, ptr %35, align 4, !tbaa !116
-  %37 = icmp eq i32 %36, 0
-  br i1 %37, label %38, label %55
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %35 = load i32, ptr %34, align 4, !tbaa !108
+  %36 = icmp eq i32 %35, -1
+  br i1 %36, label %37, label %74
 
-38:                                               ; preds = %34
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !106
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !105
+37:                                               ; preds = %33
+  %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %39 = load i32, ptr %38, align 4, !tbaa !67
+  %40 = icmp eq i32 %39, -1
+  br i1 %40, label %74, label %41
+
+41:                                               ; preds = %37
+  %42 = getelementptr inbounds nuw i8, ptr %1, i64 12
+  %43 = load i32, ptr %42, align 4, !tbaa !69
+  %44 = load i32, ptr @adj_half.h, align 4, !tbaa !5
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %46, label %66
+
+46:                                               ; preds = %41
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  store ptr null, ptr %4, align 8, !tbaa !64
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  store i32 0, ptr %5, align 4, !tbaa !5
+  %47 = call i32 @MPI_Comm_get_attr(i32 noundef 1140850688, i32 noundef 1681915905, ptr noundef nonnull %4, ptr noundef nonnull %5) #34
+  %48 = load i32, ptr %5, align 4, !tbaa !5
+  %49 = icmp ne i32 %48, 0
+  %50 = load ptr, ptr %4, align 8
+  %51 = icmp ne ptr %50, null
+  %52 = select i1 %49, i1 %51, i1 false
+  br i1 %52, label %53, label %57
+
+53:                                               ; preds = %46
+  %54 = load i32, ptr %50, align 4, !tbaa !5
+  %55 = sext i32 %54 to i64
+  %56 = add nsw i64 %55, 1
+  br label %57
+
+57:                                               ; preds = %53, %46
+  %58 = phi i64 [ %56, %53 ], [ 32768, %46 ]
+  br label %59
+
+59:                                               ; preds = %59, %57
+  %60 = phi i32 [ 1, %57 ], [ %64, %59 ]
+  %61 = zext nneg i32 %60 to i64
+  %62 = shl nuw nsw i64 %61, 2
+  %63 = icmp sgt i64 %62, %58
+  %64 = shl nsw i32 %60, 1
+  br i1 %63, label %65, label %59, !llvm.loop !65
+
+65:                                               ; preds = %59
+  store i32 %60, ptr @adj_half.h, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  br label %66
+
+66:                                               ; preds = %65, %41
+  %67 = phi i32 [ %60, %65 ], [ %44, %41 ]
+  %68 = icmp slt i32 %43, %67
+  br i1 %68, label %74, label %69
+
+69:                                               ; preds = %66
+  %70 = select i1 %24, ptr @.str.8, ptr @.str.119
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  %71 = load i32, ptr %38, align 4, !tbaa !67
+  %72 = load i32, ptr %42, align 4, !tbaa !69
+  %73 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %6, i64 noundef 400, ptr noundef nonnull @.str.120, i32 noundef %71, i32 noundef %72) #34
+  call void @__mpiad_fail(ptr noundef nonnull %70, ptr noundef nonnull %6, i64 noundef 0) #37
+  unreachable
+
+74:                                               ; preds = %66, %37, %33, %29
+  %75 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %76 = load <2 x i32>, ptr %75, align 4, !tbaa !5
+  %77 = load i32, ptr %75, align 4, !tbaa !67
+  store <2 x i32> %76, ptr %30, align 8, !tbaa !5
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %79 = load ptr, ptr %78, align 8, !tbaa !101
+  %80 = icmp eq ptr %79, null
+  br i1 %80, label %81, label %102
+
+81:                                               ; preds = %74
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 92
+  %83 = load i32, ptr %82, align 4, !tbaa !116
+  %84 = icmp eq i32 %83, 0
+  br i1 %84, label %85, label %102
+
+85:                                               ; preds = %81
+  %86 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %87 = load i32, ptr %86, align 4, !tbaa !106
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %89 = load i32, ptr %88, align 8, !tbaa !105
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  %43 = icmp eq i32 %30, -1
-  br i1 %43, label %53, label %44
+  %90 = icmp eq i32 %77, -1
+  br i1 %90, label %100, label %91
 
-44:                                               ; preds = %38
-  %45 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %40, ptr noundef nonnull %3) #34
-  %46 = icmp ne i32 %45, 0
-  %47 = load i32, ptr %3, align 4
-  %48 = icmp slt i32 %47, 0
-  %49 = icmp sgt i32 %47, %42
-  %50 = or i1 %48, %49
-  %51 = select i1 %46, i1 true, i1 %50
-  %52 = select i1 %51, i32 %42, i32 %47
-  br label %53
+91:                                               ; preds = %85
+  %92 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %87, ptr noundef nonnull %3) #34
+  %93 = icmp ne i32 %92, 0
+  %94 = load i32, ptr %3, align 4
+  %95 = icmp slt i32 %94, 0
+  %96 = icmp sgt i32 %94, %89
+  %97 = or i1 %95, %96
+  %98 = select i1 %93, i1 true, i1 %97
+  %99 = select i1 %98, i32 %89, i32 %94
+  br label %100
 
-53:                                               ; preds = %38, %44
-  %54 = phi i32 [ %52, %44 ], [ %42, %38 ]
+100:                                              ; preds = %85, %91
+  %101 = phi i32 [ %99, %91 ], [ %89, %85 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
-  store i32 %54, ptr %41, align 8, !tbaa !105
-  br label %55
-
-55:                                               ; preds = %26, %34, %53, %23
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %56, align 4, !tbaa !112
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !107
-  %59 = icmp eq i32 %58, -1
-  br i1 %59, label %97, label %60
-
-60:                                               ; preds = %55
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %62 = load i32, ptr %61, align 8, !tbaa !169
-  %63 = icmp eq i32 %62, 0
-  br i1 %63, label %64, label %97
-
-64:                                               ; preds = %60
-  %65 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %66 = getelementptr inbounds nuw i8, ptr %65, i64 32
-  %67 = load i32, ptr %66, align 8, !tbaa !173
-  %68 = getelementptr inbounds nuw i8, ptr %65, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !174
-  %70 = icmp eq i32 %67, %69
-  br i1 %70, label %71, label %72
-
-71:                                               ; preds = %64
-  store i32 0, ptr %66, align 8, !tbaa !173
-  store i32 0, ptr %68, align 8, !tbaa !174
-  br label %72
-
-72:                                               ; preds = %71, %64
-  %73 = phi i32 [ 0, %71 ], [ %69, %64 ]
-  %74 = getelementptr inbounds nuw i8, ptr %65, i64 28
-  %75 = load i32, ptr %74, align 4, !tbaa !192
-  %76 = icmp eq i32 %73, %75
-  br i1 %76, label %80, label %77
-
-77:                                               ; preds = %72
-  %78 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %79 = load ptr, ptr %78, align 8, !tbaa !172
-  br label %90
-
-80:                                               ; preds = %72
-  %81 = icmp eq i32 %73, 0
-  %82 = shl nsw i32 %73, 1
-  %83 = select i1 %81, i32 8, i32 %82
-  store i32 %83, ptr %74, align 4, !tbaa !192
-  %84 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %85 = load ptr, ptr %84, align 8, !tbaa !172
-  %86 = sext i32 %83 to i64
-  %87 = shl nsw i64 %86, 3
-  %88 = call ptr @realloc(ptr noundef %85, i64 noundef %87) #39
-  store ptr %88, ptr %84, align 8, !tbaa !172
-  %89 = load i32, ptr %68, align 8, !tbaa !174
-  br label %90
-
-90:                                               ; preds = %80, %77
-  %91 = phi i32 [ %73, %77 ], [ %89, %80 ]
-  %92 = phi ptr [ %79, %77 ], [ %88, %80 ]
-  %93 = add nsw i32 %91, 1
-  store i32 %93, ptr %68, align 8, !tbaa !174
-  %94 = sext i32 %91 to i64
-  %95 = getelementptr inbounds ptr, ptr %92, i64 %94
-  store ptr %0, ptr %95, align 8, !tbaa !21
-  %96 = getelementptr inbounds nuw i8, ptr %65, i64 36
-  store i32 0, ptr %96, align 4, !tbaa !170
-  store i32 1, ptr %61, align 8, !tbaa !169
-  br label %97
-
-97:                                               ; preds = %55, %60, %90
-  %98 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %99 = load ptr, ptr %98, align 8, !tbaa !179
-  %100 = icmp eq ptr %99, null
-  br i1 %100, label %102, label %101
-
-101:                                              ; preds = %97
-  call fastcc void @aug_complete(ptr noundef nonnull %99, ptr noundef %1)
+  store i32 %101, ptr %88, align 8, !tbaa !105
   br label %102
 
-102:                                              ; preds = %2, %8, %101, %97
+102:                                              ; preds = %74, %81, %100, %26
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %103, align 4, !tbaa !112
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %105 = load i32, ptr %104, align 8, !tbaa !107
+  %106 = icmp eq i32 %105, -1
+  br i1 %106, label %144, label %107
+
+107:                                              ; preds = %102
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %109 = load i32, ptr %108, align 8, !tbaa !169
+  %110 = icmp eq i32 %109, 0
+  br i1 %110, label %111, label %144
+
+111:                                              ; preds = %107
+  %112 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %113 = getelementptr inbounds nuw i8, ptr %112, i64 32
+  %114 = load i32, ptr %113, align 8, !tbaa !173
+  %115 = getelementptr inbounds nuw i8, ptr %112, i64 24
+  %116 = load i32, ptr %115, align 8, !tbaa !174
+  %117 = icmp eq i32 %114, %116
+  br i1 %117, label %118, label %119
+
+118:                                              ; preds = %111
+  store i32 0, ptr %113, align 8, !tbaa !173
+  store i32 0, ptr %115, align 8, !tbaa !174
+  br label %119
+
+119:                                              ; preds = %118, %111
+  %120 = phi i32 [ 0, %118 ], [ %116, %111 ]
+  %121 = getelementptr inbounds nuw i8, ptr %112, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !192
+  %123 = icmp eq i32 %120, %122
+  br i1 %123, label %127, label %124
+
+124:                                              ; preds = %119
+  %125 = getelementptr inbounds nuw i8, ptr %112, i64 16
+  %126 = load ptr, ptr %125, align 8, !tbaa !172
+  br label %137
+
+127:                                              ; preds = %119
+  %128 = icmp eq i32 %120, 0
+  %129 = shl nsw i32 %120, 1
+  %130 = select i1 %128, i32 8, i32 %129
+  store i32 %130, ptr %121, align 4, !tbaa !192
+  %131 = getelementptr inbounds nuw i8, ptr %112, i64 16
+  %132 = load ptr, ptr %131, align 8, !tbaa !172
+  %133 = sext i32 %130 to i64
+  %134 = shl nsw i64 %133, 3
+  %135 = call ptr @realloc(ptr noundef %132, i64 noundef %134) #39
+  store ptr %135, ptr %131, align 8, !tbaa !172
+  %136 = load i32, ptr %115, align 8, !tbaa !174
+  br label %137
+
+137:                                              ; preds = %127, %124
+  %138 = phi i32 [ %120, %124 ], [ %136, %127 ]
+  %139 = phi ptr [ %126, %124 ], [ %135, %127 ]
+  %140 = add nsw i32 %138, 1
+  store i32 %140, ptr %115, align 8, !tbaa !174
+  %141 = sext i32 %138 to i64
+  %142 = getelementptr inbounds ptr, ptr %139, i64 %141
+  store ptr %0, ptr %142, align 8, !tbaa !21
+  %143 = getelementptr inbounds nuw i8, ptr %112, i64 36
+  store i32 0, ptr %143, align 4, !tbaa !170
+  store i32 1, ptr %108, align 8, !tbaa !169
+  br label %144
+
+144:                                              ; preds = %102, %107, %137
+  %145 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %146 = load ptr, ptr %145, align 8, !tbaa !179
+  %147 = icmp eq ptr %146, null
+  br i1 %147, label %149, label %148
+
+148:                                              ; preds = %144
+  call fastcc void @aug_complete(ptr noundef nonnull %146, ptr noundef %1)
+  br label %149
+
+149:                                              ; preds = %2, %11, %148, %144
   ret void
 }
 
@@ -11794,7 +11873,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %25) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.121, ptr noundef nonnull @.str.122, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %18
@@ -11927,7 +12006,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 21:                                               ; preds = %17
@@ -11974,7 +12053,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.122, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -12027,7 +12106,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 22:                                               ; preds = %18
@@ -12079,7 +12158,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.122, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -12133,7 +12212,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 23:                                               ; preds = %19
@@ -12180,7 +12259,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.122, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -12265,7 +12344,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -12317,7 +12396,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.122, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -12567,7 +12646,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 27:                                               ; preds = %23
@@ -12618,7 +12697,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !18
   tail call void @free(ptr noundef %55) #34
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %56) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %56) #37
   unreachable
 
 57:                                               ; preds = %49
@@ -12634,7 +12713,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12688,7 +12767,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.127, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %88
@@ -12857,7 +12936,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #34
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -12873,7 +12952,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12914,7 +12993,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %63) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.127, i64 noundef %63) #37
   unreachable
 
 68:                                               ; preds = %60
@@ -13009,7 +13088,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -13060,7 +13139,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !18
   tail call void @free(ptr noundef %52) #34
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %53) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %53) #37
   unreachable
 
 54:                                               ; preds = %46
@@ -13076,7 +13155,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13133,7 +13212,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %92) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.127, i64 noundef %92) #37
   unreachable
 
 97:                                               ; preds = %80
@@ -13232,7 +13311,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #34
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -13248,7 +13327,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13298,7 +13377,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %68) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.127, i64 noundef %68) #37
   unreachable
 
 73:                                               ; preds = %63
@@ -13351,12 +13430,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.188, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.129, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.131, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13369,12 +13448,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.188, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.129, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.131, %29 ]
   %38 = load i32, ptr %12, align 4, !tbaa !5
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13762,12 +13841,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 19:                                               ; preds = %16
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %20
+  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.188, i64 %20
   %22 = load ptr, ptr %21, align 8
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.129, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.131, %16 ]
   switch i32 %3, label %25 [
     i32 1275070475, label %30
     i32 1275069450, label %30
@@ -13949,8 +14028,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %48 = load ptr, ptr %46, align 8, !tbaa !293
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %48) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.133, ptr noundef %48) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 50:                                               ; preds = %42
@@ -14018,7 +14097,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef %10) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.132, i64 noundef %10) #37
   unreachable
 
 98:                                               ; preds = %93
@@ -14635,8 +14714,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %46 = load ptr, ptr %44, align 8, !tbaa !293
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %46) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.133, ptr noundef %46) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 48:                                               ; preds = %40
@@ -14730,7 +14809,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef %110) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.132, i64 noundef %110) #37
   unreachable
 
 111:                                              ; preds = %105
@@ -16160,7 +16239,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !293
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %10) #34
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.133, ptr noundef %10) #34
   %12 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull %3, i64 noundef %12) #37
   unreachable
@@ -16495,7 +16574,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.134, i64 noundef %5) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.135, i64 noundef %5) #37
   unreachable
 
 53:                                               ; preds = %49
@@ -16531,7 +16610,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.133, i64 noundef %74) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.134, i64 noundef %74) #37
   unreachable
 
 75:                                               ; preds = %63
@@ -16629,7 +16708,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.134, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.135, i64 noundef %3) #37
   unreachable
 
 14:                                               ; preds = %10
@@ -16669,7 +16748,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.134, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.135, i64 noundef %3) #37
   unreachable
 
 14:                                               ; preds = %10
@@ -19523,7 +19602,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.135, ptr noundef %1) #34
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.136, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #37
   unreachable
 }
@@ -23091,7 +23170,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 194:                                              ; preds = %182, %190, %176
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %195) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.137, i64 noundef %195) #37
   unreachable
 
 196:                                              ; preds = %190, %175, %175, %175
@@ -23429,8 +23508,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.104, ptr @.str.154
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.155
+  %24 = select i1 %23, ptr @.str.104, ptr @.str.155
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.156
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -23480,7 +23559,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.136, i64 noundef %54) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.137, i64 noundef %54) #37
   unreachable
 
 55:                                               ; preds = %48
@@ -23727,8 +23806,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.104, ptr @.str.154
-  %203 = select i1 %201, ptr @.str.31, ptr @.str.155
+  %202 = select i1 %201, ptr @.str.104, ptr @.str.155
+  %203 = select i1 %201, ptr @.str.31, ptr @.str.156
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23787,7 +23866,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %246 = load i32, ptr %245, align 8, !tbaa !410
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.146, i64 noundef %247) #37
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.147, i64 noundef %247) #37
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -23809,7 +23888,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -24172,7 +24251,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 190:                                              ; preds = %178, %186, %172
   %191 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %191) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.137, i64 noundef %191) #37
   unreachable
 
 192:                                              ; preds = %186, %171, %171, %171
@@ -24592,8 +24671,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.156
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.157
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.157
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.158
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
@@ -24834,7 +24913,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.138, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -25089,7 +25168,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %185) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %185) #37
   unreachable
 
 186:                                              ; preds = %179
@@ -26069,8 +26148,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.156
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.157
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.157
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.158
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
@@ -26353,7 +26432,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %45) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %45) #37
   unreachable
 
 46:                                               ; preds = %22
@@ -26397,7 +26476,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %66) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.138, i64 noundef %66) #37
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -27417,7 +27496,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 81:                                               ; preds = %68, %76, %62
   %82 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.136, i64 noundef %82) #37
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.137, i64 noundef %82) #37
   unreachable
 
 83:                                               ; preds = %58
@@ -27479,7 +27558,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.136, i64 noundef %114) #37
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.137, i64 noundef %114) #37
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -28461,7 +28540,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 62:                                               ; preds = %49, %57, %41
   %63 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.136, i64 noundef %63) #37
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.137, i64 noundef %63) #37
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -28550,7 +28629,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 115:                                              ; preds = %103, %111, %97
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.136, i64 noundef %116) #37
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.137, i64 noundef %116) #37
   unreachable
 
 117:                                              ; preds = %111, %95, %95, %95
@@ -28581,9 +28660,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %132, label %137, label %133
 
 133:                                              ; preds = %129, %125
-  %134 = phi ptr [ @.str.103, %125 ], [ @.str.138, %129 ]
+  %134 = phi ptr [ @.str.103, %125 ], [ @.str.139, %129 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  %135 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.139, ptr noundef nonnull %134) #34
+  %135 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.140, ptr noundef nonnull %134) #34
   %136 = load ptr, ptr %0, align 8, !tbaa !315
   call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull %10, i64 noundef 0) #37
   unreachable
@@ -28952,7 +29031,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load i32, ptr %101, align 8, !tbaa !410
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.146, i64 noundef %103) #37
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.147, i64 noundef %103) #37
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28974,7 +29053,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29436,7 +29515,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !410
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.146, i64 noundef %98) #37
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.147, i64 noundef %98) #37
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29458,7 +29537,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29617,8 +29696,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.148, ptr @.str.149
-  %53 = select i1 %51, ptr @.str.150, ptr %52
+  %52 = select i1 %50, ptr @.str.149, ptr @.str.150
+  %53 = select i1 %51, ptr @.str.151, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !308
@@ -29676,7 +29755,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load i32, ptr %94, align 8, !tbaa !410
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.146, i64 noundef %96) #37
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.147, i64 noundef %96) #37
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29698,7 +29777,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30038,8 +30117,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.148, ptr @.str.149
-  %48 = select i1 %46, ptr @.str.150, ptr %47
+  %47 = select i1 %45, ptr @.str.149, ptr @.str.150
+  %48 = select i1 %46, ptr @.str.151, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !308
@@ -30097,7 +30176,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load i32, ptr %89, align 8, !tbaa !410
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.146, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.147, i64 noundef %91) #37
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30119,7 +30198,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30274,8 +30353,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.151, ptr @.str.152
-  %85 = select i1 %82, ptr @.str.153, ptr %84
+  %84 = select i1 %83, ptr @.str.152, ptr @.str.153
+  %85 = select i1 %82, ptr @.str.154, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !308
@@ -30333,7 +30412,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !410
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.146, i64 noundef %128) #37
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.147, i64 noundef %128) #37
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30352,7 +30431,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 141:                                              ; preds = %132
@@ -30842,8 +30921,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.151, ptr @.str.152
-  %80 = select i1 %77, ptr @.str.153, ptr %79
+  %79 = select i1 %78, ptr @.str.152, ptr @.str.153
+  %80 = select i1 %77, ptr @.str.154, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !308
@@ -30901,7 +30980,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !410
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.146, i64 noundef %123) #37
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.147, i64 noundef %123) #37
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30920,7 +30999,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 136:                                              ; preds = %127
@@ -31148,8 +31227,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.104, ptr @.str.154
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.155
+  %23 = select i1 %22, ptr @.str.104, ptr @.str.155
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.156
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -31199,7 +31278,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.136, i64 noundef %53) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.137, i64 noundef %53) #37
   unreachable
 
 54:                                               ; preds = %47
@@ -31442,8 +31521,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.104, ptr @.str.154
-  %198 = select i1 %196, ptr @.str.31, ptr @.str.155
+  %197 = select i1 %196, ptr @.str.104, ptr @.str.155
+  %198 = select i1 %196, ptr @.str.31, ptr @.str.156
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31502,7 +31581,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %241 = load i32, ptr %240, align 8, !tbaa !410
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.146, i64 noundef %242) #37
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.147, i64 noundef %242) #37
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -31524,7 +31603,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 254:                                              ; preds = %250
   %255 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 256:                                              ; preds = %246, %250
@@ -32147,7 +32226,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 68:                                               ; preds = %55, %63, %49
   %69 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.136, i64 noundef %69) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.137, i64 noundef %69) #37
   unreachable
 
 70:                                               ; preds = %46
@@ -33173,7 +33252,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.43, ptr @.str.41
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.136, i64 noundef %63) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.137, i64 noundef %63) #37
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -33705,7 +33784,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 43:                                               ; preds = %30, %38, %24
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.136, i64 noundef %44) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.137, i64 noundef %44) #37
   unreachable
 
 45:                                               ; preds = %21
@@ -34005,7 +34084,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.136, i64 noundef %37) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.137, i64 noundef %37) #37
   unreachable
 
 38:                                               ; preds = %14
@@ -34780,7 +34859,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %128 = load i32, ptr %127, align 8, !tbaa !410
   %129 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.146, i64 noundef %129) #37
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.147, i64 noundef %129) #37
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -34800,7 +34879,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 141:                                              ; preds = %137
   %142 = load ptr, ptr %19, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 143:                                              ; preds = %130, %137
@@ -34915,7 +34994,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.158, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.159, i64 noundef %65) #37
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -36242,7 +36321,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load i32, ptr %131, align 8, !tbaa !410
   %133 = sext i32 %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.146, i64 noundef %133) #37
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.147, i64 noundef %133) #37
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36262,7 +36341,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36448,7 +36527,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %53) #34
   %54 = load ptr, ptr %0, align 8, !tbaa !315
   %55 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.165, i64 noundef %55) #37
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.166, i64 noundef %55) #37
   unreachable
 
 56:                                               ; preds = %48, %45, %45, %45
@@ -36531,7 +36610,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load i32, ptr %104, align 8, !tbaa !410
   %106 = sext i32 %105 to i64
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.146, i64 noundef %106) #37
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.147, i64 noundef %106) #37
   unreachable
 
 107:                                              ; preds = %91, %72
@@ -36550,7 +36629,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 117:                                              ; preds = %111
   %118 = load ptr, ptr %0, align 8, !tbaa !315
-  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 119:                                              ; preds = %107
@@ -36680,7 +36759,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 190:                                              ; preds = %177, %185, %171
   %191 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.136, i64 noundef %191) #37
+  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.137, i64 noundef %191) #37
   unreachable
 
 192:                                              ; preds = %111, %185, %166
@@ -36729,7 +36808,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 214:                                              ; preds = %202, %210, %196
   %215 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.136, i64 noundef %215) #37
+  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.137, i64 noundef %215) #37
   unreachable
 
 216:                                              ; preds = %210, %194, %194, %194
@@ -37284,7 +37363,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.168, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.169, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %32
@@ -37629,7 +37708,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.168, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.169, i64 noundef 0) #37
   unreachable
 
 38:                                               ; preds = %31
@@ -37757,7 +37836,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.168, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.169, i64 noundef 0) #37
   unreachable
 
 31:                                               ; preds = %26
@@ -37884,7 +37963,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.168, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.169, i64 noundef 0) #37
   unreachable
 
 30:                                               ; preds = %25
@@ -38379,7 +38458,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.169, i64 noundef %20) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.170, i64 noundef %20) #37
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -38441,7 +38520,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.169, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.170, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -38539,7 +38618,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.170, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %42, %14
@@ -38610,7 +38689,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.170, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -38641,7 +38720,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.170, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.171, i64 noundef 0) #37
   unreachable
 
 8:                                                ; preds = %1
@@ -38701,7 +38780,7 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.169, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.170, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38759,7 +38838,7 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.170, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38817,7 +38896,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.170, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -38898,7 +38977,7 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.169, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.170, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -38947,7 +39026,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.169, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.170, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -39008,7 +39087,7 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.170, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -39051,7 +39130,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.170, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.171, i64 noundef 0) #37
   unreachable
 
 6:                                                ; preds = %1
@@ -39102,7 +39181,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.170, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39141,7 +39220,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.170, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.171, i64 noundef 0) #37
   unreachable
 
 7:                                                ; preds = %1
@@ -39209,7 +39288,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.169, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.170, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39271,7 +39350,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -39288,7 +39367,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -39307,7 +39386,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.173, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -39431,7 +39510,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %22
@@ -39448,7 +39527,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %42) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %42) #37
   unreachable
 
 43:                                               ; preds = %31
@@ -39467,7 +39546,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %50) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.173, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -39569,7 +39648,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -39586,7 +39665,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -39605,7 +39684,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.173, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -39680,7 +39759,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %22
@@ -39697,7 +39776,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %42) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %42) #37
   unreachable
 
 43:                                               ; preds = %31
@@ -39716,7 +39795,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %50) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.173, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -39847,7 +39926,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -39864,7 +39943,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %44) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %44) #37
   unreachable
 
 45:                                               ; preds = %33
@@ -39883,7 +39962,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %52) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %52) #37
   unreachable
 
 53:                                               ; preds = %47
@@ -39905,7 +39984,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 57:                                               ; preds = %54
   %58 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %58) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.174, i64 noundef %58) #37
   unreachable
 
 59:                                               ; preds = %54
@@ -40023,7 +40102,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -40040,7 +40119,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -40059,7 +40138,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -40077,7 +40156,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %55) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.174, i64 noundef %55) #37
   unreachable
 
 56:                                               ; preds = %53
@@ -40182,7 +40261,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.169, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.170, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %32, %16
@@ -40244,7 +40323,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.169, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.170, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %48, %14
@@ -40337,7 +40416,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.169, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.170, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %30, %14
@@ -40399,7 +40478,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.169, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.170, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %47, %13
@@ -40526,7 +40605,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -40645,7 +40724,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.169, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.170, i64 noundef %23) #37
   unreachable
 
 24:                                               ; preds = %15
@@ -40725,7 +40804,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.169, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.170, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40860,7 +40939,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.169, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.170, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40904,7 +40983,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.169, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.170, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -41029,7 +41108,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %25
@@ -41273,7 +41352,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 31:                                               ; preds = %27, %15
   %32 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -41297,7 +41376,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 37:                                               ; preds = %36, %36
   %38 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %38) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %38) #37
   unreachable
 
 39:                                               ; preds = %36, %33, %34, %35
@@ -41478,7 +41557,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 31:                                               ; preds = %27, %15
   %32 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -41502,7 +41581,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 37:                                               ; preds = %36, %36
   %38 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %38) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %38) #37
   unreachable
 
 39:                                               ; preds = %36, %33, %34, %35
@@ -41534,7 +41613,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 58:                                               ; preds = %54, %50
   %59 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.176, i64 noundef %59) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %59) #37
   unreachable
 
 60:                                               ; preds = %47, %54
@@ -42111,7 +42190,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %3) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %3) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -42140,7 +42219,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %39) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %39) #37
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -42211,7 +42290,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %82) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef %82) #37
   unreachable
 
 95:                                               ; preds = %90
@@ -42380,7 +42459,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %209) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %209) #37
   unreachable
 
 214:                                              ; preds = %208
@@ -42645,7 +42724,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %388) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %388) #37
   unreachable
 
 393:                                              ; preds = %387
@@ -42696,14 +42775,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !617
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !602
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.179) #34
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.180) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
@@ -42737,7 +42816,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42830,7 +42909,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 96:                                               ; preds = %82
@@ -43118,7 +43197,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef %18) #37
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -43142,7 +43221,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.184, i64 noundef %15) #37
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -43178,7 +43257,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %23) #37
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -43281,7 +43360,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %90
@@ -43532,7 +43611,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %100) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %100) #37
   unreachable
 
 267:                                              ; preds = %261
@@ -43594,7 +43673,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 28:                                               ; preds = %22
@@ -44022,7 +44101,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 16:                                               ; preds = %11, %11
   %17 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %11
@@ -44108,7 +44187,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 62:                                               ; preds = %49, %57, %43
   %63 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %63) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %63) #37
   unreachable
 
 64:                                               ; preds = %40
@@ -45181,7 +45260,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.185, ptr noundef %1) #34
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.186, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #37
   unreachable
 }
@@ -49600,7 +49679,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 67:                                               ; preds = %55, %63, %49
   %68 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %68) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.137, i64 noundef %68) #37
   unreachable
 
 69:                                               ; preds = %63, %48, %48, %48
@@ -50447,8 +50526,8 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.156
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.157
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.157
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.158
   %27 = select i1 %23, ptr %25, ptr %26
   tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
@@ -50614,8 +50693,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.148, ptr @.str.149
-  %28 = select i1 %25, ptr @.str.150, ptr %27
+  %27 = select i1 %26, ptr @.str.149, ptr @.str.150
+  %28 = select i1 %25, ptr @.str.151, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
@@ -50656,8 +50735,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.151, ptr @.str.152
-  %28 = select i1 %25, ptr @.str.153, ptr %27
+  %27 = select i1 %26, ptr @.str.152, ptr @.str.153
+  %28 = select i1 %25, ptr @.str.154, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
@@ -50689,12 +50768,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 16:                                               ; preds = %12
   %17 = zext nneg i32 %14 to i64
-  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %17
+  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.188, i64 %17
   %19 = load ptr, ptr %18, align 8
   br label %20
 
 20:                                               ; preds = %12, %16
-  %21 = phi ptr [ %19, %16 ], [ @.str.129, %12 ]
+  %21 = phi ptr [ %19, %16 ], [ @.str.131, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   %22 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 0)
   %23 = icmp eq i32 %22, 0
@@ -50787,12 +50866,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 79:                                               ; preds = %76
   %80 = zext nneg i32 %77 to i64
-  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %80
+  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.188, i64 %80
   %82 = load ptr, ptr %81, align 8
   br label %83
 
 83:                                               ; preds = %76, %79
-  %84 = phi ptr [ %82, %79 ], [ @.str.129, %76 ]
+  %84 = phi ptr [ %82, %79 ], [ @.str.131, %76 ]
   switch i32 %5, label %85 [
     i32 1275070475, label %90
     i32 1275069450, label %90
@@ -50977,7 +51056,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.107, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.107, i64 noundef 0)
   unreachable
 
 39:                                               ; preds = %26, %33, %7, %4, %1, %35
@@ -54237,7 +54316,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %16) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.121, ptr noundef nonnull @.str.122, i64 noundef %16) #37
   unreachable
 
 17:                                               ; preds = %9
@@ -56601,7 +56680,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.136, i64 noundef %53) #37
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.137, i64 noundef %53) #37
   unreachable
 
 54:                                               ; preds = %47
@@ -57340,7 +57419,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.166, ptr @.str.167
+  %64 = select i1 %63, ptr @.str.167, ptr @.str.168
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #37
   unreachable
 
@@ -57875,7 +57954,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %7
@@ -57894,7 +57973,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %30) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -57922,7 +58001,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.176, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -58191,7 +58270,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %65) #37
   unreachable
 
 70:                                               ; preds = %64

@@ -176,97 +176,98 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @cap_chans = internal unnamed_addr global i32 0, align 4
 @.str.117 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
 @.str.118 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.119 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.120 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.121 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.119 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.120 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
+@.str.121 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.122 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.123 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.122 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.123 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.124 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.125 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.129 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.130 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.131 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.124 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.125 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.126 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.127 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.129 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.130 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.131 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.132 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.132 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.133 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.133 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.134 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.135 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.136 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.137 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.134 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.135 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.136 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.137 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.138 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.138 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.139 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.139 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.140 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.26], [2 x ptr] [ptr @.str.141, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.142, ptr @.str.143], [2 x ptr] [ptr @.str.144, ptr @.str.145]]], align 16
-@.str.140 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.142 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.143 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.144 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.145 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.146 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.147 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.150 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.152 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.153 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.154 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.155 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.156 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.157 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.141, ptr @.str.26], [2 x ptr] [ptr @.str.142, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.143, ptr @.str.144], [2 x ptr] [ptr @.str.145, ptr @.str.146]]], align 16
+@.str.141 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.143 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.144 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.145 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.146 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.147 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.148 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.149 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.150 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.151 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.152 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.153 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.154 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.155 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.156 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.157 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.158 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.158 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.159, ptr @.str.47], [2 x ptr] [ptr @.str.160, ptr @.str.161]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.162, ptr @.str.46], [2 x ptr] [ptr @.str.163, ptr @.str.164]]], align 16
-@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.161 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.163 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.164 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.165 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.166 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.167 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.168 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.159 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.160, ptr @.str.47], [2 x ptr] [ptr @.str.161, ptr @.str.162]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.163, ptr @.str.46], [2 x ptr] [ptr @.str.164, ptr @.str.165]]], align 16
+@.str.160 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.161 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.162 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.163 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.164 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.165 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.166 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.167 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.168 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.169 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.169 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.170 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.171 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.172 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.173 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.174 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.175 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.176 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.177 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.178 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.179 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.180 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.181 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.182 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.183 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.184 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.185 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.170 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.171 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.172 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.173 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.174 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.175 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.176 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.177 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.178 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.179 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.180 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.181 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.182 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.183 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.184 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.185 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.186 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.187 = private unnamed_addr constant [3 x ptr] [ptr @.str.126, ptr @.str.127, ptr @.str.128], align 8
+@switch.table.__mpiad_fwdaug_send_init.188 = private unnamed_addr constant [3 x ptr] [ptr @.str.128, ptr @.str.129, ptr @.str.130], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -9417,169 +9418,254 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 ; Function Attrs: nounwind
 define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
-  %4 = icmp eq ptr %0, null
-  br i1 %4, label %101, label %5
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca [400 x i8], align 16
+  %7 = icmp eq ptr %0, null
+  br i1 %7, label %152, label %8
 
-5:                                                ; preds = %2
-  %6 = load i32, ptr %0, align 8, !tbaa !112
-  %7 = icmp eq i32 %6, 5
-  br i1 %7, label %8, label %9
+8:                                                ; preds = %2
+  %9 = load i32, ptr %0, align 8, !tbaa !112
+  %10 = icmp eq i32 %9, 5
+  br i1 %10, label %11, label %12
 
-8:                                                ; preds = %5
+11:                                               ; preds = %8
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
-  br label %101
+  br label %152
 
-9:                                                ; preds = %5
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %11 = load i32, ptr %10, align 8, !tbaa !187
-  %12 = icmp eq i32 %11, 0
-  br i1 %12, label %18, label %13
+12:                                               ; preds = %8
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %14 = load i32, ptr %13, align 8, !tbaa !187
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %21, label %16
 
-13:                                               ; preds = %9
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef null) #34
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = load ptr, ptr %16, align 8, !tbaa !122
-  tail call void @free(ptr noundef %17) #34
-  store ptr null, ptr %16, align 8, !tbaa !122
-  store i32 0, ptr %10, align 8, !tbaa !187
-  br label %18
+16:                                               ; preds = %12
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %18 = tail call i32 @MPI_Wait(ptr noundef nonnull %17, ptr noundef null) #34
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %20 = load ptr, ptr %19, align 8, !tbaa !122
+  tail call void @free(ptr noundef %20) #34
+  store ptr null, ptr %19, align 8, !tbaa !122
+  store i32 0, ptr %13, align 8, !tbaa !187
+  br label %21
 
-18:                                               ; preds = %13, %9
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !200
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %23, label %22
+21:                                               ; preds = %16, %12
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %23 = load ptr, ptr %22, align 8, !tbaa !200
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %26, label %25
 
-22:                                               ; preds = %18
-  store i32 0, ptr %20, align 4, !tbaa !5
-  br label %23
+25:                                               ; preds = %21
+  store i32 0, ptr %23, align 4, !tbaa !5
+  br label %26
 
-23:                                               ; preds = %22, %18
-  %24 = load i32, ptr %0, align 8, !tbaa !112
-  %25 = icmp eq i32 %24, 2
-  br i1 %25, label %26, label %54
+26:                                               ; preds = %25, %21
+  %27 = load i32, ptr %0, align 8, !tbaa !112
+  %28 = icmp eq i32 %27, 2
+  br i1 %28, label %29, label %105
 
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %28 = load <2 x i32>, ptr %1, align 4, !tbaa !5
-  %29 = load i32, ptr %1, align 4, !tbaa !73
-  store <2 x i32> %28, ptr %27, align 8, !tbaa !5
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %31 = load ptr, ptr %30, align 8, !tbaa !110
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %33, label %54
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %31 = load i32, ptr %30, align 8, !tbaa !116
+  %32 = icmp eq i32 %31, -1
+  br i1 %32, label %35, label %33
 
-33:                                               ; preds = %26
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %35 = load i32, ptr %34, align 4, !tbaa !125
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %37, label %54
+33:                                               ; preds = %29
+  %34 = load i32, ptr %1, align 4, !tbaa !73
+  br label %76
 
-37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %39 = load ptr, ptr %38, align 8, !tbaa !115
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !114
+35:                                               ; preds = %29
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %37 = load i32, ptr %36, align 4, !tbaa !117
+  %38 = icmp eq i32 %37, -2
+  %39 = load i32, ptr %1, align 4, !tbaa !73
+  br i1 %38, label %40, label %76
+
+40:                                               ; preds = %35
+  %41 = icmp eq i32 %39, -3
+  br i1 %41, label %76, label %42
+
+42:                                               ; preds = %40
+  %43 = getelementptr inbounds nuw i8, ptr %1, i64 4
+  %44 = load i32, ptr %43, align 4, !tbaa !75
+  %45 = load i32, ptr @adj_half.h, align 4, !tbaa !5
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %68
+
+47:                                               ; preds = %42
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  store ptr null, ptr %4, align 8, !tbaa !70
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  store i32 0, ptr %5, align 4, !tbaa !5
+  %48 = call i32 @MPI_Comm_get_attr(ptr noundef nonnull inttoptr (i64 257 to ptr), i32 noundef 501, ptr noundef nonnull %4, ptr noundef nonnull %5) #34
+  %49 = load i32, ptr %5, align 4, !tbaa !5
+  %50 = icmp ne i32 %49, 0
+  %51 = load ptr, ptr %4, align 8
+  %52 = icmp ne ptr %51, null
+  %53 = select i1 %50, i1 %52, i1 false
+  br i1 %53, label %54, label %58
+
+54:                                               ; preds = %47
+  %55 = load i32, ptr %51, align 4, !tbaa !5
+  %56 = sext i32 %55 to i64
+  %57 = add nsw i64 %56, 1
+  br label %58
+
+58:                                               ; preds = %54, %47
+  %59 = phi i64 [ %57, %54 ], [ 32768, %47 ]
+  br label %60
+
+60:                                               ; preds = %60, %58
+  %61 = phi i32 [ 1, %58 ], [ %65, %60 ]
+  %62 = zext nneg i32 %61 to i64
+  %63 = shl nuw nsw i64 %62, 2
+  %64 = icmp sgt i64 %63, %59
+  %65 = shl nsw i32 %61, 1
+  br i1 %64, label %66, label %60, !llvm.loop !71
+
+66:                                               ; preds = %60
+  store i32 %61, ptr @adj_half.h, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  %67 = load i32, ptr %1, align 4, !tbaa !73
+  br label %68
+
+68:                                               ; preds = %66, %42
+  %69 = phi i32 [ %67, %66 ], [ %39, %42 ]
+  %70 = phi i32 [ %61, %66 ], [ %45, %42 ]
+  %71 = icmp slt i32 %44, %70
+  br i1 %71, label %76, label %72
+
+72:                                               ; preds = %68
+  %73 = select i1 %24, ptr @.str.8, ptr @.str.119
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  %74 = load i32, ptr %43, align 4, !tbaa !75
+  %75 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %6, i64 noundef 400, ptr noundef nonnull @.str.120, i32 noundef %69, i32 noundef %74) #34
+  call void @__mpiad_fail(ptr noundef nonnull %73, ptr noundef nonnull %6, i64 noundef 0) #37
+  unreachable
+
+76:                                               ; preds = %68, %35, %33, %40
+  %77 = phi i32 [ -3, %40 ], [ %34, %33 ], [ %39, %35 ], [ %69, %68 ]
+  store i32 %77, ptr %30, align 8, !tbaa !116
+  %78 = getelementptr inbounds nuw i8, ptr %1, i64 4
+  %79 = load i32, ptr %78, align 4, !tbaa !75
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %79, ptr %80, align 4, !tbaa !117
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %82 = load ptr, ptr %81, align 8, !tbaa !110
+  %83 = icmp eq ptr %82, null
+  br i1 %83, label %84, label %105
+
+84:                                               ; preds = %76
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %86 = load i32, ptr %85, align 4, !tbaa !125
+  %87 = icmp eq i32 %86, 0
+  br i1 %87, label %88, label %105
+
+88:                                               ; preds = %84
+  %89 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %90 = load ptr, ptr %89, align 8, !tbaa !115
+  %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %92 = load i32, ptr %91, align 8, !tbaa !114
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  %42 = icmp eq i32 %29, -3
-  br i1 %42, label %52, label %43
+  %93 = icmp eq i32 %77, -3
+  br i1 %93, label %103, label %94
 
-43:                                               ; preds = %37
-  %44 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %39, ptr noundef nonnull %3) #34
-  %45 = icmp ne i32 %44, 0
-  %46 = load i32, ptr %3, align 4
-  %47 = icmp slt i32 %46, 0
-  %48 = icmp sgt i32 %46, %41
-  %49 = or i1 %47, %48
-  %50 = select i1 %45, i1 true, i1 %49
-  %51 = select i1 %50, i32 %41, i32 %46
-  br label %52
+94:                                               ; preds = %88
+  %95 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %90, ptr noundef nonnull %3) #34
+  %96 = icmp ne i32 %95, 0
+  %97 = load i32, ptr %3, align 4
+  %98 = icmp slt i32 %97, 0
+  %99 = icmp sgt i32 %97, %92
+  %100 = or i1 %98, %99
+  %101 = select i1 %96, i1 true, i1 %100
+  %102 = select i1 %101, i32 %92, i32 %97
+  br label %103
 
-52:                                               ; preds = %37, %43
-  %53 = phi i32 [ %51, %43 ], [ %41, %37 ]
+103:                                              ; preds = %88, %94
+  %104 = phi i32 [ %102, %94 ], [ %92, %88 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
-  store i32 %53, ptr %40, align 8, !tbaa !114
-  br label %54
+  store i32 %104, ptr %91, align 8, !tbaa !114
+  br label %105
 
-54:                                               ; preds = %26, %33, %52, %23
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %55, align 8, !tbaa !121
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !116
-  %58 = icmp eq i32 %57, -3
-  br i1 %58, label %96, label %59
+105:                                              ; preds = %76, %84, %103, %26
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %106, align 8, !tbaa !121
+  %107 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %108 = load i32, ptr %107, align 8, !tbaa !116
+  %109 = icmp eq i32 %108, -3
+  br i1 %109, label %147, label %110
 
-59:                                               ; preds = %54
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %61 = load i32, ptr %60, align 8, !tbaa !178
-  %62 = icmp eq i32 %61, 0
-  br i1 %62, label %63, label %96
+110:                                              ; preds = %105
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %112 = load i32, ptr %111, align 8, !tbaa !178
+  %113 = icmp eq i32 %112, 0
+  br i1 %113, label %114, label %147
 
-63:                                               ; preds = %59
-  %64 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %66 = load i32, ptr %65, align 8, !tbaa !182
-  %67 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %68 = load i32, ptr %67, align 8, !tbaa !183
-  %69 = icmp eq i32 %66, %68
-  br i1 %69, label %70, label %71
+114:                                              ; preds = %110
+  %115 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %116 = getelementptr inbounds nuw i8, ptr %115, i64 40
+  %117 = load i32, ptr %116, align 8, !tbaa !182
+  %118 = getelementptr inbounds nuw i8, ptr %115, i64 32
+  %119 = load i32, ptr %118, align 8, !tbaa !183
+  %120 = icmp eq i32 %117, %119
+  br i1 %120, label %121, label %122
 
-70:                                               ; preds = %63
-  store i32 0, ptr %65, align 8, !tbaa !182
-  store i32 0, ptr %67, align 8, !tbaa !183
-  br label %71
+121:                                              ; preds = %114
+  store i32 0, ptr %116, align 8, !tbaa !182
+  store i32 0, ptr %118, align 8, !tbaa !183
+  br label %122
 
-71:                                               ; preds = %70, %63
-  %72 = phi i32 [ 0, %70 ], [ %68, %63 ]
-  %73 = getelementptr inbounds nuw i8, ptr %64, i64 36
-  %74 = load i32, ptr %73, align 4, !tbaa !201
-  %75 = icmp eq i32 %72, %74
-  br i1 %75, label %79, label %76
+122:                                              ; preds = %121, %114
+  %123 = phi i32 [ 0, %121 ], [ %119, %114 ]
+  %124 = getelementptr inbounds nuw i8, ptr %115, i64 36
+  %125 = load i32, ptr %124, align 4, !tbaa !201
+  %126 = icmp eq i32 %123, %125
+  br i1 %126, label %130, label %127
 
-76:                                               ; preds = %71
-  %77 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %78 = load ptr, ptr %77, align 8, !tbaa !181
-  br label %89
+127:                                              ; preds = %122
+  %128 = getelementptr inbounds nuw i8, ptr %115, i64 24
+  %129 = load ptr, ptr %128, align 8, !tbaa !181
+  br label %140
 
-79:                                               ; preds = %71
-  %80 = icmp eq i32 %72, 0
-  %81 = shl nsw i32 %72, 1
-  %82 = select i1 %80, i32 8, i32 %81
-  store i32 %82, ptr %73, align 4, !tbaa !201
-  %83 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %84 = load ptr, ptr %83, align 8, !tbaa !181
-  %85 = sext i32 %82 to i64
-  %86 = shl nsw i64 %85, 3
-  %87 = call ptr @realloc(ptr noundef %84, i64 noundef %86) #39
-  store ptr %87, ptr %83, align 8, !tbaa !181
-  %88 = load i32, ptr %67, align 8, !tbaa !183
-  br label %89
+130:                                              ; preds = %122
+  %131 = icmp eq i32 %123, 0
+  %132 = shl nsw i32 %123, 1
+  %133 = select i1 %131, i32 8, i32 %132
+  store i32 %133, ptr %124, align 4, !tbaa !201
+  %134 = getelementptr inbounds nuw i8, ptr %115, i64 24
+  %135 = load ptr, ptr %134, align 8, !tbaa !181
+  %136 = sext i32 %133 to i64
+  %137 = shl nsw i64 %136, 3
+  %138 = call ptr @realloc(ptr noundef %135, i64 noundef %137) #39
+  store ptr %138, ptr %134, align 8, !tbaa !181
+  %139 = load i32, ptr %118, align 8, !tbaa !183
+  br label %140
 
-89:                                               ; preds = %79, %76
-  %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
-  %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
-  %92 = add nsw i32 %90, 1
-  store i32 %92, ptr %67, align 8, !tbaa !183
-  %93 = sext i32 %90 to i64
-  %94 = getelementptr inbounds ptr, ptr %91, i64 %93
-  store ptr %0, ptr %94, align 8, !tbaa !22
-  %95 = getelementptr inbounds nuw i8, ptr %64, i64 44
-  store i32 0, ptr %95, align 4, !tbaa !179
-  store i32 1, ptr %60, align 8, !tbaa !178
-  br label %96
+140:                                              ; preds = %130, %127
+  %141 = phi i32 [ %123, %127 ], [ %139, %130 ]
+  %142 = phi ptr [ %129, %127 ], [ %138, %130 ]
+  %143 = add nsw i32 %141, 1
+  store i32 %143, ptr %118, align 8, !tbaa !183
+  %144 = sext i32 %141 to i64
+  %145 = getelementptr inbounds ptr, ptr %142, i64 %144
+  store ptr %0, ptr %145, align 8, !tbaa !22
+  %146 = getelementptr inbounds nuw i8, ptr %115, i64 44
+  store i32 0, ptr %146, align 4, !tbaa !179
+  store i32 1, ptr %111, align 8, !tbaa !178
+  br label %147
 
-96:                                               ; preds = %54, %59, %89
-  %97 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %98 = load ptr, ptr %97, align 8, !tbaa !188
-  %99 = icmp eq ptr %98, null
-  br i1 %99, label %101, label %100
+147:                                              ; preds = %105, %110, %140
+  %148 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %149 = load ptr, ptr %148, align 8, !tbaa !188
+  %150 = icmp eq ptr %149, null
+  br i1 %150, label %152, label %151
 
-100:                                              ; preds = %96
-  call fastcc void @aug_complete(ptr noundef nonnull %98, ptr noundef %1)
-  br label %101
+151:                                              ; preds = %147
+  call fastcc void @aug_complete(ptr noundef nonnull %149, ptr noundef %1)
+  br label %152
 
-101:                                              ; preds = %2, %8, %100, %96
+152:                                              ; preds = %2, %11, %151, %147
   ret void
 }
 
@@ -11724,7 +11810,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %24) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.121, ptr noundef nonnull @.str.122, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %17
@@ -11857,7 +11943,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 21:                                               ; preds = %17
@@ -11903,7 +11989,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.122, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11956,7 +12042,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 22:                                               ; preds = %18
@@ -12007,7 +12093,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.122, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -12061,7 +12147,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 23:                                               ; preds = %19
@@ -12107,7 +12193,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.122, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -12192,7 +12278,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -12243,7 +12329,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.122, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.124, i64 noundef 0) #37
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12497,7 +12583,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 27:                                               ; preds = %23
@@ -12548,7 +12634,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #34
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %56) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %56) #37
   unreachable
 
 57:                                               ; preds = %49
@@ -12564,7 +12650,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12617,7 +12703,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %90) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.127, i64 noundef %90) #37
   unreachable
 
 95:                                               ; preds = %87
@@ -12786,7 +12872,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -12802,7 +12888,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12843,7 +12929,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.125, i64 noundef %63) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.127, i64 noundef %63) #37
   unreachable
 
 68:                                               ; preds = %60
@@ -12938,7 +13024,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -12989,7 +13075,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #34
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %53) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %53) #37
   unreachable
 
 54:                                               ; preds = %46
@@ -13005,7 +13091,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13062,7 +13148,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %92) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.127, i64 noundef %92) #37
   unreachable
 
 97:                                               ; preds = %80
@@ -13161,7 +13247,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -13177,7 +13263,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13227,7 +13313,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.125, i64 noundef %68) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.127, i64 noundef %68) #37
   unreachable
 
 73:                                               ; preds = %63
@@ -13280,12 +13366,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.188, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.129, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.131, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13298,12 +13384,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.188, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.129, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.131, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !83
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13743,12 +13829,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.188, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.129, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.131, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %60
@@ -13922,8 +14008,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %48 = load ptr, ptr %46, align 8, !tbaa !303
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %48) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.133, ptr noundef %48) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 50:                                               ; preds = %42
@@ -13991,7 +14077,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef %10) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.132, i64 noundef %10) #37
   unreachable
 
 98:                                               ; preds = %93
@@ -14608,8 +14694,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %46 = load ptr, ptr %44, align 8, !tbaa !303
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %46) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.133, ptr noundef %46) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 48:                                               ; preds = %40
@@ -14703,7 +14789,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef %110) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.132, i64 noundef %110) #37
   unreachable
 
 111:                                              ; preds = %105
@@ -16131,7 +16217,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !303
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.132, ptr noundef %10) #34
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.133, ptr noundef %10) #34
   %12 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull %3, i64 noundef %12) #37
   unreachable
@@ -16466,7 +16552,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.134, i64 noundef %5) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.135, i64 noundef %5) #37
   unreachable
 
 53:                                               ; preds = %49
@@ -16502,7 +16588,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.133, i64 noundef %74) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.134, i64 noundef %74) #37
   unreachable
 
 75:                                               ; preds = %63
@@ -16601,7 +16687,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.134, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.135, i64 noundef %3) #37
   unreachable
 
 15:                                               ; preds = %10
@@ -16693,7 +16779,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.134, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.135, i64 noundef %3) #37
   unreachable
 
 15:                                               ; preds = %10
@@ -19599,7 +19685,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.135, ptr noundef %1) #34
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.136, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #37
   unreachable
 }
@@ -23182,7 +23268,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 195:                                              ; preds = %184, %192, %178
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %177) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.137, i64 noundef %177) #37
   unreachable
 
 196:                                              ; preds = %192, %176, %176, %176
@@ -23516,8 +23602,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.104, ptr @.str.154
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.155
+  %24 = select i1 %23, ptr @.str.104, ptr @.str.155
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.156
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -23565,7 +23651,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.136, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.137, i64 noundef %30) #37
   unreachable
 
 53:                                               ; preds = %48
@@ -23813,8 +23899,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.104, ptr @.str.154
-  %202 = select i1 %200, ptr @.str.31, ptr @.str.155
+  %201 = select i1 %200, ptr @.str.104, ptr @.str.155
+  %202 = select i1 %200, ptr @.str.31, ptr @.str.156
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23873,7 +23959,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %245 = load ptr, ptr %244, align 8, !tbaa !421
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.146, i64 noundef %246) #37
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.147, i64 noundef %246) #37
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -23895,7 +23981,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -24266,7 +24352,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 189:                                              ; preds = %178, %186, %172
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %171) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.137, i64 noundef %171) #37
   unreachable
 
 190:                                              ; preds = %186, %170, %170, %170
@@ -24685,8 +24771,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.156
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.157
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.157
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.158
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
@@ -24928,7 +25014,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.138, i64 noundef %24) #37
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -25182,7 +25268,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %163) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %163) #37
   unreachable
 
 185:                                              ; preds = %180
@@ -26162,8 +26248,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.156
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.157
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.157
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.158
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
@@ -26446,7 +26532,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %24) #37
   unreachable
 
 46:                                               ; preds = %23
@@ -26489,7 +26575,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %63) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.138, i64 noundef %63) #37
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -27510,7 +27596,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %80, label %81, label %85
 
 81:                                               ; preds = %69, %77, %63
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.136, i64 noundef %60) #37
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.137, i64 noundef %60) #37
   unreachable
 
 82:                                               ; preds = %58
@@ -27570,7 +27656,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 111:                                              ; preds = %100, %108, %94
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.136, i64 noundef %93) #37
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.137, i64 noundef %93) #37
   unreachable
 
 112:                                              ; preds = %108, %91, %91, %91
@@ -28551,7 +28637,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %61, label %62, label %66
 
 62:                                               ; preds = %50, %58, %42
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.136, i64 noundef %39) #37
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.137, i64 noundef %39) #37
   unreachable
 
 63:                                               ; preds = %49, %48, %37
@@ -28639,7 +28725,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 114:                                              ; preds = %103, %111, %97
-  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.136, i64 noundef %96) #37
+  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.137, i64 noundef %96) #37
   unreachable
 
 115:                                              ; preds = %111, %94, %94, %94
@@ -28669,9 +28755,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %129, label %134, label %130
 
 130:                                              ; preds = %126, %122
-  %131 = phi ptr [ @.str.103, %122 ], [ @.str.138, %126 ]
+  %131 = phi ptr [ @.str.103, %122 ], [ @.str.139, %126 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  %132 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.139, ptr noundef nonnull %131) #34
+  %132 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.140, ptr noundef nonnull %131) #34
   %133 = load ptr, ptr %0, align 8, !tbaa !325
   call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull %10, i64 noundef 0) #37
   unreachable
@@ -29040,7 +29126,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !421
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.146, i64 noundef %103) #37
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.147, i64 noundef %103) #37
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29062,7 +29148,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29524,7 +29610,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !421
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.146, i64 noundef %98) #37
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.147, i64 noundef %98) #37
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29546,7 +29632,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29705,8 +29791,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.148, ptr @.str.149
-  %53 = select i1 %51, ptr @.str.150, ptr %52
+  %52 = select i1 %50, ptr @.str.149, ptr @.str.150
+  %53 = select i1 %51, ptr @.str.151, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !318
@@ -29764,7 +29850,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !421
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.146, i64 noundef %96) #37
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.147, i64 noundef %96) #37
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29786,7 +29872,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30126,8 +30212,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.148, ptr @.str.149
-  %48 = select i1 %46, ptr @.str.150, ptr %47
+  %47 = select i1 %45, ptr @.str.149, ptr @.str.150
+  %48 = select i1 %46, ptr @.str.151, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !318
@@ -30185,7 +30271,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !421
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.146, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.147, i64 noundef %91) #37
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30207,7 +30293,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30362,8 +30448,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.151, ptr @.str.152
-  %85 = select i1 %82, ptr @.str.153, ptr %84
+  %84 = select i1 %83, ptr @.str.152, ptr @.str.153
+  %85 = select i1 %82, ptr @.str.154, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !318
@@ -30421,7 +30507,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !421
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.146, i64 noundef %128) #37
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.147, i64 noundef %128) #37
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30440,7 +30526,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 141:                                              ; preds = %132
@@ -30930,8 +31016,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.151, ptr @.str.152
-  %80 = select i1 %77, ptr @.str.153, ptr %79
+  %79 = select i1 %78, ptr @.str.152, ptr @.str.153
+  %80 = select i1 %77, ptr @.str.154, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !318
@@ -30989,7 +31075,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !421
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.146, i64 noundef %123) #37
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.147, i64 noundef %123) #37
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31008,7 +31094,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 136:                                              ; preds = %127
@@ -31236,8 +31322,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.104, ptr @.str.154
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.155
+  %23 = select i1 %22, ptr @.str.104, ptr @.str.155
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.156
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -31285,7 +31371,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.136, i64 noundef %29) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.137, i64 noundef %29) #37
   unreachable
 
 52:                                               ; preds = %47
@@ -31529,8 +31615,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.104, ptr @.str.154
-  %197 = select i1 %195, ptr @.str.31, ptr @.str.155
+  %196 = select i1 %195, ptr @.str.104, ptr @.str.155
+  %197 = select i1 %195, ptr @.str.31, ptr @.str.156
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31589,7 +31675,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %240 = load ptr, ptr %239, align 8, !tbaa !421
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.146, i64 noundef %241) #37
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.147, i64 noundef %241) #37
   unreachable
 
 242:                                              ; preds = %226, %207
@@ -31611,7 +31697,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 253:                                              ; preds = %249
   %254 = load ptr, ptr %17, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 255:                                              ; preds = %245, %249
@@ -32234,7 +32320,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %67, label %68, label %72
 
 68:                                               ; preds = %56, %64, %50
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.136, i64 noundef %47) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.137, i64 noundef %47) #37
   unreachable
 
 69:                                               ; preds = %46
@@ -33259,7 +33345,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.43, ptr @.str.41
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.136, i64 noundef %38) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.137, i64 noundef %38) #37
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -33790,7 +33876,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %31, %39, %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.136, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.137, i64 noundef %22) #37
   unreachable
 
 44:                                               ; preds = %21
@@ -34088,7 +34174,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.136, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.137, i64 noundef %15) #37
   unreachable
 
 37:                                               ; preds = %14
@@ -34862,7 +34948,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %128 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %129 = load ptr, ptr %128, align 8, !tbaa !421
   %130 = ptrtoint ptr %129 to i64
-  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.146, i64 noundef %130) #37
+  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.147, i64 noundef %130) #37
   unreachable
 
 131:                                              ; preds = %115, %96
@@ -34882,7 +34968,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = load ptr, ptr %19, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 144:                                              ; preds = %131, %138
@@ -34996,7 +35082,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.158, i64 noundef %64) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.159, i64 noundef %64) #37
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -36325,7 +36411,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load ptr, ptr %131, align 8, !tbaa !421
   %133 = ptrtoint ptr %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.146, i64 noundef %133) #37
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.147, i64 noundef %133) #37
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36345,7 +36431,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !325
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36534,7 +36620,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %56 = phi ptr [ %63, %62 ], [ %52, %51 ]
   tail call void @free(ptr noundef nonnull %56) #34
   %57 = load ptr, ptr %0, align 8, !tbaa !325
-  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.165, i64 noundef %55) #37
+  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.166, i64 noundef %55) #37
   unreachable
 
 58:                                               ; preds = %51, %49, %49, %45
@@ -36621,7 +36707,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %110 = load ptr, ptr %109, align 8, !tbaa !421
   %111 = ptrtoint ptr %110 to i64
-  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.146, i64 noundef %111) #37
+  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.147, i64 noundef %111) #37
   unreachable
 
 112:                                              ; preds = %96, %77
@@ -36640,7 +36726,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 122:                                              ; preds = %116
   %123 = load ptr, ptr %0, align 8, !tbaa !325
-  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.147, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.148, i64 noundef 0) #37
   unreachable
 
 124:                                              ; preds = %112
@@ -36769,7 +36855,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %194, label %195, label %196
 
 195:                                              ; preds = %183, %191, %177
-  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.136, i64 noundef %174) #37
+  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.137, i64 noundef %174) #37
   unreachable
 
 196:                                              ; preds = %116, %191, %171
@@ -36817,7 +36903,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   ]
 
 218:                                              ; preds = %207, %215, %201
-  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.136, i64 noundef %200) #37
+  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.137, i64 noundef %200) #37
   unreachable
 
 219:                                              ; preds = %215, %198, %198, %198
@@ -37373,7 +37459,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.168, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.169, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %32
@@ -37718,7 +37804,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.168, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.169, i64 noundef 0) #37
   unreachable
 
 38:                                               ; preds = %31
@@ -37846,7 +37932,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.168, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.169, i64 noundef 0) #37
   unreachable
 
 31:                                               ; preds = %26
@@ -37973,7 +38059,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.168, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.169, i64 noundef 0) #37
   unreachable
 
 30:                                               ; preds = %25
@@ -38468,7 +38554,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.169, i64 noundef %20) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.170, i64 noundef %20) #37
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -38530,7 +38616,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.169, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.170, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -38628,7 +38714,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.170, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %42, %14
@@ -38699,7 +38785,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.169, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.170, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -38730,7 +38816,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.170, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.171, i64 noundef 0) #37
   unreachable
 
 8:                                                ; preds = %1
@@ -38790,7 +38876,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.169, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.170, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38848,7 +38934,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.170, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38906,7 +38992,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.170, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -38987,7 +39073,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.169, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.170, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39036,7 +39122,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.169, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.170, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -39097,7 +39183,7 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.169, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.170, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -39140,7 +39226,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.170, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.171, i64 noundef 0) #37
   unreachable
 
 6:                                                ; preds = %1
@@ -39191,7 +39277,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.169, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.170, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39230,7 +39316,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.170, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.171, i64 noundef 0) #37
   unreachable
 
 7:                                                ; preds = %1
@@ -39298,7 +39384,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.169, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.170, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39360,7 +39446,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -39377,7 +39463,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -39396,7 +39482,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.173, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -39520,7 +39606,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %22
@@ -39537,7 +39623,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.171, i64 noundef %42) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %42) #37
   unreachable
 
 43:                                               ; preds = %31
@@ -39556,7 +39642,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.172, i64 noundef %50) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.173, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -39658,7 +39744,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -39675,7 +39761,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -39694,7 +39780,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.173, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -39769,7 +39855,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %22
@@ -39786,7 +39872,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.171, i64 noundef %42) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %42) #37
   unreachable
 
 43:                                               ; preds = %31
@@ -39805,7 +39891,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.172, i64 noundef %50) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.173, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -39936,7 +40022,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -39953,7 +40039,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %44) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %44) #37
   unreachable
 
 45:                                               ; preds = %33
@@ -39972,7 +40058,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %52) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %52) #37
   unreachable
 
 53:                                               ; preds = %47
@@ -39994,7 +40080,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %57, label %61, label %90
 
 58:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %55) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.174, i64 noundef %55) #37
   unreachable
 
 59:                                               ; preds = %54
@@ -40112,7 +40198,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -40129,7 +40215,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %32
@@ -40148,7 +40234,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.172, i64 noundef %51) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %51) #37
   unreachable
 
 52:                                               ; preds = %46
@@ -40166,7 +40252,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.173, i64 noundef %54) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.174, i64 noundef %54) #37
   unreachable
 
 56:                                               ; preds = %53
@@ -40271,7 +40357,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.169, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.170, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %32, %16
@@ -40333,7 +40419,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.169, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.170, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %48, %14
@@ -40426,7 +40512,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.169, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.170, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %30, %14
@@ -40488,7 +40574,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.169, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.170, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %47, %13
@@ -40615,7 +40701,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -40734,7 +40820,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.169, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.170, i64 noundef %23) #37
   unreachable
 
 24:                                               ; preds = %15
@@ -40814,7 +40900,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.169, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.170, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40949,7 +41035,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.169, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.170, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40993,7 +41079,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.169, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.170, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -41118,7 +41204,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %25
@@ -41362,7 +41448,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -41387,7 +41473,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 39:                                               ; preds = %37, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %34) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %34) #37
   unreachable
 
 40:                                               ; preds = %37, %33, %35, %36
@@ -41568,7 +41654,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %24
@@ -41593,7 +41679,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 39:                                               ; preds = %37, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %34) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %34) #37
   unreachable
 
 40:                                               ; preds = %37, %33, %35, %36
@@ -41625,7 +41711,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 59:                                               ; preds = %55, %51
   %60 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.176, i64 noundef %60) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %60) #37
   unreachable
 
 61:                                               ; preds = %48, %55
@@ -42202,7 +42288,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %3) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %3) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -42231,7 +42317,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %39) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %39) #37
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -42302,7 +42388,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %82) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef %82) #37
   unreachable
 
 95:                                               ; preds = %90
@@ -42471,7 +42557,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %209) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %209) #37
   unreachable
 
 214:                                              ; preds = %208
@@ -42736,7 +42822,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %388) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %388) #37
   unreachable
 
 393:                                              ; preds = %387
@@ -42787,14 +42873,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !642
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !627
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.179) #34
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.180) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
@@ -42828,7 +42914,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42921,7 +43007,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 96:                                               ; preds = %82
@@ -43209,7 +43295,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef %18) #37
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -43233,7 +43319,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.184, i64 noundef %15) #37
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -43269,7 +43355,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %23) #37
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -43372,7 +43458,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %90
@@ -43623,7 +43709,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %100) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef %100) #37
   unreachable
 
 267:                                              ; preds = %261
@@ -43685,7 +43771,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.178, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 28:                                               ; preds = %22
@@ -44113,7 +44199,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 17:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %16)
   unreachable
 
 18:                                               ; preds = %11
@@ -44197,7 +44283,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %60, label %61, label %65
 
 61:                                               ; preds = %49, %57, %43
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.136, i64 noundef %40) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %40) #37
   unreachable
 
 62:                                               ; preds = %39
@@ -45269,7 +45355,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.185, ptr noundef %1) #34
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.186, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #37
   unreachable
 }
@@ -49703,7 +49789,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   ]
 
 67:                                               ; preds = %56, %64, %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.136, i64 noundef %49) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.137, i64 noundef %49) #37
   unreachable
 
 68:                                               ; preds = %64, %48, %48, %48
@@ -50549,8 +50635,8 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.156
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.157
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.157
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.158
   %27 = select i1 %23, ptr %25, ptr %26
   tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
@@ -50716,8 +50802,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.148, ptr @.str.149
-  %28 = select i1 %25, ptr @.str.150, ptr %27
+  %27 = select i1 %26, ptr @.str.149, ptr @.str.150
+  %28 = select i1 %25, ptr @.str.151, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
@@ -50758,8 +50844,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.151, ptr @.str.152
-  %28 = select i1 %25, ptr @.str.153, ptr %27
+  %27 = select i1 %26, ptr @.str.152, ptr @.str.153
+  %28 = select i1 %25, ptr @.str.154, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.103, i64 noundef 0)
   unreachable
 
@@ -50792,12 +50878,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.188, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
 21:                                               ; preds = %12, %17
-  %22 = phi ptr [ %20, %17 ], [ @.str.129, %12 ]
+  %22 = phi ptr [ %20, %17 ], [ @.str.131, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %23 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %14, i32 noundef 0)
   %24 = icmp eq i32 %23, 0
@@ -50936,12 +51022,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.187, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.188, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
 112:                                              ; preds = %105, %108
-  %113 = phi ptr [ %111, %108 ], [ @.str.129, %105 ]
+  %113 = phi ptr [ %111, %108 ], [ @.str.131, %105 ]
   %114 = ptrtoint ptr %5 to i64
   switch i64 %114, label %115 [
     i64 532, label %119
@@ -51173,7 +51259,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.107, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.107, i64 noundef 0)
   unreachable
 
 39:                                               ; preds = %26, %33, %7, %4, %1, %35
@@ -54434,7 +54520,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, i64 noundef %16) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.121, ptr noundef nonnull @.str.122, i64 noundef %16) #37
   unreachable
 
 17:                                               ; preds = %9
@@ -56797,7 +56883,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.136, i64 noundef %29) #37
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.137, i64 noundef %29) #37
   unreachable
 
 52:                                               ; preds = %47
@@ -57538,7 +57624,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.166, ptr @.str.167
+  %64 = select i1 %63, ptr @.str.167, ptr @.str.168
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #37
   unreachable
 
@@ -58073,7 +58159,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 21:                                               ; preds = %7
   %22 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %7
@@ -58092,7 +58178,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 29:                                               ; preds = %25
   %30 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %30) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -58120,7 +58206,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %43) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.176, i64 noundef %43) #37
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -58389,7 +58475,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef %65) #37
   unreachable
 
 70:                                               ; preds = %64

@@ -78,9 +78,9 @@ WIDE = frozenset({"aint", "mcount"})
 WRITTEN = frozenset({"rbuf", "buf"})
 HANDLES = frozenset({"dt", "op", "comm"})
 #: kinds a Fortran compiler cannot pass as the C binding takes them (a datatype array: Fortran's
-#: handles are integers, which the C binding's MPI_Datatype[] is not under every ABI; the
-#: one-sided calls, whose Fortran binding mpiad does not lower: refused by name, rules/rma.py)
-NOT_FORTRAN = frozenset({"str", "fn", "attr", "dts", "win", "wmem", "wbase"})
+#: handles are integers, which the C binding's MPI_Datatype[] is not under every ABI;
+#: MPI_Win_allocate's base, an integer address in Fortran: refused by name, rules/rma.py)
+NOT_FORTRAN = frozenset({"str", "fn", "attr", "dts", "wbase"})
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,22 @@ INACTIVE = [
 register_call(*INACTIVE)(type("InactiveCall", (NoDerivative,), {}))
 
 
+#: C++'s ``std::ostream::operator<<`` of a floating-point value, as libstdc++ (``_ZNSolsEd``, and
+#: ``_M_insert<double>`` it calls) and libc++ (``std::__1::basic_ostream``) mangle it: a program
+#: printing a residual inside the differentiated code (HPCCG's CG loop) passes it an active
+#: value, which it only formats. The integer overloads never see active data.
+CXX_STREAM_INSERT = [
+    *(f"_ZNSolsE{t}" for t in "dfe"),
+    *(f"_ZNSo9_M_insertI{t}EERSoT_" for t in "de"),
+    *(f"_ZNSt3__113basic_ostreamIcNS_11char_traitsIcEEElsE{t}" for t in "dfe"),
+]
+
+
+@register_call(*CXX_STREAM_INSERT)
+class CxxStreamInsert(NoDerivative):
+    """Formats its value into the stream (its first argument): writes the stream only."""
+
+
 @register_call("NRT_MemInfo_call_dtor")
 class NrtDestructor(NoDerivative):
     """Frees an object whose last reference is gone: no live memory changes (a kernel's

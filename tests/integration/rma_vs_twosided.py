@@ -1,8 +1,9 @@
-"""Two kernels that compute the same function, one communicating one-sided and one two-sided,
-must have the same gradient (run under ``mpiexec -n N``): each rank differentiates both in
-reverse mode, runs them on the same inputs and weights and prints ``rank R same ...``.
+"""Kernels that compute the same function with their messages moved differently (one-sided,
+two-sided, a persistent collective) must have the same gradient (run under ``mpiexec -n N``):
+each rank differentiates each in reverse mode, runs them on the same inputs and weights, compares
+every one with the first and prints ``rank R same ...``.
 
-    python -m tests.integration.rma_vs_twosided FILE.ll FUNC_A FUNC_B SPEC   (repository root)
+    python -m tests.integration.rma_vs_twosided FILE.ll FUNC_A FUNC_B [FUNC ...] SPEC
 """
 
 from __future__ import annotations
@@ -28,24 +29,29 @@ class Gradient(Kernel):
 
 
 def main() -> int:
-    path, fa, fb, spec = sys.argv[1:5]
+    path, fns, spec = sys.argv[1], sys.argv[2:-1], sys.argv[-1]
     m = load_module(open(path).read(), path)
-    ka, kb = Gradient(m, fa, spec), Gradient(m, fb, spec)
-    ka.jit = kb.jit = compile_module(str(m), opt=2)[0]
+    ks = [Gradient(m, fn, spec) for fn in fns]
+    jit = compile_module(str(m), opt=2)[0]
+    for k in ks:
+        k.jit = jit
     rng = np.random.default_rng(77 + RANK)
-    xs = draw(ka.spec, rng)
+    xs = draw(ks[0].spec, rng)
     w_ret = float(rng.normal())
-    w_arr = {k: rng.normal(size=n) for k, (kind, n) in enumerate(ka.spec) if kind in ARRAYS}
-    ra, _ = ka.call_primal(xs)
-    rb, _ = kb.call_primal(xs)
-    ga = ka.call_reverse(xs, w_ret, w_arr)
-    gb = kb.call_reverse(xs, w_ret, w_arr)
-    err = abs(ra - rb) + sum(float(np.abs(ga[k] - gb[k]).max(initial=0)) for k in ga)
-    scale = 1.0 + sum(float(np.abs(g).max(initial=0)) for g in gb.values())
-    if not err <= 1e-12 * scale or not any(np.abs(g).max(initial=0) > 0 for g in gb.values()):
-        raise SystemExit(f"rank {RANK}: {fa} gradient {ga} vs {fb} gradient {gb}")
+    w_arr = {k: rng.normal(size=n) for k, (kind, n) in enumerate(ks[0].spec) if kind in ARRAYS}
+    rs = [k.call_primal(xs)[0] for k in ks]
+    gs = [k.call_reverse(xs, w_ret, w_arr) for k in ks]
+    ga, ra = gs[0], rs[0]
+    if not any(np.abs(g).max(initial=0) > 0 for g in ga.values()):
+        raise SystemExit(f"rank {RANK}: {fns[0]} has a zero gradient (nothing compared)")
+    scale = 1.0 + sum(float(np.abs(g).max(initial=0)) for g in ga.values())
+    for fb, rb, gb in zip(fns[1:], rs[1:], gs[1:]):
+        err = abs(ra - rb) + sum(float(np.abs(ga[k] - gb[k]).max(initial=0)) for k in ga)
+        if not err <= 1e-12 * scale:
+            raise SystemExit(f"rank {RANK}: {fns[0]} gradient {ga} vs {fb} gradient {gb}")
     COMM.Barrier()
-    sys.stdout.write(f"rank {RANK} same {fa}={ra:.6g} {fb}={rb:.6g} err={err:.2g}\n")
+    same = " ".join(f"{fn}={r:.6g}" for fn, r in zip(fns, rs))
+    sys.stdout.write(f"rank {RANK} same {same}\n")
     sys.stdout.flush()
     return 0
 

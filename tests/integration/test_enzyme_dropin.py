@@ -106,7 +106,7 @@ def test_cxx_source_uses_enzymes_conventions() -> None:
 
 
 # -- Fortran ---------------------------------------------------------------------------------------
-F90_CHECKS = 11
+F90_CHECKS = 13
 
 
 @pytest.fixture(scope="module")

@@ -450,6 +450,23 @@ def test_mismatch_refused(compiled, env, module, case, message) -> None:
     assert "exited with" in str(err.value) and message in str(err.value), str(err.value)
 
 
+@pytest.mark.parametrize("nranks", [3, pytest.param(4, marks=pytest.mark.slow)])
+def test_nonblocking_double_wildcard_refused_or_right(compiled, nranks) -> None:
+    """An MPI_Irecv from MPI_ANY_SOURCE with MPI_ANY_TAG cannot set adjoint messages aside:
+    where it took one (rank 0 stalls, so rank 1's receive usually takes rank 2's adjoint) the
+    run stops at its completion, naming it; where the timing spared it, the derivatives pass
+    the checks. Never a wrong value (before, the primal went on with the adjoint's)."""
+    args = ["-m", "tests.integration.ad_check", str(compiled[("ring_any", "O2")])]
+    try:
+        proc = run_mpi(nranks, [*args, "any_ring_irecv_anytag", "a:4,i:4,comm"], timeout=60)
+    except AssertionError as err:
+        assert "error in MPI_Irecv: this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took" in str(
+            err
+        ), str(err)
+        return
+    assert len([ln for ln in proc.stdout.splitlines() if " ok " in ln]) == nranks, proc.stdout
+
+
 # issue 37: what a differentiated program cannot see, checked on the runtime itself: on a
 # struct datatype of doubles and an int, the shadows' int members are left as they were and the
 # primal's arrive intact (forward: Send/Recv, Isend/Irecv, Sendrecv, persistent, Bcast; reverse:

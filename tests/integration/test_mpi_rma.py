@@ -4,8 +4,9 @@ post-start-complete-wait, in a nonlinear time
 loop (tests/integration/mpi_src/rma.c), checked by ad_check.py: forward mode against central
 finite differences, reverse mode by the dot-product test, vector forward mode (width 3) against
 scalar runs. At 2 ranks by default (-O2), at 1, 3 and 4 ranks and -O0 under --slow; the Put
-exchange in a checkpointed loop (--slow); the Put halo exchange's gradient equals the same
-exchange written with MPI_Sendrecv; a C program through Enzyme's interface, under MPICH's ABI
+exchange in a checkpointed loop (--slow); one halo exchange written three ways (two-sided,
+one-sided, persistent collective) has one gradient; persistent collectives in a checkpointed
+loop; a C program through Enzyme's interface, under MPICH's ABI
 and (--slow) the standard ABI; a Get in a post-start-complete-wait access epoch refused in
 reverse mode. Passive target (MPI_Win_lock / unlock, lock_all with flush; epochs ordered by
 MPI_Barrier, which reverse mode mirrors) in tests/integration/mpi_src/rma_passive.c, 2 ranks by
@@ -82,11 +83,25 @@ def test_rma_in_checkpointed_loop(compiled, nranks) -> None:
 @pytest.mark.parametrize(
     "nranks", [2, pytest.param(1, marks=pytest.mark.slow), pytest.param(3, marks=pytest.mark.slow)]
 )
-def test_put_halo_gradient_is_the_two_sided_one(compiled, nranks) -> None:
-    args = ["-m", "tests.integration.rma_vs_twosided", str(compiled[("rma", "O2")])]
-    proc = run_mpi(nranks, [*args, "rma_put_halo", "sendrecv_halo", SPEC], timeout=120)
+def test_halo_three_ways_same_gradient(compiled, nranks) -> None:
+    """One halo exchange written three ways (mpi_src/halo_ways.c: MPI_Sendrecv, MPI_Put between
+    fences, MPI_Neighbor_alltoall_init started each step) has one gradient, to rounding."""
+    args = ["-m", "tests.integration.rma_vs_twosided", str(compiled[("halo_ways", "O2")])]
+    fns = ["halo_twosided", "halo_onesided", "halo_persistent"]
+    proc = run_mpi(nranks, [*args, *fns, SPEC], timeout=120)
     # (counted, not split into lines: two ranks' lines may arrive run together)
     assert len(re.findall(r"rank \d+ same ", proc.stdout)) == nranks, proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("nranks", [2, pytest.param(3, marks=pytest.mark.slow)])
+def test_persistent_collectives_in_checkpointed_loop(compiled, nranks) -> None:
+    """A persistent neighbourhood collective and a persistent Allreduce made before a
+    checkpointed loop (mpi_src/pcoll_ckpt.c; 6 steps, 2 snapshots), started in each step: the
+    reverse sweep's recomputed steps start them again."""
+    args = ["-m", "tests.integration.ad_check", str(compiled[("pcoll_ckpt", "O2")]), "pcoll_ckpt"]
+    proc = run_mpi(nranks, [*args, "a:4,i:4,i:6,comm"], timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
 
 
 # Enzyme's interface (__enzyme_fwddiff / __enzyme_autodiff in C), built by zig cc against the

@@ -240,6 +240,32 @@ class CollectiveInAugmented(MPIRule):
         rt_call(t, "__mpiad_aug_coll", [], None)
 
 
+def row_args(
+    rule: MPIRule, g, inst: Call, pattern: str, forward: bool, width_after: int | None = None
+) -> list[Value]:
+    """The runtime arguments of a call described by a row's pattern (icollectives.py,
+    pcollectives.py): ``B<i>`` argument i and its lanes (forward) or its shadow (augmented);
+    ``a<i>`` argument i as it is; ``W`` the width (forward; in the augmented call the constant
+    ``width_after``, or nothing where None); ``null``; an integer constant."""
+    out: list[Value] = []
+    for tok in pattern.split():
+        if tok[0] == "B":
+            buf = rule.a(inst, int(tok[1:]))
+            out += [buf, dbufs(g, inst, buf, PTR) if forward else shadow(g, inst, buf)]
+        elif tok[0] == "a":
+            out.append(rule.a(inst, int(tok[1:])))
+        elif tok == "W":
+            if forward:
+                out.append(width(g))
+            elif width_after is not None:
+                out.append(IntConst(width_after))
+        elif tok == "null":
+            out.append(null())
+        else:
+            out.append(IntConst(int(tok)))
+    return out
+
+
 class RecordedCall(MPIRule):
     """Calls whose runtime functions take the call's arguments as they are: forward ``fwd_fn``,
     augmented ``aug_fn`` (its result is the record), reverse ``rev_fn(record)`` (completion

@@ -26,20 +26,16 @@ which never reads the count and datatype that MPI ignores beside it."""
 
 from __future__ import annotations
 
-from ...ir.types import PTR
-from ...ir.values import IntConst, Value
+from ...ir.values import Value
 from .common import (
     AdjointBuilder,
     MPIRule,
     TangentBuilder,
     check_user_op,
-    dbufs,
     mpi_rule,
     name_result,
-    null,
+    row_args,
     rt_call,
-    shadow,
-    width,
 )
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
@@ -193,21 +189,7 @@ class Collective(MPIRule):
     signatures = {name: row[0] for name, row in _CALLS.items()}
 
     def args(self, g, inst, forward: bool) -> list[Value]:
-        out: list[Value] = []
-        for tok in _CALLS[self.name][2].split():
-            if tok[0] == "B":
-                buf = self.a(inst, int(tok[1:]))
-                out += [buf, dbufs(g, inst, buf, PTR) if forward else shadow(g, inst, buf)]
-            elif tok[0] == "a":
-                out.append(self.a(inst, int(tok[1:])))
-            elif tok == "W":
-                if forward:
-                    out.append(width(g))
-            elif tok == "null":
-                out.append(null())
-            else:
-                out.append(IntConst(int(tok)))
-        return out
+        return row_args(self, g, inst, _CALLS[self.name][2], forward)
 
     def check_op(self, g, inst) -> None:
         op = self.signature.index("op")

@@ -143,94 +143,34 @@ class Isendrecv(MPIRule):
 
 
 @mpi_rule
-class Wait(MPIRule):
+class Wait(RecordedCall):
     """Completion: waits on the shadow request too (forward); in reverse, starts the adjoint
     communication of the request it completes. Waiting on MPI_REQUEST_NULL is a no-op."""
 
     signatures = {"MPI_Wait": "req status"}
-
-    def forward(self, g: TangentBuilder, inst):
-        rt_call(g, "__mpiad_fwd_wait", [self.a(inst, 0), self.a(inst, 1)], None)
-        name_result(g, inst)
-
-    def augmented(self, g: TangentBuilder, inst):
-        g.record(
-            inst, rt_call(g, "__mpiad_aug_wait", [self.a(inst, 0), self.a(inst, 1)], "wait.rec")
-        )
-        name_result(g, inst)
-
-    def reverse(self, g: AdjointBuilder, inst):
-        rt_call(g, "__mpiad_rev_wait", [g.recorded(inst)], None)
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_wait", "__mpiad_aug_wait", "__mpiad_rev_wait"
 
 
 @mpi_rule
-class Waitall(MPIRule):
+class Waitall(RecordedCall):
     signatures = {"MPI_Waitall": "int reqs statuses"}
-
-    def forward(self, g: TangentBuilder, inst):
-        rt_call(g, "__mpiad_fwd_waitall", [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)], None)
-        name_result(g, inst)
-
-    def augmented(self, g: TangentBuilder, inst):
-        g.record(
-            inst,
-            rt_call(
-                g,
-                "__mpiad_aug_waitall",
-                [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)],
-                "wait.rec",
-            ),
-        )
-        name_result(g, inst)
-
-    def reverse(self, g: AdjointBuilder, inst):
-        rt_call(g, "__mpiad_rev_waitall", [g.recorded(inst)], None)
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_waitall", "__mpiad_aug_waitall", "__mpiad_rev_waitall"
 
 
 @mpi_rule
-class Test(MPIRule):
+class Test(RecordedCall):
     """A completed test is a wait: the shadow request completes with it."""
 
     signatures = {"MPI_Test": "req out status"}
-
-    def forward(self, g: TangentBuilder, inst):
-        rt_call(g, "__mpiad_fwd_test", [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)], None)
-        name_result(g, inst)
-
-    def augmented(self, g: TangentBuilder, inst):
-        g.record(
-            inst,
-            rt_call(
-                g,
-                "__mpiad_aug_test",
-                [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)],
-                "wait.rec",
-            ),
-        )
-        name_result(g, inst)
-
-    def reverse(self, g: AdjointBuilder, inst):
-        rt_call(g, "__mpiad_rev_wait", [g.recorded(inst)], None)
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_test", "__mpiad_aug_test", "__mpiad_rev_wait"
 
 
 @mpi_rule
-class Testall(MPIRule):
+class Testall(RecordedCall):
     """A completed Testall is a Waitall for the shadow requests."""
 
     signatures = {"MPI_Testall": "int reqs out statuses"}
-
-    def forward(self, g: TangentBuilder, inst):
-        rt_call(g, "__mpiad_fwd_testall", [self.a(inst, i) for i in range(4)], None)
-        name_result(g, inst)
-
-    def augmented(self, g: TangentBuilder, inst):
-        g.record(
-            inst, rt_call(g, "__mpiad_aug_testall", [self.a(inst, i) for i in range(4)], "wait.rec")
-        )
-        name_result(g, inst)
-
-    def reverse(self, g: AdjointBuilder, inst):
-        rt_call(g, "__mpiad_rev_waitall", [g.recorded(inst)], None)
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_testall", "__mpiad_aug_testall", "__mpiad_rev_waitall"
 
 
 class _Completion(RecordedCall):

@@ -20,20 +20,16 @@ the width, -1 in reverse mode; ``null`` / an integer: a constant), as icollectiv
 
 from __future__ import annotations
 
-from ...ir.types import PTR
-from ...ir.values import IntConst, Value
+from ...ir.values import Value
 from .common import (
     AdjointBuilder,
     MPIRule,
     TangentBuilder,
     check_user_op,
-    dbufs,
     mpi_rule,
     name_result,
-    null,
+    row_args,
     rt_call,
-    shadow,
-    width,
 )
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
@@ -122,20 +118,7 @@ class PersistentCollective(MPIRule):
     signatures = {name: row[0] for name, row in _CALLS.items()}
 
     def args(self, g, inst, forward: bool) -> list[Value]:
-        out: list[Value] = []
-        for tok in _CALLS[self.name][2].split():
-            if tok[0] == "B":
-                buf = self.a(inst, int(tok[1:]))
-                out += [buf, dbufs(g, inst, buf, PTR) if forward else shadow(g, inst, buf)]
-            elif tok[0] == "a":
-                out.append(self.a(inst, int(tok[1:])))
-            elif tok == "W":
-                out.append(width(g) if forward else IntConst(-1))
-            elif tok == "null":
-                out.append(null())
-            else:
-                out.append(IntConst(int(tok)))
-        return out
+        return row_args(self, g, inst, _CALLS[self.name][2], forward, width_after=-1)
 
     def emit(self, g: TangentBuilder, inst, forward: bool) -> None:
         op = self.signature.index("op")

@@ -29,6 +29,8 @@ by name (``refused.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ...errors import UnsupportedError
 from ...ir.instructions import describe
 from ...ir.types import PTR
@@ -310,8 +312,9 @@ class NoSecondOrder(Rule):
 
 
 class FortranOneSided(Rule):
-    """Fortran's binding of a one-sided call (``mpi_put_``, ``MPI_WIN_FENCE``, ...): mpiad does
-    not lower it to the C call, and passed through it would leave window memory written
+    """Fortran's binding of a one-sided call mpiad does not lower to the C call (one without a
+    rule, or ``MPI_WIN_ALLOCATE``, whose base comes back as an integer address the program turns
+    into an array by ``C_F_POINTER``): passed through, it would leave window memory written
     undifferentiated, active data or not: refused wherever it appears."""
 
     replaces_primal = True
@@ -323,8 +326,9 @@ class FortranOneSided(Rule):
     def forward(self, g, inst) -> None:
         raise UnsupportedError(
             f"in @{g.src.name}: {inst.callee_name} ({describe(inst)}) is Fortran's binding of a "
-            "one-sided MPI call, which mpiad does not differentiate (its C binding is: call "
-            "MPI_Win_create, MPI_Put, ... from C, or keep it outside the differentiated code)"
+            "one-sided MPI call that mpiad does not differentiate from Fortran (docs/MPI.md "
+            "lists the one-sided calls with derivatives; for window memory use MPI_WIN_CREATE "
+            "over an array of the program, or keep the call outside the differentiated code)"
         )
 
     augmented = forward
@@ -333,8 +337,8 @@ class FortranOneSided(Rule):
         pass
 
 
-#: the one-sided calls, with a rule or refused, whose Fortran names are refused (MPI_Win_free
-#: aside: its binding is lowered, and meets a window the refused creation never made)
+#: the one-sided calls: those whose Fortran binding is not lowered (no rule, or a kind Fortran
+#: passes differently) have their Fortran names refused
 _ONE_SIDED = [
     "MPI_Win_create", "MPI_Win_allocate", "MPI_Win_fence", "MPI_Win_post",
     "MPI_Win_start", "MPI_Win_complete", "MPI_Win_wait", "MPI_Win_test", "MPI_Put", "MPI_Get",
@@ -344,7 +348,13 @@ _ONE_SIDED = [
     "MPI_Win_create_dynamic", "MPI_Win_attach", "MPI_Win_detach", "MPI_Win_allocate_shared",
     "MPI_Win_shared_query", "MPI_Rput", "MPI_Rget", "MPI_Raccumulate", "MPI_Rget_accumulate",
 ]  # fmt: skip
-register_call(*sorted({f for c in _ONE_SIDED for f in fortran_names(c)}))(FortranOneSided)
+
+
+def register_fortran_refusals(lowered: Collection[str]) -> None:
+    """Refuse the Fortran names of the one-sided calls not in ``lowered`` (the Fortran names
+    whose binding is lowered, known once every unit has registered its signatures)."""
+    names = {f for c in _ONE_SIDED for f in fortran_names(c)} - set(lowered)
+    register_call(*sorted(names))(FortranOneSided)
 
 
 #: window queries and names: no data moves

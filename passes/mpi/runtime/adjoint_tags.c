@@ -18,7 +18,8 @@
  * MPI_Sendrecv) probe instead (MPI_Mprobe) and set aside, still unreceived, every adjoint
  * message they meet; the reverse sweep's receives take those first (adj_irecv). Nonblocking,
  * persistent and partitioned receives, probes and MPI_Sendrecv_replace with both wildcards
- * cannot probe before they match: a hazard that stays (README). */
+ * cannot probe before they match: one that took an adjoint message stops at its completion,
+ * naming it (adj_not_taken), before the primal goes on with that value (README). */
 
 /* H, read once from MPI_COMM_WORLD's MPI_TAG_UB */
 static int adj_half(void) {
@@ -45,6 +46,20 @@ static int adj_tag(const char *call, int tag) {
         __mpiad_fail(call, msg, tag);
     }
     return tag | h;
+}
+
+/* augmented: a nonblocking or persistent receive posted with both wildcards completed with
+ * status st. Had it taken an adjoint message (a neighbour's reverse sweep already running), the
+ * primal would go on with the adjoint's value: stop, naming the receive and what to do */
+static void adj_not_taken(const char *call, const MPI_Status *st) {
+    if (st->MPI_SOURCE == MPI_PROC_NULL || st->MPI_TAG < adj_half()) return;
+    char msg[400];
+    snprintf(msg, sizeof msg, "this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's "
+             "reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep "
+             "may start while this rank still waits in its forward sweep, and a nonblocking "
+             "receive cannot set such messages aside; give the receive a tag (or a source), or "
+             "use a blocking MPI_Recv, which can", st->MPI_SOURCE, st->MPI_TAG);
+    __mpiad_fail(call, msg, 0);
 }
 
 /* adjoint messages an augmented wildcard receive matched and set aside (FIFO) */

@@ -378,6 +378,8 @@ static void aug_complete(mpiad_rreq *r, MPI_Status *st) {
     }
     if (r->pactive) *r->pactive = 0;
     if (r->kind == MPIAD_IRECV) {
+        if (r->peer == MPI_ANY_SOURCE && r->tag == MPI_ANY_TAG)
+            adj_not_taken(r->pactive ? "MPI_Start" : "MPI_Irecv", st);
         r->peer = st->MPI_SOURCE; r->tag = st->MPI_TAG;
         if (!r->lay && !r->W2) r->count = got_count(st, r->dt, r->count);  /* a shorter message */
     }

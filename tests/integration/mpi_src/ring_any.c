@@ -78,3 +78,21 @@ double any_ring_big_tag(double *u, int n, MPI_Comm comm) {
                  MPI_STATUS_IGNORE);
     return r * u[n - 1];
 }
+
+/* MPI_Irecv from MPI_ANY_SOURCE with MPI_ANY_TAG: a nonblocking receive cannot probe before it
+ * matches, so at 3+ ranks rank 1's pending receive takes rank 2's adjoint message: reverse mode
+ * stops there, naming the receive (refused, never a wrong value); forward mode runs it */
+double any_ring_irecv_anytag(double *u, int n, MPI_Comm comm) {
+    int rank, size, right;
+    ring(comm, &rank, &size, &right);
+    double s[2] = {u[0] * u[2], u[1] + u[3]}, r[2] = {0.0, 0.0};
+    MPI_Request q[2];
+    MPI_Status st[2];
+    MPI_Irecv(r, 2, MPI_DOUBLE, MPI_ANY_SOURCE, MPI_ANY_TAG, comm, &q[0]);
+    double z = stall(rank);
+    MPI_Isend(s, 2, MPI_DOUBLE, right, 40 + rank, comm, &q[1]);
+    MPI_Waitall(2, q, st);
+    double w = 1.0 + 0.1 * (st[0].MPI_TAG - 40);
+    u[3] = r[0] * w + u[3] * r[1];
+    return r[0] * r[1] * w + u[n - 1] + z;
+}

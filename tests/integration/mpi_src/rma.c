@@ -3,8 +3,8 @@
  * their two ghosts) synchronised by MPI_Win_fence: with MPI_Put (each rank writes its boundary
  * cells into its neighbours' ghosts), with MPI_Get (each rank reads its neighbours' boundary cells
  * into its own ghosts), with MPI_Accumulate (MPI_SUM of each rank's cells into its neighbours'
- * inflow cells, a window MPI_Win_allocate made; MPI_REPLACE for the ghosts); and the same
- * exchange written two-sided (MPI_Sendrecv), whose gradient must be the Put one's. n <= 32. */
+ * inflow cells, a window MPI_Win_allocate made; MPI_REPLACE for the ghosts). n <= 32. (The Put
+ * exchange written two-sided and as a persistent collective: halo_ways.c.) */
 #include <math.h>
 #include <mpi.h>
 
@@ -47,25 +47,6 @@ double rma_put_halo(double *u, int n, int steps, MPI_Comm comm) {
         MPI_Win_fence(0, win);
     }
     MPI_Win_free(&win);
-    return energy(w, u, n);
-}
-
-/* the same exchange, two-sided */
-double sendrecv_halo(double *u, int n, int steps, MPI_Comm comm) {
-    int rank, size;
-    MPI_Comm_rank(comm, &rank);
-    MPI_Comm_size(comm, &size);
-    int left = (rank + size - 1) % size, right = (rank + 1) % size;
-    double w[34];
-    w[0] = w[n + 1] = 0.0;
-    for (int i = 0; i < n; i++) w[i + 1] = u[i];
-    for (int s = 0; s < steps; s++) {
-        MPI_Sendrecv(&w[1], 1, MPI_DOUBLE, left, 1, &w[n + 1], 1, MPI_DOUBLE, right, 1, comm,
-                     MPI_STATUS_IGNORE);
-        MPI_Sendrecv(&w[n], 1, MPI_DOUBLE, right, 2, &w[0], 1, MPI_DOUBLE, left, 2, comm,
-                     MPI_STATUS_IGNORE);
-        step(w, n);
-    }
     return energy(w, u, n);
 }
 
