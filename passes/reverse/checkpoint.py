@@ -98,6 +98,7 @@ from .checkpoint_regions import (
 from .checkpoint_scopes import tag_accesses
 from .checkpoint_scratch import step_scratch
 from .checkpoint_shape import LoopShape, counted_loop, find_marked_loop
+from .checkpoint_trim import checking_step
 from .loops import trip_shape
 
 MARKER = CHECKPOINT
@@ -141,6 +142,10 @@ class CheckpointLoop:
     #: snapshots and recomputes steps that use them after the forward sweep's frame is gone;
     #: freed once the loop's reverse sweep is done
     heap: tuple[Value, ...] = ()
+    #: the step run through its checking twin (``checkpoint_trim.py``): the forward sweep runs
+    #: it as the first step and leaves out of the snapshots the regions that step wrote before
+    #: reading them; None: every region is kept
+    check: str | None = None
 
 
 def outline_marked_loops(
@@ -282,12 +287,15 @@ def _outline(
     # data lies in it, so it is a class of its own
     ctx.context_classes[body_name] = arrays | {layout.cptr: "ck.context", layout.aptr: "ck.context"}
     tag_accesses(m, step, arrays)  # the primal step (the forward sweep, recomputations)
+    check = None
+    if not online and not bd.rebound:
+        check = checking_step(ctx, step, {n for n, _ in bd.live_in}, step_name)
     ctx.checkpoint_loops[loop_name] = CheckpointLoop(
         step_name, layout.size, comm, comm_ty, ptr_slots=pointer_slots(layout, bd),
         body=body_name, active_off=layout.active_off,
         const_values=constant_values(layout, entry_value), keep_alive=tuple(keep_alive),
         dips=tuple((LocalRef(n), k) for n, k in dips.items()),
-        online=online, heap=tuple(heap),
+        online=online, heap=tuple(heap), check=check,
     )  # fmt: skip
 
 

@@ -2,10 +2,12 @@
 (``passes/mpi/runtime/checkpoint.c``) in place of taping every step.
 
 Forward sweep: ``__mpiad_ckpt_forward(step, ctx, ctxbytes, trip, snapshots, regions, nregions,
-check, comm, dctx, ptrslots, nptrslots)`` runs the steps, keeps the snapshots and returns a
-handle, recorded on the tape; a loop whose trip count is not known on entry calls
-``__mpiad_ckpt_forward_online`` (the same arguments but the trip count), whose step returns
-whether the loop goes on.
+check, comm, dctx, ptrslots, nptrslots, checked)`` runs the steps, keeps the snapshots and
+returns a handle, recorded on the tape (``checked``: the step's checking twin, which it runs as
+the first step to leave out of the snapshots what every step overwrites before reading it,
+``checkpoint_trim.py``; or null); a loop whose trip count is not known on entry calls
+``__mpiad_ckpt_forward_online`` (the same arguments but the trip count and the twin), whose step
+returns whether the loop goes on.
 Reverse sweep: ``__mpiad_ckpt_reverse(handle, adjoint, dctx)`` runs the schedule; ``adjoint`` is
 the step's own gradient function, ``<step>.adjoint(ctx, dctx, tape)``: the body's augmented and
 reverse sweep, the context's first part constant and its second part duplicated, on a tape the
@@ -65,8 +67,9 @@ def checkpoint_augmented(g: TangentBuilder, inst: Call, loop: CheckpointLoop) ->
         args = [GlobalRef(loop.step), ctxp, IntConst(loop.ctxbytes), snaps, regs, nregs, *tail]
         h = _rt(g, "__mpiad_ckpt_forward_online", args, "ckpt")
     else:
+        check = GlobalRef(loop.check) if loop.check else KeywordConst("null")
         args = [GlobalRef(loop.step), ctxp, IntConst(loop.ctxbytes), trip, snaps, regs, nregs,
-                *tail]  # fmt: skip
+                *tail, check]  # fmt: skip
         h = _rt(g, "__mpiad_ckpt_forward", args, "ckpt")
     g.record(inst, h)
     for mi in loop.keep_alive:  # released after the reverse sweep (CheckpointLoop.keep_alive)

@@ -79,10 +79,14 @@ def test_schedule_matches_checkpoint_schedules(env):
     assert res.returncode == 0, res.stderr
     rows = re.findall(
         r"mpiad checkpoint: steps (\d+) snapshots (\d+) state (\d+) bytes recomputed (\d+) "
-        r"adjoint (\d+)",
+        r"adjoint (\d+).*snapshot (\d+) bytes",
         res.stderr,
     )
-    got = {(int(n), int(s)): (int(r), int(a)) for n, s, _, r, a in rows}
+    got = {(int(n), int(s)): (int(r), int(a)) for n, s, _, r, a, _ in rows}
+    # the scratch array `un` (14 doubles), which every step writes before reading it, is left
+    # out of the snapshots (checkpoint_trim.py): Numba's unrolled loops and the halo's Sendrecv
+    # pass the pass's checks
+    assert all(int(st) - int(sn) == 14 * 8 for _, _, st, _, _, sn in rows), rows
     for n, s in SCHEDULES:
         recomputed, adjoints = got[(n, min(s, n))]
         assert adjoints == n

@@ -37,7 +37,7 @@ def rt():
     args = [VP, VP, I64, I64, VP, I64, I64, ctypes.c_int32, VP, VP, I64]
     return (
         jm.fn("__mpiad_ckpt_forward_online", VP, *args),
-        jm.fn("__mpiad_ckpt_forward", VP, VP, VP, I64, I64, *args[3:]),
+        jm.fn("__mpiad_ckpt_forward", VP, VP, VP, I64, I64, *args[3:], VP),  # (no twin)
         jm.fn("__mpiad_ckpt_reverse", None, VP, VP, VP),
     )
 
@@ -60,7 +60,7 @@ def _run(rt, n: int, s: int, online: bool) -> tuple[int, list[int]]:
     regs = (I64 * 2)()
     head = [ctypes.cast(cbs[0], VP), ctypes.addressof(ctx), 16]
     tail = [s, ctypes.addressof(regs), 0, 0, 0, None, None, 0]  # no regions, no MPI check
-    h = fwd_online(*head, *tail) if online else fwd(*head, n, *tail)
+    h = fwd_online(*head, *tail) if online else fwd(*head, n, *tail, None)
     assert calls[0] == n
     rev(h, ctypes.cast(cbs[1], VP), None)
     return calls[0] - n, reversed_

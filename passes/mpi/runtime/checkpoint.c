@@ -54,6 +54,11 @@ typedef struct {
     const int64_t *pslots;
     int64_t npslots;
     void **entry_ptrs; /* npslots pairs (primal, shadow); live-out slots' pairs unused */
+    /* regions left out of the snapshots (checkpoint_trim.c): trim[k] is set when the first
+     * step wrote every byte of region k it read before reading it; snapbytes is the size of
+     * one snapshot without them (statebytes, the whole state, sets the snapshot count) */
+    char *trim;
+    int64_t snapbytes;
     int64_t recomputed, adjoints, copies; /* what MPIAD_CHECKPOINT_REPORT prints */
     int report;                   /* MPIAD_CHECKPOINT_REPORT is set: time the phases too */
     double t_forward, t_recompute, t_adjoint, t_copy; /* thread CPU seconds */
@@ -100,24 +105,33 @@ static void *ckpt_region(mpiad_ckpt *h, int64_t k, int64_t *bytes) {
 
 /* The snapshot at depth d (allocated here on first use in a loop of unknown trip count). */
 static char *ckpt_snap(mpiad_ckpt *h, int64_t d) {
-    if (!h->snapp) return h->snaps + d * h->statebytes;
+    if (!h->snapp) return h->snaps + d * h->snapbytes;
     if (!h->snapp[d]) {
-        h->snapp[d] = (char *)malloc((size_t)h->statebytes);
+        h->snapp[d] = (char *)malloc((size_t)h->snapbytes);
         if (!h->snapp[d])
-            __mpiad_fail("a checkpointed loop", "out of memory for its snapshots", h->statebytes);
+            __mpiad_fail("a checkpointed loop", "out of memory for its snapshots", h->snapbytes);
         h->buffers++;
     }
     return h->snapp[d];
 }
 
-static void ckpt_save(mpiad_ckpt *h, int64_t d, int64_t at) {
+/* Store the state in the snapshot at depth d: from the live state, or (from != NULL) from a
+ * copy of the whole state, every region included (checkpoint_trim.c's copy before the checked
+ * first step). Regions left out (h->trim) are not stored. */
+static void ckpt_save_from(mpiad_ckpt *h, int64_t d, int64_t at, const char *from) {
     double t0 = h->report ? ckpt_cpu() : 0;
     char *p = ckpt_snap(h, d);
-    memcpy(p, h->ctx, (size_t)h->ctxbytes);
+    memcpy(p, from ? from : h->ctx, (size_t)h->ctxbytes);
     p += h->ctxbytes;
+    if (from) from += h->ctxbytes;
     for (int64_t k = 0; k < h->nreg; k++) {
         int64_t b;
         void *r = ckpt_region(h, k, &b);
+        if (from) {
+            r = (void *)from;
+            from += b;
+        }
+        if (h->trim && h->trim[k]) continue;
         memcpy(p, r, (size_t)b);
         p += b;
     }
@@ -125,6 +139,8 @@ static void ckpt_save(mpiad_ckpt *h, int64_t d, int64_t at) {
     h->copies++;
     if (h->report) h->t_copy += ckpt_cpu() - t0;
 }
+
+static void ckpt_save(mpiad_ckpt *h, int64_t d, int64_t at) { ckpt_save_from(h, d, at, NULL); }
 
 static void ckpt_restore(mpiad_ckpt *h, int64_t d) {
     if (h->live == h->pos[d]) return;
@@ -135,6 +151,7 @@ static void ckpt_restore(mpiad_ckpt *h, int64_t d) {
     for (int64_t k = 0; k < h->nreg; k++) {
         int64_t b;
         void *r = ckpt_region(h, k, &b);
+        if (h->trim && h->trim[k]) continue;
         memcpy(r, p, (size_t)b);
         p += b;
     }
@@ -291,6 +308,7 @@ static mpiad_ckpt *ckpt_open(void *step, void *ctx, int64_t ctxbytes, int64_t *r
         h->regs[2 * k + 1] = b;
         h->statebytes += b;
     }
+    h->snapbytes = h->statebytes;
     return h;
 }
 
@@ -311,26 +329,33 @@ static int64_t ckpt_count(mpiad_ckpt *h, int64_t s) {
 /* The forward sweep: check that the ranks agree on the trip count (one collective, only when
  * the loop communicates on `comm`), run the n steps and keep the snapshots the reverse sweep's
  * first descent needs. Returns the handle the reverse sweep takes. */
+#include "checkpoint_trim.c"
+
 void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, int64_t s,
                            int64_t *regs, int64_t nreg, int64_t check, MPI_Comm comm, void *dctx,
-                           const int64_t *pslots, int64_t npslots) {
+                           const int64_t *pslots, int64_t npslots, void *checked) {
     if (check) ckpt_check_trip(n, comm);
     if (n < 1) n = 0;
     mpiad_ckpt *h = ckpt_open(step, ctx, ctxbytes, regs, nreg, dctx, pslots, npslots);
     h->n = n;
-    s = ckpt_count(h, s);
+    s = ckpt_count(h, s); /* of whole states: the schedule does not depend on the trimming */
     h->s = s < n ? s : (n > 0 ? n : 1);
-    h->snaps = (char *)malloc((size_t)(h->statebytes * h->s));
+    double t0 = h->report ? ckpt_cpu() : 0;
+    /* the first step, run by its checking twin (checkpoint_trim.c): the state before it;
+     * MPIAD_CHECKPOINT_TRIM=0 keeps every region (to compare) */
+    const char *trim = getenv("MPIAD_CHECKPOINT_TRIM");
+    if (trim && trim[0] == '0') checked = NULL;
+    char *before = (checked && n > 0 && nreg > 0) ? ckpt_trim_first(h, checked) : NULL;
+    h->snaps = (char *)malloc((size_t)(h->snapbytes * h->s));
     h->pos = (int64_t *)malloc(sizeof(int64_t) * (size_t)(h->s + 1));
     if (!h->snaps || !h->pos)
-        __mpiad_fail("a checkpointed loop", "out of memory for its snapshots", h->statebytes * h->s);
+        __mpiad_fail("a checkpointed loop", "out of memory for its snapshots", h->snapbytes * h->s);
     for (int64_t k = 0; k <= h->s; k++) h->pos[k] = -1;
     /* the first descent of the reverse recursion: where its snapshots go */
     int64_t lo = 0, c = h->s - 1, d = 0, next = n > 0 ? 0 : -1;
-    double t0 = h->report ? ckpt_cpu() : 0;
     for (int64_t i = 0; i < n; i++) {
         if (i == next) {
-            ckpt_save(h, d, i);
+            ckpt_save_from(h, d, i, i == 0 ? before : NULL);
             if (c > 0 && n - lo > 1) {
                 next = lo + ckpt_split(n - lo, c);
                 lo = next;
@@ -340,8 +365,9 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
                 next = -1;
             }
         }
-        ckpt_step(h);
+        if (i > 0 || !before) ckpt_step(h); /* (the checked step was the first) */
     }
+    free(before);
     if (h->report) h->t_forward = ckpt_cpu() - t0 - h->t_copy;
     h->live = n;
     if (n > 0) ckpt_sync_shadows(h); /* the code after the loop reads its live-out shadows */
@@ -367,10 +393,11 @@ void __mpiad_ckpt_reverse(void *handle, void *adj, void *dctx) {
         fprintf(stderr,
                 "mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld "
                 "adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f "
-                "copy %.6f%s\n",
+                "copy %.6f; snapshot %lld bytes%s\n",
                 (long long)h->n, (long long)h->s, (long long)h->statebytes,
                 (long long)h->recomputed, (long long)h->adjoints, (long long)h->copies,
-                h->t_forward, h->t_recompute, h->t_adjoint, h->t_copy, online);
+                h->t_forward, h->t_recompute, h->t_adjoint, h->t_copy, (long long)h->snapbytes,
+                online);
     }
     if (h->snapp)
         for (int64_t k = 0; k < h->s; k++) free(h->snapp[k]);
@@ -381,6 +408,7 @@ void __mpiad_ckpt_reverse(void *handle, void *adj, void *dctx) {
     free(h->pos);
     free(h->regs);
     free(h->reqs);
+    free(h->trim);
     free(h);
 }
 
