@@ -17,7 +17,9 @@ from tests.support.aborts import run_until_it_says
 NAMES = {"while_equals_taped", "while_finite_differences", "while_primal", "condition_with_a_loop"}
 
 
-@pytest.mark.parametrize("n", (1, 2, pytest.param(3, marks=pytest.mark.slow)))
+@pytest.mark.parametrize(
+    "n", (pytest.param(1, marks=pytest.mark.slow), 2, pytest.param(3, marks=pytest.mark.slow))
+)
 def test_while_loop_equals_taped(env, n):
     res = run_mpi(n, ["-m", "tests.integration.frontend.fe_checkpoint_online"], timeout=300,
                   env={**env, "MPIAD_CHECKPOINT_REPORT": "1"})  # fmt: skip

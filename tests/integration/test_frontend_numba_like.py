@@ -163,7 +163,8 @@ def test_blas(env, n):
         assert got == want, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 
-@pytest.mark.parametrize("n", (1, 2))
+# (1 rank under --slow, the suite's time: 2 ranks also show that no rank is left waiting)
+@pytest.mark.parametrize("n", (pytest.param(1, marks=pytest.mark.slow), 2))
 def test_errors(env, n):
     res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_errors"], timeout=180, env=env)
     assert res.stdout.count(" done 0 failures") == n, res.stdout + res.stderr

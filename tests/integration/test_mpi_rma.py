@@ -276,8 +276,8 @@ def test_noop_fetch_in_lock_epoch_refused_in_reverse(compiled) -> None:
 # MPI_Rget_accumulate (SUM, REPLACE) under exclusive locks, a result read after MPI_Wait before
 # the unlock, another completed (MPI_Waitany) after it. Without the adjoint moved to the
 # request's completion both dot-product tests fail (measured). MPI_Rget in forward and vector
-# forward mode (--forward-only: reverse mode refuses it, below). 2 ranks by default (MPI_Rget
-# under --slow, the suite's time); 1, 3, 4 and -O0 under --slow.
+# forward mode (--forward-only: reverse mode refuses it, below). MPI_Rput's kernel at 2 ranks by
+# default (the others under --slow, the suite's time); 1, 3, 4 and -O0 under --slow.
 @pytest.mark.parametrize(
     "func,nranks,opt",
     [
@@ -289,8 +289,6 @@ def test_noop_fetch_in_lock_epoch_refused_in_reverse(compiled) -> None:
             marks=(
                 [pytest.mark.mpi_family]
                 if (f, n, opt) == ("rma_rput_lock", 2, "O2")
-                else []
-                if (n, opt) == (2, "O2") and f != "rma_rget_lock"
                 else [pytest.mark.slow]
             ),
         )
