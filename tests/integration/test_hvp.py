@@ -155,12 +155,10 @@ CALLS2 = ["scan", "iscan", "isendrecv", "minloc", "pcoll", "pcoll2", "derived", 
           "mixed", "dcoll", "dicoll"]  # fmt: skip
 
 
-# the 2-rank run is also .ci/run's under a second MPI family (its ABI's second-order helpers)
-@pytest.mark.parametrize(
-    "n",
-    [pytest.param(2, marks=pytest.mark.mpi_family)]
-    + [pytest.param(k, marks=pytest.mark.slow) for k in (1, 3, 4)],
-)
+# not in the mpi_family set: its persistent-collective kernel gives a zero gradient under Intel
+# MPI 2021.19, whose persistent collectives move data nondeterministically (plain C, no mpiad:
+# README), and Open MPI's persistent neighbourhood collectives fail
+@pytest.mark.parametrize("n", [2] + [pytest.param(k, marks=pytest.mark.slow) for k in (1, 3, 4)])
 def test_hvp_ll_calls2(tmp_path, n):
     """Under second order: Scan / Exscan (SUM, PROD, MIN, MAX, in place), Iscan / Iexscan,
     Isendrecv / Isendrecv_replace (MPI_PROC_NULL ends, an int side), MINLOC / MAXLOC on
