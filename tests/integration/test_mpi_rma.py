@@ -383,26 +383,30 @@ def test_rma_dynamic_windows(compiled, func, nranks, opt) -> None:
 
 
 # Derived datatypes on the origin and target of MPI_Put, MPI_Get and MPI_Accumulate (SUM,
-# REPLACE) between fences (tests/integration/mpi_src/rma_dtypes.c): columns of a row-major block
-# as MPI_Type_vector on both sides, against a contiguous side, rows reversed by an indexed
-# target type, a column picked by a subarray origin type, every other element by a stride-2
-# origin. FD + dot-product + vector forward at 2 ranks by default; 1, 3, 4 and -O0 under --slow.
+# REPLACE) (tests/integration/mpi_src/rma_dtypes.c): columns of a row-major block as
+# MPI_Type_vector on both sides, against a contiguous side, rows reversed by an indexed target
+# type, a column picked by a subarray origin type, every other element by a stride-2 origin;
+# between fences (rma_dt_all) and in a lock_all epoch with flushes and barriers (rma_dt_lock).
+# FD + dot-product + vector forward; the fences at 2 ranks by default, the rest (1, 3, 4 ranks,
+# -O0, the lock epoch) under --slow.
 @pytest.mark.parametrize(
-    "nranks,opt",
+    "func,nranks,opt",
     [
         pytest.param(
+            f,
             n,
             opt,
-            id=f"rma_dt_all-{opt}-np{n}",
-            marks=[] if (n, opt) == (2, "O2") else [pytest.mark.slow],
+            id=f"{f}-{opt}-np{n}",
+            marks=[] if (f, n, opt) == ("rma_dt_all", 2, "O2") else [pytest.mark.slow],
         )
+        for f in ("rma_dt_all", "rma_dt_lock")
         for n in (1, 2, 3, 4)
         for opt in ("O2", "O0")
     ],
 )
-def test_rma_derived_datatypes(compiled, nranks, opt) -> None:
-    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_dtypes", opt)]), "rma_dt_all"]
-    proc = run_mpi(nranks, [*args, SPEC], timeout=120)
+def test_rma_derived_datatypes(compiled, func, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_dtypes", opt)]), func, SPEC]
+    proc = run_mpi(nranks, args, timeout=120)
     oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
     assert len(oks) == nranks, proc.stdout + proc.stderr
 

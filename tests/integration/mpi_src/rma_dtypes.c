@@ -14,7 +14,7 @@ static void update(double (*w)[C], int n) {
     double t[32][2];
     for (int i = 0; i < n; i++) {
         t[i][0] = w[i][1] + 0.2 * (w[i][0] - 2.0 * w[i][1] + w[i][2]) + 0.05 * sin(w[i][1]);
-        t[i][1] = w[i][2] + 0.2 * (w[i][1] - 2.0 * w[i][2] + w[i][3]) + 0.03 * w[i][2] * w[i][3];
+        t[i][1] = w[i][2] + 0.2 * (w[i][1] - 2.0 * w[i][2] + w[i][3]) + 0.03 * tanh(w[i][2] * w[i][3]);
     }
     for (int i = 0; i < n; i++) {
         w[i][1] = t[i][0];
@@ -47,7 +47,7 @@ static MPI_Datatype column(int n) {
 }
 
 /* MPI_Put: my column 1 into my left neighbour's right ghost column (a vector on both sides),
- * squares of my column 2, contiguous, into my right neighbour's left ghost column (a vector
+ * sines of my column 2, contiguous, into my right neighbour's left ghost column (a vector
  * target); the origin's elements picked with stride 2 (a derived origin) into a contiguous
  * inflow of the right neighbour (a second window) */
 double rma_dt_put(double *u, int n, int steps, MPI_Comm comm) {
@@ -66,7 +66,7 @@ double rma_dt_put(double *u, int n, int steps, MPI_Comm comm) {
     MPI_Win_create(in, (MPI_Aint)(n * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm, &wi);
     for (int s = 0; s < steps; s++) {
         for (int i = 0; i < n; i++) {
-            t[i] = w[i][2] * w[i][2];
+            t[i] = sin(w[i][2]);
             pairs[2 * i] = cos(w[i][1]);
             pairs[2 * i + 1] = 7.0;  /* skipped by every2 */
         }
@@ -78,7 +78,7 @@ double rma_dt_put(double *u, int n, int steps, MPI_Comm comm) {
         MPI_Win_fence(0, win);
         MPI_Win_fence(0, wi);
         update(w, n);
-        for (int i = 0; i < n; i++) w[i][1] += 0.1 * in[i] * w[i][2];
+        for (int i = 0; i < n; i++) w[i][1] += 0.1 * tanh(in[i] * w[i][2]);
     }
     MPI_Win_free(&wi);
     MPI_Win_free(&win);
@@ -114,7 +114,7 @@ double rma_dt_get(double *u, int n, int steps, MPI_Comm comm) {
                    &win);
     MPI_Win_create(f, (MPI_Aint)(n * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm, &wf);
     for (int s = 0; s < steps; s++) {
-        for (int i = 0; i < n; i++) f[i] = w[i][1] * w[i][2] + 0.3 * w[i][2];
+        for (int i = 0; i < n; i++) f[i] = tanh(w[i][1] * w[i][2]) + 0.3 * w[i][2];
         MPI_Win_fence(0, win);
         MPI_Win_fence(0, wf);
         MPI_Get(&w[0][0], 1, col, left, 2, 1, col, win);
@@ -156,9 +156,9 @@ double rma_dt_acc(double *u, int n, int steps, MPI_Comm comm) {
         for (int i = 0; i < n; i++) {
             m[2 * i] = m[2 * i + 1] = m[2 * n + i] = 0.0;
             m[3 * n + i] = 1.0;
-            sq[i] = w[i][1] * w[i][1];
+            sq[i] = sin(w[i][1]) * sin(w[i][1]);
             pairs[2 * i] = 9.0;  /* skipped */
-            pairs[2 * i + 1] = w[i][2] * w[i][1];
+            pairs[2 * i + 1] = tanh(w[i][2] * w[i][1]);
         }
         MPI_Win_fence(0, win);
         MPI_Accumulate(&pairs[1], 1, every2, right, 0, 1, every2, MPI_SUM, win);
@@ -168,8 +168,8 @@ double rma_dt_acc(double *u, int n, int steps, MPI_Comm comm) {
         MPI_Win_fence(0, win);
         update(w, n);
         for (int i = 0; i < n; i++) {
-            w[i][1] += 0.1 * sin(m[2 * i]) + 0.05 * m[2 * i + 1] * w[i][2];
-            w[i][2] += 0.1 * m[2 * n + i] * m[3 * n + i];
+            w[i][1] += 0.1 * sin(m[2 * i]) + 0.05 * tanh(m[2 * i + 1] * w[i][2]);
+            w[i][2] += 0.1 * tanh(m[2 * n + i] * m[3 * n + i]);
         }
     }
     MPI_Win_free(&win);
@@ -201,7 +201,7 @@ double rma_dt_lock(double *u, int n, int steps, MPI_Comm comm) {
     MPI_Barrier(comm);
     MPI_Win_lock_all(0, win);
     for (int s = 0; s < steps; s++) {
-        for (int i = 0; i < n; i++) sq[i] = w[i][2] * w[i][2];
+        for (int i = 0; i < n; i++) sq[i] = sin(w[i][2]) * sin(w[i][2]);
         MPI_Put(&w[0][1], 1, col, right, 0, n, MPI_DOUBLE, win);
         MPI_Win_flush(right, win);
         MPI_Accumulate(sq, n, MPI_DOUBLE, left, n, 1, every2, MPI_SUM, win);
