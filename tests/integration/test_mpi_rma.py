@@ -15,7 +15,8 @@ operations (MPI_Get_accumulate, MPI_Fetch_and_op with SUM, REPLACE, NO_OP) in
 tests/integration/mpi_src/rma_fetch.c. Request-based operations (MPI_Rput, MPI_Rget,
 MPI_Raccumulate, MPI_Rget_accumulate) in tests/integration/mpi_src/rma_requests.c; MPI_Accumulate
 with MPI_MIN / MPI_MAX between fences in tests/integration/mpi_src/rma_minmax.c; dynamic windows in
-tests/integration/mpi_src/rma_dynamic.c. The refusals
+tests/integration/mpi_src/rma_dynamic.c; derived datatypes on either side of Put, Get and
+Accumulate in tests/integration/mpi_src/rma_dtypes.c. The refusals
 (other one-sided calls, MPI_Accumulate with MPI_PROD, passive target beside messages) are in
 tests/lit/mpi-rma*.ll."""
 
