@@ -40524,7 +40524,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %21
-  %26 = sub nsw i64 %22, %23
+  %26 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %26) #37
   unreachable
 

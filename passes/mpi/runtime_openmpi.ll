@@ -40532,7 +40532,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %20
-  %25 = sub nsw i64 %21, %22
+  %25 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %25) #37
   unreachable
 

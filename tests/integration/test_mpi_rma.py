@@ -420,3 +420,14 @@ def test_rma_derived_signature_mismatch_refused(compiled) -> None:
     with pytest.raises(AssertionError) as err:
         run_mpi(1, [*args, "a:4,i:4,comm"], timeout=90)
     assert "error in MPI_Put: the origin and target type signatures differ" in str(err.value)
+
+
+@pytest.mark.slow  # the suite's time
+def test_rma_mixed_struct_refused(compiled) -> None:
+    """A struct of a double and an int on a Put: refused at run time, naming the call and the
+    calls that do take such a datatype."""
+    src = str(compiled[("rma_dtypes", "O2")])
+    args = ["-m", "tests.integration.reverse_only", src, "rma_dt_mixed"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(1, [*args, "a:4,i:4,comm"], timeout=90)
+    assert "error in MPI_Put: a datatype mixing floating and integer members" in str(err.value)

@@ -210,7 +210,7 @@ static int rma_kinds(const char *call, rma_win *w, int ocount, MPI_Datatype odt,
     if (ek && *n != tn)
         __mpiad_fail(call, "the origin and target type signatures differ (another number of "
                      "elements on each side): MPI requires them to match",
-                     (long long)(*n - tn));
+                     (long long)(intptr_t)tdt);
     if (ek && w->dynamic && !lay_named(tdt))
         __mpiad_fail(call, "a derived target datatype on a dynamic window "
                      "(MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or "

@@ -283,3 +283,29 @@ double rma_dt_mismatch(double *u, int n, MPI_Comm comm) {
     MPI_Type_free(&col);
     return in[0] * in[0];
 }
+
+/* a struct of a double and an int on both sides of a Put: its integer would need the unfused
+ * two-message shape one-sided calls do not have; stopped, naming the call */
+typedef struct {
+    double a;
+    int k;
+} cell;
+
+double rma_dt_mixed(double *u, int n, MPI_Comm comm) {
+    int rank;
+    MPI_Comm_rank(comm, &rank);
+    cell c = {u[0] * u[n - 1], 3}, box = {0.0, 0};
+    int lens[2] = {1, 1};
+    MPI_Aint disp[2] = {0, sizeof(double)};
+    MPI_Datatype ts[2] = {MPI_DOUBLE, MPI_INT}, st;
+    MPI_Type_create_struct(2, lens, disp, ts, &st);
+    MPI_Type_commit(&st);
+    MPI_Win win;
+    MPI_Win_create(&box, (MPI_Aint)sizeof box, 1, MPI_INFO_NULL, comm, &win);
+    MPI_Win_fence(0, win);
+    MPI_Put(&c, 1, st, rank, 0, 1, st, win);
+    MPI_Win_fence(0, win);
+    MPI_Win_free(&win);
+    MPI_Type_free(&st);
+    return box.a * box.a + box.k;
+}
