@@ -387,7 +387,8 @@ def test_rma_dynamic_windows(compiled, func, nranks, opt) -> None:
 # REPLACE) (tests/integration/mpi_src/rma_dtypes.c): columns of a row-major block as
 # MPI_Type_vector on both sides, against a contiguous side, rows reversed by an indexed target
 # type, a column picked by a subarray origin type, every other element by a stride-2 origin;
-# between fences (rma_dt_all) and in a lock_all epoch with flushes and barriers (rma_dt_lock).
+# between fences (rma_dt_all), in a lock_all epoch with flushes and barriers (rma_dt_lock) and
+# post-start-complete-wait (rma_dt_pscw).
 # FD + dot-product + vector forward; the fences at 2 ranks by default, the rest (1, 3, 4 ranks,
 # -O0, the lock epoch) under --slow.
 @pytest.mark.parametrize(
@@ -400,7 +401,7 @@ def test_rma_dynamic_windows(compiled, func, nranks, opt) -> None:
             id=f"{f}-{opt}-np{n}",
             marks=[] if (f, n, opt) == ("rma_dt_all", 2, "O2") else [pytest.mark.slow],
         )
-        for f in ("rma_dt_all", "rma_dt_lock")
+        for f in ("rma_dt_all", "rma_dt_lock", "rma_dt_pscw")
         for n in (1, 2, 3, 4)
         for opt in ("O2", "O0")
     ],

@@ -260,6 +260,54 @@ double rma_dt_lock(double *u, int n, int steps, MPI_Comm comm) {
     return energy(w, u, n);
 }
 
+/* post-start-complete-wait on the neighbours' group: my column 1 into my right neighbour's left
+ * ghost column (a vector on both sides), MPI_Accumulate(SUM) of every other element of an
+ * interleaved array (a derived origin) into my left neighbour's right ghost column (zeroed
+ * before the exposure; a vector target) */
+static MPI_Group neighbours(MPI_Comm comm, int left, int right) {
+    MPI_Group world, nb;
+    int ranks[2] = {left, right};
+    MPI_Comm_group(comm, &world);
+    MPI_Group_incl(world, left == right ? 1 : 2, ranks, &nb);
+    MPI_Group_free(&world);
+    return nb;
+}
+
+double rma_dt_pscw(double *u, int n, int steps, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    int left = (rank + size - 1) % size, right = (rank + 1) % size;
+    double w[32][C], pairs[64];
+    init(w, u, n, rank);
+    MPI_Datatype col = column(n), every2;
+    MPI_Type_vector(n, 1, 2, MPI_DOUBLE, &every2);
+    MPI_Type_commit(&every2);
+    MPI_Group nb = neighbours(comm, left, right);
+    MPI_Win win;
+    MPI_Win_create(w, (MPI_Aint)(n * C * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm,
+                   &win);
+    for (int s = 0; s < steps; s++) {
+        for (int i = 0; i < n; i++) {
+            w[i][3] = 0.0;
+            pairs[2 * i] = sin(w[i][2]) * w[i][1];
+            pairs[2 * i + 1] = 5.0;  /* skipped */
+        }
+        MPI_Win_post(nb, 0, win);
+        MPI_Win_start(nb, 0, win);
+        MPI_Put(&w[0][1], 1, col, right, 0, 1, col, win);
+        MPI_Accumulate(pairs, 1, every2, left, 3, 1, col, MPI_SUM, win);
+        MPI_Win_complete(win);
+        MPI_Win_wait(win);
+        update(w, n);
+    }
+    MPI_Win_free(&win);
+    MPI_Group_free(&nb);
+    MPI_Type_free(&every2);
+    MPI_Type_free(&col);
+    return energy(w, u, n);
+}
+
 /* the four between fences in turn: one launch for the default run */
 double rma_dt_all(double *u, int n, int steps, MPI_Comm comm) {
     return rma_dt_put(u, n, steps, comm) + rma_dt_get(u, n, steps, comm) +
